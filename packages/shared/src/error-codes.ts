@@ -1,0 +1,20 @@
+/**
+ * Stable machine codes of the API and the human text that goes with them.
+ * The text is the spec's §8 wording where the spec has one.
+ */
+export const ERRORS = {
+  VALIDATION: { status: 400, message: 'Invalid request' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  DOMAIN_INVALID: { status: 404, message: 'Invalid URL, please contact customer service' },
+  UNAUTHORIZED: { status: 401, message: 'You are not logged in, please login' },
+  FORBIDDEN: { status: 403, message: 'Forbidden' },
+  DEMO_ACCOUNT: { status: 403, message: 'Please Register An Account First' },
+  NON_MEMBER_LOGIN: { status: 403, message: 'Non-member account unable to login' },
+  NON_AGENT_LOGIN: { status: 403, message: 'Non-agents cannot log in' },
+  CONFLICT: { status: 409, message: 'Conflict' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again after 5 minutes.' },
+  UNKNOWN: { status: 500, message: 'Unknown error' },
+  UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;

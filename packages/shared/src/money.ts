@@ -1,0 +1,22 @@
+/**
+ * Amounts travel as integer minor units (1/100). Display uses two decimals and comma thousands
+ * separators (§9). No float arithmetic anywhere: formatting works on the integer's digits.
+ */
+export function formatMinor(minor: bigint | number | string): string {
+  const value = BigInt(minor);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${cents}`;
+}
+
+/** Parses a user-typed decimal amount ("1,234.5") into minor units; null when not a valid amount. */
+export function parseAmountToMinor(text: string): bigint | null {
+  const cleaned = text.replace(/,/g, '').trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const whole = BigInt(match[1] ?? '0');
+  const cents = BigInt((match[2] ?? '').padEnd(2, '0') || '0');
+  return whole * 100n + cents;
+}

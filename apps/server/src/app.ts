@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/kysely.ts';
+import { merchantRepository } from './modules/merchant/merchant.repository.ts';
+import { merchantService } from './modules/merchant/merchant.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { systemService } from './modules/system/system.service.ts';
+import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { merchantPlugin } from './plugins/merchant.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'trustProxy' | 'webDist' | 'logLevel' | 'env'>;
+  database: DbHandle;
+  geoip?: GeoIp;
+  logger?: FastifyServerOptions['logger'];
+}
+
+let sharedGeoIp: GeoIp | undefined;
+
+/** Builds the whole HTTP application; main.ts listens on it, tests call `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    bodyLimit: 8 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const db = deps.database.db;
+  const geoip = deps.geoip ?? (sharedGeoIp ??= loadGeoIp());
+  const merchantRepo = merchantRepository(db);
+  const merchants = merchantService(merchantRepo);
+  const system = systemService({ merchants, repo: merchantRepo, geoip });
+
+  await app.register(merchantPlugin, { merchants });
+  await app.register(healthRoutes, { ping: () => deps.database.ping() });
+  await app.register(systemRoutes, { system, merchants });
+  await app.register(webPlugin, { webDist: deps.config.webDist });
+
+  return app;
+}

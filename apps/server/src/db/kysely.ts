@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Cheap liveness probe for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+// int8 columns carry money and counters: always bigint in JS, never a lossy number.
+pg.types.setTypeParser(INT8_OID, (v: string) => BigInt(v));
+
+export function openPostgres(url: string, poolSize = 20): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** Embedded database in `dir` (or in memory when dir is undefined). */
+export async function openPGlite(dir: string | undefined): Promise<DbHandle> {
+  let dataDir: string | undefined;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    dataDir = join(dir, 'pgdata');
+  }
+  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: (v: string) => BigInt(v) } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await pglite.query('select 1');
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPGlite(opts.dataDir);
+}

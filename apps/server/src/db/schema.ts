@@ -1,0 +1,7 @@
+import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
+
+/**
+ * The whole database as Kysely sees it. Each feature declares its own tables in
+ * `<feature>.tables.ts` and adds them here.
+ */
+export interface Database extends MerchantTables {}

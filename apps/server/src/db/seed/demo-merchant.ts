@@ -1,0 +1,88 @@
+import { type MerchantConfig, MODULE_FLAGS } from '@pf/shared';
+import type { Db } from '../kysely.ts';
+import { demoHelpItems } from './help-items.ts';
+import { demoRegisterConfig } from './register-config.ts';
+
+export const DEMO_MERCHANT_CODE = 'demo';
+
+/** §3 'Merchant config' of the demo brand. */
+export const demoMerchantConfig: MerchantConfig = {
+  platform: 'web',
+  lotteryType: 'Lott',
+  defaultLanguage: 'EN',
+  supportedLanguages: ['EN', 'CN', 'ID', 'PT', 'TH', 'TY', 'VI'],
+  prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+  announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
+  defaultExecution: 'B',
+  esportsVendors: ['AV', 'AI', 'IMES', 'TF', 'IA'],
+  cockfightVendors: ['DS88'],
+};
+
+/** Creates the demo merchant once; later starts find it and change nothing. */
+export async function seedDemoMerchant(db: Db): Promise<number> {
+  const existing = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', DEMO_MERCHANT_CODE)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('merchants')
+      .values({
+        code: DEMO_MERCHANT_CODE,
+        name: 'Lucky Lotus',
+        currency: 'VND',
+        is_default: true,
+        config: JSON.stringify(demoMerchantConfig),
+        brand_settings: JSON.stringify({ loginedToHomePage: false, regionalVariant: false }),
+        register_config: JSON.stringify(demoRegisterConfig),
+        customer_service: JSON.stringify([
+          { csType: 'LIVECHAT', path: '/helpmc#live-chat', title: 'Live chat' },
+          { csType: 'VIP', path: '/helpmc#vip', title: 'VIP service' },
+        ]),
+        social_links: JSON.stringify([
+          { type: 'TELEGRAM', url: 'https://t.me/example' },
+          { type: 'FACEBOOK', url: 'https://facebook.com/example' },
+          { type: 'VIBER', url: 'viber://chat?number=0000000' },
+        ]),
+        resources: JSON.stringify([
+          {
+            resourceType: 'Android',
+            url: '/down#android',
+            qrCodeUrl: '/down#android',
+            labelNameEn: 'Android app',
+          },
+          { resourceType: 'MOBILECONFIG', url: '/down#ios', qrCodeUrl: '/down#ios', labelNameEn: 'iOS app' },
+          { resourceType: 'AFFILIATELINK', url: '/help#affiliate', qrCodeUrl: '', labelNameEn: 'Affiliate' },
+        ]),
+        gtag_id: null,
+        image_cdns: ['/static'],
+        launch_game_cdns: ['/'],
+        region_mode: 'deny',
+        // Illustrative deny list; operators set their own per licence.
+        region_countries: ['US', 'GB', 'FR', 'SG'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .insertInto('merchant_domains')
+      .values([
+        { domain: 'localhost', merchant_id: id, is_primary: true },
+        { domain: '127.0.0.1', merchant_id: id, sort: 1 },
+        { domain: 'demo.localhost', merchant_id: id, sort: 2 },
+      ])
+      .execute();
+    await trx
+      .insertInto('merchant_modules')
+      .values(MODULE_FLAGS.map((code) => ({ merchant_id: id, code })))
+      .execute();
+    await trx
+      .insertInto('help_items')
+      .values(demoHelpItems.map((item, sort) => ({ ...item, merchant_id: id, sort })))
+      .execute();
+    return id;
+  });
+}

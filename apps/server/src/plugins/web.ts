@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { envelopeError } from './errors.ts';
+
+/** Paths that belong to APIs: they never fall back to the player site. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/bo/', '/seamless/', '/docs', '/healthz', '/readyz'];
+
+function isApiPath(url: string) {
+  return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+}
+
+/**
+ * Serves the built player site: hashed assets with a long cache, every other GET that is not an API
+ * path gets index.html so the client router can take it (its own not-found page included).
+ * Unknown API paths answer 404 in the envelope.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const hasWeb = existsSync(join(opts.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+        const immutable = path.startsWith(join(opts.webDist, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // Client routes include /index.html and /register.html; other file-like paths are missing files.
+    const isFile = /\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html');
+    if (hasWeb && wantsPage && !isApiPath(path) && !isFile) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+    }
+    return envelopeError(reply, 404, 'NOT_FOUND', `Not found: ${request.method} ${path}`);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { DbHandle } from '../db/kysely.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import { createTestDatabase, type DbKind } from './test-db.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DbHandle;
+  close(): Promise<void>;
+}
+
+/** A seeded database and the real application on it, driven through `app.inject`. */
+export async function createTestApp(kind: DbKind, opts: { webDist?: string } = {}): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  await seedDemo(database.db);
+  const app = await buildApp({
+    config: { trustProxy: true, webDist: opts.webDist ?? '/nonexistent', logLevel: 'silent', env: 'test' },
+    database,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

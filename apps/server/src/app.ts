@@ -30,6 +30,12 @@ export interface AppDeps {
 
 let sharedGeoIp: GeoIp | undefined;
 
+// The country database is 15 MB; load it once per process, not once per app instance.
+function defaultGeoIp(): GeoIp {
+  sharedGeoIp ??= loadGeoIp();
+  return sharedGeoIp;
+}
+
 /** Builds the whole HTTP application; main.ts listens on it, tests call `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const db = deps.database.db;
-  const geoip = deps.geoip ?? (sharedGeoIp ??= loadGeoIp());
+  const geoip = deps.geoip ?? defaultGeoIp();
   const merchantRepo = merchantRepository(db);
   const merchants = merchantService(merchantRepo);
   const system = systemService({ merchants, repo: merchantRepo, geoip });

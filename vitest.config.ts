@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          globalSetup: ['./support/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that run on a bare machine', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.seed).toBe(true);
+  });
+
+  it('reads overrides', () => {
+    const c = loadConfig({ PORT: '4100', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true', NO_SEED: '1' });
+    expect(c).toMatchObject({ port: 4100, databaseUrl: 'postgres://u@h/db', trustProxy: true, seed: false });
+  });
+
+  it('names the bad variable in its message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x', LOG_LEVEL: 'loud' })).toThrow(/REDIS_URL[\s\S]*LOG_LEVEL/);
+  });
+});

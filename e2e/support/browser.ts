@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shotsDir = resolve(import.meta.dirname, '../screenshots');
+
+// The machines have no outside network: keep Chromium from trying to reach any service.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: ARGS });
+}
+
+export const DESKTOP = { width: 1366, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot under e2e/screenshots for people to look at. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}

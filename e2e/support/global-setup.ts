@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPGlite } from '../../apps/server/src/db/kysely.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
+import { addE2eMerchants } from './fixtures.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    port: number;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function waitReady(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * Builds a fresh embedded database with the demo data plus the journeys' extra brands, then starts
+ * the real server process on it, serving the built web app, exactly as `npm start` does.
+ */
+export default async function setup(project: TestProject) {
+  const webDist = join(root, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) throw new Error('build the web app first: npm run build -w @pf/web');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
+  const database = await openPGlite(dataDir);
+  await migrateToLatest(database.db);
+  await seedDemo(database.db);
+  await addE2eMerchants(database);
+  await database.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitReady(baseUrl, server, 60_000);
+  project.provide('baseUrl', baseUrl);
+  project.provide('port', port);
+
+  return async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { MaintenancePage, RegionRestrictedPage, usePermission } from '@/features/system';
+import { rememberMerchant } from '@/lib/merchant-storage';
+import { useSessionStore } from '@/lib/session-store';
+import { takeUrlToken } from '@/lib/url-token';
+import { AppError } from './app-error';
+import { AppSplash } from './app-splash';
+import { createAppRouter } from './router';
+import { useMerchantLanguage } from './use-merchant-language';
+
+/**
+ * The router is created only for status 0, and the URL token is taken just before, so the
+ * router's first location is already clean and a token survives a maintenance window untouched.
+ */
+function AppRouter() {
+  const [router] = useState(() => {
+    const token = takeUrlToken();
+    if (token) useSessionStore.getState().setToken(token);
+    return createAppRouter();
+  });
+  return <RouterProvider router={router} />;
+}
+
+/** §2 App start: permission first; its system status decides what the visitor gets. */
+export function AppStart() {
+  const permission = usePermission();
+  const { data } = permission;
+  const languageReady = useMerchantLanguage(data?.whitelabel);
+
+  useEffect(() => {
+    if (data) rememberMerchant(data.whitelabel);
+  }, [data]);
+
+  if (!data) {
+    if (permission.isError) {
+      return (
+        <AppError
+          error={permission.error}
+          onRetry={() => void permission.refetch()}
+          retrying={permission.isFetching}
+        />
+      );
+    }
+    return <AppSplash />;
+  }
+  if (!languageReady) return <AppSplash />;
+
+  const { status, customerService, whitelabel } = data;
+  // The server already resolved precedence (maintenance over restriction); render what it says.
+  if (status.status === 1) {
+    return (
+      <MaintenancePage
+        status={status}
+        customerService={customerService}
+        brand={whitelabel.name}
+        onRefresh={() => void permission.refetch()}
+        refreshing={permission.isFetching}
+      />
+    );
+  }
+  if (status.status === 2) {
+    return <RegionRestrictedPage status={status} customerService={customerService} brand={whitelabel.name} />;
+  }
+  return <AppRouter />;
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useLoadedPermission } from '@/features/system';
+import { cn } from '@/lib/cn';
+import { useUiStore } from '@/lib/ui-store';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { isImmersivePath } from '../page-routes';
+import { useRouteHandle } from '../route-handle';
+import { BannerSlot } from './banner-slot';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { RightBar } from './right-bar';
+import { SideBar } from './side-bar';
+import { useDocumentTitle } from './use-document-title';
+
+/** The site frame (§2 Layout): header, side bar, banner, page, footer and the right bar. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { whitelabel } = useLoadedPermission();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const userMini = useUiStore((s) => s.sideBarMini);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const immersive = isImmersivePath(pathname);
+  // Mini is a desktop notion; the phone drawer always shows labels.
+  const mini = desktop && (immersive || userMini);
+  useDocumentTitle(handle, whitelabel.name);
+
+  return (
+    <div className="min-h-dvh bg-bg text-fg">
+      <a
+        href="#content"
+        className="sr-only z-[60] rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Header forcedMini={immersive} />
+      <NavigationProgress />
+      <SideBar mini={mini} />
+      <div className={cn('pt-16 transition-[padding] duration-300', mini ? 'lg:pl-[76px]' : 'lg:pl-[248px]')}>
+        <main id="content" className="mx-auto max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pr-20">
+          {handle?.banner ? <BannerSlot group={handle.banner} brand={whitelabel.name} /> : null}
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      {immersive ? null : <RightBar />}
+    </div>
+  );
+}

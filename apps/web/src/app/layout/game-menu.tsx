@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { GAME_CATEGORIES } from '../categories';
+
+interface Entry {
+  key: string;
+  to: string;
+  icon: IconName;
+  label: string;
+}
+
+/**
+ * §2 Game menu: Home, Hot, Favourites, the game categories, Promotions. On phones it scrolls
+ * sideways as one row of chips; wider screens show it the same way, just with more visible.
+ */
+export function GameMenu() {
+  const { t } = useTranslation();
+  const entries: Entry[] = [
+    { key: 'home', to: '/', icon: 'home', label: t('nav.home') },
+    { key: 'hot', to: '/hot', icon: 'fire', label: t('nav.hot') },
+    { key: 'fav', to: '/fav', icon: 'heart', label: t('nav.fav') },
+    ...GAME_CATEGORIES.map((c) => ({
+      key: c.code,
+      to: c.path,
+      icon: c.icon,
+      label: t(`category.${c.code}`),
+    })),
+    { key: 'promotions', to: '/promotions', icon: 'gift', label: t('nav.promotions') },
+  ];
+  return (
+    <nav data-testid="game-menu" aria-label={t('nav.games')} className="-mx-3 sm:mx-0">
+      <ul className="scrollbar-none flex gap-2 overflow-x-auto px-3 pb-1 sm:px-0">
+        {entries.map((e) => (
+          <li key={e.key}>
+            <NavLink
+              to={e.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold whitespace-nowrap transition',
+                  isActive
+                    ? 'border-transparent bg-linear-to-r from-accent to-accent-2 text-accent-fg shadow-glow'
+                    : 'border-line bg-surface text-muted hover:border-accent hover:text-fg',
+                )
+              }
+            >
+              <Icon name={e.icon} className="size-4" />
+              {e.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

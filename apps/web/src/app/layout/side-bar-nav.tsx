@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { GAME_CATEGORIES } from '../categories';
+import { LanguageMenu } from './language-menu';
+import { NavItem } from './nav-item';
+import { useComingSoon } from './use-coming-soon';
+import { useMemberAction } from './use-member-action';
+
+function SectionTitle({ mini, children }: { mini: boolean; children: string }) {
+  if (mini) return <div className="mx-auto my-2 h-px w-8 bg-line" />;
+  return (
+    <p className="px-2 pt-4 pb-2 text-[11px] font-semibold tracking-widest text-muted uppercase">
+      {children}
+    </p>
+  );
+}
+
+/** The left bar's entries (§2 Left bar), top to bottom; `mini` shows icons only. */
+export function SideBarNav({ mini }: { mini: boolean }) {
+  const { t } = useTranslation();
+  const member = useMemberAction();
+  const chat = useComingSoon();
+
+  const perks = [
+    { key: 'rewards', label: t('nav.rewards'), icon: 'gift', tone: 'from-violet-500 to-fuchsia-600' },
+    { key: 'vip', label: t('nav.vip'), icon: 'crown', tone: 'from-amber-400 to-orange-600' },
+  ] as const;
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="scrollbar-none flex-1 overflow-y-auto px-3 pt-3 pb-4">
+        <div className={cn('grid gap-2', mini ? 'grid-cols-1' : 'grid-cols-2')}>
+          {perks.map((perk) => (
+            <button
+              key={perk.key}
+              type="button"
+              onClick={member.run}
+              title={mini ? perk.label : undefined}
+              aria-label={mini ? perk.label : undefined}
+              className={cn(
+                'relative overflow-hidden rounded-xl bg-linear-to-br text-left text-white shadow-card transition hover:brightness-110',
+                perk.tone,
+                mini ? 'grid h-11 place-items-center' : 'h-20 p-3',
+              )}
+            >
+              <Icon
+                name={perk.icon}
+                className={mini ? 'size-5' : 'absolute -right-2 -bottom-2 size-14 opacity-30'}
+              />
+              {mini ? null : (
+                <>
+                  <Icon name={perk.icon} className="size-5" />
+                  <span className="mt-2 block text-xs leading-tight font-bold">{perk.label}</span>
+                </>
+              )}
+            </button>
+          ))}
+        </div>
+
+        <SectionTitle mini={mini}>{t('nav.games')}</SectionTitle>
+        <div className="space-y-1">
+          <NavItem mini={mini} icon="grid" label={t('nav.all')} to="/providers" />
+          {GAME_CATEGORIES.map((c) => (
+            <NavItem key={c.code} mini={mini} icon={c.icon} label={t(`category.${c.code}`)} to={c.path} />
+          ))}
+        </div>
+
+        <SectionTitle mini={mini}>{t('nav.menu')}</SectionTitle>
+        <div className="space-y-1">
+          <NavItem mini={mini} icon="gift" label={t('nav.promotions')} to="/promotions" />
+          <NavItem mini={mini} icon="phone" label={t('nav.download')} to="/down" />
+          <NavItem mini={mini} icon="chat" label={t('nav.chatRoom')} onClick={chat.show} />
+          <NavItem mini={mini} icon="help" label={t('nav.help')} to="/help" />
+        </div>
+      </div>
+      <div className="border-t border-line p-3">
+        <LanguageMenu mini={mini} />
+      </div>
+      {member.dialog}
+      {chat.dialog}
+    </div>
+  );
+}

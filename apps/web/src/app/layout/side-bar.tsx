@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { Icon } from '@/components/ui/icon';
+import { useLoadedPermission } from '@/features/system';
+import { cn } from '@/lib/cn';
+import { useUiStore } from '@/lib/ui-store';
+import { SideBarNav } from './side-bar-nav';
+
+/**
+ * One element, two shapes: a fixed column under the header from `lg` up (mini or full), and an
+ * off-canvas drawer below it. Rendering it once keeps a single `side-bar` for tests and a11y.
+ */
+export function SideBar({ mini }: { mini: boolean }) {
+  const { t } = useTranslation();
+  const { whitelabel } = useLoadedPermission();
+  const drawerOpen = useUiStore((s) => s.drawerOpen);
+  const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
+  const { pathname } = useLocation();
+
+  // Navigating from the drawer should reveal the page, not leave the drawer over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
+  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        onClick={() => setDrawerOpen(false)}
+        className={cn(
+          'fixed inset-0 z-40 bg-black/60 backdrop-blur-sm transition-opacity lg:hidden',
+          drawerOpen ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
+      />
+      <aside
+        data-testid="side-bar"
+        data-mini={mini}
+        aria-label={t('nav.menu')}
+        className={cn(
+          'fixed bottom-0 left-0 z-50 flex w-[280px] flex-col border-r border-line bg-bg-2 transition-[transform,visibility,width] duration-300',
+          'top-0 lg:top-16 lg:z-30 lg:visible lg:translate-x-0',
+          mini ? 'lg:w-[76px]' : 'lg:w-[248px]',
+          drawerOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
+        )}
+      >
+        <div className="flex h-16 items-center justify-between border-b border-line px-4 lg:hidden">
+          <BrandMark name={whitelabel.name} />
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            aria-label={t('nav.closeMenu')}
+            className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="min-h-0 flex-1">
+          <SideBarNav mini={mini} />
+        </div>
+      </aside>
+    </>
+  );
+}

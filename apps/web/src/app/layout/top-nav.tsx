@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { TOP_NAV } from '../categories';
+
+/** The header's category links (§2 Header); shown on wide screens, the side bar covers the rest. */
+export function TopNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.games')} className="hidden min-w-0 items-center gap-1 xl:flex">
+      {TOP_NAV.map((c) => (
+        <NavLink
+          key={c.code}
+          to={c.path}
+          className={({ isActive }) =>
+            cn(
+              'relative rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition',
+              isActive ? 'text-accent' : 'text-muted hover:text-fg',
+            )
+          }
+        >
+          {({ isActive }) => (
+            <>
+              {t(`category.${c.code}`)}
+              {isActive ? (
+                <span className="absolute inset-x-2.5 -bottom-[13px] h-0.5 rounded-full bg-linear-to-r from-accent to-accent-2" />
+              ) : null}
+            </>
+          )}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import type { RouteHandle } from './route-handle';
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+export interface PageRoute {
+  path: string;
+  handle: RouteHandle;
+  lazy: Lazy;
+  /** Route id where the spec names a route (promoDetail is the named route 'promotions'). */
+  id?: string;
+}
+
+// Every screen is its own chunk; these loaders are the only place pages are imported.
+const home: Lazy = () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }));
+const help: Lazy = () => import('@/features/system/pages/help-page').then((m) => ({ Component: m.HelpPage }));
+const login: Lazy = () =>
+  import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }));
+/** Screens whose feature is not built yet get the designed placeholder, titled from the handle. */
+const soon: Lazy = () => import('./placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
+
+const homeHandle: RouteHandle = { page: 'home', icon: 'home', banner: 'home' };
+
+/** The route table of §2, in the spec's order. /helpmc is bare and lives outside the layout. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', handle: homeHandle, lazy: home },
+  { path: '/index', handle: homeHandle, lazy: home },
+  { path: '/index.html', handle: homeHandle, lazy: home },
+  { path: '/home', handle: homeHandle, lazy: home },
+  { path: '/help', handle: { page: 'help', icon: 'help', banner: 'help' }, lazy: help },
+  { path: '/hot', handle: { page: 'hot', icon: 'fire', banner: null }, lazy: soon },
+  { path: '/fav', handle: { page: 'fav', icon: 'heart', banner: null }, lazy: soon },
+  { path: '/rng', handle: { page: 'rng', icon: 'slots', banner: 'rng' }, lazy: soon },
+  { path: '/live', handle: { page: 'live', icon: 'chip', banner: 'live' }, lazy: soon },
+  { path: '/fish', handle: { page: 'fish', icon: 'fish', banner: 'fish' }, lazy: soon },
+  { path: '/pvp', handle: { page: 'pvp', icon: 'cards', banner: 'pvp' }, lazy: soon },
+  { path: '/sports', handle: { page: 'sports', icon: 'ball', banner: 'sports' }, lazy: soon },
+  { path: '/esports', handle: { page: 'esports', icon: 'gamepad', banner: 'esports' }, lazy: soon },
+  { path: '/inhouse', handle: { page: 'inhouse', icon: 'star', banner: 'inhouse' }, lazy: soon },
+  { path: '/cockfight', handle: { page: 'cockfight', icon: 'feather', banner: null }, lazy: soon },
+  { path: '/bingo', handle: { page: 'bingo', icon: 'bingo', banner: null }, lazy: soon },
+  { path: '/elott', handle: { page: 'elott', icon: 'balls', banner: 'lottery' }, lazy: soon },
+  {
+    path: '/lotteryCenter',
+    handle: { page: 'lotteryCenter', icon: 'ticket', banner: 'lottery' },
+    lazy: soon,
+  },
+  {
+    path: '/lottery',
+    handle: { page: 'lottery', icon: 'ticket', banner: 'lottery', query: ['gameCode', 'playType'] },
+    lazy: soon,
+  },
+  {
+    path: '/vnLottery',
+    handle: { page: 'vnLottery', icon: 'ticket', banner: 'lottery', query: ['gameCode'] },
+    lazy: soon,
+  },
+  {
+    path: '/providers',
+    handle: { page: 'providers', icon: 'grid', banner: null, query: ['vassalage'] },
+    lazy: soon,
+  },
+  { path: '/promotions', handle: { page: 'promotions', icon: 'gift', banner: 'promotion' }, lazy: soon },
+  {
+    path: '/promoDetail',
+    id: 'promotions',
+    handle: { page: 'promoDetail', icon: 'gift', banner: 'promotion', query: ['id'] },
+    lazy: soon,
+  },
+  { path: '/pointMall', handle: { page: 'pointMall', icon: 'bag', banner: 'shop' }, lazy: soon },
+  { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: soon },
+  { path: '/register.html', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: soon },
+  { path: '/down', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: soon },
+  { path: '/game', handle: { page: 'game', icon: 'gamepad', banner: null }, lazy: soon },
+  { path: '/seamless', handle: { page: 'seamless', icon: 'gamepad', banner: null }, lazy: soon },
+  { path: '/login', handle: { page: 'login', icon: 'login', banner: null }, lazy: login },
+];
+
+export const HELP_BARE_ROUTE: PageRoute = {
+  path: '/helpmc',
+  handle: { page: 'helpmc', icon: 'help', banner: null },
+  lazy: () => import('@/features/system/pages/help-bare-page').then((m) => ({ Component: m.HelpBarePage })),
+};
+
+/** The named route 'promotions' takes an id (§2); this builds its URL. */
+export const promoDetailPath = (id: string | number) => `/promoDetail?id=${encodeURIComponent(String(id))}`;
+
+/** §2 Left bar / Right bar: on these pages the side bar is forced mini and the right bar hidden. */
+export const IMMERSIVE_PATHS: readonly string[] = ['/seamless', '/vnLottery'];
+
+export const isImmersivePath = (pathname: string) =>
+  IMMERSIVE_PATHS.some((p) => p.toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase());

@@ -1,0 +1,22 @@
+import type { CustomerServiceEntry } from '@pf/shared';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useCustomerService } from './use-customer-service';
+
+/** The status pages' single way out: the merchant's first customer-service channel. */
+export function CustomerServiceButton({ entries }: { entries: readonly CustomerServiceEntry[] }) {
+  const { t } = useTranslation();
+  const { open, notice } = useCustomerService();
+  const first = entries[0];
+  if (!first) return null;
+  return (
+    <>
+      <Button data-testid="cs-button" variant="primary" size="lg" onClick={() => open(first)}>
+        <Icon name="headset" />
+        {t('status.contactSupport')}
+      </Button>
+      {notice}
+    </>
+  );
+}

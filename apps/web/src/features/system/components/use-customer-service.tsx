@@ -1,0 +1,36 @@
+import type { CustomerServiceEntry } from '@pf/shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { openPopup } from '@/lib/popup';
+
+/**
+ * Customer service opens in a 440x750 pop-up (§2). `notice` is the dialog shown when the browser
+ * blocks it; render it wherever the hook is used.
+ */
+export function useCustomerService() {
+  const { t } = useTranslation();
+  const [blocked, setBlocked] = useState(false);
+  const close = useCallback(() => setBlocked(false), []);
+
+  const open = useCallback((entry: CustomerServiceEntry) => {
+    if (!openPopup(entry.path, 'customer-service')) setBlocked(true);
+  }, []);
+
+  const notice = (
+    <Dialog
+      open={blocked}
+      onClose={close}
+      title={t('header.customerService')}
+      footer={
+        <Button size="sm" onClick={close}>
+          {t('dialog.ok')}
+        </Button>
+      }
+    >
+      {t('cs.popupBlocked')}
+    </Dialog>
+  );
+  return { open, notice };
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// Every path the server owns; in development Vite forwards them so the web and API share one origin.
+// `/seamless` alone is also a page of this app, so only the vendor API below it is forwarded.
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/bo', '/seamless/v1', '/docs', '/healthz', '/readyz'];
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+// Whole path segments only: '/lotto' must not swallow the '/lotteryCenter' page.
+const proxy = Object.fromEntries(
+  API_PREFIXES.map((prefix) => [`^${prefix}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: true }]),
+);
+
+/**
+ * The shared package only declares things (constants, zod schemas). Telling Rollup so lets it drop
+ * what a chunk does not use; otherwise importing one constant drags every schema and zod along.
+ */
+const sharedIsPure: Plugin = {
+  name: 'shared-is-pure',
+  transform(code, id) {
+    if (id.includes('/packages/shared/src/') && !id.endsWith('.test.ts'))
+      return { code, moduleSideEffects: false };
+    return null;
+  },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss(), sharedIsPure],
+  resolve: { alias: { '@': src } },
+  server: {
+    port: 5173,
+    proxy,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Flag SVGs stay separate files: inlined, all ~270 countries would bloat the main stylesheet
+    // although a visitor only ever sees a handful of them.
+    assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
+    rollupOptions: {
+      output: {
+        // The framework changes far less often than the app: its own chunk stays cached across deploys.
+        // Only libraries every page needs go here; feature-only ones stay in their lazy chunks.
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)\//.test(
+            id,
+          )
+            ? 'framework'
+            : undefined,
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});

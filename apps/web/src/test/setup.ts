@@ -1,12 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { showLanguage } from '@/lib/i18n/change-language';
 import { initI18n } from '@/lib/i18n/i18n';
+import { useSessionStore } from '@/lib/session-store';
+import { useUiStore } from '@/lib/ui-store';
 
 beforeAll(async () => {
   await initI18n('EN');
 });
 
-afterEach(() => {
+// Every test starts from a fresh visitor: no storage, no session, default layout, real fetch.
+afterEach(async () => {
   cleanup();
+  await showLanguage('EN');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useSessionStore.setState({ token: null });
+  useUiStore.setState({ sideBarMini: false, drawerOpen: false });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/fetch-stub';
+import { HELP_ITEMS, makePermission } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-app';
+
+/** jsdom has no matchMedia; pretend to be a desktop so mini mode applies. */
+function desktop() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+beforeEach(() => {
+  stubApi({ '/wps/system/helpCenter': HELP_ITEMS });
+});
+
+describe('layout', () => {
+  it('frames home with header, side bar, home banner, help tabs and footer', async () => {
+    renderRoute('/', makePermission());
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(screen.getByTestId('header')).toHaveTextContent('Lucky Star');
+    expect(screen.getByTestId('side-bar')).toBeInTheDocument();
+    expect(screen.getByTestId('banner-slot')).toHaveAttribute('data-group', 'home');
+    expect(screen.getByTestId('footer')).toHaveTextContent('© 2024-2050 Lucky Star');
+    expect(screen.getByTestId('right-bar')).toBeInTheDocument();
+    // The first help items, sorted by their sort order.
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Terms and conditions', 'Privacy policy']);
+  });
+
+  it('picks the banner group from the route and shows none where the spec maps none', async () => {
+    const rng = renderRoute('/rng', makePermission());
+    await screen.findByTestId('placeholder-page');
+    expect(screen.getByTestId('banner-slot')).toHaveAttribute('data-group', 'rng');
+    rng.unmount();
+
+    renderRoute('/hot', makePermission());
+    await screen.findByTestId('placeholder-page');
+    expect(screen.queryByTestId('banner-slot')).not.toBeInTheDocument();
+  });
+
+  it('shows sign-up only when the merchant has DIRECTREG3', async () => {
+    const on = renderRoute('/hot', makePermission());
+    expect(await screen.findByTestId('register-button')).toBeInTheDocument();
+    on.unmount();
+
+    renderRoute('/hot', makePermission({ whitelabel: { modules: { DIRECTREG3: false } } }));
+    await screen.findByTestId('login-button');
+    expect(screen.queryByTestId('register-button')).not.toBeInTheDocument();
+  });
+
+  it('forces the side bar mini and hides the right bar on /seamless and /vnLottery', async () => {
+    desktop();
+    for (const path of ['/seamless', '/vnLottery?gameCode=VN1']) {
+      const view = renderRoute(path, makePermission());
+      await screen.findByTestId('placeholder-page');
+      expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'true');
+      expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
+      view.unmount();
+    }
+    renderRoute('/hot', makePermission());
+    await screen.findByTestId('placeholder-page');
+    expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'false');
+    await userEvent.click(screen.getByTestId('side-bar-toggle'));
+    expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'true');
+  });
+
+  it('toggles the theme on <html> and remembers it', async () => {
+    renderRoute('/hot', makePermission());
+    const toggle = await screen.findByTestId('theme-toggle');
+    const before = document.documentElement.dataset.theme ?? 'dark';
+    await userEvent.click(toggle);
+    const after = before === 'dark' ? 'light' : 'dark';
+    expect(document.documentElement).toHaveClass(after);
+    expect(document.documentElement.dataset.theme).toBe(after);
+    expect(window.localStorage.getItem('theme')).toBe(after);
+  });
+
+  it('sends member-only side-bar entries to /login for visitors', async () => {
+    const { router } = renderRoute('/hot', makePermission());
+    await userEvent.click(await screen.findByRole('button', { name: /Rewards/ }));
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/fetch-stub';
+import { HELP_ITEMS, makePermission } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-app';
+
+/** Every route of the spec's §2 table, and what should answer it. */
+const SPEC_ROUTES: Array<[string, string]> = [
+  ['/', 'home-page'],
+  ['/index', 'home-page'],
+  ['/index.html', 'home-page'],
+  ['/home', 'home-page'],
+  ['/help#privacy', 'help-page'],
+  ['/hot', 'placeholder-page'],
+  ['/fav', 'placeholder-page'],
+  ...['/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/inhouse', '/cockfight', '/bingo'].map(
+    (p): [string, string] => [p, 'placeholder-page'],
+  ),
+  ['/elott', 'placeholder-page'],
+  ['/lotteryCenter', 'placeholder-page'],
+  ['/lottery?gameCode=L1&playType=2D', 'placeholder-page'],
+  ['/vnLottery?gameCode=VN1', 'placeholder-page'],
+  ['/providers?vassalage=PG', 'placeholder-page'],
+  ['/promotions', 'placeholder-page'],
+  ['/promoDetail?id=7', 'placeholder-page'],
+  ['/pointMall', 'placeholder-page'],
+  ['/register', 'placeholder-page'],
+  ['/register.html', 'placeholder-page'],
+  ['/down', 'placeholder-page'],
+  ['/game', 'placeholder-page'],
+  ['/seamless', 'placeholder-page'],
+  ['/helpmc', 'help-bare-page'],
+  ['/login', 'login-page'],
+];
+
+beforeEach(() => {
+  stubApi({ '/wps/system/helpCenter': HELP_ITEMS });
+});
+
+describe('routes', () => {
+  it.each(SPEC_ROUTES)('%s renders its page', async (path, testId) => {
+    renderRoute(path, makePermission());
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found-page')).not.toBeInTheDocument();
+  });
+
+  it('titles placeholders with the page name and echoes their query', async () => {
+    renderRoute('/lottery?gameCode=L1&playType=2D', makePermission());
+    expect(await screen.findByTestId('placeholder-title')).toHaveTextContent('Lottery');
+    expect(screen.getByTestId('placeholder-page')).toHaveTextContent('gameCode: L1');
+    expect(screen.getByTestId('placeholder-page')).toHaveTextContent('playType: 2D');
+  });
+
+  it('answers unknown paths with the not-found page inside the layout', async () => {
+    renderRoute('/no/such/page', makePermission());
+    expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
+    expect(screen.getByTestId('header')).toBeInTheDocument();
+  });
+
+  it('shows help articles with their anchors on /help', async () => {
+    renderRoute('/help#terms', makePermission());
+    expect(await screen.findByTestId('help-article-terms')).toHaveAttribute('id', 'terms');
+    expect(screen.getByTestId('help-article-privacy')).toHaveAttribute('id', 'privacy');
+  });
+});

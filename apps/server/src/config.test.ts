@@ -11,14 +11,25 @@ describe('loadConfig', () => {
   });
 
   it('reads overrides', () => {
-    const c = loadConfig({ PORT: '4100', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true', NO_SEED: '1' });
+    const c = loadConfig({
+      PORT: '4100',
+      DATABASE_URL: 'postgres://u@h/db',
+      TRUST_PROXY: 'true',
+      NO_SEED: '1',
+    });
     expect(c).toMatchObject({ port: 4100, databaseUrl: 'postgres://u@h/db', trustProxy: true, seed: false });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
 
   it('names the bad variable in its message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
-    expect(() => loadConfig({ REDIS_URL: 'http://x', LOG_LEVEL: 'loud' })).toThrow(/REDIS_URL[\s\S]*LOG_LEVEL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x', LOG_LEVEL: 'loud' })).toThrow(
+      /REDIS_URL[\s\S]*LOG_LEVEL/,
+    );
   });
 });

@@ -45,7 +45,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad variable stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and env files commonly write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>

@@ -30,6 +30,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static handler refuses directory paths; the site root is the app's index page.
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -20,6 +20,7 @@ const GROUP_ICONS: Record<BannerGroup, IconName> = {
 };
 
 /**
+ * The hero keeps the same deep colours in both themes: white headline text must always read.
  * Where the route's banner carousel goes (§2 Layout: route → banner group). Until the merchant's
  * banners are wired in, the slot shows a designed hero for its group instead of an empty hole.
  */
@@ -30,22 +31,24 @@ export function BannerSlot({ group, brand }: { group: BannerGroup; brand: string
       data-testid="banner-slot"
       data-group={group}
       aria-label={t('banner.label')}
-      className="relative isolate h-44 overflow-hidden rounded-3xl border border-line bg-linear-to-br from-brand via-surface-2 to-surface shadow-card sm:h-56"
+      className="relative isolate h-44 overflow-hidden rounded-3xl bg-linear-to-br from-violet-600 via-indigo-800 to-slate-900 shadow-card sm:h-56"
     >
       <div className="absolute -top-20 -right-10 -z-10 size-80 rounded-full bg-accent opacity-30 blur-3xl" />
       <div className="absolute -bottom-32 left-1/3 -z-10 size-80 rounded-full bg-brand-2 opacity-20 blur-3xl" />
-      <div className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,var(--line)_1px,transparent_0)] bg-size-[22px_22px] opacity-60" />
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,#ffffff1f_1px,transparent_0)] bg-size-[22px_22px] opacity-60" />
       <div className="absolute top-1/2 right-6 -z-10 -translate-y-1/2 text-white/15 sm:right-16">
         <Icon name={GROUP_ICONS[group]} className="size-36 rotate-12 sm:size-52" />
       </div>
-      <div className="flex h-full max-w-xl flex-col justify-center gap-2 px-6 sm:px-10">
+      <div className="flex h-full max-w-xl flex-col justify-center gap-2 px-6 pb-4 sm:px-10">
         <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-[11px] font-bold tracking-widest text-white uppercase backdrop-blur">
           {t('banner.label')}
         </span>
-        <h2 className="text-2xl leading-tight font-black tracking-tight text-white drop-shadow sm:text-4xl">
+        <h2 className="line-clamp-2 text-2xl leading-tight font-black tracking-tight text-white drop-shadow sm:text-4xl">
           {t(`banner.${group}`, { brand })}
         </h2>
-        <p className="max-w-md text-sm text-white/80 sm:text-base">{t('banner.subtitle')}</p>
+        <p className="line-clamp-1 max-w-md text-sm text-white/80 sm:line-clamp-2 sm:text-base">
+          {t('banner.subtitle')}
+        </p>
       </div>
       <div className="absolute bottom-4 left-6 flex gap-1.5 sm:left-10" aria-hidden="true">
         <span className="h-1.5 w-6 rounded-full bg-accent" />

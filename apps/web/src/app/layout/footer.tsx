@@ -36,8 +36,8 @@ export function Footer() {
           <p className="mt-2 text-sm text-muted">{t('footer.providersSoon')}</p>
         </section>
 
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="space-y-3">
+        <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
+          <div className="col-span-2 space-y-3 lg:col-span-1">
             <BrandMark name={whitelabel.name} />
             <p className="text-sm leading-relaxed text-muted">{t('footer.responsible')}</p>
           </div>
@@ -83,7 +83,7 @@ export function Footer() {
             </li>
           </Column>
           {socialLinks.length > 0 ? (
-            <div>
+            <div className="col-span-2 lg:col-span-1">
               <h3 className="mb-3 text-xs font-semibold tracking-widest text-muted uppercase">
                 {t('footer.follow')}
               </h3>

@@ -31,7 +31,7 @@ export function GameMenu() {
   ];
   return (
     <nav data-testid="game-menu" aria-label={t('nav.games')} className="-mx-3 sm:mx-0">
-      <ul className="scrollbar-none flex gap-2 overflow-x-auto px-3 pb-1 sm:px-0">
+      <ul className="scrollbar-none flex gap-2 overflow-x-auto px-3 pt-1 pb-3 mask-r-from-92% sm:px-0">
         {entries.map((e) => (
           <li key={e.key}>
             <NavLink

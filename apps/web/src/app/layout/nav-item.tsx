@@ -20,24 +20,24 @@ export function NavItem({ icon, label, mini, to, onClick, trailing }: NavItemPro
   const body = (active: boolean) => (
     <>
       {active ? (
-        <span className="absolute top-2 bottom-2 -left-3 w-1 rounded-r-full bg-linear-to-b from-accent to-accent-2" />
+        <span className="absolute top-1.5 bottom-1.5 -left-3 w-1 rounded-r-full bg-linear-to-b from-accent to-accent-2" />
       ) : null}
       <span
         className={cn(
-          'grid size-9 shrink-0 place-items-center rounded-lg transition',
+          'grid size-8 shrink-0 place-items-center rounded-lg transition',
           active
             ? 'bg-linear-to-br from-accent to-accent-2 text-accent-fg'
             : 'bg-surface-2 group-hover:text-accent',
         )}
       >
-        <Icon name={icon} className="size-[18px]" />
+        <Icon name={icon} className="size-4" />
       </span>
       {mini ? null : <span className="flex-1 truncate">{label}</span>}
       {mini ? null : trailing}
     </>
   );
   const cls = (active: boolean) =>
-    cn(base, mini ? 'justify-center p-1' : 'px-2 py-1', active ? 'text-fg' : 'text-muted hover:text-fg');
+    cn(base, mini ? 'justify-center p-1' : 'px-2 py-0.5', active ? 'text-fg' : 'text-muted hover:text-fg');
 
   if (to) {
     return (

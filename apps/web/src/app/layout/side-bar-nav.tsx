@@ -10,7 +10,7 @@ import { useMemberAction } from './use-member-action';
 function SectionTitle({ mini, children }: { mini: boolean; children: string }) {
   if (mini) return <div className="mx-auto my-2 h-px w-8 bg-line" />;
   return (
-    <p className="px-2 pt-4 pb-2 text-[11px] font-semibold tracking-widest text-muted uppercase">
+    <p className="px-2 pt-4 pb-1.5 text-[11px] font-semibold tracking-widest text-muted uppercase">
       {children}
     </p>
   );
@@ -41,7 +41,7 @@ export function SideBarNav({ mini }: { mini: boolean }) {
               className={cn(
                 'relative overflow-hidden rounded-xl bg-linear-to-br text-left text-white shadow-card transition hover:brightness-110',
                 perk.tone,
-                mini ? 'grid h-11 place-items-center' : 'h-20 p-3',
+                mini ? 'grid h-11 place-items-center' : 'h-[72px] p-3',
               )}
             >
               <Icon
@@ -59,7 +59,7 @@ export function SideBarNav({ mini }: { mini: boolean }) {
         </div>
 
         <SectionTitle mini={mini}>{t('nav.games')}</SectionTitle>
-        <div className="space-y-1">
+        <div className="space-y-0.5">
           <NavItem mini={mini} icon="grid" label={t('nav.all')} to="/providers" />
           {GAME_CATEGORIES.map((c) => (
             <NavItem key={c.code} mini={mini} icon={c.icon} label={t(`category.${c.code}`)} to={c.path} />
@@ -67,7 +67,7 @@ export function SideBarNav({ mini }: { mini: boolean }) {
         </div>
 
         <SectionTitle mini={mini}>{t('nav.menu')}</SectionTitle>
-        <div className="space-y-1">
+        <div className="space-y-0.5">
           <NavItem mini={mini} icon="gift" label={t('nav.promotions')} to="/promotions" />
           <NavItem mini={mini} icon="phone" label={t('nav.download')} to="/down" />
           <NavItem mini={mini} icon="chat" label={t('nav.chatRoom')} onClick={chat.show} />

@@ -3,11 +3,17 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { TOP_NAV } from '../categories';
 
-/** The header's category links (§2 Header); shown on wide screens, the side bar covers the rest. */
+/**
+ * The header's category links (§2 Header); shown on wide screens, the side bar covers the rest.
+ * Long translations scroll inside the nav instead of running under the header actions.
+ */
 export function TopNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.games')} className="hidden min-w-0 items-center gap-1 xl:flex">
+    <nav
+      aria-label={t('nav.games')}
+      className="scrollbar-none hidden min-w-0 flex-1 items-center gap-1 overflow-x-auto mask-r-from-90% xl:flex"
+    >
       {TOP_NAV.map((c) => (
         <NavLink
           key={c.code}
@@ -23,7 +29,7 @@ export function TopNav() {
             <>
               {t(`category.${c.code}`)}
               {isActive ? (
-                <span className="absolute inset-x-2.5 -bottom-[13px] h-0.5 rounded-full bg-linear-to-r from-accent to-accent-2" />
+                <span className="absolute inset-x-2.5 bottom-0 h-0.5 rounded-full bg-linear-to-r from-accent to-accent-2" />
               ) : null}
             </>
           )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/brand-mark';
-import { Button, LinkButton } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
 
@@ -18,12 +18,11 @@ export function LoginPage() {
         <div className="relative">
           <BrandMark name={whitelabel.name} />
           <h1 className="mt-8 text-3xl font-extrabold tracking-tight">{t('login.title')}</h1>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{t('login.note')}</p>
+          <p className="mt-4 flex gap-3 rounded-2xl border border-line bg-surface-2 p-4 text-sm leading-relaxed text-muted">
+            <Icon name="sparkles" className="mt-0.5 size-5 shrink-0 text-accent" />
+            {t('login.note')}
+          </p>
           <div className="mt-8 space-y-3">
-            <Button size="lg" className="w-full" disabled>
-              <Icon name="login" />
-              {t('header.login')}
-            </Button>
             {whitelabel.modules.DIRECTREG3 ? (
               <p className="text-center text-sm text-muted">
                 {t('login.noAccount')}{' '}

@@ -29,7 +29,10 @@ export function AppStart() {
   const languageReady = useMerchantLanguage(data?.whitelabel);
 
   useEffect(() => {
-    if (data) rememberMerchant(data.whitelabel);
+    if (!data) return;
+    rememberMerchant(data.whitelabel);
+    // Inside the app the layout titles each page; the status screens just carry the brand.
+    if (data.status.status !== 0) document.title = data.whitelabel.name;
   }, [data]);
 
   if (!data) {

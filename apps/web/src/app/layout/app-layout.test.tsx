@@ -88,3 +88,13 @@ describe('layout', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 });
+
+describe('phone drawer', () => {
+  it('opens from the header, locks page scroll, and closes on Escape', async () => {
+    renderRoute('/hot', makePermission());
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
+});

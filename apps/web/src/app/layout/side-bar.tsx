@@ -23,6 +23,21 @@ export function SideBar({ mini }: { mini: boolean }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
   useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
 
+  // While the drawer is open the page behind it must not scroll, and Escape closes it.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [drawerOpen, setDrawerOpen]);
+
   return (
     <>
       <div

@@ -38,7 +38,9 @@ describe('player site shell', () => {
     await page.reload();
     await page.getByTestId('header').first().waitFor();
     const htmlTheme = await page.evaluate(
-      () => document.documentElement.dataset.theme ?? (document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
+      () =>
+        document.documentElement.dataset.theme ??
+        (document.documentElement.classList.contains('dark') ? 'dark' : 'light'),
     );
     expect(htmlTheme).toBe(after);
     await shot(page, `home-desktop-${after}`);

@@ -49,7 +49,11 @@ export async function addE2eMerchants(database: DbHandle): Promise<void> {
         maintenance_end: MAINTENANCE.end,
       },
     },
-    { code: 'e2e-geo', domain: E2E_HOSTS.restricted, values: { region_mode: 'deny' as const, region_countries: ['US'] } },
+    {
+      code: 'e2e-geo',
+      domain: E2E_HOSTS.restricted,
+      values: { region_mode: 'deny' as const, region_countries: ['US'] },
+    },
     {
       code: 'e2e-guard',
       domain: E2E_HOSTS.guarded,
@@ -62,8 +66,15 @@ export async function addE2eMerchants(database: DbHandle): Promise<void> {
       .values({ ...clone, code: v.code, name: `${base.name} (${v.code})`, ...v.values })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('merchant_domains').values({ domain: v.domain, merchant_id: id, is_primary: true }).execute();
-    const modules = await db.selectFrom('merchant_modules').select('code').where('merchant_id', '=', demo.id).execute();
+    await db
+      .insertInto('merchant_domains')
+      .values({ domain: v.domain, merchant_id: id, is_primary: true })
+      .execute();
+    const modules = await db
+      .selectFrom('merchant_modules')
+      .select('code')
+      .where('merchant_id', '=', demo.id)
+      .execute();
     await db
       .insertInto('merchant_modules')
       .values(modules.map((m) => ({ merchant_id: id, code: m.code })))

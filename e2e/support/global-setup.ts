@@ -48,7 +48,8 @@ async function waitReady(url: string, server: ChildProcess, timeoutMs: number) {
  */
 export default async function setup(project: TestProject) {
   const webDist = join(root, 'apps/web/dist');
-  if (!existsSync(join(webDist, 'index.html'))) throw new Error('build the web app first: npm run build -w @pf/web');
+  if (!existsSync(join(webDist, 'index.html')))
+    throw new Error('build the web app first: npm run build -w @pf/web');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
   const database = await openPGlite(dataDir);

@@ -1,7 +1,8 @@
+import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
 
 /**
  * The whole database as Kysely sees it. Each feature declares its own tables in
  * `<feature>.tables.ts` and adds them here.
  */
-export interface Database extends MerchantTables {}
+export interface Database extends MerchantTables, LedgerTables {}

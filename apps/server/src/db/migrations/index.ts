@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_merchants.ts';
+import * as m0003 from './0003_ledger.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_merchants': m0001,
+  '0003_ledger': m0003,
 };

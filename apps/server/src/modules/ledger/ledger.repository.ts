@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { AccountRef } from './ledger.accounts.ts';
+import type { Phase } from './ledger.tables.ts';
+
+/** What ledger_transfer / ledger_resolve answer: the transfer as first stored. */
+export interface TransferRow {
+  id: bigint;
+  phase: Phase;
+  amount: bigint;
+  pending_id: bigint | null;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  created_at: Date;
+  expires_at: Date | null;
+  replayed: boolean;
+  debit_available: bigint | null;
+  credit_available: bigint | null;
+}
+
+export interface TransferCall {
+  merchantId: number;
+  debit: AccountRef;
+  credit: AccountRef;
+  amount: bigint;
+  kind: string;
+  reference: string;
+  idempotencyKey: string;
+  metadata: unknown;
+  pending: boolean;
+  timeoutSeconds: number | null;
+}
+
+export interface ResolveCall {
+  merchantId: number;
+  pendingId: bigint;
+  action: 'post' | 'void';
+  amount: bigint | null;
+  idempotencyKey: string;
+  metadata: unknown;
+}
+
+export interface BalanceRow {
+  account_id: bigint;
+  purpose: string;
+  balance: bigint;
+  pending: bigint;
+}
+
+export interface HistoryRow {
+  id: bigint;
+  currency: string;
+  debit_account_id: bigint;
+  credit_account_id: bigint;
+  amount: bigint;
+  phase: Phase;
+  pending_id: bigint | null;
+  kind: string;
+  reference: string;
+  idempotency_key: string;
+  metadata: unknown;
+  created_at: Date;
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+export function ledgerRepository(db: Db) {
+  return {
+    /** The whole hot path: one statement, one round trip. */
+    async transfer(c: TransferCall): Promise<TransferRow> {
+      const { rows } = await sql<TransferRow>`select * from ledger_transfer(
+        ${c.merchantId}::int, ${c.debit.currency}::text,
+        ${c.debit.kind}::text, ${c.debit.owner}::text, ${c.debit.purpose}::text,
+        ${c.credit.kind}::text, ${c.credit.owner}::text, ${c.credit.purpose}::text,
+        ${c.amount.toString()}::bigint, ${c.kind}::text, ${c.reference}::text, ${c.idempotencyKey}::text,
+        ${json(c.metadata)}::jsonb, ${c.pending}::boolean, ${c.timeoutSeconds}::int)`.execute(db);
+      return rows[0]!;
+    },
+
+    async resolve(c: ResolveCall): Promise<TransferRow> {
+      const { rows } = await sql<TransferRow>`select * from ledger_resolve(
+        ${c.merchantId}::int, ${c.pendingId.toString()}::bigint, ${c.action}::text,
+        ${c.amount === null ? null : c.amount.toString()}::bigint, ${c.idempotencyKey}::text,
+        ${json(c.metadata)}::jsonb)`.execute(db);
+      return rows[0]!;
+    },
+
+    async expireDue(limit: number): Promise<number> {
+      const { rows } = await sql<{ n: number }>`select ledger_expire_due(${limit}::int) as n`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async ensureAccount(a: AccountRef): Promise<bigint> {
+      const { rows } = await sql<{ id: bigint }>`select id from ledger_account(
+        ${a.merchantId}::int, ${a.currency}::text, ${a.kind}::text, ${a.owner}::text, ${a.purpose}::text)`.execute(
+        db,
+      );
+      return rows[0]!.id;
+    },
+
+    async findAccountId(a: AccountRef): Promise<bigint | undefined> {
+      const row = await db
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('merchant_id', '=', a.merchantId)
+        .where('currency', '=', a.currency)
+        .where('owner_kind', '=', a.kind)
+        .where('owner_id', '=', a.owner)
+        .where('purpose', '=', a.purpose)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Balances of all accounts of one owner in one currency, summed over shards. */
+    async ownerBalances(
+      merchantId: number,
+      kind: string,
+      owner: string,
+      currency: string,
+    ): Promise<BalanceRow[]> {
+      const { rows } = await sql<BalanceRow>`
+        select a.id as account_id, a.purpose, coalesce(sum(b.balance), 0)::bigint as balance,
+               coalesce(sum(b.pending), 0)::bigint as pending
+          from ledger_accounts a join ledger_balances b on b.account_id = a.id
+         where a.merchant_id = ${merchantId} and a.owner_kind = ${kind} and a.owner_id = ${owner}
+           and a.currency = ${currency}
+         group by a.id, a.purpose`.execute(db);
+      return rows;
+    },
+
+    async accountBalance(accountId: bigint): Promise<{ balance: bigint; pending: bigint }> {
+      const { rows } = await sql<{ balance: bigint; pending: bigint }>`
+        select coalesce(sum(balance), 0)::bigint as balance, coalesce(sum(pending), 0)::bigint as pending
+          from ledger_balances where account_id = ${accountId.toString()}::bigint`.execute(db);
+      return rows[0] ?? { balance: 0n, pending: 0n };
+    },
+
+    /** Newest first, keyset paging on id; one account's movements, both sides. */
+    async history(f: {
+      merchantId: number;
+      accountId: bigint;
+      kinds: string[] | undefined;
+      from: Date | undefined;
+      to: Date | undefined;
+      beforeId: bigint | undefined;
+      limit: number;
+    }): Promise<HistoryRow[]> {
+      let q = db
+        .selectFrom('ledger_transfers')
+        .select([
+          'id',
+          'currency',
+          'debit_account_id',
+          'credit_account_id',
+          'amount',
+          'phase',
+          'pending_id',
+          'kind',
+          'reference',
+          'idempotency_key',
+          'metadata',
+          'created_at',
+        ])
+        .where('merchant_id', '=', f.merchantId)
+        .where((eb) =>
+          eb.or([eb('debit_account_id', '=', f.accountId), eb('credit_account_id', '=', f.accountId)]),
+        );
+      if (f.kinds?.length) q = q.where('kind', 'in', f.kinds);
+      if (f.from) q = q.where('created_at', '>=', f.from);
+      if (f.to) q = q.where('created_at', '<', f.to);
+      if (f.beforeId !== undefined) q = q.where('id', '<', f.beforeId);
+      const rows = await q.orderBy('id', 'desc').limit(f.limit).execute();
+      return rows;
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;

@@ -23,7 +23,7 @@ import {
 import { type Figure, measure, percentile, scratchDatabase } from './wallet-lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = [1, 8, 32];
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Number);
 const MEMBERS = 1000;
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const M = 1;

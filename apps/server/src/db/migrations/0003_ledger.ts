@@ -119,7 +119,7 @@ const functions = [
      if found then return a; end if;
      insert into ledger_accounts (merchant_id, currency, owner_kind, owner_id, purpose, shards, non_negative)
      values (p_merchant, p_currency, p_kind, p_owner, p_purpose,
-             case when p_kind in ('house', 'vendor', 'payment') then 32 else 1 end,
+             case when p_kind in ('house', 'vendor', 'payment') then 128 else 1 end,
              p_kind in ('member', 'agent'))
      on conflict do nothing
      returning * into a;
@@ -179,8 +179,9 @@ const functions = [
      if p_amount is null or p_amount <= 0 then
        raise exception 'amount must be positive' using errcode = 'LD006';
      end if;
-     select * into t from ledger_transfers x where x.merchant_id = p_merchant and x.idempotency_key = p_key;
-     if not found then
+     -- No up-front key lookup: the insert below probes the key's unique index anyway, and a
+     -- conflicting replay rolls back any account it created when it raises.
+     begin
        d := ledger_account(p_merchant, p_currency, p_debit_kind, p_debit_owner, p_debit_purpose);
        c := ledger_account(p_merchant, p_currency, p_credit_kind, p_credit_owner, p_credit_purpose);
        if d.id = c.id then
@@ -213,9 +214,9 @@ const functions = [
            case when d.shards = 1 then da end, case when c.shards = 1 and not p_pending then ca end;
          return;
        end if;
-       -- A concurrent call with the same key committed first: answer as a replay of it.
+       -- The key exists (an earlier call, or a concurrent one that committed first): replay it.
        select * into t from ledger_transfers x where x.merchant_id = p_merchant and x.idempotency_key = p_key;
-     end if;
+     end;
      if t.phase <> v_phase or t.amount <> p_amount or t.kind <> p_kind or t.reference <> p_reference
         or t.currency <> p_currency
         or not exists (select 1 from ledger_accounts a where a.id = t.debit_account_id

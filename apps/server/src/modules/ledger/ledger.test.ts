@@ -306,7 +306,7 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
       select a.shards, count(*) filter (where b.balance <> 0) as used, sum(b.balance)::bigint as total
         from ledger_accounts a join ledger_balances b on b.account_id = a.id
        where a.owner_kind = 'house' and a.currency = 'VND' group by a.shards`.execute(h.db);
-    expect(rows[0]!.shards).toBe(32);
+    expect(rows[0]!.shards).toBe(128);
     expect(Number(rows[0]!.used)).toBeGreaterThan(10);
     expect(rows[0]!.total).toBe(before + 200n);
     expect((await ledger.balance(house)).balance).toBe(before + 200n);

@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
+import { createLedger } from './modules/ledger/ledger.service.ts';
+import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -77,6 +79,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(systemRoutes, { system, merchants });
   await app.register(webPlugin, { webDist: deps.config.webDist });
+
+  // Reservations past their timeout are released even when no request touches them.
+  const stopSweeper = startLedgerSweeper(createLedger(db), {
+    onError: (err) => app.log.error({ err }, 'ledger sweep failed'),
+  });
+  app.addHook('onClose', stopSweeper);
 
   return app;
 }

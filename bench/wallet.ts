@@ -8,7 +8,7 @@
  * Each figure uses its own scratch database, dropped at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPGlite, openPostgres } from '../apps/server/src/db/kysely.ts';
@@ -60,15 +60,14 @@ function bet(ledger: LedgerService, member: number, key: string) {
 }
 
 /** pgbench's own tps, and p50/p99 from its per-transaction log. */
-function pgbench(url: string, clients: number): Figure {
+function pgbench(url: string, clients: number, script: string[] = ['-b', 'tpcb-like']): Figure {
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
   try {
     const out = execFileSync(
       PGBENCH,
       [
         '-n',
-        '-b',
-        'tpcb-like',
+        ...script,
         '-c',
         String(clients),
         '-j',
@@ -116,16 +115,28 @@ async function main() {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
 
+    // The same bet as the service sends, driven by pgbench's C client: the database's own ceiling,
+    // without the Node.js client's share of the two cores.
+    const betSql = join(mkdtempSync(join(tmpdir(), 'bet-')), 'bet.sql');
+    writeFileSync(
+      betSql,
+      `\\set m random(0, ${MEMBERS - 1})\n` +
+        `select * from ledger_transfer(${M}, '${CUR}', 'member', :m::text, 'cash', 'house', '', 'house', 100, ` +
+        `'bet', 'bench', 'pgb-${run}-' || :client_id || '-' || random()::text, null, false, null);\n`,
+    );
+
     const rows: string[] = [];
     for (const c of CLIENTS) {
       const w = await measure(c, SECONDS, (client, n) =>
         bet(ledger, (client * 7919 + n) % MEMBERS, `b-${run}-${c}-${client}-${n}`),
       );
       const p = pgbench(pgbenchDb.url, c);
+      const sqlOnly = pgbench(walletDb.url, c, ['-f', betSql]);
       rows.push(
         `${String(c).padStart(2)} clients  wallet ${fmt(w)} | pgbench ${fmt(p)} | ratio ${(w.tps / p.tps).toFixed(2)}x`,
+        `            ledger_transfer via pgbench ${fmt(sqlOnly)} | ratio ${(sqlOnly.tps / p.tps).toFixed(2)}x`,
       );
-      console.log(rows.at(-1));
+      console.log(rows.slice(-2).join('\n'));
     }
     const hot = await measure(32, SECONDS, (client, n) => bet(ledger, 0, `h-${run}-${client}-${n}`));
     rows.push(`32 clients on one hot member  wallet ${fmt(hot)}`);

@@ -262,7 +262,7 @@ const functions = [
            t.created_at, t.expires_at, true, null::bigint, null::bigint;
          return;
        end if;
-       select * into t from ledger_transfers x where x.pending_id = p_pending_id;
+       select * into t from ledger_transfers x where x.pending_id = p_pending_id and x.merchant_id = p_merchant;
        if found then
          raise exception 'pending transfer % is already %', p_pending_id,
            case t.phase when 'post' then 'posted' when 'void' then 'voided' else 'expired' end

@@ -228,6 +228,11 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
       ledger.void({ merchantId: M, pendingId: 999_999n, idempotencyKey: 'void-x' }),
     );
     expect(missing.code).toBe('NOT_FOUND');
+    // Another merchant learns nothing about this merchant's reservations.
+    const foreign = await rejection(
+      ledger.void({ merchantId: M + 1, pendingId: hold.id, idempotencyKey: 'void-f' }),
+    );
+    expect(foreign.code).toBe('NOT_FOUND');
     expect(await ledger.balance(cash(4))).toEqual({ balance: 750n, pending: 0n, available: 750n });
   });
 

@@ -1,0 +1,4 @@
+export * from './odds.ts';
+export * from './paytable.ts';
+export { type Fraction, toPercent } from './rational.ts';
+export * from './settle.ts';

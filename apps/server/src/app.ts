@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,11 +14,18 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
+import { memberRepository } from './modules/member/member.repository.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { memberService } from './modules/member/member.service.ts';
+import type { PasswordCost } from './modules/member/password.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
+import { sessionService } from './modules/session/session.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
+import { memberAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
@@ -28,6 +36,8 @@ export interface AppDeps {
   database: DbHandle;
   geoip?: GeoIp;
   logger?: FastifyServerOptions['logger'];
+  /** argon2id cost for new password hashes; tests lower it. */
+  passwordCost?: PasswordCost;
 }
 
 let sharedGeoIp: GeoIp | undefined;
@@ -68,20 +78,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Limits apply only where a route asks for them (login, SMS, captcha).
+  await app.register(rateLimit, { global: false });
 
   const db = deps.database.db;
   const geoip = deps.geoip ?? defaultGeoIp();
   const merchantRepo = merchantRepository(db);
   const merchants = merchantService(merchantRepo);
   const system = systemService({ merchants, repo: merchantRepo, geoip });
+  const ledger = createLedger(db);
+  const sessions = sessionService(db);
+  const auth = memberAuth(sessions);
+  const members = memberService({
+    repo: memberRepository(db),
+    sessions,
+    ...(deps.passwordCost ? { passwordCost: deps.passwordCost } : {}),
+  });
 
   await app.register(merchantPlugin, { merchants });
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(systemRoutes, { system, merchants });
+  await app.register(memberRoutes, { members, sessions, auth });
+  await app.register(walletRoutes, { ledger, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.
-  const stopSweeper = startLedgerSweeper(createLedger(db), {
+  const stopSweeper = startLedgerSweeper(ledger, {
     onError: (err) => app.log.error({ err }, 'ledger sweep failed'),
   });
   app.addHook('onClose', stopSweeper);

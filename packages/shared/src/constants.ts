@@ -92,4 +92,14 @@ export const SESSION_KEYS = {
   token: 'token',
   merchant: 'merchant',
   merchantCode: 'merchantCode',
+  nickname: 'nickname',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  toUpline: 'toUpline',
+  memberLabel: 'memberLabel',
+  /** §4 KYC modal: the member chose 'verify later' / already uploaded, for this session. */
+  kycVerifyLater: 'kycVerifyLater',
+  kycUploaded: 'kycUploaded',
 } as const;

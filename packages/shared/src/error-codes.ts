@@ -10,6 +10,8 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'Forbidden' },
   DEMO_ACCOUNT: { status: 403, message: 'Please Register An Account First' },
   NON_MEMBER_LOGIN: { status: 403, message: 'Non-member account unable to login' },
+  LOGIN_FAILED: { status: 401, message: 'Incorrect username or password' },
+  MODULE_DISABLED: { status: 403, message: 'Not enabled function, please contact customer service.' },
   NON_AGENT_LOGIN: { status: 403, message: 'Non-agents cannot log in' },
   CONFLICT: { status: 409, message: 'Conflict' },
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'This request key was already used for a different request' },

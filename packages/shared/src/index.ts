@@ -4,6 +4,7 @@ export * from './error-codes.ts';
 export * from './fairness/index.ts';
 export * from './languages.ts';
 export * from './lottery/keno/index.ts';
+export * from './member.schema.ts';
 export * from './merchant.schema.ts';
 export * from './money.ts';
 export * from './system.schema.ts';

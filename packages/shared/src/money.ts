@@ -20,3 +20,8 @@ export function parseAmountToMinor(text: string): bigint | null {
   const cents = BigInt((match[2] ?? '').padEnd(2, '0') || '0');
   return whole * 100n + cents;
 }
+
+/** Minor units as a plain decimal with two places and no separators ("1234567.89"), for APIs. */
+export function formatMinorPlain(minor: bigint | number | string): string {
+  return formatMinor(minor).replaceAll(',', '');
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/kysely.ts';
 import { seedDemo } from '../db/seed/index.ts';
+import { TEST_COST } from '../modules/member/password.ts';
 import { createTestDatabase, type DbKind } from './test-db.ts';
 
 export interface TestContext {
@@ -13,11 +14,12 @@ export interface TestContext {
 /** A seeded database and the real application on it, driven through `app.inject`. */
 export async function createTestApp(kind: DbKind, opts: { webDist?: string } = {}): Promise<TestContext> {
   const database = await createTestDatabase(kind);
-  await seedDemo(database.db);
+  await seedDemo(database.db, undefined, { passwordCost: TEST_COST });
   const app = await buildApp({
     config: { trustProxy: true, webDist: opts.webDist ?? '/nonexistent', logLevel: 'silent', env: 'test' },
     database,
     logger: false,
+    passwordCost: TEST_COST,
   });
   await app.ready();
   return {

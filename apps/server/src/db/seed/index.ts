@@ -1,8 +1,16 @@
+import type { PasswordCost } from '../../modules/member/password.ts';
 import type { Db } from '../kysely.ts';
+import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 
 /** Demo data for a fresh database. Every step is idempotent: a second start changes nothing. */
-export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  log: (msg: string) => void = () => {},
+  opts: { passwordCost?: PasswordCost } = {},
+): Promise<void> {
   const merchantId = await seedDemoMerchant(db);
   log(`demo merchant ready (id ${merchantId})`);
+  const { memberId } = await seedDemoMembers(db, merchantId, opts.passwordCost);
+  log(`demo accounts ready (demo01 id ${memberId})`);
 }

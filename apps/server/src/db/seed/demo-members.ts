@@ -1,0 +1,57 @@
+import { seedDemoBalance } from '../../modules/ledger/ledger.seed.ts';
+import { hashPassword, type PasswordCost } from '../../modules/member/password.ts';
+import type { Db } from '../kysely.ts';
+
+/** Demo accounts listed in the README. */
+export const DEMO_ACCOUNTS = {
+  agent: {
+    username: 'agent01',
+    password: 'Agent@1234',
+    nickname: 'Agent One',
+    type: 1,
+    affiliateCode: 'AGENT01',
+  },
+  member: { username: 'demo01', password: 'Demo@1234', nickname: 'Demo Player', type: 0 },
+} as const;
+
+/** demo01's starting money, 5,000,000.00, paid in as a deposit through the ledger. */
+export const DEMO_STARTING_BALANCE = 500_000_000n;
+
+async function ensureMember(
+  db: Db,
+  merchantId: number,
+  values: { username: string; password: string; nickname: string; type: number; affiliateCode?: string },
+  uplineId: bigint | null,
+  cost: PasswordCost | undefined,
+): Promise<bigint> {
+  const existing = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('username', '=', values.username)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await db
+    .insertInto('members')
+    .values({
+      merchant_id: merchantId,
+      username: values.username,
+      nickname: values.nickname,
+      password_hash: await hashPassword(values.password, cost),
+      type: values.type,
+      upline_id: uplineId,
+      affiliate_code: values.affiliateCode ?? null,
+      // Demo accounts have logged in before, so the first-login password change does not block demos.
+      last_login_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function seedDemoMembers(db: Db, merchantId: number, cost?: PasswordCost) {
+  const agentId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.agent, null, cost);
+  const memberId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.member, agentId, cost);
+  await seedDemoBalance(db, merchantId, memberId, DEMO_STARTING_BALANCE);
+  return { agentId, memberId };
+}

@@ -1,0 +1,40 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Moment = ColumnType<Date, Date | string | undefined, Date | string>;
+type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface MembersTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  type: ColumnType<number, number | undefined, number>;
+  upline_id: bigint | null;
+  affiliate_code: string | null;
+  email: string | null;
+  country_dialing_code: string | null;
+  mobile_no: string | null;
+  status: ColumnType<'active' | 'locked' | 'closed', 'active' | 'locked' | 'closed' | undefined>;
+  password_changed_at: Moment;
+  last_login_at: MaybeMoment;
+  created_at: CreatedAt;
+}
+
+export interface MemberSessionsTable {
+  id: Generated<bigint>;
+  token_hash: string;
+  member_id: bigint;
+  merchant_id: number;
+  login_type: 'username' | 'sms' | 'freeplay' | 'register' | 'reset';
+  ip: string | null;
+  created_at: CreatedAt;
+  expires_at: Moment;
+  revoked_at: MaybeMoment;
+}
+
+export interface MemberTables {
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+}

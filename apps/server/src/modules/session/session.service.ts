@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { REMEMBER_ME_MS } from '@pf/shared';
+import type { Db } from '../../db/kysely.ts';
+import type { MemberRow } from '../member/member.repository.ts';
+import type { MemberSessionsTable } from '../member/member.tables.ts';
+
+export type LoginType = MemberSessionsTable['login_type'];
+
+/** What an authenticated request knows about its caller. */
+export interface MemberSession {
+  sessionId: bigint;
+  memberId: bigint;
+  merchantId: number;
+  username: string;
+  /** §6 agent type; 4 is a demo (trial) account. */
+  type: number;
+  loginType: LoginType;
+}
+
+/** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals none. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionService(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async create(member: MemberRow, loginType: LoginType, ip: string | null): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('member_sessions')
+        .values({
+          token_hash: hashToken(token),
+          member_id: member.id,
+          merchant_id: member.merchant_id,
+          login_type: loginType,
+          ip,
+          expires_at: new Date(now().getTime() + REMEMBER_ME_MS),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The live session of a token: not revoked, not expired, member active. */
+    async resolve(token: string): Promise<MemberSession | null> {
+      const row = await db
+        .selectFrom('member_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select(['s.id', 's.member_id', 's.merchant_id', 's.login_type', 'm.username', 'm.type'])
+        .where('s.token_hash', '=', hashToken(token))
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', now())
+        .where('m.status', '=', 'active')
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        sessionId: row.id,
+        memberId: row.member_id,
+        merchantId: row.merchant_id,
+        username: row.username,
+        type: row.type,
+        loginType: row.login_type,
+      };
+    },
+
+    async revoke(sessionId: bigint): Promise<void> {
+      await db
+        .updateTable('member_sessions')
+        .set({ revoked_at: now() })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -18,7 +18,10 @@ export interface RoundVerification<T> {
  * game's outcome function (e.g. a keno draw) from (serverSeed, clientSeed, nonce). A caller
  * compares `outcome` with the outcome it was shown.
  */
-export function verifyRound<T>(reveal: RoundReveal, outcome: (params: FairParams) => T): RoundVerification<T> {
+export function verifyRound<T>(
+  reveal: RoundReveal,
+  outcome: (params: FairParams) => T,
+): RoundVerification<T> {
   const { serverSeed, clientSeed, nonce } = reveal;
   return {
     commitmentOk: matchesCommitment(serverSeed, reveal.committedHash),

@@ -1,3 +1,4 @@
+export * from './draw.ts';
 export * from './odds.ts';
 export * from './paytable.ts';
 export { type Fraction, toPercent } from './rational.ts';

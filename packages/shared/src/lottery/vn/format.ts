@@ -56,7 +56,8 @@ export function parseVnResult(text: string, region: VnRegion): VnResult {
       at += spec.count;
       return slice;
     });
-    if (at !== parsed.numbers.length) throw new RangeError(`expected ${at} numbers, got ${parsed.numbers.length}`);
+    if (at !== parsed.numbers.length)
+      throw new RangeError(`expected ${at} numbers, got ${parsed.numbers.length}`);
   }
   const checked = vnResultSchema.safeParse({ region, rows });
   if (!checked.success) throw new RangeError(checked.error.issues[0]?.message ?? 'invalid draw');

@@ -20,7 +20,16 @@ const row = (index: number, count: number, digits: number): PrizeRowLayout => ({
 });
 
 /** Miền Bắc: 27 numbers in rows DB..G7. */
-const MB_LAYOUT = [row(0, 1, 5), row(1, 1, 5), row(2, 2, 5), row(3, 6, 5), row(4, 4, 4), row(5, 6, 4), row(6, 3, 3), row(7, 4, 2)];
+const MB_LAYOUT = [
+  row(0, 1, 5),
+  row(1, 1, 5),
+  row(2, 2, 5),
+  row(3, 6, 5),
+  row(4, 4, 4),
+  row(5, 6, 4),
+  row(6, 3, 3),
+  row(7, 4, 2),
+];
 
 /** Miền Trung and Miền Nam: 18 numbers in rows DB..G8. */
 const SOUTH_LAYOUT = [
@@ -63,11 +72,19 @@ export const vnResultSchema = z
     layout.forEach((spec, i) => {
       const numbers = result.rows[i] ?? [];
       if (numbers.length !== spec.count) {
-        ctx.addIssue({ code: 'custom', path: ['rows', i], message: `${spec.label} needs ${spec.count} numbers` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i],
+          message: `${spec.label} needs ${spec.count} numbers`,
+        });
       }
       numbers.forEach((n, j) => {
         if (!new RegExp(`^\\d{${spec.digits}}$`).test(n)) {
-          ctx.addIssue({ code: 'custom', path: ['rows', i, j], message: `${spec.label} numbers have ${spec.digits} digits` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rows', i, j],
+            message: `${spec.label} numbers have ${spec.digits} digits`,
+          });
         }
       });
     });

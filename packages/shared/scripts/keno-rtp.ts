@@ -14,8 +14,14 @@ for (const spots of Object.keys(KENO_PAYTABLE_TENTHS).map(Number)) {
   console.log(`${String(spots).padStart(2)} spots  RTP ${toPercent(rtp)} %  (${rtp.num}/${rtp.den})`);
 }
 const sums = sumOutcomeProbabilities();
-console.log(`big/small  P(tie) ${toPercent(sums.tie)} %  RTP ${toPercent(sideBetRtp(sums.big, sums.tie))} %`);
+const bigRtp = sideBetRtp(sums.big, sums.tie);
+console.log(
+  `big/small  P(tie) ${toPercent(sums.tie)} % (${sums.tie.num}/${sums.tie.den})  RTP ${toPercent(bigRtp)} %  (${bigRtp.num}/${bigRtp.den})`,
+);
 let oddWin = fraction(0n, 1n);
 for (let o = 11; o <= 20; o++) oddWin = addFractions(oddWin, oddCountProbability(o));
 const oddTie = oddCountProbability(10);
-console.log(`odd/even   P(tie) ${toPercent(oddTie)} %  RTP ${toPercent(sideBetRtp(oddWin, oddTie))} %`);
+const oddRtp = sideBetRtp(oddWin, oddTie);
+console.log(
+  `odd/even   P(tie) ${toPercent(oddTie)} % (${oddTie.num}/${oddTie.den})  RTP ${toPercent(oddRtp)} %  (${oddRtp.num}/${oddRtp.den})`,
+);

@@ -39,18 +39,26 @@ export function vnHitExpectation(region: VnRegion, type: VnBetType, count: numbe
     case 'baCang':
       return fraction(1n, 1000n);
     case 'loTruot':
-      return power(fraction(BigInt(100 - count), 100n), m);
-    default: {
-      const k = VN_BET_SPECS[type].min;
-      let p = fraction(0n, 1n);
-      for (let j = 0; j <= k; j++) {
-        const term = power(fraction(BigInt(100 - j), 100n), m);
-        const sign = j % 2 === 0 ? 1n : -1n;
-        p = addFractions(p, fraction(sign * binomial(k, j) * term.num, term.den));
-      }
-      return p;
-    }
+      return truotChance(count, m);
+    default:
+      return xienChance(VN_BET_SPECS[type].min, m);
   }
+}
+
+/** Chance that k given different endings all appear among m independent uniform endings. */
+export function xienChance(k: number, m: number): Fraction {
+  let p = fraction(0n, 1n);
+  for (let j = 0; j <= k; j++) {
+    const term = power(fraction(BigInt(100 - j), 100n), m);
+    const sign = j % 2 === 0 ? 1n : -1n;
+    p = addFractions(p, fraction(sign * binomial(k, j) * term.num, term.den));
+  }
+  return p;
+}
+
+/** Chance that none of k given different endings appears among m independent uniform endings. */
+export function truotChance(k: number, m: number): Fraction {
+  return power(fraction(BigInt(100 - k), 100n), m);
 }
 
 /** Exact return to player of a bet type (lô trượt: of `count` numbers) under a region's odds. */

@@ -35,8 +35,8 @@ describe('session guard', () => {
   });
 
   it.each([
-    ['/register', 'placeholder-page'],
-    ['/register.html', 'placeholder-page'],
+    ['/register', 'register-page'],
+    ['/register.html', 'register-page'],
     ['/helpmc', 'help-bare-page'],
     ['/login', 'login-page'],
   ])('lets a visitor without a token open %s', async (path, testId) => {

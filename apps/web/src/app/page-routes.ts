@@ -16,6 +16,8 @@ const home: Lazy = () => import('@/features/home/pages/home-page').then((m) => (
 const help: Lazy = () => import('@/features/system/pages/help-page').then((m) => ({ Component: m.HelpPage }));
 const login: Lazy = () =>
   import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }));
+const register: Lazy = () =>
+  import('@/features/register/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
 /** Screens whose feature is not built yet get the designed placeholder, titled from the handle. */
 const soon: Lazy = () => import('./placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
 
@@ -68,8 +70,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: soon,
   },
   { path: '/pointMall', handle: { page: 'pointMall', icon: 'bag', banner: 'shop' }, lazy: soon },
-  { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: soon },
-  { path: '/register.html', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: soon },
+  { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
+  { path: '/register.html', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/down', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: soon },
   { path: '/game', handle: { page: 'game', icon: 'gamepad', banner: null }, lazy: soon },
   { path: '/seamless', handle: { page: 'seamless', icon: 'gamepad', banner: null }, lazy: soon },

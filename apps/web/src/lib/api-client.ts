@@ -63,10 +63,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   if (!response.ok || !body.success) {
-    throw new ApiError(body.code, body.message, response.status);
+    throw new ApiError(body.code, body.message, response.status, body.value ?? null);
   }
   return body.value as T;
 }
+
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
+export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body });
 
 export const apiGet = <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
   apiRequest<T>(path, { query, signal });

@@ -5,12 +5,15 @@
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The envelope's `value` on failure; some calls put hints there (login: `captcha: true`). */
+  readonly value: unknown;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, value: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.value = value;
   }
 
   /** No HTTP response at all: offline, DNS, CORS, server down. */

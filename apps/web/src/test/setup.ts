@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { useAuthModal } from '@/features/auth/model/auth-modal-store';
+import { useAlertStore } from '@/lib/alert-store';
 import { showLanguage } from '@/lib/i18n/change-language';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSessionStore } from '@/lib/session-store';
@@ -16,7 +18,9 @@ afterEach(async () => {
   await showLanguage('EN');
   window.localStorage.clear();
   window.sessionStorage.clear();
-  useSessionStore.setState({ token: null });
+  useSessionStore.setState({ token: null, profile: null });
+  useAuthModal.setState({ view: null });
+  useAlertStore.setState({ queue: [] });
   useUiStore.setState({ sideBarMini: false, drawerOpen: false });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -81,11 +81,13 @@ describe('layout', () => {
     expect(window.localStorage.getItem('theme')).toBe(after);
   });
 
-  it('sends member-only side-bar entries to /login for visitors', async () => {
+  it('opens the login pop-up for member-only side-bar entries and stays on the page (login gate)', async () => {
     const { router } = renderRoute('/hot', makePermission());
     await userEvent.click(await screen.findByRole('button', { name: /Rewards/ }));
-    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByTestId('login-popup')).toBeInTheDocument();
+    // A gated login (not from the header) asks for the terms.
+    expect(screen.getByTestId('login-agree')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/hot');
   });
 });
 

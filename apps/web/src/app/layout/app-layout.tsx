@@ -9,6 +9,7 @@ import { useRouteHandle } from '../route-handle';
 import { BannerSlot } from './banner-slot';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MemberModals } from './member-modals';
 import { NavigationProgress } from './navigation-progress';
 import { RightBar } from './right-bar';
 import { SideBar } from './side-bar';
@@ -46,6 +47,7 @@ export function AppLayout() {
         <Footer />
       </div>
       {immersive ? null : <RightBar />}
+      <MemberModals />
     </div>
   );
 }

@@ -1,40 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { Button, LinkButton } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Button } from '@/components/ui/button';
+import { HeaderMemberBar } from '@/features/account';
+import { FreeplayButton, openLogin, useAuthModal } from '@/features/auth';
 import { useLoadedPermission } from '@/features/system';
 import { useSessionStore } from '@/lib/session-store';
-import { useComingSoon } from './use-coming-soon';
 
 /**
- * Logged out: login, plus sign-up only when the merchant has direct registration (DIRECTREG3).
- * Logged in: an account entry; balance, avatar and sign-out arrive with members.
+ * Logged out: login, sign-up only when the merchant has direct registration (DIRECTREG3), and
+ * trial play with FREEPLAY3. Logged in: deposit, withdraw, balance and the avatar menu (§2 Header).
  */
 export function AuthButtons() {
   const { t } = useTranslation();
   const { whitelabel } = useLoadedPermission();
   const token = useSessionStore((s) => s.token);
-  const account = useComingSoon();
+  const openView = useAuthModal((s) => s.open);
 
-  if (token) {
-    return (
-      <>
-        <Button data-testid="account-button" variant="secondary" onClick={account.show}>
-          <Icon name="user" className="size-4" />
-          <span className="hidden sm:inline">{t('header.account')}</span>
-        </Button>
-        {account.dialog}
-      </>
-    );
-  }
+  if (token) return <HeaderMemberBar />;
   return (
     <div className="flex items-center gap-2">
-      <LinkButton data-testid="login-button" to="/login" variant="outline" className="max-sm:px-3">
+      <div className="hidden xl:block">
+        <FreeplayButton variant="button" />
+      </div>
+      <Button
+        data-testid="login-button"
+        variant="outline"
+        className="max-sm:px-3"
+        onClick={() => openLogin('header')}
+      >
         {t('header.login')}
-      </LinkButton>
+      </Button>
       {whitelabel.modules.DIRECTREG3 ? (
-        <LinkButton data-testid="register-button" to="/register" className="max-sm:px-3">
+        <Button
+          data-testid="register-button"
+          className="max-sm:px-3"
+          onClick={() => openView({ kind: 'register' })}
+        >
           {t('header.register')}
-        </LinkButton>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,18 +1,15 @@
-import { useNavigate } from 'react-router';
-import { useSessionStore } from '@/lib/session-store';
+import { useLoginGate } from '@/features/auth';
 import { useComingSoon } from './use-coming-soon';
 
 /**
- * Member-only entries (rewards, VIP, referral). §4 Login gate: without a session the action stops
- * and the visitor is sent to sign in; with one, the member centre is not built yet, so say so.
+ * Member-only entries (rewards, VIP, referral). §4 Login gate: without a session the login pop-up
+ * opens and the action stops; a demo account is told to register; members get the (coming) page.
  */
 export function useMemberAction() {
-  const navigate = useNavigate();
-  const token = useSessionStore((s) => s.token);
+  const gate = useLoginGate();
   const { show, dialog } = useComingSoon();
   const run = () => {
-    if (!token) navigate('/login');
-    else show();
+    gate(show);
   };
   return { run, dialog };
 }

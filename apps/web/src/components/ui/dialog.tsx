@@ -1,7 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { Icon } from './icon';
+
+/** Open dialogs, oldest first. */
+const openStack: object[] = [];
+
+const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' } as const;
 
 interface DialogProps {
   open: boolean;
@@ -10,39 +16,64 @@ interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   testId?: string;
+  size?: keyof typeof SIZES;
+  /** Forms bring their own colours and spacing; plain messages get muted small text. */
+  plain?: boolean;
+  /** A step the member must finish (forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
 }
 
 /**
  * A modal card over a dimmed page. Escape and the backdrop close it; focus moves into it on open
  * and back to where it was on close, so keyboard users are never stranded behind it.
  */
-export function Dialog({ open, onClose, title, children, footer, testId }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  testId,
+  size = 'sm',
+  plain,
+  dismissible = true,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  // Callers often pass inline handlers; a ref keeps the effect from re-running (and re-stealing
+  // focus from the field being typed in) on every render.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
+    const entry = {};
+    openStack.push(entry);
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // Only the top-most dialog answers Escape, so a warning over a form closes alone.
+      if (event.key === 'Escape' && dismissible && openStack.at(-1) === entry) closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openStack.splice(openStack.indexOf(entry), 1);
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open, dismissible]);
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 grid place-items-center p-4">
+    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto p-4">
       <button
         type="button"
         aria-label={t('dialog.close')}
-        className="absolute inset-0 bg-black/60 backdrop-blur-sm"
-        onClick={onClose}
+        className="fixed inset-0 bg-black/60 backdrop-blur-sm"
+        onClick={dismissible ? onClose : undefined}
+        tabIndex={dismissible ? 0 : -1}
       />
       <div
         ref={panel}
@@ -51,20 +82,27 @@ export function Dialog({ open, onClose, title, children, footer, testId }: Dialo
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
-        className="relative w-full max-w-sm rounded-2xl border border-line bg-surface p-6 text-fg shadow-card outline-none"
+        className={cn(
+          'relative w-full rounded-2xl border border-line bg-surface p-6 text-fg shadow-card outline-none',
+          SIZES[size],
+        )}
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('dialog.close')}
-          className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-        >
-          <Icon name="close" className="size-4" />
-        </button>
+        {dismissible ? (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('dialog.close')}
+            className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <Icon name="close" className="size-4" />
+          </button>
+        ) : null}
         <h2 id={titleId} className="pr-8 text-lg font-bold">
           {title}
         </h2>
-        {children ? <div className="mt-3 text-sm leading-relaxed text-muted">{children}</div> : null}
+        {children ? (
+          <div className={cn('mt-3', !plain && 'text-sm leading-relaxed text-muted')}>{children}</div>
+        ) : null}
         {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
       </div>
     </div>,

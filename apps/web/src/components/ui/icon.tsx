@@ -214,6 +214,102 @@ const PATHS = {
       <path d="M10 9v6l5-3z" />
     </>
   ),
+  alert: (
+    <>
+      <path d="M12 3.5 21.5 20h-19z" />
+      <path d="M12 10v4.5M12 17.5h.01" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  eye: (
+    <>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <>
+      <path d="M4 4l16 16M10 6c.6-.3 1.3-.5 2-.5 6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.7 3.4M6.6 7.6A15 15 0 0 0 2.5 12S6 18.5 12 18.5c1.6 0 3-.4 4.3-1.1" />
+      <path d="M9.9 10a3 3 0 0 0 4.1 4.1" />
+    </>
+  ),
+  upload: <path d="M12 16V5M7 9.5 12 4.5l5 5M5 20h14" />,
+  camera: (
+    <>
+      <path d="M3 8h4l2-2.5h6L17 8h4v11H3z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </>
+  ),
+  idCard: (
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+      <circle cx="8.5" cy="11" r="2" />
+      <path d="M5.5 16c.5-1.5 1.6-2.3 3-2.3s2.5.8 3 2.3M14 10h4.5M14 13.5h3" />
+    </>
+  ),
+  wallet: (
+    <>
+      <path d="M4 7h15a1.5 1.5 0 0 1 1.5 1.5v10A1.5 1.5 0 0 1 19 20H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h12v3" />
+      <path d="M16.5 13.5h.01" />
+    </>
+  ),
+  deposit: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v9M8 12.5l4 4 4-4" />
+    </>
+  ),
+  withdraw: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 16.5v-9M8 11.5l4-4 4 4" />
+    </>
+  ),
+  list: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
+  receipt: (
+    <>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
+  percent: (
+    <>
+      <path d="M19 5 5 19" />
+      <circle cx="7" cy="7" r="2.5" />
+      <circle cx="17" cy="17" r="2.5" />
+    </>
+  ),
+  briefcase: (
+    <>
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 12.5h18" />
+    </>
+  ),
+  logout: <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H8" />,
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    </>
+  ),
+  shieldCheck: (
+    <>
+      <path d="m12 3 8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+      <path d="m8.5 12 2.5 2.5 4.5-5" />
+    </>
+  ),
+  selfie: (
+    <>
+      <circle cx="12" cy="9" r="3.5" />
+      <path d="M6 20a6 6 0 0 1 12 0M3 7V4h3M18 4h3v3M3 17v3h3M21 17v3h-3" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

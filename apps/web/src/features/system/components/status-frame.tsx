@@ -33,7 +33,11 @@ export function StatusFrame({ testId, icon, brand, title, children, actions }: S
           <div className="mt-3 space-y-2 text-sm leading-relaxed text-muted">{children}</div>
         ) : null}
         {actions ? (
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
+          // Stacked, full-width buttons whose labels may wrap: two long labels side by side (or one
+          // long translation) would otherwise overflow the card at any width.
+          <div className="mt-8 grid gap-3 *:h-auto *:min-h-12 *:w-full *:py-2.5 *:whitespace-normal">
+            {actions}
+          </div>
         ) : null}
       </div>
     </main>

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { AlertHost } from '@/components/ui/alert-host';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { ChangePasswordForm } from '@/features/account';
+import {
+  ForgotPasswordForm,
+  LoginForm,
+  SessionBootstrap,
+  useAuthModal,
+  useSessionActions,
+} from '@/features/auth';
+import { KycGate } from '@/features/kyc';
+import { RegisterForm, RegisterSuccessDialog } from '@/features/register';
+import { useLoadedPermission } from '@/features/system';
+
+/** §2 'login popup (switches between login and register)': the two share one pop-up. */
+function LoginRegisterTabs({ current }: { current: 'login' | 'register' }) {
+  const { t } = useTranslation();
+  const { whitelabel } = useLoadedPermission();
+  const open = useAuthModal((s) => s.open);
+  if (!whitelabel.modules.DIRECTREG3) return null;
+  return (
+    <SegmentedTabs
+      className="mb-5"
+      label={t('header.login')}
+      value={current}
+      onChange={(next) => open(next === 'login' ? { kind: 'login', source: 'header' } : { kind: 'register' })}
+      options={[
+        { value: 'login', label: t('header.login'), testId: 'popup-tab-login' },
+        { value: 'register', label: t('header.register'), testId: 'popup-tab-register' },
+      ]}
+    />
+  );
+}
+
+/**
+ * Every member pop-up, mounted once under the layout: login/register, forgot and change password,
+ * the welcome after registration, the security (KYC) modal and the alert dialogs; plus the session
+ * bootstrap that turns a stored or URL token into a logged-in header.
+ */
+export function MemberModals() {
+  const { t } = useTranslation();
+  const view = useAuthModal((s) => s.view);
+  const close = useAuthModal((s) => s.close);
+  const { signOut } = useSessionActions();
+
+  return (
+    <>
+      <SessionBootstrap />
+      <Dialog
+        open={view?.kind === 'login'}
+        onClose={close}
+        size="md"
+        plain
+        testId="login-popup"
+        title={t('auth.loginTitle')}
+      >
+        <LoginRegisterTabs current="login" />
+        {view?.kind === 'login' ? <LoginForm source={view.source} /> : null}
+      </Dialog>
+      <Dialog
+        open={view?.kind === 'register'}
+        onClose={close}
+        size="xl"
+        plain
+        testId="register-popup"
+        title={t('auth.signUpTitle')}
+      >
+        <LoginRegisterTabs current="register" />
+        <RegisterForm mode="popup" />
+      </Dialog>
+      <Dialog
+        open={view?.kind === 'forgot'}
+        onClose={close}
+        size="md"
+        plain
+        testId="forgot-popup"
+        title={t('auth.forgotTitle')}
+      >
+        <ForgotPasswordForm />
+      </Dialog>
+      <Dialog
+        open={view?.kind === 'changePassword'}
+        onClose={close}
+        size="md"
+        plain
+        dismissible={!(view?.kind === 'changePassword' && view.forced)}
+        testId="change-password-popup"
+        title={
+          view?.kind === 'changePassword' && view.forced
+            ? t('auth.forcedChangeTitle')
+            : t('auth.changePasswordTitle')
+        }
+      >
+        {view?.kind === 'changePassword' && view.forced ? (
+          <p className="mb-4 text-sm text-muted">{t('auth.forcedChangeLead')}</p>
+        ) : null}
+        <ChangePasswordForm
+          onDone={close}
+          secondary={
+            view?.kind === 'changePassword' && view.forced ? (
+              <Button variant="ghost" onClick={() => void signOut()} data-testid="forced-sign-out">
+                {t('account.signOut')}
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={close}>
+                {t('form.cancel')}
+              </Button>
+            )
+          }
+        />
+      </Dialog>
+      <RegisterSuccessDialog open={view?.kind === 'registerSuccess'} onClose={close} />
+      <KycGate blocked={view !== null} />
+      <AlertHost />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { cn } from '@/lib/cn';
+
+interface TabOption<T extends string> {
+  value: T;
+  label: string;
+  testId?: string;
+}
+
+interface SegmentedTabsProps<T extends string> {
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly TabOption<T>[];
+  label: string;
+  className?: string;
+}
+
+/** A pill switcher between a few modes of one form (username / SMS, email / phone). */
+export function SegmentedTabs<T extends string>({
+  value,
+  onChange,
+  options,
+  label,
+  className,
+}: SegmentedTabsProps<T>) {
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-2 p-1', className)}
+    >
+      {options.map((option) => {
+        const active = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            data-testid={option.testId}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'min-h-9 rounded-lg px-3 py-1.5 text-sm font-semibold transition',
+              active ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { useSessionStore } from '@/lib/session-store';
+import { balanceQueryOptions, displayBalance } from '../api/wallet-balance';
+
+/**
+ * §2 Header balance: starts as an 'updating' placeholder, can be refreshed, and can be hidden as
+ * stars. Until the wallet answers (or when it cannot), the placeholder stays.
+ */
+export function HeaderBalance() {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const balance = useQuery(balanceQueryOptions(token));
+  const [hidden, setHidden] = useState(false);
+  const value = balance.data?.sumBalance;
+
+  let text: string;
+  if (value === undefined || balance.isFetching) text = t('account.updating');
+  else if (hidden) text = '******';
+  else text = displayBalance(value);
+
+  return (
+    <div
+      data-testid="header-balance"
+      data-state={value === undefined ? 'updating' : hidden ? 'hidden' : 'shown'}
+      className="flex h-10 items-center gap-1 rounded-xl border border-line bg-surface pr-1 pl-3"
+    >
+      <Icon name="wallet" className="size-4 shrink-0 text-accent" />
+      <span
+        data-testid="header-balance-value"
+        className={cn(
+          'min-w-16 truncate text-sm font-bold tabular-nums',
+          value === undefined || balance.isFetching ? 'text-muted' : 'text-fg',
+        )}
+        aria-live="polite"
+      >
+        {text}
+      </span>
+      <button
+        type="button"
+        onClick={() => setHidden((h) => !h)}
+        aria-label={hidden ? t('account.showBalance') : t('account.hideBalance')}
+        data-testid="header-balance-toggle"
+        className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+      >
+        <Icon name={hidden ? 'eyeOff' : 'eye'} className="size-4" />
+      </button>
+      <button
+        type="button"
+        onClick={() => void balance.refetch()}
+        disabled={balance.isFetching || token === null}
+        aria-label={t('account.refreshBalance')}
+        data-testid="header-balance-refresh"
+        className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50"
+      >
+        <Icon name="refresh" className={cn('size-4', balance.isFetching && 'animate-spin')} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LoginResult } from '@pf/shared';
+import { apiPost } from '@/lib/api-client';
+
+export const forgotByEmail = (body: { username: string; email: string }) =>
+  apiPost<null>('/wps/member/password/email', body);
+
+export interface ResetByPhoneRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/** §4: after a phone reset the member is logged in; the answer carries the new session when it does. */
+export const resetByPhone = (body: ResetByPhoneRequest) =>
+  apiPost<Partial<LoginResult> | null>('/wps/member/password/verification', body);

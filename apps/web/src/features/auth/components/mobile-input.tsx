@@ -1,0 +1,33 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { DIALING_CODES } from '../lib/dialing-codes';
+
+interface MobileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  dialingCode: string;
+  onDialingCodeChange: (code: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Country calling code and the number, side by side as one control. */
+export function MobileInput({ dialingCode, onDialingCodeChange, className, ref, ...rest }: MobileInputProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-2">
+      <select
+        aria-label={t('form.countryCode')}
+        value={dialingCode}
+        onChange={(e) => onDialingCodeChange(e.target.value)}
+        className={cn(inputClass, 'w-[6.5rem] shrink-0 px-2')}
+      >
+        {DIALING_CODES.map((d) => (
+          <option key={d.country} value={d.code}>
+            {`+${d.code} ${d.country}`}
+          </option>
+        ))}
+      </select>
+      <input ref={ref} type="tel" inputMode="numeric" className={cn(inputClass, className)} {...rest} />
+    </div>
+  );
+}

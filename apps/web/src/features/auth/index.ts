@@ -1,0 +1,15 @@
+// The auth feature's public surface: what the shell and other member features may use.
+export { memberInfoQueryOptions } from './api/session-api';
+export { sendSmsCode } from './api/sms-api';
+export { CaptchaInput } from './components/captcha-input';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { FreeplayButton } from './components/freeplay-button';
+export { LoginForm } from './components/login-form';
+export { MobileInput } from './components/mobile-input';
+export { SessionBootstrap } from './components/session-bootstrap';
+export { defaultDialingCode, isMobileNumber } from './lib/dialing-codes';
+export { usePasswordRule, useUsernameRule } from './lib/use-password-rule';
+export { type AuthView, type LoginSource, openLogin, useAuthModal } from './model/auth-modal-store';
+export { toProfile } from './model/profile';
+export { useLoginGate } from './model/use-login-gate';
+export { type SessionLoginType, useSessionActions } from './model/use-session-actions';

@@ -1,0 +1,35 @@
+import type { BundledLanguage } from '@pf/shared';
+
+/** Country calling codes offered in phone fields, the brands' markets first. */
+export const DIALING_CODES = [
+  { code: '84', country: 'VN' },
+  { code: '63', country: 'PH' },
+  { code: '86', country: 'CN' },
+  { code: '62', country: 'ID' },
+  { code: '55', country: 'BR' },
+  { code: '66', country: 'TH' },
+  { code: '60', country: 'MY' },
+  { code: '65', country: 'SG' },
+  { code: '855', country: 'KH' },
+  { code: '91', country: 'IN' },
+  { code: '81', country: 'JP' },
+  { code: '82', country: 'KR' },
+  { code: '351', country: 'PT' },
+  { code: '1', country: 'US' },
+  { code: '44', country: 'GB' },
+] as const;
+
+const BY_LANGUAGE: Partial<Record<BundledLanguage, string>> = {
+  VI: '84',
+  TY: '63',
+  CN: '86',
+  ID: '62',
+  PT: '55',
+  TH: '66',
+};
+
+/** The code a visitor most likely has, from the language they read the site in. */
+export const defaultDialingCode = (language: BundledLanguage) => BY_LANGUAGE[language] ?? '63';
+
+/** §5: a mobile number is digits only, 6 to 15 of them (E.164 allows 15 with the country code). */
+export const isMobileNumber = (value: string) => /^\d{6,15}$/.test(value.trim());

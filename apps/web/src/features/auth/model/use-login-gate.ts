@@ -1,0 +1,31 @@
+import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '@/lib/alert-store';
+import { useSessionStore } from '@/lib/session-store';
+import { openLogin } from './auth-modal-store';
+
+/**
+ * §4 Login gate. `gate(action)` runs the action only for a real member: without a token the login
+ * pop-up opens instead; a demo account (isAgent 4) is told to register first. Returns whether the
+ * action ran.
+ */
+export function useLoginGate() {
+  const { t } = useTranslation();
+  return useCallback(
+    (action?: () => void): boolean => {
+      const { token, profile } = useSessionStore.getState();
+      if (!token) {
+        openLogin('gate');
+        return false;
+      }
+      if (profile?.isAgent === DEMO_ACCOUNT_FLAG) {
+        void showAlert({ message: t('auth.registerFirst'), confirmLabel: t('auth.increaseSubmit') });
+        return false;
+      }
+      action?.();
+      return true;
+    },
+    [t],
+  );
+}

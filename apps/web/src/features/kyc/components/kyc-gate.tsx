@@ -1,0 +1,42 @@
+import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSessionStore } from '@/lib/session-store';
+import { securityConfigQueryOptions } from '../api/kyc-api';
+import { kycFlags, shouldShowKyc } from '../model/kyc-rule';
+import { KycModal } from './kyc-modal';
+
+/**
+ * Opens the security (KYC) modal for a signed-in real member when §4's rule says so. `blocked`
+ * holds it back while another member pop-up (login, forced password change) is on screen.
+ */
+export function KycGate({ blocked }: { blocked: boolean }) {
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.profile?.isAgent);
+  const queryClient = useQueryClient();
+  const eligible = token !== null && isAgent !== undefined && isAgent !== DEMO_ACCOUNT_FLAG;
+  const config = useQuery({ ...securityConfigQueryOptions(token), enabled: eligible });
+  // Bumped when a flag changes, so the rule is read again from sessionStorage.
+  const [, setVersion] = useState(0);
+
+  const show =
+    eligible &&
+    !blocked &&
+    shouldShowKyc(config.data, { verifyLater: kycFlags.verifyLater(), uploaded: kycFlags.uploaded() });
+
+  return (
+    <KycModal
+      key={token ?? 'none'}
+      open={show}
+      onVerifyLater={() => {
+        kycFlags.setVerifyLater();
+        setVersion((v) => v + 1);
+      }}
+      onUploaded={() => {
+        kycFlags.setUploaded();
+        setVersion((v) => v + 1);
+        void queryClient.invalidateQueries({ queryKey: ['member', 'securityConfig'] });
+      }}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { useLoadedPermission } from '@/features/system';
+import { showAlert } from '@/lib/alert-store';
+import { errorText } from '@/lib/error-text';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { type PersonalInfo, setPersonalInfo } from '../api/kyc-api';
+import { ageOn, maxBirthday } from '../lib/birthday';
+import { ID_TYPES, INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from '../lib/options';
+
+type PersonalValues = Omit<PersonalInfo, 'idType' | 'sourceOfIncome' | 'occupation'> & {
+  idType: string;
+  sourceOfIncome: string;
+  occupation: string;
+};
+
+const EMPTY: PersonalValues = {
+  idType: '',
+  payeename: '',
+  birthday: '',
+  address: '',
+  permanentAddress: '',
+  placeOfBirth: '',
+  nationality: '',
+  sourceOfIncome: '',
+  occupation: '',
+  employerName: '',
+};
+
+/** KYC step 1 (§3 KYC personal info): who the member is, saved before the images are asked for. */
+export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const { register: config } = useLoadedPermission();
+  const { register, handleSubmit, formState } = useForm<PersonalValues>({ defaultValues: EMPTY });
+  const errors = formState.errors;
+  const filled = (field: string) => (v: string) => v.trim() !== '' || t('validation.fillIn', { field });
+
+  const submit = handleSubmit(async (values) => {
+    const age = ageOn(values.birthday);
+    if (age === null || age < config.minAge) {
+      void showAlert({ message: t('validation.age', { age: config.minAge }) });
+      return;
+    }
+    try {
+      await setPersonalInfo({
+        ...values,
+        payeename: values.payeename.trim(),
+        idType: Number(values.idType),
+        sourceOfIncome: Number(values.sourceOfIncome),
+        occupation: Number(values.occupation),
+      });
+      onSaved();
+    } catch (error) {
+      void showAlert({ message: errorText(t, error) });
+    }
+  });
+
+  const text = (name: keyof PersonalValues, required: boolean, autoComplete?: string) => (
+    <Field label={t(`register.field.${name}`)} required={required} error={errors[name]?.message}>
+      {(a) => (
+        <input
+          {...a}
+          {...register(name, required ? { validate: filled(t(`register.field.${name}`)) } : {})}
+          autoComplete={autoComplete}
+          className={inputClass}
+          data-testid={`kyc-${name}`}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="kyc-personal-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('register.field.idType')} required error={errors.idType?.message}>
+          {(a) => (
+            <select
+              {...a}
+              {...register('idType', { validate: (v) => v !== '' || t('validation.idType') })}
+              className={inputClass}
+              data-testid="kyc-idType"
+            >
+              <option value="">{t('form.select')}</option>
+              {ID_TYPES.map((id) => (
+                <option key={id} value={id}>
+                  {t(`idType.${id}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('payeename', true, 'name')}
+        <Field label={t('register.field.birthday')} required error={errors.birthday?.message}>
+          {(a) => (
+            <input
+              {...a}
+              type="date"
+              max={maxBirthday(config.minAge)}
+              {...register('birthday', { validate: filled(t('register.field.birthday')) })}
+              className={inputClass}
+              data-testid="kyc-birthday"
+            />
+          )}
+        </Field>
+        {text('placeOfBirth', true)}
+        {text('address', true, 'street-address')}
+        {text('permanentAddress', false)}
+        <Field label={t('register.field.nationality')} required error={errors.nationality?.message}>
+          {(a) => (
+            <select
+              {...a}
+              {...register('nationality', { validate: filled(t('register.field.nationality')) })}
+              className={inputClass}
+              data-testid="kyc-nationality"
+            >
+              <option value="">{t('form.select')}</option>
+              {nationalityOptions(locale).map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('register.field.occupation')} required error={errors.occupation?.message}>
+          {(a) => (
+            <select
+              {...a}
+              {...register('occupation', { validate: filled(t('register.field.occupation')) })}
+              className={inputClass}
+              data-testid="kyc-occupation"
+            >
+              <option value="">{t('form.select')}</option>
+              {OCCUPATIONS.map((n) => (
+                <option key={n} value={n}>
+                  {t(`occupation.${n}` as never)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('register.field.sourceOfIncome')} required error={errors.sourceOfIncome?.message}>
+          {(a) => (
+            <select
+              {...a}
+              {...register('sourceOfIncome', { validate: filled(t('register.field.sourceOfIncome')) })}
+              className={inputClass}
+              data-testid="kyc-sourceOfIncome"
+            >
+              <option value="">{t('form.select')}</option>
+              {INCOME_SOURCES.map((n) => (
+                <option key={n} value={n}>
+                  {t(`income.${n}` as never)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('employerName', false, 'organization')}
+      </div>
+      <div className="flex justify-end pt-2">
+        <Button type="submit" disabled={formState.isSubmitting} data-testid="kyc-personal-submit">
+          {formState.isSubmitting ? <Spinner className="size-4" /> : null}
+          {t('form.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '@/lib/alert-store';
+import type { ImageProblem } from '@/lib/image-file';
+
+/** §8: a refused upload (wrong type, too large) gets a warning dialog. */
+export function useImageWarning() {
+  const { t } = useTranslation();
+  return useCallback(
+    (problem: ImageProblem) =>
+      void showAlert({ message: problem === 'type' ? t('validation.imageType') : t('validation.imageSize') }),
+    [t],
+  );
+}

@@ -1,0 +1,97 @@
+import type { RegisterConfig, RegisterFieldConfig } from '@pf/shared';
+import type { RegisterType } from '../api/register-api';
+
+/** Step-1 text fields in the order of §2 'Registration page and form'. */
+export const STEP1_FIELDS = [
+  'username',
+  'mobileNum',
+  'password',
+  'confirmPassword',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'telegram',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
+  'captcha',
+  'birthday',
+] as const;
+
+export const STEP2_FIELDS = [
+  'placeOfBirth',
+  'address',
+  'permanentAddress',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
+
+export type Step1Field = (typeof STEP1_FIELDS)[number];
+export type Step2Field = (typeof STEP2_FIELDS)[number];
+export type RegisterField = Step1Field | Step2Field;
+
+export interface FieldSpec {
+  name: RegisterField;
+  required: boolean;
+  rule: Pick<RegisterFieldConfig, 'pattern' | 'min' | 'max'>;
+}
+
+/** Account fields every form has, even when a merchant's config leaves them out. */
+const BASE_RULES: Partial<Record<RegisterField, FieldSpec['rule']>> = {
+  username: { pattern: '*', min: 1, max: 64 },
+  password: { pattern: '*', min: 6, max: 20 },
+  confirmPassword: { pattern: '*', min: 1, max: 128 },
+  mobileNum: { pattern: 'DIGITS', min: 6, max: 15 },
+  verificationCode: { pattern: '*', min: 6, max: 255 },
+  captcha: { pattern: '*', min: 1, max: 16 },
+};
+
+interface Context {
+  type: RegisterType;
+  config: RegisterConfig;
+  /** The affiliate field hides when the URL brought a code that checked out (§4). */
+  showAffiliate: boolean;
+}
+
+/**
+ * Which fields show, in order, and which are required (§4 'shown or required according to the
+ * server validation config'). Mobile registration swaps the username for the mobile number.
+ */
+export function visibleFields(step: 1 | 2, { type, config, showAffiliate }: Context): FieldSpec[] {
+  const names = step === 1 ? STEP1_FIELDS : STEP2_FIELDS;
+  const specs: FieldSpec[] = [];
+  const mobileShown = type === 'registerMobile' || Boolean(config.fields.mobileNum?.show);
+  for (const name of names) {
+    const cfg = config.fields[name];
+    const rule = cfg ?? BASE_RULES[name];
+    let show = Boolean(cfg?.show);
+    let required = Boolean(cfg?.required);
+    if (name === 'username') {
+      show = type === 'register';
+      required = true;
+    } else if (name === 'password' || name === 'confirmPassword') {
+      show = required = true;
+    } else if (name === 'mobileNum') {
+      show = mobileShown;
+      required = type === 'registerMobile' || required;
+    } else if (name === 'verificationCode') {
+      show = required = config.smsVerification && mobileShown;
+    } else if (name === 'captcha') {
+      show = required = config.captcha;
+    } else if (name === 'affiliateCode') {
+      show = show && showAffiliate;
+    }
+    if (show && rule) specs.push({ name, required, rule });
+  }
+  return specs;
+}
+
+/** §5: 'A username without a leading 0 gets a 0 prepended' (mobile numbers as usernames). */
+export const withLeadingZero = (mobile: string) => (mobile.startsWith('0') ? mobile : `0${mobile}`);

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { RegisterForm } from '../components/register-form';
+import { RegisterPromoSlot } from '../components/register-promo-slot';
+
+/** /register and /register.html: the form embedded in the page, beside the new-player promo (§2). */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="register-page" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-8">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            {/* §2: the heading comes from the sign-up button label. */}
+            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('header.register')}</h1>
+            <p className="mt-1 text-sm text-muted">{t('register.lead')}</p>
+          </div>
+          <Link
+            to="/"
+            data-testid="register-go-home"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+          >
+            <Icon name="home" className="size-4" />
+            {t('register.goHome')}
+          </Link>
+        </div>
+        <RegisterForm mode="page" />
+      </div>
+      <aside className="max-lg:order-first">
+        {/* No promotions service exists yet, so there are no 'new_player' slides to pass. */}
+        <RegisterPromoSlot promotions={[]} />
+      </aside>
+    </section>
+  );
+}

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
+import { createGames, gamesRoutes } from './modules/games/games.module.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
 import { memberRepository } from './modules/member/member.repository.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { system, merchants });
   await app.register(memberRoutes, { members, sessions, auth });
   await app.register(walletRoutes, { ledger, auth });
+  await app.register(gamesRoutes, { games: createGames(db), auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

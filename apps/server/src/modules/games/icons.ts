@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Placeholder artwork for the demo catalog, drawn on request: a gradient whose colours follow from
+ * a hash of the key (the same game always looks the same) and the initials of its name.
+ */
+
+function escapeXml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Up to two initials: "Golden Dragon" -> "GD", "Keno" -> "KE". */
+export function initials(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return '?';
+  if (words.length === 1) return [...(words[0] ?? '')].slice(0, 2).join('').toUpperCase();
+  return words
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+function palette(key: string): [string, string, number] {
+  const h = createHash('sha256').update(key).digest();
+  const hue1 = ((h[0] ?? 0) * 256 + (h[1] ?? 0)) % 360;
+  const hue2 = (hue1 + 40 + ((h[2] ?? 0) % 100)) % 360;
+  const angle = (h[3] ?? 0) % 360;
+  return [`hsl(${hue1} 70% 45%)`, `hsl(${hue2} 75% 30%)`, angle];
+}
+
+function svg(key: string, width: number, height: number, body: string): string {
+  const [from, to, angle] = palette(key);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)">`,
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" rx="${Math.round(height / 8)}" fill="url(#g)"/>`,
+    body,
+    '</svg>',
+  ].join('');
+}
+
+const text = (x: number, y: number, size: number, value: string, weight = 700) =>
+  `<text x="${x}" y="${y}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="${weight}" ` +
+  `fill="#fff" text-anchor="middle" dominant-baseline="middle">${escapeXml(value)}</text>`;
+
+/** Square game tile with initials and the name beneath. */
+export function gameIconSvg(id: number, name: string): string {
+  const label = name.length > 22 ? `${name.slice(0, 21)}…` : name;
+  return svg(`game:${id}`, 240, 240, text(120, 105, 84, initials(name)) + text(120, 200, 20, label, 500));
+}
+
+/** Vendor logo: square, or wide (the large card artwork) with the full name. */
+export function vendorIconSvg(code: string, name: string, wide: boolean): string {
+  if (!wide)
+    return svg(`vendor:${code}`, 160, 160, text(80, 70, 52, initials(name)) + text(80, 130, 18, code, 500));
+  return svg(`vendor:${code}`, 480, 200, text(240, 85, 64, initials(name)) + text(240, 160, 30, name, 600));
+}

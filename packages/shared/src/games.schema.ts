@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import {
+  FAVOURITES_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  LOBBY_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  WINNER_BOARD_SIZE,
+} from './constants.ts';
+import { parseAmountToMinor } from './money.ts';
+
+/** Game categories a vendor serves (one lane each in the vendor list). */
+export const GAME_TYPES = [
+  'LIVE',
+  'RNG',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'FISH',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+  'COCKFIGHT',
+  'BINGO',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/**
+ * Classifications a game of each type may carry, in menu order (§4 Classification menu).
+ * The menu for one vendor shows the ones its games actually use.
+ */
+export const GAME_CLASSIFICATIONS = {
+  LIVE: ['BACCARAT', 'ROULETTE', 'SICBO', 'DRAGONTIGER', 'BLACKJACK'],
+  RNG: ['SLOT', 'TABLE', 'ARCADE', 'JACKPOT'],
+  SPORTS: ['SPORTSBOOK'],
+  ESPORTS: ['ESPORTS'],
+  PVP: ['CARD', 'POKER', 'MAHJONG'],
+  FISH: ['FISH'],
+  LOTT: ['LOTTO'],
+  ELOTT: ['KENO', 'LOTTO'],
+  INHOUSE: ['CRASH', 'DICE', 'KENO', 'CARD'],
+  COCKFIGHT: ['COCKFIGHT'],
+  BINGO: ['EBINGO'],
+} as const satisfies Record<GameType, readonly string[]>;
+export type GameClassify = (typeof GAME_CLASSIFICATIONS)[GameType][number];
+
+/** List-wide classify options: ALL is always first; NEW exists only for RNG (§4). */
+export const LIST_CLASSIFY = ['ALL', 'NEW', 'FAV', 'HOT'] as const;
+export const NEW_CLASSIFY_GAME_TYPE: GameType = 'RNG';
+export const ALL_GAME_CLASSIFY = [
+  ...LIST_CLASSIFY,
+  ...new Set(Object.values(GAME_CLASSIFICATIONS).flat()),
+] as readonly string[];
+
+/** Lobby 42 or 20, search 28 (§7, §9). */
+export const GAME_LIST_PAGE_SIZES = [LIST_PAGE_SIZE, SEARCH_PAGE_SIZE, LOBBY_PAGE_SIZE] as const;
+
+/** §4 Vendor card `isGame`: a card that launches one game, or a vendor whose games are listed. */
+export const CARD_KIND = { GAME: 'GAME', VASSALAGE: 'VASSALAGE' } as const;
+
+// GET inputs arrive as strings: these helpers accept both the JSON and the query form.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,32}$/, 'Invalid code')
+    .optional(),
+);
+const language = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,8}$/, 'Invalid language')
+    .transform((s) => s.toUpperCase())
+    .optional(),
+);
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean(),
+);
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+/** A decimal amount in major units ("0.20", 5) turned into minor units. */
+const amount = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.string(), z.number()])
+    .transform((v, ctx) => {
+      const minor = parseAmountToMinor(String(v));
+      if (minor === null) {
+        ctx.addIssue({ code: 'custom', message: 'Invalid amount' });
+        return z.NEVER;
+      }
+      return minor;
+    })
+    .optional(),
+);
+const gameType = z.preprocess(blankToUndefined, z.enum(GAME_TYPES).optional());
+const merchantCode = z.string().max(64).optional();
+
+/** §3 Game list query + §7 filters. */
+export const gameListQuerySchema = z
+  .object({
+    merchantCode,
+    gameType,
+    vassalage: optionalCode,
+    gameClassify: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
+      z
+        .string()
+        .refine((s) => ALL_GAME_CLASSIFY.includes(s), 'Unknown classification')
+        .optional(),
+    ),
+    isNew: flag.optional(),
+    gameName: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+    minBet: amount,
+    minLineNum: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+    language,
+    pageNo: positiveInt(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (GAME_LIST_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 20, 28 or 42')
+      .default(LIST_PAGE_SIZE),
+    clientType: z.coerce.number().int().optional(),
+    platform: z.string().max(64).optional(),
+    channel: z.string().max(64).optional(),
+    merchant: z.string().max(64).optional(),
+    imgSize: z.string().max(16).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.gameClassify === 'NEW' && q.gameType && q.gameType !== NEW_CLASSIFY_GAME_TYPE) {
+      ctx.addIssue({ code: 'custom', path: ['gameClassify'], message: 'NEW applies to RNG games only' });
+    }
+  });
+export type GameListQuery = z.output<typeof gameListQuerySchema>;
+
+export const newGameVendorQuerySchema = z.object({
+  merchantCode,
+  platform: z.string().max(64).optional(),
+  language,
+});
+
+export const vassGameTypeQuerySchema = z.object({ merchantCode, vassalage: optionalCode, language });
+
+export const hotGamesQuerySchema = z.object({
+  merchantCode,
+  isPlatform: z.coerce.number().int().optional(),
+  vassalage: optionalCode,
+  gameType,
+  platform: z.string().max(64).optional(),
+  language,
+});
+
+export const recentGamesQuerySchema = z.object({
+  merchantCode,
+  clientType: z.coerce.number().int().optional(),
+  vassalage: optionalCode,
+  gameType,
+  language,
+});
+
+export const favouriteIdsQuerySchema = z.object({ merchantCode, gameType });
+
+export const favouriteListQuerySchema = z.object({
+  merchantCode,
+  gameType,
+  vassalage: optionalCode,
+  language,
+  pageNo: positiveInt(100_000).default(1),
+  pageSize: positiveInt(FAVOURITES_PAGE_SIZE).default(FAVOURITES_PAGE_SIZE),
+});
+
+/** Add or remove payload (§7): nodeId is the game's id. */
+export const favouriteChangeSchema = z.object({
+  merchantCode,
+  nodeId: z.coerce.number().int().positive(),
+  vendor: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,32}$/, 'Invalid code'),
+  gameType: z.enum(GAME_TYPES),
+});
+
+export const roomListQuerySchema = z.object({
+  merchantCode,
+  vassalage: optionalCode,
+  gameId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  minBet: amount,
+  language,
+});
+
+export const rankListQuerySchema = z.object({
+  merchantCode,
+  gameCategory: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
+    z.enum(['ALL', ...GAME_TYPES]).default('ALL'),
+  ),
+  language,
+  limitNum: positiveInt(WINNER_BOARD_SIZE).default(WINNER_BOARD_SIZE),
+});
+
+/** One game as every list answers it. Amounts are decimals with two places. */
+export interface GameItem {
+  gameId: number;
+  nodeId: number;
+  gameCode: string;
+  gameName: string;
+  vassalage: string;
+  vendorName: string;
+  accountTypeName: string;
+  gameType: GameType;
+  gameClassify: string;
+  isHot: boolean;
+  isNew: boolean;
+  minBet: string;
+  minLineNum: number;
+  maintenance: boolean;
+  iconUrl: string;
+}
+
+/** §3 Vendor card. */
+export interface VendorCard {
+  vassalage: string;
+  gameType: GameType;
+  displayName: string;
+  accountTypeName: string;
+  iconUrl: string;
+  showIcon: string;
+  lagerIcon: string;
+  gameName: string | null;
+  nodeName: string;
+  gameId: number | null;
+  isGame: (typeof CARD_KIND)[keyof typeof CARD_KIND];
+  nodeId: number;
+  maintenance: boolean;
+}
+
+/** §3 Game vendor category: one lane per game type. */
+export interface VendorLane {
+  title: GameType;
+  gameClassify: GameType;
+  isHot: boolean;
+  cards: VendorCard[];
+}
+
+export interface GamePage {
+  pageNo: number;
+  totalPages: number;
+  total: number;
+  games: GameItem[];
+}
+
+/** §3 Winner entry. */
+export interface WinnerEntry {
+  vo: { customerName: string; gameName: string; winAmount: string };
+  gameId: number;
+  nodeId: number;
+  vassalage: string;
+  gameType: GameType;
+  accountTypeName: string;
+  iconUrl: string;
+  settledAt: string;
+}
+
+export interface PvpRoom {
+  roomId: number;
+  roomName: string;
+  gameId: number;
+  gameName: string;
+  vassalage: string;
+  minBet: string;
+  maxPlayers: number;
+  iconUrl: string;
+}

@@ -15,18 +15,14 @@ import type { DbHandle } from './db/kysely.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
-import { memberRepository } from './modules/member/member.repository.ts';
-import { memberRoutes } from './modules/member/member.routes.ts';
-import { memberService } from './modules/member/member.service.ts';
+import { createMembers, membersRoutes } from './modules/member/member.module.ts';
 import type { PasswordCost } from './modules/member/password.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
-import { sessionService } from './modules/session/session.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
-import { memberAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
@@ -39,6 +35,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** argon2id cost for new password hashes; tests lower it. */
   passwordCost?: PasswordCost;
+  /** Private uploads live under `<dataDir>/uploads` (DATA_DIR; tests pass a temp dir). */
+  dataDir?: string;
+  /** Shares abuse counters (login, SMS, captcha) between instances when set. */
+  redisUrl?: string | undefined;
+  /** The clock of member, session, SMS and captcha rules; tests move it. */
+  now?: () => Date;
 }
 
 let sharedGeoIp: GeoIp | undefined;
@@ -88,18 +90,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const merchants = merchantService(merchantRepo);
   const system = systemService({ merchants, repo: merchantRepo, geoip });
   const ledger = createLedger(db);
-  const sessions = sessionService(db);
-  const auth = memberAuth(sessions);
-  const members = memberService({
-    repo: memberRepository(db),
-    sessions,
-    ...(deps.passwordCost ? { passwordCost: deps.passwordCost } : {}),
+  const members = createMembers({
+    db,
+    env: deps.config.env,
+    dataDir: deps.dataDir ?? './data',
+    passwordCost: deps.passwordCost,
+    redisUrl: deps.redisUrl,
+    ...(deps.now ? { now: deps.now } : {}),
   });
+  const auth = members.auth;
+  app.addHook('onClose', members.close);
 
   await app.register(merchantPlugin, { merchants });
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(systemRoutes, { system, merchants });
-  await app.register(memberRoutes, { members, sessions, auth });
+  await app.register(membersRoutes, { members, merchants, domainsOf: merchantRepo.domains });
   await app.register(walletRoutes, { ledger, auth });
   await app.register(gamesRoutes, { games: createGames(db), auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });

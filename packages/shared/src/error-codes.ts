@@ -1,3 +1,6 @@
+import { MEMBER_ERRORS } from './member-errors.ts';
+import { PHONE_ERRORS } from './phone-errors.ts';
+
 /**
  * Stable machine codes of the API and the human text that goes with them.
  * The text is the spec's §8 wording where the spec has one.
@@ -20,6 +23,8 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again after 5 minutes.' },
   UNKNOWN: { status: 500, message: 'Unknown error' },
   UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
+  ...PHONE_ERRORS,
+  ...MEMBER_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,10 +1,24 @@
+import type { AuditTables } from '../modules/audit/audit.tables.ts';
+import type { CaptchaTables } from '../modules/captcha/captcha.tables.ts';
 import type { GameTables } from '../modules/games/games.tables.ts';
+import type { KycTables } from '../modules/kyc/kyc.tables.ts';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
+import type { SmsTables } from '../modules/sms/sms.tables.ts';
+import type { StaffTables } from '../modules/staff/staff.tables.ts';
 
 /**
  * The whole database as Kysely sees it. Each feature declares its own tables in
  * `<feature>.tables.ts` and adds them here.
  */
-export interface Database extends MerchantTables, LedgerTables, MemberTables, GameTables {}
+export interface Database
+  extends MerchantTables,
+    LedgerTables,
+    MemberTables,
+    GameTables,
+    KycTables,
+    SmsTables,
+    CaptchaTables,
+    StaffTables,
+    AuditTables {}

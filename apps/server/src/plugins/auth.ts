@@ -1,29 +1,44 @@
 /**
- * Member authentication for every feature:
- * - `auth.requireMember`: a live session token (`Authorization: Bearer <token>`) of this
- *   request's merchant, else 401 'You are not logged in, please login'. Sets `request.session`.
- * - `auth.requireRealMember`: as above, and a demo (trial, type 4) account gets 403
- *   'Please Register An Account First' (games, member and account centres).
+ * Authentication for every feature. app.ts builds one `auth` object and hands it to route
+ * plugins; use its members as Fastify preHandlers:
+ *
+ *   r.get('/wps/x', { preHandler: auth.requireMember }, async (req) => {
+ *     const s = sessionOf(req); // { memberId, merchantId, username, type, isAgent, demo, ... }
+ *   });
+ *
+ * - `auth.requireMember`: a live member session token (`Authorization: Bearer <token>`) issued by
+ *   this request's merchant, else 401 UNAUTHORIZED 'You are not logged in, please login'.
+ *   Sets `request.session` (read it with `sessionOf(req)`). Demo (trial) sessions pass.
+ * - `auth.requireRealMember`: as above, and a demo (trial, type 4) session gets 403 DEMO_ACCOUNT
+ *   'Please Register An Account First'. Use it for games, member and account centres, money.
+ * - `auth.requireStaff(...roles)`: a live back-office token, else 401 STAFF_UNAUTHORIZED; with
+ *   roles, the operator needs at least one of them ('admin' passes every check), else 403
+ *   STAFF_FORBIDDEN. Sets `request.staff` (read it with `staffOf(req)`).
+ *
+ * Member and staff tokens are different things: a member token never opens /bo/api and a staff
+ * token never opens /wps.
  */
-import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEMO_ACCOUNT_FLAG, type StaffRole } from '@pf/shared';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { MemberSession, SessionService } from '../modules/session/session.service.ts';
+import type { StaffService, StaffSession } from '../modules/staff/staff.service.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session?: MemberSession;
+    staff?: StaffSession;
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
 
-export function memberAuth(sessions: SessionService) {
+export function memberAuth(sessions: SessionService, staff?: StaffService) {
   async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
     const session = token ? await sessions.resolve(token) : null;
@@ -38,13 +53,33 @@ export function memberAuth(sessions: SessionService) {
     if (request.session?.type === DEMO_ACCOUNT_FLAG) throw new AppError('DEMO_ACCOUNT');
   }
 
-  return { requireMember, requireRealMember };
+  function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+    return async function staffGate(request: FastifyRequest) {
+      const token = bearer(request);
+      const session = token && staff ? await staff.resolve(token) : null;
+      if (!session) throw new AppError('STAFF_UNAUTHORIZED');
+      const allowed =
+        roles.length === 0 || session.roles.includes('admin') || roles.some((r) => session.roles.includes(r));
+      if (!allowed) throw new AppError('STAFF_FORBIDDEN');
+      request.staff = session;
+    };
+  }
+
+  return { requireMember, requireRealMember, requireStaff };
 }
 
 export type MemberAuth = ReturnType<typeof memberAuth>;
+/** The same object; the name reads better where only staff routes use it. */
+export type Auth = MemberAuth;
 
 /** The session set by requireMember; routes behind it may rely on it. */
 export function sessionOf(request: FastifyRequest): MemberSession {
   if (!request.session) throw new AppError('UNAUTHORIZED');
   return request.session;
+}
+
+/** The operator set by requireStaff. */
+export function staffOf(request: FastifyRequest): StaffSession {
+  if (!request.staff) throw new AppError('STAFF_UNAUTHORIZED');
+  return request.staff;
 }

@@ -9,6 +9,8 @@ export interface RelayOptions<S extends z.ZodType> {
   tags?: string[];
   /** GET inputs arrive as strings: use z.coerce in `input` for numbers and booleans. */
   methods?: ('GET' | 'POST')[];
+  /** Largest POST body in bytes, when a call carries more than the app's default (image uploads). */
+  bodyLimit?: number;
   handler: (input: z.output<S>, request: FastifyRequest) => Promise<unknown>;
 }
 
@@ -23,7 +25,8 @@ export function relayRoute<S extends z.ZodType>(app: FastifyInstance, name: stri
   const methods = opts.methods ?? ['GET', 'POST'];
   const common = opts.preHandler ? { preHandler: opts.preHandler } : {};
   if (methods.includes('POST')) {
-    r.post(url, { ...common, schema: { tags, body: opts.input } }, (req) =>
+    const limit = opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {};
+    r.post(url, { ...common, ...limit, schema: { tags, body: opts.input } }, (req) =>
       opts.handler(req.body as z.output<S>, req),
     );
   }

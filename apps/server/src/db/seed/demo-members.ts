@@ -11,7 +11,15 @@ export const DEMO_ACCOUNTS = {
     type: 1,
     affiliateCode: 'AGENT01',
   },
-  member: { username: 'demo01', password: 'Demo@1234', nickname: 'Demo Player', type: 0 },
+  member: {
+    username: 'demo01',
+    password: 'Demo@1234',
+    nickname: 'Demo Player',
+    type: 0,
+    email: 'demo01@example.com',
+    countryDialingCode: '84',
+    mobileNo: '912345678',
+  },
 } as const;
 
 /** demo01's starting money, 5,000,000.00, paid in as a deposit through the ledger. */
@@ -20,7 +28,16 @@ export const DEMO_STARTING_BALANCE = 500_000_000n;
 async function ensureMember(
   db: Db,
   merchantId: number,
-  values: { username: string; password: string; nickname: string; type: number; affiliateCode?: string },
+  values: {
+    username: string;
+    password: string;
+    nickname: string;
+    type: number;
+    affiliateCode?: string;
+    email?: string;
+    countryDialingCode?: string;
+    mobileNo?: string;
+  },
   uplineId: bigint | null,
   cost: PasswordCost | undefined,
 ): Promise<bigint> {
@@ -41,6 +58,9 @@ async function ensureMember(
       type: values.type,
       upline_id: uplineId,
       affiliate_code: values.affiliateCode ?? null,
+      email: values.email ?? null,
+      country_dialing_code: values.countryDialingCode ?? null,
+      mobile_no: values.mobileNo ?? null,
       // Demo accounts have logged in before, so the first-login password change does not block demos.
       last_login_at: new Date(),
     })

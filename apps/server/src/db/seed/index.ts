@@ -2,6 +2,7 @@ import type { PasswordCost } from '../../modules/member/password.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { seedGameCatalog } from './games.ts';
 
 /** Demo data for a fresh database. Every step is idempotent: a second start changes nothing. */
@@ -14,6 +15,8 @@ export async function seedDemo(
   log(`demo merchant ready (id ${merchantId})`);
   const { memberId } = await seedDemoMembers(db, merchantId, opts.passwordCost);
   log(`demo accounts ready (demo01 id ${memberId})`);
+  await seedDemoStaff(db, opts.passwordCost);
+  log('demo operator ready (admin)');
   const catalog = await seedGameCatalog(db, merchantId);
   log(`game catalog ready (${catalog.games} games)`);
 }

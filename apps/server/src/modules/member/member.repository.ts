@@ -32,6 +32,80 @@ export function memberRepository(db: Db) {
     async markLoggedIn(id: bigint, at: Date): Promise<void> {
       await db.updateTable('members').set({ last_login_at: at }).where('id', '=', id).execute();
     },
+
+    /** Mobile numbers are stored without the national trunk 0, next to their dialing code. */
+    async findByMobile(
+      merchantId: number,
+      dialingCode: string,
+      mobile: string,
+    ): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('country_dialing_code', '=', dialingCode)
+        .where('mobile_no', '=', mobile)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    async findByAffiliateCode(merchantId: number, code: string): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('affiliate_code', '=', code)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+
+    async setPassword(id: bigint, hash: string, at: Date): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ password_hash: hash, password_changed_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setAvatar(id: bigint, avatarId: number): Promise<void> {
+      await db.updateTable('members').set({ avatar_id: avatarId }).where('id', '=', id).execute();
+    },
+
+    async insertReset(row: { tokenHash: string; memberId: bigint; expiresAt: Date }): Promise<void> {
+      await db
+        .insertInto('password_resets')
+        .values({ token_hash: row.tokenHash, member_id: row.memberId, expires_at: row.expiresAt })
+        .execute();
+    },
+
+    /** Spends a live reset token; returns its member, or undefined when unknown, used or expired. */
+    async consumeReset(tokenHash: string, at: Date): Promise<bigint | undefined> {
+      const row = await db
+        .updateTable('password_resets')
+        .set({ used_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning('member_id')
+        .executeTakeFirst();
+      return row?.member_id;
+    },
+
+    async peekReset(tokenHash: string, at: Date): Promise<bigint | undefined> {
+      const row = await db
+        .selectFrom('password_resets')
+        .select('member_id')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return row?.member_id;
+    },
+
+    async findAnyById(id: bigint): Promise<MemberRow | undefined> {
+      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    },
   };
 }
 

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNT_FLAG, type LoginResult, type MemberInfo } from '@pf/shared';
+import {
+  AVATAR_COUNT,
+  DEMO_ACCOUNT_FLAG,
+  type LoginPayload,
+  type LoginResult,
+  type MemberInfo,
+} from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
+import type { LoginGuard } from '../session/login-guard.ts';
 import type { SessionService } from '../session/session.service.ts';
+import { normalizePhone, type SmsService } from '../sms/sms.service.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
 import { hashPassword, type PasswordCost, PRODUCTION_COST, verifyPassword } from './password.ts';
 
@@ -15,34 +23,92 @@ const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
 export interface MemberServiceDeps {
   repo: MemberRepository;
   sessions: SessionService;
+  guard: LoginGuard;
+  sms: SmsService;
+  /** True when the credentials are a non-member account's (staff): refused with their own text. */
+  isNonMemberCredential?: (username: string, password: string) => Promise<boolean>;
   passwordCost?: PasswordCost;
   now?: () => Date;
+}
+
+/** The built-in avatars (§3 MCSFE_getPlayerAvatar), served by the web under /avatars/. */
+export function avatarList() {
+  return Array.from({ length: AVATAR_COUNT }, (_, i) => ({ id: i + 1, url: `/avatars/${i + 1}.png` }));
 }
 
 export function memberService(deps: MemberServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const cost = deps.passwordCost ?? PRODUCTION_COST;
 
-  return {
-    async login(
-      merchant: Merchant,
-      input: { username: string; password: string },
-      ip: string,
-    ): Promise<LoginResult> {
-      const member = await deps.repo.findByUsername(merchant.id, input.username.trim());
-      const ok = await verifyPassword(member?.password_hash ?? (await UNKNOWN_USER_HASH), input.password);
-      if (!member || !ok || member.status !== 'active') throw new AppError('LOGIN_FAILED');
-      // Trial accounts exist only inside their free-play session.
-      if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
+  async function usernameLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
+    const attempt = {
+      merchantId: merchant.id,
+      account: input.username,
+      clientKey: ip,
+      captcha: input.captcha,
+      captchaId: input.captchaId,
+    };
+    await deps.guard.before(attempt);
+    const member = await deps.repo.findByUsername(merchant.id, input.username);
+    const ok = await verifyPassword(member?.password_hash ?? (await UNKNOWN_USER_HASH), input.password);
+    if (
+      !member &&
+      deps.isNonMemberCredential &&
+      (await deps.isNonMemberCredential(input.username, input.password))
+    ) {
+      throw new AppError('NON_MEMBER_LOGIN');
+    }
+    if (!member || !ok || member.status !== 'active') throw await deps.guard.failed(attempt);
+    // Trial accounts exist only inside their free-play session.
+    if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
+    await deps.guard.succeeded(attempt);
 
-      const at = now();
-      const firstTimeLogin = member.last_login_at === null;
-      const passwordExpired =
-        merchant.modules.includes('PWDEXPFORCECHANGE3') &&
-        at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
-      const token = await deps.sessions.create(member, 'username', ip);
-      await deps.repo.markLoggedIn(member.id, at);
-      return { token, userName: member.username, firstTimeLogin, passwordExpired };
+    const at = now();
+    const firstTimeLogin = member.last_login_at === null;
+    const passwordExpired =
+      merchant.modules.includes('PWDEXPFORCECHANGE3') &&
+      at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
+    const token = await deps.sessions.create(member, 'username', ip);
+    await deps.repo.markLoggedIn(member.id, at);
+    return { token, userName: member.username, firstTimeLogin, passwordExpired };
+  }
+
+  /** SMS login: `username` is the mobile number, `password` the code sent by /sms/noLogin. */
+  async function smsLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
+    if (!merchant.modules.includes('MOBILEVERCODELOGIN3')) throw new AppError('auth/operation-not-allowed');
+    if (!input.countryDialingCode || !/^\+?\d{1,4}$/.test(input.countryDialingCode)) {
+      throw new AppError('auth/invalid-phone-number');
+    }
+    if (!/^\d{6,15}$/.test(input.username)) throw new AppError('auth/invalid-phone-number');
+    const dial = input.countryDialingCode.replace(/^\+/, '');
+    const phone = normalizePhone(dial, input.username);
+    const attempt = {
+      merchantId: merchant.id,
+      account: `sms:${phone}`,
+      clientKey: ip,
+      captcha: input.captcha,
+      captchaId: input.captchaId,
+    };
+    await deps.guard.before(attempt);
+    try {
+      await deps.sms.verify({ merchantId: merchant.id, purpose: 'noLogin', phone, code: input.password });
+    } catch (err) {
+      const code = err instanceof AppError ? String(err.code) : 'auth/invalid-verification-code';
+      throw await deps.guard.failed(attempt, code);
+    }
+    const member = await deps.repo.findByMobile(merchant.id, dial, phone.slice(dial.length));
+    if (member?.status !== 'active') throw await deps.guard.failed(attempt);
+    if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
+    await deps.guard.succeeded(attempt);
+    const token = await deps.sessions.create(member, 'sms', ip);
+    await deps.repo.markLoggedIn(member.id, now());
+    // §4: the forced password change is not asked of SMS logins.
+    return { token, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+  }
+
+  return {
+    login(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
+      return input.type === 'sms' ? smsLogin(merchant, input, ip) : usernameLogin(merchant, input, ip);
     },
 
     /** A trial session (type 4) on a fresh throw-away account, when the brand offers free play. */
@@ -65,6 +131,18 @@ export function memberService(deps: MemberServiceDeps) {
       const member = await deps.repo.findById(merchantId, memberId);
       if (!member) throw new AppError('UNAUTHORIZED');
       return toMemberInfo(member);
+    },
+
+    async avatar(merchantId: number, memberId: bigint) {
+      const member = await deps.repo.findById(merchantId, memberId);
+      if (!member) throw new AppError('UNAUTHORIZED');
+      return { avatarId: member.avatar_id, url: `/avatars/${member.avatar_id}.png` };
+    },
+
+    async setAvatar(merchantId: number, memberId: bigint, avatarId: number) {
+      if (avatarId < 1 || avatarId > AVATAR_COUNT) throw new AppError('AVATAR_UNKNOWN');
+      await deps.repo.setAvatar(memberId, avatarId);
+      return this.avatar(merchantId, memberId);
     },
   };
 }

@@ -20,6 +20,31 @@ export interface MembersTable {
   password_changed_at: Moment;
   last_login_at: MaybeMoment;
   created_at: CreatedAt;
+  /** Stored as SQL date; written as 'yyyy-MM-dd'. */
+  birthday: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  payee_name: string | null;
+  avatar_id: ColumnType<number, number | undefined, number>;
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  register_ip: string | null;
+  register_domain: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<bigint>;
+  token_hash: string;
+  member_id: bigint;
+  created_at: CreatedAt;
+  expires_at: Moment;
+  used_at: MaybeMoment;
+}
+
+export interface SandboxMailTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
 }
 
 export interface MemberSessionsTable {
@@ -37,4 +62,6 @@ export interface MemberSessionsTable {
 export interface MemberTables {
   members: MembersTable;
   member_sessions: MemberSessionsTable;
+  password_resets: PasswordResetsTable;
+  sandbox_mail: SandboxMailTable;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { REMEMBER_ME_MS } from '@pf/shared';
+import { DEMO_ACCOUNT_FLAG, REMEMBER_ME_MS } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberRow } from '../member/member.repository.ts';
 import type { MemberSessionsTable } from '../member/member.tables.ts';
@@ -14,6 +14,10 @@ export interface MemberSession {
   username: string;
   /** §6 agent type; 4 is a demo (trial) account. */
   type: number;
+  /** The web's name for `type` (session key isAgent). */
+  isAgent: number;
+  /** A trial session (type 4): no games, member or account centres. */
+  demo: boolean;
   loginType: LoginType;
 }
 
@@ -24,7 +28,11 @@ export function hashToken(token: string): string {
 
 export function sessionService(db: Db, now: () => Date = () => new Date()) {
   return {
-    async create(member: MemberRow, loginType: LoginType, ip: string | null): Promise<string> {
+    async create(
+      member: Pick<MemberRow, 'id' | 'merchant_id'>,
+      loginType: LoginType,
+      ip: string | null,
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db
         .insertInto('member_sessions')
@@ -58,8 +66,21 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
         merchantId: row.merchant_id,
         username: row.username,
         type: row.type,
+        isAgent: row.type,
+        demo: row.type === DEMO_ACCOUNT_FLAG,
         loginType: row.login_type,
       };
+    },
+
+    /** Ends every session of a member (after a password change or reset), optionally but one. */
+    async revokeAllOf(memberId: bigint, exceptSessionId?: bigint): Promise<void> {
+      await db
+        .updateTable('member_sessions')
+        .set({ revoked_at: now() })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .$if(exceptSessionId !== undefined, (q) => q.where('id', '!=', exceptSessionId as bigint))
+        .execute();
     },
 
     async revoke(sessionId: bigint): Promise<void> {

@@ -1,0 +1,26 @@
+import type { StaffRole } from '@pf/shared';
+import { hashPassword, type PasswordCost } from '../../modules/member/password.ts';
+import type { Db } from '../kysely.ts';
+
+/** The back-office operator listed in the README. */
+export const DEMO_STAFF = { username: 'admin', password: 'Admin@1234', roles: ['admin'] as StaffRole[] };
+
+/** Creates the demo operator once; a second run leaves it (and a changed password) alone. */
+export async function seedDemoStaff(db: Db, cost?: PasswordCost): Promise<bigint> {
+  const existing = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('username', '=', DEMO_STAFF.username)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await db
+    .insertInto('staff')
+    .values({
+      username: DEMO_STAFF.username,
+      password_hash: await hashPassword(DEMO_STAFF.password, cost),
+      roles: DEMO_STAFF.roles,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,58 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestContext } from './test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  token?: string;
+  payload?: object | string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** An `app.inject` shorthand: host localhost (demo merchant), client address via X-Forwarded-For. */
+export function caller(t: () => TestContext) {
+  return (method: Method, url: string, opts: CallOptions = {}): Promise<LightMyRequestResponse> =>
+    t().app.inject({
+      method,
+      url,
+      headers: {
+        host: 'localhost',
+        'x-forwarded-for': opts.ip ?? '10.0.0.1',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+      ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+    });
+}
+
+/** A clock tests move by hand: services read it through their injected `now()`. */
+export function testClock(start = new Date('2026-03-01T08:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/** The answer of the client's newest captcha, read where the server keeps it. */
+export async function captchaAnswer(t: TestContext, captchaId: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('captchas')
+    .select('answer')
+    .where('id', '=', captchaId)
+    .executeTakeFirstOrThrow();
+  return row.answer;
+}
+
+/** A real 1x1 PNG, a JPEG header and a text file, as data URLs. */
+export const PNG_1x1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const pngDataUrl = `data:image/png;base64,${PNG_1x1}`;
+export const jpegDataUrl = `data:image/jpeg;base64,${Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]).toString('base64')}`;
+/** Declares PNG, is text: the server must look at the bytes. */
+export const forgedPngDataUrl = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;

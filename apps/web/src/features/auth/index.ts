@@ -1,4 +1,6 @@
 // The auth feature's public surface: what the shell and other member features may use.
+
+export { type CaptchaState, useCaptcha } from './api/captcha-api';
 export { memberInfoQueryOptions } from './api/session-api';
 export { sendSmsCode } from './api/sms-api';
 export { CaptchaInput } from './components/captcha-input';

@@ -1,19 +1,48 @@
+import { CAPTCHA_REFRESH_MS } from '@pf/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { apiGet } from '@/lib/api-client';
 
 export interface Captcha {
-  /** Image as a data URL (or a base64 body, which is turned into one). */
+  /** Sent back with the typed text so the server knows which image was answered. */
+  captchaId: string;
+  /** Image as a data URL. */
   image: string;
 }
 
-function toDataUrl(image: string): string {
-  return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
+const toDataUrl = (image: string) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`);
+
+/** §7 GET /wps/captcha returns a base64 image and its id. */
+export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
+  const value = await apiGet<{ captchaId: string; image: string }>('/wps/captcha', undefined, signal);
+  return { captchaId: value.captchaId, image: toDataUrl(value.image) };
 }
 
-/** §7 GET /wps/captcha returns a base64 image. */
-export async function fetchCaptcha(): Promise<Captcha> {
-  const value = await apiGet<string | { image?: string; captcha?: string }>('/wps/captcha', {
-    t: Date.now(),
+/**
+ * One captcha for a form: fetched when `enabled`, refreshed on demand at most once a second
+ * (§9), and never cached across forms (each image answers once).
+ */
+export function useCaptcha(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['captcha'],
+    queryFn: ({ signal }) => fetchCaptcha(signal),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
   });
-  const image = typeof value === 'string' ? value : (value.image ?? value.captcha ?? '');
-  return { image: toDataUrl(image) };
+  const last = useRef(0);
+  const { refetch } = query;
+  const refresh = useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < CAPTCHA_REFRESH_MS) return false;
+    last.current = now;
+    void refetch();
+    return true;
+  }, [refetch]);
+  // After a failed attempt the answered image is spent: fetch the next one straight away.
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { captcha: query.data, isError: query.isError, refresh, reload };
 }
+
+export type CaptchaState = ReturnType<typeof useCaptcha>;

@@ -11,6 +11,6 @@ export interface ResetByPhoneRequest {
   newPassword: string;
 }
 
-/** §4: after a phone reset the member is logged in; the answer carries the new session when it does. */
+/** §4: after a phone reset the member is logged in; the answer is the new session. */
 export const resetByPhone = (body: ResetByPhoneRequest) =>
-  apiPost<Partial<LoginResult> | null>('/wps/member/password/verification', body);
+  apiPost<LoginResult>('/wps/member/password/verification', body);

@@ -1,17 +1,11 @@
-import type { LoginResult, MemberInfo } from '@pf/shared';
+import type { LoginPayload, LoginResult, MemberInfo } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
 
-export type LoginType = 'username' | 'sms';
+export type LoginType = LoginPayload['type'];
 
 /** §3 Login payload. In SMS mode `username` carries the mobile number and `password` the code. */
-export interface LoginRequest {
-  username: string;
-  password: string;
-  type: LoginType;
-  captcha?: string;
-  countryDialingCode?: string;
-}
+export type LoginRequest = LoginPayload;
 
 export const login = (body: LoginRequest) => apiPost<LoginResult>('/wps/session/login', body);
 

@@ -11,7 +11,6 @@ import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { checkRule } from '@/lib/validation/field-rule';
 import { forgotByEmail, resetByPhone } from '../api/password-api';
-import { login } from '../api/session-api';
 import { sendSmsCode } from '../api/sms-api';
 import { defaultDialingCode, isMobileNumber } from '../lib/dialing-codes';
 import { usePasswordRule, useUsernameRule } from '../lib/use-password-rule';
@@ -72,12 +71,8 @@ export function ForgotPasswordForm() {
         verificationCode: values.code.trim(),
         newPassword: values.newPassword,
       });
-      // §4: a phone reset ends logged in, with the session the reset handed out or a fresh login.
-      const session =
-        result?.token !== undefined
-          ? { ...result, token: result.token }
-          : await login({ username: mobileNum, password: values.newPassword, type: 'username' });
-      await completeLogin(session, 'reset');
+      // §4: a phone reset ends logged in.
+      await completeLogin(result, 'reset');
     } catch (error) {
       void showAlert({ message: errorText(t, error) });
     }

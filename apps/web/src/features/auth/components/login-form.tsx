@@ -12,6 +12,7 @@ import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useCaptcha } from '../api/captcha-api';
 import { type LoginType, login, wantsCaptcha } from '../api/session-api';
 import { sendSmsCode } from '../api/sms-api';
 import { defaultDialingCode, isMobileNumber } from '../lib/dialing-codes';
@@ -45,6 +46,7 @@ export function LoginForm({ source }: { source: LoginSource }) {
   const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(language));
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const needTerms = source !== 'header';
+  const captcha = useCaptcha(needCaptcha);
 
   const form = useForm<LoginValues>({
     defaultValues: { username: '', password: '', mobile: '', code: '', captcha: '', agree: false },
@@ -74,12 +76,13 @@ export function LoginForm({ source }: { source: LoginSource }) {
         username: sms ? values.mobile.trim() : values.username.trim(),
         password: sms ? values.code.trim() : values.password,
         type: mode,
-        ...(needCaptcha ? { captcha: values.captcha.trim() } : {}),
+        ...(needCaptcha ? { captcha: values.captcha.trim(), captchaId: captcha.captcha?.captchaId } : {}),
         ...(sms ? { countryDialingCode: dialingCode } : {}),
       });
       await completeLogin(result, mode);
     } catch (error) {
       if (error instanceof ApiError && wantsCaptcha(error.value)) {
+        if (needCaptcha) captcha.reload();
         setNeedCaptcha(true);
         setValue('captcha', '');
       }
@@ -163,6 +166,7 @@ export function LoginForm({ source }: { source: LoginSource }) {
           {(a) => (
             <CaptchaInput
               {...a}
+              state={captcha}
               {...register('captcha', {
                 validate: (v) => v.trim().length > 0 || t('validation.captcha'),
               })}

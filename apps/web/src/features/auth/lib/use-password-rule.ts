@@ -1,14 +1,14 @@
+import { DEFAULT_FIELD_RULES, type FieldRule, passwordRule } from '@pf/shared';
 import { useLoadedPermission } from '@/features/system';
-import { DEFAULT_PASSWORD_RULE, type FieldRule } from '@/lib/validation/field-rule';
 
 /** The merchant's password rule (its registration config), used wherever a new password is set. */
 export function usePasswordRule(): FieldRule {
   const { register } = useLoadedPermission();
-  return register.fields.password ?? DEFAULT_PASSWORD_RULE;
+  return passwordRule(register);
 }
 
-/** The username rule, or 'anything of 1 to 64 characters' when the merchant sets none. */
+/** The merchant's username rule, or the shared default the server applies too. */
 export function useUsernameRule(): FieldRule {
   const { register } = useLoadedPermission();
-  return register.fields.username ?? { pattern: '*', min: 1, max: 64 };
+  return register.fields.username ?? DEFAULT_FIELD_RULES.username ?? { pattern: '*', min: 1, max: 64 };
 }

@@ -11,11 +11,8 @@ import { type PersonalInfo, setPersonalInfo } from '../api/kyc-api';
 import { ageOn, maxBirthday } from '../lib/birthday';
 import { ID_TYPES, INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from '../lib/options';
 
-type PersonalValues = Omit<PersonalInfo, 'idType' | 'sourceOfIncome' | 'occupation'> & {
-  idType: string;
-  sourceOfIncome: string;
-  occupation: string;
-};
+/** Every control holds text; numbers are converted on submit. */
+type PersonalValues = Record<keyof PersonalInfo, string>;
 
 const EMPTY: PersonalValues = {
   idType: '',
@@ -49,6 +46,8 @@ export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
       await setPersonalInfo({
         ...values,
         payeename: values.payeename.trim(),
+        permanentAddress: values.permanentAddress.trim() || undefined,
+        employerName: values.employerName.trim() || undefined,
         idType: Number(values.idType),
         sourceOfIncome: Number(values.sourceOfIncome),
         occupation: Number(values.occupation),

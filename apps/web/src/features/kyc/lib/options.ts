@@ -1,6 +1,7 @@
-/** §3 ID types, by their numeric key (the spec's 12-entry reading). */
-export const ID_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export type IdType = (typeof ID_TYPES)[number];
+import { ID_TYPE_KEYS } from '@pf/shared';
+
+/** §3 ID types, by their numeric key (the spec's 12-entry reading, as the server accepts them). */
+export const ID_TYPES = ID_TYPE_KEYS;
 
 /** §3: 20 occupations, numbered from 1. */
 export const OCCUPATIONS = Array.from({ length: 20 }, (_, i) => i + 1);

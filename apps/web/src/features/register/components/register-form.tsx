@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
-import { defaultDialingCode, useAuthModal } from '@/features/auth';
+import { defaultDialingCode, useAuthModal, useCaptcha } from '@/features/auth';
 import { ID_TYPES, useImageWarning } from '@/features/kyc';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
@@ -47,6 +47,7 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   const [photos, setPhotos] = useState<IdPhotos>({ front: null, selfie: null });
   const [affiliateRejected, setAffiliateRejected] = useState(false);
   const form = useForm<RegisterValues>({ defaultValues: DEFAULTS });
+  const captcha = useCaptcha(config.captcha);
 
   // §4: a URL code is checked up front; the field shows only when there is none or it fails.
   const urlCheck = useQuery({
@@ -59,12 +60,12 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   const showAffiliate = urlCode === null || urlCheck.isError || affiliateRejected;
 
   const step1 = useMemo(
-    () => visibleFields(1, { type, config, showAffiliate }),
-    [type, config, showAffiliate],
+    () => visibleFields(1, { type, config, modules: whitelabel.modules, showAffiliate }),
+    [type, config, whitelabel.modules, showAffiliate],
   );
   const step2 = useMemo(
-    () => visibleFields(2, { type, config, showAffiliate }),
-    [type, config, showAffiliate],
+    () => visibleFields(2, { type, config, modules: whitelabel.modules, showAffiliate }),
+    [type, config, whitelabel.modules, showAffiliate],
   );
   const flow = useRegisterFlow({
     form,
@@ -74,6 +75,7 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
     step1,
     step2,
     urlCode: showAffiliate ? null : urlCode,
+    captchaId: captcha.captcha?.captchaId,
     onAffiliateRejected: () => setAffiliateRejected(true),
   });
   const { step } = flow;
@@ -92,6 +94,7 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
         form={form}
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
+        captcha={captcha}
       />
     ));
 

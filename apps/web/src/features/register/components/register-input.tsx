@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '@/components/ui/countdown-button';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
-import { CaptchaInput, isMobileNumber, MobileInput, sendSmsCode } from '@/features/auth';
+import { CaptchaInput, type CaptchaState, isMobileNumber, MobileInput, sendSmsCode } from '@/features/auth';
 import { INCOME_SOURCES, maxBirthday, nationalityOptions, OCCUPATIONS, parseBirthday } from '@/features/kyc';
 import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
@@ -17,12 +17,13 @@ interface RegisterInputProps {
   form: UseFormReturn<RegisterValues>;
   dialingCode: string;
   onDialingCodeChange: (code: string) => void;
+  captcha: CaptchaState;
 }
 
 const PASSWORDS = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
 /** One configured registration field: its control, and its §5 rule as the field's validator. */
-export function RegisterInput({ spec, form, dialingCode, onDialingCodeChange }: RegisterInputProps) {
+export function RegisterInput({ spec, form, dialingCode, onDialingCodeChange, captcha }: RegisterInputProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const { register: config } = useLoadedPermission();
@@ -112,7 +113,8 @@ export function RegisterInput({ spec, form, dialingCode, onDialingCodeChange }: 
             </div>
           );
         }
-        if (name === 'captcha') return <CaptchaInput {...a} {...field} data-testid={testId} />;
+        if (name === 'captcha')
+          return <CaptchaInput {...a} {...field} state={captcha} data-testid={testId} />;
         if (name === 'birthday') {
           return (
             <input

@@ -56,6 +56,8 @@ const BASE_RULES: Partial<Record<RegisterField, FieldSpec['rule']>> = {
 interface Context {
   type: RegisterType;
   config: RegisterConfig;
+  /** The merchant's module flags (MOBILENUMPASSREG3, USERNAMEREG3, REGMOBVERF3). */
+  modules: Record<string, boolean>;
   /** The affiliate field hides when the URL brought a code that checked out (§4). */
   showAffiliate: boolean;
 }
@@ -64,25 +66,30 @@ interface Context {
  * Which fields show, in order, and which are required (§4 'shown or required according to the
  * server validation config'). Mobile registration swaps the username for the mobile number.
  */
-export function visibleFields(step: 1 | 2, { type, config, showAffiliate }: Context): FieldSpec[] {
+export function visibleFields(step: 1 | 2, { type, config, modules, showAffiliate }: Context): FieldSpec[] {
   const names = step === 1 ? STEP1_FIELDS : STEP2_FIELDS;
   const specs: FieldSpec[] = [];
-  const mobileShown = type === 'registerMobile' || Boolean(config.fields.mobileNum?.show);
+  const mobile = type === 'registerMobile';
+  const mobileShown = mobile || Boolean(config.fields.mobileNum?.show);
+  // Mobile registration picks a username only with USERNAMEREG3 and a password only with
+  // MOBILENUMPASSREG3 (otherwise the account logs in by SMS); REGMOBVERF3 makes it prove the phone.
+  const withUsername = !mobile || Boolean(modules.USERNAMEREG3);
+  const withPassword = !mobile || Boolean(modules.MOBILENUMPASSREG3);
+  const smsRequired = mobileShown && (config.smsVerification || (mobile && Boolean(modules.REGMOBVERF3)));
   for (const name of names) {
     const cfg = config.fields[name];
     const rule = cfg ?? BASE_RULES[name];
     let show = Boolean(cfg?.show);
     let required = Boolean(cfg?.required);
     if (name === 'username') {
-      show = type === 'register';
-      required = true;
+      show = required = withUsername;
     } else if (name === 'password' || name === 'confirmPassword') {
-      show = required = true;
+      show = required = withPassword;
     } else if (name === 'mobileNum') {
       show = mobileShown;
-      required = type === 'registerMobile' || required;
+      required = mobile || required;
     } else if (name === 'verificationCode') {
-      show = required = config.smsVerification && mobileShown;
+      show = required = smsRequired;
     } else if (name === 'captcha') {
       show = required = config.captcha;
     } else if (name === 'affiliateCode') {
@@ -92,6 +99,3 @@ export function visibleFields(step: 1 | 2, { type, config, showAffiliate }: Cont
   }
   return specs;
 }
-
-/** §5: 'A username without a leading 0 gets a 0 prepended' (mobile numbers as usernames). */
-export const withLeadingZero = (mobile: string) => (mobile.startsWith('0') ? mobile : `0${mobile}`);

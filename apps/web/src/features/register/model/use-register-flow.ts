@@ -1,4 +1,4 @@
-import { PHONE_CODE_MIN } from '@pf/shared';
+import { PHONE_CODE_MIN, withLeadingZero } from '@pf/shared';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { checkAffiliate, type RegisterPayload, type RegisterType, registerMember } from '../api/register-api';
-import { type FieldSpec, type RegisterField, withLeadingZero } from '../lib/register-fields';
+import type { FieldSpec, RegisterField } from '../lib/register-fields';
 
 export type RegisterValues = Record<RegisterField, string> & { idType: string; agree: boolean };
 
@@ -27,6 +27,8 @@ interface FlowInput {
   step2: FieldSpec[];
   /** A code the URL brought (hidden field), checked instead of the typed one. */
   urlCode: string | null;
+  /** The id of the captcha image the typed text answers. */
+  captchaId: string | undefined;
   onAffiliateRejected: () => void;
 }
 
@@ -45,6 +47,7 @@ export function useRegisterFlow({
   step1,
   step2,
   urlCode,
+  captchaId,
   onAffiliateRejected,
 }: FlowInput) {
   const { t } = useTranslation();
@@ -108,7 +111,11 @@ export function useRegisterFlow({
       body[name] = NUMERIC.has(name) ? Number(value) : name.includes('assword') ? values[name] : value;
     }
     if (body.mobileNum !== undefined) body.countryDialingCode = dialingCode;
-    if (type === 'registerMobile') body.username = withLeadingZero(String(body.mobileNum));
+    // §5: a mobile number that names the account gets its leading 0.
+    if (type === 'registerMobile' && body.username === undefined) {
+      body.username = withLeadingZero(String(body.mobileNum));
+    }
+    if (body.captcha !== undefined && captchaId) body.captchaId = captchaId;
     const code = affiliateCode();
     if (code !== '') body.affiliateCode = code;
     if (config.idVerification) body.idType = Number(values.idType);
@@ -117,6 +124,7 @@ export function useRegisterFlow({
       registerUrl: window.location.href,
       registerMethod: type,
       domain: window.location.host,
+      agree: values.agree,
       login: true,
     };
   }

@@ -1,0 +1,219 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/lib/session-store';
+import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
+import { makePermission } from '@/test/fixtures';
+import { alertText, LOGIN_OK, MEMBER } from '@/test/member-fixtures';
+import { renderRoute } from '@/test/render-app';
+
+const CAPTCHA = { captchaId: 'cap-1', image: 'iVBORw0KGgo=' };
+
+function memberApi(login: (body: Record<string, unknown>) => unknown) {
+  return stubApi({
+    '/wps/session/login': (_url: URL, init?: RequestInit) => login(JSON.parse(String(init?.body))),
+    '/wps/captcha': CAPTCHA,
+    '/wps/member/info': MEMBER,
+    '/wps/v2/wallets/balance': { sumBalance: '1234567.50' },
+    '/wps/v2/member/securityConfig': {
+      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
+    },
+    '/wps/verification/sms/noLogin': { expiredMinutes: 5 },
+  });
+}
+
+async function openLoginPopup(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByTestId('login-button'));
+  return screen.findByTestId('login-popup');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login pop-up', () => {
+  it('shows the captcha only after a failure that asks for it, then logs in with it', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const api = memberApi((body) => {
+      attempts += 1;
+      if (attempts === 1) return failure('LOGIN_FAILED', 'Incorrect username or password', 401, null);
+      if (attempts === 2)
+        return failure('LOGIN_FAILED', 'Incorrect username or password', 401, { captcha: true });
+      return body.captcha === 'ab12' && body.captchaId === 'cap-1'
+        ? LOGIN_OK
+        : failure('CAPTCHA_INVALID', 'bad', 400, { captcha: true });
+    });
+    renderRoute('/hot', makePermission());
+    const popup = await openLoginPopup(user);
+    // From the header: no terms box.
+    expect(within(popup).queryByTestId('login-agree')).not.toBeInTheDocument();
+
+    await user.click(within(popup).getByTestId('login-submit'));
+    expect(await within(popup).findAllByText('Input cannot be empty')).toHaveLength(2);
+
+    await user.type(within(popup).getByTestId('login-username'), 'demo01');
+    await user.type(within(popup).getByTestId('login-password'), 'wrong');
+    await user.click(within(popup).getByTestId('login-submit'));
+    expect(await alertText()).toBe('Incorrect username or password');
+    await user.click(screen.getByTestId('alert-confirm'));
+    expect(within(popup).queryByTestId('login-captcha')).not.toBeInTheDocument();
+    expect(callsTo(api, '/wps/captcha')).toBe(0);
+
+    await user.click(within(popup).getByTestId('login-submit'));
+    await user.click(await screen.findByTestId('alert-confirm'));
+    expect(await within(popup).findByTestId('login-captcha')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(popup).getByTestId('captcha-image')).toHaveAttribute('data-captcha-id', 'cap-1'),
+    );
+
+    await user.click(within(popup).getByTestId('login-submit'));
+    expect(await within(popup).findByText('Please enter the captcha')).toBeInTheDocument();
+    await user.type(within(popup).getByTestId('login-captcha-input'), 'ab12');
+    await user.click(within(popup).getByTestId('login-submit'));
+
+    await waitFor(() => expect(screen.queryByTestId('login-popup')).not.toBeInTheDocument());
+    expect(bodyOf(api, '/wps/session/login', 2)).toMatchObject({
+      username: 'demo01',
+      password: 'wrong',
+      type: 'username',
+      captcha: 'ab12',
+      captchaId: 'cap-1',
+    });
+    expect(useSessionStore.getState().token).toBe('tok-1');
+    expect(await screen.findByTestId('header-member-bar')).toBeInTheDocument();
+    expect(useSessionStore.getState().profile).toMatchObject({ account: 'demo01', nickname: 'Lucky Dragon' });
+  });
+
+  it('refreshes the captcha image on click, at most once a second', async () => {
+    const user = userEvent.setup();
+    const api = memberApi(() => failure('LOGIN_FAILED', 'x', 401, { captcha: true }));
+    renderRoute('/hot', makePermission());
+    const popup = await openLoginPopup(user);
+    await user.type(within(popup).getByTestId('login-username'), 'a');
+    await user.type(within(popup).getByTestId('login-password'), 'b');
+    await user.click(within(popup).getByTestId('login-submit'));
+    await user.click(await screen.findByTestId('alert-confirm'));
+    const image = await within(popup).findByTestId('captcha-image');
+    await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBe(1));
+    await user.click(image);
+    await user.click(image);
+    await user.click(image);
+    await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBe(2));
+  });
+
+  it('counts the SMS button down from expiredMinutes x 60 and enables it again at zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = memberApi(() => LOGIN_OK);
+    renderRoute('/hot', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
+    const popup = await openLoginPopup(user);
+    await user.click(within(popup).getByTestId('login-mode-sms'));
+    const send = within(popup).getByTestId('login-send-code');
+
+    await user.click(send);
+    expect(await within(popup).findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/verification/sms/noLogin')).toBe(0);
+
+    await user.type(within(popup).getByTestId('login-mobile'), '912345678');
+    await user.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-remaining', '300'));
+    expect(send).toBeDisabled();
+    expect(send).toHaveTextContent('300 s');
+    expect(bodyOf(api, '/wps/verification/sms/noLogin')).toMatchObject({ mobileNum: '912345678' });
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(send).toHaveAttribute('data-remaining', '297');
+    await act(async () => {
+      vi.advanceTimersByTime(297_000);
+    });
+    expect(send).toHaveAttribute('data-remaining', '0');
+    expect(send).toBeEnabled();
+    expect(send).toHaveTextContent('Send code');
+  });
+
+  it('falls back to a 60 s countdown and warns with the server message when sending fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi({
+      '/wps/verification/sms/noLogin': () =>
+        fail ? failure('SMS_GATEWAY_DOWN', 'The SMS gateway is busy', 502) : { expiredMinutes: 0 },
+    });
+    renderRoute('/hot', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
+    const popup = await openLoginPopup(user);
+    await user.click(within(popup).getByTestId('login-mode-sms'));
+    await user.type(within(popup).getByTestId('login-mobile'), '912345678');
+    const send = within(popup).getByTestId('login-send-code');
+    await user.click(send);
+    // An unknown code falls back to the server's own message.
+    expect(await alertText()).toBe('The SMS gateway is busy');
+    await user.click(screen.getByTestId('alert-confirm'));
+    expect(send).toBeEnabled();
+    fail = false;
+    await user.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-remaining', '60'));
+  });
+
+  it('asks for the terms on a gated login and sends SMS logins without a forced password change', async () => {
+    const user = userEvent.setup();
+    const api = memberApi(() => ({ ...LOGIN_OK, firstTimeLogin: true }));
+    renderRoute('/login', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
+    const page = await screen.findByTestId('login-page');
+    await user.click(within(page).getByTestId('login-mode-sms'));
+    await user.type(within(page).getByTestId('login-mobile'), '912345678');
+    await user.type(within(page).getByTestId('login-code'), '123456');
+    await user.click(within(page).getByTestId('login-submit'));
+    expect(await within(page).findByText('Please check the disclaimer to continue')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/session/login')).toBe(0);
+    await user.click(within(page).getByTestId('login-agree'));
+    await user.click(within(page).getByTestId('login-submit'));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-1'));
+    expect(bodyOf(api, '/wps/session/login')).toMatchObject({
+      username: '912345678',
+      password: '123456',
+      type: 'sms',
+    });
+    expect(screen.queryByTestId('change-password-popup')).not.toBeInTheDocument();
+  });
+
+  it('forces a new password after a first login by username, with no way to close it but sign out', async () => {
+    const user = userEvent.setup();
+    memberApi(() => ({ ...LOGIN_OK, passwordExpired: true }));
+    renderRoute('/hot', makePermission());
+    const popup = await openLoginPopup(user);
+    await user.type(within(popup).getByTestId('login-username'), 'demo01');
+    await user.type(within(popup).getByTestId('login-password'), 'Demo@1234');
+    await user.click(within(popup).getByTestId('login-submit'));
+    const forced = await screen.findByTestId('change-password-popup');
+    expect(forced).toHaveTextContent('Set a new password');
+    expect(within(forced).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByTestId('change-password-popup')).toBeInTheDocument();
+    expect(within(forced).getByTestId('forced-sign-out')).toBeInTheDocument();
+  });
+});
+
+describe('login gate', () => {
+  it('opens the login pop-up for visitors and warns demo accounts to register', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/wps/member/info': { ...MEMBER, type: 4 },
+      '/wps/v2/wallets/balance': { sumBalance: '2000.00' },
+    });
+    const visitor = renderRoute('/hot', makePermission());
+    await user.click(await screen.findByRole('button', { name: /Rewards/ }));
+    expect(await screen.findByTestId('login-popup')).toBeInTheDocument();
+    visitor.unmount();
+
+    useSessionStore.getState().setToken('demo-token');
+    useSessionStore
+      .getState()
+      .setProfile({ nickname: 'Guest', account: 'guest1', customerId: '9', isAgent: 4, toUpline: false });
+    renderRoute('/hot', makePermission());
+    await user.click(await screen.findByTestId('deposit-button'));
+    expect(await alertText()).toBe('Please Register An Account First');
+    expect(screen.getByTestId('alert-confirm')).toHaveTextContent('Register now');
+    expect(screen.queryByTestId('member-centre-dialog')).not.toBeInTheDocument();
+  });
+});

@@ -118,22 +118,26 @@ export function catalogRepository(db: Db) {
   }
 
   return {
-    /** One page of games and the total that match, in one statement (count as a window). */
+    /**
+     * One page of games and the total that match. The page walks an index in (sort, id) order and
+     * stops after `limit` rows; the total is a separate count that needs no names or vendors
+     * (a window count would have to join every matching row first). A short page is its own total.
+     */
     async listGames(f: GameFilter, page: { limit: number; offset: number }) {
-      let q = selectGames(f).select(sql<string>`count(*) over ()`.as('total'));
+      let q = selectGames(f);
       if (f.favouritesOf !== undefined) q = q.orderBy('fav.created_at', 'desc');
       else if (f.recentOf !== undefined) q = q.orderBy('rec.played_at', 'desc');
       else q = q.orderBy('g.sort');
-      const rows = await q.orderBy('g.id').limit(page.limit).offset(page.offset).execute();
-      let total = rows.length > 0 ? Number(rows[0]?.total) : 0;
-      // A page past the end has no row to carry the window count.
-      if (rows.length === 0 && page.offset > 0) {
+      const rows: GameRow[] = await q.orderBy('g.id').limit(page.limit).offset(page.offset).execute();
+      const complete = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+      let total = page.offset + rows.length;
+      if (!complete) {
         const r = await base(f)
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .executeTakeFirst();
         total = Number(r?.n ?? 0);
       }
-      return { rows: rows.map(({ total: _t, ...r }): GameRow => r), total };
+      return { rows, total };
     },
 
     async findGame(merchantId: number, gameId: number, language = 'EN'): Promise<GameRow | undefined> {

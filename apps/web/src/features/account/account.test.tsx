@@ -18,6 +18,7 @@ function signedIn(member = MEMBER, extra: Record<string, unknown> = {}) {
     '/wps/member/info': member,
     '/wps/v2/wallets/balance': { sumBalance: '1234567.50' },
     '/wps/v2/member/securityConfig': NO_KYC,
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
     ...extra,
   });
 }
@@ -43,6 +44,7 @@ describe('header when signed in', () => {
     const menu = screen.getByTestId('account-menu');
     expect(within(menu).getByTestId('account-nickname')).toHaveTextContent('Lucky Dragon');
     expect(within(menu).getByTestId('club-label')).toHaveTextContent('VIP 3');
+    expect(menu.querySelector('img')).toHaveAttribute('src', '/avatars/3.png');
     for (const item of ['securityCenter', 'transactionHistory', 'personalHistoryCopy', 'manualRebate']) {
       expect(within(menu).getByTestId(`account-item-${item}`)).toBeInTheDocument();
     }

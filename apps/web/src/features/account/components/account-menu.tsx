@@ -1,4 +1,4 @@
-import { AGENT_CONSOLE_TYPES, type MemberInfo } from '@pf/shared';
+import { AGENT_CONSOLE_TYPES, DEMO_ACCOUNT_FLAG, type MemberInfo } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { memberInfoQueryOptions, useLoginGate } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
 import { useDismissOnBlur } from '@/lib/use-dismiss-on-blur';
+import { avatarQueryOptions } from '../api/avatar';
 import { HeaderBalance } from './header-balance';
 import { MemberAvatar } from './member-avatar';
 import { type MemberCentrePage, useMemberCentre } from './member-centre-dialog';
@@ -51,6 +52,9 @@ export function AccountMenu() {
 
   const nickname = info?.nickname || profile?.nickname || '';
   const type = info?.type ?? profile?.isAgent;
+  // Trial accounts have no avatar of their own; they keep the initial.
+  const avatar = useQuery(avatarQueryOptions(token, type !== undefined && type !== DEMO_ACCOUNT_FLAG)).data
+    ?.url;
   const items = showsAgentCentre(type)
     ? [...ITEMS, { page: 'agentCentre' as const, icon: 'briefcase' as const }]
     : ITEMS;
@@ -71,7 +75,7 @@ export function AccountMenu() {
         onClick={() => setOpen((v) => !v)}
         className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface pr-2 pl-1 transition hover:border-accent"
       >
-        <MemberAvatar name={nickname} className="size-8" />
+        <MemberAvatar name={nickname} src={avatar} className="size-8" />
         <span className="hidden max-w-28 truncate text-sm font-semibold xl:block">{nickname}</span>
         <Icon name="chevronDown" className="size-4 text-muted" />
       </button>
@@ -82,7 +86,7 @@ export function AccountMenu() {
           className="absolute top-full right-0 z-50 mt-2 w-72 rounded-2xl border border-line bg-surface p-2 shadow-card"
         >
           <div className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
-            <MemberAvatar name={nickname} className="size-12" />
+            <MemberAvatar name={nickname} src={avatar} className="size-12" />
             <div className="min-w-0 flex-1 space-y-1">
               <p data-testid="account-nickname" className="truncate font-bold">
                 {nickname}

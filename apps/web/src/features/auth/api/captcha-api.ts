@@ -23,25 +23,31 @@ export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
  * (§9), and never cached across forms (each image answers once).
  */
 export function useCaptcha(enabled: boolean) {
+  // When the last image was asked for: the server issues at most one a second per client.
+  const last = useRef(0);
   const query = useQuery({
     queryKey: ['captcha'],
-    queryFn: ({ signal }) => fetchCaptcha(signal),
+    queryFn: ({ signal }) => {
+      last.current = Math.max(last.current, Date.now());
+      return fetchCaptcha(signal);
+    },
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
   });
-  const last = useRef(0);
   const { refetch } = query;
   const refresh = useCallback(() => {
-    const now = Date.now();
-    if (now - last.current < CAPTCHA_REFRESH_MS) return false;
-    last.current = now;
+    if (Date.now() - last.current < CAPTCHA_REFRESH_MS) return false;
     void refetch();
     return true;
   }, [refetch]);
-  // After a failed attempt the answered image is spent: fetch the next one straight away.
-  const reload = useCallback(() => void refetch(), [refetch]);
+  // After a failed attempt the answered image is spent: fetch the next one as soon as the server's
+  // one-per-second limit allows.
+  const reload = useCallback(() => {
+    const wait = Math.max(0, last.current + CAPTCHA_REFRESH_MS - Date.now());
+    window.setTimeout(() => void refetch(), wait);
+  }, [refetch]);
   return { captcha: query.data, isError: query.isError, refresh, reload };
 }
 

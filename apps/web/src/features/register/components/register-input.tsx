@@ -33,7 +33,8 @@ export function RegisterInput({ spec, form, dialingCode, onDialingCodeChange, ca
 
   const validate = (raw: string) => {
     const value = PASSWORDS.has(name) ? raw : raw.trim();
-    if (value === '') return required ? t('validation.required') : true;
+    const needed = required || (name === 'verificationCode' && form.getValues('mobileNum').trim() !== '');
+    if (value === '') return needed ? t('validation.required') : true;
     switch (name) {
       case 'confirmPassword':
         return value === form.getValues('password') || t('validation.confirm');

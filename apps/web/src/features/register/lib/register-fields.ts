@@ -89,7 +89,9 @@ export function visibleFields(step: 1 | 2, { type, config, modules, showAffiliat
       show = mobileShown;
       required = mobile || required;
     } else if (name === 'verificationCode') {
-      show = required = smsRequired;
+      // With an optional mobile number the code is needed only once a number is typed.
+      show = smsRequired;
+      required = smsRequired && mobile;
     } else if (name === 'captcha') {
       show = required = config.captcha;
     } else if (name === 'affiliateCode') {

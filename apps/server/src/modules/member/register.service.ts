@@ -102,16 +102,16 @@ export function registerService(deps: {
       // Age, ID type, fields; the disclaimer comes after the affiliate check (§4 order).
       const issue = registrationIssue({ ...input, agree: true }, rules);
       if (issue)
-        throw new AppError(issue.code, issue.message, { field: issue.field ?? null, ...issue.params });
+        throw new AppError(issue.code, issue.message, { ...issue.params, field: issue.field ?? null });
       // ID images sent along are checked now, so a bad one stops the registration before it exists.
       const images =
         input.idCardFront && input.idCardSelfie
-          ? {
-              front: input.idCardFront,
-              selfie: input.idCardSelfie,
-              checked: [checkImage(input.idCardFront), checkImage(input.idCardSelfie)],
-            }
+          ? { front: input.idCardFront, selfie: input.idCardSelfie }
           : null;
+      if (images) {
+        checkImage(images.front);
+        checkImage(images.selfie);
+      }
       const owner = await upline(merchant, input.affiliateCode || input.referralCode || input.recommenderId);
       if (input.agree !== true) throw new AppError('DISCLAIMER_REQUIRED', undefined, { field: 'agree' });
 

@@ -1,3 +1,4 @@
+import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoMembers } from './demo-members.ts';
@@ -19,4 +20,6 @@ export async function seedDemo(
   log('demo operator ready (admin)');
   const catalog = await seedGameCatalog(db, merchantId);
   log(`game catalog ready (${catalog.games} games)`);
+  const rounds = await seedDemoRounds(db, merchantId, { passwordCost: opts.passwordCost });
+  log(`demo winner rounds ready (${rounds.rounds} new)`);
 }

@@ -183,10 +183,36 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
     expect(other.json().value).toEqual({ list: [], totalPages: 0 });
   });
 
-  it('answers an empty winner board when no round is settled', async () => {
-    const res = await call('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=20');
+  it('answers an empty board for a category without settled wins', async () => {
+    const res = await call(
+      'GET',
+      '/wps/relay/GCSGAME_getRankList?gameCategory=COCKFIGHT&language=EN&limitNum=20',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, code: 'OK', message: '', value: { list: [] } });
+  });
+
+  it('seeds demo winner rounds whose stakes and wins moved through the ledger', async () => {
+    const db = t.database.db;
+    const seeded = await db
+      .selectFrom('game_rounds')
+      .selectAll()
+      .where('round_id', 'like', 'demo-%')
+      .execute();
+    expect(seeded.length).toBeGreaterThanOrEqual(10);
+    const transfers = await db
+      .selectFrom('ledger_transfers')
+      .select(['reference', 'kind', 'amount'])
+      .where('reference', 'like', 'round:%')
+      .execute();
+    for (const r of seeded) {
+      const of = transfers.filter((x) => x.reference === `round:${r.vendor}:${r.round_id}`);
+      expect(of.filter((x) => x.kind === 'bet').map((x) => x.amount)).toEqual([r.stake]);
+      expect(of.filter((x) => x.kind === 'payout').map((x) => x.amount)).toEqual(r.win > 0n ? [r.win] : []);
+    }
+    const board = (await call('GET', '/wps/relay/GCSGAME_getRankList')).json().value.list as WinnerEntry[];
+    expect(board).toHaveLength(seeded.filter((r) => r.win > 0n).length);
+    expect(board.every((e) => /^.{2}\*\*\*.{2}$/.test(e.vo.customerName))).toBe(true);
   });
 
   it('ranks the biggest recent settled wins, at most 20, masked names', async () => {
@@ -214,7 +240,7 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
       game_id: slots[i % slots.length]!.gameId,
       round_id: `r-${i}`,
       stake: 1_000n,
-      win: BigInt((i + 1) * 10_000),
+      win: BigInt(i + 1) * 100_000_000n,
       status: 'settled' as const,
       settled_at: hoursAgo(i + 1),
     }));
@@ -223,16 +249,16 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
       .values([
         ...rounds,
         // Bigger, but not eligible: too old, still open, voided.
-        { ...rounds[0]!, round_id: 'old', win: 99_000_000n, settled_at: hoursAgo(24 * 8) },
-        { ...rounds[0]!, round_id: 'open', win: 98_000_000n, status: 'open', settled_at: null },
-        { ...rounds[0]!, round_id: 'void', win: 97_000_000n, status: 'void', settled_at: hoursAgo(1) },
+        { ...rounds[0]!, round_id: 'old', win: 9_900_000_000n, settled_at: hoursAgo(24 * 8) },
+        { ...rounds[0]!, round_id: 'open', win: 9_800_000_000n, status: 'open', settled_at: null },
+        { ...rounds[0]!, round_id: 'void', win: 9_700_000_000n, status: 'void', settled_at: hoursAgo(1) },
         // A live win that tops its own category.
         {
           ...rounds[0]!,
           vendor: 'AUR',
           game_id: live!.gameId,
           round_id: 'live-1',
-          win: 5_000_000n,
+          win: 5_000_000_000n,
           settled_at: hoursAgo(2),
         },
       ])
@@ -244,22 +270,24 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
     expect(list[0]!.vo).toEqual({
       customerName: 'de***01',
       gameName: expect.any(String),
-      winAmount: '50000.00',
+      winAmount: '50000000.00',
     });
     expect(list[0]).toMatchObject({ gameId: live!.gameId, vassalage: 'AUR', gameType: 'LIVE' });
-    expect(list[1]!.vo).toMatchObject({ customerName: 'ag***01', winAmount: '2400.00' });
+    expect(list[1]!.vo).toMatchObject({ customerName: 'ag***01', winAmount: '24000000.00' });
     const amounts = list.map((e) => Number(e.vo.winAmount));
     expect(amounts).toEqual([...amounts].sort((p, q) => q - p));
-    expect(amounts).not.toContain(990000);
-    expect(amounts).not.toContain(980000);
-    expect(amounts).not.toContain(970000);
+    expect(amounts).not.toContain(99_000_000);
+    expect(amounts).not.toContain(98_000_000);
+    expect(amounts).not.toContain(97_000_000);
     // Names follow the asked language.
     const vi = await gamesOf(`gameType=LIVE&vassalage=AUR&language=VI`);
     expect(list[0]!.vo.gameName).toBe(vi.find((g) => g.gameId === live!.gameId)!.gameName);
 
     const liveOnly = (await call('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=LIVE')).json().value
       .list;
-    expect(liveOnly.map((e: WinnerEntry) => e.gameType)).toEqual(['LIVE']);
+    expect(liveOnly.length).toBeGreaterThan(1);
+    expect(liveOnly.every((e: WinnerEntry) => e.gameType === 'LIVE')).toBe(true);
+    expect(liveOnly[0].vo.winAmount).toBe('50000000.00');
     const five = (await call('GET', '/wps/relay/GCSGAME_getRankList?limitNum=5')).json().value.list;
     expect(five.map((e: WinnerEntry) => e.vo.winAmount)).toEqual(list.slice(0, 5).map((e) => e.vo.winAmount));
   });

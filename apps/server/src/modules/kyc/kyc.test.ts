@@ -110,7 +110,9 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
 
   it('accepts personal info by GET too and checks it', async () => {
     const m = await member();
-    const q = new URLSearchParams(Object.entries(personal).map(([k, v]) => [k, String(v)]));
+    const q = new URLSearchParams(
+      Object.fromEntries(Object.entries(personal).map(([k, v]) => [k, String(v)])),
+    );
     expect((await call('GET', `/wps/relay/MCSFE_setPersonalInfo?${q}`, { token: m.token })).statusCode).toBe(
       200,
     );

@@ -1,14 +1,11 @@
 import { BUNDLED_LANGUAGES } from '@pf/shared';
 import { describe, expect, it } from 'vitest';
-import cn from './cn.json';
-import en from './en.json';
-import id from './id.json';
-import pt from './pt.json';
-import th from './th.json';
-import ty from './ty.json';
-import vi from './vi.json';
+import { loadBundle } from '@/lib/i18n/bundle-backend';
 
-const bundles: Record<string, unknown> = { en, cn, id, pt, th, ty, vi };
+const bundles: Record<string, unknown> = Object.fromEntries(
+  await Promise.all(BUNDLED_LANGUAGES.map(async (l) => [l.toLowerCase(), await loadBundle(l)] as const)),
+);
+const en = bundles.en;
 
 /** 'a.b.c' -> value, for every leaf of a nested bundle. */
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
@@ -24,7 +21,16 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}
 
 const reference = flatten(en);
 
+const areaFiles = import.meta.glob('./*/*.json', { eager: true, import: 'default' });
+
 describe('locale bundles', () => {
+  it('keep each feature area under its own top-level key', () => {
+    for (const [path, bundle] of Object.entries(areaFiles)) {
+      const area = path.split('/')[1];
+      expect(Object.keys(bundle as object), path).toEqual([area]);
+    }
+  });
+
   it('ship one bundle per bundled language', () => {
     expect(Object.keys(bundles).sort()).toEqual(BUNDLED_LANGUAGES.map((c) => c.toLowerCase()).sort());
   });

@@ -79,4 +79,27 @@ describe.each(dbKinds)('captcha on %s', (kind) => {
     expect(await svc.verify('client-d', undefined, answer)).toBe(true);
     expect(await svc.verify('client-d', undefined, '')).toBe(false);
   });
+
+  it('lets staff read a captcha answer outside production, and nobody else', async () => {
+    clock.advance(1000);
+    const { captchaId } = (await call('GET', '/wps/captcha', { ip: '10.4.9.1' })).json().value;
+    const url = `/bo/api/sandbox/captcha?captchaId=${captchaId}`;
+    expect((await call('GET', url)).statusCode).toBe(401);
+    const member = (
+      await call('POST', '/wps/session/login', {
+        payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
+        ip: '10.4.9.2',
+      })
+    ).json().value.token;
+    expect((await call('GET', url, { token: member })).statusCode).toBe(401);
+    const staff = (
+      await call('POST', '/bo/api/session/login', { payload: { username: 'admin', password: 'Admin@1234' } })
+    ).json().value.token;
+    const res = await call('GET', url, { token: staff });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.answer).toBe(await captchaAnswer(t, captchaId));
+    expect((await call('GET', '/bo/api/sandbox/captcha?captchaId=nope', { token: staff })).statusCode).toBe(
+      400,
+    );
+  });
 });

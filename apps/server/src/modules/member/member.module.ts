@@ -135,7 +135,11 @@ export async function membersRoutes(
   await app.register(memberRoutes, { members: m.members, sessions: m.sessions, auth: m.auth });
   await app.register(registerRoutes, { registration: m.registration, merchants: opts.merchants });
   await app.register(passwordRoutes, { passwords: m.passwords, auth: m.auth, domainsOf: opts.domainsOf });
-  await app.register(captchaRoutes, { captcha: m.captcha });
+  await app.register(captchaRoutes, {
+    captcha: m.captcha,
+    auth: m.auth,
+    sandbox: m.sandbox ? { repo: captchaRepository(m.sandbox.db) } : null,
+  });
   await app.register(smsRoutes, {
     sms: m.sms,
     auth: m.auth,

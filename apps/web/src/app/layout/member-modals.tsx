@@ -24,6 +24,7 @@ function LoginRegisterTabs({ current }: { current: 'login' | 'register' }) {
   return (
     <SegmentedTabs
       className="mb-5"
+      variant="underline"
       label={t('header.login')}
       value={current}
       onChange={(next) => open(next === 'login' ? { kind: 'login', source: 'header' } : { kind: 'register' })}

@@ -12,6 +12,8 @@ interface SegmentedTabsProps<T extends string> {
   options: readonly TabOption<T>[];
   label: string;
   className?: string;
+  /** Pills switch modes of one form; underline tabs switch between forms (login / sign up). */
+  variant?: 'pill' | 'underline';
 }
 
 /** A pill switcher between a few modes of one form (username / SMS, email / phone). */
@@ -21,12 +23,18 @@ export function SegmentedTabs<T extends string>({
   options,
   label,
   className,
+  variant = 'pill',
 }: SegmentedTabsProps<T>) {
+  const underline = variant === 'underline';
   return (
     <div
       role="tablist"
       aria-label={label}
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-2 p-1', className)}
+      className={cn(
+        'grid auto-cols-fr grid-flow-col',
+        underline ? 'border-b border-line' : 'gap-1 rounded-xl bg-surface-2 p-1',
+        className,
+      )}
     >
       {options.map((option) => {
         const active = option.value === value;
@@ -39,8 +47,13 @@ export function SegmentedTabs<T extends string>({
             data-testid={option.testId}
             onClick={() => onChange(option.value)}
             className={cn(
-              'min-h-9 rounded-lg px-3 py-1.5 text-sm font-semibold transition',
-              active ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg',
+              'min-h-9 px-3 py-1.5 text-sm font-semibold transition',
+              underline
+                ? cn(
+                    '-mb-px border-b-2 pb-2.5 text-base',
+                    active ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
+                  )
+                : cn('rounded-lg', active ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg'),
             )}
           >
             {option.label}

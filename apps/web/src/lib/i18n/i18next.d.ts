@@ -1,10 +1,14 @@
 import 'i18next';
 import type en from '../../locales/en.json';
+import type games from '../../locales/games/en.json';
+import type inhouse from '../../locales/inhouse/en.json';
+import type lottery from '../../locales/lottery/en.json';
+import type wallet from '../../locales/wallet/en.json';
 
-// en.json is the reference bundle: t('some.key') is checked against it at compile time.
+// The English bundles are the reference: t('some.key') is checked against them at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof wallet & typeof games & typeof inhouse & typeof lottery };
   }
 }

@@ -14,3 +14,7 @@ export interface ResetByPhoneRequest {
 /** §4: after a phone reset the member is logged in; the answer is the new session. */
 export const resetByPhone = (body: ResetByPhoneRequest) =>
   apiPost<LoginResult>('/wps/member/password/verification', body);
+
+/** §5 Forgot by email, second half: the mailed link's token sets the new password. */
+export const resetByToken = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
+  apiPost<null>('/wps/member/password/reset', body);

@@ -15,19 +15,24 @@ export function MobileInput({ dialingCode, onDialingCodeChange, className, ref, 
   const { t } = useTranslation();
   return (
     <div className="flex gap-2">
-      <select
-        aria-label={t('form.countryCode')}
-        value={dialingCode}
-        onChange={(e) => onDialingCodeChange(e.target.value)}
-        className={cn(inputClass, 'w-[6.5rem] shrink-0 px-2')}
-      >
-        {DIALING_CODES.map((d) => (
-          <option key={d.country} value={d.code}>
-            {`+${d.code} ${d.country}`}
-          </option>
-        ))}
-      </select>
-      <input ref={ref} type="tel" inputMode="numeric" className={cn(inputClass, className)} {...rest} />
+      {/* Wrappers size the pair: both controls are full-width inside their own box. */}
+      <div className="w-24 flex-none">
+        <select
+          aria-label={t('form.countryCode')}
+          value={dialingCode}
+          onChange={(e) => onDialingCodeChange(e.target.value)}
+          className={cn(inputClass, 'px-2')}
+        >
+          {DIALING_CODES.map((d) => (
+            <option key={d.country} value={d.code}>
+              {`+${d.code} ${d.country}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0 flex-1">
+        <input ref={ref} type="tel" inputMode="numeric" className={cn(inputClass, className)} {...rest} />
+      </div>
     </div>
   );
 }

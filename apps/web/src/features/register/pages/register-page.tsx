@@ -14,7 +14,6 @@ export function RegisterPage() {
           <div>
             {/* §2: the heading comes from the sign-up button label. */}
             <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('header.register')}</h1>
-            <p className="mt-1 text-sm text-muted">{t('register.lead')}</p>
           </div>
           <Link
             to="/"
@@ -27,7 +26,7 @@ export function RegisterPage() {
         </div>
         <RegisterForm mode="page" />
       </div>
-      <aside className="max-lg:order-first">
+      <aside>
         {/* No promotions service exists yet, so there are no 'new_player' slides to pass. */}
         <RegisterPromoSlot promotions={[]} />
       </aside>

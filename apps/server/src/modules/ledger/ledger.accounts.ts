@@ -21,6 +21,16 @@ export function memberAccount(
   return { merchantId, currency, kind: 'member', owner: String(memberId), purpose };
 }
 
+/** A member's balance held at a transfer-wallet vendor (moved from and to cash). Never negative. */
+export function memberVendorWallet(
+  merchantId: number,
+  memberId: number | bigint | string,
+  currency: string,
+  vendor: string,
+): AccountRef {
+  return { merchantId, currency, kind: 'member', owner: String(memberId), purpose: `wallet:${vendor}` };
+}
+
 /** The merchant's own side of bets and bonuses (sharded, may go negative). */
 export function houseAccount(merchantId: number, currency: string): AccountRef {
   return { merchantId, currency, kind: 'house', owner: '', purpose: 'house' };

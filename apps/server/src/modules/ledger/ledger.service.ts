@@ -7,7 +7,7 @@ import {
   ledgerRepository,
   type TransferRow,
 } from './ledger.repository.ts';
-import type { Phase } from './ledger.tables.ts';
+import type { OwnerKind, Phase } from './ledger.tables.ts';
 
 export * from './ledger.accounts.ts';
 
@@ -244,6 +244,23 @@ export function ledgerService(repo: LedgerRepository) {
         }
       }
       return out;
+    },
+
+    /** Every account of one owner in one currency (vendor wallets included), summed over shards. */
+    async ownerAccounts(
+      merchantId: number,
+      kind: OwnerKind,
+      owner: number | bigint | string,
+      currency: string,
+    ): Promise<Array<Balance & { accountId: bigint; purpose: string }>> {
+      const rows = await repo.ownerBalances(merchantId, kind, String(owner), currency);
+      return rows.map((r) => ({
+        accountId: r.account_id,
+        purpose: r.purpose,
+        balance: r.balance,
+        pending: r.pending,
+        available: r.balance - r.pending,
+      }));
     },
 
     /** One account's movements, newest first. Pass the last id as `beforeId` for the next page. */

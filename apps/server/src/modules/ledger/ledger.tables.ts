@@ -3,7 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, never>;
 
 export type OwnerKind = 'member' | 'agent' | 'house' | 'vendor' | 'payment';
-export type Purpose = 'cash' | 'bonus' | 'locked' | 'commission' | 'house' | 'clearing';
+/** `wallet:<VENDOR>`: a member's balance at a transfer-wallet vendor (migration 0006). */
+export type Purpose = 'cash' | 'bonus' | 'locked' | 'commission' | 'house' | 'clearing' | `wallet:${string}`;
 export type Phase = 'single' | 'pending' | 'post' | 'void' | 'expire';
 
 /** Rows are written only by the SQL functions of migration 0003; TypeScript reads them. */

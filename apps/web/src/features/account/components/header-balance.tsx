@@ -1,25 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { HIDDEN_AMOUNT, useBalanceVisibility } from '@/features/wallet';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/lib/session-store';
 import { balanceQueryOptions, displayBalance } from '../api/wallet-balance';
 
 /**
  * §2 Header balance: starts as an 'updating' placeholder, can be refreshed, and can be hidden as
- * stars. Until the wallet answers (or when it cannot), the placeholder stays.
+ * stars (remembered on this device). Until the wallet answers (or when it cannot), the placeholder
+ * stays.
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const balance = useQuery(balanceQueryOptions(token));
-  const [hidden, setHidden] = useState(false);
+  const hidden = useBalanceVisibility((s) => s.hidden);
+  const toggleHidden = useBalanceVisibility((s) => s.toggle);
   const value = balance.data?.sumBalance;
 
   let text: string;
   if (value === undefined || balance.isFetching) text = t('account.updating');
-  else if (hidden) text = '******';
+  else if (hidden) text = HIDDEN_AMOUNT;
   else text = displayBalance(value);
 
   return (
@@ -41,7 +43,7 @@ export function HeaderBalance() {
       </span>
       <button
         type="button"
-        onClick={() => setHidden((h) => !h)}
+        onClick={toggleHidden}
         aria-label={hidden ? t('account.showBalance') : t('account.hideBalance')}
         data-testid="header-balance-toggle"
         className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { openMemberCentre } from '@/features/member-center';
 
 /** The member-centre pages the header reaches (§2 Member centre keys), plus the agent centre. */
 export type MemberCentrePage =
@@ -14,8 +15,8 @@ export type MemberCentrePage =
   | 'agentCentre';
 
 /**
- * Opens a member-centre page. The member centre itself is a later release; until then the entry
- * opens a titled 'coming soon' panel, so every shortcut already lands somewhere named.
+ * Opens a member-centre page in the member-centre panel. The agent centre is a later release;
+ * until then it opens a titled 'coming soon' dialog, so every shortcut lands somewhere named.
  */
 export function useMemberCentre() {
   const { t } = useTranslation();
@@ -36,5 +37,9 @@ export function useMemberCentre() {
       <span data-page={page ?? undefined}>{t('dialog.comingSoonMessage')}</span>
     </Dialog>
   );
-  return { open: setPage, dialog };
+  const open = useCallback(
+    (next: MemberCentrePage) => (next === 'agentCentre' ? setPage(next) : openMemberCentre(next)),
+    [],
+  );
+  return { open, dialog };
 }

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Db } from '../../db/kysely.ts';
+import { type BlobStorage, localDiskStorage } from '../../platform/storage.ts';
+import type { MemberAuth } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PasswordCost } from '../member/password.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { sandboxPaymentProvider } from '../payments/sandbox.provider.ts';
+import { sandboxRoutes } from '../payments/sandbox.routes.ts';
+import { cashierRepository } from './cashier.repository.ts';
+import { depositRoutes } from './deposit.routes.ts';
+import { depositService } from './deposit.service.ts';
+import { financeRoutes } from './finance.routes.ts';
+import { paymentPasswordRepository } from './payment-password.repository.ts';
+import { paymentPasswordService } from './payment-password.service.ts';
+import { recordsRepository } from './records.repository.ts';
+import { recordsRoutes } from './records.routes.ts';
+import { recordsService } from './records.service.ts';
+import { uplineService } from './upline.service.ts';
+import { walletsRoutes } from './wallets.routes.ts';
+import { walletsService } from './wallets.service.ts';
+import { withdrawRoutes } from './withdraw.routes.ts';
+import { withdrawService } from './withdraw.service.ts';
+
+/** How often paid withdrawals past their confirmation time are marked received. */
+const AUTO_CONFIRM_EVERY_MS = 60_000;
+
+export interface CashierDeps {
+  db: Db;
+  ledger: LedgerService;
+  audit: AuditService;
+  env: 'development' | 'production' | 'test';
+  /** Proof images go under `<dataDir>/uploads/withdrawals`. */
+  dataDir: string;
+  /** Runs a request through this app: how the in-process sandbox reaches the platform's webhook. */
+  inject: (opts: InjectOptions) => Promise<{ statusCode: number }>;
+  passwordCost?: PasswordCost | undefined;
+  now?: () => Date;
+  storage?: BlobStorage;
+  /** Signing key shared by the sandbox gateway and the webhook (PAYMENT_SANDBOX_SECRET). */
+  sandboxSecret?: string;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * The cashier: wallets, deposits through payment providers, withdrawals with review and receipt
+ * confirmation, transfer to upline and records. The sandbox gateway exists outside production
+ * only, so no real brand can mint money through it.
+ */
+export function createCashier(deps: CashierDeps) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = cashierRepository(db);
+  const sandbox =
+    deps.env === 'production'
+      ? null
+      : sandboxPaymentProvider({
+          db,
+          // Without a configured key both ends live in this process, so a random one still verifies.
+          secret: deps.sandboxSecret ?? process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+          // In-process delivery: the server does not know its public address behind proxies, and
+          // inject runs the same route, body parser and signature check as a network call.
+          deliver: (url, body, headers) => deps.inject({ method: 'POST', url, payload: body, headers }),
+          now,
+        });
+  const providers = new Map<string, PaymentProvider>();
+  if (sandbox) providers.set(sandbox.provider.code, sandbox.provider);
+
+  const passwords = paymentPasswordService({
+    repo: paymentPasswordRepository(db),
+    now,
+    cost: deps.passwordCost,
+  });
+  const withdrawals = withdrawService({
+    db,
+    repo,
+    ledger,
+    passwords,
+    audit: deps.audit,
+    storage: deps.storage ?? localDiskStorage(join(deps.dataDir, 'uploads')),
+    payout: providers.values().next().value,
+    now,
+  });
+  const timer = setInterval(() => {
+    withdrawals
+      .autoConfirmDue()
+      .catch((err) => deps.log.warn({ err }, 'withdrawal auto-confirmation failed'));
+  }, AUTO_CONFIRM_EVERY_MS);
+  timer.unref();
+
+  return {
+    wallets: walletsService({ repo, ledger }),
+    deposits: depositService({ db, repo, providers, now, log: deps.log }),
+    withdrawals,
+    passwords,
+    upline: uplineService({ repo, ledger, passwords }),
+    records: recordsService({ repo: recordsRepository(db), ledger, now }),
+    sandbox,
+    async close() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type Cashier = ReturnType<typeof createCashier>;
+
+/** Every cashier route: member calls under /wps, finance under /bo/api, the sandbox gateway's pages. */
+export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashier; auth: MemberAuth }) {
+  const { cashier, auth } = opts;
+  await app.register(walletsRoutes, { wallets: cashier.wallets, auth });
+  await app.register(depositRoutes, { deposits: cashier.deposits, auth });
+  await app.register(withdrawRoutes, {
+    withdrawals: cashier.withdrawals,
+    passwords: cashier.passwords,
+    upline: cashier.upline,
+    auth,
+  });
+  await app.register(recordsRoutes, { records: cashier.records, auth });
+  await app.register(financeRoutes, { withdrawals: cashier.withdrawals, deposits: cashier.deposits, auth });
+  if (cashier.sandbox) await app.register(sandboxRoutes, { sandbox: cashier.sandbox });
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/kysely.ts';
+
+const MAJOR = 100n; // minor units per major unit
+
+/** Payment methods of the demo brand, all paid through the sandbox gateway. */
+export const DEMO_PAYMENT_METHODS = [
+  { code: 'BANK', name: 'Online banking', min: 100n, max: 500_000_000n },
+  { code: 'EWALLET', name: 'E-wallet', min: 50n, max: 20_000_000n },
+  { code: 'QR', name: 'QR pay', min: 10_000n, max: 100_000_000n },
+] as const;
+
+/** Vendors of the demo catalog that keep their own balance (transfer wallets). */
+export const DEMO_TRANSFER_VENDORS = ['PLL', 'KCP'] as const;
+
+/**
+ * Cashier configuration of a merchant: withdrawal limits and confirmation minutes, deposit methods
+ * and transfer-wallet vendors. Runs after the game catalog; a second run changes nothing.
+ */
+export async function seedCashier(db: Db, merchantId: number): Promise<void> {
+  await db
+    .insertInto('cashier_settings')
+    .values({
+      merchant_id: merchantId,
+      withdraw_min: 100n * MAJOR,
+      withdraw_max: 100_000_000n * MAJOR,
+      withdraw_confirm_minutes: 30,
+    })
+    .onConflict((oc) => oc.column('merchant_id').doNothing())
+    .execute();
+  await db
+    .insertInto('payment_methods')
+    .values(
+      DEMO_PAYMENT_METHODS.map((m, sort) => ({
+        merchant_id: merchantId,
+        code: m.code,
+        name: m.name,
+        provider: 'sandbox',
+        min_amount: m.min * MAJOR,
+        max_amount: m.max * MAJOR,
+        sort,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+    .execute();
+  const vendors = await db
+    .selectFrom('game_vendors')
+    .select('code')
+    .where('code', 'in', [...DEMO_TRANSFER_VENDORS])
+    .execute();
+  if (vendors.length === 0) return;
+  await db
+    .insertInto('transfer_wallet_vendors')
+    .values(vendors.map((v, sort) => ({ merchant_id: merchantId, vendor_code: v.code, sort })))
+    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doNothing())
+    .execute();
+}

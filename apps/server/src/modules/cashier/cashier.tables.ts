@@ -1,0 +1,132 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Moment = ColumnType<Date, Date | string | undefined, Date | string>;
+type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+type Sort = ColumnType<number, number | undefined, number>;
+
+export interface CashierSettingsTable {
+  merchant_id: number;
+  withdraw_min: bigint;
+  withdraw_max: bigint;
+  withdraw_confirm_minutes: number;
+}
+
+export interface TransferWalletVendorsTable {
+  merchant_id: number;
+  vendor_code: string;
+  enabled: Flag;
+  sort: Sort;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  name: string;
+  provider: string;
+  min_amount: bigint;
+  max_amount: bigint;
+  enabled: Flag;
+  sort: Sort;
+}
+
+export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+export interface DepositOrdersTable {
+  id: Generated<bigint>;
+  order_no: string;
+  merchant_id: number;
+  member_id: bigint;
+  method_id: number;
+  provider: string;
+  amount: bigint;
+  currency: string;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  return_url: string;
+  pay_url: string | null;
+  provider_ref: string | null;
+  transfer_id: bigint | null;
+  created_at: CreatedAt;
+  paid_at: MaybeMoment;
+  updated_at: Moment;
+}
+
+export type CallbackOutcome =
+  | 'credited'
+  | 'failed'
+  | 'replay'
+  | 'bad_signature'
+  | 'mismatch'
+  | 'unknown_order'
+  | 'invalid';
+
+export interface PaymentCallbacksTable {
+  id: Generated<bigint>;
+  provider: string;
+  order_no: string | null;
+  outcome: CallbackOutcome;
+  detail: string | null;
+  body: string;
+  signature: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SandboxPaymentsTable {
+  order_no: string;
+  amount: bigint;
+  currency: string;
+  status: ColumnType<'open' | 'paid' | 'cancelled', 'open' | undefined, 'paid' | 'cancelled'>;
+  return_url: string;
+  callback_url: string;
+  last_callback_body: string | null;
+  last_callback_signature: string | null;
+  last_callback_status: number | null;
+  created_at: CreatedAt;
+}
+
+export type WithdrawalStatus = 'pending' | 'rejected' | 'paid' | 'received' | 'disputed';
+export type Confirmation = 'received' | 'not_received' | 'partial' | 'auto';
+
+export interface WithdrawalsTable {
+  id: Generated<bigint>;
+  order_no: string;
+  merchant_id: number;
+  member_id: bigint;
+  amount: bigint;
+  currency: string;
+  receiving_address: string;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  request_key: string;
+  reviewed_by: bigint | null;
+  reviewed_at: MaybeMoment;
+  review_note: string | null;
+  paid_at: MaybeMoment;
+  confirm_by: MaybeMoment;
+  confirmation: Confirmation | null;
+  paid_amount: bigint | null;
+  proof_key: string | null;
+  confirmed_at: MaybeMoment;
+  created_at: CreatedAt;
+}
+
+export interface PaymentPasswordsTable {
+  member_id: bigint;
+  hash: string;
+  failed_count: ColumnType<number, number | undefined, number>;
+  locked_until: MaybeMoment;
+  updated_at: Moment;
+}
+
+export interface CashierTables {
+  cashier_settings: CashierSettingsTable;
+  transfer_wallet_vendors: TransferWalletVendorsTable;
+  payment_methods: PaymentMethodsTable;
+  deposit_orders: DepositOrdersTable;
+  payment_callbacks: PaymentCallbacksTable;
+  sandbox_payments: SandboxPaymentsTable;
+  withdrawals: WithdrawalsTable;
+  payment_passwords: PaymentPasswordsTable;
+}

@@ -1,0 +1,130 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { CallbackOutcome, DepositOrdersTable, DepositStatus } from './cashier.tables.ts';
+
+export type DepositOrderRow = Selectable<DepositOrdersTable>;
+
+/** Deposit orders and the provider callback log. Pass a transaction as `db` to join one. */
+export function depositRepository(db: Db) {
+  return {
+    async insert(values: Insertable<DepositOrdersTable>): Promise<DepositOrderRow> {
+      return db.insertInto('deposit_orders').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async setPayment(id: bigint, payUrl: string, providerRef: string | null) {
+      await db
+        .updateTable('deposit_orders')
+        .set({ pay_url: payUrl, provider_ref: providerRef })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async byOrderNo(orderNo: string): Promise<DepositOrderRow | undefined> {
+      return db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    },
+
+    async forMember(memberId: bigint, orderNo: string): Promise<DepositOrderRow | undefined> {
+      return db
+        .selectFrom('deposit_orders')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+    },
+
+    async pageForMember(memberId: bigint, offset: number, limit: number) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('deposit_orders')
+          .selectAll()
+          .where('member_id', '=', memberId)
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('deposit_orders')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** pending → `to`; answers the row only when this call made the change (row-locked). */
+    async settle(id: bigint, to: DepositStatus, at: Date, providerRef: string) {
+      return db
+        .updateTable('deposit_orders')
+        .set({ status: to, paid_at: to === 'paid' ? at : null, updated_at: at, provider_ref: providerRef })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async setTransfer(id: bigint, transferId: bigint) {
+      await db.updateTable('deposit_orders').set({ transfer_id: transferId }).where('id', '=', id).execute();
+    },
+
+    async logCallback(entry: {
+      provider: string;
+      orderNo: string | null;
+      outcome: CallbackOutcome;
+      detail: string | null;
+      body: string;
+      signature: string | null;
+      ip: string | null;
+    }) {
+      await db
+        .insertInto('payment_callbacks')
+        .values({
+          provider: entry.provider,
+          order_no: entry.orderNo,
+          outcome: entry.outcome,
+          detail: entry.detail,
+          // A forged body could be anything; keep enough of it to investigate.
+          body: entry.body.slice(0, 8000),
+          signature: entry.signature?.slice(0, 200) ?? null,
+          ip: entry.ip,
+        })
+        .execute();
+    },
+
+    async listForStaff(merchantId: number | null, status: DepositStatus | undefined, limit: number) {
+      return db
+        .selectFrom('deposit_orders as o')
+        .innerJoin('members as m', 'm.id', 'o.member_id')
+        .selectAll('o')
+        .select('m.username')
+        .$if(merchantId !== null, (q) => q.where('o.merchant_id', '=', merchantId as number))
+        .$if(status !== undefined, (q) => q.where('o.status', '=', status as DepositStatus))
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The webhook log; an operator bound to one merchant sees only callbacks of its orders. */
+    async callbacks(merchantId: number | null, orderNo: string | undefined, limit: number) {
+      return db
+        .selectFrom('payment_callbacks as c')
+        .selectAll('c')
+        .$if(orderNo !== undefined, (q) => q.where('c.order_no', '=', orderNo as string))
+        .$if(merchantId !== null, (q) =>
+          q.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('deposit_orders as o')
+                .select('o.id')
+                .whereRef('o.order_no', '=', 'c.order_no')
+                .where('o.merchant_id', '=', merchantId as number),
+            ),
+          ),
+        )
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type DepositRepository = ReturnType<typeof depositRepository>;

@@ -1,0 +1,73 @@
+import { AppError } from '../../plugins/errors.ts';
+import { hashPassword, type PasswordCost, verifyPassword } from '../member/password.ts';
+import { cashierError } from './cashier.errors.ts';
+import type { PaymentPasswordRepository } from './payment-password.repository.ts';
+
+/** Wrong guesses in a row before the payment password locks, and for how long. */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
+
+/**
+ * The member's payment password (securityCenter): argon2id like the login password, required for
+ * money leaving the wallet (withdraw, transfer to upline). Five wrong tries lock it for 15 minutes.
+ */
+export function paymentPasswordService(deps: {
+  repo: PaymentPasswordRepository;
+  now: () => Date;
+  cost?: PasswordCost | undefined;
+}) {
+  const { repo, now } = deps;
+
+  /** Refuses unless `password` is the member's payment password; counts wrong guesses. */
+  async function check(memberId: bigint, password: string): Promise<void> {
+    const stored = await repo.find(memberId);
+    if (!stored) throw cashierError('PAYMENT_PASSWORD_NOT_SET');
+    if (stored.lockedUntil && stored.lockedUntil > now()) {
+      throw cashierError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: stored.lockedUntil.toISOString() });
+    }
+    if (await verifyPassword(stored.hash, password)) {
+      if (stored.failedCount > 0) await repo.resetFailures(memberId);
+      return;
+    }
+    const failures = await repo.recordFailure(
+      memberId,
+      stored.hash,
+      PAYMENT_PASSWORD_MAX_FAILURES,
+      new Date(now().getTime() + PAYMENT_PASSWORD_LOCK_MS),
+    );
+    const attemptsLeft = Math.max(PAYMENT_PASSWORD_MAX_FAILURES - failures, 0);
+    if (attemptsLeft === 0) throw cashierError('PAYMENT_PASSWORD_LOCKED');
+    throw cashierError('PAYMENT_PASSWORD_WRONG', { attemptsLeft });
+  }
+
+  return {
+    check,
+
+    async isSet(memberId: bigint): Promise<boolean> {
+      return (await repo.find(memberId)) !== null;
+    },
+
+    /** Sets the first payment password, or changes it when the old one is given correctly. */
+    async set(
+      memberId: bigint,
+      input: {
+        oldPaymentPassword?: string | undefined;
+        paymentPassword: string;
+        confirmPaymentPassword: string;
+      },
+    ): Promise<{ isSet: true }> {
+      if (input.paymentPassword !== input.confirmPaymentPassword)
+        throw cashierError('PAYMENT_PASSWORD_CONFIRM');
+      if (await repo.find(memberId)) {
+        if (!input.oldPaymentPassword) {
+          throw new AppError('VALIDATION', 'oldPaymentPassword: required to change the payment password');
+        }
+        await check(memberId, input.oldPaymentPassword);
+      }
+      await repo.save(memberId, await hashPassword(input.paymentPassword, deps.cost), now());
+      return { isSet: true };
+    },
+  };
+}
+
+export type PaymentPasswordService = ReturnType<typeof paymentPasswordService>;

@@ -1,0 +1,115 @@
+import { formatMinorPlain } from '@pf/shared';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { type Period, periodStart } from './cashier.input.ts';
+import type { RecordRow, RecordType, recordsRepository } from './records.repository.ts';
+import type { Owner } from './wallets.service.ts';
+
+const MAIN_PURPOSES = new Set(['cash', 'bonus']);
+
+/** transactionHistory, personalProfit and bonusDetails: queries over the member's ledger movements. */
+export function recordsService(deps: {
+  repo: ReturnType<typeof recordsRepository>;
+  ledger: LedgerService;
+  now: () => Date;
+}) {
+  async function mainAccounts(o: Owner) {
+    const accounts = await deps.ledger.ownerAccounts(o.merchantId, 'member', o.memberId, o.currency);
+    return accounts.filter((a) => MAIN_PURPOSES.has(a.purpose));
+  }
+
+  const signed = (r: RecordRow, ids: bigint[]) => (ids.includes(r.credit_account_id) ? r.amount : -r.amount);
+  const empty = (pageNo: number) => ({ list: [], pageNo, totalPages: 0, total: 0 });
+
+  return {
+    async transactions(
+      o: Owner,
+      q: { type?: RecordType | undefined; period: Period; pageNo: number; pageSize: number },
+    ) {
+      const accounts = await mainAccounts(o);
+      if (accounts.length === 0) return empty(q.pageNo);
+      const ids = accounts.map((a) => a.accountId);
+      const { rows, total } = await deps.repo.page({
+        merchantId: o.merchantId,
+        accountIds: ids,
+        from: periodStart(q.period, deps.now()),
+        type: q.type,
+        offset: (q.pageNo - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
+      const bonusId = accounts.find((a) => a.purpose === 'bonus')?.accountId;
+      return {
+        list: rows.map((r) => ({
+          id: r.id.toString(),
+          type: r.type,
+          kind: r.kind,
+          amount: formatMinorPlain(signed(r, ids)),
+          wallet: r.credit_account_id === bonusId || r.debit_account_id === bonusId ? 'BONUS' : 'MAIN',
+          reference: r.reference || null,
+          createdAt: r.created_at.toISOString(),
+        })),
+        pageNo: q.pageNo,
+        totalPages: Math.ceil(total / q.pageSize),
+        total,
+      };
+    },
+
+    async profit(o: Owner, period: Period) {
+      const totals: Record<RecordType, bigint> = {
+        deposit: 0n,
+        withdraw: 0n,
+        transfer: 0n,
+        bet: 0n,
+        win: 0n,
+        bonus: 0n,
+        other: 0n,
+      };
+      const accounts = await mainAccounts(o);
+      if (accounts.length > 0) {
+        const ids = accounts.map((a) => a.accountId);
+        for (const r of await deps.repo.sums(o.merchantId, ids, periodStart(period, deps.now()))) {
+          totals[r.type] = BigInt(r.net);
+        }
+      }
+      // Stakes and withdrawals leave the wallet (negative net); shown as positive sums.
+      const bet = -totals.bet;
+      return {
+        deposit: formatMinorPlain(totals.deposit),
+        withdraw: formatMinorPlain(-totals.withdraw),
+        bet: formatMinorPlain(bet),
+        win: formatMinorPlain(totals.win),
+        bonus: formatMinorPlain(totals.bonus),
+        profit: formatMinorPlain(totals.win + totals.bonus - bet),
+      };
+    },
+
+    async bonus(o: Owner, q: { period: Period; pageNo: number; pageSize: number }) {
+      const accounts = await mainAccounts(o);
+      if (accounts.length === 0) return empty(q.pageNo);
+      const ids = accounts.map((a) => a.accountId);
+      const { rows, total } = await deps.repo.page({
+        merchantId: o.merchantId,
+        accountIds: ids,
+        from: periodStart(q.period, deps.now()),
+        type: 'bonus',
+        onlyCreditTo: accounts.find((a) => a.purpose === 'bonus')?.accountId,
+        offset: (q.pageNo - 1) * q.pageSize,
+        limit: q.pageSize,
+      });
+      return {
+        list: rows.map((r) => ({
+          id: r.id.toString(),
+          name: r.kind,
+          reference: r.reference || null,
+          amount: formatMinorPlain(signed(r, ids)),
+          status: 'credited',
+          createdAt: r.created_at.toISOString(),
+        })),
+        pageNo: q.pageNo,
+        totalPages: Math.ceil(total / q.pageSize),
+        total,
+      };
+    },
+  };
+}
+
+export type RecordsService = ReturnType<typeof recordsService>;

@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What the platform asks of a payment provider when a member pays in. */
+export interface CreatePaymentInput {
+  orderNo: string;
+  /** Minor units. */
+  amount: bigint;
+  currency: string;
+  /** Where the provider's page sends the member when done (a path on the player site). */
+  returnUrl: string;
+  /** The platform's webhook path for this provider. */
+  callbackUrl: string;
+}
+
+/** A provider's callback as the platform understands it, once its signature is proven. */
+export interface PaymentCallback {
+  orderNo: string;
+  /** Minor units. */
+  amount: bigint;
+  currency: string;
+  status: 'SUCCESS' | 'FAILED';
+  providerRef: string;
+}
+
+export interface PayoutInput {
+  orderNo: string;
+  amount: bigint;
+  currency: string;
+  receivingAddress: string;
+}
+
+/**
+ * A payment gateway behind the cashier. Real gateways and the sandbox implement the same shape:
+ * the platform never trusts a callback whose signature `verify` refuses.
+ */
+export interface PaymentProvider {
+  readonly code: string;
+  /** Opens the payment at the provider; answers the page the member pays on. */
+  createPayment(input: CreatePaymentInput): Promise<{ payUrl: string; providerRef: string | null }>;
+  /** True only when `signature` was made by the provider over exactly `rawBody`. */
+  verify(rawBody: string, signature: string | undefined): boolean;
+  /** Reads a verified callback body; null when it is not a callback of this provider. */
+  parseCallback(body: unknown): PaymentCallback | null;
+  /** Sends an approved withdrawal to the member's receiving address. */
+  payout(input: PayoutInput): Promise<{ providerRef: string }>;
+}
+
+/** Hex HMAC-SHA256 of the raw body: the signature scheme of the sandbox (and most gateways). */
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+}
+
+/** Constant-time comparison, so a forger learns nothing from response times. */
+export function signatureMatches(secret: string, rawBody: string, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), 'hex'));
+}
+
+/** Header that carries the signature of a provider callback. */
+export const SIGNATURE_HEADER = 'x-signature';

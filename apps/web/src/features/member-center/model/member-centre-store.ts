@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+
+/** The §2 member-centre keys, in the spec's order. */
+export const MEMBER_CENTRE_KEYS = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+
+export type MemberCentreKey = (typeof MEMBER_CENTRE_KEYS)[number];
+
+export const isMemberCentreKey = (value: string): value is MemberCentreKey =>
+  (MEMBER_CENTRE_KEYS as readonly string[]).includes(value);
+
+interface MemberCentreState {
+  /** The page on show, or null while the panel is closed. */
+  page: MemberCentreKey | null;
+  open: (page: MemberCentreKey) => void;
+  close: () => void;
+}
+
+/** One panel for the whole site: the header, the avatar menu and the pages themselves switch it. */
+export const useMemberCentreStore = create<MemberCentreState>((set) => ({
+  page: null,
+  open: (page) => set({ page }),
+  close: () => set({ page: null }),
+}));
+
+export const openMemberCentre = (page: MemberCentreKey) => useMemberCentreStore.getState().open(page);

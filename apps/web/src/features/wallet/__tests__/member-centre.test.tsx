@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/lib/session-store';
+import { MEMBER } from '@/test/member-fixtures';
+import { useBalanceVisibility } from '../model/balance-visibility';
+import { LAZY, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+
+const DEPOSIT_ROUTES = {
+  '/wps/cashier/deposit/methods': [
+    {
+      id: '1',
+      code: 'BANK',
+      name: 'Online banking',
+      provider: 'sandbox',
+      minAmount: '100.00',
+      maxAmount: '50000.00',
+    },
+  ],
+};
+
+afterEach(() => {
+  resetCentre();
+  useBalanceVisibility.setState({ hidden: false });
+});
+
+describe('member centre panel', { timeout: 20_000 }, () => {
+  it('opens on deposit from the header shortcut, switches pages from its menu and closes', async () => {
+    const user = userEvent.setup();
+    signedInWallet({
+      ...DEPOSIT_ROUTES,
+      '/wps/cashier/withdraw/limits': {
+        minAmount: '100.00',
+        maxAmount: '1000000.00',
+        available: '1234567.50',
+        confirmMinutes: 30,
+        paymentPasswordSet: false,
+      },
+      '/wps/cashier/withdrawals': { list: [], pageNo: 1, totalPages: 0, total: 0 },
+    });
+    await renderSignedIn();
+
+    await user.click(screen.getByTestId('deposit-button'));
+    const panel = await screen.findByTestId('member-centre-dialog');
+    expect(panel).toHaveAttribute('data-page', 'depositv2');
+    expect(within(panel).getByTestId('member-centre-title')).toHaveTextContent('Deposit');
+    expect(await within(panel).findByTestId('deposit-method-1', {}, LAZY)).toHaveTextContent(
+      'Online banking',
+    );
+
+    // Every §2 entry is on the menu, in the spec's order; this member has an upline.
+    const items = within(panel)
+      .getAllByTestId(/^centre-item-/)
+      .map((el) => el.dataset.testid?.replace('centre-item-', ''));
+    expect(items).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
+      'manualRebate',
+    ]);
+
+    // An entry another feature will build shows the designed placeholder, titled.
+    await user.click(within(panel).getByTestId('centre-item-personalHistoryCopy'));
+    expect(await within(panel).findByTestId('member-centre-placeholder', {}, LAZY)).toHaveTextContent(
+      'Betting record',
+    );
+
+    await user.click(within(panel).getByTestId('centre-item-withdraw'));
+    expect(await within(panel).findByTestId('withdraw-page', {}, LAZY)).toBeInTheDocument();
+
+    await user.click(within(panel).getByTestId('member-centre-close'));
+    expect(screen.queryByTestId('member-centre-dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('withdraw-button'));
+    expect(await screen.findByTestId('member-centre-dialog')).toHaveAttribute('data-page', 'withdraw');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('member-centre-dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves transfer to upline off the menu of a member without an upline', async () => {
+    const user = userEvent.setup();
+    signedInWallet({ ...DEPOSIT_ROUTES, '/wps/member/info': { ...MEMBER, toUpline: false } });
+    await renderSignedIn();
+    await waitFor(() => expect(useSessionStore.getState().profile?.toUpline).toBe(false));
+    await user.click(screen.getByTestId('deposit-button'));
+    const panel = await screen.findByTestId('member-centre-dialog');
+    expect(within(panel).queryByTestId('centre-item-transferUpline')).not.toBeInTheDocument();
+    expect(within(panel).getByTestId('centre-item-transferFund')).toBeInTheDocument();
+  });
+
+  it('remembers a hidden balance on this device', async () => {
+    const user = userEvent.setup();
+    signedInWallet();
+    const first = await renderSignedIn();
+    const value = screen.getByTestId('header-balance-value');
+    await waitFor(() => expect(value).toHaveTextContent('1,234,567.50'));
+    await user.click(screen.getByTestId('header-balance-toggle'));
+    expect(value).toHaveTextContent('******');
+    expect(window.localStorage.getItem('balanceHidden')).toBe('true');
+    first.unmount();
+
+    // A later visit reads the choice back.
+    useBalanceVisibility.setState({ hidden: window.localStorage.getItem('balanceHidden') === 'true' });
+    await renderSignedIn();
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveAttribute('data-state', 'hidden'));
+    expect(screen.getByTestId('header-balance-value')).toHaveTextContent('******');
+  });
+});

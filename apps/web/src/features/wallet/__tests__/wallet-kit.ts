@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { useSessionStore } from '@/lib/session-store';
+import { stubApi } from '@/test/fetch-stub';
+import { makePermission } from '@/test/fixtures';
+import { MEMBER } from '@/test/member-fixtures';
+import { renderRoute } from '@/test/render-app';
+import { useMemberCentreStore } from '../../member-center/model/member-centre-store';
+
+/** A member-centre page arrives as its own chunk; the first load in a test run can take a while. */
+export const LAZY = { timeout: 5000 };
+
+const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
+
+export const BALANCE = {
+  currency: 'VND',
+  sumBalance: '1234567.50',
+  cash: '1234567.50',
+  bonus: '0.00',
+  locked: '0.00',
+};
+
+type Routes = Parameters<typeof stubApi>[0];
+
+/** A signed-in real member whose header and member info answer; pages add their own calls. */
+export function signedInWallet(extra: Routes = {}) {
+  useSessionStore.getState().setToken('tok-1');
+  useSessionStore.getState().setProfile({
+    nickname: MEMBER.nickname,
+    account: MEMBER.account,
+    customerId: MEMBER.id,
+    isAgent: 0,
+    toUpline: true,
+  });
+  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
+  window.sessionStorage.setItem('merchantCode', 'demo');
+  return stubApi({
+    '/wps/member/info': { ...MEMBER, toUpline: true },
+    '/wps/v2/wallets/balance': BALANCE,
+    '/wps/v2/member/securityConfig': NO_KYC,
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    ...extra,
+  });
+}
+
+/** Renders the site at `path` (a page of no interest) with the member signed in. */
+export async function renderSignedIn(path = '/hot') {
+  const view = renderRoute(path, makePermission());
+  await screen.findByTestId('header-member-bar', {}, LAZY);
+  return view;
+}
+
+export async function openCentre(
+  page: Parameters<ReturnType<typeof useMemberCentreStore.getState>['open']>[0],
+) {
+  useMemberCentreStore.getState().open(page);
+  return screen.findByTestId('member-centre-dialog');
+}
+
+export const resetCentre = () => useMemberCentreStore.setState({ page: null });

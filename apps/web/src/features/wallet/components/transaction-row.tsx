@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { formatDateTime } from '@/lib/format-date';
+import { i18n } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/i18n/use-language';
+import type { Transaction } from '../api/records';
+import { displayAmount } from '../lib/money';
+import { AmountText } from './amount-text';
+import { StatusBadge } from './status-badge';
+
+const ICONS: Record<string, IconName> = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  transfer: 'wallet',
+  transferUpline: 'users',
+  bet: 'chip',
+  win: 'crown',
+  bonus: 'gift',
+  rebate: 'percent',
+};
+
+/** A transaction type's name; a type we have no word for yet is shown as sent. */
+export function useTypeLabel() {
+  const { t } = useTranslation();
+  return (type: string) => {
+    const key = `wallet.txType.${type}`;
+    return i18n.exists(key) ? String(t(key as never)) : type;
+  };
+}
+
+/** One line of the account record: what, when, how much, and the balance after it. */
+export function TransactionRow({ tx }: { tx: Transaction }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const label = useTypeLabel();
+  return (
+    <li
+      data-testid="transaction-row"
+      data-type={tx.type}
+      className="flex items-center gap-3 rounded-xl border border-line bg-bg-2 px-3 py-2.5"
+    >
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-surface-2 text-muted">
+        <Icon name={ICONS[tx.type] ?? 'receipt'} className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 truncate text-sm font-semibold">
+          {label(tx.type)}
+          {tx.status ? <StatusBadge status={tx.status} /> : null}
+        </p>
+        <p className="truncate text-xs text-muted">
+          {formatDateTime(tx.createdAt, locale)}
+          {tx.reference ? ` · ${tx.reference}` : ''}
+        </p>
+      </div>
+      <div className="shrink-0 text-right">
+        <AmountText value={tx.amount} signed testId="transaction-amount" className="block text-sm" />
+        {tx.balanceAfter != null ? (
+          <span className="block text-[11px] text-muted tabular-nums">
+            {t('wallet.history.balanceAfter', { balance: displayAmount(tx.balanceAfter) })}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

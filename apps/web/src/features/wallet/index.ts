@@ -1,0 +1,4 @@
+// The wallet feature's public surface for the shell and the header.
+export { walletBalanceQuery } from './api/funds';
+export { refreshWallet } from './api/keys';
+export { HIDDEN_AMOUNT, useBalanceVisibility } from './model/balance-visibility';

@@ -1,0 +1,233 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { showAlert } from '@/lib/alert-store';
+import { cn } from '@/lib/cn';
+import { useSessionStore } from '@/lib/session-store';
+import { createDeposit, type DepositMethod, depositMethodsQuery } from '../api/deposit';
+import { walletBalanceQuery } from '../api/funds';
+import { AmountInput } from '../components/amount-input';
+import { BalanceSummary } from '../components/balance-summary';
+import { DepositResult } from '../components/deposit-result';
+import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
+import { SectionCard } from '../components/section-card';
+import { amountMessage } from '../lib/amount-message';
+import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
+import { walletErrorText } from '../lib/wallet-errors';
+import { depositReturnUrl, paymentPage, RETURN_PARAMS } from '../model/deposit-return';
+
+const QUICK_AMOUNTS = [100n, 500n, 1_000n, 5_000n].map((whole) => whole * 100n);
+
+function MethodCard({
+  method,
+  selected,
+  onSelect,
+}: {
+  method: DepositMethod;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label
+      data-testid={`deposit-method-${method.id}`}
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-left transition has-focus-visible:ring-2 has-focus-visible:ring-accent',
+        selected
+          ? 'border-accent bg-accent/10 ring-2 ring-accent/25'
+          : 'border-line bg-bg-2 hover:border-accent/60',
+      )}
+    >
+      <input type="radio" name="deposit-method" className="sr-only" checked={selected} onChange={onSelect} />
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-lg',
+          selected ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted',
+        )}
+      >
+        <Icon name="deposit" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-semibold">{method.name}</span>
+        <span className="block text-xs text-muted tabular-nums">
+          {t('wallet.deposit.limits', {
+            min: displayAmount(method.minAmount),
+            max: displayAmount(method.maxAmount),
+          })}
+        </span>
+      </span>
+      {selected ? <Icon name="check" className="size-4 text-accent" /> : null}
+    </label>
+  );
+}
+
+/**
+ * depositv2: pick a payment method, type an amount within its limits, and pay on the provider's
+ * page; the member comes back here and sees how the order ended.
+ */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const methods = useQuery(depositMethodsQuery(token));
+  const currency = useQuery(walletBalanceQuery(token)).data?.currency;
+  const [params, setParams] = useSearchParams();
+  // The order the member comes back from is shown once; the address bar is cleaned right away so
+  // a reload starts a new deposit.
+  const [returned, setReturned] = useState(() => params.get(RETURN_PARAMS.orderNo));
+  useEffect(() => {
+    if (!params.has(RETURN_PARAMS.orderNo)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RETURN_PARAMS.orderNo);
+        next.delete(RETURN_PARAMS.payment);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const list = methods.data ?? [];
+  const method = list.find((m) => m.id === methodId) ?? list[0];
+  const limits = {
+    min: method ? toMinor(method.minAmount) : null,
+    max: method ? toMinor(method.maxAmount) : null,
+  };
+  const quick = QUICK_AMOUNTS.filter(
+    (q) => (limits.min == null || q >= limits.min) && (limits.max == null || q <= limits.max),
+  );
+
+  const submit = async () => {
+    if (!method) return;
+    const check = checkAmount(amount, limits);
+    const message = amountMessage(t, check, limits);
+    if (!check.ok) {
+      setError(message === true ? null : message);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const order = await createDeposit({
+        methodId: method.id,
+        amount: toApiAmount(check.minor),
+        returnUrl: depositReturnUrl(),
+      });
+      if (order.payUrl) {
+        paymentPage.open(order.payUrl);
+        return;
+      }
+      setReturned(order.orderNo);
+    } catch (err) {
+      void showAlert({ message: walletErrorText(t, err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 lg:grid-cols-[1fr_280px]" data-testid="deposit-page">
+      <div className="space-y-4 lg:order-2">
+        <BalanceSummary />
+      </div>
+      <div className="space-y-4">
+        {returned ? (
+          <DepositResult orderNo={returned} onDone={() => setReturned(null)} />
+        ) : (
+          <SectionCard title={t('wallet.deposit.method')}>
+            {methods.isPending ? (
+              <LoadingRows rows={2} />
+            ) : methods.isError ? (
+              <ErrorBlock error={methods.error} onRetry={() => void methods.refetch()} />
+            ) : list.length === 0 ? (
+              <EmptyBlock
+                icon="deposit"
+                title={t('wallet.deposit.noMethods')}
+                message={t('wallet.deposit.noMethodsHint')}
+              />
+            ) : (
+              <form
+                noValidate
+                className="space-y-5"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void submit();
+                }}
+              >
+                <fieldset className="grid gap-2 sm:grid-cols-2">
+                  <legend className="sr-only">{t('wallet.deposit.method')}</legend>
+                  {list.map((m) => (
+                    <MethodCard
+                      key={m.id}
+                      method={m}
+                      selected={m.id === method?.id}
+                      onSelect={() => setMethodId(m.id)}
+                    />
+                  ))}
+                </fieldset>
+                <Field
+                  label={t('wallet.amount.label')}
+                  required
+                  error={error ?? undefined}
+                  hint={
+                    method
+                      ? t('wallet.deposit.limits', {
+                          min: displayAmount(method.minAmount),
+                          max: displayAmount(method.maxAmount),
+                        })
+                      : undefined
+                  }
+                >
+                  {(a) => (
+                    <AmountInput
+                      {...a}
+                      currency={currency}
+                      value={amount}
+                      onChange={(e) => setAmount(e.target.value)}
+                      placeholder="0.00"
+                      data-testid="deposit-amount"
+                    />
+                  )}
+                </Field>
+                {quick.length > 0 ? (
+                  <div className="flex flex-wrap gap-2">
+                    {quick.map((q) => (
+                      <button
+                        key={String(q)}
+                        type="button"
+                        onClick={() => setAmount(toApiAmount(q))}
+                        className="rounded-lg border border-line bg-bg-2 px-3 py-1.5 text-xs font-semibold tabular-nums hover:border-accent hover:text-accent"
+                      >
+                        {displayAmount(toApiAmount(q))}
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="w-full"
+                  disabled={busy}
+                  data-testid="deposit-submit"
+                >
+                  {busy ? <Spinner className="size-4" /> : <Icon name="deposit" className="size-4" />}
+                  {t('wallet.deposit.submit')}
+                </Button>
+                <p className="text-center text-xs text-muted">{t('wallet.deposit.redirectNote')}</p>
+              </form>
+            )}
+          </SectionCard>
+        )}
+      </div>
+    </div>
+  );
+}

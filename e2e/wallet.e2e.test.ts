@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+const DEMO = { username: 'demo01', password: 'Demo@1234' };
+const PAYMENT_PASSWORD = '246810';
+const STAFF = { username: 'admin', password: 'Admin@1234' };
+
+type Theme = 'dark' | 'light';
+
+async function openIn(browser: Browser, theme: Theme, phone: boolean, ip: string): Promise<Page> {
+  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  // An address of its own, so login counters of other journeys do not follow this one.
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return page;
+}
+
+async function confirmAlert(page: Page, expected?: string) {
+  const dialog = page.getByTestId('alert-dialog');
+  await dialog.waitFor();
+  if (expected) expect(await page.getByTestId('alert-message').textContent()).toBe(expected);
+  await page.getByTestId('alert-confirm').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Logs demo01 in and puts the security (KYC) modal off for this session. */
+async function logIn(page: Page) {
+  await page.goto(baseUrl);
+  await page.getByTestId('login-button').first().click();
+  const popup = page.getByTestId('login-popup');
+  await popup.getByTestId('login-username').fill(DEMO.username);
+  await popup.getByTestId('login-password').fill(DEMO.password);
+  await popup.getByTestId('login-submit').click();
+  await popup.waitFor({ state: 'detached' });
+  await page.getByTestId('header-member-bar').waitFor();
+  const kyc = page.getByTestId('kyc-modal');
+  await kyc.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await kyc.count()) {
+    await kyc.getByTestId('kyc-later').click();
+    await kyc.waitFor({ state: 'detached' });
+  }
+}
+
+/** The header balance once it has settled, as shown (two decimals, comma thousands). */
+async function headerBalance(page: Page): Promise<string> {
+  const balance = page.locator('[data-testid="header-balance"][data-state="shown"]').first();
+  await balance.waitFor();
+  await expect.poll(() => balance.getByTestId('header-balance-value').textContent()).not.toBe('Updating…');
+  return (await balance.getByTestId('header-balance-value').textContent()) ?? '';
+}
+
+/** '1,234.50' -> 123450 (minor units), so the journey checks sums without floats. */
+const minorOf = (shown: string) => BigInt(shown.replaceAll(',', '').replace('.', ''));
+const shownOf = (minor: bigint) => {
+  const whole = (minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
+};
+
+async function staffToken(): Promise<string> {
+  const res = await fetch(`${baseUrl}/bo/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  const { value } = (await res.json()) as { value: { token: string } };
+  return value.token;
+}
+
+async function openCentrePage(page: Page, key: string) {
+  const panel = page.getByTestId('member-centre-dialog');
+  const menuItem = panel.getByTestId(`centre-item-${key}`);
+  if (await menuItem.isVisible()) await menuItem.click();
+  else await panel.getByTestId(`centre-chip-${key}`).click();
+  await page.locator(`[data-testid="member-centre-dialog"][data-page="${key}"]`).waitFor();
+}
+
+describe('wallet', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('deposits through the sandbox provider, withdraws with the payment password, staff approve, history shows both', async () => {
+    const page = await openIn(browser, 'dark', false, '198.51.100.40');
+    await logIn(page);
+    const start = minorOf(await headerBalance(page));
+
+    // Deposit 500.00 through the sandbox provider's own page.
+    await page.getByTestId('deposit-button').click();
+    const panel = page.getByTestId('member-centre-dialog');
+    await panel.getByTestId('deposit-page').waitFor();
+    await panel.getByTestId('deposit-amount').fill('50');
+    await panel.getByTestId('deposit-submit').click();
+    // Below the method's minimum: told so, nothing sent.
+    await panel.getByText('The minimum amount is 100.00').waitFor();
+    await panel.getByTestId('deposit-amount').fill('500');
+    await shot(page, 'wallet-deposit-desktop-dark');
+    await panel.getByTestId('deposit-submit').click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await shot(page, 'wallet-sandbox-pay-page');
+    await page.locator('button[name="action"][value="pay"]').click();
+
+    // Back on the site: the deposit page reopens with the paid order, the header balance follows.
+    const result = page.locator('[data-testid="deposit-result"][data-status="paid"]');
+    await result.waitFor();
+    expect(await result.getByTestId('deposit-result-amount').textContent()).toBe('500.00');
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000n));
+    await shot(page, 'wallet-deposit-paid-desktop-dark');
+
+    // Withdrawal needs a payment password: set it in securityCenter first.
+    await openCentrePage(page, 'withdraw');
+    await panel.getByTestId('withdraw-set-password').click();
+    await page.locator('[data-testid="member-centre-dialog"][data-page="securityCenter"]').waitFor();
+    await panel.getByTestId('payment-password-new').fill(PAYMENT_PASSWORD);
+    await panel.getByTestId('payment-password-confirm').fill(PAYMENT_PASSWORD);
+    await panel.getByTestId('payment-password-submit').click();
+    await confirmAlert(page, 'Your payment password is set.');
+    await panel.locator('[data-testid="payment-password-state"][data-set="true"]').waitFor();
+
+    await openCentrePage(page, 'withdraw');
+    const form = panel.getByTestId('withdraw-form');
+    await form.getByTestId('withdraw-amount').fill('200');
+    await form.getByTestId('withdraw-address').fill('VCB 0123456789 NGUYEN VAN A');
+    await form.getByTestId('withdraw-password').fill('000000');
+    await form.getByTestId('withdraw-submit').click();
+    await confirmAlert(page, 'The payment password is incorrect');
+    await form.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+    await form.getByTestId('withdraw-submit').click();
+    await confirmAlert(page, 'Your withdrawal request has been sent for review.');
+    const row = panel.getByTestId('withdrawal-row').first();
+    await row.locator('[data-testid="status-badge"][data-status="pending"]').waitFor();
+    const orderNo = (await row.getAttribute('data-order')) ?? '';
+    expect(orderNo).toMatch(/^W/);
+    await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000n - 20_000n));
+    await shot(page, 'wallet-withdraw-pending-desktop-dark');
+
+    // Finance approves it through the back office.
+    const token = await staffToken();
+    const approve = await fetch(`${baseUrl}/bo/api/finance/withdrawals/${orderNo}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'e2e' }),
+    });
+    expect(approve.status).toBe(200);
+
+    // The member sees it paid and confirms receipt (§4).
+    await openCentrePage(page, 'transferFund');
+    await openCentrePage(page, 'withdraw');
+    const paid = panel.locator(`[data-testid="withdrawal-row"][data-order="${orderNo}"]`);
+    await paid.locator('[data-testid="status-badge"][data-status="paid"]').waitFor();
+    await shot(page, 'wallet-withdraw-confirm-desktop-dark');
+    await paid.getByTestId('withdrawal-received').click();
+    await paid.locator('[data-testid="status-badge"][data-status="received"]').waitFor();
+
+    // The account record shows both, signed and formatted.
+    await openCentrePage(page, 'transactionHistory');
+    const list = panel.getByTestId('transaction-list');
+    await list.waitFor();
+    const deposit = list.locator('[data-testid="transaction-row"][data-type="deposit"]').first();
+    const withdrawal = list.locator('[data-testid="transaction-row"][data-type="withdraw"]').first();
+    expect(await deposit.getByTestId('transaction-amount').textContent()).toBe('+500.00');
+    expect(await withdrawal.getByTestId('transaction-amount').textContent()).toBe('-200.00');
+    await panel.getByTestId('history-type').selectOption('deposit');
+    await expect
+      .poll(() => list.locator('[data-testid="transaction-row"][data-type="withdraw"]').count())
+      .toBe(0);
+    await shot(page, 'wallet-history-desktop-dark');
+    await page.context().close();
+  });
+
+  it('shows the member centre pages in both themes on phone and desktop', async () => {
+    for (const [theme, phone] of [
+      ['light', false],
+      ['dark', true],
+      ['light', true],
+    ] as const) {
+      const size = phone ? 'phone' : 'desktop';
+      const page = await openIn(
+        browser,
+        theme,
+        phone,
+        `198.51.100.${phone ? 41 : 42}${theme === 'dark' ? 1 : 2}`,
+      );
+      await logIn(page);
+      await headerBalance(page).catch(() => undefined);
+      // On phones the panel fills the screen and its menu becomes a strip of chips.
+      await page.getByTestId('deposit-button').click();
+      const panel = page.getByTestId('member-centre-dialog');
+      await panel.getByTestId('deposit-page').waitFor();
+      await panel.locator('[data-testid^="deposit-method-"]').first().waitFor();
+      await shot(page, `wallet-deposit-${size}-${theme}`);
+      for (const key of ['withdraw', 'transactionHistory', 'transferFund', 'personalProfit']) {
+        await openCentrePage(page, key);
+        await page.waitForLoadState('networkidle');
+        await panel
+          .getByTestId('wallet-loading')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
+        await shot(page, `wallet-${key}-${size}-${theme}`);
+      }
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { GameRow } from '../games/catalog.repository.ts';
+import type { Merchant } from '../merchant/merchant.service.ts';
+import type { MemberSession } from '../session/session.service.ts';
+
+/** What an adapter knows when it builds a game URL. */
+export interface LaunchContext {
+  merchant: Merchant;
+  session: MemberSession;
+  game: GameRow;
+  language: string;
+  /** scheme://host of the request, for URLs served by this deployment. */
+  origin: string;
+}
+
+/**
+ * How one vendor opens a game. An adapter answers the URL to show; vendors without an adapter
+ * are in the catalog but cannot be played on this deployment.
+ */
+export interface VendorLaunchAdapter {
+  vendor: string;
+  launchUrl(ctx: LaunchContext): Promise<string | null>;
+}

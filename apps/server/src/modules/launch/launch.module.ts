@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/kysely.ts';
+import type { MemberAuth } from '../../plugins/auth.ts';
+import type { Games } from '../games/games.module.ts';
+import { inhouseLaunchAdapter } from './inhouse.adapter.ts';
+import type { VendorLaunchAdapter } from './launch.adapters.ts';
+import { launchRepository } from './launch.repository.ts';
+import { launchRoutes } from './launch.routes.ts';
+import { launchService } from './launch.service.ts';
+
+export type { VendorLaunchAdapter } from './launch.adapters.ts';
+
+/** The launch call; in-house games always, other vendors through the adapters given. */
+export function createLaunch(db: Db, games: Games, adapters: VendorLaunchAdapter[]) {
+  return launchService({
+    catalog: games.repo,
+    recent: games.recent,
+    repo: launchRepository(db),
+    adapters: [inhouseLaunchAdapter, ...adapters],
+  });
+}
+
+export async function gameLaunchRoutes(
+  app: FastifyInstance,
+  opts: { launch: ReturnType<typeof createLaunch>; auth: MemberAuth },
+) {
+  await app.register(launchRoutes, opts);
+}

@@ -1,0 +1,94 @@
+import type { GameItem } from '@pf/shared';
+import { AppError } from '../../plugins/errors.ts';
+import type { CatalogRepository } from '../games/catalog.repository.ts';
+import { languageOf, pickImageCdn, toGameItem } from '../games/catalog.service.ts';
+import type { RecentGamesService } from '../games/recent.service.ts';
+import type { Merchant } from '../merchant/merchant.service.ts';
+import type { MemberSession } from '../session/session.service.ts';
+import type { VendorLaunchAdapter } from './launch.adapters.ts';
+import { gameClosedError } from './launch.errors.ts';
+import type { LaunchRepository } from './launch.repository.ts';
+import type { LaunchRequest } from './launch.schema.ts';
+
+/** How many other games a closed game suggests. */
+export const SUGGESTIONS_MAX = 6;
+
+export interface LaunchAnswer {
+  game_url: string;
+  /** A PVP room launch also answers in content (§7). */
+  content?: string;
+}
+
+export function launchService(deps: {
+  catalog: CatalogRepository;
+  recent: RecentGamesService;
+  repo: LaunchRepository;
+  adapters: VendorLaunchAdapter[];
+}) {
+  const adapters = new Map(deps.adapters.map((a) => [a.vendor, a]));
+
+  /**
+   * Other games of the same category: ones this deployment can open first (hot before the rest),
+   * then the others of the category; never a game under maintenance or the closed game itself.
+   */
+  async function suggestions(
+    merchant: Merchant,
+    language: string,
+    gameType: GameItem['gameType'],
+    except: number,
+  ) {
+    const playable = [...adapters.keys()];
+    const pick = async (extra: { isHot?: boolean; vendors?: string[] }) =>
+      (
+        await deps.catalog.listGames(
+          { merchantId: merchant.id, language, gameType, ...extra },
+          { limit: SUGGESTIONS_MAX * 3, offset: 0 },
+        )
+      ).rows.filter((g) => g.id !== except && !g.maintenance);
+    const seen = new Set<number>();
+    const rows = [
+      ...(await pick({ vendors: playable, isHot: true })),
+      ...(await pick({ vendors: playable })),
+      ...(await pick({ isHot: true })),
+      ...(await pick({})),
+    ].filter((g) => {
+      if (seen.has(g.id)) return false;
+      seen.add(g.id);
+      return true;
+    });
+    const cdn = pickImageCdn(merchant);
+    return rows.slice(0, SUGGESTIONS_MAX).map((r) => toGameItem(r, cdn));
+  }
+
+  return {
+    async launch(
+      merchant: Merchant,
+      session: MemberSession,
+      input: LaunchRequest,
+      origin: string,
+    ): Promise<LaunchAnswer> {
+      const language = languageOf(merchant, input.language);
+      const gameId =
+        input.gameId ?? (input.roomId !== undefined ? await deps.repo.gameOfRoom(input.roomId) : undefined);
+      const game =
+        gameId === undefined ? undefined : await deps.catalog.findGame(merchant.id, gameId, language);
+      if (!game || (input.vassalage && input.vassalage !== game.vendor_code)) {
+        throw new AppError('NOT_FOUND', 'Game not found');
+      }
+      const closed = async (code: 'GAME_MAINTENANCE' | 'GAME_UNAVAILABLE') =>
+        gameClosedError(code, {
+          gameId: game.id,
+          gameType: game.game_type,
+          suggestions: await suggestions(merchant, language, game.game_type, game.id),
+        });
+      if (game.maintenance) throw await closed('GAME_MAINTENANCE');
+      const adapter = adapters.get(game.vendor_code);
+      const url = adapter ? await adapter.launchUrl({ merchant, session, game, language, origin }) : null;
+      if (!url) throw await closed('GAME_UNAVAILABLE');
+      await deps.recent.recordPlay(merchant, session.memberId, game.id);
+      return input.roomId !== undefined ? { game_url: url, content: url } : { game_url: url };
+    },
+  };
+}
+
+export type LaunchService = ReturnType<typeof launchService>;

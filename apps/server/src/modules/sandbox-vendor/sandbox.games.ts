@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+
+/** One possible result: how likely (weight) and what it pays, in hundredths of the stake. */
+interface Outcome {
+  label: string;
+  weight: number;
+  /** Payout per stake ×100 when the player's choice wins (or always, for no-choice games). */
+  payoutX100: bigint;
+  /** The choice this outcome rewards; absent when the game has no choice. */
+  wins?: string;
+}
+
+export interface SandboxGame {
+  code: string;
+  name: string;
+  /** What the player picks before playing; one entry means no choice. */
+  choices: string[];
+  outcomes: Outcome[];
+}
+
+const wheel = [0n, 0n, 0n, 0n, 50n, 100n, 150n, 200n, 300n, 160n];
+
+/** The sandbox studio's games; their codes are the catalog codes of vendor SBX. */
+export const SANDBOX_GAMES: readonly SandboxGame[] = [
+  {
+    code: 'coin-flip',
+    name: 'Coin Flip',
+    choices: ['heads', 'tails'],
+    outcomes: [
+      { label: 'heads', weight: 1, payoutX100: 196n, wins: 'heads' },
+      { label: 'tails', weight: 1, payoutX100: 196n, wins: 'tails' },
+    ],
+  },
+  {
+    code: 'lucky-wheel',
+    name: 'Lucky Wheel',
+    choices: ['spin'],
+    outcomes: wheel.map((p) => ({ label: `×${(Number(p) / 100).toFixed(2)}`, weight: 1, payoutX100: p })),
+  },
+  {
+    code: 'red-black',
+    name: 'Red or Black',
+    choices: ['red', 'black'],
+    outcomes: [
+      { label: 'red', weight: 18, payoutX100: 200n, wins: 'red' },
+      { label: 'black', weight: 18, payoutX100: 200n, wins: 'black' },
+      { label: 'green', weight: 1, payoutX100: 0n, wins: 'none' },
+    ],
+  },
+];
+
+export const sandboxGame = (code: string) => SANDBOX_GAMES.find((g) => g.code === code);
+
+/** Return to player of a game as a fraction of stake ×10000, from the table (exact). */
+export function returnToPlayerBps(game: SandboxGame, choice: string): bigint {
+  const total = BigInt(game.outcomes.reduce((s, o) => s + o.weight, 0));
+  const paid = game.outcomes
+    .filter((o) => o.wins === undefined || o.wins === choice)
+    .reduce((s, o) => s + BigInt(o.weight) * o.payoutX100, 0n);
+  return (paid * 100n) / total;
+}
+
+/** Draws an outcome with a cryptographic RNG and answers what the stake wins (minor units). */
+export function play(
+  game: SandboxGame,
+  choice: string,
+  stake: bigint,
+  draw: (max: number) => number = randomInt,
+): { outcome: string; win: bigint } {
+  const total = game.outcomes.reduce((s, o) => s + o.weight, 0);
+  let ticket = draw(total);
+  const outcome = game.outcomes.find((o) => {
+    ticket -= o.weight;
+    return ticket < 0;
+  });
+  if (!outcome) throw new Error('outcome table is empty');
+  const wins = outcome.wins === undefined || outcome.wins === choice;
+  return { outcome: outcome.label, win: wins ? (stake * outcome.payoutX100) / 100n : 0n };
+}

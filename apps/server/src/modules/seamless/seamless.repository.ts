@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+import type { SeamlessAction } from './seamless.tables.ts';
+
+export interface WalletSessionRow {
+  id: bigint;
+  merchant_id: number;
+  member_id: bigint;
+  vendor: string;
+  game_id: number;
+  currency: string;
+  expires_at: Date;
+  username: string;
+}
+
+export interface TransactionRow {
+  action: SeamlessAction;
+  member_id: bigint;
+  round_id: string;
+  amount: bigint;
+  reference_transaction_id: string | null;
+  applied: boolean;
+  fingerprint: string;
+  response: unknown;
+}
+
+export interface RoundRow {
+  id: bigint;
+  member_id: bigint;
+  stake: bigint;
+  win: bigint;
+  status: 'open' | 'settled' | 'void';
+}
+
+/** SQL of the seamless wallet. Inside a wallet call it runs on the call's transaction. */
+export function seamlessRepository(db: Db) {
+  return {
+    async vendorSecret(vendor: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('seamless_vendors')
+        .select('secret')
+        .where('vendor_code', '=', vendor)
+        .where('enabled', '=', true)
+        .executeTakeFirst();
+      return row?.secret;
+    },
+
+    async upsertVendor(vendor: string, secret: string): Promise<void> {
+      await db
+        .insertInto('seamless_vendors')
+        .values({ vendor_code: vendor, secret })
+        .onConflict((oc) => oc.column('vendor_code').doNothing())
+        .execute();
+    },
+
+    async insertSession(s: {
+      tokenHash: string;
+      merchantId: number;
+      memberId: bigint;
+      vendor: string;
+      gameId: number;
+      currency: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('seamless_sessions')
+        .values({
+          token_hash: s.tokenHash,
+          merchant_id: s.merchantId,
+          member_id: s.memberId,
+          vendor: s.vendor,
+          game_id: s.gameId,
+          currency: s.currency,
+          expires_at: s.expiresAt,
+        })
+        .execute();
+    },
+
+    /** A session whatever its age: wins and rollbacks are accepted after it expired. */
+    async sessionByHash(tokenHash: string): Promise<WalletSessionRow | undefined> {
+      return db
+        .selectFrom('seamless_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select([
+          's.id',
+          's.merchant_id',
+          's.member_id',
+          's.vendor',
+          's.game_id',
+          's.currency',
+          's.expires_at',
+          'm.username',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async gameIdOf(vendor: string, code: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('games')
+        .select('id')
+        .where('vendor_code', '=', vendor)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /**
+     * Serialises every call about one transaction id until the wallet call's transaction ends:
+     * parallel repeats then see the first one's stored answer, and a bet and its rollback never
+     * interleave.
+     */
+    async lock(key: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 7))`.execute(db);
+    },
+
+    async findTransaction(vendor: string, transactionId: string): Promise<TransactionRow | undefined> {
+      return db
+        .selectFrom('seamless_transactions')
+        .select([
+          'action',
+          'member_id',
+          'round_id',
+          'amount',
+          'reference_transaction_id',
+          'applied',
+          'fingerprint',
+          'response',
+        ])
+        .where('vendor', '=', vendor)
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst();
+    },
+
+    /** Whether a rollback naming this bet exists (applied or recorded ahead of the bet). */
+    async rolledBack(vendor: string, betTransactionId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('seamless_transactions')
+        .select('id')
+        .where('vendor', '=', vendor)
+        .where('reference_transaction_id', '=', betTransactionId)
+        .where('action', '=', 'rollback')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertTransaction(t: {
+      vendor: string;
+      transactionId: string;
+      action: SeamlessAction;
+      merchantId: number;
+      memberId: bigint;
+      roundId: string;
+      amount: bigint;
+      referenceTransactionId?: string;
+      applied?: boolean;
+      fingerprint: string;
+      response: unknown;
+    }): Promise<void> {
+      await db
+        .insertInto('seamless_transactions')
+        .values({
+          vendor: t.vendor,
+          transaction_id: t.transactionId,
+          action: t.action,
+          merchant_id: t.merchantId,
+          member_id: t.memberId,
+          round_id: t.roundId,
+          amount: t.amount,
+          reference_transaction_id: t.referenceTransactionId ?? null,
+          applied: t.applied ?? true,
+          fingerprint: t.fingerprint,
+          response: JSON.stringify(t.response),
+        })
+        .execute();
+    },
+
+    async findRound(merchantId: number, vendor: string, roundId: string): Promise<RoundRow | undefined> {
+      return db
+        .selectFrom('game_rounds')
+        .select(['id', 'member_id', 'stake', 'win', 'status'])
+        .where('merchant_id', '=', merchantId)
+        .where('vendor', '=', vendor)
+        .where('round_id', '=', roundId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async addStake(r: {
+      merchantId: number;
+      memberId: bigint;
+      vendor: string;
+      gameId: number;
+      roundId: string;
+      amount: bigint;
+      now: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('game_rounds')
+        .values({
+          merchant_id: r.merchantId,
+          member_id: r.memberId,
+          vendor: r.vendor,
+          game_id: r.gameId,
+          round_id: r.roundId,
+          stake: r.amount,
+          created_at: r.now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['merchant_id', 'vendor', 'round_id'])
+            .doUpdateSet((eb) => ({ stake: eb('game_rounds.stake', '+', eb.ref('excluded.stake')) })),
+        )
+        .execute();
+    },
+
+    async addWin(roundPk: bigint, amount: bigint, close: boolean, now: Date): Promise<void> {
+      await db
+        .updateTable('game_rounds')
+        .set((eb) => ({
+          win: eb('win', '+', amount),
+          ...(close
+            ? {
+                status: sql<'settled'>`case when status = 'open' then 'settled' else status end`,
+                settled_at: sql<Date>`coalesce(settled_at, ${now})`,
+              }
+            : {}),
+        }))
+        .where('id', '=', roundPk)
+        .execute();
+    },
+
+    /** Takes a cancelled bet off the round; a round left with no stake and no win is void. */
+    async removeStake(roundPk: bigint, amount: bigint, now: Date): Promise<void> {
+      await db
+        .updateTable('game_rounds')
+        .set((eb) => ({ stake: eb('stake', '-', amount) }))
+        .where('id', '=', roundPk)
+        .execute();
+      await db
+        .updateTable('game_rounds')
+        .set({ status: 'void', settled_at: now })
+        .where('id', '=', roundPk)
+        .where('stake', '=', 0n)
+        .where('win', '=', 0n)
+        .where('status', '=', 'open')
+        .execute();
+    },
+
+    /** A bonus win is a round of its own: no stake, settled at once. */
+    async insertBonusRound(r: {
+      merchantId: number;
+      memberId: bigint;
+      vendor: string;
+      gameId: number;
+      roundId: string;
+      amount: bigint;
+      now: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('game_rounds')
+        .values({
+          merchant_id: r.merchantId,
+          member_id: r.memberId,
+          vendor: r.vendor,
+          game_id: r.gameId,
+          round_id: r.roundId,
+          stake: 0n,
+          win: r.amount,
+          status: 'settled',
+          created_at: r.now,
+          settled_at: r.now,
+        })
+        .execute();
+    },
+  };
+}
+
+export type SeamlessRepository = ReturnType<typeof seamlessRepository>;

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok } from '../../plugins/envelope.ts';
+import { seamlessError } from './seamless.errors.ts';
+import type { SeamlessRepository } from './seamless.repository.ts';
+import {
+  betSchema,
+  bonusWinSchema,
+  rollbackSchema,
+  sessionCallSchema,
+  winSchema,
+} from './seamless.schemas.ts';
+import type { SeamlessService } from './seamless.service.ts';
+import { SIGNATURE_HEADER, signBody, VENDOR_HEADER, verifyBody } from './seamless.signature.ts';
+
+const tags = ['seamless'];
+
+/**
+ * `/seamless/v1/*`: the wallet API game vendors call. Every request is a JSON POST signed with the
+ * vendor's secret over the exact bytes sent; every answer is signed the same way, so the vendor can
+ * trust it too. See docs/seamless-wallet.md.
+ */
+export async function seamlessRoutes(
+  app: FastifyInstance,
+  opts: { service: SeamlessService; repo: SeamlessRepository },
+) {
+  const { service, repo } = opts;
+  const raw = new WeakMap<FastifyRequest, string>();
+  const signer = new WeakMap<FastifyRequest, string>();
+
+  // The signature covers the bytes as sent, so keep them before JSON parsing (this scope only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    raw.set(req, text);
+    try {
+      done(null, text.length ? JSON.parse(text) : {});
+    } catch {
+      const err = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const vendor = req.headers[VENDOR_HEADER];
+    const secret = typeof vendor === 'string' ? await repo.vendorSecret(vendor) : undefined;
+    if (!secret) throw seamlessError('VENDOR_UNKNOWN');
+    signer.set(req, secret);
+    const signature = req.headers[SIGNATURE_HEADER];
+    if (!verifyBody(secret, raw.get(req) ?? '', typeof signature === 'string' ? signature : undefined)) {
+      throw seamlessError('SIGNATURE_INVALID');
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const secret = signer.get(req);
+    if (secret && typeof payload === 'string') reply.header(SIGNATURE_HEADER, signBody(secret, payload));
+    return payload;
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const vendorOf = (req: FastifyRequest) => String(req.headers[VENDOR_HEADER]);
+  const post = <S extends z.ZodType>(
+    path: string,
+    body: S,
+    handler: (vendor: string, input: z.output<S>) => Promise<unknown>,
+  ) =>
+    r.post(path, { schema: { tags, body } }, async (req) =>
+      ok(await handler(vendorOf(req), req.body as z.output<S>)),
+    );
+
+  post('/seamless/v1/authenticate', sessionCallSchema, (v, b) => service.authenticate(v, b.token));
+  post('/seamless/v1/balance', sessionCallSchema, (v, b) => service.balance(v, b.token));
+  post('/seamless/v1/bet', betSchema, (v, b) => service.bet(v, b));
+  post('/seamless/v1/win', winSchema, (v, b) => service.win(v, b));
+  post('/seamless/v1/rollback', rollbackSchema, (v, b) => service.rollback(v, b));
+  post('/seamless/v1/bonus-win', bonusWinSchema, (v, b) => service.bonusWin(v, b));
+}

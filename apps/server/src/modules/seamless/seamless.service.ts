@@ -1,0 +1,377 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/kysely.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createLedger, memberAccount, vendorClearing } from '../ledger/ledger.service.ts';
+import { hashToken } from '../session/session.service.ts';
+import { seamlessError } from './seamless.errors.ts';
+import { type SeamlessRepository, seamlessRepository, type WalletSessionRow } from './seamless.repository.ts';
+import type { BetInput, BonusWinInput, RollbackInput, WinInput } from './seamless.schemas.ts';
+import type { SeamlessAction } from './seamless.tables.ts';
+
+/** What every money call answers (and what a repeat of it gets back unchanged). */
+export interface MoneyAnswer {
+  transactionId: string;
+  balance: number;
+  currency: string;
+  roundId: string;
+  /** Rollback only: false when the bet had not arrived (it will be refused when it does). */
+  betFound?: boolean;
+}
+
+interface Call {
+  vendor: string;
+  action: SeamlessAction;
+  transactionId: string;
+  /** A rollback also holds the lock of the bet it names. */
+  alsoLock?: string;
+  token: string;
+  currency: string;
+  /** Only what identifies the call; compared on a repeat. */
+  fields: Record<string, string | boolean | null>;
+}
+
+const toNumber = (minor: bigint) => Number(minor);
+
+function fingerprintOf(action: SeamlessAction, memberId: bigint, fields: Call['fields']): string {
+  const canonical = JSON.stringify([action, memberId.toString(), ...Object.entries(fields).sort()]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The seamless wallet: the vendor holds no money, it asks us to move it. Each call runs in one
+ * database transaction that holds an advisory lock on its transaction id, so a transaction id is
+ * applied at most once however many copies arrive at the same time; its answer is stored with it
+ * and a repeat gets that answer back. Money moves only through the ledger: bets from the member's
+ * cash to the vendor's clearing account, wins, bonus wins and refunds back.
+ */
+export function seamlessService(db: Db, now: () => Date = () => new Date()) {
+  async function liveOrAnySession(
+    repo: SeamlessRepository,
+    vendor: string,
+    token: string,
+  ): Promise<WalletSessionRow> {
+    const session = await repo.sessionByHash(hashToken(token));
+    // A token of another vendor is as unknown as a made-up one.
+    if (!session || session.vendor !== vendor) throw seamlessError('SESSION_INVALID');
+    return session;
+  }
+
+  async function balanceOf(s: Pick<WalletSessionRow, 'merchant_id' | 'member_id' | 'currency'>, onDb = db) {
+    const b = await createLedger(onDb).balance(memberAccount(s.merchant_id, s.member_id, s.currency));
+    return b.available;
+  }
+
+  async function gameOf(repo: SeamlessRepository, session: WalletSessionRow, code: string | undefined) {
+    if (code === undefined) return session.game_id;
+    const id = await repo.gameIdOf(session.vendor, code);
+    if (id === undefined) throw seamlessError('GAME_NOT_FOUND');
+    return id;
+  }
+
+  /**
+   * Runs one money call: lock, replay a stored answer, or apply and store. Refusals store nothing,
+   * so the vendor may retry them.
+   */
+  async function money(
+    call: Call,
+    apply: (ctx: {
+      repo: SeamlessRepository;
+      trx: Db;
+      session: WalletSessionRow;
+      fingerprint: string;
+    }) => Promise<MoneyAnswer & { store: Parameters<SeamlessRepository['insertTransaction']>[0] }>,
+  ): Promise<MoneyAnswer> {
+    let session: WalletSessionRow | undefined;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const repo = seamlessRepository(trx);
+        await repo.lock(`${call.vendor}:${call.transactionId}`);
+        if (call.alsoLock) await repo.lock(`${call.vendor}:${call.alsoLock}`);
+        session = await liveOrAnySession(repo, call.vendor, call.token);
+        const fingerprint = fingerprintOf(call.action, session.member_id, call.fields);
+        const prior = await repo.findTransaction(call.vendor, call.transactionId);
+        if (prior) {
+          if (prior.fingerprint !== fingerprint) throw seamlessError('TRANSACTION_CONFLICT');
+          return prior.response as MoneyAnswer;
+        }
+        if (call.currency !== session.currency) throw seamlessError('CURRENCY_MISMATCH');
+        const { store, ...answer } = await apply({ repo, trx, session, fingerprint });
+        await repo.insertTransaction({ ...store, response: answer });
+        return answer;
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS' && session) {
+        // The transaction is rolled back; the vendor gets the balance it can still bet.
+        throw seamlessError('INSUFFICIENT_FUNDS', {
+          balance: toNumber(await balanceOf(session)),
+          currency: session.currency,
+        });
+      }
+      throw err;
+    }
+  }
+
+  const roundRef = (vendor: string, roundId: string) => `seamless:${vendor}:${roundId}`;
+  const ledgerKey = (vendor: string, transactionId: string) => `seamless:${vendor}:${transactionId}`;
+
+  return {
+    async authenticate(vendor: string, token: string) {
+      const session = await liveOrAnySession(seamlessRepository(db), vendor, token);
+      if (session.expires_at <= now()) throw seamlessError('SESSION_EXPIRED');
+      return {
+        playerId: session.member_id.toString(),
+        username: session.username,
+        currency: session.currency,
+        balance: toNumber(await balanceOf(session)),
+        sessionExpiresAt: session.expires_at.toISOString(),
+      };
+    },
+
+    async balance(vendor: string, token: string) {
+      const session = await liveOrAnySession(seamlessRepository(db), vendor, token);
+      return { balance: toNumber(await balanceOf(session)), currency: session.currency };
+    },
+
+    bet(vendor: string, input: BetInput) {
+      return money(
+        {
+          vendor,
+          action: 'bet',
+          transactionId: input.transactionId,
+          token: input.token,
+          currency: input.currency,
+          fields: {
+            roundId: input.roundId,
+            gameCode: input.gameCode ?? null,
+            amount: input.amount.toString(),
+            currency: input.currency,
+          },
+        },
+        async ({ repo, trx, session, fingerprint }) => {
+          if (session.expires_at <= now()) throw seamlessError('SESSION_EXPIRED');
+          if (await repo.rolledBack(vendor, input.transactionId))
+            throw seamlessError('TRANSACTION_ROLLED_BACK');
+          const gameId = await gameOf(repo, session, input.gameCode);
+          const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
+          if (round && round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
+          if (round && round.status !== 'open') throw seamlessError('ROUND_CLOSED');
+          const t = await createLedger(trx).transfer({
+            merchantId: session.merchant_id,
+            debit: memberAccount(session.merchant_id, session.member_id, session.currency),
+            credit: vendorClearing(session.merchant_id, vendor, session.currency),
+            amount: input.amount,
+            kind: 'bet',
+            reference: roundRef(vendor, input.roundId),
+            idempotencyKey: ledgerKey(vendor, input.transactionId),
+            metadata: { transactionId: input.transactionId },
+          });
+          await repo.addStake({
+            merchantId: session.merchant_id,
+            memberId: session.member_id,
+            vendor,
+            gameId,
+            roundId: input.roundId,
+            amount: input.amount,
+            now: now(),
+          });
+          return {
+            transactionId: input.transactionId,
+            balance: toNumber(t.debitAvailable ?? (await balanceOf(session, trx))),
+            currency: session.currency,
+            roundId: input.roundId,
+            store: {
+              vendor,
+              transactionId: input.transactionId,
+              action: 'bet',
+              merchantId: session.merchant_id,
+              memberId: session.member_id,
+              roundId: input.roundId,
+              amount: input.amount,
+              fingerprint,
+              response: null,
+            },
+          };
+        },
+      );
+    },
+
+    win(vendor: string, input: WinInput) {
+      return money(
+        {
+          vendor,
+          action: 'win',
+          transactionId: input.transactionId,
+          token: input.token,
+          currency: input.currency,
+          fields: {
+            roundId: input.roundId,
+            gameCode: input.gameCode ?? null,
+            amount: input.amount.toString(),
+            currency: input.currency,
+            roundClosed: input.roundClosed,
+          },
+        },
+        async ({ repo, trx, session, fingerprint }) => {
+          const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
+          if (!round) throw seamlessError('ROUND_NOT_FOUND');
+          if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
+          if (round.status === 'void') throw seamlessError('ROUND_CANCELLED');
+          let balance: bigint | null = null;
+          if (input.amount > 0n) {
+            const t = await createLedger(trx).transfer({
+              merchantId: session.merchant_id,
+              debit: vendorClearing(session.merchant_id, vendor, session.currency),
+              credit: memberAccount(session.merchant_id, session.member_id, session.currency),
+              amount: input.amount,
+              kind: 'payout',
+              reference: roundRef(vendor, input.roundId),
+              idempotencyKey: ledgerKey(vendor, input.transactionId),
+              metadata: { transactionId: input.transactionId },
+            });
+            balance = t.creditAvailable;
+          }
+          await repo.addWin(round.id, input.amount, input.roundClosed, now());
+          return {
+            transactionId: input.transactionId,
+            balance: toNumber(balance ?? (await balanceOf(session, trx))),
+            currency: session.currency,
+            roundId: input.roundId,
+            store: {
+              vendor,
+              transactionId: input.transactionId,
+              action: 'win',
+              merchantId: session.merchant_id,
+              memberId: session.member_id,
+              roundId: input.roundId,
+              amount: input.amount,
+              fingerprint,
+              response: null,
+            },
+          };
+        },
+      );
+    },
+
+    rollback(vendor: string, input: RollbackInput) {
+      return money(
+        {
+          vendor,
+          action: 'rollback',
+          transactionId: input.transactionId,
+          alsoLock: input.referenceTransactionId,
+          token: input.token,
+          currency: input.currency,
+          fields: {
+            referenceTransactionId: input.referenceTransactionId,
+            roundId: input.roundId,
+            gameCode: input.gameCode ?? null,
+            currency: input.currency,
+          },
+        },
+        async ({ repo, trx, session, fingerprint }) => {
+          const bet = await repo.findTransaction(vendor, input.referenceTransactionId);
+          if (bet && bet.action !== 'bet') throw seamlessError('ROLLBACK_NOT_BET');
+          if (bet && bet.member_id !== session.member_id) throw seamlessError('SESSION_INVALID');
+          // Nothing to refund: the bet never came, or another rollback already refunded it.
+          const refund = bet !== undefined && !(await repo.rolledBack(vendor, input.referenceTransactionId));
+          let balance: bigint | null = null;
+          if (bet && refund) {
+            const t = await createLedger(trx).transfer({
+              merchantId: session.merchant_id,
+              debit: vendorClearing(session.merchant_id, vendor, session.currency),
+              credit: memberAccount(session.merchant_id, session.member_id, session.currency),
+              amount: bet.amount,
+              kind: 'refund',
+              reference: roundRef(vendor, bet.round_id),
+              idempotencyKey: ledgerKey(vendor, input.transactionId),
+              metadata: { transactionId: input.transactionId, cancels: input.referenceTransactionId },
+            });
+            balance = t.creditAvailable;
+            const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
+            if (round) await repo.removeStake(round.id, bet.amount, now());
+          }
+          return {
+            transactionId: input.transactionId,
+            balance: toNumber(balance ?? (await balanceOf(session, trx))),
+            currency: session.currency,
+            roundId: input.roundId,
+            betFound: bet !== undefined,
+            store: {
+              vendor,
+              transactionId: input.transactionId,
+              action: 'rollback',
+              merchantId: session.merchant_id,
+              memberId: session.member_id,
+              roundId: input.roundId,
+              amount: refund && bet ? bet.amount : 0n,
+              referenceTransactionId: input.referenceTransactionId,
+              applied: refund,
+              fingerprint,
+              response: null,
+            },
+          };
+        },
+      );
+    },
+
+    bonusWin(vendor: string, input: BonusWinInput) {
+      const roundId = `bonus:${input.transactionId}`;
+      return money(
+        {
+          vendor,
+          action: 'bonus',
+          transactionId: input.transactionId,
+          token: input.token,
+          currency: input.currency,
+          fields: {
+            bonusId: input.bonusId,
+            gameCode: input.gameCode ?? null,
+            amount: input.amount.toString(),
+            currency: input.currency,
+          },
+        },
+        async ({ repo, trx, session, fingerprint }) => {
+          const gameId = await gameOf(repo, session, input.gameCode);
+          const t = await createLedger(trx).transfer({
+            merchantId: session.merchant_id,
+            debit: vendorClearing(session.merchant_id, vendor, session.currency),
+            credit: memberAccount(session.merchant_id, session.member_id, session.currency),
+            amount: input.amount,
+            kind: 'bonus',
+            reference: `seamless:${vendor}:bonus:${input.bonusId}`,
+            idempotencyKey: ledgerKey(vendor, input.transactionId),
+            metadata: { transactionId: input.transactionId, bonusId: input.bonusId },
+          });
+          await repo.insertBonusRound({
+            merchantId: session.merchant_id,
+            memberId: session.member_id,
+            vendor,
+            gameId,
+            roundId,
+            amount: input.amount,
+            now: now(),
+          });
+          return {
+            transactionId: input.transactionId,
+            balance: toNumber(t.creditAvailable ?? (await balanceOf(session, trx))),
+            currency: session.currency,
+            roundId,
+            store: {
+              vendor,
+              transactionId: input.transactionId,
+              action: 'bonus',
+              merchantId: session.merchant_id,
+              memberId: session.member_id,
+              roundId,
+              amount: input.amount,
+              fingerprint,
+              response: null,
+            },
+          };
+        },
+      );
+    },
+  };
+}
+
+export type SeamlessService = ReturnType<typeof seamlessService>;

@@ -294,6 +294,12 @@ export const DEMO_VENDORS: VendorSpec[] = [
           game('dice', ['Classic Dice', 'Xúc Xắc', '经典骰子'], { classify: 'DICE', sort: 20 }),
           game('keno', ['Keno 80', 'Keno 80', '基诺 80'], { classify: 'KENO', sort: 30 }),
           game('hilo', ['Hi-Lo', 'Cao Thấp', '高低'], { classify: 'CARD', sort: 40 }),
+          game('fortune-reels', ['Fortune Reels', 'Vòng Quay May Mắn', '幸运转轴'], {
+            classify: 'SLOT',
+            isNew: true,
+            sort: 5,
+          }),
+          game('mines', ['Mines', 'Dò Mìn', '扫雷'], { classify: 'MINES', isNew: true, sort: 25 }),
         ].map((g) => ({ ...g, minBet: 100n * VND })),
         { isHot: true },
       ),

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/kysely.ts';
+import type { MemberAuth } from '../../plugins/auth.ts';
+import { inhouseRoutes } from './inhouse.routes.ts';
+import { inhouseService } from './inhouse.service.ts';
+
+/** The in-house games (vendor BGS) on a database handle. */
+export const createInhouse = (db: Db, now?: () => Date) => inhouseService({ db, ...(now ? { now } : {}) });
+
+export async function inhouseModule(
+  app: FastifyInstance,
+  opts: { db: Db; auth: MemberAuth; now?: () => Date },
+) {
+  await app.register(inhouseRoutes, { inhouse: createInhouse(opts.db, opts.now), auth: opts.auth });
+}

@@ -1,0 +1,362 @@
+import { formatMinor, formatMinorPlain } from '@pf/shared';
+import {
+  type DiceBet,
+  dicePayout,
+  evaluateStops,
+  INHOUSE_GAME_CODES,
+  INHOUSE_RECALL_SIZE,
+  INHOUSE_STAKE_LIMITS,
+  INHOUSE_VENDOR,
+  type InhouseGame,
+  inhouseOutcome,
+  isValidDiceBet,
+  MINES_TILES,
+  minesPayout,
+  type PlayValue,
+  type RotateSeedValue,
+  type RoundView,
+  type SeedPairView,
+  slotPayout,
+  slotStake,
+} from '@pf/shared/inhouse/index';
+import type { Db } from '../../db/kysely.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { createLedger, houseAccount, type LedgerService, memberAccount } from '../ledger/ledger.service.ts';
+import { type InhouseRepository, inhouseRepository, type RoundRow } from './inhouse.repository.ts';
+import { minesCount, revealedTiles, roundView } from './round-view.ts';
+import { lockActiveSeed, newServerSeed, revealedView, seedView } from './seeds.ts';
+
+/** Who is playing: from the member session and the request's merchant. */
+export interface Player {
+  merchantId: number;
+  memberId: bigint;
+  currency: string;
+}
+
+export type InstantBet = { game: 'slot'; lineBet: bigint } | { game: 'dice'; stake: bigint; bet: DiceBet };
+
+interface Tx {
+  repo: InhouseRepository;
+  ledger: LedgerService;
+}
+
+const roundKey = (p: Player, requestId: string, leg: 'bet' | 'win') =>
+  `inhouse:${p.memberId}:${requestId}:${leg}`;
+const gameRoundId = (id: bigint) => `IH${id}`;
+
+function checkStake(game: InhouseGame, stake: bigint) {
+  const { min, max } = INHOUSE_STAKE_LIMITS[game];
+  if (stake < min || stake > max) {
+    throw new AppError(
+      'INHOUSE_STAKE_RANGE',
+      `Stake must be between ${formatMinor(min)} and ${formatMinor(max)}`,
+      { min: formatMinorPlain(min), max: formatMinorPlain(max) },
+      400,
+    );
+  }
+}
+
+/** The same request id with another bet is not a retry. */
+function sameBet(round: RoundRow, game: InhouseGame, stake: bigint, bet: Record<string, unknown>) {
+  if (round.game !== game || round.stake !== stake || JSON.stringify(round.bet) !== JSON.stringify(bet)) {
+    throw new AppError('IDEMPOTENCY_CONFLICT');
+  }
+}
+
+/**
+ * The in-house games. Every call runs in one database transaction: the member's seed row is locked
+ * first (rounds of one member are serialised and nonces are gapless), the stake and any win move
+ * through the ledger with keys derived from the client's request id, then the round is stored in
+ * `inhouse_rounds` and copied into the catalog's `game_rounds`.
+ */
+export function inhouseService(deps: { db: Db; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  const inTx = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    deps.db.transaction().execute((trx) => fn({ repo: inhouseRepository(trx), ledger: createLedger(trx) }));
+
+  async function cash(tx: Tx, p: Player): Promise<bigint> {
+    return (await tx.ledger.balance(memberAccount(p.merchantId, p.memberId, p.currency))).available;
+  }
+
+  async function catalogGame(tx: Tx, game: InhouseGame): Promise<number> {
+    const row = await tx.repo.findGame(INHOUSE_VENDOR, INHOUSE_GAME_CODES[game]);
+    if (!row || row.maintenance) {
+      throw new AppError('INHOUSE_GAME_UNAVAILABLE', 'This game is not available right now', null, 503);
+    }
+    return row.id;
+  }
+
+  async function answer(tx: Tx, p: Player, roundId: bigint, replayed: boolean): Promise<PlayValue> {
+    const round = await tx.repo.round(p.memberId, roundId);
+    if (!round) throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
+    return { round: roundView(round), balance: formatMinorPlain(await cash(tx, p)), replayed };
+  }
+
+  /** Moves the stake from the member to the house; returns the cash before it. */
+  async function takeStake(tx: Tx, p: Player, requestId: string, stake: bigint, game: InhouseGame) {
+    const t = await tx.ledger.transfer({
+      merchantId: p.merchantId,
+      debit: memberAccount(p.merchantId, p.memberId, p.currency),
+      credit: houseAccount(p.merchantId, p.currency),
+      amount: stake,
+      kind: 'bet',
+      reference: `inhouse:${game}:${requestId}`,
+      idempotencyKey: roundKey(p, requestId, 'bet'),
+      metadata: { vendor: INHOUSE_VENDOR, game },
+    });
+    const after = t.debitAvailable ?? 0n;
+    return { before: after + stake, after };
+  }
+
+  /** Pays a win from the house to the member; returns the cash after it. */
+  async function payWin(
+    tx: Tx,
+    p: Player,
+    requestId: string,
+    win: bigint,
+    game: InhouseGame,
+    fallback: bigint,
+  ) {
+    if (win <= 0n) return fallback;
+    const t = await tx.ledger.transfer({
+      merchantId: p.merchantId,
+      debit: houseAccount(p.merchantId, p.currency),
+      credit: memberAccount(p.merchantId, p.memberId, p.currency),
+      amount: win,
+      kind: 'payout',
+      reference: `inhouse:${game}:${requestId}`,
+      idempotencyKey: roundKey(p, requestId, 'win'),
+      metadata: { vendor: INHOUSE_VENDOR, game },
+    });
+    return t.creditAvailable ?? fallback + win;
+  }
+
+  async function settleMines(tx: Tx, p: Player, round: RoundRow, revealed: number[], win: bigint) {
+    const at = now();
+    const balanceAfter = await payWin(tx, p, round.request_id, win, 'mines', await cash(tx, p));
+    await tx.repo.settleRound(round.id, { win, balanceAfter, progress: { revealed }, at });
+    await tx.repo.upsertGameRound({
+      merchantId: p.merchantId,
+      memberId: p.memberId,
+      vendor: INHOUSE_VENDOR,
+      gameId: round.game_id,
+      roundId: gameRoundId(round.id),
+      stake: round.stake,
+      win,
+      settled: true,
+      createdAt: round.created_at,
+      settledAt: at,
+    });
+  }
+
+  async function lockMinesRound(tx: Tx, p: Player, roundId: string) {
+    const round = await tx.repo.lockRound(p.memberId, BigInt(roundId));
+    if (round?.game !== 'mines') throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
+    return round;
+  }
+
+  return {
+    /** The active pair (created on first visit): the hash is committed before any round. */
+    seed(p: Player): Promise<SeedPairView> {
+      return inTx(async (tx) => seedView(await lockActiveSeed(tx.repo, p.merchantId, p.memberId)));
+    },
+
+    /** Retires the pair, revealing its server seed, and commits a new one. */
+    rotateSeed(p: Player, clientSeed?: string): Promise<RotateSeedValue> {
+      return inTx(async (tx) => {
+        const current = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
+        if (await tx.repo.openRound(p.memberId)) {
+          throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
+        }
+        await tx.repo.retireSeed(current.id, now());
+        const next = newServerSeed();
+        await tx.repo.insertSeed({
+          merchantId: p.merchantId,
+          memberId: p.memberId,
+          ...next,
+          clientSeed: clientSeed ?? current.client_seed,
+        });
+        const fresh = await tx.repo.activeSeed(p.memberId, false);
+        if (!fresh) throw new Error('new seed missing');
+        return { previous: revealedView(current), current: seedView(fresh) };
+      });
+    },
+
+    /** Slot spin or dice roll: stake, outcome and win in one step. */
+    playInstant(p: Player, requestId: string, input: InstantBet): Promise<PlayValue> {
+      const stake = input.game === 'slot' ? slotStake(input.lineBet) : input.stake;
+      const bet: Record<string, unknown> =
+        input.game === 'slot'
+          ? { lineBet: formatMinorPlain(input.lineBet) }
+          : { direction: input.bet.direction, target: input.bet.target };
+      checkStake(input.game, stake);
+      if (input.game === 'dice' && !isValidDiceBet(input.bet)) {
+        throw new AppError('INHOUSE_DICE_TARGET', 'Win chance must be between 1% and 98%', null, 400);
+      }
+      return inTx(async (tx) => {
+        const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
+        const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
+        if (earlier) {
+          sameBet(earlier, input.game, stake, bet);
+          return answer(tx, p, earlier.id, true);
+        }
+        const gameId = await catalogGame(tx, input.game);
+        const params = { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.next_nonce };
+        const outcome = inhouseOutcome(params, { game: input.game });
+        let win = 0n;
+        if (outcome.game === 'slot' && input.game === 'slot') {
+          win = slotPayout(evaluateStops(outcome.stops), input.lineBet);
+        } else if (outcome.game === 'dice' && input.game === 'dice') {
+          win = dicePayout(input.bet, outcome.roll, stake);
+        }
+        const { before, after } = await takeStake(tx, p, requestId, stake, input.game);
+        const balanceAfter = await payWin(tx, p, requestId, win, input.game, after);
+        const at = now();
+        const round = await tx.repo.insertRound({
+          merchantId: p.merchantId,
+          memberId: p.memberId,
+          game: input.game,
+          gameId,
+          seedId: seed.id,
+          nonce: seed.next_nonce,
+          requestId,
+          stake,
+          bet,
+          outcome,
+          balanceBefore: before,
+          at,
+          settled: { win, balanceAfter },
+        });
+        await tx.repo.bumpNonce(seed.id);
+        await tx.repo.upsertGameRound({
+          merchantId: p.merchantId,
+          memberId: p.memberId,
+          vendor: INHOUSE_VENDOR,
+          gameId,
+          roundId: gameRoundId(round.id),
+          stake,
+          win,
+          settled: true,
+          createdAt: at,
+          settledAt: at,
+        });
+        return answer(tx, p, round.id, false);
+      });
+    },
+
+    /** Opens a Mines board: the stake moves now, the mines stay hidden until the round ends. */
+    startMines(p: Player, requestId: string, stake: bigint, mines: number): Promise<PlayValue> {
+      checkStake('mines', stake);
+      const bet = { mines };
+      return inTx(async (tx) => {
+        const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
+        const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
+        if (earlier) {
+          sameBet(earlier, 'mines', stake, bet);
+          return answer(tx, p, earlier.id, true);
+        }
+        if (await tx.repo.openRound(p.memberId)) {
+          throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
+        }
+        const gameId = await catalogGame(tx, 'mines');
+        const params = { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.next_nonce };
+        const outcome = inhouseOutcome(params, { game: 'mines', mines });
+        const { before } = await takeStake(tx, p, requestId, stake, 'mines');
+        const at = now();
+        const round = await tx.repo.insertRound({
+          merchantId: p.merchantId,
+          memberId: p.memberId,
+          game: 'mines',
+          gameId,
+          seedId: seed.id,
+          nonce: seed.next_nonce,
+          requestId,
+          stake,
+          bet,
+          outcome,
+          balanceBefore: before,
+          at,
+        });
+        await tx.repo.bumpNonce(seed.id);
+        await tx.repo.upsertGameRound({
+          merchantId: p.merchantId,
+          memberId: p.memberId,
+          vendor: INHOUSE_VENDOR,
+          gameId,
+          roundId: gameRoundId(round.id),
+          stake,
+          win: 0n,
+          settled: false,
+          createdAt: at,
+          settledAt: null,
+        });
+        return answer(tx, p, round.id, false);
+      });
+    },
+
+    /** Opens one tile: a mine ends the round, the last safe tile cashes out by itself. */
+    revealTile(p: Player, roundId: string, tile: number): Promise<PlayValue> {
+      return inTx(async (tx) => {
+        const round = await lockMinesRound(tx, p, roundId);
+        const revealed = revealedTiles(round);
+        if (revealed.includes(tile)) return answer(tx, p, round.id, true);
+        if (round.status !== 'open') {
+          throw new AppError('INHOUSE_ROUND_SETTLED', 'This round is already over', null, 409);
+        }
+        const next = [...revealed, tile];
+        const mines = (round.outcome as { mines: number[] }).mines;
+        const count = minesCount(round);
+        if (mines.includes(tile)) {
+          await settleMines(tx, p, round, next, 0n);
+        } else if (next.length === MINES_TILES - count) {
+          await settleMines(tx, p, round, next, minesPayout(count, next.length, round.stake));
+        } else {
+          await tx.repo.setProgress(round.id, { revealed: next });
+        }
+        return answer(tx, p, round.id, false);
+      });
+    },
+
+    /** Takes the current multiplier; a retry after success answers the settled round. */
+    cashOut(p: Player, roundId: string): Promise<PlayValue> {
+      return inTx(async (tx) => {
+        const round = await lockMinesRound(tx, p, roundId);
+        if (round.status !== 'open') return answer(tx, p, round.id, true);
+        const revealed = revealedTiles(round);
+        if (revealed.length === 0) {
+          throw new AppError('INHOUSE_NOTHING_TO_CASH_OUT', 'Open at least one tile first', null, 409);
+        }
+        await settleMines(
+          tx,
+          p,
+          round,
+          revealed,
+          minesPayout(minesCount(round), revealed.length, round.stake),
+        );
+        return answer(tx, p, round.id, false);
+      });
+    },
+
+    /** The member's open Mines board, if any (to resume after a reload). */
+    async openRound(p: Player): Promise<RoundView | null> {
+      const round = await inhouseRepository(deps.db).openRound(p.memberId);
+      return round ? roundView(round) : null;
+    },
+
+    /** Game recall: the last ten rounds of one game, newest first. */
+    async recall(p: Player, game: InhouseGame): Promise<RoundView[]> {
+      const rows = await inhouseRepository(deps.db).recentRounds(p.memberId, game, INHOUSE_RECALL_SIZE);
+      return rows.map(roundView);
+    },
+
+    /** One round of the member's, with its server seed once revealed (for verification). */
+    async round(p: Player, roundId: string): Promise<RoundView> {
+      const round = await inhouseRepository(deps.db).round(p.memberId, BigInt(roundId));
+      if (!round) throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
+      return roundView(round);
+    },
+  };
+}
+
+export type InhouseService = ReturnType<typeof inhouseService>;

@@ -1,0 +1,94 @@
+import { PAYLINES, type SlotSpin, type SlotSymbol } from '@pf/shared/inhouse/index';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+/** Each symbol's face: a glyph and a colour; the accessible name comes from the locale. */
+const FACES: Record<SlotSymbol, { glyph: string; tone: string }> = {
+  W: { glyph: 'W', tone: 'from-fuchsia-500 to-purple-700 text-white' },
+  S: { glyph: '★', tone: 'from-amber-300 to-orange-500 text-white' },
+  '7': { glyph: '7', tone: 'from-rose-500 to-red-700 text-white' },
+  B: { glyph: '▬', tone: 'from-slate-500 to-slate-800 text-white' },
+  L: { glyph: '♪', tone: 'from-yellow-300 to-amber-500 text-amber-950' },
+  G: { glyph: '●', tone: 'from-violet-400 to-indigo-600 text-white' },
+  O: { glyph: '◐', tone: 'from-orange-300 to-orange-600 text-white' },
+  M: { glyph: '◖', tone: 'from-lime-300 to-yellow-400 text-lime-950' },
+  C: { glyph: '♥', tone: 'from-pink-400 to-rose-600 text-white' },
+};
+
+export function SymbolFace({ symbol, className }: { symbol: SlotSymbol; className?: string }) {
+  const { t } = useTranslation();
+  const face = FACES[symbol];
+  return (
+    <span
+      role="img"
+      aria-label={t(`inhouse.symbols.${symbol}`)}
+      title={t(`inhouse.symbols.${symbol}`)}
+      className={cn(
+        'grid aspect-square place-items-center rounded-xl bg-linear-to-br text-xl font-black shadow-inner sm:text-3xl',
+        face.tone,
+        className,
+      )}
+    >
+      {face.glyph}
+    </span>
+  );
+}
+
+/** Cells (reel:row) that are part of a paying line or show a paying scatter. */
+function winningCells(spin: SlotSpin): Set<string> {
+  const cells = new Set<string>();
+  for (const win of spin.lineWins) {
+    const rows = PAYLINES[win.line - 1] ?? [];
+    for (let reel = 0; reel < win.count; reel++) cells.add(`${reel}:${rows[reel]}`);
+  }
+  if (spin.scatterMultiplier > 0) {
+    spin.grid.forEach((column, reel) => {
+      column.forEach((s, row) => {
+        if (s === 'S') cells.add(`${reel}:${row}`);
+      });
+    });
+  }
+  return cells;
+}
+
+const REELS = [0, 1, 2, 3, 4] as const;
+const ROWS = [0, 1, 2] as const;
+const IDLE: SlotSymbol[] = ['S', 'W', '7'];
+
+/** The 5 × 3 window of a spin; winning symbols glow. While spinning the reels pulse. */
+export function SlotGrid({
+  spin,
+  spinning,
+  testId,
+}: {
+  spin: SlotSpin | null;
+  spinning?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const lit = spin ? winningCells(spin) : new Set<string>();
+  return (
+    <figure
+      data-testid={testId}
+      data-stops={spin?.stops.join(',')}
+      aria-busy={spinning}
+      className="grid grid-cols-5 gap-1.5 rounded-2xl bg-bg-2 p-2 sm:gap-2 sm:p-3"
+    >
+      <figcaption className="sr-only">{t('inhouse.slot.reels')}</figcaption>
+      {REELS.map((reel) => (
+        <div key={reel} className={cn('grid gap-1.5 sm:gap-2', spinning && 'animate-pulse opacity-60')}>
+          {ROWS.map((row) => (
+            <SymbolFace
+              key={row}
+              symbol={spin?.grid[reel]?.[row] ?? IDLE[row] ?? 'S'}
+              className={cn(
+                !spin && 'opacity-40',
+                lit.has(`${reel}:${row}`) && 'ring-4 ring-accent ring-offset-2 ring-offset-bg-2',
+              )}
+            />
+          ))}
+        </div>
+      ))}
+    </figure>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  diceWins,
+  evaluateStops,
+  type InhouseRoundKind,
+  type RoundView,
+  verifyInhouseRound,
+} from '@pf/shared/inhouse/index';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { DiceTrack } from './dice-track';
+import { MinesBoard } from './mines-board';
+import { SlotGrid } from './slot-grid';
+
+const kindOf = (round: RoundView): InhouseRoundKind =>
+  round.game === 'mines' ? { game: 'mines', mines: Number(round.bet.mines) } : { game: round.game };
+
+function Check({
+  ok,
+  okText,
+  badText,
+  testId,
+}: {
+  ok: boolean;
+  okText: string;
+  badText: string;
+  testId: string;
+}) {
+  return (
+    <p
+      data-testid={testId}
+      data-ok={ok}
+      className={cn(
+        'flex items-start gap-2 rounded-xl px-3 py-2 text-sm font-semibold',
+        ok ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger',
+      )}
+    >
+      <Icon name={ok ? 'check' : 'alert'} className="mt-0.5 size-4 shrink-0" />
+      {ok ? okText : badText}
+    </p>
+  );
+}
+
+/**
+ * 'Verify this round': with the revealed server seed, the browser recomputes the round from
+ * (server seed, client seed, nonce) using the same shared code as the server, checks the seed
+ * against the hash shown before play, and compares the outcome with the one the round showed.
+ */
+export function VerifyDialog({ round, onClose }: { round: RoundView | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const check = useMemo(() => {
+    if (!round?.outcome || !round.fairness.serverSeed) return null;
+    const { serverSeed, clientSeed, nonce, serverSeedHash } = round.fairness;
+    return verifyInhouseRound(
+      { serverSeed, clientSeed, nonce, committedHash: serverSeedHash },
+      kindOf(round),
+      round.outcome,
+    );
+  }, [round]);
+
+  return (
+    <Dialog
+      open={round !== null}
+      onClose={onClose}
+      title={round ? t('inhouse.verify.title', { id: round.roundId }) : ''}
+      size="lg"
+      testId="verify-dialog"
+    >
+      {round ? (
+        <div className="space-y-3 text-sm">
+          <dl className="grid gap-2 rounded-xl bg-surface-2 p-3 font-mono text-xs break-all">
+            <div>
+              <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.serverSeed')}</dt>
+              <dd data-testid="verify-server-seed">{round.fairness.serverSeed ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.hash')}</dt>
+              <dd>{round.fairness.serverSeedHash}</dd>
+            </div>
+            <div className="flex gap-6">
+              <div>
+                <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.clientSeed')}</dt>
+                <dd>{round.fairness.clientSeed}</dd>
+              </div>
+              <div>
+                <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.nonce')}</dt>
+                <dd>{round.fairness.nonce}</dd>
+              </div>
+            </div>
+          </dl>
+          {check === null ? (
+            <p data-testid="verify-pending" className="rounded-xl bg-accent/10 px-3 py-2 text-fg">
+              {t('inhouse.verify.pending')}
+            </p>
+          ) : (
+            <>
+              <Check
+                testId="verify-commitment"
+                ok={check.commitmentOk}
+                okText={t('inhouse.verify.commitmentOk')}
+                badText={t('inhouse.verify.commitmentBad')}
+              />
+              <Check
+                testId="verify-outcome"
+                ok={check.outcomeOk}
+                okText={t('inhouse.verify.outcomeOk')}
+                badText={t('inhouse.verify.outcomeBad')}
+              />
+              <h3 className="pt-1 text-xs font-semibold text-muted">{t('inhouse.verify.recomputed')}</h3>
+              {check.outcome.game === 'slot' ? (
+                <SlotGrid spin={evaluateStops(check.outcome.stops)} testId="verify-slot" />
+              ) : check.outcome.game === 'dice' ? (
+                <DiceTrack
+                  direction={(round.bet as { direction: 'under' | 'over' }).direction}
+                  target={Number(round.bet.target)}
+                  roll={check.outcome.roll}
+                  won={diceWins(
+                    { direction: round.bet.direction as 'under' | 'over', target: Number(round.bet.target) },
+                    check.outcome.roll,
+                  )}
+                />
+              ) : (
+                <MinesBoard revealed={round.revealed} mines={check.outcome.mines} testId="verify-mines" />
+              )}
+            </>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  DICE_MAX_WINNING,
+  DICE_MIN_WINNING,
+  DICE_OUTCOMES,
+  type DiceDirection,
+  diceMultiplierBp,
+  diceWinningOutcomes,
+  diceWins,
+  INHOUSE_STAKE_LIMITS,
+} from '@pf/shared/inhouse/index';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { rollDice } from '../api/inhouse-api';
+import { DiceTrack } from '../components/dice-track';
+import { GameCard } from '../components/game-card';
+import { InhouseLayout } from '../components/inhouse-layout';
+import { hundredths } from '../components/outcome-summary';
+import { PlayError } from '../components/play-error';
+import { StakeInput, stakeProblem } from '../components/stake-input';
+import { displayAmount, displayMultiplier, minorOf, plain } from '../model/money';
+import { usePlay } from '../model/use-play';
+
+const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.dice;
+
+/** Target range (hundredths) that keeps the win chance within 1 % … 98 % for a direction. */
+export function targetRange(direction: DiceDirection): { min: number; max: number } {
+  return direction === 'under'
+    ? { min: DICE_MIN_WINNING, max: DICE_MAX_WINNING }
+    : { min: DICE_OUTCOMES - 1 - DICE_MAX_WINNING, max: DICE_OUTCOMES - 1 - DICE_MIN_WINNING };
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-xl bg-surface-2 p-3">
+      <p className="text-xs font-semibold text-muted">{label}</p>
+      <p data-testid={testId} className="text-lg font-black text-fg tabular-nums">
+        {value}
+      </p>
+    </div>
+  );
+}
+
+/** Dice: choose under or over a target; the multiplier follows from the chance and a 1 % edge. */
+export function DicePage() {
+  const { t } = useTranslation();
+  const [stake, setStake] = useState(plain(MIN));
+  const [direction, setDirection] = useState<DiceDirection>('under');
+  const [target, setTarget] = useState(5000);
+  const play = usePlay(
+    'dice',
+    (requestId, bet: { stake: string; direction: DiceDirection; target: number }) => rollDice(requestId, bet),
+  );
+  const range = targetRange(direction);
+  const bet = { direction, target };
+  const multiplierBp = diceMultiplierBp(bet);
+  const stakeMinor = minorOf(stake);
+  const problem = stakeProblem(stake, MIN, MAX);
+  const round = play.data?.round;
+  const roll = round?.outcome?.game === 'dice' ? round.outcome.roll : null;
+  const shownBet = round ? (round.bet as { direction: DiceDirection; target: number }) : bet;
+
+  const changeDirection = (next: DiceDirection) => {
+    setDirection(next);
+    const r = targetRange(next);
+    setTarget((v) => Math.min(r.max, Math.max(r.min, v)));
+  };
+
+  return (
+    <InhouseLayout game="dice" rtp="99.00">
+      <GameCard>
+        <DiceTrack
+          direction={shownBet.direction}
+          target={shownBet.target}
+          roll={roll}
+          won={roll !== null && diceWins(shownBet, roll)}
+        />
+        <div aria-live="polite" data-testid="dice-result" className="min-h-8 text-center">
+          {round && roll !== null ? (
+            <p
+              className={
+                diceWins(shownBet, roll)
+                  ? 'text-xl font-black text-success'
+                  : 'text-base font-semibold text-muted'
+              }
+            >
+              {t('inhouse.dice.rolled', { roll: hundredths(roll) })} ·{' '}
+              {(minorOf(round.win) ?? 0n) > 0n
+                ? t('inhouse.youWon', { amount: displayAmount(round.win) })
+                : t('inhouse.noWin')}
+            </p>
+          ) : null}
+        </div>
+        <SegmentedTabs
+          label={t('inhouse.dice.direction')}
+          value={direction}
+          onChange={changeDirection}
+          options={[
+            { value: 'under', label: t('inhouse.dice.under'), testId: 'dice-under' },
+            { value: 'over', label: t('inhouse.dice.over'), testId: 'dice-over' },
+          ]}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor="dice-target" className="flex justify-between text-xs font-semibold text-muted">
+            <span>{t('inhouse.dice.target')}</span>
+            <span className="text-fg tabular-nums">{hundredths(target)}</span>
+          </label>
+          <input
+            id="dice-target"
+            data-testid="dice-target"
+            type="range"
+            min={range.min}
+            max={range.max}
+            step={1}
+            value={target}
+            disabled={play.isPending}
+            onChange={(e) => setTarget(Number(e.target.value))}
+            className="w-full accent-accent"
+          />
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <Stat
+            label={t('inhouse.dice.chance')}
+            value={`${(diceWinningOutcomes(bet) / 100).toFixed(2)}%`}
+            testId="dice-chance"
+          />
+          <Stat
+            label={t('inhouse.dice.multiplier')}
+            value={`${displayMultiplier(multiplierBp)}×`}
+            testId="dice-multiplier"
+          />
+          <Stat
+            label={t('inhouse.dice.payout')}
+            value={
+              stakeMinor === null ? '–' : displayAmount(plain((stakeMinor * BigInt(multiplierBp)) / 10_000n))
+            }
+            testId="dice-payout"
+          />
+        </div>
+        <p className="text-xs text-muted">{t('inhouse.dice.edge')}</p>
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <StakeInput
+            label={t('inhouse.stake')}
+            value={stake}
+            onChange={setStake}
+            min={MIN}
+            max={MAX}
+            disabled={play.isPending}
+            testId="dice-stake"
+          />
+          <Button
+            size="lg"
+            className="sm:mb-5"
+            data-testid="dice-roll"
+            disabled={problem !== null || play.isPending}
+            onClick={() => play.mutate({ stake: stake.trim(), direction, target })}
+          >
+            {play.isPending ? t('inhouse.dice.rolling') : t('inhouse.dice.roll')}
+          </Button>
+        </div>
+        {round ? (
+          <p className="text-xs text-muted">
+            {t('inhouse.balance', { amount: displayAmount(play.data?.balance) })}
+          </p>
+        ) : null}
+        <PlayError error={play.error} />
+      </GameCard>
+    </InhouseLayout>
+  );
+}

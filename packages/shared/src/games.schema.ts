@@ -37,7 +37,7 @@ export const GAME_CLASSIFICATIONS = {
   FISH: ['FISH'],
   LOTT: ['LOTTO'],
   ELOTT: ['KENO', 'LOTTO'],
-  INHOUSE: ['CRASH', 'DICE', 'KENO', 'CARD'],
+  INHOUSE: ['CRASH', 'DICE', 'KENO', 'CARD', 'SLOT', 'MINES'],
   COCKFIGHT: ['COCKFIGHT'],
   BINGO: ['EBINGO'],
 } as const satisfies Record<GameType, readonly string[]>;

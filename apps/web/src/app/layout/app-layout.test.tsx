@@ -35,12 +35,12 @@ describe('layout', () => {
 
   it('picks the banner group from the route and shows none where the spec maps none', async () => {
     const rng = renderRoute('/rng', makePermission());
-    await screen.findByTestId('placeholder-page');
+    await screen.findByTestId('lobby-page');
     expect(screen.getByTestId('banner-slot')).toHaveAttribute('data-group', 'rng');
     rng.unmount();
 
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('placeholder-page');
+    await screen.findByTestId('lobby-page');
     expect(screen.queryByTestId('banner-slot')).not.toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('layout', () => {
       view.unmount();
     }
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('placeholder-page');
+    await screen.findByTestId('lobby-page');
     expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'false');
     await userEvent.click(screen.getByTestId('side-bar-toggle'));
     expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'true');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { MemberCentrePanel } from '@/features/member-center';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
@@ -48,6 +49,7 @@ export function AppLayout() {
       </div>
       {immersive ? null : <RightBar />}
       <MemberModals />
+      <MemberCentrePanel />
     </div>
   );
 }

@@ -1,29 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useGameMenu } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
-import { GAME_CATEGORIES } from '../categories';
 
 interface Entry {
   key: string;
-  to: string;
+  /** A route, or null for an entry that acts (the lottery entry launches its vendor). */
+  to: string | null;
+  onClick?: () => void;
   icon: IconName;
   label: string;
 }
 
+const chip =
+  'flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold whitespace-nowrap transition';
+const idle = 'border-line bg-surface text-muted hover:border-accent hover:text-fg';
+
 /**
- * §2 Game menu: Home, Hot, Favourites, the game categories, Promotions. On phones it scrolls
- * sideways as one row of chips; wider screens show it the same way, just with more visible.
+ * §2 Game menu: Home, Hot, Favourites, the game categories that have vendors, Promotions. On phones
+ * it scrolls sideways as one row of chips; wider screens show it the same way, just with more visible.
  */
 export function GameMenu() {
   const { t } = useTranslation();
+  const { entries: categories } = useGameMenu();
   const entries: Entry[] = [
     { key: 'home', to: '/', icon: 'home', label: t('nav.home') },
     { key: 'hot', to: '/hot', icon: 'fire', label: t('nav.hot') },
     { key: 'fav', to: '/fav', icon: 'heart', label: t('nav.fav') },
-    ...GAME_CATEGORIES.map((c) => ({
+    ...categories.map((c) => ({
       key: c.code,
-      to: c.path,
+      to: c.to,
+      onClick: c.onClick,
       icon: c.icon,
       label: t(`category.${c.code}`),
     })),
@@ -33,22 +41,29 @@ export function GameMenu() {
     <nav data-testid="game-menu" aria-label={t('nav.games')} className="-mx-3 sm:mx-0">
       <ul className="scrollbar-none flex gap-2 overflow-x-auto px-3 pt-1 pb-3 mask-r-from-92% sm:px-0">
         {entries.map((e) => (
-          <li key={e.key}>
-            <NavLink
-              to={e.to}
-              end
-              className={({ isActive }) =>
-                cn(
-                  'flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold whitespace-nowrap transition',
-                  isActive
-                    ? 'border-transparent bg-linear-to-r from-accent to-accent-2 text-accent-fg shadow-glow'
-                    : 'border-line bg-surface text-muted hover:border-accent hover:text-fg',
-                )
-              }
-            >
-              <Icon name={e.icon} className="size-4" />
-              {e.label}
-            </NavLink>
+          <li key={e.key} data-testid={`game-menu-${e.key}`}>
+            {e.to === null ? (
+              <button type="button" onClick={e.onClick} className={cn(chip, idle)}>
+                <Icon name={e.icon} className="size-4" />
+                {e.label}
+              </button>
+            ) : (
+              <NavLink
+                to={e.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    chip,
+                    isActive
+                      ? 'border-transparent bg-linear-to-r from-accent to-accent-2 text-accent-fg shadow-glow'
+                      : idle,
+                  )
+                }
+              >
+                <Icon name={e.icon} className="size-4" />
+                {e.label}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useGameMenu } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
-import { GAME_CATEGORIES } from '../categories';
 import { LanguageMenu } from './language-menu';
 import { NavItem } from './nav-item';
 import { useComingSoon } from './use-coming-soon';
@@ -21,6 +21,7 @@ export function SideBarNav({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
   const member = useMemberAction();
   const chat = useComingSoon();
+  const games = useGameMenu();
 
   const perks = [
     { key: 'rewards', label: t('nav.rewards'), icon: 'gift', tone: 'from-violet-500 to-fuchsia-600' },
@@ -61,8 +62,15 @@ export function SideBarNav({ mini }: { mini: boolean }) {
         <SectionTitle mini={mini}>{t('nav.games')}</SectionTitle>
         <div className="space-y-0.5">
           <NavItem mini={mini} icon="grid" label={t('nav.all')} to="/providers" />
-          {GAME_CATEGORIES.map((c) => (
-            <NavItem key={c.code} mini={mini} icon={c.icon} label={t(`category.${c.code}`)} to={c.path} />
+          {games.entries.map((c) => (
+            <NavItem
+              key={c.code}
+              mini={mini}
+              icon={c.icon}
+              label={t(`category.${c.code}`)}
+              to={c.to ?? undefined}
+              onClick={c.onClick}
+            />
           ))}
         </div>
 

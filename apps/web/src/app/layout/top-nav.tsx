@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useGameCategories } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
 import { TOP_NAV } from '../categories';
 
 /**
- * The header's category links (§2 Header); shown on wide screens, the side bar covers the rest.
- * Long translations scroll inside the nav instead of running under the header actions.
+ * The header's category links (§2 Header), for the categories the vendor data returns; shown on
+ * wide screens, the side bar covers the rest. Long translations scroll inside the nav instead of
+ * running under the header actions.
  */
 export function TopNav() {
   const { t } = useTranslation();
+  const { topNav } = useGameCategories();
   return (
     <nav
       aria-label={t('nav.games')}
       className="scrollbar-none hidden min-w-0 flex-1 items-center gap-1 overflow-x-auto mask-r-from-90% xl:flex"
     >
-      {TOP_NAV.map((c) => (
+      {TOP_NAV.filter((c) => (topNav as readonly string[]).includes(c.code)).map((c) => (
         <NavLink
           key={c.code}
           to={c.path}

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { GameMenu } from '@/app/layout/game-menu';
+import { LotteryBoard } from '@/features/lottery';
 import { HelpTabs } from '@/features/system';
 import { CategoryGrid } from '../components/category-grid';
 import { NoticeTicker } from '../components/notice-ticker';
 
+// The game rows bring the carousel library; home's first paint does not wait for them.
+const HomeGameBlocks = lazy(() => import('@/features/games').then((m) => ({ default: m.HomeGameBlocks })));
+
 /**
  * Home (§2 Home page). The layout already placed the banner above; this adds the notice ticker,
- * the game menu, the category doorways and the help tabs. Game rows, winners and the download
- * block join as their features land.
+ * the game menu, the category doorways, the game blocks (search, hot, providers, one row per
+ * category, winner board) and the help tabs. The download block joins when its feature lands.
  */
 export function HomePage() {
   return (
@@ -14,6 +19,10 @@ export function HomePage() {
       <NoticeTicker titles={[]} />
       <GameMenu />
       <CategoryGrid />
+      <Suspense fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>
+        <HomeGameBlocks />
+      </Suspense>
+      <LotteryBoard variant="home" />
       <HelpTabs />
     </div>
   );

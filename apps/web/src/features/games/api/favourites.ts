@@ -1,0 +1,76 @@
+import { DEMO_ACCOUNT_FLAG, type GameType } from '@pf/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoginGate } from '@/features/auth';
+import { showAlert } from '@/lib/alert-store';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { useSessionStore } from '@/lib/session-store';
+
+/** §7 MCSFE_getFavoriteGames: the ids of the member's favourite games, newest first. */
+export const favouriteIdsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['games', 'favourites', 'ids', token],
+    queryFn: ({ signal }) =>
+      apiGet<{ ids: number[] }>('/wps/relay/MCSFE_getFavoriteGames', undefined, signal).then((v) => v.ids),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+
+/** The favourite ids of a real member; visitors and demo accounts have none. */
+export function useFavouriteIds(): ReadonlySet<number> {
+  const token = useSessionStore((s) => s.token);
+  const demo = useSessionStore((s) => s.profile?.isAgent === DEMO_ACCOUNT_FLAG);
+  const { data } = useQuery(favouriteIdsQueryOptions(demo ? null : token));
+  return new Set(data ?? []);
+}
+
+/** The §7 add/remove payload. */
+export interface FavouriteTarget {
+  nodeId: number;
+  vassalage: string;
+  gameType: GameType;
+}
+
+/**
+ * §4 favourite toggling, behind the login gate: adds or removes the id, showing the change at once
+ * and putting it back if the server refuses.
+ */
+export function useToggleFavourite() {
+  const { t } = useTranslation();
+  const gate = useLoginGate();
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  const idsKey = favouriteIdsQueryOptions(token).queryKey;
+
+  const mutation = useMutation({
+    mutationFn: ({ game, add }: { game: FavouriteTarget; add: boolean }) =>
+      apiPost<{ nodeId: number; favourite: boolean }>(
+        add ? '/wps/relay/MCSFE_addFavoriteGame' : '/wps/relay/MCSFE_removeFavoriteGame',
+        { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+      ),
+    onMutate: async ({ game, add }) => {
+      await client.cancelQueries({ queryKey: idsKey });
+      const before = client.getQueryData<number[]>(idsKey);
+      client.setQueryData<number[]>(idsKey, (ids = []) =>
+        add
+          ? [game.nodeId, ...ids.filter((id) => id !== game.nodeId)]
+          : ids.filter((id) => id !== game.nodeId),
+      );
+      return { before };
+    },
+    onError: (error, _vars, context) => {
+      client.setQueryData(idsKey, context?.before);
+      void showAlert({ message: errorText(t, error) });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['games', 'favourites'] }),
+  });
+
+  return useCallback(
+    (game: FavouriteTarget, isFavourite: boolean) => {
+      gate(() => mutation.mutate({ game, add: !isFavourite }));
+    },
+    [gate, mutation],
+  );
+}

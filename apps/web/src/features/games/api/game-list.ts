@@ -1,0 +1,60 @@
+import type { GameItem, GamePage, GameType } from '@pf/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** §3 Game list query; empty values are left out of the request. */
+export interface GameListParams {
+  gameType?: GameType;
+  vassalage?: string | null;
+  gameClassify?: string;
+  gameName?: string;
+  language: string;
+  pageSize: number;
+}
+
+const query = (p: GameListParams, pageNo: number) => ({
+  clientType: 3,
+  platform: 'html5-desktop',
+  gameType: p.gameType,
+  vassalage: p.vassalage ?? undefined,
+  gameClassify: p.gameClassify,
+  gameName: p.gameName,
+  language: p.language,
+  pageNo,
+  pageSize: p.pageSize,
+});
+
+export const fetchGamePage = (p: GameListParams, pageNo: number, signal?: AbortSignal) =>
+  apiGet<GamePage>('/wps/relay/GCSGAME_gameList', query(p, pageNo), signal);
+
+/** One page of §7 GCSGAME_gameList (the paginator's view). */
+export const gamePageQueryOptions = (p: GameListParams, pageNo: number) =>
+  queryOptions({
+    queryKey: ['games', 'list', p, pageNo],
+    queryFn: ({ signal }) => fetchGamePage(p, pageNo, signal),
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  });
+
+/** Pages appended one after the other (infinite scroll and 'load more'). */
+export const gamePagesInfiniteOptions = (p: GameListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['games', 'list-pages', p],
+    queryFn: ({ signal, pageParam }) => fetchGamePage(p, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: GamePage) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    staleTime: 60_000,
+  });
+
+/** §7 GCSGAME_hotGamesV2: the merchant's hot list (no paging). */
+export const hotGamesQueryOptions = (language: string, gameType?: GameType, vassalage?: string | null) =>
+  queryOptions({
+    queryKey: ['games', 'hot', language, gameType ?? null, vassalage ?? null],
+    queryFn: ({ signal }) =>
+      apiGet<{ list: GameItem[] }>(
+        '/wps/relay/GCSGAME_hotGamesV2',
+        { isPlatform: 2, platform: 'html5-desktop', language, gameType, vassalage: vassalage ?? undefined },
+        signal,
+      ).then((v) => v.list),
+    staleTime: 60_000,
+  });

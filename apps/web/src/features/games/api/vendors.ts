@@ -1,0 +1,47 @@
+import type { GameType, VendorLane } from '@pf/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** §7 GCSGAME_newGameVendor: one lane per game type with the merchant's vendors. */
+export const vendorLanesQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['games', 'vendors', language],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: { lanes: VendorLane[] } }>(
+        '/wps/relay/GCSGAME_newGameVendor',
+        { platform: 'html5-desktop', language },
+        signal,
+      ).then((v) => v.data.lanes),
+    staleTime: 5 * 60_000,
+  });
+
+export interface VendorGameType {
+  gameType: GameType;
+  gameClassify: string[];
+  counts: Record<string, number>;
+  menu: string[];
+}
+
+export interface VassGameTypes {
+  list: { vassalage: string; gameTypes: VendorGameType[] }[];
+  gameTypes: VendorGameType[];
+}
+
+/** §7 GCSGAME_getVassGameType: the classifications each vendor's games use, per game type. */
+export const vassGameTypeQueryOptions = () =>
+  queryOptions({
+    queryKey: ['games', 'vass-game-type'],
+    queryFn: ({ signal }) => apiGet<VassGameTypes>('/wps/relay/GCSGAME_getVassGameType', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The classification mapping for a game type, of one vendor or of all of them. */
+export function classificationsFor(
+  data: VassGameTypes | undefined,
+  gameType: GameType,
+  vassalage: string | null,
+): string[] {
+  if (!data) return [];
+  const types = vassalage ? data.list.find((v) => v.vassalage === vassalage)?.gameTypes : data.gameTypes;
+  return types?.find((t) => t.gameType === gameType)?.gameClassify ?? [];
+}

@@ -1,0 +1,114 @@
+import type { GameItem } from '@pf/shared';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { GameImage } from './game-image';
+
+interface GameTileProps {
+  game: GameItem;
+  /** Whether this place shows the favourite heart at all (§2 heart rules). */
+  heart: boolean;
+  favourite: boolean;
+  launching?: boolean;
+  onPlay: (game: GameItem) => void;
+  onToggleFavourite?: (game: GameItem, favourite: boolean) => void;
+  className?: string;
+}
+
+/** §2 tile: image, vendor name, a play-now button and, where the rules allow, a favourite heart. */
+export function GameTile({
+  game,
+  heart,
+  favourite,
+  launching,
+  onPlay,
+  onToggleFavourite,
+  className,
+}: GameTileProps) {
+  const { t } = useTranslation();
+  return (
+    <article
+      data-testid="game-tile"
+      data-game-id={game.gameId}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-accent/60',
+        className,
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden">
+        <GameImage
+          src={game.iconUrl}
+          alt={game.gameName}
+          className="size-full transition duration-300 group-hover:scale-105"
+        />
+        <div className="absolute top-2 left-2 flex gap-1">
+          {game.isHot ? (
+            <span className="rounded-md bg-rose-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
+              {t('games.badge.hot')}
+            </span>
+          ) : null}
+          {game.isNew ? (
+            <span className="rounded-md bg-emerald-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
+              {t('games.badge.new')}
+            </span>
+          ) : null}
+        </div>
+        {heart ? (
+          <button
+            type="button"
+            data-testid="favourite-toggle"
+            aria-pressed={favourite}
+            aria-label={
+              favourite
+                ? t('games.unfavourite', { name: game.gameName })
+                : t('games.favourite', { name: game.gameName })
+            }
+            onClick={() => onToggleFavourite?.(game, favourite)}
+            className={cn(
+              'absolute top-2 right-2 grid size-8 place-items-center rounded-full backdrop-blur transition',
+              favourite ? 'bg-rose-500 text-white' : 'bg-black/40 text-white hover:bg-black/60',
+            )}
+          >
+            <Icon name="heart" className={cn('size-4', favourite ? 'fill-current' : '')} />
+          </button>
+        ) : null}
+        {game.maintenance ? (
+          <div className="absolute inset-0 grid place-items-center bg-black/60 p-2 text-center text-xs font-semibold text-white">
+            {t('games.underMaintenance')}
+          </div>
+        ) : (
+          <div className="absolute inset-0 hidden place-items-center bg-black/45 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 sm:grid">
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              onClick={() => onPlay(game)}
+              className="grid size-14 place-items-center rounded-full bg-linear-to-br from-accent to-accent-2 text-accent-fg shadow-glow"
+            >
+              {launching ? <Spinner className="size-6" /> : <Icon name="play" className="size-6" />}
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-2.5">
+        <div className="min-w-0">
+          <h3 className="truncate text-sm font-semibold text-fg" title={game.gameName}>
+            {game.gameName}
+          </h3>
+          <p className="truncate text-xs text-muted">{game.vendorName}</p>
+        </div>
+        <button
+          type="button"
+          data-testid="play-now"
+          disabled={game.maintenance || launching}
+          onClick={() => onPlay(game)}
+          className="mt-auto inline-flex h-8 items-center justify-center gap-1.5 rounded-lg bg-surface-2 text-xs font-semibold text-fg transition hover:bg-linear-to-r hover:from-accent hover:to-accent-2 hover:text-accent-fg disabled:opacity-50"
+        >
+          {launching ? <Spinner className="size-3.5" /> : <Icon name="play" className="size-3.5" />}
+          {t('games.playNow')}
+        </button>
+      </div>
+    </article>
+  );
+}

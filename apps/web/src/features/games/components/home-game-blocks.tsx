@@ -1,0 +1,131 @@
+import { LIST_PAGE_SIZE } from '@pf/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { gamePageQueryOptions, hotGamesQueryOptions } from '../api/game-list';
+import { CATEGORY_META } from '../model/category-meta';
+import type { GameCategory } from '../model/game-categories';
+import { useGameCategories } from '../model/use-game-categories';
+import { useVendorClick } from '../model/use-vendor-click';
+import { GameImage } from './game-image';
+import { HomeGameRow } from './home-game-row';
+import { ProviderRow } from './provider-row';
+import { SearchBox } from './search-box';
+import { SearchResults } from './search-results';
+import { SliderRow } from './slider-row';
+import { WinnerBoard } from './winner-board';
+
+const SINGLE_GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+function CategoryRow({ category }: { category: GameCategory }) {
+  const { t } = useTranslation();
+  const { code: language } = useLanguage();
+  const vendorClick = useVendorClick();
+  const cardsOnly = SINGLE_GAME_CATEGORIES.includes(category.code);
+  const gameType = category.code === 'LOTTERY' ? undefined : category.code;
+  const games = useQuery({
+    ...gamePageQueryOptions({ gameType, gameClassify: 'ALL', language, pageSize: LIST_PAGE_SIZE }, 1),
+    enabled: !cardsOnly,
+  });
+  const meta = CATEGORY_META[category.code];
+  const title = t(`category.${category.code}`);
+  const id = category.code.toLowerCase();
+
+  if (cardsOnly) {
+    return (
+      <SliderRow
+        id={id}
+        icon={meta.icon}
+        title={title}
+        moreTo={category.path ?? undefined}
+        slideClassName="!w-64 sm:!w-72"
+        slides={category.cards.map((card) => ({
+          key: card.vassalage,
+          node: (
+            <button
+              type="button"
+              onClick={() => vendorClick.click(card)}
+              data-testid={`vendor-card-${card.vassalage}`}
+              className="group block w-full overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-card transition hover:border-accent/60"
+            >
+              <GameImage src={card.lagerIcon} alt="" className="aspect-[16/7] w-full" />
+              <span className="block truncate px-3 py-2 text-sm font-semibold text-fg">
+                {card.displayName}
+              </span>
+            </button>
+          ),
+        }))}
+      />
+    );
+  }
+  return (
+    <HomeGameRow
+      id={id}
+      icon={meta.icon}
+      title={title}
+      moreTo={category.path ?? undefined}
+      games={games.data?.games}
+      status={games.status}
+      error={games.error}
+    />
+  );
+}
+
+/**
+ * §2 Home page, game parts: the search box (its results replace the rows), hot games, the provider
+ * carousel, one row per game category (lottery skipped) and the winner board.
+ */
+export function HomeGameBlocks() {
+  const { t } = useTranslation();
+  const { code: language } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const gameName = params.get('gameName')?.trim() ?? '';
+  const { categories } = useGameCategories();
+  const hot = useQuery(hotGamesQueryOptions(language));
+  const vendorClick = useVendorClick();
+  const search = (name: string) => setParams(name ? { gameName: name } : {});
+  const seen = new Set<string>();
+  const vendors = categories
+    .filter((c) => c.code !== 'LOTTERY')
+    .flatMap((c) => c.cards)
+    .filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
+
+  return (
+    <div data-testid="home-game-blocks" className="space-y-8">
+      <SearchBox value={gameName} onSearch={search} className="max-w-xl" />
+      {gameName ? (
+        <SearchResults key={gameName} gameName={gameName} onClear={() => search('')} />
+      ) : (
+        <>
+          <HomeGameRow
+            id="hot"
+            icon="fire"
+            title={t('page.hot')}
+            moreTo="/hot"
+            games={hot.data?.slice(0, LIST_PAGE_SIZE)}
+            status={hot.status}
+            error={hot.error}
+          />
+          {vendors.length > 0 ? (
+            <section aria-label={t('games.providers')} className="space-y-3">
+              <h2 className="text-lg font-bold text-fg">{t('games.providers')}</h2>
+              <ProviderRow
+                home
+                cards={vendors}
+                selected={null}
+                onPick={(card) => card && vendorClick.click(card)}
+              />
+            </section>
+          ) : null}
+          {categories
+            .filter((c) => c.code !== 'LOTTERY')
+            .map((category) => (
+              <CategoryRow key={category.code} category={category} />
+            ))}
+          <WinnerBoard />
+        </>
+      )}
+    </div>
+  );
+}

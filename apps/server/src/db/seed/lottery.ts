@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { kenoLockSeconds, lotteryEnv } from '../../modules/lottery/lottery.config.ts';
+import { MB_STATIONS, VN_DRAW_TIMES, VN_STATIONS, VN_TIMEZONE } from '../../modules/lottery/stations.ts';
+import { hashPassword, type PasswordCost } from '../../modules/member/password.ts';
+import type { Db } from '../kysely.ts';
+
+const TRADITIONAL_LOCK_SECONDS = 900;
+
+const FAST_GAMES = [
+  { code: 'vnfast-45s', name: 'Fast 45 seconds', interval: 45, lock: 5 },
+  { code: 'vnfast-1m', name: 'Fast 1 minute', interval: 60, lock: 10 },
+  { code: 'vnfast-3m', name: 'Fast 3 minutes', interval: 180, lock: 30 },
+  { code: 'vnfast-5m', name: 'Fast 5 minutes', interval: 300, lock: 30 },
+];
+
+/**
+ * A merchant's lottery games: Miền Bắc, one game per Miền Trung / Miền Nam station on its days,
+ * the four fast VN games and keno. Existing games are left as they are; `kenoIntervalSeconds`
+ * (or LOTTERY_KENO_INTERVAL_SECONDS) resets keno's interval on every run.
+ */
+export async function seedLotteryGames(
+  db: Db,
+  merchantId: number,
+  opts: { kenoIntervalSeconds?: number | undefined } = lotteryEnv(),
+): Promise<number> {
+  const keno = opts.kenoIntervalSeconds ?? 300;
+  const rows = [
+    {
+      merchant_id: merchantId,
+      code: 'vn-mb',
+      kind: 'vn' as const,
+      region: 'MB' as const,
+      name: 'Miền Bắc',
+      stations: JSON.stringify(MB_STATIONS),
+      draw_time: VN_DRAW_TIMES.MB,
+      interval_seconds: null,
+      lock_seconds: TRADITIONAL_LOCK_SECONDS,
+      tags: ['MB'],
+      sort: 0,
+    },
+    ...VN_STATIONS.map((s, i) => ({
+      merchant_id: merchantId,
+      code: s.code,
+      kind: 'vn' as const,
+      region: s.region,
+      name: s.name,
+      stations: '{}',
+      draw_days: s.days,
+      draw_time: VN_DRAW_TIMES[s.region],
+      interval_seconds: null,
+      lock_seconds: TRADITIONAL_LOCK_SECONDS,
+      tags: [s.region],
+      sort: (s.region === 'MT' ? 100 : 200) + i,
+    })),
+    ...FAST_GAMES.map((g, i) => ({
+      merchant_id: merchantId,
+      code: g.code,
+      kind: 'vnfast' as const,
+      region: 'MB' as const,
+      name: g.name,
+      stations: '{}',
+      draw_time: null,
+      interval_seconds: g.interval,
+      lock_seconds: g.lock,
+      tags: ['FAST'],
+      sort: 300 + i,
+    })),
+    {
+      merchant_id: merchantId,
+      code: 'keno',
+      kind: 'keno' as const,
+      region: 'MB' as const,
+      name: 'Keno',
+      stations: '{}',
+      draw_time: null,
+      interval_seconds: keno,
+      lock_seconds: kenoLockSeconds(keno),
+      tags: ['KENO'],
+      sort: 400,
+    },
+  ].map((r) => ({ timezone: VN_TIMEZONE, ...r }));
+  const res = await db
+    .insertInto('lottery_games')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+    .executeTakeFirst();
+  if (opts.kenoIntervalSeconds !== undefined) {
+    await sql`update lottery_games set interval_seconds = ${keno}, lock_seconds = ${kenoLockSeconds(keno)}
+              where merchant_id = ${merchantId} and code = 'keno'`.execute(db);
+  }
+  return Number(res.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/** A second operator, so a result entered by `admin` can be confirmed by someone else. */
+export const LOTTERY_RESULTS_STAFF = { username: 'results02', password: 'Results@1234', roles: ['content'] };
+
+export async function seedLotteryStaff(db: Db, cost?: PasswordCost): Promise<void> {
+  const existing = await db
+    .selectFrom('staff')
+    .select('id')
+    .where('username', '=', LOTTERY_RESULTS_STAFF.username)
+    .executeTakeFirst();
+  if (existing) return;
+  await db
+    .insertInto('staff')
+    .values({
+      username: LOTTERY_RESULTS_STAFF.username,
+      password_hash: await hashPassword(LOTTERY_RESULTS_STAFF.password, cost),
+      roles: LOTTERY_RESULTS_STAFF.roles,
+    })
+    .execute();
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle, openPostgres } from '../../db/kysely.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedDemo } from '../../db/seed/index.ts';
+import { testClock } from '../../test/member-kit.ts';
+import { auditService } from '../audit/audit.service.ts';
+import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
+import { seedDemoBalance } from '../ledger/ledger.seed.ts';
+import { TEST_COST } from '../member/password.ts';
+import { createLottery, type Lottery } from './lottery.module.ts';
+
+const base = process.env.TEST_DATABASE_URL;
+
+/**
+ * Two server instances (two connection pools, two schedulers) on one PostgreSQL database settle
+ * the same draws at the same time: every draw is settled by exactly one of them and every winning
+ * bet is paid exactly once.
+ */
+describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
+  const name = `t_lot_${randomBytes(4).toString('hex')}`;
+  const clock = testClock(new Date('2026-03-02T03:00:00Z'));
+  let a: DbHandle;
+  let b: DbHandle;
+  let one: Lottery;
+  let two: Lottery;
+  const members: bigint[] = [];
+  let merchantId: number;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base as string);
+    url.pathname = `/${name}`;
+    a = openPostgres(url.toString(), 4);
+    b = openPostgres(url.toString(), 4);
+    await migrateToLatest(a.db);
+    await seedDemo(a.db, undefined, { passwordCost: TEST_COST });
+    merchantId = (await a.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+    for (let i = 0; i < 6; i++) {
+      const row = await a.db
+        .insertInto('members')
+        .values({
+          merchant_id: merchantId,
+          username: `lot${i}`,
+          nickname: `lot${i}`,
+          password_hash: 'x',
+          type: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await seedDemoBalance(a.db, merchantId, row.id, 10_000_000n);
+      members.push(row.id);
+    }
+    one = createLottery({ db: a.db, audit: auditService(a.db), now: clock.now });
+    two = createLottery({ db: b.db, audit: auditService(b.db), now: clock.now });
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('settles every draw once and pays every win once', async () => {
+    await Promise.all([one.scheduler.tick(), two.scheduler.tick()]);
+    const games = ['vnfast-45s', 'vnfast-1m', 'keno'];
+    // Six rounds of 45 s: every member bets on the open draw of each game, from either instance.
+    for (let round = 0; round < 6; round++) {
+      await Promise.all(
+        members.flatMap((memberId, m) =>
+          games.map((gameCode, g) =>
+            (m % 2 ? one : two).bets.place(
+              { merchantId, memberId },
+              {
+                gameCode,
+                requestId: `r${round}-${m}-${g}`,
+                bets:
+                  gameCode === 'keno'
+                    ? [
+                        { betType: 'spots', numbers: ['1', '5', '9', '13', '17'], stake: '2.00' },
+                        { betType: m % 2 ? 'big' : 'even', numbers: [], stake: '3.00' },
+                      ]
+                    : [
+                        { betType: 'lo2', numbers: ['00', '25', '50', '75', String(10 + m)], stake: '1.00' },
+                        { betType: 'de', numbers: [String(20 + round).padStart(2, '0')], stake: '2.00' },
+                        { betType: 'dau', numbers: ['1', '3', '5', '7', '9'], stake: '1.00' },
+                      ],
+              },
+              'VND',
+            ),
+          ),
+        ),
+      );
+      clock.advance(45_000);
+      await Promise.all([one.scheduler.tick(), two.scheduler.tick()]);
+    }
+    clock.advance(15 * 60_000);
+    const settledBy: bigint[][] = [[], []];
+    for (let i = 0; i < 5; i++) {
+      const [x, y] = await Promise.all([one.scheduler.tick(), two.scheduler.tick()]);
+      settledBy[0]?.push(...x.settled.map((s) => s.drawId));
+      settledBy[1]?.push(...y.settled.map((s) => s.drawId));
+    }
+
+    const db = a.db;
+    const withBets = await db.selectFrom('lottery_bets').select('draw_id').distinct().execute();
+    const drawIds = withBets.map((r) => r.draw_id);
+    expect(drawIds.length).toBeGreaterThanOrEqual(10);
+    const statuses = await db
+      .selectFrom('lottery_draws')
+      .select('status')
+      .where('id', 'in', drawIds)
+      .execute();
+    expect(statuses.every((s) => s.status === 'settled')).toBe(true);
+    // No draw was settled by both instances.
+    const all = [...(settledBy[0] ?? []), ...(settledBy[1] ?? [])].map(String);
+    expect(new Set(all).size).toBe(all.length);
+
+    // Every (draw, member) with winnings has exactly one ledger credit of exactly their sum.
+    const owed = await db
+      .selectFrom('lottery_bets')
+      .select(['draw_id', 'member_id', db.fn.sum<string>('payout').as('won')])
+      .where('payout', 'is not', null)
+      .groupBy(['draw_id', 'member_id'])
+      .execute();
+    const credits = await db
+      .selectFrom('ledger_transfers')
+      .select(['idempotency_key', 'amount'])
+      .where('kind', '=', 'lottery_win')
+      .execute();
+    expect(owed.length).toBeGreaterThan(0);
+    expect(credits).toHaveLength(owed.length);
+    const byKey = new Map(credits.map((c) => [c.idempotency_key, c.amount]));
+    for (const o of owed) expect(byKey.get(`lottery:win:${o.draw_id}:${o.member_id}`)).toBe(BigInt(o.won));
+
+    // Balances: start − stakes + wins, for every member.
+    for (const memberId of members) {
+      const stake = await db
+        .selectFrom('lottery_bets')
+        .select(db.fn.sum<string>('cost').as('s'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const won = await db
+        .selectFrom('lottery_bets')
+        .select(db.fn.sum<string>('payout').as('w'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const cash = await db
+        .selectFrom('ledger_balances as b')
+        .innerJoin('ledger_accounts as a', 'a.id', 'b.account_id')
+        .select('b.balance')
+        .where('a.owner_kind', '=', 'member')
+        .where('a.owner_id', '=', String(memberId))
+        .where('a.purpose', '=', 'cash')
+        .executeTakeFirstOrThrow();
+      expect(cash.balance).toBe(10_000_000n - BigInt(stake.s ?? 0) + BigInt(won.w ?? 0));
+    }
+    expect((await reconcileLedger(db)).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  /** Seconds between keno draws of the demo merchant (short for e2e journeys); default 300. */
+  LOTTERY_KENO_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
+});
+
+export interface LotteryEnv {
+  kenoIntervalSeconds: number | undefined;
+}
+
+/** The lottery's environment settings, checked once; a bad value stops the start with its name. */
+export function lotteryEnv(env: NodeJS.ProcessEnv = process.env): LotteryEnv {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return { kenoIntervalSeconds: parsed.data.LOTTERY_KENO_INTERVAL_SECONDS };
+}
+
+/** Keno's lock: 10 s before the draw, shorter for very short intervals so betting stays open. */
+export function kenoLockSeconds(intervalSeconds: number): number {
+  return intervalSeconds >= 60 ? 10 : Math.max(2, Math.floor(intervalSeconds / 4));
+}

@@ -1,0 +1,18 @@
+import { AppError } from '../../plugins/errors.ts';
+
+/** Lottery failures: a stable code for the web's translations, the English text and the status. */
+const LOTTERY_ERRORS = {
+  LOTTERY_GAME_NOT_FOUND: { status: 404, message: 'This lottery game does not exist' },
+  LOTTERY_DRAW_NOT_FOUND: { status: 404, message: 'This draw does not exist' },
+  LOTTERY_DRAW_CLOSED: { status: 409, message: 'Betting is closed for this draw' },
+  LOTTERY_DRAW_STATE: { status: 409, message: 'The draw is not in a state for this action' },
+  LOTTERY_RESULT_EXISTS: { status: 409, message: 'This draw already has a result waiting or confirmed' },
+  LOTTERY_ENTRY_NOT_FOUND: { status: 404, message: 'This result entry does not exist' },
+  LOTTERY_SAME_OPERATOR: { status: 403, message: 'A second operator must confirm this result' },
+} as const;
+export type LotteryErrorCode = keyof typeof LOTTERY_ERRORS;
+
+export function lotteryError(code: LotteryErrorCode, detail?: string): AppError {
+  const e = LOTTERY_ERRORS[code];
+  return new AppError(code, detail ? `${e.message}: ${detail}` : e.message, null, e.status);
+}

@@ -1,0 +1,95 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Moment = ColumnType<Date, Date | string, Date | string>;
+type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type LotteryKind = 'vn' | 'vnfast' | 'keno';
+export type DrawStatus = 'scheduled' | 'open' | 'locked' | 'drawn' | 'settled' | 'cancelled';
+export type EntryStatus = 'pending' | 'confirmed' | 'rejected';
+
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  kind: LotteryKind;
+  region: Defaulted<'MB' | 'MT' | 'MN'>;
+  name: string;
+  stations: ColumnType<Record<string, string>, string | undefined, string>;
+  draw_days: Defaulted<number[]>;
+  draw_time: string | null;
+  timezone: Defaulted<string>;
+  interval_seconds: number | null;
+  lock_seconds: number;
+  tags: Defaulted<string[]>;
+  sort: Defaulted<number>;
+  odds: ColumnType<unknown, string | undefined, string>;
+  min_stake: Defaulted<bigint>;
+  max_stake: Defaulted<bigint>;
+  enabled: Defaulted<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LotteryDrawsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  game_id: number;
+  numero: string;
+  status: Defaulted<DrawStatus>;
+  open_at: Moment;
+  lock_at: Moment;
+  draw_at: Moment;
+  server_seed: string;
+  seed_hash: string;
+  client_seed: string;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  winning_number: string | null;
+  drawn_at: MaybeMoment;
+  settled_at: MaybeMoment;
+  cancelled_at: MaybeMoment;
+  cancel_reason: string | null;
+  bet_count: Defaulted<number>;
+  stake_total: Defaulted<bigint>;
+  payout_total: Defaulted<bigint>;
+  winner_count: Defaulted<number>;
+}
+
+export interface LotteryBetsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  game_id: number;
+  draw_id: bigint;
+  request_id: string;
+  line: number;
+  bet_type: string;
+  numbers: string[];
+  stake: bigint;
+  cost: bigint;
+  currency: string;
+  placed_at: Moment;
+  hits: number | null;
+  payout: bigint | null;
+  refunded: Defaulted<boolean>;
+}
+
+export interface LotteryResultEntriesTable {
+  id: Generated<bigint>;
+  draw_id: bigint;
+  winning_number: string;
+  result: ColumnType<unknown, string, string>;
+  source: string;
+  entered_by: bigint | null;
+  entered_at: Moment;
+  status: Defaulted<EntryStatus>;
+  decided_by: bigint | null;
+  decided_at: MaybeMoment;
+  note: string | null;
+}
+
+export interface LotteryTables {
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_bets: LotteryBetsTable;
+  lottery_result_entries: LotteryResultEntriesTable;
+}

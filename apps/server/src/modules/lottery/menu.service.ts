@@ -1,0 +1,222 @@
+import { formatMinorPlain, verifyGameRound } from '@pf/shared';
+import type { Db } from '../../db/kysely.ts';
+import { dayOfWeek, localDateOf } from './local-time.ts';
+import { lotteryError } from './lottery.errors.ts';
+import { type GameRow, lotteryRepository } from './lottery.repository.ts';
+import type { LotteryKind } from './lottery.tables.ts';
+import { type MenuRow, menuRepository } from './menu.repository.ts';
+import { winningText } from './scheduler.ts';
+import { drawJson, prizeRows } from './views.ts';
+
+/** Tabs in the order the lobby shows them. */
+export const LOTTERY_TAGS = ['MB', 'MT', 'MN', 'FAST', 'KENO'] as const;
+
+const VN_KINDS: LotteryKind[] = ['vn', 'vnfast'];
+const DAY = 86_400_000;
+
+/** How each kind launches (§4): VN games to /vnLottery, keno to /lottery. */
+function launchFields(game: GameRow) {
+  if (game.kind === 'keno') {
+    return {
+      accountTypeName: 'ELOTT',
+      vendor: 'ELK',
+      vassalage: 'ELK',
+      gameType: 'ELOTT',
+      defaultPlayType: 'spots',
+    };
+  }
+  return {
+    accountTypeName: 'TCG_LOTTO_VN',
+    vendor: 'TCG_LOTTO_VN',
+    vassalage: 'TCG_LOTTO_VN',
+    gameType: game.kind === 'vn' ? 'LOTT' : 'ELOTT',
+    defaultPlayType: 'lo2',
+  };
+}
+
+/** A §3 lottery menu item. */
+export function menuItem(row: MenuRow, now: Date) {
+  const at = now.getTime();
+  const cur = row.cur_id !== null && row.cur_draw_at && row.cur_open_at && row.cur_lock_at;
+  const isSale =
+    !!cur &&
+    (row.cur_status === 'scheduled' || row.cur_status === 'open') &&
+    (row.cur_open_at as Date).getTime() <= at &&
+    at < (row.cur_lock_at as Date).getTime();
+  const station =
+    row.cur_draw_at && row.stations
+      ? row.stations[String(dayOfWeek(localDateOf(row.cur_draw_at, row.timezone)))]
+      : undefined;
+  return {
+    gameId: row.id,
+    code: row.code,
+    gameCode: row.code,
+    remark: station ?? row.name,
+    labelName: row.name,
+    ...launchFields(row),
+    isGame: 'GAME',
+    webIconUrl: `/static/lottery/${row.code}.svg`,
+    tag: row.tags,
+    remainTime: cur ? Math.max(0, (row.cur_draw_at as Date).getTime() - at) : 0,
+    lockTime: row.lock_seconds,
+    fewinTime: row.cur_draw_at ? row.cur_draw_at.getTime() : null,
+    isSale,
+    numero: row.cur_numero,
+    drawId: row.cur_id === null ? null : Number(row.cur_id),
+    seedHash: row.kind !== 'vn' && cur && row.cur_status !== 'scheduled' ? row.cur_seed_hash : null,
+    previousNumero: row.prev_numero,
+    previousWinningNumber: row.prev_winning ?? '',
+    previousWinningTime: row.prev_draw_at ? row.prev_draw_at.getTime() : null,
+    drawDayOfWeek: [...row.draw_days].sort((a, b) => a - b).join(','),
+    gameMenuSort: row.sort,
+    region: row.region,
+    kind: row.kind,
+    interval: row.interval_seconds,
+  };
+}
+export type MenuItem = ReturnType<typeof menuItem>;
+
+function tagsOf(items: MenuItem[]): string[] {
+  return LOTTERY_TAGS.filter((t) => items.some((i) => i.tag.includes(t)));
+}
+
+/** Menus, history, results board and verification: everything a player reads. */
+export function menuService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  const repo = menuRepository(db);
+
+  async function gameOrFail(merchantId: number, code: string): Promise<GameRow> {
+    const game = await lotteryRepository(db).gameByCode(merchantId, code);
+    if (!game) throw lotteryError('LOTTERY_GAME_NOT_FOUND');
+    return game;
+  }
+
+  async function ordered(merchantId: number, ids: number[]): Promise<MenuItem[]> {
+    const at = now();
+    const rows = await repo.menu(merchantId, at, { ids });
+    const byId = new Map(rows.map((r) => [r.id, menuItem(r, at)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    gameOrFail,
+
+    async menus(merchantId: number, opts: { vnOnly?: boolean; tag?: string | undefined } = {}) {
+      const at = now();
+      const rows = await repo.menu(merchantId, at, opts.vnOnly ? { kinds: VN_KINDS } : {});
+      const items = rows.map((r) => menuItem(r, at));
+      return {
+        tags: tagsOf(items),
+        list: opts.tag ? items.filter((i) => i.tag.includes(opts.tag as string)) : items,
+      };
+    },
+
+    async popular(merchantId: number, count: number) {
+      const at = now();
+      const hot = await repo.popularGameIds(merchantId, new Date(at.getTime() - DAY), count);
+      const all = (await repo.menu(merchantId, at)).map((r) => menuItem(r, at));
+      const rank = new Map(hot.map((id, i) => [id, i]));
+      const list = [...all]
+        .sort(
+          (a, b) =>
+            (rank.get(a.gameId) ?? 1e9) - (rank.get(b.gameId) ?? 1e9) || a.gameMenuSort - b.gameMenuSort,
+        )
+        .slice(0, count);
+      return { list };
+    },
+
+    async recent(merchantId: number, memberId: bigint, count: number) {
+      return { list: await ordered(merchantId, await repo.recentGameIds(merchantId, memberId, count)) };
+    },
+
+    async openedOfGame(merchantId: number, gameCode: string, count: number, day?: number) {
+      const game = await gameOrFail(merchantId, gameCode);
+      const draws = await repo.openedDraws(game, count, day);
+      return {
+        gameCode,
+        list: draws.map((d) => ({
+          ...drawJson(d, game),
+          drawDayOfWeek: dayOfWeek(localDateOf(d.draw_at, game.timezone)),
+          station: game.stations[String(dayOfWeek(localDateOf(d.draw_at, game.timezone)))] ?? game.name,
+        })),
+      };
+    },
+
+    async latestWithMine(merchantId: number, memberId: bigint, gameCode?: string) {
+      const rows = await repo.latestOpenedWithMine(merchantId, memberId, gameCode);
+      return {
+        list: rows.map((r) => ({
+          gameCode: r.game_code,
+          drawId: Number(r.draw_id),
+          numero: r.numero,
+          drawTime: r.draw_at.getTime(),
+          winningNumber: r.winning_number,
+          myBets: {
+            count: r.bet_count,
+            stake: formatMinorPlain(r.stake ?? 0n),
+            payout: formatMinorPlain(r.payout ?? 0n),
+          },
+        })),
+      };
+    },
+
+    async draws(merchantId: number, gameCode: string, pageNo: number, pageSize: number) {
+      const game = await gameOrFail(merchantId, gameCode);
+      const { rows, total } = await repo.finishedDraws(game.id, pageNo, pageSize);
+      return {
+        list: rows.map((d) => drawJson(d, game)),
+        pageNo,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    async draw(merchantId: number, drawId: bigint) {
+      const draw = await repo.draw(merchantId, drawId);
+      const game = draw ? await lotteryRepository(db).gameById(draw.game_id) : undefined;
+      if (!draw || !game) throw lotteryError('LOTTERY_DRAW_NOT_FOUND');
+      return { draw, game };
+    },
+
+    /** Recomputes an RNG draw from its revealed inputs with the shared verifier. */
+    async verify(merchantId: number, drawId: bigint) {
+      const { draw, game } = await this.draw(merchantId, drawId);
+      const base = { drawId: Number(draw.id), gameCode: game.code, winningNumber: draw.winning_number };
+      if (game.kind === 'vn') return { ...base, fair: false, reason: 'official draw' };
+      if (draw.status !== 'drawn' && draw.status !== 'settled') {
+        return {
+          ...base,
+          fair: true,
+          ready: false,
+          seedHash: draw.status === 'scheduled' ? null : draw.seed_hash,
+        };
+      }
+      const reveal = {
+        serverSeed: draw.server_seed,
+        clientSeed: draw.client_seed,
+        nonce: Number(draw.id),
+        committedHash: draw.seed_hash,
+      };
+      const check =
+        game.kind === 'keno'
+          ? verifyGameRound(reveal, 'keno')
+          : verifyGameRound(reveal, `vn-${game.region.toLowerCase()}` as 'vn-mb');
+      const recomputed = winningText(check.outcome);
+      return {
+        ...base,
+        fair: true,
+        ready: true,
+        game: game.kind === 'keno' ? 'keno' : `vn-${game.region.toLowerCase()}`,
+        commitmentOk: check.commitmentOk,
+        outcomeMatches: recomputed === draw.winning_number,
+        recomputed,
+        prizes: prizeRows(game.kind, check.outcome),
+        serverSeed: draw.server_seed,
+        seedHash: draw.seed_hash,
+        clientSeed: draw.client_seed,
+        nonce: Number(draw.id),
+      };
+    },
+  };
+}
+
+export type MenuService = ReturnType<typeof menuService>;

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import {
+  drawKenoFair,
+  drawVnResultFair,
+  type FairParams,
+  formatVnResult,
+  hashServerSeed,
+  type VnRegion,
+  type VnResult,
+} from '@pf/shared';
+import type { Db } from '../../db/kysely.ts';
+import { type GameRow, lotteryRepository, type NewDraw } from './lottery.repository.ts';
+import type { ResultsFeed } from './results-feed.ts';
+import { drawSlots, type GameSchedule, horizonMs } from './schedule.ts';
+import { type SettledDraw, settleNextDraw } from './settlement.ts';
+
+export interface SchedulerDeps {
+  db: Db;
+  now: () => Date;
+  feed?: ResultsFeed | undefined;
+  /** Enters a feed's result as a pending entry (the results service). */
+  enterFeedResult?: (drawId: bigint, winningNumber: string, source: string) => Promise<void>;
+  onError?: (err: unknown) => void;
+  /** Draws settled per tick at most, so one tick never runs for ever. */
+  settlePerTick?: number;
+}
+
+export function scheduleOf(game: GameRow): GameSchedule {
+  return {
+    kind: game.kind,
+    drawTime: game.draw_time,
+    drawDays: game.draw_days,
+    timezone: game.timezone,
+    intervalSeconds: game.interval_seconds,
+    lockSeconds: game.lock_seconds,
+  };
+}
+
+/** Winning-number text (§3 formats): keno as a comma list, VN draws as rows. */
+export function winningText(outcome: number[] | VnResult): string {
+  return Array.isArray(outcome)
+    ? outcome.map((n) => String(n).padStart(2, '0')).join(',')
+    : formatVnResult(outcome, 'rows');
+}
+
+/** The outcome of an RNG draw and its winning-number text. */
+export function fairOutcome(kind: 'vnfast' | 'keno', region: VnRegion, params: FairParams) {
+  const result = kind === 'keno' ? drawKenoFair(params) : drawVnResultFair(params, region);
+  return { result, winningNumber: winningText(result) };
+}
+
+/**
+ * Keeps draws coming: generates them ahead, opens and locks them by time, draws RNG draws, asks
+ * the results feed, settles. Every step is safe on several instances at once (unique draw times,
+ * set-based time updates, FOR UPDATE SKIP LOCKED claims), and reads time only from `now`.
+ */
+export function lotteryScheduler(deps: SchedulerDeps) {
+  const { db, now } = deps;
+  const repo = lotteryRepository(db);
+  let running = false;
+
+  async function generate(): Promise<number> {
+    const at = now();
+    let created = 0;
+    for (const game of await repo.gamesToSchedule()) {
+      const schedule = scheduleOf(game);
+      const horizon = horizonMs(schedule);
+      const last = game.last_draw_at?.getTime() ?? 0;
+      // Top up only when less than half the horizon is left.
+      if (last >= at.getTime() + horizon / 2) continue;
+      const after = new Date(Math.max(at.getTime(), last));
+      const slots = drawSlots(schedule, after, new Date(at.getTime() + horizon));
+      const rows: NewDraw[] = slots.map((s) => {
+        const serverSeed = randomBytes(32).toString('hex');
+        return {
+          merchant_id: game.merchant_id,
+          game_id: game.id,
+          numero: s.numero,
+          open_at: s.openAt,
+          lock_at: s.lockAt,
+          draw_at: s.drawAt,
+          server_seed: serverSeed,
+          seed_hash: hashServerSeed(serverSeed),
+          client_seed: `${game.merchant_code}:${game.code}:${s.numero}`,
+        };
+      });
+      for (let i = 0; i < rows.length; i += 500) created += await repo.insertDraws(rows.slice(i, i + 500));
+    }
+    return created;
+  }
+
+  /** Computes due RNG draws; the seed is revealed by the draw's new status. */
+  async function drawDue(): Promise<number> {
+    const at = now();
+    return db.transaction().execute(async (trx) => {
+      const tx = lotteryRepository(trx);
+      const due = await tx.claimDueRngDraws(at, 100);
+      for (const d of due) {
+        const params = { serverSeed: d.server_seed, clientSeed: d.client_seed, nonce: Number(d.id) };
+        const { result, winningNumber } = fairOutcome(
+          d.kind as 'vnfast' | 'keno',
+          d.region as VnRegion,
+          params,
+        );
+        await tx.setDrawn(d.id, result, winningNumber, at);
+      }
+      return due.length;
+    });
+  }
+
+  async function pollFeed(): Promise<void> {
+    const { feed, enterFeedResult } = deps;
+    if (!feed || !enterFeedResult) return;
+    for (const draw of await repo.traditionalAwaitingResult(now(), 20)) {
+      const game = await repo.gameById(draw.game_id);
+      if (!game) continue;
+      const text = await feed.fetchResult(game, draw);
+      if (text) await enterFeedResult(draw.id, text, `feed:${feed.name}`);
+    }
+  }
+
+  async function settleDue(): Promise<SettledDraw[]> {
+    const settled: SettledDraw[] = [];
+    for (let i = 0; i < (deps.settlePerTick ?? 20); i++) {
+      const s = await settleNextDraw(db, now());
+      if (!s) break;
+      settled.push(s);
+    }
+    return settled;
+  }
+
+  /** One pass of every step; a pass already running makes this one a no-op. */
+  async function tick(): Promise<{ created: number; drawn: number; settled: SettledDraw[] }> {
+    if (running) return { created: 0, drawn: 0, settled: [] };
+    running = true;
+    try {
+      const created = await generate();
+      await repo.advanceByTime(now());
+      const drawn = await drawDue();
+      try {
+        await pollFeed();
+      } catch (err) {
+        deps.onError?.(err);
+      }
+      const settled = await settleDue();
+      return { created, drawn, settled };
+    } finally {
+      running = false;
+    }
+  }
+
+  /** Ticks every `everyMs` until the returned stop function is called (and awaited). */
+  function start(everyMs = 1000): () => Promise<void> {
+    let current: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      current = tick().catch((err) => deps.onError?.(err));
+    }, everyMs);
+    return async () => {
+      clearInterval(timer);
+      await current;
+    };
+  }
+
+  return { tick, generate, drawDue, settleDue, start };
+}
+
+export type LotteryScheduler = ReturnType<typeof lotteryScheduler>;

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { drawTimeMs } from '../model/refresh';
+import type { LotteryMenuItem, LotteryMenus } from './lottery-types';
+
+/** A menu answer with what the countdowns need: when it arrived and how long the trip took. */
+export interface TimedMenus {
+  tags: string[];
+  list: LotteryMenuItem[];
+  receivedAt: number;
+  roundTripMs: number;
+}
+
+async function timed(path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal) {
+  const started = Date.now();
+  const value = await apiGet<LotteryMenus>(path, query, signal);
+  const receivedAt = Date.now();
+  const roundTripMs = receivedAt - started;
+  // fewinTime is the draw time on this screen's clock (§3, §4), computed once per answer.
+  const list = value.list.map((item) => ({ ...item, fewinTime: drawTimeMs(item, receivedAt, roundTripMs) }));
+  return { tags: value.tags ?? [], list, receivedAt, roundTripMs } satisfies TimedMenus;
+}
+
+export interface MenuParams {
+  prizeMode: string;
+  device: 'WEB' | 'H5';
+  language: string;
+}
+
+export const lotteryKeys = {
+  all: ['lottery'] as const,
+  menus: (p: MenuParams) => ['lottery', 'menus', p] as const,
+  popular: (p: MenuParams, count: number) => ['lottery', 'popular', p, count] as const,
+  recent: (p: MenuParams, token: string | null) => ['lottery', 'recent', p, token] as const,
+};
+
+/** §7 /lgw/games/game_menus: every lottery game of the merchant (Vietnamese, fast and keno). */
+export const gameMenusQuery = (p: MenuParams) =>
+  queryOptions({
+    queryKey: lotteryKeys.menus(p),
+    queryFn: ({ signal }) => timed('/lgw/games/game_menus', { ...p }, signal),
+  });
+
+/** §7 /lgw/games/popular: the hot list (20 on home, 100 in the lobby). */
+export const popularQuery = (p: MenuParams, count: number) =>
+  queryOptions({
+    queryKey: lotteryKeys.popular(p, count),
+    queryFn: ({ signal }) => timed('/lgw/games/popular', { ...p, count }, signal),
+  });
+
+/** §7 /lgw/vn/games/game_menu/recent (token): games the member bet on, 100 at most (§9). */
+export const recentQuery = (p: MenuParams, token: string | null) =>
+  queryOptions({
+    queryKey: lotteryKeys.recent(p, token),
+    queryFn: ({ signal }) =>
+      timed(
+        '/lgw/vn/games/game_menu/recent',
+        { prizeMode: p.prizeMode, device: p.device, recentCount: 100 },
+        signal,
+      ),
+    enabled: token !== null,
+  });

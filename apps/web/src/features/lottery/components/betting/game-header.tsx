@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import type { TimedGameDetail } from '../../api/game';
+import { isKeno } from '../../model/tabs';
+import { LotteryCountdown } from '../lottery-countdown';
+import { LotteryIcon } from '../lottery-icon';
+
+/** The game's name, the draw being sold, the time left to bet and the published seed hash. */
+export function GameHeader({ detail, now }: { detail: TimedGameDetail; now: number }) {
+  const { t } = useTranslation();
+  const { game, draw } = detail;
+  const open = game.isSale && detail.closesAt > now;
+  return (
+    <header
+      data-testid="lottery-game-header"
+      className="relative overflow-hidden rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5"
+    >
+      <div className="pointer-events-none absolute -top-20 -right-10 size-56 rounded-full bg-accent opacity-10 blur-3xl" />
+      <div className="relative flex flex-wrap items-center gap-4">
+        <Link
+          to="/elott"
+          aria-label={t('lottery.backToLobby')}
+          className="grid size-9 place-items-center rounded-xl bg-surface-2 text-muted hover:text-fg"
+        >
+          <Icon name="chevronLeft" className="size-4" />
+        </Link>
+        <LotteryIcon src={game.webIconUrl} keno={isKeno(game)} className="size-14" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-xl font-extrabold" data-testid="lottery-game-name">
+            {game.remark || game.labelName}
+          </h1>
+          <p className="text-xs text-muted">
+            {draw ? t('lottery.game.draw', { numero: draw.numero }) : t('lottery.game.noDraw')}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-xs text-muted">
+            {open ? t('lottery.history.closesIn') : t('lottery.game.closed')}
+          </p>
+          <LotteryCountdown
+            closesAt={detail.closesAt}
+            isSale={game.isSale}
+            now={now}
+            className="text-2xl font-extrabold"
+            testId="lottery-game-countdown"
+          />
+        </div>
+      </div>
+      {draw?.seedHash ? (
+        <p
+          className="relative mt-3 flex items-center gap-2 truncate text-xs text-muted"
+          title={draw.seedHash}
+        >
+          <Icon name="lock" className="size-3.5 shrink-0" />
+          <span>{t('lottery.verify.seedHash')}:</span>
+          <span className="truncate font-mono">{draw.seedHash}</span>
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,182 @@
+import { KENO_MAX_SPOTS, KENO_POOL } from '@pf/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import type { BetTypeInfo } from '../../api/lottery-types';
+import { lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
+import { checkStake, rateMultiplier } from '../../model/stake-rule';
+import { useBetTypeName } from './bet-type-name';
+import { KenoPaytable } from './keno-paytable';
+import { NumberGrid } from './number-grid';
+import { StakeInput } from './stake-input';
+import { WinPreview } from './win-preview';
+
+export type KenoMode = 'spots' | 'bigSmall' | 'oddEven';
+const MODES: readonly KenoMode[] = ['spots', 'bigSmall', 'oddEven'];
+const SIDES: Record<Exclude<KenoMode, 'spots'>, readonly [string, string]> = {
+  bigSmall: ['big', 'small'],
+  oddEven: ['odd', 'even'],
+};
+const NUMBERS = Array.from({ length: KENO_POOL }, (_, i) => String(i + 1));
+
+interface KenoBuilderProps {
+  betTypes: readonly BetTypeInfo[];
+  mode: KenoMode;
+  onModeChange: (mode: KenoMode) => void;
+  minStake: string;
+  maxStake: string;
+  onAdd: (line: Omit<SlipLine, 'id'>) => void;
+}
+
+/** Keno's own picker: 1–10 spots of 80 with the paytable for that count, or a side bet. */
+export function KenoBuilder({ betTypes, mode, onModeChange, minStake, maxStake, onAdd }: KenoBuilderProps) {
+  const { t } = useTranslation();
+  const typeName = useBetTypeName();
+  const [picks, setPicks] = useState<string[]>([]);
+  const [side, setSide] = useState<string>('big');
+  const [stakeText, setStakeText] = useState('10');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const betType = mode === 'spots' ? 'spots' : SIDES[mode].includes(side) ? side : SIDES[mode][0];
+  const info = betTypes.find((b) => b.betType === betType);
+  const stake = checkStake(stakeText, minStake, maxStake);
+  const stakeError = stake.ok
+    ? null
+    : stake.problem === 'invalid'
+      ? t('lottery.bet.stakeInvalid')
+      : t(`lottery.bet.stake_${stake.problem}`, { limit: stake.limit });
+  const numbers = mode === 'spots' ? picks : [];
+  const ready = stake.ok && (mode !== 'spots' || picks.length > 0);
+  const line = { betType, numbers, stake: stake.ok ? stake.stake : 0n };
+
+  const toggle = (n: string) => {
+    setProblem(null);
+    setPicks((ps) =>
+      ps.includes(n) ? ps.filter((p) => p !== n) : ps.length >= KENO_MAX_SPOTS ? ps : [...ps, n],
+    );
+  };
+  const quickPick = () => {
+    // A convenience for the player, not part of the draw: the draw's fairness is the server's seed.
+    const pool = [...NUMBERS];
+    const count = picks.length > 0 ? picks.length : 5;
+    const chosen: string[] = [];
+    while (chosen.length < count) chosen.push(...pool.splice(Math.floor(Math.random() * pool.length), 1));
+    setPicks(chosen);
+  };
+  const submit = () => {
+    if (mode === 'spots' && picks.length === 0) {
+      setProblem(t('lottery.bet.count', { min: 1, max: KENO_MAX_SPOTS }));
+      return;
+    }
+    if (!stake.ok) return;
+    onAdd({
+      betType,
+      numbers: [...numbers].sort((a, b) => Number(a) - Number(b)),
+      stake: stake.stake,
+    });
+    setPicks([]);
+    setProblem(null);
+  };
+
+  return (
+    <div className="space-y-4" data-testid="keno-builder">
+      <div role="tablist" aria-label={t('lottery.bet.type')} className="grid grid-cols-3 gap-1.5">
+        {MODES.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={m === mode}
+            data-testid={`keno-mode-${m}`}
+            onClick={() => onModeChange(m)}
+            className={cn(
+              'h-9 rounded-lg px-2 text-xs font-bold transition sm:text-sm',
+              m === mode ? 'bg-fg text-bg' : 'bg-surface-2 text-muted hover:text-fg',
+            )}
+          >
+            {t(`lottery.keno.mode.${m}`)}
+          </button>
+        ))}
+      </div>
+
+      {mode === 'spots' ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span data-testid="lottery-selected">
+              {t('lottery.bet.selected', { n: picks.length, max: KENO_MAX_SPOTS })}
+            </span>
+            <span className="flex gap-1.5">
+              <Button size="sm" variant="secondary" onClick={quickPick} data-testid="keno-quick-pick">
+                <Icon name="sparkles" className="size-3.5" />
+                {t('lottery.keno.quickPick')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setPicks([])} disabled={picks.length === 0}>
+                {t('lottery.bet.clearNumbers')}
+              </Button>
+            </span>
+          </div>
+          <NumberGrid
+            values={NUMBERS}
+            selected={picks}
+            onToggle={toggle}
+            full={picks.length >= KENO_MAX_SPOTS}
+            columns={10}
+            label={t('lottery.bet.numbers')}
+            testId="keno-grid"
+          />
+          {info?.paytable ? <KenoPaytable paytable={info.paytable} spots={picks.length} /> : null}
+        </>
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          {SIDES[mode].map((s) => {
+            const sideInfo = betTypes.find((b) => b.betType === s);
+            return (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={betType === s}
+                data-testid={`keno-side-${s}`}
+                onClick={() => setSide(s)}
+                className={cn(
+                  'flex flex-col items-center gap-1 rounded-2xl border p-4 transition',
+                  betType === s
+                    ? 'border-accent bg-accent/10'
+                    : 'border-line bg-surface-2 hover:border-accent/50',
+                )}
+              >
+                <span className="text-lg font-extrabold">{typeName(s)}</span>
+                <span className="text-xs text-muted">
+                  {t(`lottery.keno.sideHelp.${s as 'big' | 'small' | 'odd' | 'even'}`)}
+                </span>
+                {sideInfo?.winHundredths ? (
+                  <span className="font-mono text-sm font-bold text-success">
+                    ×{rateMultiplier(sideInfo.winHundredths, 100)}
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+      )}
+
+      <StakeInput
+        value={stakeText}
+        onChange={setStakeText}
+        label={t('lottery.bet.stake')}
+        error={stakeError}
+      />
+      <WinPreview cost={ready ? lineCost(line, info) : null} win={ready ? potentialWin(line, info) : null} />
+      {problem ? (
+        <p role="alert" className="text-sm text-danger" data-testid="lottery-builder-error">
+          {problem}
+        </p>
+      ) : null}
+      <Button className="w-full" size="lg" onClick={submit} disabled={!stake.ok} data-testid="lottery-add">
+        <Icon name="receipt" className="size-4" />
+        {t('lottery.bet.addToSlip')}
+      </Button>
+    </div>
+  );
+}

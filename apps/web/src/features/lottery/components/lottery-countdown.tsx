@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { countdownText } from '../model/countdown-text';
+
+interface LotteryCountdownProps {
+  /** When betting closes, on this screen's clock (fewinTime). */
+  closesAt: number | undefined;
+  isSale: boolean;
+  now: number;
+  className?: string;
+  testId?: string;
+}
+
+/** §4 Countdown to the close of betting; '-- : -- : --' when nothing is on sale. */
+export function LotteryCountdown({ closesAt, isSale, now, className, testId }: LotteryCountdownProps) {
+  const { t } = useTranslation();
+  const shown = countdownText(closesAt === undefined ? 0 : closesAt - now, isSale);
+  const text =
+    shown.kind === 'days'
+      ? t('lottery.countdown.days', { days: shown.days, hours: shown.hours })
+      : shown.text;
+  return (
+    <span
+      data-testid={testId}
+      data-state={shown.kind}
+      className={cn('font-mono tabular-nums', shown.kind === 'none' ? 'text-muted' : 'text-fg', className)}
+    >
+      {text}
+    </span>
+  );
+}

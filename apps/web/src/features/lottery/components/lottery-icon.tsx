@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+
+/** A game's icon; a broken image falls back to the ticket glyph on a gradient (§2 Game lobby). */
+export function LotteryIcon({ src, keno, className }: { src: string; keno: boolean; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <span
+      className={cn(
+        'grid shrink-0 place-items-center overflow-hidden rounded-xl bg-linear-to-br text-white',
+        keno ? 'from-brand to-brand-2' : 'from-rose-500 to-amber-500',
+        className ?? 'size-12',
+      )}
+    >
+      {src && !broken ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setBroken(true)} />
+      ) : (
+        <Icon name={keno ? 'balls' : 'ticket'} className="size-1/2" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import type { LotteryMenuItem } from '../api/lottery-types';
+import { isKeno } from '../model/tabs';
+import { tileBalls } from '../model/winning-digits';
+import { LotteryCountdown } from './lottery-countdown';
+import { LotteryIcon } from './lottery-icon';
+import { NumberBall } from './number-ball';
+
+interface LotteryTileProps {
+  item: LotteryMenuItem;
+  now: number;
+  favourite: boolean;
+  onToggleFavourite: () => void;
+  onOpen: () => void;
+}
+
+/** §2 A lottery item: icon, favourite heart, remark, countdown and the last winning numbers. */
+export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }: LotteryTileProps) {
+  const { t } = useTranslation();
+  const keno = isKeno(item);
+  const balls = tileBalls(item.previousWinningNumber, keno);
+  return (
+    <li
+      data-testid={`lottery-tile-${item.gameCode}`}
+      className="group relative flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-3 shadow-card transition hover:-translate-y-0.5 hover:border-accent/60"
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex min-w-0 items-center gap-3 text-left"
+        data-testid={`lottery-open-${item.gameCode}`}
+      >
+        <LotteryIcon src={item.webIconUrl} keno={keno} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-bold text-fg">{item.remark || item.labelName}</span>
+          <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+            <Icon name="clock" className="size-3.5" />
+            <LotteryCountdown
+              closesAt={item.fewinTime}
+              isSale={item.isSale}
+              now={now}
+              testId={`lottery-countdown-${item.gameCode}`}
+            />
+          </span>
+        </span>
+      </button>
+      <button
+        type="button"
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'lottery.favourite.remove' : 'lottery.favourite.add')}
+        data-testid={`lottery-heart-${item.gameCode}`}
+        onClick={onToggleFavourite}
+        className={cn(
+          'absolute top-2 right-2 grid size-8 place-items-center rounded-full transition',
+          favourite ? 'text-rose-500' : 'text-muted hover:text-rose-400',
+        )}
+      >
+        <Icon name="heart" className={cn('size-4', favourite && '[&_path]:fill-current')} />
+      </button>
+      <div className="flex min-h-6 items-center gap-1" data-testid={`lottery-balls-${item.gameCode}`}>
+        {balls.length > 0 ? (
+          balls.map((b, i) => (
+            // Digits repeat within a number; the position is what tells two balls apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity
+            <NumberBall key={i} value={b} tone={keno ? 'brand' : 'accent'} />
+          ))
+        ) : (
+          <span className="text-xs text-muted">{t('lottery.noResultYet')}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** §2 The trailing 'more' tile, leading to the electronic lottery page. */
+export function MoreTile({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        data-testid="lottery-more"
+        className="flex size-full min-h-28 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-line bg-surface-2/60 text-sm font-semibold text-muted transition hover:border-accent hover:text-accent"
+      >
+        <span className="grid size-10 place-items-center rounded-full bg-surface">
+          <Icon name="chevronRight" className="size-5" />
+        </span>
+        {t('lottery.more')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button, LinkButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { useLoginGate } from '@/features/auth';
+import { showAlert } from '@/lib/alert-store';
+import { gameMenusQuery } from '../api/menus';
+import { BetSlipPanel } from '../components/betting/bet-slip-panel';
+import { GameHeader } from '../components/betting/game-header';
+import { KenoBuilder, type KenoMode } from '../components/betting/keno-builder';
+import { MyBets } from '../components/betting/my-bets';
+import { ResultsBoard } from '../components/betting/results-board';
+import { VnBuilder } from '../components/betting/vn-builder';
+import { lotteryErrorText } from '../model/lottery-error';
+import { useMenuParams } from '../model/menu-params';
+import { isKeno } from '../model/tabs';
+import { useBetSlip } from '../model/use-bet-slip';
+import { useGameDetail } from '../model/use-game-detail';
+import { useNow } from '../model/use-now';
+
+const KENO_MODES: readonly KenoMode[] = ['spots', 'bigSmall', 'oddEven'];
+const kenoMode = (playType: string | null): KenoMode =>
+  KENO_MODES.find((m) => m === playType) ??
+  (playType === 'big' || playType === 'small'
+    ? 'bigSmall'
+    : playType === 'odd' || playType === 'even'
+      ? 'oddEven'
+      : 'spots');
+
+/**
+ * A betting page for one game (/vnLottery?gameCode=… and /lottery?gameCode=…&playType=…). Without
+ * a gameCode it opens the first game of its family from the menu.
+ */
+export function BettingPage({ family }: { family: 'vn' | 'lott' }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const menus = useQuery(gameMenusQuery(useMenuParams()));
+  const fallback = menus.data?.list.find((g) =>
+    family === 'vn' ? g.accountTypeName === 'TCG_LOTTO_VN' || g.vendor === 'TCG_LOTTO_VN' : isKeno(g),
+  );
+  const gameCode = params.get('gameCode') ?? fallback?.gameCode ?? '';
+
+  if (!params.get('gameCode') && menus.isPending) return <PageSpinner />;
+  if (gameCode === '') {
+    return (
+      <EmptyState
+        icon="ticket"
+        title={t('lottery.game.notFound')}
+        testId="lottery-game-missing"
+        action={<LinkButton to="/elott">{t('lottery.backToLobby')}</LinkButton>}
+      />
+    );
+  }
+  const setPlayType = (playType: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('gameCode', gameCode);
+        next.set('playType', playType);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <GameBetting
+      key={gameCode}
+      gameCode={gameCode}
+      playType={params.get('playType')}
+      onPlayType={setPlayType}
+    />
+  );
+}
+
+function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid h-64 place-items-center text-muted" role="status" aria-label={t('lottery.loading')}>
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+function GameBetting({
+  gameCode,
+  playType,
+  onPlayType,
+}: {
+  gameCode: string;
+  playType: string | null;
+  onPlayType: (playType: string) => void;
+}) {
+  const { t } = useTranslation();
+  const detail = useGameDetail(gameCode);
+  const slip = useBetSlip(gameCode);
+  const gate = useLoginGate();
+  const now = useNow();
+
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) {
+    return (
+      <EmptyState
+        icon="alert"
+        title={lotteryErrorText(t, detail.error)}
+        testId="lottery-game-error"
+        action={
+          <>
+            <Button variant="outline" onClick={() => void detail.refetch()}>
+              <Icon name="refresh" className="size-4" />
+              {t('lottery.retry')}
+            </Button>
+            <LinkButton to="/elott" variant="secondary">
+              {t('lottery.backToLobby')}
+            </LinkButton>
+          </>
+        }
+      />
+    );
+  }
+  const data = detail.data;
+  const keno = isKeno(data.game);
+  const closed = !data.game.isSale || data.closesAt <= now || data.draw === null;
+  const confirm = () =>
+    gate(() =>
+      slip.confirm.mutate(data.draw?.drawId, {
+        onError: (error) => void showAlert({ message: lotteryErrorText(t, error) }),
+      }),
+    );
+
+  return (
+    <div data-testid="lottery-betting-page" data-game={gameCode} className="space-y-4">
+      <GameHeader detail={data} now={now} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section
+          className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-card"
+          aria-label={t('lottery.bet.title')}
+        >
+          {keno ? (
+            <KenoBuilder
+              betTypes={data.betTypes}
+              mode={kenoMode(playType)}
+              onModeChange={onPlayType}
+              minStake={data.minStake}
+              maxStake={data.maxStake}
+              onAdd={slip.add}
+            />
+          ) : (
+            <VnBuilder
+              betTypes={data.betTypes}
+              defaultType={playType ?? data.game.defaultPlayType}
+              minStake={data.minStake}
+              maxStake={data.maxStake}
+              onAdd={slip.add}
+            />
+          )}
+        </section>
+        <div className="min-w-0 space-y-4">
+          <BetSlipPanel
+            lines={slip.lines}
+            betTypes={data.betTypes}
+            onRemove={slip.remove}
+            onClear={slip.clear}
+            onConfirm={confirm}
+            pending={slip.confirm.isPending}
+            closed={closed}
+            numero={data.draw?.numero ?? null}
+            placed={slip.placed}
+            onDismissPlaced={slip.dismissPlaced}
+          />
+          <MyBets gameCode={gameCode} />
+        </div>
+      </div>
+      <ResultsBoard gameCode={gameCode} keno={keno} />
+    </div>
+  );
+}

@@ -12,13 +12,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
+import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
+import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
+import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
+import { createLaunch, gameLaunchRoutes } from './modules/launch/launch.module.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
+import { createLottery, lotteryModuleRoutes } from './modules/lottery/lottery.module.ts';
 import { createMembers, membersRoutes } from './modules/member/member.module.ts';
 import type { PasswordCost } from './modules/member/password.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
+import { sandboxAdapterFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
+import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -41,6 +48,8 @@ export interface AppDeps {
   redisUrl?: string | undefined;
   /** The clock of member, session, SMS and captcha rules; tests move it. */
   now?: () => Date;
+  /** Runs the lottery scheduler (draws, settlement) in this process; tests tick it themselves. */
+  lotteryScheduler?: boolean;
 }
 
 let sharedGeoIp: GeoIp | undefined;
@@ -106,7 +115,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { system, merchants });
   await app.register(membersRoutes, { members, merchants, domainsOf: merchantRepo.domains });
   await app.register(walletRoutes, { ledger, auth });
-  await app.register(gamesRoutes, { games: createGames(db), auth });
+  const cashier = createCashier({
+    db,
+    ledger,
+    audit: members.audit,
+    env: deps.config.env,
+    dataDir: deps.dataDir ?? './data',
+    inject: (opts) => app.inject(opts),
+    passwordCost: deps.passwordCost,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  app.addHook('onClose', cashier.close);
+  await app.register(cashierRoutes, { cashier, auth });
+  const games = createGames(db);
+  await app.register(gamesRoutes, { games, auth });
+  // Vendors call the seamless wallet; the sandbox studio (never in production) plays through it.
+  const seamless = createSeamless(db, deps.now);
+  const sandbox = deps.config.env !== 'production';
+  await app.register(seamlessWalletRoutes, { seamless });
+  if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
+  const launch = createLaunch(db, games, sandbox ? [sandboxAdapterFor(seamless)] : []);
+  await app.register(gameLaunchRoutes, { launch, auth });
+  await app.register(bettingRecordRoutes, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(inhouseModule, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
+  const lottery = createLottery({
+    db,
+    audit: members.audit,
+    now: deps.now,
+    onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
+  });
+  await app.register(lotteryModuleRoutes, { lottery, auth });
+  if (deps.lotteryScheduler) {
+    // Started once the app is ready, i.e. after main.ts has migrated and seeded the database.
+    let stopLottery: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopLottery = lottery.scheduler.start();
+    });
+    app.addHook('onClose', async () => stopLottery?.());
+  }
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

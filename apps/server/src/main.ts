@@ -18,7 +18,13 @@ async function main() {
   }
 
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database, dataDir: config.dataDir, redisUrl: config.redisUrl });
+  const app = await buildApp({
+    config,
+    database,
+    dataDir: config.dataDir,
+    redisUrl: config.redisUrl,
+    lotteryScheduler: true,
+  });
   const log = app.log;
   log.info(
     { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

@@ -1,10 +1,14 @@
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables.ts';
+import type { CashierTables } from '../modules/cashier/cashier.tables.ts';
 import type { GameTables } from '../modules/games/games.tables.ts';
+import type { InhouseTables } from '../modules/inhouse/inhouse.tables.ts';
 import type { KycTables } from '../modules/kyc/kyc.tables.ts';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
+import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
+import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
 
@@ -17,8 +21,12 @@ export interface Database
     LedgerTables,
     MemberTables,
     GameTables,
+    SeamlessTables,
+    InhouseTables,
     KycTables,
     SmsTables,
     CaptchaTables,
     StaffTables,
-    AuditTables {}
+    AuditTables,
+    CashierTables,
+    LotteryTables {}

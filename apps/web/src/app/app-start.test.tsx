@@ -42,7 +42,7 @@ describe('app start', () => {
     stubApi({ '/wps/system/permission': makePermission() });
     renderApp();
 
-    expect(await screen.findByTestId('placeholder-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('lobby-page')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('token')).toBe('abc123');
     expect(useSessionStore.getState().token).toBe('abc123');
     expect(window.location.pathname).toBe('/hot');

@@ -48,13 +48,13 @@ describe('session guard', () => {
   it('lets a visitor with a stored token through', async () => {
     useSessionStore.getState().setToken('session-token');
     const { router } = renderRoute('/hot', guarded);
-    expect(await screen.findByTestId('placeholder-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('lobby-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/hot');
   });
 
   it('does nothing when loginedToHomePage is off', async () => {
     const { router } = renderRoute('/hot', open);
-    expect(await screen.findByTestId('placeholder-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('lobby-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/hot');
   });
 });

@@ -11,16 +11,16 @@ const SPEC_ROUTES: Array<[string, string]> = [
   ['/index.html', 'home-page'],
   ['/home', 'home-page'],
   ['/help#privacy', 'help-page'],
-  ['/hot', 'placeholder-page'],
-  ['/fav', 'placeholder-page'],
+  ['/hot', 'lobby-page'],
+  ['/fav', 'lobby-page'],
   ...['/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/inhouse', '/cockfight', '/bingo'].map(
-    (p): [string, string] => [p, 'placeholder-page'],
+    (p): [string, string] => [p, 'lobby-page'],
   ),
-  ['/elott', 'placeholder-page'],
-  ['/lotteryCenter', 'placeholder-page'],
-  ['/lottery?gameCode=L1&playType=2D', 'placeholder-page'],
-  ['/vnLottery?gameCode=VN1', 'placeholder-page'],
-  ['/providers?vassalage=PG', 'placeholder-page'],
+  ['/elott', 'lottery-lobby-page'],
+  ['/lotteryCenter', 'lottery-lobby-page'],
+  ['/lottery?gameCode=L1&playType=2D', 'lottery-game-error'],
+  ['/vnLottery?gameCode=VN1', 'lottery-game-error'],
+  ['/providers?vassalage=PG', 'lobby-page'],
   ['/promotions', 'placeholder-page'],
   ['/promoDetail?id=7', 'placeholder-page'],
   ['/pointMall', 'placeholder-page'],
@@ -45,10 +45,9 @@ describe('routes', () => {
   });
 
   it('titles placeholders with the page name and echoes their query', async () => {
-    renderRoute('/lottery?gameCode=L1&playType=2D', makePermission());
-    expect(await screen.findByTestId('placeholder-title')).toHaveTextContent('Lottery');
-    expect(screen.getByTestId('placeholder-page')).toHaveTextContent('gameCode: L1');
-    expect(screen.getByTestId('placeholder-page')).toHaveTextContent('playType: 2D');
+    renderRoute('/promoDetail?id=7', makePermission());
+    expect(await screen.findByTestId('placeholder-title')).toHaveTextContent('Promotion details');
+    expect(screen.getByTestId('placeholder-page')).toHaveTextContent('id: 7');
   });
 
   it('answers unknown paths with the not-found page inside the layout', async () => {

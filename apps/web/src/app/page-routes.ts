@@ -16,8 +16,28 @@ const home: Lazy = () => import('@/features/home/pages/home-page').then((m) => (
 const help: Lazy = () => import('@/features/system/pages/help-page').then((m) => ({ Component: m.HelpPage }));
 const login: Lazy = () =>
   import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }));
+const resetPassword: Lazy = () =>
+  import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 const register: Lazy = () =>
   import('@/features/register/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
+const inhouseSlot: Lazy = () =>
+  import('@/features/inhouse/pages/slot-page').then((m) => ({ Component: m.SlotPage }));
+const inhouseDice: Lazy = () =>
+  import('@/features/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage }));
+const inhouseMines: Lazy = () =>
+  import('@/features/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage }));
+const lotteryLobby: Lazy = () =>
+  import('@/features/lottery/pages/lottery-lobby-page').then((m) => ({ Component: m.LotteryLobbyPage }));
+const lobby: Lazy = () =>
+  import('@/features/games/pages/category-lobby-page').then((m) => ({ Component: m.CategoryLobbyPage }));
+const hot: Lazy = () => import('@/features/games/pages/hot-page').then((m) => ({ Component: m.HotPage }));
+const fav: Lazy = () => import('@/features/games/pages/fav-page').then((m) => ({ Component: m.FavPage }));
+const providers: Lazy = () =>
+  import('@/features/games/pages/providers-page').then((m) => ({ Component: m.ProvidersPage }));
+const lotteryGame: Lazy = () =>
+  import('@/features/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage }));
+const vnLottery: Lazy = () =>
+  import('@/features/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage }));
 /** Screens whose feature is not built yet get the designed placeholder, titled from the handle. */
 const soon: Lazy = () => import('./placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
 
@@ -30,37 +50,45 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/index.html', handle: homeHandle, lazy: home },
   { path: '/home', handle: homeHandle, lazy: home },
   { path: '/help', handle: { page: 'help', icon: 'help', banner: 'help' }, lazy: help },
-  { path: '/hot', handle: { page: 'hot', icon: 'fire', banner: null }, lazy: soon },
-  { path: '/fav', handle: { page: 'fav', icon: 'heart', banner: null }, lazy: soon },
-  { path: '/rng', handle: { page: 'rng', icon: 'slots', banner: 'rng' }, lazy: soon },
-  { path: '/live', handle: { page: 'live', icon: 'chip', banner: 'live' }, lazy: soon },
-  { path: '/fish', handle: { page: 'fish', icon: 'fish', banner: 'fish' }, lazy: soon },
-  { path: '/pvp', handle: { page: 'pvp', icon: 'cards', banner: 'pvp' }, lazy: soon },
-  { path: '/sports', handle: { page: 'sports', icon: 'ball', banner: 'sports' }, lazy: soon },
-  { path: '/esports', handle: { page: 'esports', icon: 'gamepad', banner: 'esports' }, lazy: soon },
-  { path: '/inhouse', handle: { page: 'inhouse', icon: 'star', banner: 'inhouse' }, lazy: soon },
-  { path: '/cockfight', handle: { page: 'cockfight', icon: 'feather', banner: null }, lazy: soon },
-  { path: '/bingo', handle: { page: 'bingo', icon: 'bingo', banner: null }, lazy: soon },
-  { path: '/elott', handle: { page: 'elott', icon: 'balls', banner: 'lottery' }, lazy: soon },
+  { path: '/hot', handle: { page: 'hot', icon: 'fire', banner: null }, lazy: hot },
+  { path: '/fav', handle: { page: 'fav', icon: 'heart', banner: null }, lazy: fav },
+  { path: '/rng', handle: { page: 'rng', icon: 'slots', banner: 'rng' }, lazy: lobby },
+  { path: '/live', handle: { page: 'live', icon: 'chip', banner: 'live' }, lazy: lobby },
+  { path: '/fish', handle: { page: 'fish', icon: 'fish', banner: 'fish' }, lazy: lobby },
+  { path: '/pvp', handle: { page: 'pvp', icon: 'cards', banner: 'pvp' }, lazy: lobby },
+  { path: '/sports', handle: { page: 'sports', icon: 'ball', banner: 'sports' }, lazy: lobby },
+  { path: '/esports', handle: { page: 'esports', icon: 'gamepad', banner: 'esports' }, lazy: lobby },
+  { path: '/inhouse', handle: { page: 'inhouse', icon: 'star', banner: 'inhouse' }, lazy: lobby },
+  // The in-house games' own pages: /inhouse/<BGS game code> (docs/inhouse-games.md).
+  {
+    path: '/inhouse/fortune-reels',
+    handle: { page: 'inhouse', icon: 'slots', banner: null },
+    lazy: inhouseSlot,
+  },
+  { path: '/inhouse/dice', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseDice },
+  { path: '/inhouse/mines', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseMines },
+  { path: '/cockfight', handle: { page: 'cockfight', icon: 'feather', banner: null }, lazy: lobby },
+  { path: '/bingo', handle: { page: 'bingo', icon: 'bingo', banner: null }, lazy: lobby },
+  { path: '/elott', handle: { page: 'elott', icon: 'balls', banner: 'lottery' }, lazy: lotteryLobby },
   {
     path: '/lotteryCenter',
     handle: { page: 'lotteryCenter', icon: 'ticket', banner: 'lottery' },
-    lazy: soon,
+    lazy: lotteryLobby,
   },
   {
     path: '/lottery',
     handle: { page: 'lottery', icon: 'ticket', banner: 'lottery', query: ['gameCode', 'playType'] },
-    lazy: soon,
+    lazy: lotteryGame,
   },
   {
     path: '/vnLottery',
     handle: { page: 'vnLottery', icon: 'ticket', banner: 'lottery', query: ['gameCode'] },
-    lazy: soon,
+    lazy: vnLottery,
   },
   {
     path: '/providers',
     handle: { page: 'providers', icon: 'grid', banner: null, query: ['vassalage'] },
-    lazy: soon,
+    lazy: providers,
   },
   { path: '/promotions', handle: { page: 'promotions', icon: 'gift', banner: 'promotion' }, lazy: soon },
   {
@@ -76,6 +104,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/game', handle: { page: 'game', icon: 'gamepad', banner: null }, lazy: soon },
   { path: '/seamless', handle: { page: 'seamless', icon: 'gamepad', banner: null }, lazy: soon },
   { path: '/login', handle: { page: 'login', icon: 'login', banner: null }, lazy: login },
+  // Not a §2 route: where the password reset mail leads.
+  {
+    path: '/reset-password',
+    handle: { page: 'resetPassword', icon: 'login', banner: null },
+    lazy: resetPassword,
+  },
 ];
 
 export const HELP_BARE_ROUTE: PageRoute = {

@@ -4,6 +4,10 @@ import * as m0002 from './0002_members.ts';
 import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_games.ts';
 import * as m0005 from './0005_member_security.ts';
+import * as m0006 from './0006_cashier.ts';
+import * as m0007 from './0007_seamless.ts';
+import * as m0008 from './0008_inhouse.ts';
+import * as m0009 from './0009_lottery.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +16,8 @@ export const migrations: Record<string, Migration> = {
   '0003_ledger': m0003,
   '0004_games': m0004,
   '0005_member_security': m0005,
+  '0006_cashier': m0006,
+  '0007_seamless': m0007,
+  '0008_inhouse': m0008,
+  '0009_lottery': m0009,
 };

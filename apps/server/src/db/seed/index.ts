@@ -1,10 +1,13 @@
+import { seedCashier } from '../../modules/cashier/cashier.seed.ts';
 import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
+import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedGameCatalog } from './games.ts';
+import { seedLotteryGames, seedLotteryStaff } from './lottery.ts';
 
 /** Demo data for a fresh database. Every step is idempotent: a second start changes nothing. */
 export async function seedDemo(
@@ -20,6 +23,13 @@ export async function seedDemo(
   log('demo operator ready (admin)');
   const catalog = await seedGameCatalog(db, merchantId);
   log(`game catalog ready (${catalog.games} games)`);
+  await seedCashier(db, merchantId);
+  log('cashier ready (payment methods, transfer wallets)');
+  const sandbox = await seedSandboxVendor(db, merchantId);
+  log(`sandbox vendor ready (${sandbox.games} games)`);
   const rounds = await seedDemoRounds(db, merchantId, { passwordCost: opts.passwordCost });
   log(`demo winner rounds ready (${rounds.rounds} new)`);
+  await seedLotteryGames(db, merchantId);
+  await seedLotteryStaff(db, opts.passwordCost);
+  log('lottery games ready');
 }

@@ -47,7 +47,8 @@ async function waitReady(url: string, server: ChildProcess, timeoutMs: number) {
  * the real server process on it, serving the built web app, exactly as `npm start` does.
  */
 export default async function setup(project: TestProject) {
-  const webDist = join(root, 'apps/web/dist');
+  // E2E_WEB_DIST lets several checkouts' journeys run side by side, each on its own build.
+  const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(root, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error('build the web app first: npm run build -w @pf/web');
 

@@ -68,8 +68,8 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
     const money = (path: string, token: string, vendor: string, body: object) =>
       kit.wallet(path, { token, currency: 'VND', ...body }, { vendor });
 
-    await money('bet', sbx, 'SBX', { transactionId: 'a-bet', roundId: 'A', amount: 1_000 });
-    await money('win', sbx, 'SBX', { transactionId: 'a-win', roundId: 'A', amount: 0 });
+    await money('bet', sbx, 'SANDBOX', { transactionId: 'a-bet', roundId: 'A', amount: 1_000 });
+    await money('win', sbx, 'SANDBOX', { transactionId: 'a-win', roundId: 'A', amount: 0 });
     clock.advance(60_000);
     await money('bet', ltsToken, 'LTS', { transactionId: 'b-bet', roundId: 'B', amount: 2_000 });
     await money('win', ltsToken, 'LTS', { transactionId: 'b-win', roundId: 'B', amount: 5_000 });
@@ -77,14 +77,19 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
     // A login lasts a day; the member comes back.
     member = await kit.login();
     const later = await kit.walletToken(member);
-    await money('bet', later, 'SBX', { transactionId: 'c-bet', roundId: 'C', amount: 500 });
+    await money('bet', later, 'SANDBOX', { transactionId: 'c-bet', roundId: 'C', amount: 500 });
   });
   afterAll(async () => t?.close());
 
   it('lists every round newest first with vendor, game, stake, win, time and status', async () => {
     const page = await rounds({ beginTime: '2026-03-01', endTime: '2026-03-04' });
     expect(page.content.map((r) => r.roundId)).toEqual(['C', 'B', 'A']);
-    expect(page.content[0]).toMatchObject({ vassalage: 'SBX', stake: '5.00', win: '0.00', status: 'open' });
+    expect(page.content[0]).toMatchObject({
+      vassalage: 'SANDBOX',
+      stake: '5.00',
+      win: '0.00',
+      status: 'open',
+    });
     expect(page.content[1]).toMatchObject({
       vassalage: 'LTS',
       stake: '20.00',
@@ -93,7 +98,7 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
       status: 'settled',
     });
     expect(page.content[2]).toMatchObject({
-      vassalage: 'SBX',
+      vassalage: 'SANDBOX',
       stake: '10.00',
       win: '0.00',
       status: 'settled',
@@ -103,7 +108,7 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
   });
 
   it('filters by vendor and by date, and defaults to the last seven days', async () => {
-    const sbx = await rounds({ beginTime: '2026-03-01', endTime: '2026-03-04', vassalage: 'SBX' });
+    const sbx = await rounds({ beginTime: '2026-03-01', endTime: '2026-03-04', vassalage: 'SANDBOX' });
     expect(sbx.content.map((r) => r.roundId)).toEqual(['C', 'A']);
     const firstDay = await rounds({ beginTime: '2026-03-01', endTime: '2026-03-01' });
     expect(firstDay.content.map((r) => r.roundId)).toEqual(['B', 'A']);

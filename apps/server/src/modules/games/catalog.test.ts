@@ -4,9 +4,14 @@ import { DEMO_VENDORS } from '../../db/seed/game-catalog.ts';
 import { seedGameCatalog } from '../../db/seed/games.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
+import { SANDBOX_GAMES } from '../sandbox-vendor/sandbox.games.ts';
 
-const specsOf = (gameType: string) =>
-  DEMO_VENDORS.flatMap((v) => v.types.filter((t) => t.gameType === gameType).flatMap((t) => t.games));
+// The demo seed also lists the sandbox studio's RNG games (new, minimum bet 1.00, no lines).
+const sandboxSpecs = SANDBOX_GAMES.map(() => ({ isNew: true, isHot: false, minBet: 100n, minLineNum: 0 }));
+const specsOf = (gameType: string) => [
+  ...DEMO_VENDORS.flatMap((v) => v.types.filter((t) => t.gameType === gameType).flatMap((t) => t.games)),
+  ...(gameType === 'RNG' ? sandboxSpecs : []),
+];
 
 describe.each(dbKinds)('game catalog on %s', (kind) => {
   let t: TestContext;
@@ -134,7 +139,8 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     const flagged = await list('isNew=true&pageSize=42');
     expect(flagged.games.every((g) => g.isNew)).toBe(true);
     expect(flagged.total).toBe(
-      DEMO_VENDORS.flatMap((v) => v.types.flatMap((x) => x.games)).filter((g) => g.isNew).length,
+      DEMO_VENDORS.flatMap((v) => v.types.flatMap((x) => x.games)).filter((g) => g.isNew).length +
+        sandboxSpecs.length,
     );
   });
 
@@ -280,7 +286,7 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const { games } = await seedGameCatalog(t.database.db, merchant.id);
     expect(await count()).toEqual(before);
-    expect(before[0]).toBe(games);
+    expect(before[0]).toBe(games + SANDBOX_GAMES.length);
     expect(games).toBeGreaterThanOrEqual(300);
   });
 });

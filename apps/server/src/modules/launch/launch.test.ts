@@ -33,13 +33,13 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
   });
 
   it('asks visitors to log in and trial accounts to register', async () => {
-    const gameId = await kit.gameId('SBX', 'coin-flip');
-    const visitor = await kit.launch(undefined, launchFields(gameId, 'SBX'));
+    const gameId = await kit.gameId('SANDBOX', 'coin-flip');
+    const visitor = await kit.launch(undefined, launchFields(gameId, 'SANDBOX'));
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ success: false, message: 'You are not logged in, please login' });
     const trial = (await kit.inject('POST', '/wps/session/login/freeplay', { payload: {} })).json().value
       .token;
-    const demo = await kit.launch(trial, launchFields(gameId, 'SBX'));
+    const demo = await kit.launch(trial, launchFields(gameId, 'SANDBOX'));
     expect(demo.statusCode).toBe(403);
     expect(demo.json()).toMatchObject({ code: 'DEMO_ACCOUNT', message: 'Please Register An Account First' });
     const sessions = await t.database.db.selectFrom('seamless_sessions').select('id').execute();
@@ -47,8 +47,8 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
   });
 
   it('opens a sandbox game with a wallet session in its URL and marks it recently played', async () => {
-    const gameId = await kit.gameId('SBX', 'coin-flip');
-    const res = await kit.launch(member, launchFields(gameId, 'SBX'));
+    const gameId = await kit.gameId('SANDBOX', 'coin-flip');
+    const res = await kit.launch(member, launchFields(gameId, 'SANDBOX'));
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().value.game_url);
     expect(url.origin).toBe('http://localhost');
@@ -97,21 +97,21 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
   });
 
   it('puts a whole vendor card under maintenance too', async () => {
-    const gameId = await kit.gameId('SBX', 'red-black');
+    const gameId = await kit.gameId('SANDBOX', 'red-black');
     await t.database.db
       .updateTable('game_vendor_types')
       .set({ maintenance: true })
-      .where('vendor_code', '=', 'SBX')
+      .where('vendor_code', '=', 'SANDBOX')
       .execute();
     try {
-      const res = await kit.launch(member, launchFields(gameId, 'SBX'));
+      const res = await kit.launch(member, launchFields(gameId, 'SANDBOX'));
       expect(res.json().code).toBe('GAME_MAINTENANCE');
-      expect(res.json().value.suggestions.map((g: GameItem) => g.vassalage)).not.toContain('SBX');
+      expect(res.json().value.suggestions.map((g: GameItem) => g.vassalage)).not.toContain('SANDBOX');
     } finally {
       await t.database.db
         .updateTable('game_vendor_types')
         .set({ maintenance: false })
-        .where('vendor_code', '=', 'SBX')
+        .where('vendor_code', '=', 'SANDBOX')
         .execute();
     }
   });
@@ -129,10 +129,10 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
   });
 
   it('refuses unknown games, a vendor that does not match and missing ids', async () => {
-    expect((await kit.launch(member, launchFields(99_999_999, 'SBX'))).statusCode).toBe(404);
-    const coin = await kit.gameId('SBX', 'coin-flip');
+    expect((await kit.launch(member, launchFields(99_999_999, 'SANDBOX'))).statusCode).toBe(404);
+    const coin = await kit.gameId('SANDBOX', 'coin-flip');
     expect((await kit.launch(member, launchFields(coin, 'LTS'))).statusCode).toBe(404);
-    const none = await kit.launch(member, { vassalage: 'SBX' });
+    const none = await kit.launch(member, { vassalage: 'SANDBOX' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('gameId');
   });

@@ -20,7 +20,7 @@ export interface SandboxGame {
 
 const wheel = [0n, 0n, 0n, 0n, 50n, 100n, 150n, 200n, 300n, 160n];
 
-/** The sandbox studio's games; their codes are the catalog codes of vendor SBX. */
+/** The sandbox studio's games; their codes are the catalog codes of vendor SANDBOX. */
 export const SANDBOX_GAMES: readonly SandboxGame[] = [
   {
     code: 'coin-flip',

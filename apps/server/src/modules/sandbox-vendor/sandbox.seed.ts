@@ -4,7 +4,7 @@ import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { SANDBOX_GAMES } from './sandbox.games.ts';
 
 /** Catalog code of the sandbox studio. */
-export const SANDBOX_VENDOR = 'SBX';
+export const SANDBOX_VENDOR = 'SANDBOX';
 /** After every demo vendor in lanes and lists. */
 const SORT = 1000;
 const NAMES: Record<string, { VI: string; CN: string }> = {

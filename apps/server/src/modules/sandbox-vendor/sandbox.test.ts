@@ -60,8 +60,12 @@ describe.each(dbKinds)('sandbox studio through the signed wallet API over HTTP o
       type: 'username',
     });
     const member = login.value.token as string;
-    const gameId = await kit.gameId('SBX', 'coin-flip');
-    const launched = await json('/wps/game/launchGame', { gameId, vassalage: 'SBX', language: 'EN' }, member);
+    const gameId = await kit.gameId('SANDBOX', 'coin-flip');
+    const launched = await json(
+      '/wps/game/launchGame',
+      { gameId, vassalage: 'SANDBOX', language: 'EN' },
+      member,
+    );
     const url = new URL(launched.value.game_url);
     expect(url.origin).toBe(base);
 
@@ -91,10 +95,10 @@ describe.each(dbKinds)('sandbox studio through the signed wallet API over HTTP o
     expect(await kit.cash()).toBe(after);
 
     // The betting record shows the round as the wallet recorded it.
-    const record = await json('/wps/relay/personalHistoryCopy', { vassalage: 'SBX' }, member);
+    const record = await json('/wps/relay/personalHistoryCopy', { vassalage: 'SANDBOX' }, member);
     expect(record.value.content).toHaveLength(1);
     expect(record.value.content[0]).toMatchObject({
-      vassalage: 'SBX',
+      vassalage: 'SANDBOX',
       gameId,
       gameName: 'Coin Flip',
       stake: '25.00',

@@ -47,7 +47,7 @@ describe.each(dbKinds)('seamless wallet /seamless/v1 on %s', (kind) => {
     t.database.db
       .selectFrom('game_rounds')
       .select(['stake', 'win', 'status', 'settled_at'])
-      .where('vendor', '=', 'SBX')
+      .where('vendor', '=', 'SANDBOX')
       .where('round_id', '=', roundId)
       .executeTakeFirst();
 
@@ -66,7 +66,7 @@ describe.each(dbKinds)('seamless wallet /seamless/v1 on %s', (kind) => {
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/seamless/v1/balance',
-      headers: { host: 'localhost', 'content-type': 'application/json', 'x-vendor-code': 'SBX' },
+      headers: { host: 'localhost', 'content-type': 'application/json', 'x-vendor-code': 'SANDBOX' },
       payload: JSON.stringify({ token }),
     });
     expect(unsigned.statusCode).toBe(401);
@@ -150,7 +150,7 @@ describe.each(dbKinds)('seamless wallet /seamless/v1 on %s', (kind) => {
     const rows = await t.database.db
       .selectFrom('ledger_transfers')
       .select('id')
-      .where('idempotency_key', '=', `seamless:SBX:${tx}`)
+      .where('idempotency_key', '=', `seamless:SANDBOX:${tx}`)
       .execute();
     expect(rows).toHaveLength(1);
   });

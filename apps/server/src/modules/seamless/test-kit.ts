@@ -36,13 +36,13 @@ export function walletKit(t: () => TestContext) {
 
   /** Launches a sandbox game and answers the wallet token the vendor got in the URL. */
   async function walletToken(memberToken: string, code = 'coin-flip'): Promise<string> {
-    const res = await launch(memberToken, { gameId: await gameId('SBX', code), vassalage: 'SBX' });
+    const res = await launch(memberToken, { gameId: await gameId('SANDBOX', code), vassalage: 'SANDBOX' });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().value.game_url as string);
     return url.searchParams.get('token') as string;
   }
 
-  async function secret(vendor = 'SBX'): Promise<string> {
+  async function secret(vendor = 'SANDBOX'): Promise<string> {
     const row = await t()
       .database.db.selectFrom('seamless_vendors')
       .select('secret')
@@ -57,7 +57,7 @@ export function walletKit(t: () => TestContext) {
     body: object,
     opts: { vendor?: string; signWith?: string } = {},
   ): Promise<LightMyRequestResponse> {
-    const vendor = opts.vendor ?? 'SBX';
+    const vendor = opts.vendor ?? 'SANDBOX';
     const key = opts.signWith ?? (await secret(vendor));
     const text = JSON.stringify(body);
     const res = await t().app.inject({

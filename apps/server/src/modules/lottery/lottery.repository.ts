@@ -91,6 +91,9 @@ const gameColumns = [
   'enabled',
 ] as const;
 
+/** Advisory lock class of lottery payouts (the second key is the merchant). */
+const PAYOUT_LOCK_CLASS = 0x4c6f74; // "Lot"
+
 /** SQL of the lottery; pass a transaction as `db` to run inside it. */
 export function lotteryRepository(db: Q) {
   return {
@@ -202,6 +205,15 @@ export function lotteryRepository(db: Q) {
         select * from lottery_draws where status = 'drawn'
         order by draw_at limit 1 for update skip locked`.execute(db);
       return rows.rows[0];
+    },
+
+    /**
+     * Serialises the many-member payouts (settlement credits, cancellation refunds) of one merchant
+     * until commit. Each pays several members, each transfer locking a house shard and a member row;
+     * two such transactions paying overlapping members in different orders would deadlock.
+     */
+    async lockPayouts(merchantId: number): Promise<void> {
+      await sql`select pg_advisory_xact_lock(${PAYOUT_LOCK_CLASS}::int, ${merchantId}::int)`.execute(db);
     },
 
     async lockDraw(id: bigint): Promise<DrawRow | undefined> {

@@ -102,6 +102,36 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
       numero: '20260301-1201',
     });
     expect(fast.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    // Every §3 menu-item field is present with its type.
+    const fields: Record<string, string> = {
+      gameId: 'number',
+      remark: 'string',
+      code: 'string',
+      defaultPlayType: 'string',
+      accountTypeName: 'string',
+      vendor: 'string',
+      gameCode: 'string',
+      gameType: 'string',
+      vassalage: 'string',
+      isGame: 'string',
+      webIconUrl: 'string',
+      labelName: 'string',
+      remainTime: 'number',
+      lockTime: 'number',
+      fewinTime: 'number',
+      isSale: 'boolean',
+      previousWinningNumber: 'string',
+      drawDayOfWeek: 'string',
+      gameMenuSort: 'number',
+    };
+    for (const item of list) {
+      for (const [field, type] of Object.entries(fields))
+        expect([field, typeof item[field]]).toEqual([field, type]);
+      expect(Array.isArray(item.tag)).toBe(true);
+      expect('previousWinningTime' in item).toBe(true);
+    }
+    // fewinTime is the current draw's time: now + remainTime on the test clock.
+    expect(fast.fewinTime).toBe(clock.now().getTime() + fast.remainTime);
     const hcm = list.find((i: { gameCode: string }) => i.gameCode === 'mn-hcm');
     expect(hcm).toMatchObject({ drawDayOfWeek: '2,7', remark: 'TP. Hồ Chí Minh', gameType: 'LOTT' });
     const mb = list.find((i: { gameCode: string }) => i.gameCode === 'vn-mb');

@@ -210,6 +210,7 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
             .where('id', '=', draw.merchant_id)
             .executeTakeFirstOrThrow()
         ).currency;
+        await lotteryRepository(trx).lockPayouts(draw.merchant_id);
         const bets = await betsRepository(trx).ofDraw(draw.id);
         const ledger = createLedger(trx as Db);
         let refunded = 0n;

@@ -70,6 +70,8 @@ export async function settleClaimedDraw(trx: Q, draw: DrawRow, now: Date): Promi
   }
 
   // One credit per member and draw: its key makes a replay after a crash pay nothing twice.
+  // Taken after the bets are written, so other draws' outcomes are computed meanwhile.
+  await repo.lockPayouts(draw.merchant_id);
   const ledger = createLedger(trx as Db);
   const currency = merchant.currency;
   for (const [memberId, amount] of perMember) {

@@ -71,6 +71,19 @@ export function bettingRecordRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * The vendors the member has rounds with in the window, whatever the vendor filter: the choices
+     * of the page's vendor picker, so it never offers a vendor that would list nothing.
+     */
+    async vendors(f: RecordFilter): Promise<{ code: string; name: string }[]> {
+      return base({ ...f, vendor: undefined, status: undefined })
+        .innerJoin('game_vendors as v', 'v.code', 'r.vendor')
+        .select(['r.vendor as code', 'v.name as name'])
+        .distinct()
+        .orderBy('v.name')
+        .orderBy('r.vendor')
+        .execute();
+    },
     /** Count and sums of the whole filter, for paging and the summary line. */
     async totals(f: RecordFilter): Promise<{ total: number; stake: bigint; win: bigint }> {
       const row = await base(f)

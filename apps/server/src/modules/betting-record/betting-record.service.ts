@@ -46,9 +46,10 @@ export function bettingRecordService(repo: BettingRecordRepository, now: () => D
         status: q.status,
         language: languageOf(merchant, q.language),
       };
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, vendors] = await Promise.all([
         repo.page(filter, q.pageSize, (q.pageNo - 1) * q.pageSize),
         repo.totals(filter),
+        repo.vendors(filter),
       ]);
       return {
         content: rows.map((r) => ({
@@ -75,6 +76,7 @@ export function bettingRecordService(repo: BettingRecordRepository, now: () => D
           win: formatMinorPlain(totals.win),
           profit: formatMinorPlain(totals.win - totals.stake),
         },
+        vendors: vendors.map((v) => ({ vassalage: v.code, name: v.name })),
         beginTime: from.toISOString(),
         endTime: to.toISOString(),
       };

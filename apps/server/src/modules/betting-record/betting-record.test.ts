@@ -33,6 +33,7 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
       totalPages: number;
       pageNo: number;
       summary: { stake: string; win: string; profit: string };
+      vendors: { vassalage: string; name: string }[];
     };
   };
 
@@ -110,8 +111,15 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
   it('filters by vendor and by date, and defaults to the last seven days', async () => {
     const sbx = await rounds({ beginTime: '2026-03-01', endTime: '2026-03-04', vassalage: 'SANDBOX' });
     expect(sbx.content.map((r) => r.roundId)).toEqual(['C', 'A']);
+    // The picker keeps offering every vendor of the window while one is chosen.
+    expect(sbx.vendors.map((v) => v.vassalage).sort()).toEqual(['LTS', 'SANDBOX']);
+    expect(sbx.vendors.every((v) => v.name.length > 0)).toBe(true);
     const firstDay = await rounds({ beginTime: '2026-03-01', endTime: '2026-03-01' });
     expect(firstDay.content.map((r) => r.roundId)).toEqual(['B', 'A']);
+    const later = await rounds({ beginTime: '2026-03-03', endTime: '2026-03-04' });
+    expect(later.vendors.map((v) => v.vassalage)).toEqual(['SANDBOX']);
+    const none = await rounds({ beginTime: '2026-02-01', endTime: '2026-02-02' });
+    expect(none).toMatchObject({ content: [], total: 0, vendors: [] });
     const instant = await rounds({ beginTime: '2026-03-01T08:00:30Z', endTime: '2026-03-02T00:00:00+07:00' });
     expect(instant.content.map((r) => r.roundId)).toEqual(['B']);
     expect((await rounds({})).content.map((r) => r.roundId)).toEqual(['C', 'B', 'A']);

@@ -18,5 +18,7 @@ export interface LaunchContext {
  */
 export interface VendorLaunchAdapter {
   vendor: string;
+  /** The vendor moves money through our seamless wallet while the game is open (docs/seamless-wallet.md). */
+  seamless?: boolean;
   launchUrl(ctx: LaunchContext): Promise<string | null>;
 }

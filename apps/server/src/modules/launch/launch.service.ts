@@ -17,6 +17,8 @@ export interface LaunchAnswer {
   game_url: string;
   /** A PVP room launch also answers in content (§7). */
   content?: string;
+  /** The game plays on the seamless wallet: the site opens it on its /seamless page. */
+  seamless?: true;
 }
 
 export function launchService(deps: {
@@ -86,7 +88,11 @@ export function launchService(deps: {
       const url = adapter ? await adapter.launchUrl({ merchant, session, game, language, origin }) : null;
       if (!url) throw await closed('GAME_UNAVAILABLE');
       await deps.recent.recordPlay(merchant, session.memberId, game.id);
-      return input.roomId !== undefined ? { game_url: url, content: url } : { game_url: url };
+      return {
+        game_url: url,
+        ...(input.roomId !== undefined ? { content: url } : {}),
+        ...(adapter?.seamless ? { seamless: true as const } : {}),
+      };
     },
   };
 }

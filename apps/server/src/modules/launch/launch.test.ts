@@ -54,6 +54,8 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
     expect(url.origin).toBe('http://localhost');
     expect(url.pathname).toBe('/sandbox-vendor/play');
     expect(url.searchParams.get('game')).toBe('coin-flip');
+    // The site opens seamless-wallet games on its /seamless page.
+    expect(res.json().value.seamless).toBe(true);
     const token = url.searchParams.get('token') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     // Only the hash is kept.

@@ -9,6 +9,7 @@ import { SANDBOX_VENDOR } from './sandbox.seed.ts';
 export function sandboxLaunchAdapter(sessions: WalletSessions): VendorLaunchAdapter {
   return {
     vendor: SANDBOX_VENDOR,
+    seamless: true,
     async launchUrl({ merchant, session, game, language, origin }) {
       const { token } = await sessions.open({
         merchantId: merchant.id,

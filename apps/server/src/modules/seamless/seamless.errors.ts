@@ -14,7 +14,7 @@ export const SEAMLESS_ERRORS = {
   ROUND_NOT_FOUND: { status: 404, message: 'No bet was placed in this round' },
   ROUND_CLOSED: { status: 409, message: 'Round is closed; no more bets' },
   ROUND_CANCELLED: { status: 409, message: 'Round was cancelled by a rollback' },
-  ROUND_CONFLICT: { status: 409, message: 'Round belongs to another player' },
+  ROUND_CONFLICT: { status: 409, message: 'Round or bet belongs to another player' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
   TRANSACTION_CONFLICT: { status: 409, message: 'Transaction id already used with different data' },
   TRANSACTION_ROLLED_BACK: { status: 409, message: 'Bet was rolled back before it arrived' },

@@ -85,8 +85,9 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
     try {
       return await db.transaction().execute(async (trx) => {
         const repo = seamlessRepository(trx);
-        await repo.lock(`${call.vendor}:${call.transactionId}`);
-        if (call.alsoLock) await repo.lock(`${call.vendor}:${call.alsoLock}`);
+        // Always in one order, so a rollback naming X and one naming it back cannot deadlock.
+        const keys = [call.transactionId, ...(call.alsoLock ? [call.alsoLock] : [])].sort();
+        for (const key of new Set(keys)) await repo.lock(`${call.vendor}:${key}`);
         session = await liveOrAnySession(repo, call.vendor, call.token);
         const fingerprint = fingerprintOf(call.action, session.member_id, call.fields);
         const prior = await repo.findTransaction(call.vendor, call.transactionId);
@@ -271,7 +272,7 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
         async ({ repo, trx, session, fingerprint }) => {
           const bet = await repo.findTransaction(vendor, input.referenceTransactionId);
           if (bet && bet.action !== 'bet') throw seamlessError('ROLLBACK_NOT_BET');
-          if (bet && bet.member_id !== session.member_id) throw seamlessError('SESSION_INVALID');
+          if (bet && bet.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
           // Nothing to refund: the bet never came, or another rollback already refunded it.
           const refund = bet !== undefined && !(await repo.rolledBack(vendor, input.referenceTransactionId));
           let balance: bigint | null = null;

@@ -41,7 +41,8 @@ export async function financeRoutes(
       schema: {
         tags,
         params: orderParams,
-        body: z.object({ note: z.string().trim().max(500).optional() }).optional(),
+        // A bare POST (no body at all) is a plain approval; Fastify hands it over as null.
+        body: z.object({ note: z.string().trim().max(500).optional() }).nullish(),
       },
       preHandler: finance,
     },

@@ -14,7 +14,7 @@ import {
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { StaffSession } from '../staff/staff.service.ts';
 import { cashierError } from './cashier.errors.ts';
-import type { CashierRepository } from './cashier.repository.ts';
+import { type CashierRepository, cashierRepository } from './cashier.repository.ts';
 import { newOrderNo } from './order-no.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { Owner } from './wallets.service.ts';
@@ -102,7 +102,9 @@ export function withdrawService(deps: {
       let after: WithdrawalRow | undefined;
       if (decision === 'approve') {
         if (!deps.payout) throw cashierError('PROVIDER_UNAVAILABLE');
-        const settings = await repo.settings(before.merchant_id);
+        // Through `trx`, never `db`: inside a transaction a query on the pool waits for a second
+        // connection, and the embedded database has only one, so it would wait forever.
+        const settings = await cashierRepository(trx).settings(before.merchant_id);
         after = await tx.transition(before.id, 'pending', {
           status: 'paid',
           reviewed_by: staff.staffId,

@@ -61,5 +61,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Component journeys type and click through whole forms; on a busy two-core machine one can
+    // take several seconds without anything being wrong.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { useAuthModal } from '@/features/auth/model/auth-modal-store';
 import { useAlertStore } from '@/lib/alert-store';
@@ -7,6 +7,9 @@ import { showLanguage } from '@/lib/i18n/change-language';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSessionStore } from '@/lib/session-store';
 import { useUiStore } from '@/lib/ui-store';
+
+// findBy* waits up to 3 s: lazy routes and stubbed fetches settle slower under a loaded CPU.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(async () => {
   await initI18n('EN');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
@@ -29,7 +29,7 @@ describe('layout', () => {
     expect(screen.getByTestId('footer')).toHaveTextContent('© 2024-2050 Lucky Star');
     expect(screen.getByTestId('right-bar')).toBeInTheDocument();
     // The first help items, sorted by their sort order.
-    const tabs = await screen.findAllByRole('tab');
+    const tabs = await within(await screen.findByTestId('help-tabs')).findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Terms and conditions', 'Privacy policy']);
   });
 
@@ -56,9 +56,13 @@ describe('layout', () => {
 
   it('forces the side bar mini and hides the right bar on /seamless and /vnLottery', async () => {
     desktop();
-    for (const path of ['/seamless', '/vnLottery?gameCode=VN1']) {
+    for (const [path, page] of [
+      ['/seamless', 'placeholder-page'],
+      // No API answers here, so the betting page shows its designed error state.
+      ['/vnLottery?gameCode=VN1', 'lottery-game-error'],
+    ] as const) {
       const view = renderRoute(path, makePermission());
-      await screen.findByTestId('placeholder-page');
+      await screen.findByTestId(page);
       expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'true');
       expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
       view.unmount();

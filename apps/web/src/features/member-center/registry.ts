@@ -20,6 +20,7 @@ function lazyPage<K extends string>(
 }
 
 const wallet = () => import('@/features/wallet/pages');
+const bettingRecord = () => import('@/features/betting-record/pages');
 
 /**
  * The member centre's menu, in the spec's order (§2). Adding a page is one line here: give the
@@ -36,7 +37,7 @@ export const MEMBER_CENTRE_ENTRIES: readonly MemberCentreEntry[] = [
     page: lazyPage(wallet, 'TransferUplinePage'),
     shows: (member) => member.toUpline,
   },
-  { key: 'personalHistoryCopy', icon: 'list' },
+  { key: 'personalHistoryCopy', icon: 'list', page: lazyPage(bettingRecord, 'BettingRecordPage') },
   { key: 'transactionHistory', icon: 'receipt', page: lazyPage(wallet, 'TransactionHistoryPage') },
   { key: 'personalProfit', icon: 'chip', page: lazyPage(wallet, 'ProfitLossPage') },
   { key: 'bonusDetails', icon: 'gift', page: lazyPage(wallet, 'BonusDetailsPage') },

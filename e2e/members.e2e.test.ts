@@ -173,6 +173,7 @@ describe('members', () => {
     await page.context().close();
   });
 
+  // Four logins in four fresh contexts, each with two screenshots: longer than one journey.
   it('shows the security (KYC) modal to a member who has not verified yet', async () => {
     for (const [theme, phone] of [
       ['dark', false],
@@ -203,7 +204,7 @@ describe('members', () => {
       }
       await page.context().close();
     }
-  });
+  }, 120_000);
 
   it('takes the login pop-up and both register steps in each theme and size', async () => {
     for (const [theme, phone] of [

@@ -27,8 +27,8 @@ const SPEC_ROUTES: Array<[string, string]> = [
   ['/register', 'register-page'],
   ['/register.html', 'register-page'],
   ['/down', 'placeholder-page'],
-  ['/game', 'placeholder-page'],
-  ['/seamless', 'placeholder-page'],
+  ['/game', 'game-page'],
+  ['/seamless', 'seamless-page'],
   ['/helpmc', 'help-bare-page'],
   ['/login', 'login-page'],
 ];

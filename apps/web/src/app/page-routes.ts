@@ -34,6 +34,10 @@ const hot: Lazy = () => import('@/features/games/pages/hot-page').then((m) => ({
 const fav: Lazy = () => import('@/features/games/pages/fav-page').then((m) => ({ Component: m.FavPage }));
 const providers: Lazy = () =>
   import('@/features/games/pages/providers-page').then((m) => ({ Component: m.ProvidersPage }));
+const gameFrame: Lazy = () =>
+  import('@/features/games/pages/game-page').then((m) => ({ Component: m.GamePage }));
+const seamlessGame: Lazy = () =>
+  import('@/features/games/pages/seamless-page').then((m) => ({ Component: m.SeamlessPage }));
 const lotteryGame: Lazy = () =>
   import('@/features/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage }));
 const vnLottery: Lazy = () =>
@@ -101,8 +105,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/register.html', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/down', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: soon },
-  { path: '/game', handle: { page: 'game', icon: 'gamepad', banner: null }, lazy: soon },
-  { path: '/seamless', handle: { page: 'seamless', icon: 'gamepad', banner: null }, lazy: soon },
+  { path: '/game', handle: { page: 'game', icon: 'gamepad', banner: null }, lazy: gameFrame },
+  { path: '/seamless', handle: { page: 'seamless', icon: 'gamepad', banner: null }, lazy: seamlessGame },
   { path: '/login', handle: { page: 'login', icon: 'login', banner: null }, lazy: login },
   // Not a §2 route: where the password reset mail leads.
   {

@@ -57,7 +57,7 @@ describe('layout', () => {
   it('forces the side bar mini and hides the right bar on /seamless and /vnLottery', async () => {
     desktop();
     for (const [path, page] of [
-      ['/seamless', 'placeholder-page'],
+      ['/seamless', 'seamless-page'],
       // No API answers here, so the betting page shows its designed error state.
       ['/vnLottery?gameCode=VN1', 'lottery-game-error'],
     ] as const) {

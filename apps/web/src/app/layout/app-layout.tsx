@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { GameClosedHost } from '@/features/games/closed';
 import { MemberCentrePanel } from '@/features/member-center';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
@@ -49,6 +50,7 @@ export function AppLayout() {
       </div>
       {immersive ? null : <RightBar />}
       <MemberModals />
+      <GameClosedHost />
       <MemberCentrePanel />
     </div>
   );

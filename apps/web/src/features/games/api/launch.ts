@@ -19,6 +19,8 @@ export interface LaunchValue {
   game_url?: string;
   game_url2?: string;
   content?: string | { game_url?: string };
+  /** The game plays on the seamless wallet (docs/seamless-wallet.md): shown on /seamless. */
+  seamless?: boolean;
 }
 
 /** §7 /wps/game/launchGame (token). */

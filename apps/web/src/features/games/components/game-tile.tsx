@@ -98,15 +98,20 @@ export function GameTile({
           </h3>
           <p className="truncate text-xs text-muted">{game.vendorName}</p>
         </div>
+        {/* A closed game still asks the server, which answers with games to play instead (§8). */}
         <button
           type="button"
           data-testid="play-now"
-          disabled={game.maintenance || launching}
+          disabled={launching}
           onClick={() => onPlay(game)}
           className="mt-auto inline-flex h-8 items-center justify-center gap-1.5 rounded-lg bg-surface-2 text-xs font-semibold text-fg transition hover:bg-linear-to-r hover:from-accent hover:to-accent-2 hover:text-accent-fg disabled:opacity-50"
         >
-          {launching ? <Spinner className="size-3.5" /> : <Icon name="play" className="size-3.5" />}
-          {t('games.playNow')}
+          {launching ? (
+            <Spinner className="size-3.5" />
+          ) : (
+            <Icon name={game.maintenance ? 'gamepad' : 'play'} className="size-3.5" />
+          )}
+          {game.maintenance ? t('games.otherGames') : t('games.playNow')}
         </button>
       </div>
     </article>

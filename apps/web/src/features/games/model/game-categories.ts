@@ -49,15 +49,14 @@ export function splitLanes(lanes: readonly VendorLane[], split: VendorSplit): Ve
     }
     out.push({ ...lane, cards: kept });
   }
+  // New lanes go right after sports, esports before cockfight.
+  let insertAt = out.findIndex((l) => l.title === 'SPORTS') + 1;
   for (const code of ['ESPORTS', 'COCKFIGHT'] as const) {
     if (moved[code].length === 0) continue;
     const existing = out.find((l) => l.title === code);
     if (existing)
       existing.cards.push(...moved[code].filter((c) => !existing.cards.some((e) => e.nodeId === c.nodeId)));
-    else {
-      const at = out.findIndex((l) => l.title === 'SPORTS');
-      out.splice(at + 1, 0, { title: code, gameClassify: code, isHot: false, cards: moved[code] });
-    }
+    else out.splice(insertAt++, 0, { title: code, gameClassify: code, isHot: false, cards: moved[code] });
   }
   return out.filter((l) => l.cards.length > 0);
 }

@@ -12,6 +12,8 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useSessionStore } from '@/lib/session-store';
 import { useUiStore } from '@/lib/ui-store';
 import { launchGame, launchUrlOf } from '../api/launch';
+import { rememberFrameUrl } from './frame-url';
+import { closedGameOf, useClosedGameStore } from './game-closed-store';
 
 /** What a launch needs to know about a game, a winner entry or a single-game vendor card. */
 export interface Launchable {
@@ -20,19 +22,20 @@ export interface Launchable {
   vassalage: string;
   gameType: GameType;
   gameCode?: string;
+  /** Shown above the framed game. */
+  gameName?: string | null;
   maintenance?: boolean;
 }
-
-/** Session key (§3 client storage) holding the URL the /game page frames. */
-export const IFRAME_URL_KEY = 'iframeUrl';
 
 /** The in-house vendor's games have their own pages on this site (§4 Inhouse mode, vendor BGS). */
 export const INHOUSE_VENDOR = 'BGS';
 
 /**
  * §4 Game click for a game: behind the login gate, ask the server for the launch URL. A URL on this
- * site (the in-house pages) is routed to; any other is framed on /game. With a gameId the side bar
- * goes mini, so the game gets the room.
+ * site (the in-house pages) is routed to; any other is framed, on /seamless for games on the
+ * seamless wallet and on /game otherwise. With a gameId the side bar goes mini, so the game gets
+ * the room. A game that cannot open (maintenance) gets the server's suggestions in a dialog; the
+ * server is asked even for a game the catalog marks closed, since only it knows what is open now.
  */
 export function useGameLauncher() {
   const { t } = useTranslation();
@@ -44,10 +47,6 @@ export function useGameLauncher() {
 
   const open = useCallback(
     async (game: Launchable) => {
-      if (game.maintenance) {
-        void showAlert({ message: t('games.maintenance') });
-        return;
-      }
       const { token, profile } = useSessionStore.getState();
       if (!token || !profile) return;
       setPending(game.nodeId);
@@ -67,10 +66,16 @@ export function useGameLauncher() {
         if (game.gameId !== null) useUiStore.getState().setSideBarMini(true);
         if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
         else {
-          window.sessionStorage.setItem(IFRAME_URL_KEY, url);
-          navigate('/game', { state: { url } });
+          rememberFrameUrl(url);
+          const name = game.gameName ?? undefined;
+          navigate(value.seamless ? '/seamless' : '/game', { state: { url, name } });
         }
       } catch (error) {
+        const closed = closedGameOf(error);
+        if (closed) {
+          useClosedGameStore.getState().show(closed);
+          return;
+        }
         // The in-house pages live on this site: they stay reachable while the launch call is down.
         if (game.vassalage === INHOUSE_VENDOR && game.gameCode && isMissingRoute(error)) {
           navigate(`${CATEGORY_ROUTES.INHOUSE}/${game.gameCode}`);

@@ -61,15 +61,6 @@ export interface NewDraw {
   client_seed: string;
 }
 
-export interface SettleBetRow {
-  id: bigint;
-  member_id: bigint;
-  bet_type: string;
-  numbers: string[];
-  stake: bigint;
-  cost: bigint;
-}
-
 const gameColumns = [
   'id',
   'merchant_id',
@@ -219,27 +210,6 @@ export function lotteryRepository(db: Q) {
     async lockDraw(id: bigint): Promise<DrawRow | undefined> {
       const rows = await sql<DrawRow>`select * from lottery_draws where id = ${id} for update`.execute(db);
       return rows.rows[0];
-    },
-
-    async betsPage(drawId: bigint, afterId: bigint, limit: number): Promise<SettleBetRow[]> {
-      return db
-        .selectFrom('lottery_bets')
-        .select(['id', 'member_id', 'bet_type', 'numbers', 'stake', 'cost'])
-        .where('draw_id', '=', drawId)
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-    },
-
-    /** Writes hits and payout of winning bets in one statement. */
-    async writeWins(ids: bigint[], hits: number[], payouts: bigint[]): Promise<void> {
-      if (!ids.length) return;
-      await sql`
-        update lottery_bets b set hits = u.hits, payout = u.payout
-        from unnest(${ids.map(String)}::bigint[], ${hits}::int[], ${payouts.map(String)}::bigint[])
-          as u(id, hits, payout)
-        where b.id = u.id`.execute(db);
     },
 
     async finishSettlement(

@@ -39,21 +39,40 @@ function endingCounts(numbers: readonly string[], digits: number): Int32Array {
 }
 
 /**
- * VN settlement by lookup: the draw is reduced once to hit counts per choice — two-digit endings
- * of every prize, three-digit endings, the head row's endings and the special prize's pieces — so
- * a bet costs one table read per chosen number. Same rules as the shared `countVnHits`; the
- * property test holds the two against each other.
+ * A VN draw reduced to hit counts per choice — two-digit endings of every prize, three-digit
+ * endings, the head row's endings and the special prize's pieces. Both the in-memory settler below
+ * and the set-based SQL settlement (`settle-sql.ts`) read these tables.
  */
-export function vnDrawSettler(result: VnResult, odds: VnRegionOdds): DrawSettler {
+export interface VnHitTables {
+  end2: Int32Array;
+  end3: Int32Array;
+  head: Int32Array;
+  de: number;
+  baCang: number;
+  dau: number;
+  duoi: number;
+}
+
+export function vnHitTables(result: VnResult): VnHitTables {
   const numbers = allNumbers(result);
   const special = specialPrize(result);
-  const end2 = endingCounts(numbers, 2);
-  const end3 = endingCounts(numbers, 3);
-  const head = endingCounts(headRow(result), 2);
-  const de = Number(special.slice(-2));
-  const baCang = Number(special.slice(-3));
-  const dau = Number(special.charAt(special.length - 2));
-  const duoi = Number(special.charAt(special.length - 1));
+  return {
+    end2: endingCounts(numbers, 2),
+    end3: endingCounts(numbers, 3),
+    head: endingCounts(headRow(result), 2),
+    de: Number(special.slice(-2)),
+    baCang: Number(special.slice(-3)),
+    dau: Number(special.charAt(special.length - 2)),
+    duoi: Number(special.charAt(special.length - 1)),
+  };
+}
+
+/**
+ * VN settlement by lookup: one table read per chosen number. Same rules as the shared
+ * `countVnHits`; the property test holds the two against each other.
+ */
+export function vnDrawSettler(result: VnResult, odds: VnRegionOdds): DrawSettler {
+  const { end2, end3, head, de, baCang, dau, duoi } = vnHitTables(result);
   const perNumber: Partial<Record<VnBetType, (n: number) => number>> = {
     lo2: (n) => end2[n] ?? 0,
     lo3: (n) => end3[n] ?? 0,

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_VN_ODDS,
   formatVnResult,
+  type KenoBet,
   settleBet,
+  settleKenoBet,
   VN_BET_SPECS,
   VN_BET_TYPES,
   VN_LAYOUTS,
@@ -31,10 +33,31 @@ const bet = fc.constantFrom(...VN_BET_TYPES).chain((type) => {
   });
 });
 
+const kenoBet: fc.Arbitrary<KenoBet> = fc.oneof(
+  fc.record({
+    kind: fc.constant('spots' as const),
+    picks: fc.uniqueArray(fc.integer({ min: 1, max: 80 }), { minLength: 1, maxLength: 10 }),
+  }),
+  fc.record({
+    kind: fc.constant('bigSmall' as const),
+    side: fc.constantFrom('big' as const, 'small' as const),
+  }),
+  fc.record({
+    kind: fc.constant('oddEven' as const),
+    side: fc.constantFrom('odd' as const, 'even' as const),
+  }),
+);
+// Now and then a draw on the midpoints: ten odd numbers and a sum of exactly 810 (a push).
+const kenoDraw = fc.oneof(
+  fc.uniqueArray(fc.integer({ min: 1, max: 80 }), { minLength: 20, maxLength: 20 }),
+  fc.constant([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80]),
+);
+
 describe.each(dbKinds)('draw settlement on %s', (kind) => {
   let h: DbHandle;
   let merchantId: number;
   let gameId: number;
+  let kenoGameId: number;
   let seq = 0;
 
   beforeAll(async () => {
@@ -48,7 +71,22 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
         .where('code', '=', 'vnfast-45s')
         .executeTakeFirstOrThrow()
     ).id;
+    kenoGameId = (
+      await h.db.selectFrom('lottery_games').select('id').where('code', '=', 'keno').executeTakeFirstOrThrow()
+    ).id;
   });
+
+  async function settleById(drawId: bigint) {
+    return h.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .selectFrom('lottery_draws')
+        .selectAll()
+        .where('id', '=', drawId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return settleClaimedDraw(trx, claimed, new Date());
+    });
+  }
   afterAll(async () => h?.close());
 
   /** A drawn draw holding `bets` of members 1–5, written as placement would store them. */
@@ -133,6 +171,77 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
         expect(settled.membersPaid).toBe(due.filter((d) => d > 0n).length);
         expect(settled.betCount).toBe(bets.length);
       }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('pays keno spots and side bets what the shared settleKenoBet says, pushes included', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        kenoDraw,
+        fc.array(fc.tuple(kenoBet, fc.bigInt({ min: 1n, max: 10n ** 9n })), { minLength: 1, maxLength: 30 }),
+        async (drawn, bets) => {
+          seq += 1;
+          const at = new Date(Date.UTC(2026, 0, 2, 0, 0, seq));
+          const draw = await h.db
+            .insertInto('lottery_draws')
+            .values({
+              merchant_id: merchantId,
+              game_id: kenoGameId,
+              numero: `K-${seq}`,
+              status: 'drawn',
+              open_at: at,
+              lock_at: at,
+              draw_at: at,
+              server_seed: 's',
+              seed_hash: 's',
+              client_seed: 's',
+              result: JSON.stringify(drawn),
+              winning_number: drawn.join(','),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await h.db
+            .insertInto('lottery_bets')
+            .values(
+              bets.map(([b, stake], i) => ({
+                merchant_id: merchantId,
+                member_id: BigInt((i % 3) + 1),
+                game_id: kenoGameId,
+                draw_id: draw.id,
+                request_id: `k${seq}`,
+                line: i,
+                bet_type: b.kind === 'spots' ? 'spots' : b.side,
+                numbers: b.kind === 'spots' ? b.picks.map(String) : [],
+                stake,
+                cost: stake,
+                currency: 'VND',
+                placed_at: at,
+              })),
+            )
+            .execute();
+          const settled = await settleById(draw.id);
+          const stored = await h.db
+            .selectFrom('lottery_bets')
+            .select(['line', 'payout'])
+            .where('draw_id', '=', draw.id)
+            .orderBy('line')
+            .execute();
+          let total = 0n;
+          bets.forEach(([b, stake], i) => {
+            const expected = settleKenoBet(b, drawn, stake).payout;
+            expect([i, stored[i]?.payout ?? 0n]).toEqual([i, expected]);
+            total += expected;
+          });
+          expect(settled.payoutTotal).toBe(total);
+          const credited = await h.db
+            .selectFrom('ledger_transfers')
+            .select((eb) => eb.fn.sum<string>('amount').as('s'))
+            .where('reference', '=', `lottery-draw:${draw.id}`)
+            .executeTakeFirstOrThrow();
+          expect(BigInt(credited.s ?? 0)).toBe(total);
+        },
+      ),
       { numRuns: 12 },
     );
   });

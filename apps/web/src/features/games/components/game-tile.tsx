@@ -55,6 +55,7 @@ export function GameTile({
           ) : null}
         </div>
         {heart ? (
+          // Above the hover play overlay that follows it, which otherwise takes the heart's clicks.
           <button
             type="button"
             data-testid="favourite-toggle"
@@ -66,7 +67,7 @@ export function GameTile({
             }
             onClick={() => onToggleFavourite?.(game, favourite)}
             className={cn(
-              'absolute top-2 right-2 grid size-8 place-items-center rounded-full backdrop-blur transition',
+              'absolute top-2 right-2 z-10 grid size-8 place-items-center rounded-full backdrop-blur transition',
               favourite ? 'bg-rose-500 text-white' : 'bg-black/40 text-white hover:bg-black/60',
             )}
           >

@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/fetch-stub';
+import { makePermission } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-app';
+import { GameImage } from '../components/game-image';
+import { WinnerAvatar } from '../components/winner-avatar';
+import { pageSlots, showsPaginator } from '../model/paginator-range';
+import { createScrollPager } from '../model/scroll-pager';
+import { card, game, lane, pageOf } from './games-kit';
+
+describe('infinite scroll pager', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function pager(position: { pageNo: number; totalPages: number }, nearEnd = true) {
+    const advance = vi.fn((next: number) => {
+      position.pageNo = next;
+    });
+    const p = createScrollPager({ nearEnd: () => nearEnd, position: () => position, advance });
+    return { p, advance };
+  }
+
+  it('waits 300 ms after the last scroll event, then asks for the next page once', () => {
+    vi.useFakeTimers();
+    const { p, advance } = pager({ pageNo: 1, totalPages: 5 });
+    p.onScroll();
+    vi.advanceTimersByTime(200);
+    p.onScroll();
+    vi.advanceTimersByTime(299);
+    expect(advance).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(advance).toHaveBeenCalledExactlyOnceWith(2);
+    p.dispose();
+  });
+
+  it('stays busy for 500 ms after a page, and stops at the last page', () => {
+    vi.useFakeTimers();
+    const { p, advance } = pager({ pageNo: 1, totalPages: 3 });
+    p.onScroll();
+    vi.advanceTimersByTime(300);
+    expect(advance).toHaveBeenLastCalledWith(2);
+    // Within the busy time a fling asks nothing.
+    p.onScroll();
+    vi.advanceTimersByTime(300);
+    expect(advance).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(200);
+    p.onScroll();
+    vi.advanceTimersByTime(300);
+    expect(advance).toHaveBeenLastCalledWith(3);
+    vi.advanceTimersByTime(500);
+    p.onScroll();
+    vi.advanceTimersByTime(300);
+    expect(advance).toHaveBeenCalledTimes(2);
+    p.dispose();
+  });
+
+  it('does nothing while the end of the list is out of reach', () => {
+    vi.useFakeTimers();
+    const { p, advance } = pager({ pageNo: 1, totalPages: 3 }, false);
+    p.onScroll();
+    vi.advanceTimersByTime(1000);
+    expect(advance).not.toHaveBeenCalled();
+  });
+});
+
+describe('paginator pages', () => {
+  it('keeps two margin pages and a five-page range, with gaps only over two or more pages', () => {
+    expect(pageSlots(1, 1)).toEqual([1]);
+    expect(pageSlots(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageSlots(10, 20)).toEqual([1, 2, 'gap', 8, 9, 10, 11, 12, 'gap', 19, 20]);
+    expect(pageSlots(20, 20)).toEqual([1, 2, 'gap', 16, 17, 18, 19, 20]);
+    // Page 3 alone between 2 and 4 is shown rather than hidden in a gap.
+    expect(pageSlots(6, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 'gap', 19, 20]);
+    expect(showsPaginator(1)).toBe(false);
+    expect(showsPaginator(2)).toBe(true);
+  });
+});
+
+describe('artwork fallbacks', () => {
+  it('swaps a game icon that fails to load for the default game icon', () => {
+    render(<GameImage src="https://cdn.example/missing.png" alt="Lucky Koi" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Lucky Koi' }));
+    expect(screen.getByTestId('game-image-fallback')).toHaveAccessibleName('Lucky Koi');
+  });
+
+  it('swaps a broken winner picture for the default avatar', () => {
+    const { container } = render(<WinnerAvatar name="de***01" src="https://cdn.example/a.png" />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(screen.getByTestId('default-avatar')).toBeInTheDocument();
+  });
+});
+
+describe('home rows', { timeout: 20_000 }, () => {
+  it('shows the favourite heart in the hot and rng rows only', async () => {
+    stubApi({
+      '/wps/relay/GCSGAME_newGameVendor': {
+        data: { lanes: [lane('RNG', [card('PG', 'RNG')]), lane('LIVE', [card('EVO', 'LIVE')])] },
+      },
+      '/wps/relay/GCSGAME_hotGamesV2': { list: [game(1, { gameName: 'Hot Slot', isHot: true })] },
+      '/wps/relay/GCSGAME_getRankList': { list: [] },
+      '/wps/relay/GCSGAME_gameList': (url: URL) =>
+        pageOf(
+          url.searchParams.get('gameType') === 'LIVE'
+            ? [game(2, { gameName: 'Live Baccarat', gameType: 'LIVE', vassalage: 'EVO' })]
+            : [game(3, { gameName: 'Row Slot' })],
+        ),
+    });
+    renderRoute('/', makePermission());
+    const tileOf = async (name: string) =>
+      (await screen.findAllByTestId('game-tile')).find((t) => within(t).queryByText(name)) as HTMLElement;
+    await screen.findByText('Live Baccarat', undefined, { timeout: 10_000 });
+    expect(within(await tileOf('Hot Slot')).getByTestId('favourite-toggle')).toBeInTheDocument();
+    expect(within(await tileOf('Row Slot')).getByTestId('favourite-toggle')).toBeInTheDocument();
+    expect(within(await tileOf('Live Baccarat')).queryByTestId('favourite-toggle')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,267 @@
+import { drawKenoFair, drawVnResultFair, formatVnResult, hashServerSeed } from '@pf/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthModal } from '@/features/auth';
+import { useAlertStore } from '@/lib/alert-store';
+import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
+import type { LotteryBet, LotteryDraw } from '../api/lottery-types';
+import { LotteryPage } from '../pages/lottery-page';
+import { VnLotteryPage } from '../pages/vn-lottery-page';
+import { gameDetail, KENO_BET_TYPES, MENU, VN_BET_TYPES } from './fixtures';
+import { renderAt, signIn } from './test-kit';
+
+const FAST = MENU[3] as (typeof MENU)[number];
+const KENO = MENU[4] as (typeof MENU)[number];
+const SEED = 'be'.repeat(32);
+
+/** An RNG draw as the results board gets it, its result really computed from the seeds. */
+function rngDraw(keno: boolean, over: Partial<LotteryDraw> = {}): LotteryDraw {
+  const params = { serverSeed: SEED, clientSeed: `demo:${keno ? 'keno' : 'vnfast-45s'}:0001`, nonce: 77 };
+  const winningNumber = keno
+    ? drawKenoFair(params)
+        .map((n) => String(n).padStart(2, '0'))
+        .join(',')
+    : formatVnResult(drawVnResultFair(params, 'MB'), 'rows');
+  return {
+    drawId: 77,
+    numero: '20261123-0001',
+    status: 'settled',
+    drawAt: '2026-11-23T09:00:00.000Z',
+    winningNumber,
+    prizes: [],
+    seedHash: hashServerSeed(SEED),
+    serverSeed: SEED,
+    clientSeed: params.clientSeed,
+    nonce: params.nonce,
+    ...over,
+  };
+}
+
+const MY_BET: LotteryBet = {
+  betId: '501',
+  gameCode: 'vnfast-45s',
+  drawId: 10,
+  numero: '20261123-0000',
+  betType: 'de',
+  numbers: ['29'],
+  stake: '10.00',
+  cost: '10.00',
+  status: 'won',
+  hits: 1,
+  payout: '950.00',
+  placedAt: '2026-11-23T08:59:00.000Z',
+  drawAt: '2026-11-23T09:00:00.000Z',
+};
+
+function stubGame(item: typeof FAST, betTypes = VN_BET_TYPES, extra: Record<string, unknown> = {}) {
+  const keno = item.gameCode === 'keno';
+  return stubApi({
+    '/lgw/games/game_menus': { tags: [], list: MENU },
+    [`/lgw/lottery/games/${item.gameCode}`]: gameDetail(item, betTypes),
+    '/lgw/lottery/draws': { list: [rngDraw(keno)], pageNo: 1, totalPages: 1 },
+    '/lgw/lottery/bets': (_url: URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? {
+            drawId: 11,
+            numero: item.numero,
+            replayed: false,
+            totalCost: '81.00',
+            balance: '919.00',
+            bets: [],
+          }
+        : { list: [MY_BET], pageNo: 1, totalPages: 1 },
+    '/wps/relay/MCSFE_getBalance': { balance: '1000.00' },
+    ...extra,
+  });
+}
+
+describe('VN betting page (/vnLottery)', () => {
+  it('builds a lô line from the grid and typed numbers, shows odds and win, and confirms the slip', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubGame(FAST);
+    renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
+
+    expect(await screen.findByTestId('lottery-game-name')).toHaveTextContent('Remark vnfast-45s');
+    expect(screen.getByTestId('lottery-game-header')).toHaveTextContent('20261123-0001');
+    // Bet types as tabs; the game's default (lô 2 số) chosen, its odds shown as a multiplier.
+    const types = within(screen.getByTestId('vn-builder')).getAllByRole('tab');
+    expect(types.map((t) => t.textContent)).toEqual(['Lô 2 số', 'Đề', 'Đầu', 'Xiên 2', 'Lô trượt']);
+    expect(screen.getByTestId('lottery-bettype-lo2')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('×3.66');
+
+    await user.click(screen.getByTestId('lottery-grid-07'));
+    await user.click(screen.getByTestId('lottery-grid-39'));
+    await user.type(screen.getByTestId('lottery-typed'), '82 07');
+    await user.click(screen.getByTestId('lottery-typed-add'));
+    expect(screen.getByTestId('lottery-selected-numbers')).toHaveTextContent('07 39 82');
+    await user.clear(screen.getByTestId('lottery-stake'));
+    await user.type(screen.getByTestId('lottery-stake'), '27');
+    // Cost 3 × 27.00; win per hit floor(27.00 × 99 / 27) = 99.00.
+    expect(screen.getByTestId('lottery-preview-cost')).toHaveTextContent('81.00');
+    expect(screen.getByTestId('lottery-preview-win')).toHaveTextContent('99.00');
+    await user.click(screen.getByTestId('lottery-add'));
+
+    const slip = screen.getByTestId('lottery-slip');
+    expect(within(slip).getAllByTestId('lottery-slip-line')).toHaveLength(1);
+    expect(within(slip).getByTestId('lottery-slip-total')).toHaveTextContent('81.00');
+    await user.click(within(slip).getByTestId('lottery-confirm'));
+    await waitFor(() => expect(screen.getByTestId('lottery-placed')).toBeInTheDocument());
+    const posted = api.mock.calls.find(
+      ([u, init]) => String(u).includes('/lgw/lottery/bets') && init?.method === 'POST',
+    );
+    const body = JSON.parse(String(posted?.[1]?.body));
+    expect(body).toMatchObject({
+      gameCode: 'vnfast-45s',
+      drawId: 11,
+      bets: [{ betType: 'lo2', numbers: ['07', '39', '82'], stake: '27.00' }],
+    });
+    expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(within(slip).queryAllByTestId('lottery-slip-line')).toHaveLength(0);
+
+    // My bets and the results board.
+    const mine = screen.getByTestId('lottery-my-bets');
+    expect(await within(mine).findByTestId('lottery-my-bet-payout')).toHaveTextContent('+950.00');
+    const results = screen.getByTestId('lottery-results');
+    expect(await within(results).findAllByTestId('lottery-result')).toHaveLength(1);
+  });
+
+  it('refuses wrong counts and typed numbers with the rule, and a closed draw', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubGame(FAST);
+    renderAt('/vnLottery?gameCode=vnfast-45s&playType=xien2', <VnLotteryPage />);
+    await screen.findByTestId('vn-builder');
+    expect(screen.getByTestId('lottery-bettype-xien2')).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByTestId('lottery-typed'), '7 123');
+    await user.click(screen.getByTestId('lottery-typed-add'));
+    expect(screen.getByTestId('lottery-builder-error')).toHaveTextContent(
+      'These are not 2-digit numbers: 7, 123',
+    );
+    await user.click(screen.getByTestId('lottery-grid-12'));
+    await user.click(screen.getByTestId('lottery-add'));
+    expect(screen.getByTestId('lottery-builder-error')).toHaveTextContent('Choose 2 to 2 numbers');
+    expect(screen.getByTestId('lottery-slip-empty')).toBeInTheDocument();
+    await user.clear(screen.getByTestId('lottery-stake'));
+    await user.type(screen.getByTestId('lottery-stake'), '5000');
+    expect(screen.getByTestId('lottery-stake-error')).toHaveTextContent('The largest stake is 1000.00');
+    expect(screen.getByTestId('lottery-add')).toBeDisabled();
+  });
+
+  it('says betting is closed when the server refuses the draw', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubGame(FAST, VN_BET_TYPES, {
+      '/lgw/lottery/bets': (_u: URL, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? failure('LOTTERY_DRAW_CLOSED', 'Betting is closed for this draw', 409)
+          : { list: [], pageNo: 1, totalPages: 1 },
+    });
+    renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
+    await user.click(await screen.findByTestId('lottery-grid-07'));
+    await user.click(screen.getByTestId('lottery-add'));
+    await user.click(screen.getByTestId('lottery-confirm'));
+    await waitFor(() =>
+      expect(useAlertStore.getState().queue.map((a) => a.message)).toEqual([
+        'Betting is closed for this draw',
+      ]),
+    );
+    expect(screen.getAllByTestId('lottery-slip-line')).toHaveLength(1);
+  });
+
+  it('disables confirming once the draw is no longer on sale', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubGame({ ...FAST, isSale: false });
+    renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
+    await user.click(await screen.findByTestId('lottery-grid-07'));
+    await user.click(screen.getByTestId('lottery-add'));
+    expect(screen.getByTestId('lottery-confirm')).toBeDisabled();
+    expect(screen.getByTestId('lottery-confirm')).toHaveTextContent('Betting closed');
+  });
+
+  it('asks a visitor to log in before confirming', async () => {
+    const user = userEvent.setup();
+    const api = stubGame(FAST);
+    renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
+    await user.click(await screen.findByTestId('lottery-grid-07'));
+    await user.click(screen.getByTestId('lottery-add'));
+    await user.click(screen.getByTestId('lottery-confirm'));
+    expect(useAuthModal.getState().view).toMatchObject({ kind: 'login' });
+    expect(bodyOf(api, '/lgw/lottery/bets')).toBeUndefined();
+  });
+
+  it('verifies an RNG draw in the browser, and flags a result that does not match its seed', async () => {
+    const user = userEvent.setup();
+    const tampered = rngDraw(false, { drawId: 78, numero: '20261123-0002' });
+    tampered.winningNumber = (tampered.winningNumber ?? '').replace(/^\d/, (d) =>
+      String((Number(d) + 1) % 10),
+    );
+    stubGame(FAST, VN_BET_TYPES, {
+      '/lgw/lottery/draws': { list: [rngDraw(false), tampered], pageNo: 1, totalPages: 1 },
+    });
+    renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
+    const rows = await screen.findAllByTestId('lottery-result');
+    await user.click(within(rows[0] as HTMLElement).getByTestId('lottery-verify'));
+    expect(await screen.findByTestId('lottery-verify-verdict')).toHaveAttribute('data-fair', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('lottery-verify-verdict')).not.toBeInTheDocument());
+    await user.click(within(rows[1] as HTMLElement).getByTestId('lottery-verify'));
+    expect(await screen.findByTestId('lottery-verify-verdict')).toHaveAttribute('data-fair', 'false');
+  });
+
+  it('shows an error with a retry when the game cannot be loaded', async () => {
+    stubGame(FAST, VN_BET_TYPES, {
+      '/lgw/lottery/games/vnfast-45s': failure('LOTTERY_GAME_NOT_FOUND', 'nope', 404),
+    });
+    renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
+    expect(await screen.findByTestId('lottery-game-error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('keno betting page (/lottery)', () => {
+  it('picks spots on the keno grid with the paytable, adds a side bet, and confirms both', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const api = stubGame(KENO, KENO_BET_TYPES);
+    const view = renderAt('/lottery?gameCode=keno&playType=spots', <LotteryPage />);
+    expect(await screen.findByTestId('keno-builder')).toBeInTheDocument();
+    expect(within(screen.getByTestId('keno-grid')).getAllByRole('button')).toHaveLength(80);
+    for (const n of ['3', '17', '80']) await user.click(screen.getByTestId(`keno-grid-${n}`));
+    expect(screen.getByTestId('keno-paytable')).toBeInTheDocument();
+    // Three spots at 10.00: up to 42.5× = 425.00.
+    expect(screen.getByTestId('lottery-preview-win')).toHaveTextContent('425.00');
+    await user.click(screen.getByTestId('lottery-add'));
+
+    await user.click(screen.getByTestId('keno-mode-bigSmall'));
+    await waitFor(() => expect(view.router.state.location.search).toContain('playType=bigSmall'));
+    await user.click(screen.getByTestId('keno-side-small'));
+    expect(screen.getByTestId('lottery-preview-win')).toHaveTextContent('19.50');
+    await user.click(screen.getByTestId('lottery-add'));
+    expect(screen.getAllByTestId('lottery-slip-line')).toHaveLength(2);
+    expect(screen.getByTestId('lottery-slip-total')).toHaveTextContent('20.00');
+    await user.click(screen.getByTestId('lottery-confirm'));
+    await waitFor(() => expect(callsTo(api, '/lgw/lottery/bets')).toBeGreaterThanOrEqual(2));
+    const posted = api.mock.calls.find(
+      ([u, init]) => String(u).includes('/lgw/lottery/bets') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({
+      gameCode: 'keno',
+      bets: [
+        { betType: 'spots', numbers: ['3', '17', '80'], stake: '10.00' },
+        { betType: 'small', numbers: [], stake: '10.00' },
+      ],
+    });
+  });
+
+  it('verifies a keno draw in the browser', async () => {
+    const user = userEvent.setup();
+    stubGame(KENO, KENO_BET_TYPES);
+    renderAt('/lottery?gameCode=keno', <LotteryPage />);
+    const row = await screen.findByTestId('lottery-result');
+    await user.click(within(row).getByTestId('lottery-verify'));
+    expect(await screen.findByTestId('lottery-verify-verdict')).toHaveAttribute('data-fair', 'true');
+  });
+});

@@ -80,16 +80,17 @@ describe('game launch', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(IFRAME_URL_KEY)).toBe(GAME_URL);
 
+    // The game moves the member's balance: each (re)load of its page and coming back to the tab
+    // ask for the balance again.
+    await waitFor(() => expect(callsTo(api, BALANCE)).toBeGreaterThan(0));
+    const before = callsTo(api, BALANCE);
     // A veil until the game's page has loaded.
     expect(screen.getByTestId('game-frame-loading')).toBeInTheDocument();
     fireEvent.load(frame);
     expect(screen.queryByTestId('game-frame-loading')).not.toBeInTheDocument();
-
-    // The game moves the member's balance: coming back to the tab asks for it again.
-    await waitFor(() => expect(callsTo(api, BALANCE)).toBeGreaterThan(0));
-    const before = callsTo(api, BALANCE);
-    fireEvent.focus(window);
     await waitFor(() => expect(callsTo(api, BALANCE)).toBe(before + 1));
+    fireEvent.focus(window);
+    await waitFor(() => expect(callsTo(api, BALANCE)).toBe(before + 2));
   });
 
   it('frames any other game on /game, and shows it again from the tab storage after a reload', async () => {

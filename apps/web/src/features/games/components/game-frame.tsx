@@ -14,6 +14,8 @@ interface GameFrameProps {
   title: string;
   /** A line under the title (the seamless page says the balance follows the game). */
   note?: string;
+  /** Each time the framed page (re)loads: a game that posts a form per round reloads per round. */
+  onFrameLoad?: () => void;
   testId: string;
 }
 
@@ -24,7 +26,7 @@ const toolButton =
  * A launched game in an iframe under a slim toolbar (back, reload, full screen, new tab), with a
  * loading veil until the game's page has loaded and designed states for 'no game' and a bad link.
  */
-export function GameFrame({ raw, url, title, note, testId }: GameFrameProps) {
+export function GameFrame({ raw, url, title, note, onFrameLoad, testId }: GameFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
@@ -120,7 +122,10 @@ export function GameFrame({ raw, url, title, note, testId }: GameFrameProps) {
           allow="autoplay; fullscreen; clipboard-write"
           allowFullScreen
           referrerPolicy="no-referrer"
-          onLoad={() => setLoaded(true)}
+          onLoad={() => {
+            setLoaded(true);
+            onFrameLoad?.();
+          }}
           className="size-full border-0 bg-white"
         />
         {loaded ? null : (

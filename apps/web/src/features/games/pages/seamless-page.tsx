@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameFrame } from '../components/game-frame';
 import { useFrameTarget } from '../model/use-frame-target';
@@ -10,16 +10,20 @@ export const SEAMLESS_BALANCE_REFRESH_MS = 10_000;
 /**
  * /seamless (§2): a game on the seamless wallet, framed with the side bar forced mini and no right
  * bar (the layout does both for this path). The game moves the member's own balance, so the
- * header's balance is refreshed while it runs and once more when the member leaves.
+ * header's balance is refreshed while it runs (on a timer, when the tab regains focus and whenever
+ * the game's page reloads) and once more when the member leaves.
  */
 export function SeamlessPage() {
   const { t } = useTranslation();
   const target = useFrameTarget();
   const client = useQueryClient();
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
+    [client],
+  );
 
   useEffect(() => {
     if (!target.url) return;
-    const refresh = () => void client.invalidateQueries({ queryKey: ['wallet', 'balance'] });
     const timer = window.setInterval(refresh, SEAMLESS_BALANCE_REFRESH_MS);
     window.addEventListener('focus', refresh);
     return () => {
@@ -27,7 +31,14 @@ export function SeamlessPage() {
       window.removeEventListener('focus', refresh);
       refresh();
     };
-  }, [client, target.url]);
+  }, [refresh, target.url]);
 
-  return <GameFrame {...target} note={t('games.frame.seamlessNote')} testId="seamless-page" />;
+  return (
+    <GameFrame
+      {...target}
+      note={t('games.frame.seamlessNote')}
+      onFrameLoad={refresh}
+      testId="seamless-page"
+    />
+  );
 }

@@ -52,6 +52,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error('build the web app first: npm run build -w @pf/web');
 
+  // Keno draws every 20 s (read by the lottery seed here and in the server), so the lottery
+  // journey waits for a real draw instead of five minutes.
+  process.env.LOTTERY_KENO_INTERVAL_SECONDS ??= '20';
   const dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
   const database = await openPGlite(dataDir);
   await migrateToLatest(database.db);

@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const DEMO = { username: 'demo01', password: 'Demo@1234' };
+
+type Theme = 'dark' | 'light';
+
+async function openIn(browser: Browser, theme: Theme, phone: boolean, ip: string): Promise<Page> {
+  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return page;
+}
+
+async function logIn(page: Page) {
+  await page.goto(baseUrl);
+  await page.getByTestId('login-button').first().click();
+  const popup = page.getByTestId('login-popup');
+  await popup.getByTestId('login-username').fill(DEMO.username);
+  await popup.getByTestId('login-password').fill(DEMO.password);
+  await popup.getByTestId('login-submit').click();
+  await popup.waitFor({ state: 'detached' });
+  await page.getByTestId('header-member-bar').waitFor();
+  const kyc = page.getByTestId('kyc-modal');
+  await kyc.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await kyc.count()) {
+    await kyc.getByTestId('kyc-later').click();
+    await kyc.waitFor({ state: 'detached' });
+  }
+}
+
+/** The header balance in minor units once it has settled ('1,234.50' → 123450). */
+async function balanceMinor(page: Page): Promise<bigint> {
+  const balance = page.locator('[data-testid="header-balance"][data-state="shown"]').first();
+  await balance.waitFor();
+  await expect.poll(() => balance.getByTestId('header-balance-value').textContent()).not.toBe('Updating…');
+  const shown = (await balance.getByTestId('header-balance-value').textContent()) ?? '';
+  return BigInt(shown.replaceAll(',', '').replace('.', ''));
+}
+
+const minorOf = (amount: string) => BigInt(amount.replace(/[+,]/g, '').replace('.', ''));
+
+/**
+ * Confirms the slip on the current draw. A draw can close between adding and confirming (a fast
+ * game closes every 45 s): the page then says so and keeps the slip for the next draw.
+ */
+async function confirmSlip(page: Page) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const confirm = page.getByTestId('lottery-confirm');
+    await expect.poll(() => confirm.isEnabled(), { timeout: 50_000 }).toBe(true);
+    await confirm.click();
+    const placed = page.getByTestId('lottery-placed');
+    const alert = page.getByTestId('alert-dialog');
+    await Promise.race([placed.waitFor(), alert.waitFor()]);
+    if (await placed.isVisible()) return;
+    expect(await page.getByTestId('alert-message').textContent()).toBe('Betting is closed for this draw');
+    await page.getByTestId('alert-confirm').click();
+  }
+  throw new Error('the slip was never placed');
+}
+
+/** Waits until every bet in "my bets" is settled, then returns them as shown. */
+async function settledBets(page: Page, timeout: number) {
+  const mine = page.getByTestId('lottery-my-bets');
+  await mine.locator('[data-testid="lottery-my-bet"]').first().waitFor();
+  await expect.poll(() => mine.getAttribute('data-pending'), { timeout, interval: 1000 }).toBe('0');
+  return mine.locator('[data-testid="lottery-my-bet"]').evaluateAll((els) =>
+    els.map((el) => ({
+      status: el.getAttribute('data-status'),
+      payout: el.querySelector('[data-testid="lottery-my-bet-payout"]')?.textContent ?? null,
+    })),
+  );
+}
+
+describe('lottery', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('bets on keno and a fast VN draw, waits for the draws and sees the wins in balance and records', async () => {
+    const page = await openIn(browser, 'dark', false, '198.51.100.61');
+    await logIn(page);
+    const start = await balanceMinor(page);
+
+    // The lobby: tabs, tiles with countdowns, the history panel.
+    await page.goto(`${baseUrl}/elott`);
+    await page.getByTestId('lottery-tiles').waitFor();
+    await page
+      .getByTestId('lottery-history-rows')
+      .or(page.getByTestId('lottery-history-empty'))
+      .first()
+      .waitFor();
+    await shot(page, 'lottery-lobby-desktop-dark');
+
+    // Keno from its tile: big and small side bets of 10.00 each — one of them wins 19.50 whatever
+    // the draw (a sum of exactly 810 pushes both: 20.00 back).
+    await page.getByTestId('lottery-open-keno').click();
+    await page.waitForURL(/\/lottery\?gameCode=keno&playType=spots/);
+    await page.getByTestId('keno-builder').waitFor();
+    await page.getByTestId('keno-grid-7').click();
+    await page.getByTestId('keno-grid-42').click();
+    await shot(page, 'lottery-keno-desktop-dark');
+    await page.getByTestId('keno-mode-bigSmall').click();
+    await page.getByTestId('keno-side-big').click();
+    await page.getByTestId('lottery-stake').fill('10');
+    await page.getByTestId('lottery-add').click();
+    await page.getByTestId('keno-side-small').click();
+    await page.getByTestId('lottery-add').click();
+    expect(await page.getByTestId('lottery-slip-total').textContent()).toBe('20.00');
+    await confirmSlip(page);
+    await expect.poll(() => balanceMinor(page)).toBe(start - 2000n);
+
+    // Fast VN 45 s: đầu on all ten digits — the special prize's tens digit is always one of them,
+    // so exactly one hits: 10 × 1.00 staked, 9.50 back.
+    await page.goto(`${baseUrl}/vnLottery?gameCode=vnfast-45s`);
+    await page.getByTestId('vn-builder').waitFor();
+    await page.getByTestId('lottery-bettype-dau').click();
+    for (let d = 0; d <= 9; d++) await page.getByTestId(`lottery-grid-${d}`).click();
+    await page.getByTestId('lottery-stake').fill('1');
+    expect(await page.getByTestId('lottery-preview-cost').textContent()).toBe('10.00');
+    await page.getByTestId('lottery-add').click();
+    await confirmSlip(page);
+    await expect.poll(() => balanceMinor(page)).toBe(start - 3000n);
+    await shot(page, 'lottery-vn-placed-desktop-dark');
+
+    // The draw comes (at most 45 s), is drawn by the provably fair RNG and settled.
+    const vnBets = await settledBets(page, 70_000);
+    expect(vnBets).toEqual([{ status: 'won', payout: '+9.50' }]);
+    const results = page.getByTestId('lottery-results');
+    await results.locator('[data-testid="lottery-result"]').first().waitFor();
+    await results.getByTestId('lottery-verify').first().click();
+    await expect
+      .poll(() => page.getByTestId('lottery-verify-verdict').getAttribute('data-fair'))
+      .toBe('true');
+    await shot(page, 'lottery-vn-verify-desktop-dark');
+    await page.keyboard.press('Escape');
+
+    // Keno (every 20 s) is settled by now too: its records show the win.
+    await page.goto(`${baseUrl}/lottery?gameCode=keno&playType=bigSmall`);
+    await page.getByTestId('keno-builder').waitFor();
+    const kenoBets = await settledBets(page, 40_000);
+    expect(kenoBets).toHaveLength(2);
+    const kenoWon = kenoBets.reduce((sum, b) => sum + (b.payout ? minorOf(b.payout) : 0n), 0n);
+    expect([1950n, 2000n]).toContain(kenoWon);
+    expect(kenoBets.some((b) => b.status === 'won')).toBe(true);
+
+    // Balance: start − 30.00 staked + 9.50 + the keno return.
+    await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(start - 3000n + 950n + kenoWon);
+    await shot(page, 'lottery-keno-settled-desktop-dark');
+    // Waiting for real draws (up to 45 s plus settling) takes longer than the default test time.
+  }, 180_000);
+
+  it('shows the lottery screens in light theme and on a phone', async () => {
+    const light = await openIn(browser, 'light', false, '198.51.100.62');
+    await light.goto(`${baseUrl}/`);
+    await light.getByTestId('lottery-block').waitFor();
+    await light.getByTestId('lottery-tiles').waitFor();
+    await shot(light, 'lottery-home-block-desktop-light');
+    await light.goto(`${baseUrl}/vnLottery?gameCode=vn-mb`);
+    await light.getByTestId('vn-builder').waitFor();
+    await shot(light, 'lottery-vn-mb-desktop-light');
+    await light.context().close();
+
+    for (const theme of ['dark', 'light'] as const) {
+      const phone = await openIn(browser, theme, true, '198.51.100.63');
+      await phone.goto(`${baseUrl}/elott`);
+      await phone.getByTestId('lottery-tiles').waitFor();
+      await shot(phone, `lottery-lobby-phone-${theme}`);
+      await phone.goto(`${baseUrl}/lottery?gameCode=keno&playType=spots`);
+      await phone.getByTestId('keno-builder').waitFor();
+      await shot(phone, `lottery-keno-phone-${theme}`);
+      await phone.goto(`${baseUrl}/vnLottery?gameCode=vnfast-45s`);
+      await phone.getByTestId('vn-builder').waitFor();
+      await shot(phone, `lottery-vn-phone-${theme}`);
+      await phone.context().close();
+    }
+  }, 120_000);
+});

@@ -6,7 +6,18 @@ import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
-import { game, games, pageOf, queryOf, signIn, vassTypes, vendorsAnswer, wideScreen } from './games-kit';
+import {
+  card,
+  game,
+  games,
+  lane,
+  pageOf,
+  queryOf,
+  signIn,
+  vassTypes,
+  vendorsAnswer,
+  wideScreen,
+} from './games-kit';
 
 const LIST = '/wps/relay/GCSGAME_gameList';
 const FAV_IDS = '/wps/relay/MCSFE_getFavoriteGames';
@@ -312,5 +323,46 @@ describe('games lobby', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Dragon Gold')).toBeInTheDocument();
     expect(queryOf(api, LIST).get('gameName')).toBe('dragon');
     expect(tiles()).toHaveLength(1);
+  });
+
+  it('gates the /fav page: login for a visitor, register for a demo account, the list for a member', async () => {
+    const api = stubLobby(undefined, {
+      [FAV_LIST]: { content: [game(31, { gameName: 'Loved Slot' })], totalPages: 1 },
+    });
+    const visitor = renderRoute('/fav', makePermission());
+    expect(await screen.findByTestId('fav-login')).toHaveTextContent('Log in to see your favourites');
+    expect(useAuthModal.getState().view).toEqual({ kind: 'login', source: 'gate' });
+    visitor.unmount();
+    useAuthModal.setState({ view: null });
+
+    signIn(true);
+    const demo = renderRoute('/fav', makePermission());
+    expect(await screen.findByTestId('fav-login')).toHaveTextContent('Please Register An Account First');
+    expect(callsTo(api, FAV_LIST)).toBe(0);
+    demo.unmount();
+
+    signIn();
+    renderRoute('/fav', makePermission());
+    expect(await screen.findByText('Loved Slot')).toBeInTheDocument();
+    expect(screen.getByTestId('favourite-toggle')).toBeInTheDocument();
+  });
+
+  it('launches a single-game sports card from the sports lobby', async () => {
+    signIn();
+    const api = stubApi({
+      '/wps/relay/GCSGAME_newGameVendor': {
+        data: {
+          lanes: [lane('SPORTS', [card('SBO', 'SPORTS', { isGame: 'GAME', gameId: 700, nodeId: 90 })])],
+        },
+      },
+      '/wps/relay/GCSGAME_getVassGameType': vassTypes({}),
+      [FAV_IDS]: { ids: [] },
+      '/wps/game/launchGame': { game_url: 'https://sports.example/book' },
+    });
+    const { router } = renderRoute('/sports', makePermission());
+    await userEvent.click(await screen.findByTestId('vendor-card-SBO'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(bodyOf(api, '/wps/game/launchGame')).toMatchObject({ gameId: 700, nodeId: 90, vassalage: 'SBO' });
+    expect(screen.queryByTestId('classify-strip')).not.toBeInTheDocument();
   });
 });

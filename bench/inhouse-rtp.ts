@@ -1,60 +1,111 @@
 /**
- * Fortune Reels: simulated return against the exact figure.
+ * In-house games: simulated return against the exact figures of docs/inhouse-games.md.
  *
- *   npx tsx bench/inhouse-rtp.ts              # 10,000,000 spins
- *   SPINS=50000000 npx tsx bench/inhouse-rtp.ts
+ *   npx tsx bench/inhouse-rtp.ts                    # all games: 10M spins, 4M dice rolls, 2M mines boards
+ *   GAMES=slot SPINS=50000000 npx tsx bench/inhouse-rtp.ts
+ *   GAMES=dice,mines npx tsx bench/inhouse-rtp.ts
  *
- * Plays SPINS rounds through the real outcome function (`spinSlot`: HMAC-SHA256 stream, unbiased
- * stops) with a fresh random server seed every 100,000 nonces, adds up what 20 line bets win, and
- * prints the simulated RTP, its standard error, the exact RTP from `computeSlotRtp` and the gap in
- * percentage points. Exits non-zero when the gap exceeds 0.2 points.
+ * Every round goes through the real outcome functions (HMAC-SHA256 stream, unbiased integers) with
+ * a fresh random server seed every 100,000 nonces:
+ * - Fortune Reels: SPINS spins, what the 20 line bets win;
+ * - Dice: ROLLS rolls of "under 50.00" (1.98×);
+ * - Mines: BOARDS boards of 3 mines on which the player opens tiles 0 and 1 and cashes out.
+ * For each it prints the simulated RTP, its standard error, the exact RTP and the gap in
+ * percentage points, and exits non-zero when a gap exceeds 0.2 points.
  */
 import { randomBytes } from 'node:crypto';
-import { computeSlotRtp, PAYLINES, spinSlot } from '../packages/shared/src/inhouse/index.ts';
-import { toPercent } from '../packages/shared/src/lottery/keno/rational.ts';
+import type { FairParams } from '../packages/shared/src/fairness/stream.ts';
+import {
+  computeSlotRtp,
+  type DiceBet,
+  dicePayout,
+  diceRtp,
+  minesPayout,
+  minesRtp,
+  PAYLINES,
+  placeMines,
+  rollDice,
+  spinSlot,
+} from '../packages/shared/src/inhouse/index.ts';
+import { type Fraction, toPercent } from '../packages/shared/src/lottery/keno/rational.ts';
 
+const GAMES = (process.env.GAMES ?? 'slot,dice,mines').split(',');
 const SPINS = Number(process.env.SPINS ?? 10_000_000);
+const ROLLS = Number(process.env.ROLLS ?? 4_000_000);
+const BOARDS = Number(process.env.BOARDS ?? 2_000_000);
 const PER_SEED = 100_000;
 const TOLERANCE_POINTS = 0.2;
 
-function main() {
-  const exact = computeSlotRtp();
-  const exactPercent = Number(toPercent(exact.total, 6));
-  const lines = PAYLINES.length;
-  let sum = 0; // returns in line bets
-  let sumSquares = 0; // of the per-spin return in total stakes
+/** Plays `rounds` rounds; `play` returns what one round pays, in stakes. */
+function simulate(name: string, rounds: number, exact: Fraction, play: (params: FairParams) => number) {
+  let sum = 0;
+  let sumSquares = 0;
   let hits = 0;
   let serverSeed = '';
   const started = performance.now();
-  for (let i = 0; i < SPINS; i++) {
+  const step = Math.max(1, Math.floor(rounds / 10));
+  for (let i = 0; i < rounds; i++) {
     const nonce = i % PER_SEED;
     if (nonce === 0) serverSeed = randomBytes(32).toString('hex');
-    const won = spinSlot({ serverSeed, clientSeed: 'bench', nonce }).totalLineBets;
-    sum += won;
-    sumSquares += (won / lines) ** 2;
-    if (won > 0) hits++;
-    if ((i + 1) % 1_000_000 === 0) {
+    const ret = play({ serverSeed, clientSeed: 'bench', nonce });
+    sum += ret;
+    sumSquares += ret * ret;
+    if (ret > 0) hits++;
+    if ((i + 1) % step === 0) {
       const rate = (i + 1) / ((performance.now() - started) / 1000);
       process.stdout.write(
-        `  ${((i + 1) / 1e6).toFixed(0)}M spins, running RTP ${((100 * sum) / lines / (i + 1)).toFixed(4)} %, ${rate.toFixed(0)} spins/s\n`,
+        `  ${name}: ${(i + 1).toLocaleString('en')} rounds, running RTP ${((100 * sum) / (i + 1)).toFixed(4)} %, ${rate.toFixed(0)} rounds/s\n`,
       );
     }
   }
-  const mean = sum / lines / SPINS;
-  const sd = Math.sqrt(sumSquares / SPINS - mean * mean);
-  const se = (100 * sd) / Math.sqrt(SPINS);
+  const mean = sum / rounds;
+  const sd = Math.sqrt(sumSquares / rounds - mean * mean);
+  const se = (100 * sd) / Math.sqrt(rounds);
   const simulated = 100 * mean;
-  const gap = simulated - exactPercent;
-  console.log(`spins:            ${SPINS.toLocaleString('en')}`);
-  console.log(`simulated RTP:    ${simulated.toFixed(4)} % (standard error ${se.toFixed(4)} points)`);
-  console.log(`exact RTP:        ${toPercent(exact.total, 4)} % (${exact.total.num} / ${exact.total.den})`);
+  const gap = simulated - Number(toPercent(exact, 6));
+  console.log(`${name}`);
+  console.log(`  rounds:           ${rounds.toLocaleString('en')}`);
+  console.log(`  simulated RTP:    ${simulated.toFixed(4)} % (standard error ${se.toFixed(4)} points)`);
+  console.log(`  exact RTP:        ${toPercent(exact, 4)} % (${exact.num} / ${exact.den})`);
   console.log(
-    `gap:              ${gap >= 0 ? '+' : ''}${gap.toFixed(4)} points (limit ±${TOLERANCE_POINTS})`,
+    `  gap:              ${gap >= 0 ? '+' : ''}${gap.toFixed(4)} points (limit ±${TOLERANCE_POINTS})`,
   );
-  console.log(`hit frequency:    ${((100 * hits) / SPINS).toFixed(2)} %`);
-  console.log(`sd per spin:      ${sd.toFixed(3)} stakes`);
-  if (Math.abs(gap) > TOLERANCE_POINTS) {
-    console.error('simulated RTP is outside the tolerance');
+  console.log(`  hit frequency:    ${((100 * hits) / rounds).toFixed(2)} %`);
+  console.log(`  sd per round:     ${sd.toFixed(3)} stakes`);
+  return Math.abs(gap) <= TOLERANCE_POINTS;
+}
+
+function main() {
+  let ok = true;
+  if (GAMES.includes('slot')) {
+    const lines = PAYLINES.length;
+    ok =
+      simulate('Fortune Reels', SPINS, computeSlotRtp().total, (p) => spinSlot(p).totalLineBets / lines) &&
+      ok;
+  }
+  if (GAMES.includes('dice')) {
+    const bet: DiceBet = { direction: 'under', target: 5000 };
+    // Payouts are whole minor units: play a 100.00 stake and convert back to stakes.
+    ok =
+      simulate(
+        'Dice, under 50.00',
+        ROLLS,
+        diceRtp(bet),
+        (p) => Number(dicePayout(bet, rollDice(p), 10_000n)) / 10_000,
+      ) && ok;
+  }
+  if (GAMES.includes('mines')) {
+    const picks = [0, 1];
+    ok =
+      simulate('Mines, 3 mines, cash out after 2 tiles', BOARDS, minesRtp(3, picks.length), (p) => {
+        const mines = placeMines(p, 3);
+        return picks.some((t) => mines.includes(t))
+          ? 0
+          : Number(minesPayout(3, picks.length, 10_000n)) / 10_000;
+      }) && ok;
+  }
+  if (!ok) {
+    console.error('a simulated RTP is outside the tolerance');
     process.exit(1);
   }
 }

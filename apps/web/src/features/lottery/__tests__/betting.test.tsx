@@ -68,7 +68,7 @@ function stubGame(item: typeof FAST, betTypes = VN_BET_TYPES, extra: Record<stri
             replayed: false,
             totalCost: '81.00',
             balance: '919.00',
-            bets: [],
+            bets: [{ ...MY_BET, status: 'pending', payout: null }],
           }
         : { list: [MY_BET], pageNo: 1, totalPages: 1 },
     '/wps/relay/MCSFE_getBalance': { balance: '1000.00' },
@@ -107,7 +107,9 @@ describe('VN betting page (/vnLottery)', () => {
     expect(within(slip).getAllByTestId('lottery-slip-line')).toHaveLength(1);
     expect(within(slip).getByTestId('lottery-slip-total')).toHaveTextContent('81.00');
     await user.click(within(slip).getByTestId('lottery-confirm'));
-    await waitFor(() => expect(screen.getByTestId('lottery-placed')).toBeInTheDocument());
+    expect(await screen.findByTestId('lottery-placed')).toHaveTextContent(
+      '1 bet placed on draw #20261123-0001 for 81.00.',
+    );
     const posted = api.mock.calls.find(
       ([u, init]) => String(u).includes('/lgw/lottery/bets') && init?.method === 'POST',
     );

@@ -61,7 +61,7 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
           <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
           <p className="flex-1">
             {t('lottery.slip.placed', {
-              n: placed.bets.length,
+              count: placed.bets.length,
               numero: placed.numero,
               total: displayAmount(placed.totalCost),
             })}

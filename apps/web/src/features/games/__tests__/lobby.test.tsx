@@ -365,4 +365,26 @@ describe('games lobby', { timeout: 20_000 }, () => {
     expect(bodyOf(api, '/wps/game/launchGame')).toMatchObject({ gameId: 700, nodeId: 90, vassalage: 'SBO' });
     expect(screen.queryByTestId('classify-strip')).not.toBeInTheDocument();
   });
+
+  it('resets the lobby when its menu entry is picked again', async () => {
+    wideScreen();
+    const api = stubLobby((q) =>
+      pageOf(
+        q.get('gameClassify') === 'HOT' ? [game(77, { gameName: 'Hot One' })] : games(1, 3),
+        Number(q.get('pageNo')),
+        3,
+      ),
+    );
+    renderRoute('/rng', makePermission());
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(queryOf(api, LIST).get('pageNo')).toBe('2'));
+    await userEvent.click(screen.getByTestId('classify-SLOT'));
+    await userEvent.click(screen.getByTestId('list-hot'));
+    expect(await screen.findByText('Hot One')).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByTestId('side-bar')).getByRole('link', { name: 'Slots' }));
+    await waitFor(() => expect(screen.getByTestId('list-game')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('classify-ALL')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -2,7 +2,7 @@ import type { GameType, VendorCard } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useRouteHandle } from '@/app/route-handle';
 import { useLoginGate } from '@/features/auth';
 import { classificationsFor, vassGameTypeQueryOptions } from '../api/vendors';
@@ -57,12 +57,27 @@ function CategoryLobby({ gameType, page }: { gameType: GameType; page: string })
   const [classify, setClassify] = useState(defaultClassify(gameType));
   const [gameName, setGameName] = useState('');
   const vendorClick = useVendorClick();
+  // Bumped to start the list again from page 1 even when nothing that selects it changed.
+  const [generation, setGeneration] = useState(0);
   // The vendor filter also changes from outside (menus, links): that too starts a clean game list.
   const [seenVassalage, setSeenVassalage] = useState(vassalage);
   if (seenVassalage !== vassalage) {
     setSeenVassalage(vassalage);
     setListType('game');
     setClassify(defaultClassify(gameType));
+  }
+  // §2 Game menu: picking this lobby's entry again (a new navigation to the same URL) resets the
+  // list state: game list, default classification, no search, page 1.
+  const location = useLocation();
+  const [seenNavigation, setSeenNavigation] = useState({ key: location.key, search: location.search });
+  if (seenNavigation.key !== location.key) {
+    setSeenNavigation({ key: location.key, search: location.search });
+    if (seenNavigation.search === location.search) {
+      setListType('game');
+      setClassify(defaultClassify(gameType));
+      setGameName('');
+      setGeneration((g) => g + 1);
+    }
   }
   const meta = CATEGORY_META[gameType as MenuCategory];
   const title = t(`category.${gameType as MenuCategory}`);
@@ -117,7 +132,7 @@ function CategoryLobby({ gameType, page }: { gameType: GameType; page: string })
       <ProviderRow cards={cards} selected={vassalage} onPick={pickProvider} />
       {strip ? <ClassifyStrip menu={menu} value={classify} onChange={setClassify} /> : null}
       <LobbyResults
-        key={[listType, vassalage, classify, gameName].join('|')}
+        key={[listType, vassalage, classify, gameName, generation].join('|')}
         listType={listType}
         gameType={gameType}
         vassalage={vassalage}

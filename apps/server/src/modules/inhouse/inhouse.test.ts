@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
+import { seedDemoBalance } from '../ledger/ledger.seed.ts';
 import { hashPassword, TEST_COST } from '../member/password.ts';
 
 const minor = (s: string | null) => parseAmountToMinor(s ?? '') as bigint;
@@ -357,6 +358,58 @@ describe.each(dbKinds)('in-house games on %s', (kind) => {
       payload: { clientSeed: 'has space' },
     });
     expect(badSeed.statusCode).toBe(400);
+  });
+
+  it('gives two players on the same seeds the same outcomes, whatever they stake', async () => {
+    const db = t.database.db;
+    const { id: merchantId } = await db
+      .selectFrom('merchants')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { id: twinId } = await db
+      .insertInto('members')
+      .values({
+        merchant_id: merchantId,
+        username: 'twin0001',
+        nickname: 'Twin',
+        password_hash: await hashPassword('Twin@1234', TEST_COST),
+        last_login_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedDemoBalance(db, merchantId, twinId, 90_000_000n);
+    const twin = await login('twin0001', 'Twin@1234');
+    await seed(twin);
+    // Hand the twin demo01's active pair and nonce: the only inputs an outcome may have.
+    const shared = await secretSeed('demo01');
+    await db
+      .updateTable('inhouse_seeds')
+      .set({
+        server_seed: shared.serverSeed,
+        server_seed_hash: hashServerSeed(shared.serverSeed),
+        client_seed: shared.clientSeed,
+        next_nonce: shared.nonce,
+      })
+      .where('member_id', '=', twinId)
+      .where('active', '=', true)
+      .execute();
+
+    const small = (await spin(demo01, '5')).json().value.round as RoundView;
+    const large = (await spin(twin, '25000')).json().value.round as RoundView;
+    expect(large.stake).toBe('500000.00');
+    expect(large.fairness.nonce).toBe(small.fairness.nonce);
+    expect(large.outcome).toEqual(small.outcome);
+    // Pays scale with the stake and nothing else.
+    expect(minor(large.win)).toBe(minor(small.win) * 5_000n);
+
+    const roll = async (token: string, stake: string, bet: { direction: string; target: number }) =>
+      (
+        await call('POST', '/wps/inhouse/dice/roll', { token, payload: { requestId: rid(), stake, ...bet } })
+      ).json().value.round as RoundView;
+    const a = await roll(demo01, '100', { direction: 'under', target: 5000 });
+    const b = await roll(twin, '300000', { direction: 'over', target: 9000 });
+    expect(b.outcome).toEqual(a.outcome);
   });
 
   it('puts in-house wins on the winner board (the Mines cash-out above won)', async () => {

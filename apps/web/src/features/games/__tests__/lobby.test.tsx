@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth/model/auth-modal-store';
@@ -386,5 +386,25 @@ describe('games lobby', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('list-game')).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('classify-ALL')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('scrolls on in pages of 20 on a phone, appending each page', async () => {
+    const api = stubLobby((q) => {
+      const pageNo = Number(q.get('pageNo'));
+      return pageOf(games(pageNo * 100, 2), pageNo, 2);
+    });
+    renderRoute('/rng', makePermission());
+    await screen.findByText('Game 100');
+    expect(queryOf(api, LIST).get('pageSize')).toBe('20');
+    expect(screen.queryByTestId('paginator')).not.toBeInTheDocument();
+    // jsdom lays nothing out, so the sentinel after the last tile counts as in reach.
+    fireEvent.scroll(window);
+    expect(await screen.findByText('Game 201', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(queryOf(api, LIST).get('pageNo')).toBe('2');
+    expect(tiles()).toHaveLength(4);
+    // The last page asks for nothing more.
+    fireEvent.scroll(window);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(callsTo(api, LIST)).toBe(2);
   });
 });

@@ -1,0 +1,219 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+const DEMO = { username: 'demo01', password: 'Demo@1234' };
+
+type Theme = 'dark' | 'light';
+
+async function openIn(browser: Browser, theme: Theme, phone: boolean, ip: string): Promise<Page> {
+  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  // An address of its own, so login counters of other journeys do not follow this one.
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return page;
+}
+
+/** Logs demo01 in from the home page and puts the security (KYC) modal off for this session. */
+async function logIn(page: Page) {
+  await page.goto(baseUrl);
+  await page.getByTestId('login-button').first().click();
+  const popup = page.getByTestId('login-popup');
+  await popup.getByTestId('login-username').fill(DEMO.username);
+  await popup.getByTestId('login-password').fill(DEMO.password);
+  await popup.getByTestId('login-submit').click();
+  await popup.waitFor({ state: 'detached' });
+  await page.getByTestId('header-member-bar').waitFor();
+  const kyc = page.getByTestId('kyc-modal');
+  await kyc.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await kyc.count()) {
+    await kyc.getByTestId('kyc-later').click();
+    await kyc.waitFor({ state: 'detached' });
+  }
+}
+
+/** The header balance once it has settled, as shown (two decimals, comma thousands). */
+async function headerBalance(page: Page): Promise<string> {
+  const balance = page.locator('[data-testid="header-balance"][data-state="shown"]').first();
+  await balance.waitFor();
+  await expect.poll(() => balance.getByTestId('header-balance-value').textContent()).not.toBe('Updating…');
+  return (await balance.getByTestId('header-balance-value').textContent()) ?? '';
+}
+
+/** What the screen shows right now: a full-page capture would stretch the fixed dialogs. */
+async function viewShot(page: Page, name: string) {
+  const dir = resolve(import.meta.dirname, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** '1,234.50' -> 123450 (minor units), so the journey checks sums without floats. */
+const minorOf = (shown: string) => BigInt(shown.trim().replaceAll(',', '').replace('.', ''));
+
+/** An entry of the game menu, which sits at the top of the content, under the fixed header. */
+async function gameMenu(page: Page, key: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId(`game-menu-${key}`).first().click();
+}
+
+async function openCentrePage(page: Page, key: string) {
+  await page.locator('[data-testid="account-button"]:visible').first().click();
+  await page.getByTestId(`account-item-${key}`).click();
+  await page.locator(`[data-testid="member-centre-dialog"][data-page="${key}"]`).waitFor();
+}
+
+/** The recall row's cells in order: time, outcome, stake, win, balance before, balance after. */
+async function recallCells(page: Page, nth = 0): Promise<string[]> {
+  const row = page.getByTestId('recall-row').nth(nth);
+  await row.waitFor();
+  return row.locator('dd').allTextContents();
+}
+
+describe('games', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('home → lobby → provider filter → favourite → in-house slot round → balance → betting record → verify', {
+    timeout: 180_000,
+  }, async () => {
+    const page = await openIn(browser, 'dark', false, '198.51.100.71');
+    await logIn(page);
+
+    // Lobby from the home page's game menu, then one provider.
+    await gameMenu(page, 'RNG');
+    const lobby = page.locator('[data-testid="lobby-page"][data-game-type="RNG"]');
+    await lobby.waitFor();
+    await lobby.getByTestId('game-tile').first().waitFor();
+    const provider = lobby
+      .locator(
+        '[data-testid^="provider-"]:not([data-testid="provider-all"]):not([data-testid="provider-row"])',
+      )
+      .nth(1);
+    const providerName = (await provider.getAttribute('title')) ?? '';
+    expect(providerName).not.toBe('');
+    await provider.click();
+    await expect.poll(() => provider.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => {
+        const vendors = await lobby.locator('[data-testid="game-tile"] p').allTextContents();
+        return vendors.length > 0 && vendors.every((v) => v === providerName);
+      })
+      .toBe(true);
+    await shot(page, 'games-lobby-provider-desktop-dark');
+
+    // Favourite the first game of that provider; it shows on the favourites page.
+    const tile = lobby.getByTestId('game-tile').first();
+    const gameId = await tile.getAttribute('data-game-id');
+    const heart = tile.getByTestId('favourite-toggle');
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    // The header is fixed over the page's top: bring the tile to the middle before clicking.
+    await tile.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await lobby.getByTestId('list-fav').click();
+    await lobby.locator(`[data-testid="game-tile"][data-game-id="${gameId}"]`).waitFor();
+    await shot(page, 'games-lobby-favourites-desktop-dark');
+
+    // The in-house lobby from the side bar; Fortune Reels opens its own page.
+    await page.getByTestId('side-bar').locator('a[href="/inhouse"]').click();
+    const inhouse = page.locator('[data-testid="lobby-page"][data-game-type="INHOUSE"]');
+    const reels = inhouse.locator('[data-testid="game-tile"]', { hasText: 'Fortune Reels' }).first();
+    await reels.waitFor();
+    await reels.getByTestId('play-now').click();
+    await page.waitForURL('**/inhouse/fortune-reels');
+    const slot = page.getByTestId('inhouse-slot-page');
+    await slot.waitFor();
+    const committed = await slot.getByTestId('seed-hash').textContent();
+    expect(committed).toMatch(/^[0-9a-f]{64}$/);
+
+    // One spin at the smallest line bet: 20 lines × 5.00.
+    const before = minorOf(await headerBalance(page));
+    await slot.getByTestId('slot-line-bet').fill('5.00');
+    await slot.getByTestId('slot-spin').click();
+    await slot.getByTestId('slot-result').locator('p').first().waitFor();
+    const [, , stake, win, shownBefore, shownAfter] = await recallCells(page);
+    expect(stake).toBe('100.00');
+    expect(minorOf(shownBefore!)).toBe(before);
+    const after = before - 10_000n + minorOf(win!);
+    expect(minorOf(shownAfter!)).toBe(after);
+    await expect.poll(async () => minorOf(await headerBalance(page))).toBe(after);
+    await shot(page, 'games-slot-round-desktop-dark');
+
+    // The betting record lists the round under BGS, and keeps it when filtered to that provider.
+    await openCentrePage(page, 'personalHistoryCopy');
+    const record = page.getByTestId('betting-record-page');
+    const first = record.getByTestId('record-row').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-vendor')).toBe('BGS');
+    expect(await first.getByTestId('record-game').textContent()).toBe('Fortune Reels');
+    expect(await first.getByTestId('record-stake').textContent()).toBe('100.00');
+    expect(await first.getByTestId('record-win').textContent()).toBe(win);
+    expect(await first.getByTestId('record-status').textContent()).toBe('Settled');
+    await record.getByTestId('record-vendor').selectOption('BGS');
+    await expect
+      .poll(async () => {
+        const vendors = await record
+          .locator('[data-testid="record-row"]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-vendor')));
+        return vendors.length > 0 && vendors.every((v) => v === 'BGS');
+      })
+      .toBe(true);
+    await viewShot(page, 'games-betting-record-desktop-dark');
+    await page.getByTestId('member-centre-close').click();
+
+    // Reveal the seed, then verify the round in the browser against the hash committed before play.
+    await slot.getByTestId('rotate-seed').click();
+    const revealed = slot.getByTestId('seed-revealed');
+    await revealed.waitFor();
+    await page.getByTestId('recall-verify').first().click();
+    const dialog = page.getByTestId('verify-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('verify-server-seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await dialog.getByTestId('verify-commitment').getAttribute('data-ok')).toBe('true');
+    expect(await dialog.getByTestId('verify-outcome').getAttribute('data-ok')).toBe('true');
+    expect(await dialog.textContent()).toContain(committed);
+    await viewShot(page, 'games-verify-desktop-dark');
+    await page.context().close();
+  });
+
+  it('shows the slot page and the betting record in both themes on desktop and phone', {
+    timeout: 240_000,
+  }, async () => {
+    const views = [
+      { theme: 'light', phone: false, ip: '198.51.100.72' },
+      { theme: 'dark', phone: true, ip: '198.51.100.73' },
+      { theme: 'light', phone: true, ip: '198.51.100.74' },
+    ] as const;
+    for (const v of views) {
+      const page = await openIn(browser, v.theme, v.phone, v.ip);
+      await logIn(page);
+      const name = `${v.phone ? 'phone' : 'desktop'}-${v.theme}`;
+      await page.goto(`${baseUrl}/inhouse`);
+      await page
+        .locator('[data-testid="lobby-page"][data-game-type="INHOUSE"] [data-testid="game-tile"]')
+        .first()
+        .waitFor();
+      await shot(page, `games-inhouse-lobby-${name}`);
+      await page.goto(`${baseUrl}/inhouse/fortune-reels`);
+      const slot = page.getByTestId('inhouse-slot-page');
+      await slot.getByTestId('seed-hash').waitFor();
+      await slot.getByTestId('slot-line-bet').fill('5.00');
+      await slot.getByTestId('slot-spin').click();
+      await slot.getByTestId('slot-result').locator('p').first().waitFor();
+      await page.getByTestId('recall-row').first().waitFor();
+      await shot(page, `games-slot-${name}`);
+      await openCentrePage(page, 'personalHistoryCopy');
+      await page.getByTestId('record-row').first().waitFor();
+      await viewShot(page, `games-betting-record-${name}`);
+      await page.context().close();
+    }
+  });
+});

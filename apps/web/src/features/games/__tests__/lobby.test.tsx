@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth/model/auth-modal-store';
-import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
+import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { useClosedGameStore } from '../model/game-closed-store';
 import {
   card,
   game,
@@ -48,6 +49,8 @@ const stripCodes = () =>
     .map((tab) => tab.dataset.testid?.replace('classify-', ''));
 
 const tiles = () => screen.getAllByTestId('game-tile');
+
+afterEach(() => useClosedGameStore.setState({ closed: null }));
 
 describe('games lobby', { timeout: 20_000 }, () => {
   describe('classification strip', () => {
@@ -364,6 +367,32 @@ describe('games lobby', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(bodyOf(api, '/wps/game/launchGame')).toMatchObject({ gameId: 700, nodeId: 90, vassalage: 'SBO' });
     expect(screen.queryByTestId('classify-strip')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for other games when a sports book is under maintenance', async () => {
+    signIn();
+    stubApi({
+      '/wps/relay/GCSGAME_newGameVendor': {
+        data: {
+          lanes: [
+            lane('SPORTS', [card('SBO', 'SPORTS', { isGame: 'GAME', gameId: 700, maintenance: true })]),
+          ],
+        },
+      },
+      '/wps/relay/GCSGAME_getVassGameType': vassTypes({}),
+      [FAV_IDS]: { ids: [] },
+      '/wps/game/launchGame': failure('GAME_MAINTENANCE', 'under maintenance', 409, {
+        gameId: 700,
+        gameType: 'SPORTS',
+        suggestions: [game(701, { gameName: 'Other Book', gameType: 'SPORTS', vassalage: 'IBC' })],
+      }),
+    });
+    renderRoute('/sports', makePermission());
+    const sbo = await screen.findByTestId('vendor-card-SBO');
+    expect(sbo).toHaveTextContent('Under maintenance');
+    await userEvent.click(sbo);
+    const dialog = await screen.findByTestId('game-closed-dialog');
+    expect(within(dialog).getByText('Other Book')).toBeInTheDocument();
   });
 
   it('resets the lobby when its menu entry is picked again', async () => {

@@ -26,7 +26,8 @@ export function VendorCardGrid({
             type="button"
             data-testid={`vendor-card-${card.vassalage}`}
             onClick={() => onPick(card)}
-            disabled={card.maintenance}
+            // A single-game card under maintenance still asks the server, which suggests other games.
+            disabled={card.maintenance && card.isGame !== 'GAME'}
             className="group relative block w-full overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-card transition hover:-translate-y-0.5 hover:border-accent/60 disabled:opacity-60"
           >
             <GameImage src={card.lagerIcon} alt="" className="aspect-[16/7] w-full" />
@@ -44,7 +45,11 @@ export function VendorCardGrid({
                 ) : (
                   <Icon name="play" className="size-3.5" />
                 )}
-                {card.isGame === 'GAME' ? t('games.playNow') : t('games.enter')}
+                {card.isGame !== 'GAME'
+                  ? t('games.enter')
+                  : card.maintenance
+                    ? t('games.otherGames')
+                    : t('games.playNow')}
               </span>
             </div>
           </button>

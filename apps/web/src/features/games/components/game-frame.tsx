@@ -112,7 +112,7 @@ export function GameFrame({ raw, url, title, note, onFrameLoad, testId }: GameFr
       </div>
       <div
         ref={box}
-        className="relative h-[calc(100dvh-11rem)] min-h-[420px] overflow-hidden rounded-2xl border border-line bg-black shadow-card"
+        className="relative h-[calc(100dvh-11rem)] min-h-[420px] overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
       >
         <iframe
           key={loads}

@@ -1,9 +1,15 @@
+import { formatVnResult, parseVnResult } from '@pf/shared';
+import { XSMB_2026_09_15 } from '@pf/shared/lottery/vn/real-draws.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/kysely.ts';
 import { seedDemoMerchant } from '../../db/seed/demo-merchant.ts';
-import { seedLotteryGames } from '../../db/seed/lottery.ts';
+import { LOTTERY_RESULTS_STAFF, seedLotteryGames, seedLotteryStaff } from '../../db/seed/lottery.ts';
 import { testClock } from '../../test/member-kit.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
+import { auditService } from '../audit/audit.service.ts';
+import { TEST_COST } from '../member/password.ts';
+import type { DrawRow, GameRow } from './lottery.repository.ts';
+import { resultsService } from './results.service.ts';
 import { lotteryScheduler } from './scheduler.ts';
 
 /**
@@ -114,5 +120,67 @@ describe('lottery scheduler on a controllable clock', () => {
     const [a, b] = await Promise.all([scheduler.tick(), scheduler.tick()]);
     expect(a.drawn).toBeGreaterThan(0);
     expect(b).toEqual({ created: 0, drawn: 0, settled: [] });
+  });
+
+  it('takes traditional results from a results feed as pending entries an operator confirms', async () => {
+    await seedLotteryStaff(h.db, TEST_COST);
+    const results = resultsService({ db: h.db, audit: auditService(h.db), now: clock.now });
+    const asked: string[] = [];
+    let published: string | null = null;
+    const feed = {
+      name: 'test-feed',
+      async fetchResult(game: GameRow, draw: DrawRow) {
+        asked.push(`${game.code}:${draw.numero}`);
+        return game.code === 'vn-mb' ? published : null;
+      },
+    };
+    const withFeed = lotteryScheduler({
+      db: h.db,
+      now: clock.now,
+      feed,
+      enterFeedResult: results.enterFromFeed,
+    });
+    const mbDraw = () =>
+      h.db
+        .selectFrom('lottery_draws as d')
+        .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+        .select(['d.id', 'd.status', 'd.winning_number', 'd.numero'])
+        .where('g.code', '=', 'vn-mb')
+        .where('d.numero', '=', '20260301')
+        .executeTakeFirstOrThrow();
+
+    // 18:15 local: Miền Bắc is due; the feed has nothing yet, so nothing is entered.
+    clock.advance(new Date('2026-03-01T11:15:00Z').getTime() - clock.now().getTime());
+    await withFeed.tick();
+    expect(asked).toContain('vn-mb:20260301');
+    expect((await mbDraw()).status).toBe('locked');
+
+    // Published: entered as a pending entry by the feed, but the draw waits for an operator.
+    published = XSMB_2026_09_15;
+    clock.advance(1000);
+    await withFeed.tick();
+    const draw = await mbDraw();
+    expect(draw.status).toBe('locked');
+    const entry = await h.db
+      .selectFrom('lottery_result_entries')
+      .select(['id', 'status', 'source', 'entered_by'])
+      .where('draw_id', '=', draw.id)
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ status: 'pending', source: 'feed:test-feed', entered_by: null });
+    // It is not asked again while the entry is pending.
+    const before = asked.filter((a) => a === 'vn-mb:20260301').length;
+    await withFeed.tick();
+    expect(asked.filter((a) => a === 'vn-mb:20260301').length).toBe(before);
+
+    const staff = await h.db
+      .selectFrom('staff')
+      .select('id')
+      .where('username', '=', LOTTERY_RESULTS_STAFF.username)
+      .executeTakeFirstOrThrow();
+    await results.confirm(entry.id, { staffId: staff.id, merchantId: null, ip: '127.0.0.1' });
+    await withFeed.tick();
+    const settled = await mbDraw();
+    expect(settled.status).toBe('settled');
+    expect(settled.winning_number).toBe(formatVnResult(parseVnResult(XSMB_2026_09_15, 'MB'), 'rows'));
   });
 });

@@ -159,6 +159,56 @@ describe.each(dbKinds)('seamless wallet races and ownership on %s', (kind) => {
     expect(await roundOf(roundId)).toMatchObject({ stake: 1_000n, win: 0n, status: 'open' });
   });
 
+  it("keeps vendors apart: another vendor's token is unknown, a disabled vendor is refused", async () => {
+    const db = t.database.db;
+    const other = await db
+      .selectFrom('game_vendors')
+      .select('code')
+      .where('code', '!=', 'SANDBOX')
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
+    const secret = 'another-vendor-secret-0123456789abcdef';
+    await db.insertInto('seamless_vendors').values({ vendor_code: other.code, secret }).execute();
+
+    const before = await kit.cash();
+    const foreign = await kit.wallet(
+      'bet',
+      {
+        token,
+        transactionId: id('bet'),
+        roundId: id('round'),
+        amount: 100,
+        currency: 'VND',
+      },
+      { vendor: other.code, signWith: secret },
+    );
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json().code).toBe('SESSION_INVALID');
+
+    await db
+      .updateTable('seamless_vendors')
+      .set({ enabled: false })
+      .where('vendor_code', '=', other.code)
+      .execute();
+    const disabled = await kit.wallet('balance', { token }, { vendor: other.code, signWith: secret });
+    expect(disabled.statusCode).toBe(401);
+    expect(disabled.json().code).toBe('VENDOR_UNKNOWN');
+    expect(await kit.cash()).toBe(before);
+  });
+
+  it('refuses a bonus win repeated with other data, and pays the first once', async () => {
+    const before = await kit.cash();
+    const tx = id('bonus');
+    const first = await call('bonus-win', { transactionId: tx, bonusId: 'tournament-1', amount: 700 });
+    expect(first.statusCode).toBe(200);
+    const other = await call('bonus-win', { transactionId: tx, bonusId: 'tournament-2', amount: 700 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('TRANSACTION_CONFLICT');
+    const again = await call('bonus-win', { transactionId: tx, bonusId: 'tournament-1', amount: 700 });
+    expect(again.json().value).toEqual(first.json().value);
+    expect(await kit.cash()).toBe(before + 700n);
+  });
+
   it('answers malformed calls in the envelope with their codes', async () => {
     const secret = await kit.secret();
     const raw = (url: string, payload: string, contentType = 'application/json') =>

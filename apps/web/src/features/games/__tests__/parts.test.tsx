@@ -112,5 +112,9 @@ describe('home rows', { timeout: 20_000 }, () => {
     expect(within(await tileOf('Hot Slot')).getByTestId('favourite-toggle')).toBeInTheDocument();
     expect(within(await tileOf('Row Slot')).getByTestId('favourite-toggle')).toBeInTheDocument();
     expect(within(await tileOf('Live Baccarat')).queryByTestId('favourite-toggle')).not.toBeInTheDocument();
+    // One slider row per category, each with a see-more link to its lobby.
+    expect(screen.getByTestId('see-more-hot')).toHaveAttribute('href', '/hot');
+    expect(screen.getByTestId('see-more-rng')).toHaveAttribute('href', '/rng');
+    expect(screen.getByTestId('see-more-live')).toHaveAttribute('href', '/live');
   });
 });

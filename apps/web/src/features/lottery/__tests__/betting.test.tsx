@@ -231,8 +231,11 @@ describe('keno betting page (/lottery)', () => {
     const view = renderAt('/lottery?gameCode=keno&playType=spots', <LotteryPage />);
     expect(await screen.findByTestId('keno-builder')).toBeInTheDocument();
     expect(within(screen.getByTestId('keno-grid')).getAllByRole('button')).toHaveLength(80);
+    expect(screen.getByTestId('keno-paytable')).toHaveTextContent('Paytable for 1 number1 hit ×3.8');
     for (const n of ['3', '17', '80']) await user.click(screen.getByTestId(`keno-grid-${n}`));
-    expect(screen.getByTestId('keno-paytable')).toBeInTheDocument();
+    expect(screen.getByTestId('keno-paytable')).toHaveTextContent(
+      'Paytable for 3 numbers3 hits ×42.52 hits ×2.6',
+    );
     // Three spots at 10.00: up to 42.5× = 425.00.
     expect(screen.getByTestId('lottery-preview-win')).toHaveTextContent('425.00');
     await user.click(screen.getByTestId('lottery-add'));

@@ -26,7 +26,8 @@ export function GameHeader({ detail, now }: { detail: TimedGameDetail; now: numb
           <Icon name="chevronLeft" className="size-4" />
         </Link>
         <LotteryIcon src={game.webIconUrl} keno={isKeno(game)} className="size-14" />
-        <div className="min-w-0 flex-1">
+        {/* At least 10rem for the name: on a phone the countdown wraps to its own row instead. */}
+        <div className="min-w-0 flex-1 basis-40">
           <h1 className="truncate text-xl font-extrabold" data-testid="lottery-game-name">
             {game.remark || game.labelName}
           </h1>
@@ -34,7 +35,7 @@ export function GameHeader({ detail, now }: { detail: TimedGameDetail; now: numb
             {draw ? t('lottery.game.draw', { numero: draw.numero }) : t('lottery.game.noDraw')}
           </p>
         </div>
-        <div className="text-right">
+        <div className="flex w-full items-center justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2 sm:block sm:w-auto sm:bg-transparent sm:p-0 sm:text-right">
           <p className="text-xs text-muted">
             {open ? t('lottery.history.closesIn') : t('lottery.game.closed')}
           </p>

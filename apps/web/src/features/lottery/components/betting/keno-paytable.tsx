@@ -16,7 +16,7 @@ export function KenoPaytable({
   return (
     <div className="rounded-xl border border-line p-3" data-testid="keno-paytable">
       <p className="mb-2 text-xs font-semibold text-muted">
-        {t('lottery.keno.paytable', { spots: Math.max(1, spots) })}
+        {t('lottery.keno.paytable', { count: Math.max(1, spots) })}
       </p>
       <ul className="flex flex-wrap gap-1.5">
         {entries.map(([hits, tenths]) => (
@@ -27,7 +27,7 @@ export function KenoPaytable({
               Number(hits) === spots && 'text-accent',
             )}
           >
-            {t('lottery.keno.hits', { hits })} ×{Math.floor(tenths / 10)}.{tenths % 10}
+            {t('lottery.keno.hits', { count: Number(hits) })} ×{Math.floor(tenths / 10)}.{tenths % 10}
           </li>
         ))}
       </ul>

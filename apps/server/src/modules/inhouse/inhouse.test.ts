@@ -412,6 +412,25 @@ describe.each(dbKinds)('in-house games on %s', (kind) => {
     expect(b.outcome).toEqual(a.outcome);
   });
 
+  it("lists the twin's rounds in the betting record under vendor BGS with the game's name", async () => {
+    const twin = await login('twin0001', 'Twin@1234');
+    const res = await call('POST', '/wps/relay/personalHistoryCopy', {
+      token: twin,
+      payload: { vassalage: 'BGS', language: 'EN' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { content, summary } = res.json().value as {
+      content: { vassalage: string; gameName: string; stake: string; status: string; roundId: string }[];
+      summary: { stake: string };
+    };
+    expect(content.map((r) => [r.vassalage, r.gameName, r.stake, r.status])).toEqual([
+      ['BGS', 'Classic Dice', '300000.00', 'settled'],
+      ['BGS', 'Fortune Reels', '500000.00', 'settled'],
+    ]);
+    expect(content.every((r) => /^IH\d+$/.test(r.roundId))).toBe(true);
+    expect(summary.stake).toBe('800000.00');
+  });
+
   it('puts in-house wins on the winner board (the Mines cash-out above won)', async () => {
     const board = await call('GET', '/wps/relay/GCSGAME_getRankList?gameCategory=INHOUSE&limitNum=20');
     const entries = board.json().value.list as { vo: { customerName: string; gameName: string } }[];

@@ -74,7 +74,7 @@ export function RecallPanel({ game }: { game: InhouseGame }) {
           const won = (minorOf(round.win) ?? 0n) > 0n;
           return (
             <li key={round.roundId} data-testid="recall-row" className="py-3">
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-[1.2fr_2fr_1fr_1fr_1.2fr_1.2fr_auto] sm:items-center">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-[1.8fr_1.9fr_0.9fr_0.9fr_1.2fr_1.2fr_auto] sm:items-center">
                 <Cell label={t('inhouse.recall.time')}>
                   <span title={t('inhouse.recall.round', { id: round.roundId })}>
                     {formatDateTime(round.createdAt, locale)}

@@ -29,7 +29,8 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
       <button
         type="button"
         onClick={onOpen}
-        className="flex min-w-0 items-center gap-3 text-left"
+        // Right padding keeps the name clear of the heart laid over the corner.
+        className="flex min-w-0 items-center gap-3 pr-7 text-left"
         data-testid={`lottery-open-${item.gameCode}`}
       >
         <LotteryIcon src={item.webIconUrl} keno={keno} />

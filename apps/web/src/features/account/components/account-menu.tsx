@@ -108,6 +108,17 @@ export function AccountMenu() {
           <div className="mt-2 md:hidden">
             <HeaderBalance />
           </div>
+          {/* The header's withdraw shortcut gives way on narrow screens (§2); it lives on here. */}
+          <button
+            type="button"
+            role="menuitem"
+            data-testid="account-item-withdraw"
+            onClick={() => go('withdraw')}
+            className="mt-2 flex w-full items-center justify-center gap-2 rounded-xl border border-line px-3 py-2.5 text-sm font-semibold transition hover:border-accent lg:hidden"
+          >
+            <Icon name="withdraw" className="size-4 text-accent" />
+            {t('memberCentre.withdraw')}
+          </button>
           <div className="mt-1 py-1">
             {items.map((item) => (
               <button

@@ -20,7 +20,9 @@ export function BalanceSummary({ className }: { className?: string }) {
     <div
       data-testid="balance-summary"
       className={cn(
-        'relative overflow-hidden rounded-2xl bg-linear-to-br from-brand to-brand-2 p-5 text-white shadow-card',
+        // A container: the card sits in a narrow side column on desktop and full width on phones,
+        // and a nine-digit balance must stay whole in both.
+        '@container relative overflow-hidden rounded-2xl bg-linear-to-br from-brand to-brand-2 p-5 text-white shadow-card',
         className,
       )}
     >
@@ -29,7 +31,7 @@ export function BalanceSummary({ className }: { className?: string }) {
         <div className="min-w-0">
           <p className="text-xs font-semibold text-white/80">{t('wallet.balance.available')}</p>
           <p
-            className="mt-1 truncate text-2xl font-extrabold tabular-nums sm:text-3xl"
+            className="mt-1 text-xl font-extrabold tabular-nums wrap-anywhere @xs:text-2xl @md:text-3xl"
             data-testid="balance-summary-value"
           >
             {data === undefined || balance.isFetching ? t('account.updating') : show(data.sumBalance)}
@@ -49,11 +51,16 @@ export function BalanceSummary({ className }: { className?: string }) {
         </button>
       </div>
       {data?.cash !== undefined || data?.locked !== undefined ? (
-        <dl className="relative mt-4 grid grid-cols-3 gap-2 text-xs">
+        <dl className="relative mt-4 grid grid-cols-1 gap-2 text-xs @md:grid-cols-3">
           {(['cash', 'bonus', 'locked'] as const).map((part) => (
-            <div key={part} className="rounded-xl bg-black/15 px-3 py-2">
+            <div
+              key={part}
+              className="flex items-baseline justify-between gap-3 rounded-xl bg-black/15 px-3 py-2 @md:block"
+            >
               <dt className="text-white/75">{t(`wallet.balance.${part}`)}</dt>
-              <dd className="mt-0.5 truncate font-bold tabular-nums">{show(data?.[part])}</dd>
+              <dd className="mt-0.5 text-right font-bold tabular-nums wrap-anywhere @md:text-left">
+                {show(data?.[part])}
+              </dd>
             </div>
           ))}
         </dl>

@@ -135,7 +135,10 @@ export function DepositPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-4 lg:grid-cols-[1fr_280px]" data-testid="deposit-page">
+    <div
+      className="mx-auto grid max-w-4xl grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_280px]"
+      data-testid="deposit-page"
+    >
       <div className="space-y-4 lg:order-2">
         <BalanceSummary />
       </div>
@@ -163,7 +166,7 @@ export function DepositPage() {
                   void submit();
                 }}
               >
-                <fieldset className="grid gap-2 sm:grid-cols-2">
+                <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   <legend className="sr-only">{t('wallet.deposit.method')}</legend>
                   {list.map((m) => (
                     <MethodCard

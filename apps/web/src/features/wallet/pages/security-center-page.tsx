@@ -20,7 +20,7 @@ export function SecurityCenterPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-4" data-testid="security-center-page">
       <SectionCard>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-xs text-muted">{t('wallet.security.account')}</dt>
             <dd className="mt-0.5 font-semibold">{profile?.account ?? '—'}</dd>

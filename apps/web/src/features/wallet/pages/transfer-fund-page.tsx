@@ -71,7 +71,7 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
         void submit();
       }}
     >
-      <div className="grid items-end gap-3 sm:grid-cols-[1fr_auto_1fr]">
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <Field label={t('wallet.transfer.from')}>
           {(a) =>
             direction === 'in' ? (
@@ -194,7 +194,7 @@ export function TransferFundPage() {
         </p>
       </div>
       <SectionCard title={t('wallet.transfer.wallets')}>
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="wallet-list">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="wallet-list">
           {wallets.map((w) => (
             <li
               key={w.vendor}

@@ -65,7 +65,10 @@ export function TransferUplinePage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-4 lg:grid-cols-[1fr_280px]" data-testid="transfer-upline-page">
+    <div
+      className="mx-auto grid max-w-4xl grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_280px]"
+      data-testid="transfer-upline-page"
+    >
       <div className="lg:order-2">
         <BalanceSummary />
       </div>

@@ -23,7 +23,10 @@ export function WithdrawPage() {
   const limits = useQuery(withdrawLimitsQuery(token));
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-4 lg:grid-cols-[1fr_280px]" data-testid="withdraw-page">
+    <div
+      className="mx-auto grid max-w-4xl grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_280px]"
+      data-testid="withdraw-page"
+    >
       <div className="space-y-4 lg:order-2">
         <BalanceSummary />
       </div>

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
+import { BALANCE, LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+
+afterEach(resetCentre);
+
+const row = (id: number, type: string, amount: string) => ({
+  id: String(id),
+  type,
+  kind: type,
+  wallet: 'MAIN',
+  amount,
+  reference: `REF-${id}`,
+  createdAt: '2026-03-25T09:00:00.000Z',
+});
+
+describe('account record', { timeout: 20_000 }, () => {
+  it('asks for today first, then the chosen period, type and page, with amounts signed and formatted', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    signedInWallet({
+      '/wps/cashier/transactions': (url: URL) => {
+        const p = url.searchParams;
+        asked.push(`${p.get('period')} ${p.get('type') ?? '*'} ${p.get('pageNo')}`);
+        if (p.get('type') === 'withdraw') {
+          return { list: [row(9, 'withdraw', '-200.00')], pageNo: 1, totalPages: 1, total: 1 };
+        }
+        const pageNo = Number(p.get('pageNo'));
+        return pageNo === 1
+          ? {
+              list: [row(2, 'deposit', '1234567.5'), row(1, 'bet', '-20.00')],
+              pageNo,
+              totalPages: 2,
+              total: 12,
+            }
+          : { list: [row(3, 'win', '350.00')], pageNo, totalPages: 2, total: 12 };
+      },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transactionHistory');
+    const list = await within(panel).findByTestId('transaction-list', {}, LAZY);
+    const amounts = () =>
+      within(panel)
+        .getAllByTestId('transaction-amount')
+        .map((el) => el.textContent);
+    expect(amounts()).toEqual(['+1,234,567.50', '-20.00']);
+    expect(list.querySelector('[data-type="deposit"]')).not.toBeNull();
+    expect(asked).toEqual(['D * 1']);
+
+    await user.click(within(panel).getByTestId('pager-next'));
+    await waitFor(() => expect(amounts()).toEqual(['+350.00']));
+    expect(within(panel).getByTestId('pager-status')).toHaveTextContent('Page 2 of 2');
+
+    // A new period starts again from page 1.
+    await user.click(within(panel).getByTestId('period-W'));
+    await waitFor(() => expect(asked.at(-1)).toBe('W * 1'));
+    await user.click(within(panel).getByTestId('period-M'));
+    await waitFor(() => expect(asked.at(-1)).toBe('M * 1'));
+    await user.selectOptions(within(panel).getByTestId('history-type'), 'withdraw');
+    await waitFor(() => expect(amounts()).toEqual(['-200.00']));
+    expect(asked.at(-1)).toBe('M withdraw 1');
+    expect(within(panel).queryByTestId('pager')).not.toBeInTheDocument();
+    expect(asked).toContain('D * 2');
+  });
+
+  it('shows the designed empty state, and a failure with a retry that works', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    signedInWallet({
+      '/wps/cashier/transactions': () =>
+        fail
+          ? failure('SERVER_ERROR', 'Network link is abnormal, please try again', 500)
+          : { list: [], pageNo: 1, totalPages: 0, total: 0 },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transactionHistory');
+    const error = await within(panel).findByTestId('wallet-error', {}, { timeout: 8000 });
+    fail = false;
+    await user.click(within(error).getByTestId('wallet-retry'));
+    expect(await within(panel).findByText('No records in this period')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('transaction-list')).not.toBeInTheDocument();
+  });
+});
+
+describe('my wallet', { timeout: 20_000 }, () => {
+  const FUNDS = {
+    currency: 'VND',
+    sumBalance: '1500.00',
+    wallets: [
+      { vendor: 'MAIN', name: 'Main wallet', balance: '1000.00' },
+      { vendor: 'PLL', name: 'Pearl Live', balance: '500.00' },
+    ],
+  };
+
+  it('lists the wallets and moves money between main and a vendor, checking the amount first', async () => {
+    const user = userEvent.setup();
+    let funds = FUNDS;
+    const mock = signedInWallet({
+      '/wps/member/info/funds/consolidated': () => funds,
+      '/wps/relay/GCS_merchantWallet': {
+        isSingle: false,
+        wallets: [{ vendor: 'PLL', name: 'Pearl Live' }],
+      },
+      '/wps/relay/GCS_walletTransfer': () => {
+        funds = {
+          ...FUNDS,
+          wallets: [
+            { vendor: 'MAIN', name: 'Main wallet', balance: '749.50' },
+            { vendor: 'PLL', name: 'Pearl Live', balance: '750.50' },
+          ],
+        };
+        return funds;
+      },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transferFund');
+    expect(await within(panel).findByTestId('consolidated-total', {}, LAZY)).toHaveTextContent('1,500.00');
+    expect(within(panel).getByTestId('wallet-PLL')).toHaveTextContent('500.00');
+
+    const amount = within(panel).getByTestId('wallet-transfer-amount');
+    await user.type(amount, '1000.01');
+    await user.click(within(panel).getByTestId('wallet-transfer-submit'));
+    expect(callsTo(mock, '/wps/relay/GCS_walletTransfer')).toBe(0);
+
+    await user.clear(amount);
+    await user.type(amount, '250.5');
+    await user.click(within(panel).getByTestId('wallet-transfer-submit'));
+    await screen.findByTestId('alert-dialog');
+    expect(bodyOf(mock, '/wps/relay/GCS_walletTransfer')).toMatchObject({
+      fromWallet: 'MAIN',
+      toWallet: 'PLL',
+      amount: '250.50',
+    });
+    await user.click(screen.getByTestId('alert-confirm'));
+    await waitFor(() => expect(within(panel).getByTestId('wallet-PLL')).toHaveTextContent('750.50'));
+
+    // The other way round: from the vendor back to main.
+    await user.click(within(panel).getByTestId('wallet-transfer-swap'));
+    await user.type(within(panel).getByTestId('wallet-transfer-amount'), '0.5');
+    await user.click(within(panel).getByTestId('wallet-transfer-submit'));
+    await screen.findByTestId('alert-dialog');
+    expect(bodyOf(mock, '/wps/relay/GCS_walletTransfer', 1)).toMatchObject({
+      fromWallet: 'PLL',
+      toWallet: 'MAIN',
+      amount: '0.50',
+    });
+  });
+});
+
+describe('header balance', { timeout: 20_000 }, () => {
+  it('shows updating while it refreshes, then the new balance with two decimals and separators', async () => {
+    const user = userEvent.setup();
+    let answer: (v: unknown) => void = () => {};
+    let calls = 0;
+    signedInWallet({
+      '/wps/v2/wallets/balance': () => {
+        calls += 1;
+        if (calls === 1) return BALANCE;
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    await renderSignedIn();
+    const value = screen.getByTestId('header-balance-value');
+    await waitFor(() => expect(value).toHaveTextContent('1,234,567.50'));
+    await user.click(screen.getByTestId('header-balance-refresh'));
+    await waitFor(() => expect(value).toHaveTextContent('Updating…'));
+    answer({ ...BALANCE, sumBalance: '9876543.2' });
+    await waitFor(() => expect(value).toHaveTextContent('9,876,543.20'));
+    expect(calls).toBe(2);
+  });
+});
+
+describe('avatar menu', { timeout: 20_000 }, () => {
+  it('carries the withdraw shortcut the narrow header leaves out', async () => {
+    const user = userEvent.setup();
+    signedInWallet({
+      '/wps/cashier/withdraw/limits': {
+        minAmount: '100.00',
+        maxAmount: '1000000.00',
+        available: '1234567.50',
+        confirmMinutes: 30,
+        paymentPasswordSet: true,
+      },
+      '/wps/cashier/withdrawals': { list: [], pageNo: 1, totalPages: 0, total: 0 },
+    });
+    await renderSignedIn();
+    await user.click(screen.getByTestId('account-button'));
+    await user.click(within(screen.getByTestId('account-menu')).getByTestId('account-item-withdraw'));
+    expect(await screen.findByTestId('member-centre-dialog')).toHaveAttribute('data-page', 'withdraw');
+    expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
+  });
+});

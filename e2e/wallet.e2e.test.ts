@@ -1,6 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+import { launchBrowser, openPage, PHONE } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -9,6 +11,28 @@ const PAYMENT_PASSWORD = '246810';
 const STAFF = { username: 'admin', password: 'Admin@1234' };
 
 type Theme = 'dark' | 'light';
+
+/** The member-centre pages this journey photographs, and the element each page renders. */
+const PAGE_TESTID: Record<string, string> = {
+  depositv2: 'deposit-page',
+  withdraw: 'withdraw-page',
+  transactionHistory: 'transaction-history-page',
+  transferFund: 'transfer-fund-page',
+  personalProfit: 'profit-loss-page',
+  bonusDetails: 'bonus-details-page',
+  securityCenter: 'security-center-page',
+};
+
+const shotsDir = resolve(import.meta.dirname, 'screenshots');
+
+/**
+ * The member centre is a fixed overlay, so the window is what matters: a full-page picture of the
+ * long home page behind it would shrink the panel and take far longer to encode.
+ */
+async function shot(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`) });
+}
 
 async function openIn(browser: Browser, theme: Theme, phone: boolean, ip: string): Promise<Page> {
   const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
@@ -77,7 +101,9 @@ async function openCentrePage(page: Page, key: string) {
   await page.locator(`[data-testid="member-centre-dialog"][data-page="${key}"]`).waitFor();
 }
 
-describe('wallet', () => {
+// Each journey walks six or more screens in a real browser; on a busy two-core machine that can
+// take most of a minute, so they get more room than the project's default.
+describe('wallet', { timeout: 120_000 }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -173,38 +199,51 @@ describe('wallet', () => {
     await page.context().close();
   });
 
-  it('shows the member centre pages in both themes on phone and desktop', async () => {
-    for (const [theme, phone] of [
-      ['light', false],
-      ['dark', true],
-      ['light', true],
-    ] as const) {
-      const size = phone ? 'phone' : 'desktop';
-      const page = await openIn(
-        browser,
-        theme,
-        phone,
-        `198.51.100.${phone ? 41 : 42}${theme === 'dark' ? 1 : 2}`,
-      );
-      await logIn(page);
-      await headerBalance(page).catch(() => undefined);
-      // On phones the panel fills the screen and its menu becomes a strip of chips.
-      await page.getByTestId('deposit-button').click();
-      const panel = page.getByTestId('member-centre-dialog');
-      await panel.getByTestId('deposit-page').waitFor();
-      await panel.locator('[data-testid^="deposit-method-"]').first().waitFor();
-      await shot(page, `wallet-deposit-${size}-${theme}`);
-      for (const key of ['withdraw', 'transactionHistory', 'transferFund', 'personalProfit']) {
-        await openCentrePage(page, key);
-        await page.waitForLoadState('networkidle');
-        await panel
-          .getByTestId('wallet-loading')
-          .first()
-          .waitFor({ state: 'detached' })
-          .catch(() => undefined);
-        await shot(page, `wallet-${key}-${size}-${theme}`);
-      }
-      await page.context().close();
+  // One journey per look, so each stays well inside its time limit on a busy machine.
+  it.each([
+    ['light', false],
+    ['dark', true],
+    ['light', true],
+  ] as const)('shows the member centre pages in the %s theme (phone: %s)', async (theme, phone) => {
+    const size = phone ? 'phone' : 'desktop';
+    const page = await openIn(
+      browser,
+      theme,
+      phone,
+      `198.51.100.${phone ? 41 : 42}${theme === 'dark' ? 1 : 2}`,
+    );
+    await logIn(page);
+    await headerBalance(page).catch(() => undefined);
+    await shot(page, `wallet-header-${size}-${theme}`);
+    if (phone) {
+      // The header is narrow: balance and the withdraw shortcut move into the avatar menu.
+      await page.getByTestId('account-button').click();
+      const menu = page.getByTestId('account-menu');
+      await menu.locator('[data-testid="header-balance"][data-state="shown"]').waitFor();
+      await shot(page, `wallet-account-menu-${size}-${theme}`);
+      await menu.getByTestId('account-item-withdraw').click();
+      await page.locator('[data-testid="member-centre-dialog"][data-page="withdraw"]').waitFor();
+      await page.getByTestId('member-centre-close').click();
+      await page.getByTestId('member-centre-dialog').waitFor({ state: 'detached' });
     }
+    // On phones the panel fills the screen and its menu becomes a strip of chips.
+    await page.getByTestId('deposit-button').click();
+    const panel = page.getByTestId('member-centre-dialog');
+    await panel.getByTestId('deposit-page').waitFor();
+    await panel.locator('[data-testid^="deposit-method-"]').first().waitFor();
+    await shot(page, `wallet-deposit-${size}-${theme}`);
+    for (const [key, testId] of Object.entries(PAGE_TESTID)) {
+      await openCentrePage(page, key);
+      // Photograph the page once its chunk and its data are in: no spinner or skeleton left.
+      await expect.poll(() => panel.locator('[role="status"]').count(), { timeout: 30_000 }).toBe(0);
+      // And it fits the window: a phone must never scroll a page sideways.
+      const fits = await panel.getByTestId(testId).evaluate((el) => ({
+        inside: el.scrollWidth <= el.clientWidth + 1,
+        onScreen: el.getBoundingClientRect().right <= window.innerWidth + 1,
+      }));
+      expect(fits, key).toEqual({ inside: true, onScreen: true });
+      await shot(page, `wallet-${key}-${size}-${theme}`);
+    }
+    await page.context().close();
   });
 });

@@ -82,7 +82,9 @@ export function settleVnDrawInSql(db: Q, drawId: bigint, result: VnResult, odds:
       select * from unnest(${r.types}::text[], ${r.counts}::int[], ${r.pays}::bigint[], ${r.pers}::bigint[])
         as x(bet_type, cnt, pay, per)
     ),
-    outcome as (
+    -- Materialised: otherwise the planner copies the hit expression into both the filter and the
+    -- payout and counts every bet twice.
+    outcome as materialized (
       select b.id, b.stake, b.bet_type,
         case when b.bet_type = 'loTruot' then cardinality(b.numbers) else 0 end as cnt,
         case b.bet_type
@@ -134,7 +136,9 @@ export function settleKenoDrawInSql(db: Q, drawId: bigint, drawn: readonly numbe
   };
   const outcomes = sql`
     with t as (select ${isDrawn}::int[] as drawn, ${tenths}::int[] as tenths),
-    outcome as (
+    -- Materialised: otherwise the planner copies the hit expression into both the filter and the
+    -- payout and counts every bet twice.
+    outcome as materialized (
       select b.id, b.stake, b.bet_type, cardinality(b.numbers) as cnt,
         case b.bet_type
           when 'spots' then (select coalesce(sum(t.drawn[n::int]), 0)::int from unnest(b.numbers) n)

@@ -1,3 +1,5 @@
+import { hashServerSeed } from '@pf/shared';
+import { inhouseOutcome, type RoundView } from '@pf/shared/inhouse/index';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,7 +51,7 @@ function page(content: BetRecord[], over: Partial<BetRecordPage> = {}): BetRecor
 }
 
 const ROUNDS = [
-  record({ roundId: 'inhouse-12', win: '1250.50', profit: '1050.50' }),
+  record({ roundId: 'IH12', win: '1250.50', profit: '1050.50' }),
   record({
     roundId: 'SBX-9',
     vassalage: 'SANDBOX',
@@ -194,6 +196,51 @@ describe('betting record page', { timeout: 20_000 }, () => {
     await user.click(within(error).getByTestId('record-retry'));
     expect(await screen.findByTestId('record-empty')).toHaveTextContent('No bets in this period');
     expect(within(screen.getByTestId('record-vendor')).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('verifies an in-house round from its row in the browser, and only rounds of BGS', async () => {
+    const user = userEvent.setup();
+    const serverSeed = 'b0a7'.padEnd(64, '1');
+    const params = { serverSeed, clientSeed: 'mine', nonce: 5 };
+    const round: RoundView = {
+      roundId: '12',
+      game: 'slot',
+      status: 'settled',
+      stake: '200.00',
+      win: '1250.50',
+      balanceBefore: '5000.00',
+      balanceAfter: '6050.50',
+      bet: { lineBet: '10.00' },
+      outcome: inhouseOutcome(params, { game: 'slot' }),
+      revealed: [],
+      multiplierBp: 0,
+      fairness: { serverSeedHash: hashServerSeed(serverSeed), clientSeed: 'mine', nonce: 5, serverSeed },
+      createdAt: '2026-11-23T09:15:00.000Z',
+      settledAt: '2026-11-23T09:15:00.000Z',
+    };
+    // The shown outcome of nonce 5, claimed for nonce 6: the browser must catch it.
+    const forged = { ...round, roundId: '13', fairness: { ...round.fairness, nonce: 6 } };
+    const api = stubApi({
+      [PATH]: page([...ROUNDS, record({ roundId: 'IH13' })]),
+      '/wps/inhouse/rounds/12': round,
+      '/wps/inhouse/rounds/13': forged,
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId('record-row');
+    expect(rows.map((r) => within(r).queryByTestId('round-verify') !== null)).toEqual([true, false, true]);
+
+    await user.click(within(rows[0]!).getByTestId('round-verify'));
+    const dialog = await screen.findByTestId('verify-dialog');
+    expect(callsTo(api, '/wps/inhouse/rounds/12')).toBe(1);
+    expect(within(dialog).getByTestId('verify-commitment')).toHaveAttribute('data-ok', 'true');
+    expect(within(dialog).getByTestId('verify-outcome')).toHaveAttribute('data-ok', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('verify-dialog')).not.toBeInTheDocument());
+
+    await user.click(within(rows[2]!).getByTestId('round-verify'));
+    const second = await screen.findByTestId('verify-dialog');
+    expect(within(second).getByTestId('verify-commitment')).toHaveAttribute('data-ok', 'true');
+    expect(within(second).getByTestId('verify-outcome')).toHaveAttribute('data-ok', 'false');
   });
 
   it('is the member centre page of personalHistoryCopy', async () => {

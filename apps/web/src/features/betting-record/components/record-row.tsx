@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { RoundVerifyButton } from '@/features/inhouse';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { BetRecord } from '../api/betting-record';
+import { inhouseRoundOf } from '../model/inhouse-round';
 import { displayAmount, displayProfit, toneOf } from '../model/money';
 
 const STATUS_TONE: Record<BetRecord['status'], string> = {
@@ -17,6 +19,7 @@ const PROFIT_TONE = { up: 'text-success', down: 'text-danger', flat: 'text-muted
 export function RecordRow({ record }: { record: BetRecord }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
+  const inhouseRound = inhouseRoundOf(record);
   return (
     <li
       data-testid="record-row"
@@ -70,6 +73,11 @@ export function RecordRow({ record }: { record: BetRecord }) {
         </time>
         <span className="font-mono">{t('inhouse.record.round', { id: record.roundId })}</span>
       </p>
+      {inhouseRound ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <RoundVerifyButton roundId={inhouseRound} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -42,6 +42,10 @@ export const openMinesQueryOptions = (token: string | null) =>
     enabled: token !== null,
   });
 
+/** One of the member's rounds by its id, with its server seed once the pair was rotated. */
+export const fetchRound = (roundId: string) =>
+  apiGet<RoundView>(`/wps/inhouse/rounds/${encodeURIComponent(roundId)}`);
+
 export const spinSlot = (requestId: string, lineBet: string) =>
   apiPost<PlayValue>('/wps/inhouse/slot/spin', { requestId, lineBet });
 

@@ -1,0 +1,39 @@
+import type { RoundView } from '@pf/shared/inhouse/index';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { fetchRound } from '../api/inhouse-api';
+import { inhouseErrorText } from '../model/error-text';
+import { VerifyDialog } from './verify-dialog';
+
+/**
+ * 'Verify this round' for a round known only by its id (the betting record lists rounds older
+ * than the game's recall): loads the round, then checks it in the browser like the recall does.
+ */
+export function RoundVerifyButton({ roundId }: { roundId: string }) {
+  const { t } = useTranslation();
+  const [round, setRound] = useState<RoundView | null>(null);
+  const load = useMutation({ mutationFn: () => fetchRound(roundId), onSuccess: setRound });
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        data-testid="round-verify"
+        disabled={load.isPending}
+        onClick={() => load.mutate()}
+      >
+        {load.isPending ? <Spinner className="size-3.5" /> : null}
+        {t('inhouse.recall.verify')}
+      </Button>
+      {load.isError ? (
+        <p role="alert" className="text-xs text-danger" data-testid="round-verify-error">
+          {inhouseErrorText(t, load.error)}
+        </p>
+      ) : null}
+      <VerifyDialog round={round} onClose={() => setRound(null)} />
+    </>
+  );
+}

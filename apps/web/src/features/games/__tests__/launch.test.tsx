@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth/model/auth-modal-store';
@@ -9,6 +9,9 @@ import { renderRoute } from '@/test/render-app';
 import { IFRAME_URL_KEY } from '../model/frame-url';
 import { useClosedGameStore } from '../model/game-closed-store';
 import { game, pageOf, signIn, vassTypes, vendorsAnswer, wideScreen } from './games-kit';
+
+// Lobbies are lazy routes with several calls each; on a busy machine the first paint takes a while.
+configure({ asyncUtilTimeout: 8000 });
 
 const LAUNCH = '/wps/game/launchGame';
 const BALANCE = '/wps/v2/wallets/balance';

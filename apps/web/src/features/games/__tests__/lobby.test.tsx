@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth/model/auth-modal-store';
@@ -19,6 +19,9 @@ import {
   vendorsAnswer,
   wideScreen,
 } from './games-kit';
+
+// Lobbies are lazy routes with several calls each; on a busy machine the first paint takes a while.
+configure({ asyncUtilTimeout: 8000 });
 
 const LIST = '/wps/relay/GCSGAME_gameList';
 const FAV_IDS = '/wps/relay/MCSFE_getFavoriteGames';
@@ -334,7 +337,7 @@ describe('games lobby', { timeout: 20_000 }, () => {
     });
     const visitor = renderRoute('/fav', makePermission());
     expect(await screen.findByTestId('fav-login')).toHaveTextContent('Log in to see your favourites');
-    expect(useAuthModal.getState().view).toEqual({ kind: 'login', source: 'gate' });
+    await waitFor(() => expect(useAuthModal.getState().view).toEqual({ kind: 'login', source: 'gate' }));
     visitor.unmount();
     useAuthModal.setState({ view: null });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
@@ -6,6 +6,9 @@ import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
 import { buildGameCategories } from '../model/game-categories';
 import { card, game, games, lane, pageOf, queryOf, signIn } from './games-kit';
+
+// Lobbies are lazy routes with several calls each; on a busy machine the first paint takes a while.
+configure({ asyncUtilTimeout: 8000 });
 
 /** Vendor data as the server sends it: esports and cockfight vendors listed under sports. */
 const LANES = [

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
@@ -8,6 +8,9 @@ import { WinnerAvatar } from '../components/winner-avatar';
 import { pageSlots, showsPaginator } from '../model/paginator-range';
 import { createScrollPager } from '../model/scroll-pager';
 import { card, game, lane, pageOf } from './games-kit';
+
+// Lobbies are lazy routes with several calls each; on a busy machine the first paint takes a while.
+configure({ asyncUtilTimeout: 8000 });
 
 describe('infinite scroll pager', () => {
   afterEach(() => vi.useRealTimers());

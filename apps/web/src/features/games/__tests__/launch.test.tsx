@@ -97,6 +97,7 @@ describe('game launch', { timeout: 20_000 }, () => {
   });
 
   it('frames any other game on /game, and shows it again from the tab storage after a reload', async () => {
+    wideScreen();
     signIn();
     stubGames(() => ({ game_url: GAME_URL }));
     const { router, unmount } = renderRoute('/rng', makePermission());
@@ -104,6 +105,9 @@ describe('game launch', { timeout: 20_000 }, () => {
     await userEvent.click(within(tileOf('Coin Flip')).getByTestId('play-now'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', GAME_URL);
+    // §4: a direct game launch folds the side bar to mini; /game keeps the right bar.
+    expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'true');
+    expect(screen.getByTestId('right-bar')).toBeInTheDocument();
     unmount();
 
     renderRoute('/game', makePermission());

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
+import { alertText, pngFile } from '@/test/member-fixtures';
 import { BALANCE, LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
 
 afterEach(resetCentre);
@@ -192,5 +193,77 @@ describe('avatar menu', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByTestId('account-menu')).getByTestId('account-item-withdraw'));
     expect(await screen.findByTestId('member-centre-dialog')).toHaveAttribute('data-page', 'withdraw');
     expect(screen.queryByTestId('account-menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('withdrawal confirmation (§4)', { timeout: 20_000 }, () => {
+  const PAID = {
+    orderNo: 'W20260325ABCDEFGH',
+    amount: '150.00',
+    currency: 'VND',
+    status: 'paid',
+    receivingAddress: 'VCB 1',
+    createdAt: '2026-03-25T09:00:00.000Z',
+    reviewedAt: '2026-03-25T09:10:00.000Z',
+    reviewNote: null,
+    paidAt: '2026-03-25T09:10:00.000Z',
+    confirmBy: '2026-03-25T09:40:00.000Z',
+    confirmation: null,
+    paidAmount: null,
+    confirmedAt: null,
+  };
+
+  it('disputes a paid withdrawal: part paid, amount below the order, proof image required', async () => {
+    const user = userEvent.setup();
+    let order: Record<string, unknown> = PAID;
+    const mock = signedInWallet({
+      '/wps/cashier/withdraw/limits': {
+        minAmount: '100.00',
+        maxAmount: '1000000.00',
+        available: '1234567.50',
+        confirmMinutes: 30,
+        paymentPasswordSet: true,
+      },
+      '/wps/cashier/withdrawals': () => ({ list: [order], pageNo: 1, totalPages: 1, total: 1 }),
+      [`/wps/cashier/withdraw/${PAID.orderNo}/confirm`]: () => {
+        order = { ...PAID, status: 'disputed', confirmation: 'partial', paidAmount: '50.00' };
+        return order;
+      },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('withdraw');
+    const row = await within(panel).findByTestId('withdrawal-row', {}, LAZY);
+    await user.click(within(row).getByTestId('withdrawal-not-received'));
+    const dialog = await screen.findByTestId('withdrawal-confirm-dialog');
+    await user.click(within(dialog).getByTestId('dispute-partial'));
+
+    // The whole amount is not a part of it.
+    await user.type(within(dialog).getByTestId('dispute-paid-amount'), '150');
+    await user.click(within(dialog).getByTestId('withdrawal-dispute-submit'));
+    expect(callsTo(mock, `/wps/cashier/withdraw/${PAID.orderNo}/confirm`)).toBe(0);
+
+    // No proof yet: told so, nothing sent.
+    await user.clear(within(dialog).getByTestId('dispute-paid-amount'));
+    await user.type(within(dialog).getByTestId('dispute-paid-amount'), '50');
+    await user.click(within(dialog).getByTestId('withdrawal-dispute-submit'));
+    expect(await alertText()).toBe('Please upload proof of what you received');
+    await user.click(screen.getByTestId('alert-confirm'));
+    expect(callsTo(mock, `/wps/cashier/withdraw/${PAID.orderNo}/confirm`)).toBe(0);
+
+    const input = within(dialog).getByTestId('dispute-proof').querySelector('input[type="file"]');
+    await user.upload(input as HTMLInputElement, pngFile('proof.png'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('dispute-proof')).toHaveAttribute('data-filled', 'true'),
+    );
+    await user.click(within(dialog).getByTestId('withdrawal-dispute-submit'));
+    await screen.findByTestId('alert-dialog');
+    const body = bodyOf(mock, `/wps/cashier/withdraw/${PAID.orderNo}/confirm`) as Record<string, unknown>;
+    expect(body).toMatchObject({ received: false, partial: true, paidAmount: '50.00' });
+    expect(String(body.proof)).toMatch(/^data:image\/png;base64,iVBOR/);
+    await user.click(screen.getByTestId('alert-confirm'));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('status-badge')).toHaveAttribute('data-status', 'disputed'),
+    );
+    expect(within(panel).queryByTestId('withdrawal-not-received')).not.toBeInTheDocument();
   });
 });

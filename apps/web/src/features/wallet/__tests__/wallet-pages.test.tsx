@@ -267,3 +267,48 @@ describe('withdrawal confirmation (§4)', { timeout: 20_000 }, () => {
     expect(within(panel).queryByTestId('withdrawal-not-received')).not.toBeInTheDocument();
   });
 });
+
+describe('transfer to upline', { timeout: 20_000 }, () => {
+  it('checks the amount against the cash balance, shows a wrong password, then sends and confirms', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const mock = signedInWallet({
+      '/wps/member/paymentPassword': { isSet: true },
+      '/wps/cashier/transferUpline': () => {
+        tries += 1;
+        return tries === 1
+          ? failure('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect', 403, { attemptsLeft: 4 })
+          : { upline: 'agent01', amount: '120.25', balance: '1234447.25' };
+      },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transferUpline');
+    const amount = await within(panel).findByTestId('upline-amount', {}, LAZY);
+    const password = within(panel).getByTestId('upline-password');
+    await user.type(amount, '1234567.51');
+    await user.type(password, '123456');
+    await user.click(within(panel).getByTestId('upline-submit'));
+    expect(
+      await within(panel).findByText('The amount is more than your available balance'),
+    ).toBeInTheDocument();
+    expect(callsTo(mock, '/wps/cashier/transferUpline')).toBe(0);
+
+    await user.clear(amount);
+    await user.type(amount, '120.25');
+    await user.click(within(panel).getByTestId('upline-submit'));
+    expect(await alertText()).toBe('The payment password is incorrect');
+    await user.click(screen.getByTestId('alert-confirm'));
+    // The password is cleared after a refusal; the amount stays.
+    expect(password).toHaveValue('');
+    expect(amount).toHaveValue('120.25');
+
+    await user.type(password, '246810');
+    await user.click(within(panel).getByTestId('upline-submit'));
+    expect(await alertText()).toBe('The money has been sent to your upline.');
+    expect(bodyOf(mock, '/wps/cashier/transferUpline', 1)).toMatchObject({
+      amount: '120.25',
+      paymentPassword: '246810',
+    });
+    expect(amount).toHaveValue('');
+  });
+});

@@ -181,6 +181,19 @@ describe('games', () => {
     expect(await dialog.getByTestId('verify-outcome').getAttribute('data-ok')).toBe('true');
     expect(await dialog.textContent()).toContain(committed);
     await viewShot(page, 'games-verify-desktop-dark');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The same check from the betting record's row of the round.
+    await openCentrePage(page, 'personalHistoryCopy');
+    const row = page.getByTestId('betting-record-page').getByTestId('record-row').first();
+    await row.getByTestId('round-verify').click();
+    const fromRecord = page.getByTestId('verify-dialog');
+    await fromRecord.waitFor();
+    expect(await fromRecord.getByTestId('verify-commitment').getAttribute('data-ok')).toBe('true');
+    expect(await fromRecord.getByTestId('verify-outcome').getAttribute('data-ok')).toBe('true');
+    expect(await fromRecord.textContent()).toContain(committed);
+    await viewShot(page, 'games-record-verify-desktop-dark');
     await page.context().close();
   });
 

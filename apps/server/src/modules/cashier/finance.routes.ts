@@ -17,6 +17,8 @@ export async function financeRoutes(
   opts: { withdrawals: WithdrawService; deposits: DepositService; auth: MemberAuth },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Checked before validation: a caller without a finance session hears 401, never what a valid
+  // body would look like.
   const finance = opts.auth.requireStaff('finance');
   const { withdrawals, deposits } = opts;
 
@@ -30,7 +32,7 @@ export async function financeRoutes(
           limit,
         }),
       },
-      preHandler: finance,
+      preValidation: finance,
     },
     async (req) => ok(await withdrawals.listForStaff(staffOf(req), req.query.status, req.query.limit)),
   );
@@ -44,7 +46,7 @@ export async function financeRoutes(
         // A bare POST (no body at all) is a plain approval; Fastify hands it over as null.
         body: z.object({ note: z.string().trim().max(500).optional() }).nullish(),
       },
-      preHandler: finance,
+      preValidation: finance,
     },
     async (req) =>
       ok(await withdrawals.approve(staffOf(req), req.params.orderNo, req.body?.note || null, req.ip)),
@@ -59,14 +61,14 @@ export async function financeRoutes(
         // The member is told why.
         body: z.object({ note: z.string().trim().min(1, 'Input cannot be empty').max(500) }),
       },
-      preHandler: finance,
+      preValidation: finance,
     },
     async (req) => ok(await withdrawals.reject(staffOf(req), req.params.orderNo, req.body.note, req.ip)),
   );
 
   r.get(
     '/bo/api/finance/withdrawals/:orderNo/proof',
-    { schema: { tags, params: orderParams }, preHandler: finance },
+    { schema: { tags, params: orderParams }, preValidation: finance },
     async (req, reply) => {
       const image = await withdrawals.proofForStaff(staffOf(req), req.params.orderNo);
       return reply
@@ -84,7 +86,7 @@ export async function financeRoutes(
         tags,
         querystring: z.object({ status: z.enum(['pending', 'paid', 'failed', 'expired']).optional(), limit }),
       },
-      preHandler: finance,
+      preValidation: finance,
     },
     async (req) => {
       const rows = await deposits.orders.listForStaff(
@@ -108,7 +110,7 @@ export async function financeRoutes(
     '/bo/api/finance/callbacks',
     {
       schema: { tags, querystring: z.object({ orderNo: orderParams.shape.orderNo.optional(), limit }) },
-      preHandler: finance,
+      preValidation: finance,
     },
     async (req) => {
       const rows = await deposits.orders.callbacks(

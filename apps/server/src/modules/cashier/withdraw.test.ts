@@ -179,6 +179,9 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
     expect(denied.json().code).toBe('STAFF_FORBIDDEN');
     expect((await approve(m.token, w.orderNo)).statusCode).toBe(401);
     expect((await call('POST', `/bo/api/finance/withdrawals/${w.orderNo}/approve`)).statusCode).toBe(401);
+    // The session is checked before the body: no token and no reason is still 401.
+    expect((await call('POST', `/bo/api/finance/withdrawals/${w.orderNo}/reject`)).statusCode).toBe(401);
+    expect((await reject(risk, w.orderNo, {})).statusCode).toBe(403);
 
     const finance = await kit.staffWith(['finance']);
     const queue = (await call('GET', '/bo/api/finance/withdrawals?status=pending', { token: finance })).json()

@@ -312,3 +312,39 @@ describe('transfer to upline', { timeout: 20_000 }, () => {
     expect(amount).toHaveValue('');
   });
 });
+
+describe('deposit return', { timeout: 20_000 }, () => {
+  it('reopens the deposit page on the order the provider sent back, cancelled shown as not completed', async () => {
+    const user = userEvent.setup();
+    signedInWallet({
+      '/wps/cashier/deposit/methods': [
+        {
+          id: '1',
+          code: 'BANK',
+          name: 'Online banking',
+          provider: 'sandbox',
+          minAmount: '100.00',
+          maxAmount: '50000.00',
+        },
+      ],
+      '/wps/cashier/deposit/D20260325CANCELLED': {
+        orderNo: 'D20260325CANCELLED',
+        amount: '500.00',
+        status: 'failed',
+        payUrl: null,
+        createdAt: '2026-03-25T09:00:00.000Z',
+        paidAt: null,
+      },
+    });
+    const view = await renderSignedIn('/hot?member=depositv2&orderNo=D20260325CANCELLED&payment=cancelled');
+    const panel = await screen.findByTestId('member-centre-dialog', {}, LAZY);
+    expect(panel).toHaveAttribute('data-page', 'depositv2');
+    const result = await within(panel).findByTestId('deposit-result', {}, LAZY);
+    await waitFor(() => expect(result).toHaveAttribute('data-status', 'failed'));
+    expect(result).toHaveTextContent('This deposit was not completed');
+    // The address bar forgets the order, so a reload starts afresh.
+    await waitFor(() => expect(view.router.state.location.search).not.toContain('orderNo'));
+    await user.click(within(panel).getByTestId('deposit-again'));
+    expect(await within(panel).findByTestId('deposit-amount')).toHaveValue('');
+  });
+});

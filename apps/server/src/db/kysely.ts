@@ -23,6 +23,9 @@ pg.types.setTypeParser(INT8_OID, (v: string) => BigInt(v));
 
 export function openPostgres(url: string, poolSize = 20): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, admin termination) is dropped from the pool and
+  // replaced on the next checkout; without a listener pg would raise it as an uncaught exception.
+  pool.on('error', (err) => process.emitWarning(`idle PostgreSQL connection lost: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -35,6 +35,14 @@ export async function createTestDatabase(kind: DbKind): Promise<DbHandle> {
       await handle.close();
       const drop = new pg.Client({ connectionString: base });
       await drop.connect();
+      // Closed pools end their connections asynchronously: let them go before forcing the rest.
+      for (let i = 0; i < 50; i++) {
+        const open = await drop.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
     },

@@ -115,7 +115,7 @@ describe('members', () => {
     await page.getByTestId('register-submit').click();
 
     await page.getByTestId('register-success').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
     await shot(page, 'register-success');
     await page.getByTestId('register-success-ok').click();
     await page.getByTestId('header-member-bar').waitFor();
@@ -264,6 +264,23 @@ describe('members', () => {
     const login = await loginWithPassword(again, DEMO.username, 'Renewed@2025');
     await login.waitFor({ state: 'detached' });
     await again.getByTestId('header-member-bar').waitFor();
+    // The other journeys log in as demo01 with the seeded password: give it back.
+    const restored = await again.evaluate(async (password) => {
+      const res = await fetch('/wps/member/password', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${sessionStorage.getItem('token')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          oldPassword: 'Renewed@2025',
+          newPassword: password,
+          confirmNewPassword: password,
+        }),
+      });
+      return res.status;
+    }, DEMO.password);
+    expect(restored).toBe(200);
     await again.context().close();
   });
 });

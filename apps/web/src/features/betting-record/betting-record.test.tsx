@@ -148,9 +148,9 @@ describe('betting record page', { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findAllByTestId('record-row')).toHaveLength(2);
 
-    await user.click(screen.getByTestId('record-next'));
+    await user.click(screen.getByTestId('pager-next'));
     await waitFor(() => expect(lastBody(api).pageNo).toBe(2));
-    expect(await screen.findByTestId('record-page-status')).toHaveTextContent('Page 2 of 3');
+    expect(await screen.findByTestId('pager-status')).toHaveTextContent('Page 2 of 3');
 
     const picker = screen.getByTestId('record-vendor');
     expect([...within(picker).getAllByRole('option')].map((o) => o.textContent)).toEqual([

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useSessionStore } from '@/lib/session-store';
 import { bettingRecordQuery } from '../api/betting-record';
 import { RecordFilters } from '../components/record-filters';
-import { RecordPager } from '../components/record-pager';
 import { RecordRow } from '../components/record-row';
 import { RecordEmpty, RecordError, RecordLoading } from '../components/record-states';
 import { RecordSummary } from '../components/record-summary';
@@ -16,6 +17,7 @@ import { defaultWindow, windowOf } from '../model/date-window';
  * win, time and status; narrowed by a day range and a vendor, a page at a time.
  */
 export function BettingRecordPage() {
+  const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const { code: language } = useLanguage();
   const [range, setRange] = useState(defaultWindow);
@@ -74,11 +76,12 @@ export function BettingRecordPage() {
               <RecordRow key={r.id} record={r} />
             ))}
           </ul>
-          <RecordPager
+          <Pager
             pageNo={records.data.pageNo}
             totalPages={records.data.totalPages}
             busy={records.isFetching}
             onChange={setPageNo}
+            label={t('inhouse.record.pages')}
           />
         </div>
       )}

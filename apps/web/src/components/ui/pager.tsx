@@ -1,24 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Button } from './button';
+import { Icon } from './icon';
 
-/** Previous / next over a paged list; hidden when everything fits on one page. */
-export function Pager({
-  pageNo,
-  totalPages,
-  onChange,
-  busy,
-}: {
+interface PagerProps {
   pageNo: number;
   totalPages: number;
   onChange: (pageNo: number) => void;
+  /** Disables both buttons while a page is on its way, so clicks cannot run ahead of the list. */
   busy?: boolean;
-}) {
+  /** Names the list being paged for screen readers when a page holds more than one pager. */
+  label?: string;
+}
+
+/** Previous / next over a paged list; hidden when everything fits on one page. */
+export function Pager({ pageNo, totalPages, onChange, busy, label }: PagerProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
     <nav
-      aria-label={t('wallet.pager.label')}
+      aria-label={label ?? t('pager.label')}
       className="flex items-center justify-between gap-3 pt-2"
       data-testid="pager"
     >
@@ -30,10 +30,10 @@ export function Pager({
         data-testid="pager-prev"
       >
         <Icon name="chevronLeft" className="size-4" />
-        {t('wallet.pager.prev')}
+        {t('pager.prev')}
       </Button>
       <span className="text-xs text-muted tabular-nums" data-testid="pager-status">
-        {t('wallet.pager.status', { page: pageNo, total: totalPages })}
+        {t('pager.status', { page: pageNo, total: totalPages })}
       </span>
       <Button
         size="sm"
@@ -42,7 +42,7 @@ export function Pager({
         onClick={() => onChange(pageNo + 1)}
         data-testid="pager-next"
       >
-        {t('wallet.pager.next')}
+        {t('pager.next')}
         <Icon name="chevronRight" className="size-4" />
       </Button>
     </nav>

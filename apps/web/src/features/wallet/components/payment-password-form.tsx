@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { refreshWallet } from '../api/keys';
 import { setPaymentPassword } from '../api/payment-password';
-import { PAYMENT_PASSWORD } from '../lib/amount-message';
+import { paymentPasswordMessage } from '../lib/amount-message';
 import { walletErrorText } from '../lib/wallet-errors';
 
 interface Values {
@@ -24,8 +24,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
     defaultValues: { oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
   });
   const errors = formState.errors;
-  const sixDigits = (v: string) =>
-    v === '' ? t('validation.required') : PAYMENT_PASSWORD.test(v) || t('wallet.paymentPassword.rule');
+  const sixDigits = (v: string) => paymentPasswordMessage(t, v) ?? true;
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -26,3 +26,9 @@ export function amountMessage(
 
 /** Payment passwords are six digits (the registration config's rule for the field). */
 export const PAYMENT_PASSWORD = /^\d{6}$/;
+
+/** The line under a payment password box; undefined when the password may be sent. */
+export function paymentPasswordMessage(t: TFunction, password: string): string | undefined {
+  if (password === '') return t('validation.required');
+  return PAYMENT_PASSWORD.test(password) ? undefined : t('wallet.paymentPassword.rule');
+}

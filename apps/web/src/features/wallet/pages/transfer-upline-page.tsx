@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field, PasswordInput } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { openMemberCentre } from '@/features/member-center';
@@ -13,11 +12,11 @@ import { refreshWallet } from '../api/keys';
 import { paymentPasswordQuery } from '../api/payment-password';
 import { transferUpline } from '../api/records';
 import { useRequestId } from '../api/request-id';
-import { AmountInput } from '../components/amount-input';
+import { AmountPasswordFields } from '../components/amount-password-fields';
 import { BalanceSummary } from '../components/balance-summary';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
-import { amountMessage, PAYMENT_PASSWORD } from '../lib/amount-message';
+import { amountMessage, paymentPasswordMessage } from '../lib/amount-message';
 import { checkAmount, toApiAmount, toMinor } from '../lib/money';
 import { walletErrorText } from '../lib/wallet-errors';
 
@@ -38,12 +37,7 @@ export function TransferUplinePage() {
   const submit = async () => {
     const check = checkAmount(amount, { balance: available });
     const amountError = amountMessage(t, check);
-    const passwordError =
-      paymentPassword === ''
-        ? t('validation.required')
-        : PAYMENT_PASSWORD.test(paymentPassword)
-          ? undefined
-          : t('wallet.paymentPassword.rule');
+    const passwordError = paymentPasswordMessage(t, paymentPassword);
     setErrors({ amount: amountError === true ? undefined : amountError, password: passwordError });
     if (!check.ok || passwordError) return;
     setBusy(true);
@@ -99,31 +93,16 @@ export function TransferUplinePage() {
               void submit();
             }}
           >
-            <Field label={t('wallet.amount.label')} required error={errors.amount}>
-              {(a) => (
-                <AmountInput
-                  {...a}
-                  currency={balance?.currency}
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  placeholder="0.00"
-                  data-testid="upline-amount"
-                />
-              )}
-            </Field>
-            <Field label={t('wallet.paymentPassword.title')} required error={errors.password}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  inputMode="numeric"
-                  maxLength={6}
-                  autoComplete="off"
-                  value={paymentPassword}
-                  onChange={(e) => setPaymentPassword(e.target.value)}
-                  data-testid="upline-password"
-                />
-              )}
-            </Field>
+            <AmountPasswordFields
+              testIdPrefix="upline"
+              currency={balance?.currency}
+              amount={amount}
+              onAmountChange={setAmount}
+              amountError={errors.amount}
+              password={paymentPassword}
+              onPasswordChange={setPaymentPassword}
+              passwordError={errors.password}
+            />
             <Button type="submit" size="lg" className="w-full" disabled={busy} data-testid="upline-submit">
               {busy ? <Spinner className="size-4" /> : <Icon name="users" className="size-4" />}
               {t('wallet.upline.submit')}

@@ -24,6 +24,41 @@ export interface TransactionRow {
   response: unknown;
 }
 
+/** A money call as stored: its answer is what a repeat of the call gets back. */
+export interface NewTransaction {
+  vendor: string;
+  transactionId: string;
+  action: SeamlessAction;
+  merchantId: number;
+  memberId: bigint;
+  roundId: string;
+  amount: bigint;
+  referenceTransactionId?: string;
+  applied?: boolean;
+  fingerprint: string;
+  response: unknown;
+}
+
+/** A round a money call opens: whose, in which game, for how much and when. */
+interface NewRound {
+  merchantId: number;
+  memberId: bigint;
+  vendor: string;
+  gameId: number;
+  roundId: string;
+  amount: bigint;
+  now: Date;
+}
+
+const roundValues = (r: NewRound) => ({
+  merchant_id: r.merchantId,
+  member_id: r.memberId,
+  vendor: r.vendor,
+  game_id: r.gameId,
+  round_id: r.roundId,
+  created_at: r.now,
+});
+
 export interface RoundRow {
   id: bigint;
   member_id: bigint;
@@ -34,6 +69,9 @@ export interface RoundRow {
 
 /** SQL of the seamless wallet. Inside a wallet call it runs on the call's transaction. */
 export function seamlessRepository(db: Db) {
+  const vendorTransactions = (vendor: string) =>
+    db.selectFrom('seamless_transactions').where('vendor', '=', vendor);
+
   return {
     async vendorSecret(vendor: string): Promise<string | undefined> {
       const row = await db
@@ -115,8 +153,7 @@ export function seamlessRepository(db: Db) {
     },
 
     async findTransaction(vendor: string, transactionId: string): Promise<TransactionRow | undefined> {
-      return db
-        .selectFrom('seamless_transactions')
+      return vendorTransactions(vendor)
         .select([
           'action',
           'member_id',
@@ -127,36 +164,21 @@ export function seamlessRepository(db: Db) {
           'fingerprint',
           'response',
         ])
-        .where('vendor', '=', vendor)
         .where('transaction_id', '=', transactionId)
         .executeTakeFirst();
     },
 
     /** Whether a rollback naming this bet exists (applied or recorded ahead of the bet). */
     async rolledBack(vendor: string, betTransactionId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('seamless_transactions')
+      const row = await vendorTransactions(vendor)
         .select('id')
-        .where('vendor', '=', vendor)
         .where('reference_transaction_id', '=', betTransactionId)
         .where('action', '=', 'rollback')
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    async insertTransaction(t: {
-      vendor: string;
-      transactionId: string;
-      action: SeamlessAction;
-      merchantId: number;
-      memberId: bigint;
-      roundId: string;
-      amount: bigint;
-      referenceTransactionId?: string;
-      applied?: boolean;
-      fingerprint: string;
-      response: unknown;
-    }): Promise<void> {
+    async insertTransaction(t: NewTransaction): Promise<void> {
       await db
         .insertInto('seamless_transactions')
         .values({
@@ -186,26 +208,10 @@ export function seamlessRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async addStake(r: {
-      merchantId: number;
-      memberId: bigint;
-      vendor: string;
-      gameId: number;
-      roundId: string;
-      amount: bigint;
-      now: Date;
-    }): Promise<void> {
+    async addStake(r: NewRound): Promise<void> {
       await db
         .insertInto('game_rounds')
-        .values({
-          merchant_id: r.merchantId,
-          member_id: r.memberId,
-          vendor: r.vendor,
-          game_id: r.gameId,
-          round_id: r.roundId,
-          stake: r.amount,
-          created_at: r.now,
-        })
+        .values({ ...roundValues(r), stake: r.amount })
         .onConflict((oc) =>
           oc
             .columns(['merchant_id', 'vendor', 'round_id'])
@@ -248,29 +254,10 @@ export function seamlessRepository(db: Db) {
     },
 
     /** A bonus win is a round of its own: no stake, settled at once. */
-    async insertBonusRound(r: {
-      merchantId: number;
-      memberId: bigint;
-      vendor: string;
-      gameId: number;
-      roundId: string;
-      amount: bigint;
-      now: Date;
-    }): Promise<void> {
+    async insertBonusRound(r: NewRound): Promise<void> {
       await db
         .insertInto('game_rounds')
-        .values({
-          merchant_id: r.merchantId,
-          member_id: r.memberId,
-          vendor: r.vendor,
-          game_id: r.gameId,
-          round_id: r.roundId,
-          stake: 0n,
-          win: r.amount,
-          status: 'settled',
-          created_at: r.now,
-          settled_at: r.now,
-        })
+        .values({ ...roundValues(r), stake: 0n, win: r.amount, status: 'settled', settled_at: r.now })
         .execute();
     },
   };

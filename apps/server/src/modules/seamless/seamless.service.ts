@@ -4,7 +4,12 @@ import { AppError } from '../../plugins/errors.ts';
 import { createLedger, memberAccount, vendorClearing } from '../ledger/ledger.service.ts';
 import { hashToken } from '../session/session.service.ts';
 import { seamlessError } from './seamless.errors.ts';
-import { type SeamlessRepository, seamlessRepository, type WalletSessionRow } from './seamless.repository.ts';
+import {
+  type NewTransaction,
+  type SeamlessRepository,
+  seamlessRepository,
+  type WalletSessionRow,
+} from './seamless.repository.ts';
 import type { BetInput, BonusWinInput, RollbackInput, WinInput } from './seamless.schemas.ts';
 import type { SeamlessAction } from './seamless.tables.ts';
 
@@ -29,6 +34,9 @@ interface Call {
   /** Only what identifies the call; compared on a repeat. */
   fields: Record<string, string | boolean | null>;
 }
+
+/** What a call stores of itself beyond what every call stores (who, which id, its answer). */
+type CallRow = Pick<NewTransaction, 'roundId' | 'amount' | 'referenceTransactionId' | 'applied'>;
 
 const toNumber = (minor: bigint) => Number(minor);
 
@@ -78,8 +86,7 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
       repo: SeamlessRepository;
       trx: Db;
       session: WalletSessionRow;
-      fingerprint: string;
-    }) => Promise<MoneyAnswer & { store: Parameters<SeamlessRepository['insertTransaction']>[0] }>,
+    }) => Promise<MoneyAnswer & { row: CallRow }>,
   ): Promise<MoneyAnswer> {
     let session: WalletSessionRow | undefined;
     try {
@@ -96,8 +103,17 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
           return prior.response as MoneyAnswer;
         }
         if (call.currency !== session.currency) throw seamlessError('CURRENCY_MISMATCH');
-        const { store, ...answer } = await apply({ repo, trx, session, fingerprint });
-        await repo.insertTransaction({ ...store, response: answer });
+        const { row, ...answer } = await apply({ repo, trx, session });
+        await repo.insertTransaction({
+          vendor: call.vendor,
+          transactionId: call.transactionId,
+          action: call.action,
+          merchantId: session.merchant_id,
+          memberId: session.member_id,
+          ...row,
+          fingerprint,
+          response: answer,
+        });
         return answer;
       });
     } catch (err) {
@@ -148,7 +164,7 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             currency: input.currency,
           },
         },
-        async ({ repo, trx, session, fingerprint }) => {
+        async ({ repo, trx, session }) => {
           if (session.expires_at <= now()) throw seamlessError('SESSION_EXPIRED');
           if (await repo.rolledBack(vendor, input.transactionId))
             throw seamlessError('TRANSACTION_ROLLED_BACK');
@@ -180,16 +196,9 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             balance: toNumber(t.debitAvailable ?? (await balanceOf(session, trx))),
             currency: session.currency,
             roundId: input.roundId,
-            store: {
-              vendor,
-              transactionId: input.transactionId,
-              action: 'bet',
-              merchantId: session.merchant_id,
-              memberId: session.member_id,
+            row: {
               roundId: input.roundId,
               amount: input.amount,
-              fingerprint,
-              response: null,
             },
           };
         },
@@ -212,7 +221,7 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             roundClosed: input.roundClosed,
           },
         },
-        async ({ repo, trx, session, fingerprint }) => {
+        async ({ repo, trx, session }) => {
           const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
           if (!round) throw seamlessError('ROUND_NOT_FOUND');
           if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
@@ -237,16 +246,9 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             balance: toNumber(balance ?? (await balanceOf(session, trx))),
             currency: session.currency,
             roundId: input.roundId,
-            store: {
-              vendor,
-              transactionId: input.transactionId,
-              action: 'win',
-              merchantId: session.merchant_id,
-              memberId: session.member_id,
+            row: {
               roundId: input.roundId,
               amount: input.amount,
-              fingerprint,
-              response: null,
             },
           };
         },
@@ -269,7 +271,7 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             currency: input.currency,
           },
         },
-        async ({ repo, trx, session, fingerprint }) => {
+        async ({ repo, trx, session }) => {
           const bet = await repo.findTransaction(vendor, input.referenceTransactionId);
           if (bet && bet.action !== 'bet') throw seamlessError('ROLLBACK_NOT_BET');
           if (bet && bet.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
@@ -297,18 +299,11 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             currency: session.currency,
             roundId: input.roundId,
             betFound: bet !== undefined,
-            store: {
-              vendor,
-              transactionId: input.transactionId,
-              action: 'rollback',
-              merchantId: session.merchant_id,
-              memberId: session.member_id,
+            row: {
               roundId: input.roundId,
               amount: refund && bet ? bet.amount : 0n,
               referenceTransactionId: input.referenceTransactionId,
               applied: refund,
-              fingerprint,
-              response: null,
             },
           };
         },
@@ -331,7 +326,7 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             currency: input.currency,
           },
         },
-        async ({ repo, trx, session, fingerprint }) => {
+        async ({ repo, trx, session }) => {
           const gameId = await gameOf(repo, session, input.gameCode);
           const t = await createLedger(trx).transfer({
             merchantId: session.merchant_id,
@@ -357,16 +352,9 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             balance: toNumber(t.creditAvailable ?? (await balanceOf(session, trx))),
             currency: session.currency,
             roundId,
-            store: {
-              vendor,
-              transactionId: input.transactionId,
-              action: 'bonus',
-              merchantId: session.merchant_id,
-              memberId: session.member_id,
+            row: {
               roundId,
               amount: input.amount,
-              fingerprint,
-              response: null,
             },
           };
         },

@@ -24,7 +24,7 @@ import { createMembers, membersRoutes } from './modules/member/member.module.ts'
 import type { PasswordCost } from './modules/member/password.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
-import { sandboxAdapterFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
+import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sandbox = deps.config.env !== 'production';
   await app.register(seamlessWalletRoutes, { seamless });
   if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
-  const launch = createLaunch(db, games, sandbox ? [sandboxAdapterFor(seamless)] : []);
+  const launch = createLaunch(db, games, sandbox ? sandboxAdaptersFor(seamless) : []);
   await app.register(gameLaunchRoutes, { launch, auth });
   await app.register(bettingRecordRoutes, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(inhouseModule, { db, auth, ...(deps.now ? { now: deps.now } : {}) });

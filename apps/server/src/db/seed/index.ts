@@ -8,6 +8,7 @@ import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedGameCatalog } from './games.ts';
 import { seedLotteryGames, seedLotteryStaff } from './lottery.ts';
+import { seedThirdPartyLottery } from './third-party-lottery.ts';
 
 /** Demo data for a fresh database. Every step is idempotent: a second start changes nothing. */
 export async function seedDemo(
@@ -27,6 +28,8 @@ export async function seedDemo(
   log('cashier ready (payment methods, transfer wallets)');
   const sandbox = await seedSandboxVendor(db, merchantId);
   log(`sandbox vendor ready (${sandbox.games} games)`);
+  const thirdParty = await seedThirdPartyLottery(db, merchantId);
+  log(`third-party lottery vendors ready (${thirdParty.games} games)`);
   const rounds = await seedDemoRounds(db, merchantId, { passwordCost: opts.passwordCost });
   log(`demo winner rounds ready (${rounds.rounds} new)`);
   await seedLotteryGames(db, merchantId);

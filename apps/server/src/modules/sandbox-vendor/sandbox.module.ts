@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Seamless } from '../seamless/seamless.module.ts';
 import { sandboxLaunchAdapter } from './sandbox.adapter.ts';
-import { walletClient } from './sandbox.client.ts';
+import { type WalletClient, walletClient } from './sandbox.client.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
-import { SANDBOX_VENDOR } from './sandbox.seed.ts';
+import { STUDIO_VENDORS } from './sandbox.studio.ts';
 
 export { sandboxLaunchAdapter } from './sandbox.adapter.ts';
 export { SANDBOX_VENDOR, seedSandboxVendor } from './sandbox.seed.ts';
@@ -24,16 +24,25 @@ export function ownBaseUrl(app: FastifyInstance): string {
 
 /** The sandbox studio's pages; not registered in production. */
 export async function sandboxVendorRoutes(app: FastifyInstance, opts: { seamless: Seamless }) {
-  const wallet = walletClient({
-    baseUrl: () => ownBaseUrl(app),
-    vendor: SANDBOX_VENDOR,
-    secret: async () => {
-      const secret = await opts.seamless.repo.vendorSecret(SANDBOX_VENDOR);
-      if (!secret) throw new Error('the sandbox vendor has no wallet secret; run the seed');
-      return secret;
-    },
-  });
-  await app.register(sandboxRoutes, { wallet });
+  const clientOf = (vendor: string) =>
+    walletClient({
+      baseUrl: () => ownBaseUrl(app),
+      vendor,
+      secret: async () => {
+        const secret = await opts.seamless.repo.vendorSecret(vendor);
+        if (!secret) throw new Error(`the sandbox vendor ${vendor} has no wallet secret; run the seed`);
+        return secret;
+      },
+    });
+  const wallets = new Map<string, WalletClient>(STUDIO_VENDORS.map((v) => [v, clientOf(v)]));
+  const walletOf = (vendor: string) => {
+    const wallet = wallets.get(vendor);
+    if (!wallet) throw new Error(`the sandbox studio does not play for ${vendor}`);
+    return wallet;
+  };
+  await app.register(sandboxRoutes, { walletOf });
 }
 
-export const sandboxAdapterFor = (seamless: Seamless) => sandboxLaunchAdapter(seamless.sessions);
+/** One launch adapter per vendor the studio plays for. */
+export const sandboxAdaptersFor = (seamless: Seamless) =>
+  STUDIO_VENDORS.map((vendor) => sandboxLaunchAdapter(seamless.sessions, vendor));

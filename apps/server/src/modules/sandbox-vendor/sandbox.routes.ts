@@ -3,8 +3,9 @@ import { parseAmountToMinor } from '@pf/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { WalletClient } from './sandbox.client.ts';
-import { play, sandboxGame } from './sandbox.games.ts';
+import { play } from './sandbox.games.ts';
 import { type PageState, renderPage } from './sandbox.page.ts';
+import { studioGame } from './sandbox.studio.ts';
 
 /** Stakes the studio takes, minor units. */
 export const SANDBOX_STAKE = { min: 100n, max: 1_000_000n };
@@ -31,11 +32,13 @@ const REFUSALS: Record<string, string> = {
 /**
  * The sandbox studio's game server: a page per game and one form post per round. Every round is
  * played through the public signed wallet API over HTTP: authenticate, bet, then win (0 on a loss)
- * closing the round, or a rollback when the bet's fate is unknown.
+ * closing the round, or a rollback when the bet's fate is unknown. Each game's rounds go through
+ * the wallet client of the vendor it is played for.
  */
-export async function sandboxRoutes(app: FastifyInstance, opts: { wallet: WalletClient }) {
-  const { wallet } = opts;
-
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  opts: { walletOf: (vendor: string) => WalletClient },
+) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -47,8 +50,10 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { wallet: Wallet
 
   app.get('/sandbox-vendor/play', async (req, reply) => {
     const q = pageQuery.safeParse(req.query);
-    const game = q.success ? sandboxGame(q.data.game) : undefined;
-    if (!q.success || !game) return plain(reply, 400, 'Unknown game link');
+    const found = q.success ? studioGame(q.data.game) : undefined;
+    if (!q.success || !found) return plain(reply, 400, 'Unknown game link');
+    const { game } = found;
+    const wallet = opts.walletOf(found.vendor);
     const auth = await wallet.authenticate(q.data.token);
     const state: PageState = {
       game,
@@ -64,8 +69,10 @@ export async function sandboxRoutes(app: FastifyInstance, opts: { wallet: Wallet
 
   app.post('/sandbox-vendor/play', async (req, reply) => {
     const f = playForm.safeParse(req.body);
-    const game = f.success ? sandboxGame(f.data.game) : undefined;
-    if (!f.success || !game) return plain(reply, 400, 'Unknown game link');
+    const found = f.success ? studioGame(f.data.game) : undefined;
+    if (!f.success || !found) return plain(reply, 400, 'Unknown game link');
+    const { game } = found;
+    const wallet = opts.walletOf(found.vendor);
     const { token, stake: stakeText } = f.data;
     const choice = game.choices.includes(f.data.choice) ? f.data.choice : (game.choices[0] ?? '');
     const auth = await wallet.authenticate(token);

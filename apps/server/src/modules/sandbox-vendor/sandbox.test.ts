@@ -4,6 +4,7 @@ import { dbKinds } from '../../test/test-db.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { play, returnToPlayerBps, SANDBOX_GAMES, sandboxGame } from './sandbox.games.ts';
+import { HOSTED_LOTTERY_GAMES } from './sandbox.lottery-games.ts';
 
 describe('sandbox studio games', () => {
   it('pays what the table says, and nothing for a lost pick', () => {
@@ -16,7 +17,7 @@ describe('sandbox studio games', () => {
   });
 
   it('keeps every game under 100% return to player', () => {
-    for (const g of SANDBOX_GAMES) {
+    for (const g of [...SANDBOX_GAMES, ...HOSTED_LOTTERY_GAMES]) {
       for (const c of g.choices) {
         const rtp = returnToPlayerBps(g, c);
         expect(rtp).toBeGreaterThan(9_000n);

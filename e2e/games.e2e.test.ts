@@ -1,58 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+import { launchBrowser, shot, viewShot } from './support/browser.ts';
+import { headerBalance, minorOf } from './support/screen.ts';
+import { logIn, openIn } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
-
-const DEMO = { username: 'demo01', password: 'Demo@1234' };
-
-type Theme = 'dark' | 'light';
-
-async function openIn(browser: Browser, theme: Theme, phone: boolean, ip: string): Promise<Page> {
-  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  // An address of its own, so login counters of other journeys do not follow this one.
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  return page;
-}
-
-/** Logs demo01 in from the home page and puts the security (KYC) modal off for this session. */
-async function logIn(page: Page) {
-  await page.goto(baseUrl);
-  await page.getByTestId('login-button').first().click();
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill(DEMO.username);
-  await popup.getByTestId('login-password').fill(DEMO.password);
-  await popup.getByTestId('login-submit').click();
-  await popup.waitFor({ state: 'detached' });
-  await page.getByTestId('header-member-bar').waitFor();
-  const kyc = page.getByTestId('kyc-modal');
-  await kyc.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await kyc.count()) {
-    await kyc.getByTestId('kyc-later').click();
-    await kyc.waitFor({ state: 'detached' });
-  }
-}
-
-/** The header balance once it has settled, as shown (two decimals, comma thousands). */
-async function headerBalance(page: Page): Promise<string> {
-  const balance = page.locator('[data-testid="header-balance"][data-state="shown"]').first();
-  await balance.waitFor();
-  await expect.poll(() => balance.getByTestId('header-balance-value').textContent()).not.toBe('Updating…');
-  return (await balance.getByTestId('header-balance-value').textContent()) ?? '';
-}
-
-/** What the screen shows right now: a full-page capture would stretch the fixed dialogs. */
-async function viewShot(page: Page, name: string) {
-  const dir = resolve(import.meta.dirname, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
-
-/** '1,234.50' -> 123450 (minor units), so the journey checks sums without floats. */
-const minorOf = (shown: string) => BigInt(shown.trim().replaceAll(',', '').replace('.', ''));
 
 /** An entry of the game menu, which sits at the top of the content, under the fixed header. */
 async function gameMenu(page: Page, key: string) {

@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+import { launchBrowser, shot } from './support/browser.ts';
+import { confirmAlert } from './support/screen.ts';
+import { DEMO_MEMBER, loginWithPassword, openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -11,44 +13,9 @@ const PNG = Buffer.from(
 );
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-const DEMO = { username: 'demo01', password: 'Demo@1234', dialingCode: '84', mobile: '912345678' };
+const DEMO = { ...DEMO_MEMBER, dialingCode: '84', mobile: '912345678' };
 // Failed logins count against the account for 15 minutes, so the captcha journey uses its own.
 const AGENT = { username: 'agent01', password: 'Agent@1234' };
-
-type Theme = 'dark' | 'light';
-
-async function openIn(browser: Browser, theme: Theme, phone = false): Promise<Page> {
-  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  return page;
-}
-
-async function confirmAlert(page: Page, expected?: string) {
-  const dialog = page.getByTestId('alert-dialog');
-  await dialog.waitFor();
-  if (expected) expect(await page.getByTestId('alert-message').textContent()).toBe(expected);
-  await page.getByTestId('alert-confirm').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function loginWithPassword(page: Page, username: string, password: string) {
-  await page.getByTestId('login-button').first().click();
-  const popup = page.getByTestId('login-popup');
-  await popup.waitFor();
-  await popup.getByTestId('login-username').fill(username);
-  await popup.getByTestId('login-password').fill(password);
-  await popup.getByTestId('login-submit').click();
-  return popup;
-}
-
-async function staffToken(): Promise<string> {
-  const login = await fetch(`${baseUrl}/bo/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin@1234' }),
-  });
-  return ((await login.json()) as { value: { token: string } }).value.token;
-}
 
 /** The newest SMS code the sandbox gateway holds for a phone, read as an operator would. */
 async function sandboxCode(dialingCode: string, mobileNo: string): Promise<string> {

@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { launchBrowser, viewShot } from './support/browser.ts';
+import { confirmAlert, headerBalance, minorOf } from './support/screen.ts';
+import { logIn, openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
-const DEMO = { username: 'demo01', password: 'Demo@1234' };
 const PAYMENT_PASSWORD = '246810';
-const STAFF = { username: 'admin', password: 'Admin@1234' };
-
-type Theme = 'dark' | 'light';
 
 /** The member-centre pages this journey photographs, and the element each page renders. */
 const PAGE_TESTID: Record<string, string> = {
@@ -23,75 +19,10 @@ const PAGE_TESTID: Record<string, string> = {
   securityCenter: 'security-center-page',
 };
 
-const shotsDir = resolve(import.meta.dirname, 'screenshots');
-
-/**
- * The member centre is a fixed overlay, so the window is what matters: a full-page picture of the
- * long home page behind it would shrink the panel and take far longer to encode.
- */
-async function shot(page: Page, name: string) {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`) });
-}
-
-async function openIn(browser: Browser, theme: Theme, phone: boolean, ip: string): Promise<Page> {
-  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  // An address of its own, so login counters of other journeys do not follow this one.
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  return page;
-}
-
-async function confirmAlert(page: Page, expected?: string) {
-  const dialog = page.getByTestId('alert-dialog');
-  await dialog.waitFor();
-  if (expected) expect(await page.getByTestId('alert-message').textContent()).toBe(expected);
-  await page.getByTestId('alert-confirm').click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** Logs demo01 in and puts the security (KYC) modal off for this session. */
-async function logIn(page: Page) {
-  await page.goto(baseUrl);
-  await page.getByTestId('login-button').first().click();
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill(DEMO.username);
-  await popup.getByTestId('login-password').fill(DEMO.password);
-  await popup.getByTestId('login-submit').click();
-  await popup.waitFor({ state: 'detached' });
-  await page.getByTestId('header-member-bar').waitFor();
-  const kyc = page.getByTestId('kyc-modal');
-  await kyc.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await kyc.count()) {
-    await kyc.getByTestId('kyc-later').click();
-    await kyc.waitFor({ state: 'detached' });
-  }
-}
-
-/** The header balance once it has settled, as shown (two decimals, comma thousands). */
-async function headerBalance(page: Page): Promise<string> {
-  const balance = page.locator('[data-testid="header-balance"][data-state="shown"]').first();
-  await balance.waitFor();
-  await expect.poll(() => balance.getByTestId('header-balance-value').textContent()).not.toBe('Updating…');
-  return (await balance.getByTestId('header-balance-value').textContent()) ?? '';
-}
-
-/** '1,234.50' -> 123450 (minor units), so the journey checks sums without floats. */
-const minorOf = (shown: string) => BigInt(shown.replaceAll(',', '').replace('.', ''));
 const shownOf = (minor: bigint) => {
   const whole = (minor / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${whole}.${(minor % 100n).toString().padStart(2, '0')}`;
 };
-
-async function staffToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/bo/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  const { value } = (await res.json()) as { value: { token: string } };
-  return value.token;
-}
 
 async function openCentrePage(page: Page, key: string) {
   const panel = page.getByTestId('member-centre-dialog');
@@ -124,10 +55,10 @@ describe('wallet', { timeout: 120_000 }, () => {
     // Below the method's minimum: told so, nothing sent.
     await panel.getByText('The minimum amount is 100.00').waitFor();
     await panel.getByTestId('deposit-amount').fill('500');
-    await shot(page, 'wallet-deposit-desktop-dark');
+    await viewShot(page, 'wallet-deposit-desktop-dark');
     await panel.getByTestId('deposit-submit').click();
     await page.waitForURL(/\/sandbox\/pay\//);
-    await shot(page, 'wallet-sandbox-pay-page');
+    await viewShot(page, 'wallet-sandbox-pay-page');
     await page.locator('button[name="action"][value="pay"]').click();
 
     // Back on the site: the deposit page reopens with the paid order, the header balance follows.
@@ -136,7 +67,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     expect(await result.getByTestId('deposit-result-amount').textContent()).toBe('500.00');
     expect(new URL(page.url()).search).toBe('');
     await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000n));
-    await shot(page, 'wallet-deposit-paid-desktop-dark');
+    await viewShot(page, 'wallet-deposit-paid-desktop-dark');
 
     // Withdrawal needs a payment password: set it in securityCenter first.
     await openCentrePage(page, 'withdraw');
@@ -163,7 +94,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     const orderNo = (await row.getAttribute('data-order')) ?? '';
     expect(orderNo).toMatch(/^W/);
     await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000n - 20_000n));
-    await shot(page, 'wallet-withdraw-pending-desktop-dark');
+    await viewShot(page, 'wallet-withdraw-pending-desktop-dark');
 
     // Finance approves it through the back office.
     const token = await staffToken();
@@ -179,7 +110,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     await openCentrePage(page, 'withdraw');
     const paid = panel.locator(`[data-testid="withdrawal-row"][data-order="${orderNo}"]`);
     await paid.locator('[data-testid="status-badge"][data-status="paid"]').waitFor();
-    await shot(page, 'wallet-withdraw-confirm-desktop-dark');
+    await viewShot(page, 'wallet-withdraw-confirm-desktop-dark');
     await paid.getByTestId('withdrawal-received').click();
     await paid.locator('[data-testid="status-badge"][data-status="received"]').waitFor();
 
@@ -195,7 +126,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     await expect
       .poll(() => list.locator('[data-testid="transaction-row"][data-type="withdraw"]').count())
       .toBe(0);
-    await shot(page, 'wallet-history-desktop-dark');
+    await viewShot(page, 'wallet-history-desktop-dark');
     await page.context().close();
   });
 
@@ -214,13 +145,13 @@ describe('wallet', { timeout: 120_000 }, () => {
     );
     await logIn(page);
     await headerBalance(page).catch(() => undefined);
-    await shot(page, `wallet-header-${size}-${theme}`);
+    await viewShot(page, `wallet-header-${size}-${theme}`);
     if (phone) {
       // The header is narrow: balance and the withdraw shortcut move into the avatar menu.
       await page.getByTestId('account-button').click();
       const menu = page.getByTestId('account-menu');
       await menu.locator('[data-testid="header-balance"][data-state="shown"]').waitFor();
-      await shot(page, `wallet-account-menu-${size}-${theme}`);
+      await viewShot(page, `wallet-account-menu-${size}-${theme}`);
       await menu.getByTestId('account-item-withdraw').click();
       await page.locator('[data-testid="member-centre-dialog"][data-page="withdraw"]').waitFor();
       await page.getByTestId('member-centre-close').click();
@@ -231,7 +162,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     const panel = page.getByTestId('member-centre-dialog');
     await panel.getByTestId('deposit-page').waitFor();
     await panel.locator('[data-testid^="deposit-method-"]').first().waitFor();
-    await shot(page, `wallet-deposit-${size}-${theme}`);
+    await viewShot(page, `wallet-deposit-${size}-${theme}`);
     for (const [key, testId] of Object.entries(PAGE_TESTID)) {
       await openCentrePage(page, key);
       // Photograph the page once its chunk and its data are in: no spinner or skeleton left.
@@ -242,7 +173,7 @@ describe('wallet', { timeout: 120_000 }, () => {
         onScreen: el.getBoundingClientRect().right <= window.innerWidth + 1,
       }));
       expect(fits, key).toEqual({ inside: true, onScreen: true });
-      await shot(page, `wallet-${key}-${size}-${theme}`);
+      await viewShot(page, `wallet-${key}-${size}-${theme}`);
     }
     await page.context().close();
   });

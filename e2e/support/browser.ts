@@ -33,3 +33,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * What the window shows right now. Fixed overlays (dialogs, the member centre) are what matter
+ * there: a full-page capture of the long page behind them would shrink them and take far longer.
+ */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`) });
+}

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { openPage, PHONE } from './browser.ts';
+
+/** The seeded member the journeys play as. */
+export const DEMO_MEMBER = { username: 'demo01', password: 'Demo@1234' };
+const STAFF = { username: 'admin', password: 'Admin@1234' };
+
+export type Theme = 'dark' | 'light';
+
+/**
+ * A fresh page in the given theme, phone-sized on request. A journey that logs in passes an
+ * address of its own, so login counters of other journeys do not follow it.
+ */
+export async function openIn(browser: Browser, theme: Theme, phone = false, ip?: string): Promise<Page> {
+  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  if (ip) await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return page;
+}
+
+/** Sends the login popup with these credentials and hands it back, whatever the answer. */
+export async function loginWithPassword(page: Page, username: string, password: string) {
+  await page.getByTestId('login-button').first().click();
+  const popup = page.getByTestId('login-popup');
+  await popup.waitFor();
+  await popup.getByTestId('login-username').fill(username);
+  await popup.getByTestId('login-password').fill(password);
+  await popup.getByTestId('login-submit').click();
+  return popup;
+}
+
+/** Logs the demo member in from the home page and puts the security (KYC) modal off for this session. */
+export async function logIn(page: Page) {
+  await page.goto(inject('baseUrl'));
+  const popup = await loginWithPassword(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  await popup.waitFor({ state: 'detached' });
+  await page.getByTestId('header-member-bar').waitFor();
+  const kyc = page.getByTestId('kyc-modal');
+  await kyc.waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await kyc.count()) {
+    await kyc.getByTestId('kyc-later').click();
+    await kyc.waitFor({ state: 'detached' });
+  }
+}
+
+/** A back-office token, for the steps of a journey that staff take. */
+export async function staffToken(): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/bo/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  const { value } = (await res.json()) as { value: { token: string } };
+  return value.token;
+}

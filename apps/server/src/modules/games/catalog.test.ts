@@ -5,6 +5,7 @@ import { seedGameCatalog } from '../../db/seed/games.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { SANDBOX_GAMES } from '../sandbox-vendor/sandbox.games.ts';
+import { HOSTED_LOTTERY_GAMES } from '../sandbox-vendor/sandbox.lottery-games.ts';
 
 // The demo seed also lists the sandbox studio's RNG games (new, minimum bet 1.00, no lines).
 const sandboxSpecs = SANDBOX_GAMES.map(() => ({ isNew: true, isHot: false, minBet: 100n, minLineNum: 0 }));
@@ -140,7 +141,9 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     expect(flagged.games.every((g) => g.isNew)).toBe(true);
     expect(flagged.total).toBe(
       DEMO_VENDORS.flatMap((v) => v.types.flatMap((x) => x.games)).filter((g) => g.isNew).length +
-        sandboxSpecs.length,
+        sandboxSpecs.length +
+        // The third-party lottery vendors' games the studio runs are new too.
+        HOSTED_LOTTERY_GAMES.length,
     );
   });
 
@@ -286,7 +289,7 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const { games } = await seedGameCatalog(t.database.db, merchant.id);
     expect(await count()).toEqual(before);
-    expect(before[0]).toBe(games + SANDBOX_GAMES.length);
+    expect(before[0]).toBe(games + SANDBOX_GAMES.length + HOSTED_LOTTERY_GAMES.length);
     expect(games).toBeGreaterThanOrEqual(300);
   });
 });

@@ -48,7 +48,7 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lotte
   const merchantOf = async (req: FastifyRequest) => (await req.merchant()).id;
 
   specCall(app, '/lgw/games/game_menus', menuQuery, async (q, req) =>
-    ok(await menus.menus(await merchantOf(req), { tag: q.tag })),
+    ok(await menus.menus(await merchantOf(req), { tag: q.tag, language: q.language })),
   );
   specCall(app, '/lgw/vn/games/game_menu', menuQuery, async (q, req) =>
     ok(await menus.menus(await merchantOf(req), { vnOnly: true, tag: q.tag })),

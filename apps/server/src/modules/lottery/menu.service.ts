@@ -6,6 +6,7 @@ import { type GameRow, lotteryRepository } from './lottery.repository.ts';
 import type { LotteryKind } from './lottery.tables.ts';
 import { type MenuRow, menuRepository } from './menu.repository.ts';
 import { winningText } from './scheduler.ts';
+import { type ThirdPartyMenuItem, thirdPartyMenuItems } from './third-party-menu.ts';
 import { drawJson, prizeRows } from './views.ts';
 
 /** Tabs in the order the lobby shows them. */
@@ -76,7 +77,7 @@ export function menuItem(row: MenuRow, now: Date) {
 }
 export type MenuItem = ReturnType<typeof menuItem>;
 
-function tagsOf(items: MenuItem[]): string[] {
+function tagsOf(items: (MenuItem | ThirdPartyMenuItem)[]): string[] {
   return LOTTERY_TAGS.filter((t) => items.some((i) => i.tag.includes(t)));
 }
 
@@ -101,10 +102,22 @@ export function menuService(deps: { db: Db; now: () => Date }) {
   return {
     gameOrFail,
 
-    async menus(merchantId: number, opts: { vnOnly?: boolean; tag?: string | undefined } = {}) {
+    /**
+     * The merchant's own lottery games, then (in the full menu) the third-party lottery vendors,
+     * which carry no tag and so are left out of a tag's list.
+     */
+    async menus(
+      merchantId: number,
+      opts: { vnOnly?: boolean; tag?: string | undefined; language?: string | undefined } = {},
+    ) {
       const at = now();
       const rows = await repo.menu(merchantId, at, opts.vnOnly ? { kinds: VN_KINDS } : {});
-      const items = rows.map((r) => menuItem(r, at));
+      const own: (MenuItem | ThirdPartyMenuItem)[] = rows.map((r) => menuItem(r, at));
+      const others =
+        opts.vnOnly || opts.tag
+          ? []
+          : await thirdPartyMenuItems(db, merchantId, (opts.language ?? 'EN').toUpperCase());
+      const items = [...own, ...others];
       return {
         tags: tagsOf(items),
         list: opts.tag ? items.filter((i) => i.tag.includes(opts.tag as string)) : items,

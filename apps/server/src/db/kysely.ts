@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -22,7 +23,7 @@ const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (v: string) => BigInt(v));
 
 export function openPostgres(url: string, poolSize = 20): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle connection the server ends (restart, admin termination) is dropped from the pool and
   // replaced on the next checkout; without a listener pg would raise it as an uncaught exception.
   pool.on('error', (err) => process.emitWarning(`idle PostgreSQL connection lost: ${err.message}`));

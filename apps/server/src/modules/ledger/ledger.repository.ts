@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import type { AccountRef } from './ledger.accounts.ts';
 import type { Phase } from './ledger.tables.ts';
 
@@ -62,26 +63,56 @@ export interface HistoryRow {
   created_at: Date;
 }
 
+const TRANSFER_SQL = preparedStatement(
+  'ledger_transfer',
+  'select * from ledger_transfer($1::int, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, ' +
+    '$8::text, $9::bigint, $10::text, $11::text, $12::text, $13::jsonb, $14::boolean, $15::int)',
+);
+
+const RESOLVE_SQL = preparedStatement(
+  'ledger_resolve',
+  'select * from ledger_resolve($1::int, $2::bigint, $3::text, $4::bigint, $5::text, $6::jsonb)',
+);
+
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
 export function ledgerRepository(db: Db) {
   return {
-    /** The whole hot path: one statement, one round trip. */
+    /** The whole hot path: one statement, one round trip, parsed once per connection. */
     async transfer(c: TransferCall): Promise<TransferRow> {
-      const { rows } = await sql<TransferRow>`select * from ledger_transfer(
-        ${c.merchantId}::int, ${c.debit.currency}::text,
-        ${c.debit.kind}::text, ${c.debit.owner}::text, ${c.debit.purpose}::text,
-        ${c.credit.kind}::text, ${c.credit.owner}::text, ${c.credit.purpose}::text,
-        ${c.amount.toString()}::bigint, ${c.kind}::text, ${c.reference}::text, ${c.idempotencyKey}::text,
-        ${json(c.metadata)}::jsonb, ${c.pending}::boolean, ${c.timeoutSeconds}::int)`.execute(db);
+      const { rows } = await db.executeQuery<TransferRow>(
+        CompiledQuery.raw(TRANSFER_SQL, [
+          c.merchantId,
+          c.debit.currency,
+          c.debit.kind,
+          c.debit.owner,
+          c.debit.purpose,
+          c.credit.kind,
+          c.credit.owner,
+          c.credit.purpose,
+          c.amount.toString(),
+          c.kind,
+          c.reference,
+          c.idempotencyKey,
+          json(c.metadata),
+          c.pending,
+          c.timeoutSeconds,
+        ]),
+      );
       return rows[0]!;
     },
 
     async resolve(c: ResolveCall): Promise<TransferRow> {
-      const { rows } = await sql<TransferRow>`select * from ledger_resolve(
-        ${c.merchantId}::int, ${c.pendingId.toString()}::bigint, ${c.action}::text,
-        ${c.amount === null ? null : c.amount.toString()}::bigint, ${c.idempotencyKey}::text,
-        ${json(c.metadata)}::jsonb)`.execute(db);
+      const { rows } = await db.executeQuery<TransferRow>(
+        CompiledQuery.raw(RESOLVE_SQL, [
+          c.merchantId,
+          c.pendingId.toString(),
+          c.action,
+          c.amount === null ? null : c.amount.toString(),
+          c.idempotencyKey,
+          json(c.metadata),
+        ]),
+      );
       return rows[0]!;
     },
 

@@ -19,6 +19,15 @@ export const BALANCE = {
   locked: '0.00',
 };
 
+/** GET /wps/cashier/withdraw/limits for a member who has set a payment password. */
+export const WITHDRAW_LIMITS = {
+  minAmount: '100.00',
+  maxAmount: '1000000.00',
+  available: '1234567.50',
+  confirmMinutes: 30,
+  paymentPasswordSet: true,
+};
+
 type Routes = Parameters<typeof stubApi>[0];
 
 /** A signed-in real member whose header and member info answer; pages add their own calls. */

@@ -1,0 +1,85 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure } from '@/test/fetch-stub';
+import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+
+afterEach(resetCentre);
+
+const row = (id: number, type: string, amount: string) => ({
+  id: String(id),
+  type,
+  kind: type,
+  wallet: 'MAIN',
+  amount,
+  reference: `REF-${id}`,
+  createdAt: '2026-03-25T09:00:00.000Z',
+});
+
+describe('account record', { timeout: 20_000 }, () => {
+  it('asks for today first, then the chosen period, type and page, with amounts signed and formatted', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    signedInWallet({
+      '/wps/cashier/transactions': (url: URL) => {
+        const p = url.searchParams;
+        asked.push(`${p.get('period')} ${p.get('type') ?? '*'} ${p.get('pageNo')}`);
+        if (p.get('type') === 'withdraw') {
+          return { list: [row(9, 'withdraw', '-200.00')], pageNo: 1, totalPages: 1, total: 1 };
+        }
+        const pageNo = Number(p.get('pageNo'));
+        return pageNo === 1
+          ? {
+              list: [row(2, 'deposit', '1234567.5'), row(1, 'bet', '-20.00')],
+              pageNo,
+              totalPages: 2,
+              total: 12,
+            }
+          : { list: [row(3, 'win', '350.00')], pageNo, totalPages: 2, total: 12 };
+      },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transactionHistory');
+    const list = await within(panel).findByTestId('transaction-list', {}, LAZY);
+    const amounts = () =>
+      within(panel)
+        .getAllByTestId('transaction-amount')
+        .map((el) => el.textContent);
+    expect(amounts()).toEqual(['+1,234,567.50', '-20.00']);
+    expect(list.querySelector('[data-type="deposit"]')).not.toBeNull();
+    expect(asked).toEqual(['D * 1']);
+
+    await user.click(within(panel).getByTestId('pager-next'));
+    await waitFor(() => expect(amounts()).toEqual(['+350.00']));
+    expect(within(panel).getByTestId('pager-status')).toHaveTextContent('Page 2 of 2');
+
+    // A new period starts again from page 1.
+    await user.click(within(panel).getByTestId('period-W'));
+    await waitFor(() => expect(asked.at(-1)).toBe('W * 1'));
+    await user.click(within(panel).getByTestId('period-M'));
+    await waitFor(() => expect(asked.at(-1)).toBe('M * 1'));
+    await user.selectOptions(within(panel).getByTestId('history-type'), 'withdraw');
+    await waitFor(() => expect(amounts()).toEqual(['-200.00']));
+    expect(asked.at(-1)).toBe('M withdraw 1');
+    expect(within(panel).queryByTestId('pager')).not.toBeInTheDocument();
+    expect(asked).toContain('D * 2');
+  });
+
+  it('shows the designed empty state, and a failure with a retry that works', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    signedInWallet({
+      '/wps/cashier/transactions': () =>
+        fail
+          ? failure('SERVER_ERROR', 'Network link is abnormal, please try again', 500)
+          : { list: [], pageNo: 1, totalPages: 0, total: 0 },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transactionHistory');
+    const error = await within(panel).findByTestId('wallet-error', {}, { timeout: 8000 });
+    fail = false;
+    await user.click(within(error).getByTestId('wallet-retry'));
+    expect(await within(panel).findByText('No records in this period')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('transaction-list')).not.toBeInTheDocument();
+  });
+});

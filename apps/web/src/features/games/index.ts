@@ -1,5 +1,6 @@
-// The games feature's public surface: home's game blocks and the game launch. The shell's menus
-// use ./menu, which stays light.
+// The games feature's public surface: home's game blocks, the game list query and the game launch.
+// The shell's menus use ./menu, which stays light.
+export { gamePageQueryOptions } from './api/game-list';
 export { HomeGameBlocks } from './components/home-game-blocks';
-export { useGameLauncher } from './model/use-game-launcher';
+export { type Launchable, useGameLauncher } from './model/use-game-launcher';
 export { lobbyPath, useVendorClick } from './model/use-vendor-click';

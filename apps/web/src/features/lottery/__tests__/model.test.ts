@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineCost, potentialWin, slipTotal, toBetLines } from '../model/bet-slip';
 import { countdownText, formatPreviousTime, NO_COUNTDOWN } from '../model/countdown-text';
-import { lotteryLaunch } from '../model/launch';
+import { isOwnLottery, launchableOf, lotteryLaunch } from '../model/launch';
 import { prizeRows } from '../model/prize-rows';
 import { drawTimeMs, refreshDelayMs } from '../model/refresh';
 import { checkStake, rateMultiplier } from '../model/stake-rule';
@@ -113,6 +113,47 @@ describe('§4 launch by account type', () => {
     expect(lotteryLaunch(menuItem({ gameCode: 'o', ...other, isGame: 'VASSALAGE' }))).toEqual({
       kind: 'thirdParty',
       popupList: true,
+    });
+  });
+
+  it('goes by account type or vendor, not game type: a third-party LOTT vendor is not our lottery', () => {
+    const sdl = menuItem({ gameCode: 'SDL', accountTypeName: 'SDL', vendor: 'SDL', gameType: 'LOTT' });
+    expect(lotteryLaunch(sdl)).toEqual({ kind: 'thirdParty', popupList: false });
+    expect(lotteryLaunch({ ...sdl, isGame: 'VASSALAGE' })).toEqual({ kind: 'thirdParty', popupList: true });
+    // The SEA lottery is told apart by its vendor too, and wins over its LOTT type.
+    expect(
+      lotteryLaunch(menuItem({ gameCode: 's', accountTypeName: 'X', vendor: 'TCG_SEA', gameType: 'LOTT' })),
+    ).toEqual({ kind: 'sea' });
+    expect(isOwnLottery(sdl)).toBe(false);
+    expect(isOwnLottery(MENU[0] as never)).toBe(true);
+    expect(isOwnLottery(MENU[4] as never)).toBe(true);
+  });
+
+  it('launches a third-party item as the game launcher takes it', () => {
+    const sea = menuItem({
+      gameId: 412,
+      nodeId: 57,
+      gameCode: 'sea-4d-last-digit',
+      remark: 'SEA 4D Last Digit',
+      accountTypeName: 'TCG_SEA',
+      vendor: 'TCG_SEA',
+      vassalage: 'TCG_SEA',
+      gameType: 'LOTT',
+    });
+    expect(launchableOf(sea)).toEqual({
+      gameId: 412,
+      nodeId: 57,
+      vassalage: 'TCG_SEA',
+      gameType: 'LOTT',
+      gameCode: 'sea-4d-last-digit',
+      gameName: 'SEA 4D Last Digit',
+    });
+    // Without a node the game stands in; an unknown type falls back to LOTT; the label names it.
+    const { nodeId: _omitted, ...bare } = sea;
+    expect(launchableOf({ ...bare, gameType: 'WHAT', remark: '' })).toMatchObject({
+      nodeId: 412,
+      gameType: 'LOTT',
+      gameName: 'Game sea-4d-last-digit',
     });
   });
 });

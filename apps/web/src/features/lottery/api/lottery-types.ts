@@ -34,6 +34,8 @@ export interface LotteryMenuItem {
   previousWinningTime: number | null;
   drawDayOfWeek: string;
   gameMenuSort: number;
+  /** Third-party items: the vendor's node, which a game launch names. */
+  nodeId?: number;
   region?: 'MB' | 'MT' | 'MN';
   kind?: LotteryKind;
   interval?: number | null;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { isOwnLottery } from '../model/launch';
 import { isKeno, KENO_TAB } from '../model/tabs';
 import { useLotteryBoard } from '../model/use-lottery-board';
 import { useLotteryLaunch } from '../model/use-lottery-launch';
@@ -13,6 +14,7 @@ import { ListTypeIcons } from './list-type-icons';
 import { LotteryTabs } from './lottery-tabs';
 import { LotteryTile, MoreTile } from './lottery-tile';
 import { useTabLabel } from './tab-label';
+import { VendorGamesDialog } from './vendor-games-dialog';
 
 /** How many games the home block shows before its 'more' tile. */
 const HOME_TILES = 7;
@@ -33,11 +35,12 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const board = useLotteryBoard(POPULAR[variant]);
-  const launch = useLotteryLaunch();
+  const { launch, listed, closeList } = useLotteryLaunch();
   const now = useNow();
   const home = variant === 'home';
   const shown = home ? board.items.slice(0, HOME_TILES) : board.items;
-  const historyGames = board.items.filter((i) => !isKeno(i));
+  // Third-party lotteries keep their results with their vendor: only our own games have a history.
+  const historyGames = board.items.filter((i) => isOwnLottery(i) && !isKeno(i));
   const showHistory = board.listType === 'none' && board.tab !== KENO_TAB && historyGames.length > 0;
   const activeTab = board.listType === 'none' ? board.tab : null;
 
@@ -129,6 +132,7 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
           {showHistory ? <HistoryPanel games={historyGames} now={now} onLaunch={launch} /> : null}
         </div>
       </div>
+      <VendorGamesDialog vendor={listed} onClose={closeList} />
     </section>
   );
 }

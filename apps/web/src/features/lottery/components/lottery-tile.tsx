@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { LotteryMenuItem } from '../api/lottery-types';
+import { isOwnLottery, lotteryLaunch } from '../model/launch';
 import { isKeno } from '../model/tabs';
 import { tileBalls } from '../model/winning-digits';
 import { LotteryCountdown } from './lottery-countdown';
@@ -16,10 +17,14 @@ interface LotteryTileProps {
   onOpen: () => void;
 }
 
-/** §2 A lottery item: icon, favourite heart, remark, countdown and the last winning numbers. */
+/**
+ * §2 A lottery item: icon, favourite heart, remark, countdown and the last winning numbers. A
+ * third-party lottery has no draws here: it names its vendor and what a click does instead.
+ */
 export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }: LotteryTileProps) {
   const { t } = useTranslation();
   const keno = isKeno(item);
+  const own = isOwnLottery(item);
   const balls = tileBalls(item.previousWinningNumber, keno);
   return (
     <li
@@ -36,15 +41,22 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
         <LotteryIcon src={item.webIconUrl} keno={keno} />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-bold text-fg">{item.remark || item.labelName}</span>
-          <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-            <Icon name="clock" className="size-3.5" />
-            <LotteryCountdown
-              closesAt={item.fewinTime}
-              isSale={item.isSale}
-              now={now}
-              testId={`lottery-countdown-${item.gameCode}`}
-            />
-          </span>
+          {own ? (
+            <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+              <Icon name="clock" className="size-3.5" />
+              <LotteryCountdown
+                closesAt={item.fewinTime}
+                isSale={item.isSale}
+                now={now}
+                testId={`lottery-countdown-${item.gameCode}`}
+              />
+            </span>
+          ) : (
+            <span className="mt-0.5 flex min-w-0 items-center gap-1 text-xs text-muted">
+              <Icon name="globe" className="size-3.5 shrink-0" />
+              <span className="truncate">{t('lottery.launch.byVendor', { name: item.labelName })}</span>
+            </span>
+          )}
         </span>
       </button>
       <button
@@ -60,18 +72,40 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
       >
         <Icon name="heart" className={cn('size-4', favourite && '[&_path]:fill-current')} />
       </button>
-      <div className="flex min-h-6 items-center gap-1" data-testid={`lottery-balls-${item.gameCode}`}>
-        {balls.length > 0 ? (
-          balls.map((b, i) => (
-            // Digits repeat within a number; the position is what tells two balls apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity
-            <NumberBall key={i} value={b} tone={keno ? 'brand' : 'accent'} />
-          ))
-        ) : (
-          <span className="text-xs text-muted">{t('lottery.noResultYet')}</span>
-        )}
-      </div>
+      {own ? <TileBalls balls={balls} keno={keno} gameCode={item.gameCode} /> : <VendorHint item={item} />}
     </li>
+  );
+}
+
+function TileBalls({ balls, keno, gameCode }: { balls: string[]; keno: boolean; gameCode: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-6 items-center gap-1" data-testid={`lottery-balls-${gameCode}`}>
+      {balls.length > 0 ? (
+        balls.map((b, i) => (
+          // Digits repeat within a number; the position is what tells two balls apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity
+          <NumberBall key={i} value={b} tone={keno ? 'brand' : 'accent'} />
+        ))
+      ) : (
+        <span className="text-xs text-muted">{t('lottery.noResultYet')}</span>
+      )}
+    </div>
+  );
+}
+
+/** What opening a third-party item does: list the vendor's games, or play its one game. */
+function VendorHint({ item }: { item: LotteryMenuItem }) {
+  const { t } = useTranslation();
+  const target = lotteryLaunch(item);
+  const list = target.kind === 'thirdParty' && target.popupList;
+  return (
+    <div className="flex min-h-6 items-center" data-testid={`lottery-hint-${item.gameCode}`}>
+      <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-accent">
+        <Icon name={list ? 'grid' : 'play'} className="size-3.5" />
+        {t(list ? 'lottery.launch.chooseGame' : 'lottery.launch.playNow')}
+      </span>
+    </div>
   );
 }
 

@@ -1,27 +1,29 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showAlert } from '@/lib/alert-store';
+import { useGameLauncher } from '@/features/games';
 import type { LotteryMenuItem } from '../api/lottery-types';
-import { lotteryLaunch } from './launch';
+import { launchableOf, lotteryLaunch } from './launch';
 
 /**
  * Opens a lottery game the way §4 routes it: our own Vietnamese and keno games open their betting
- * pages; the SEA lottery and third-party lotteries are not hosted on this platform, so the member
- * is told so instead of landing on a blank page.
+ * pages; the SEA lottery and single-game vendors launch through the games launcher (login gate,
+ * maintenance dialog, framed game page); a VASSALAGE vendor first lists its games, in `listed`.
  */
 export function useLotteryLaunch() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
-  return useCallback(
+  const { launch: launchGame } = useGameLauncher();
+  const [listed, setListed] = useState<LotteryMenuItem | null>(null);
+
+  const launch = useCallback(
     (item: LotteryMenuItem) => {
       const target = lotteryLaunch(item);
-      if (target.kind === 'route') {
-        void navigate(target.to);
-        return;
-      }
-      void showAlert({ message: t('lottery.launch.unavailable'), tone: 'info' });
+      if (target.kind === 'route') void navigate(target.to);
+      else if (target.kind === 'thirdParty' && target.popupList) setListed(item);
+      else launchGame(launchableOf(item));
     },
-    [navigate, t],
+    [navigate, launchGame],
   );
+  const closeList = useCallback(() => setListed(null), []);
+
+  return { launch, listed, closeList };
 }

@@ -74,6 +74,18 @@ async function settledBets(page: Page, timeout: number) {
   );
 }
 
+/** On the lottery lobby, opens Sundial Lotto's game list, pictures it and closes it again. */
+async function openVendorList(page: Page, name: string) {
+  await page.goto(`${baseUrl}/elott`);
+  await page.getByTestId('lottery-tiles').waitFor();
+  await page.getByTestId('lottery-open-SDL').click();
+  const dialog = page.getByTestId('lottery-vendor-games');
+  await dialog.getByTestId('lottery-vendor-game-list').waitFor();
+  await shot(page, name);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('lottery', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -154,12 +166,47 @@ describe('lottery', () => {
     // Waiting for real draws (up to 45 s plus settling) takes longer than the default test time.
   }, 180_000);
 
+  it('opens a third-party lottery from the lobby: the vendor list, then its game on the sandbox studio', async () => {
+    const page = await openIn(browser, 'dark', false, '198.51.100.64');
+    await logIn(page);
+    const start = await balanceMinor(page);
+    await page.goto(`${baseUrl}/elott`);
+    await page.getByTestId('lottery-tiles').waitFor();
+    expect(await page.getByTestId('lottery-hint-SDL').textContent()).toBe('Choose a game');
+
+    // Sundial Lotto is a VASSALAGE vendor: its tile lists its lottery games first.
+    await page.getByTestId('lottery-open-SDL').click();
+    const dialog = page.getByTestId('lottery-vendor-games');
+    await dialog.getByTestId('lottery-vendor-game-list').waitFor();
+    expect(await dialog.getByTestId(/^lottery-vendor-game-sdl-/).count()).toBe(3);
+    await shot(page, 'lottery-vendor-list-desktop-dark');
+    await dialog.getByTestId('lottery-vendor-game-sdl-pick-digit').click();
+
+    // The game plays on the seamless wallet: framed on /seamless, served by the sandbox studio.
+    await page.waitForURL(/\/seamless$/);
+    const studio = page.frameLocator('[data-testid="game-frame"]');
+    await studio.getByText('Sandbox Studio').waitFor();
+    expect(await studio.getByRole('heading').textContent()).toBe('Pick a Digit');
+
+    // One real round: 10.00 on 7 moves the member's cash through the wallet (9.60 back on a hit).
+    await studio.locator('#stake').fill('10.00');
+    await studio.locator('#choice').selectOption('7');
+    await studio.getByRole('button', { name: 'Play' }).click();
+    await studio.getByTestId('result').waitFor();
+    const win = minorOf(((await studio.getByTestId('win').textContent()) ?? '').split(' ')[0] ?? '');
+    expect([0n, 9600n]).toContain(win);
+    await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(start - 1000n + win);
+    await shot(page, 'lottery-vendor-game-desktop-dark');
+    await page.context().close();
+  }, 60_000);
+
   it('shows the lottery screens in light theme and on a phone', async () => {
     const light = await openIn(browser, 'light', false, '198.51.100.62');
     await light.goto(`${baseUrl}/`);
     await light.getByTestId('lottery-block').waitFor();
     await light.getByTestId('lottery-tiles').waitFor();
     await shot(light, 'lottery-home-block-desktop-light');
+    await openVendorList(light, 'lottery-vendor-list-desktop-light');
     await light.goto(`${baseUrl}/vnLottery?gameCode=vn-mb`);
     await light.getByTestId('vn-builder').waitFor();
     await shot(light, 'lottery-vn-mb-desktop-light');
@@ -170,6 +217,7 @@ describe('lottery', () => {
       await phone.goto(`${baseUrl}/elott`);
       await phone.getByTestId('lottery-tiles').waitFor();
       await shot(phone, `lottery-lobby-phone-${theme}`);
+      await openVendorList(phone, `lottery-vendor-list-phone-${theme}`);
       await phone.goto(`${baseUrl}/lottery?gameCode=keno&playType=spots`);
       await phone.getByTestId('keno-builder').waitFor();
       await shot(phone, `lottery-keno-phone-${theme}`);

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedger, houseAccount, memberAccount, paymentClearing } from '../modules/ledger/ledger.service.ts';
+import {
+  createLedger,
+  houseAccount,
+  memberAccount,
+  paymentClearing,
+} from '../modules/ledger/ledger.service.ts';
 import { createTestDatabase, dbKinds } from '../test/test-db.ts';
 import type { DbHandle } from './kysely.ts';
 import { preparedStatement } from './prepared-statements.ts';
@@ -8,7 +13,9 @@ import { preparedStatement } from './prepared-statements.ts';
 describe('prepared statement registry', () => {
   it('refuses one name for two texts and one text under two names', () => {
     preparedStatement('registry_probe', 'select 1 as registry_probe');
-    expect(preparedStatement('registry_probe', 'select 1 as registry_probe')).toBe('select 1 as registry_probe');
+    expect(preparedStatement('registry_probe', 'select 1 as registry_probe')).toBe(
+      'select 1 as registry_probe',
+    );
     expect(() => preparedStatement('registry_probe', 'select 2')).toThrow(/taken/);
     expect(() => preparedStatement('other_probe', 'select 1 as registry_probe')).toThrow(/already prepared/);
   });
@@ -45,9 +52,9 @@ describe.skipIf(!dbKinds.includes('postgres'))('ledger statements on postgres', 
         expect(t.replayed).toBe(i > 0);
         expect(t.debitAvailable).toBe(400n);
       }
-      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(
-        trx,
-      );
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from pg_prepared_statements order by name`.execute(trx);
       return rows.map((r) => r.name);
     });
     expect(names).toContain('ledger_transfer');

@@ -8,6 +8,7 @@ import * as m0006 from './0006_cashier.ts';
 import * as m0007 from './0007_seamless.ts';
 import * as m0008 from './0008_inhouse.ts';
 import * as m0009 from './0009_lottery.ts';
+import * as m0010 from './0010_ledger_batch.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_seamless': m0007,
   '0008_inhouse': m0008,
   '0009_lottery': m0009,
+  '0010_ledger_batch': m0010,
 };

@@ -120,6 +120,57 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
     expect([400n, 700n]).toContain(b.balance);
   });
 
+  it('two instances batching crossing member-to-member transfers never deadlock', async () => {
+    const url = new URL(base!);
+    url.pathname = `/${name}`;
+    const instances = [openPostgres(url.toString(), 8), openPostgres(url.toString(), 8)];
+    const members = [10, 11, 12, 13, 14, 15].map((id) => memberAccount(M, id, CUR));
+    for (const [i, m] of members.entries()) {
+      await ledger.transfer({
+        merchantId: M,
+        debit: paymentClearing(M, 'bank', CUR),
+        credit: m,
+        amount: 1_000_000n,
+        kind: 'deposit',
+        idempotencyKey: `fund-x-${i}`,
+      });
+    }
+    const deadlocks = async () => {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      const { rows } = await admin.query('select deadlocks from pg_stat_database where datname = $1', [name]);
+      await admin.end();
+      return Number(rows[0]?.deadlocks ?? 0);
+    };
+    const before = await deadlocks();
+    try {
+      const calls = instances.flatMap((inst, k) => {
+        const l = createLedger(inst.db);
+        return Array.from({ length: 300 }, (_, n) => {
+          const from = members[(n * 7 + k) % members.length]!;
+          const to = n % 5 === 0 ? house : members[(n * 5 + 3 * k + 1) % members.length]!;
+          return from === to
+            ? Promise.resolve()
+            : l.transfer({
+                merchantId: M,
+                debit: from,
+                credit: to,
+                amount: 3n,
+                kind: 'move',
+                idempotencyKey: `x-${k}-${n}`,
+              });
+        });
+      });
+      const settled = await Promise.allSettled(calls);
+      expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
+    } finally {
+      // Backends report their statistics when they end.
+      for (const inst of instances) await inst.close();
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await deadlocks()).toBe(before);
+  });
+
   it('reconciles clean afterwards', async () => {
     const report = await reconcileLedger(h.db, { graceSeconds: 0 });
     expect(report.problems).toEqual([]);

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
 import type { AccountRef } from './ledger.accounts.ts';
+import { type BatchItemResult, createBatcher } from './ledger.batcher.ts';
 import type { Phase } from './ledger.tables.ts';
 
 /** What ledger_transfer / ledger_resolve answer: the transfer as first stored. */
@@ -74,33 +75,81 @@ const RESOLVE_SQL = preparedStatement(
   'select * from ledger_resolve($1::int, $2::bigint, $3::text, $4::bigint, $5::text, $6::jsonb)',
 );
 
+const TRANSFER_BATCH_SQL = preparedStatement(
+  'ledger_transfer_batch',
+  'select * from ledger_transfer_batch($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], ' +
+    '$6::text[], $7::text[], $8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[], $13::jsonb[])',
+);
+
+/** Up to this many transfers share a call; two calls run at once so both cores stay busy. */
+const MAX_BATCH = 64;
+const MAX_IN_FLIGHT = 2;
+
+type BatchRow = TransferRow & { idx: number; err_code: string | null; err_message: string | null };
+
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
 export function ledgerRepository(db: Db) {
+  async function transferOne(c: TransferCall): Promise<TransferRow> {
+    const { rows } = await db.executeQuery<TransferRow>(
+      CompiledQuery.raw(TRANSFER_SQL, [
+        c.merchantId,
+        c.debit.currency,
+        c.debit.kind,
+        c.debit.owner,
+        c.debit.purpose,
+        c.credit.kind,
+        c.credit.owner,
+        c.credit.purpose,
+        c.amount.toString(),
+        c.kind,
+        c.reference,
+        c.idempotencyKey,
+        json(c.metadata),
+        c.pending,
+        c.timeoutSeconds,
+      ]),
+    );
+    return rows[0]!;
+  }
+
+  async function transferMany(calls: TransferCall[]): Promise<Array<BatchItemResult<TransferRow>>> {
+    const col = <T>(f: (c: TransferCall) => T) => calls.map(f);
+    const { rows } = await db.executeQuery<BatchRow>(
+      CompiledQuery.raw(TRANSFER_BATCH_SQL, [
+        col((c) => c.merchantId),
+        col((c) => c.debit.currency),
+        col((c) => c.debit.kind),
+        col((c) => c.debit.owner),
+        col((c) => c.debit.purpose),
+        col((c) => c.credit.kind),
+        col((c) => c.credit.owner),
+        col((c) => c.credit.purpose),
+        col((c) => c.amount.toString()),
+        col((c) => c.kind),
+        col((c) => c.reference),
+        col((c) => c.idempotencyKey),
+        col((c) => json(c.metadata)),
+      ]),
+    );
+    const out: Array<BatchItemResult<TransferRow>> = [];
+    for (const r of rows) {
+      out[r.idx] = r.err_code ? { error: { code: r.err_code, message: r.err_message ?? '' } } : { row: r };
+    }
+    return out;
+  }
+
   return {
-    /** The whole hot path: one statement, one round trip, parsed once per connection. */
-    async transfer(c: TransferCall): Promise<TransferRow> {
-      const { rows } = await db.executeQuery<TransferRow>(
-        CompiledQuery.raw(TRANSFER_SQL, [
-          c.merchantId,
-          c.debit.currency,
-          c.debit.kind,
-          c.debit.owner,
-          c.debit.purpose,
-          c.credit.kind,
-          c.credit.owner,
-          c.credit.purpose,
-          c.amount.toString(),
-          c.kind,
-          c.reference,
-          c.idempotencyKey,
-          json(c.metadata),
-          c.pending,
-          c.timeoutSeconds,
-        ]),
-      );
-      return rows[0]!;
+    /**
+     * An immediate transfer. Outside a caller's transaction, concurrent calls share one database
+     * call (see ledger.batcher.ts); inside one, it runs on the caller's connection as one statement.
+     */
+    transferNow(c: TransferCall): Promise<TransferRow> {
+      return db.isTransaction ? transferOne(c) : batcherOf(db, transferOne, transferMany).submit(c);
     },
+
+    /** One statement, one round trip, parsed once per connection. Reservations use this. */
+    transfer: transferOne,
 
     async resolve(c: ResolveCall): Promise<TransferRow> {
       const { rows } = await db.executeQuery<TransferRow>(
@@ -204,6 +253,22 @@ export function ledgerRepository(db: Db) {
       return rows;
     },
   };
+}
+
+// One batcher per database handle: the ledger service is created per request, the queue is shared.
+const batchers = new WeakMap<Db, ReturnType<typeof createBatcher<TransferCall, TransferRow>>>();
+
+function batcherOf(
+  db: Db,
+  sendOne: (c: TransferCall) => Promise<TransferRow>,
+  sendMany: (c: TransferCall[]) => Promise<Array<BatchItemResult<TransferRow>>>,
+) {
+  let b = batchers.get(db);
+  if (!b) {
+    b = createBatcher({ sendOne, sendMany, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT });
+    batchers.set(db, b);
+  }
+  return b;
 }
 
 export type LedgerRepository = ReturnType<typeof ledgerRepository>;

@@ -180,7 +180,7 @@ export function ledgerService(repo: LedgerRepository) {
     async transfer(t: TransferInput): Promise<Transfer> {
       checkTransfer(t);
       return run(() =>
-        repo.transfer({
+        repo.transferNow({
           ...t,
           reference: t.reference ?? '',
           metadata: t.metadata,

@@ -1,0 +1,118 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Several immediate transfers in one call and one commit: the ledger service groups transfers that
+ * callers make at the same moment, so concurrent bets share a round trip and a WAL flush.
+ *
+ * Each item keeps the rules of `ledger_transfer` (idempotency, guarded non-negative balances, the
+ * same shard choice) and fails or succeeds on its own: a refusal (LD001 insufficient funds, LD002
+ * key reused with other data, LD006 invalid) is answered in that item's row and writes nothing.
+ *
+ * Deadlocks: every balance row the batch will touch is locked first, in (account, shard) order,
+ * which is the order single transfers lock their two rows in too. Funds are then checked on the
+ * locked rows before anything is written, so no item needs a savepoint to undo itself.
+ *
+ * Items arrive as parallel arrays (one element per transfer).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(`create function ledger_transfer_batch(
+     p_merchant int[], p_currency text[],
+     p_debit_kind text[], p_debit_owner text[], p_debit_purpose text[],
+     p_credit_kind text[], p_credit_owner text[], p_credit_purpose text[],
+     p_amount bigint[], p_kind text[], p_reference text[], p_key text[], p_metadata jsonb[])
+   returns table (idx int, err_code text, err_message text, id bigint, phase text, amount bigint,
+                  pending_id bigint, debit_account_id bigint, credit_account_id bigint,
+                  created_at timestamptz, expires_at timestamptz, replayed boolean,
+                  debit_available bigint, credit_available bigint)
+   language plpgsql as $$
+   #variable_conflict use_column
+   declare
+     n int := coalesce(array_length(p_key, 1), 0);
+     d_id bigint[] := '{}'; d_sh int[] := '{}'; d_single boolean[] := '{}';
+     c_id bigint[] := '{}'; c_sh int[] := '{}'; c_single boolean[] := '{}';
+     a ledger_accounts; c ledger_accounts; t ledger_transfers; b ledger_balances;
+     da bigint; ca bigint; i int;
+   begin
+     -- 1. Accounts and shards (created on first use), without locking anything.
+     for i in 1..n loop
+       a := ledger_account(p_merchant[i], p_currency[i], p_debit_kind[i], p_debit_owner[i], p_debit_purpose[i]);
+       c := ledger_account(p_merchant[i], p_currency[i], p_credit_kind[i], p_credit_owner[i], p_credit_purpose[i]);
+       d_id[i] := a.id; d_single[i] := a.shards = 1; d_sh[i] := ledger_pick_shard(a.shards, c.id);
+       c_id[i] := c.id; c_single[i] := c.shards = 1; c_sh[i] := ledger_pick_shard(c.shards, a.id);
+     end loop;
+
+     -- 2. Every row this batch touches, locked in the global order.
+     perform 1 from ledger_balances x
+       join (select unnest(d_id || c_id) as account_id, unnest(d_sh || c_sh) as shard) k
+         on x.account_id = k.account_id and x.shard = k.shard
+      order by x.account_id, x.shard
+        for update of x;
+
+     -- 3. The transfers, in arrival order.
+     for i in 1..n loop
+       if p_amount[i] is null or p_amount[i] <= 0 then
+         return query select i - 1, 'LD006', 'amount must be positive', null::bigint, null::text, null::bigint,
+           null::bigint, null::bigint, null::bigint, null::timestamptz, null::timestamptz, null::boolean,
+           null::bigint, null::bigint;
+         continue;
+       end if;
+       if d_id[i] = c_id[i] then
+         return query select i - 1, 'LD006', 'debit and credit are the same account', null::bigint, null::text,
+           null::bigint, null::bigint, null::bigint, null::bigint, null::timestamptz, null::timestamptz,
+           null::boolean, null::bigint, null::bigint;
+         continue;
+       end if;
+       select * into t from ledger_transfers x where x.merchant_id = p_merchant[i] and x.idempotency_key = p_key[i];
+       if not found then
+         select * into b from ledger_balances x where x.account_id = d_id[i] and x.shard = d_sh[i];
+         if b.non_negative and b.balance - b.pending - p_amount[i] < 0 then
+           return query select i - 1, 'LD001', format('insufficient funds in account %s', d_id[i]), null::bigint,
+             null::text, null::bigint, null::bigint, null::bigint, null::bigint, null::timestamptz,
+             null::timestamptz, null::boolean, null::bigint, null::bigint;
+           continue;
+         end if;
+         insert into ledger_transfers as x (merchant_id, currency, debit_account_id, credit_account_id,
+           debit_shard, credit_shard, amount, phase, kind, reference, idempotency_key, metadata)
+         values (p_merchant[i], p_currency[i], d_id[i], c_id[i], d_sh[i], c_sh[i], p_amount[i], 'single',
+           p_kind[i], p_reference[i], p_key[i], p_metadata[i])
+         on conflict (merchant_id, idempotency_key) do nothing
+         returning * into t;
+         if found then
+           -- The same guarded update as ledger_apply; it cannot refuse after the check above, and
+           -- raises (failing the whole batch) rather than write a negative balance if it ever did.
+           da := ledger_apply(d_id[i], d_sh[i], -p_amount[i], 0);
+           ca := ledger_apply(c_id[i], c_sh[i], p_amount[i], 0);
+           return query select i - 1, null::text, null::text, t.id, t.phase, t.amount, t.pending_id,
+             t.debit_account_id, t.credit_account_id, t.created_at, t.expires_at, false,
+             case when d_single[i] then da end, case when c_single[i] then ca end;
+           continue;
+         end if;
+         -- A concurrent call with this key committed first.
+         select * into t from ledger_transfers x where x.merchant_id = p_merchant[i] and x.idempotency_key = p_key[i];
+       end if;
+       -- Replay: the key exists; same data returns the stored transfer, other data is refused.
+       if t.phase <> 'single' or t.amount <> p_amount[i] or t.kind <> p_kind[i]
+          or t.reference <> p_reference[i] or t.currency <> p_currency[i]
+          or t.debit_account_id <> d_id[i] or t.credit_account_id <> c_id[i] then
+         return query select i - 1, 'LD002', format('idempotency key %s was used for a different transfer', p_key[i]),
+           null::bigint, null::text, null::bigint, null::bigint, null::bigint, null::bigint, null::timestamptz,
+           null::timestamptz, null::boolean, null::bigint, null::bigint;
+         continue;
+       end if;
+       return query select i - 1, null::text, null::text, t.id, t.phase, t.amount, t.pending_id,
+         t.debit_account_id, t.credit_account_id, t.created_at, t.expires_at, true,
+         (select sum(x.balance - x.pending)::bigint from ledger_balances x where x.account_id = t.debit_account_id
+           and d_single[i]),
+         (select sum(x.balance - x.pending)::bigint from ledger_balances x where x.account_id = t.credit_account_id
+           and c_single[i]);
+     end loop;
+   end $$`)
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop function if exists ledger_transfer_batch(int[], text[], text[], text[], text[], text[], text[], text[], bigint[], text[], text[], text[], jsonb[])`.execute(
+    db,
+  );
+}

@@ -75,7 +75,7 @@ describe('transfer batcher', () => {
     const [ok1, refused, ok2] = await Promise.allSettled(batch);
     expect(ok1).toEqual({ status: 'fulfilled', value: 'row:b' });
     expect(ok2).toEqual({ status: 'fulfilled', value: 'row:c' });
-    expect(refused.status).toBe('rejected');
+    expect(refused?.status).toBe('rejected');
     const err = (refused as PromiseRejectedResult).reason;
     expect(err).toBeInstanceOf(BatchItemError);
     expect(err).toMatchObject({ code: 'LD001', message: 'no funds for bad1' });

@@ -1,46 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+import { launchBrowser, shot } from './support/browser.ts';
+import { headerBalance, minorOf } from './support/screen.ts';
+import { logIn, openIn } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
-const DEMO = { username: 'demo01', password: 'Demo@1234' };
 
-type Theme = 'dark' | 'light';
+/** The header balance in minor units once it has settled. */
+const balanceMinor = async (page: Page) => minorOf(await headerBalance(page));
 
-async function openIn(browser: Browser, theme: Theme, phone: boolean, ip: string): Promise<Page> {
-  const page = await openPage(browser, phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  return page;
-}
-
-async function logIn(page: Page) {
-  await page.goto(baseUrl);
-  await page.getByTestId('login-button').first().click();
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill(DEMO.username);
-  await popup.getByTestId('login-password').fill(DEMO.password);
-  await popup.getByTestId('login-submit').click();
-  await popup.waitFor({ state: 'detached' });
-  await page.getByTestId('header-member-bar').waitFor();
-  const kyc = page.getByTestId('kyc-modal');
-  await kyc.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await kyc.count()) {
-    await kyc.getByTestId('kyc-later').click();
-    await kyc.waitFor({ state: 'detached' });
-  }
-}
-
-/** The header balance in minor units once it has settled ('1,234.50' → 123450). */
-async function balanceMinor(page: Page): Promise<bigint> {
-  const balance = page.locator('[data-testid="header-balance"][data-state="shown"]').first();
-  await balance.waitFor();
-  await expect.poll(() => balance.getByTestId('header-balance-value').textContent()).not.toBe('Updating…');
-  const shown = (await balance.getByTestId('header-balance-value').textContent()) ?? '';
-  return BigInt(shown.replaceAll(',', '').replace('.', ''));
-}
-
-const minorOf = (amount: string) => BigInt(amount.replace(/[+,]/g, '').replace('.', ''));
+/** Payouts are shown signed ('+9.50'). */
+const payoutMinor = (shown: string) => minorOf(shown.replace('+', ''));
 
 /**
  * Confirms the slip on the current draw. A draw can close between adding and confirming (a fast
@@ -156,7 +126,7 @@ describe('lottery', () => {
     await page.getByTestId('keno-builder').waitFor();
     const kenoBets = await settledBets(page, 40_000);
     expect(kenoBets).toHaveLength(2);
-    const kenoWon = kenoBets.reduce((sum, b) => sum + (b.payout ? minorOf(b.payout) : 0n), 0n);
+    const kenoWon = kenoBets.reduce((sum, b) => sum + (b.payout ? payoutMinor(b.payout) : 0n), 0n);
     expect([1950n, 2000n]).toContain(kenoWon);
     expect(kenoBets.some((b) => b.status === 'won')).toBe(true);
 
@@ -193,7 +163,7 @@ describe('lottery', () => {
     await studio.locator('#choice').selectOption('7');
     await studio.getByRole('button', { name: 'Play' }).click();
     await studio.getByTestId('result').waitFor();
-    const win = minorOf(((await studio.getByTestId('win').textContent()) ?? '').split(' ')[0] ?? '');
+    const win = payoutMinor(((await studio.getByTestId('win').textContent()) ?? '').split(' ')[0] ?? '');
     expect([0n, 9600n]).toContain(win);
     await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(start - 1000n + win);
     await shot(page, 'lottery-vendor-game-desktop-dark');

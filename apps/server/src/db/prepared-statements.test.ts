@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLedger,
@@ -59,5 +59,22 @@ describe.skipIf(!dbKinds.includes('postgres'))('ledger statements on postgres', 
     });
     expect(names).toContain('ledger_transfer');
     expect((await createLedger(h.db).balance(cash)).available).toBe(400n);
+  });
+
+  it('survive a migration that changes the result columns of a prepared function', async () => {
+    await sql`create function probe_shape(p int) returns table (a int) language sql as $$ select p $$`.execute(
+      h.db,
+    );
+    const text = preparedStatement('probe_shape', 'select * from probe_shape($1::int)');
+    const run = async (n: number) => (await h.db.executeQuery(CompiledQuery.raw(text, [n]))).rows;
+    // Sequential calls on an idle pool reuse its most recent connection, which now holds the plan.
+    expect(await run(1)).toEqual([{ a: 1 }]);
+    expect(await run(2)).toEqual([{ a: 2 }]);
+    await sql`drop function probe_shape(int)`.execute(h.db);
+    await sql`create function probe_shape(p int) returns table (a int, b int) language sql as $$ select p, p * 10 $$`.execute(
+      h.db,
+    );
+    expect(await run(3)).toEqual([{ a: 3, b: 30 }]);
+    expect(await run(4)).toEqual([{ a: 4, b: 40 }]);
   });
 });

@@ -8,9 +8,17 @@ import { type Kysely, sql } from 'kysely';
  * same shard choice) and fails or succeeds on its own: a refusal (LD001 insufficient funds, LD002
  * key reused with other data, LD006 invalid) is answered in that item's row and writes nothing.
  *
- * Deadlocks: every balance row the batch will touch is locked first, in (account, shard) order,
- * which is the order single transfers lock their two rows in too. Funds are then checked on the
- * locked rows before anything is written, so no item needs a savepoint to undo itself.
+ * Deadlocks and waits: every balance row the batch will touch is locked first, in (account, shard)
+ * order, the order single transfers lock their two rows in. Other writers (a draw's settlement
+ * paying many members in one transaction) lock in their own order, so the batch never waits long:
+ * it runs with a 50 ms lock timeout and, when that fires, fails as a whole before it has written
+ * anything that stays; the service then sends its transfers one by one. So a batch can neither
+ * deadlock with such a transaction nor hold up unrelated transfers behind one busy row. Funds are
+ * checked on the locked rows before anything is written, so no item needs a savepoint.
+ *
+ * Accounts are only looked up here. An item whose account does not exist yet comes back with
+ * neither a transfer nor an error and is sent alone, so that a refused transfer never leaves a new
+ * account behind (as with `ledger_transfer`).
  *
  * Items arrive as parallel arrays (one element per transfer).
  */
@@ -32,25 +40,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      d_id bigint[] := '{}'; d_sh int[] := '{}'; d_single boolean[] := '{}';
      c_id bigint[] := '{}'; c_sh int[] := '{}'; c_single boolean[] := '{}';
      a ledger_accounts; c ledger_accounts; t ledger_transfers; b ledger_balances;
-     da bigint; ca bigint; i int;
+     da bigint; ca bigint; i int; v_lock_timeout text;
    begin
-     -- 1. Accounts and shards (created on first use), without locking anything.
+     -- 1. Accounts and shards, looked up without locking anything.
      for i in 1..n loop
-       a := ledger_account(p_merchant[i], p_currency[i], p_debit_kind[i], p_debit_owner[i], p_debit_purpose[i]);
-       c := ledger_account(p_merchant[i], p_currency[i], p_credit_kind[i], p_credit_owner[i], p_credit_purpose[i]);
+       select * into a from ledger_accounts x where x.merchant_id = p_merchant[i] and x.currency = p_currency[i]
+          and x.owner_kind = p_debit_kind[i] and x.owner_id = p_debit_owner[i] and x.purpose = p_debit_purpose[i];
+       if found then
+         select * into c from ledger_accounts x where x.merchant_id = p_merchant[i] and x.currency = p_currency[i]
+            and x.owner_kind = p_credit_kind[i] and x.owner_id = p_credit_owner[i] and x.purpose = p_credit_purpose[i];
+       end if;
+       if not found then
+         return query select i - 1, null::text, null::text, null::bigint, null::text, null::bigint, null::bigint,
+           null::bigint, null::bigint, null::timestamptz, null::timestamptz, null::boolean, null::bigint,
+           null::bigint;
+         continue;
+       end if;
        d_id[i] := a.id; d_single[i] := a.shards = 1; d_sh[i] := ledger_pick_shard(a.shards, c.id);
        c_id[i] := c.id; c_single[i] := c.shards = 1; c_sh[i] := ledger_pick_shard(c.shards, a.id);
      end loop;
 
-     -- 2. Every row this batch touches, locked in the global order.
+     -- 2. Every row this batch touches, locked in the global order, waiting briefly at most.
+     v_lock_timeout := current_setting('lock_timeout');
+     perform set_config('lock_timeout', '50ms', true);
      perform 1 from ledger_balances x
        join (select unnest(d_id || c_id) as account_id, unnest(d_sh || c_sh) as shard) k
          on x.account_id = k.account_id and x.shard = k.shard
       order by x.account_id, x.shard
         for update of x;
 
-     -- 3. The transfers, in arrival order.
+     -- 3. The transfers, in the order the batch lists them.
      for i in 1..n loop
+       continue when d_id[i] is null;
        if p_amount[i] is null or p_amount[i] <= 0 then
          return query select i - 1, 'LD006', 'amount must be positive', null::bigint, null::text, null::bigint,
            null::bigint, null::bigint, null::bigint, null::timestamptz, null::timestamptz, null::boolean,
@@ -107,6 +128,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          (select sum(x.balance - x.pending)::bigint from ledger_balances x where x.account_id = t.credit_account_id
            and c_single[i]);
      end loop;
+     perform set_config('lock_timeout', v_lock_timeout, true);
    end $$`)
     .execute(db);
 }

@@ -20,7 +20,11 @@ function fakeDb() {
       await wait();
       if (calls.includes('boom')) throw new Error('deadlock detected');
       return calls.map((c) =>
-        c.startsWith('bad') ? { error: { code: 'LD001', message: `no funds for ${c}` } } : { row: `row:${c}` },
+        c.startsWith('bad')
+          ? { error: { code: 'LD001', message: `no funds for ${c}` } }
+          : c.startsWith('new')
+            ? {}
+            : { row: `row:${c}` },
       );
     },
   };
@@ -31,7 +35,7 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('transfer batcher', () => {
   it('sends a lone call at once and groups the calls that arrive while the database is busy', async () => {
     const db = fakeDb();
-    const b = createBatcher({ ...db, maxBatch: 3, maxInFlight: 1 });
+    const b = createBatcher({ ...db, maxBatch: 3, maxInFlight: 1, maxQueueMs: 10_000 });
     const first = b.submit('a');
     await tick();
     expect(db.sent).toEqual([['a']]);
@@ -51,7 +55,7 @@ describe('transfer batcher', () => {
 
   it('keeps up to maxInFlight calls running side by side', async () => {
     const db = fakeDb();
-    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 2 });
+    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 2, maxQueueMs: 10_000 });
     const all = ['a', 'b', 'c', 'd'].map((c) => b.submit(c));
     await tick();
     expect(db.sent).toEqual([['a'], ['b']]);
@@ -65,7 +69,7 @@ describe('transfer batcher', () => {
 
   it('refuses only the items the database refused, with their SQLSTATE', async () => {
     const db = fakeDb();
-    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 1 });
+    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 1, maxQueueMs: 10_000 });
     const first = b.submit('a');
     const batch = ['b', 'bad1', 'c'].map((c) => b.submit(c));
     db.release();
@@ -83,7 +87,7 @@ describe('transfer batcher', () => {
 
   it('runs every item alone when the batch as a whole fails', async () => {
     const db = fakeDb();
-    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 1 });
+    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 1, maxQueueMs: 10_000 });
     const first = b.submit('a');
     const batch = ['b', 'boom', 'bad2'].map((c) => b.submit(c));
     db.release();
@@ -99,5 +103,52 @@ describe('transfer batcher', () => {
     const settled = await Promise.allSettled(batch);
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect((settled[2] as PromiseRejectedResult).reason).toMatchObject({ code: 'LD001' });
+  });
+
+  it('sends an item the database left alone as a single call', async () => {
+    const db = fakeDb();
+    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 1, maxQueueMs: 10_000 });
+    const first = b.submit('a');
+    const batch = ['b', 'new-account'].map((c) => b.submit(c));
+    db.release();
+    await first;
+    await tick();
+    db.release();
+    await tick();
+    expect(db.sent.slice(1)).toEqual([['b', 'new-account'], ['new-account']]);
+    db.release();
+    expect(await Promise.all(batch)).toEqual(['row:b', 'row:new-account']);
+  });
+
+  it('lets queued calls leave after maxQueueMs when the running ones are stuck', async () => {
+    const db = fakeDb();
+    const b = createBatcher({ ...db, maxBatch: 10, maxInFlight: 1, maxQueueMs: 20 });
+    const stuck = b.submit('a');
+    const queued = ['b', 'c'].map((c) => b.submit(c));
+    await tick();
+    expect(db.sent).toEqual([['a']]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(db.sent).toEqual([['a'], ['b', 'c']]);
+    db.release();
+    db.release();
+    expect(await stuck).toBe('row:a');
+    expect(await Promise.all(queued)).toEqual(['row:b', 'row:c']);
+  });
+
+  it('runs a lone call chosen as a deadlock victim once more', async () => {
+    let calls = 0;
+    const b = createBatcher<string, string>({
+      async sendOne(call) {
+        calls++;
+        if (calls === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        return `row:${call}`;
+      },
+      sendMany: async () => [],
+      maxBatch: 10,
+      maxInFlight: 1,
+      maxQueueMs: 10_000,
+    });
+    expect(await b.submit('a')).toBe('row:a');
+    expect(calls).toBe(2);
   });
 });

@@ -12,10 +12,18 @@ export interface BatchItemResult<Row> {
 
 export interface BatcherOptions<Call, Row> {
   sendOne(call: Call): Promise<Row>;
-  /** Answers in call order. Throws when the batch as a whole failed (nothing of it was written). */
+  /**
+   * Answers in call order; an answer with neither row nor error sends that call alone. Throws when
+   * the batch as a whole failed (nothing of it was written).
+   */
   sendMany(calls: Call[]): Promise<Array<BatchItemResult<Row>>>;
   maxBatch: number;
   maxInFlight: number;
+  /**
+   * A queued call waits at most this long for a slot; then the queue leaves as an extra batch, so
+   * calls that wait on a busy row cannot hold everyone else up.
+   */
+  maxQueueMs: number;
 }
 
 interface Waiter<Call, Row> {
@@ -34,11 +42,21 @@ export class BatchItemError extends Error {
   }
 }
 
+/** SQLSTATE deadlock_detected. */
+const DEADLOCK = '40P01';
+
 export function createBatcher<Call, Row>(opts: BatcherOptions<Call, Row>) {
   const queue: Array<Waiter<Call, Row>> = [];
   let inFlight = 0;
 
-  const alone = (w: Waiter<Call, Row>) => opts.sendOne(w.call).then(w.resolve, w.reject);
+  // Outside a transaction a call chosen as a deadlock victim wrote nothing and can simply run again
+  // (its idempotency key makes a repeat safe); that happens when a retry of one key meets a batch.
+  const once = (call: Call) =>
+    opts.sendOne(call).catch((err: unknown) => {
+      if ((err as { code?: unknown })?.code !== DEADLOCK) throw err;
+      return opts.sendOne(call);
+    });
+  const alone = (w: Waiter<Call, Row>) => once(w.call).then(w.resolve, w.reject);
 
   async function send(batch: Array<Waiter<Call, Row>>) {
     if (batch.length === 1) return alone(batch[0]!);
@@ -46,29 +64,42 @@ export function createBatcher<Call, Row>(opts: BatcherOptions<Call, Row>) {
     try {
       results = await opts.sendMany(batch.map((w) => w.call));
     } catch {
-      // A deadlock with another writer or an unexpected error rolled the whole batch back: each
-      // transfer then runs alone, so one bad item cannot fail the others and every caller gets the
-      // answer a single call would give.
-      await Promise.all(batch.map(alone));
+      // A lock wait cut short, a deadlock or an unexpected error rolled the whole batch back: each
+      // transfer then runs alone, so one bad or blocked item cannot fail or hold up the others, and
+      // every caller gets the answer a single call would give. They run beside the batches (the
+      // connection pool bounds them) so that one waiting transfer does not stall the queue.
+      for (const w of batch) void alone(w);
       return;
     }
     batch.forEach((w, i) => {
       const r = results[i];
       if (r?.row) w.resolve(r.row);
       else if (r?.error) w.reject(new BatchItemError(r.error.code, r.error.message));
+      // Left to a single call by the database: run it beside the batches, not in their slots,
+      // so a transfer that has to wait does not hold up the queue.
       else void alone(w);
     });
   }
 
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function start(batch: Array<Waiter<Call, Row>>) {
+    inFlight++;
+    void send(batch).finally(() => {
+      inFlight--;
+      pump();
+    });
+  }
+
   function pump() {
-    while (inFlight < opts.maxInFlight && queue.length > 0) {
-      const batch = queue.splice(0, opts.maxBatch);
-      inFlight++;
-      void send(batch).finally(() => {
-        inFlight--;
-        pump();
-      });
-    }
+    while (inFlight < opts.maxInFlight && queue.length > 0) start(queue.splice(0, opts.maxBatch));
+    if (queue.length === 0 || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (queue.length > 0) start(queue.splice(0, opts.maxBatch));
+      pump();
+    }, opts.maxQueueMs);
+    timer.unref?.();
   }
 
   return {

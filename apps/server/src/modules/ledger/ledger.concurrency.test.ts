@@ -45,6 +45,18 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
 
   const cash = memberAccount(M, 1, CUR);
   const house = houseAccount(M, CUR);
+  const deadlocks = async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    const { rows } = await admin.query('select deadlocks from pg_stat_database where datname = $1', [name]);
+    await admin.end();
+    return Number(rows[0]?.deadlocks ?? 0);
+  };
+  const instance = () => {
+    const url = new URL(base!);
+    url.pathname = `/${name}`;
+    return openPostgres(url.toString(), 8);
+  };
 
   it('200 parallel debits of 1 against 100: exactly 100 succeed, balance ends at 0', async () => {
     await ledger.transfer({
@@ -121,9 +133,7 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
   });
 
   it('two instances batching crossing member-to-member transfers never deadlock', async () => {
-    const url = new URL(base!);
-    url.pathname = `/${name}`;
-    const instances = [openPostgres(url.toString(), 8), openPostgres(url.toString(), 8)];
+    const instances = [instance(), instance()];
     const members = [10, 11, 12, 13, 14, 15].map((id) => memberAccount(M, id, CUR));
     for (const [i, m] of members.entries()) {
       await ledger.transfer({
@@ -135,13 +145,6 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
         idempotencyKey: `fund-x-${i}`,
       });
     }
-    const deadlocks = async () => {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      const { rows } = await admin.query('select deadlocks from pg_stat_database where datname = $1', [name]);
-      await admin.end();
-      return Number(rows[0]?.deadlocks ?? 0);
-    };
     const before = await deadlocks();
     try {
       const calls = instances.flatMap((inst, k) => {
@@ -169,6 +172,69 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
     }
     await new Promise((r) => setTimeout(r, 500));
     expect(await deadlocks()).toBe(before);
+  });
+
+  it('a batch meeting a payout transaction that locks members in its own order gives way instead of deadlocking', async () => {
+    // A and B exist in this order, so a batch locks A before B; the payout transaction takes B, then A.
+    const a = memberAccount(M, 20, CUR);
+    const b = memberAccount(M, 21, CUR);
+    const f1 = memberAccount(M, 22, CUR);
+    const f2 = memberAccount(M, 23, CUR);
+    for (const [i, m] of [a, b, f1, f2].entries()) {
+      await ledger.transfer({
+        merchantId: M,
+        debit: paymentClearing(M, 'bank', CUR),
+        credit: m,
+        amount: 1000n,
+        kind: 'deposit',
+        idempotencyKey: `fund-y-${i}`,
+      });
+    }
+    const wallet = instance();
+    const payouts = instance();
+    const before = await deadlocks();
+    try {
+      let paidB!: () => void;
+      const bLocked = new Promise<void>((r) => {
+        paidB = r;
+      });
+      const payout = payouts.db.transaction().execute(async (trx) => {
+        const l = createLedger(trx);
+        const pay = (m: typeof a, key: string) =>
+          l.transfer({
+            merchantId: M,
+            debit: house,
+            credit: m,
+            amount: 5n,
+            kind: 'payout',
+            idempotencyKey: key,
+          });
+        await pay(b, 'pay-b');
+        paidB();
+        await new Promise((r) => setTimeout(r, 300));
+        await pay(a, 'pay-a');
+      });
+      await bLocked;
+      // Two calls fill the service's two slots; A's and B's bets then leave together as one batch.
+      const l = createLedger(wallet.db);
+      const bet = (m: typeof a, key: string) =>
+        l.transfer({ merchantId: M, debit: m, credit: house, amount: 7n, kind: 'bet', idempotencyKey: key });
+      const settled = await Promise.allSettled([
+        bet(f1, 'y-f1'),
+        bet(f2, 'y-f2'),
+        bet(a, 'y-a'),
+        bet(b, 'y-b'),
+        payout,
+      ]);
+      expect(settled.filter((r) => r.status === 'rejected')).toEqual([]);
+    } finally {
+      await wallet.close();
+      await payouts.close();
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await deadlocks()).toBe(before);
+    expect((await ledger.balance(a)).balance).toBe(998n);
+    expect((await ledger.balance(b)).balance).toBe(998n);
   });
 
   it('reconciles clean afterwards', async () => {

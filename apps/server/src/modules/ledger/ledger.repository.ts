@@ -84,6 +84,8 @@ const TRANSFER_BATCH_SQL = preparedStatement(
 /** Up to this many transfers share a call; two calls run at once so both cores stay busy. */
 const MAX_BATCH = 64;
 const MAX_IN_FLIGHT = 2;
+/** A queued transfer leaves after this long even when both calls are still running. */
+const MAX_QUEUE_MS = 20;
 
 type BatchRow = TransferRow & { idx: number; err_code: string | null; err_message: string | null };
 
@@ -134,7 +136,12 @@ export function ledgerRepository(db: Db) {
     );
     const out: Array<BatchItemResult<TransferRow>> = [];
     for (const r of rows) {
-      out[r.idx] = r.err_code ? { error: { code: r.err_code, message: r.err_message ?? '' } } : { row: r };
+      // Neither a transfer nor an error: the batch left the item to a single call (a new account).
+      out[r.idx] = r.err_code
+        ? { error: { code: r.err_code, message: r.err_message ?? '' } }
+        : r.id === null
+          ? {}
+          : { row: r };
     }
     return out;
   }
@@ -265,7 +272,13 @@ function batcherOf(
 ) {
   let b = batchers.get(db);
   if (!b) {
-    b = createBatcher({ sendOne, sendMany, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT });
+    b = createBatcher({
+      sendOne,
+      sendMany,
+      maxBatch: MAX_BATCH,
+      maxInFlight: MAX_IN_FLIGHT,
+      maxQueueMs: MAX_QUEUE_MS,
+    });
     batchers.set(db, b);
   }
   return b;

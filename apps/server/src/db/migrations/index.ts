@@ -9,6 +9,7 @@ import * as m0007 from './0007_seamless.ts';
 import * as m0008 from './0008_inhouse.ts';
 import * as m0009 from './0009_lottery.ts';
 import * as m0010 from './0010_ledger_batch.ts';
+import * as m0011 from './0011_ledger_lock_rows.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_inhouse': m0008,
   '0009_lottery': m0009,
   '0010_ledger_batch': m0010,
+  '0011_ledger_lock_rows': m0011,
 };

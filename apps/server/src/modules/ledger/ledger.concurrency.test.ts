@@ -5,6 +5,7 @@ import { type DbHandle, openPostgres } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { reconcileLedger } from './ledger.reconcile.ts';
+import { ledgerRepository } from './ledger.repository.ts';
 import {
   createLedger,
   houseAccount,
@@ -235,6 +236,76 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
     expect(await deadlocks()).toBe(before);
     expect((await ledger.balance(a)).balance).toBe(998n);
     expect((await ledger.balance(b)).balance).toBe(998n);
+  });
+
+  it('a payout transaction that takes its rows first with lockFor cannot deadlock with a member betting meanwhile', async () => {
+    // Members registered before the merchant's first bet have lower account ids than its house
+    // account, so their bets lock the member row, then the house shard. Two such members on one
+    // shard let a payout transaction (shard, then member) and a bet (member, then shard) cross.
+    const M2 = 2;
+    const repo = ledgerRepository(h.db);
+    const ids = new Map<bigint, number>();
+    for (let m = 0; m < 200; m++) ids.set(await repo.ensureAccount(memberAccount(M2, m, CUR)), m);
+    const byShard = new Map<bigint, number[]>();
+    for (const [id, m] of ids) byShard.set(id % 128n, [...(byShard.get(id % 128n) ?? []), m]);
+    const [p, x] = [...byShard.values()].find((ms) => ms.length >= 2)!;
+    const paid = memberAccount(M2, p!, CUR);
+    const better = memberAccount(M2, x!, CUR);
+    const house2 = houseAccount(M2, CUR);
+    await ledger.transfer({
+      merchantId: M2,
+      debit: paymentClearing(M2, 'bank', CUR),
+      credit: better,
+      amount: 100n,
+      kind: 'deposit',
+      idempotencyKey: 'fund-z',
+    });
+    await repo.ensureAccount(house2);
+    const payouts = instance();
+    const bets = instance();
+    const before = await deadlocks();
+    try {
+      let paidFirst!: () => void;
+      const firstPaid = new Promise<void>((r) => {
+        paidFirst = r;
+      });
+      const payout = payouts.db.transaction().execute(async (trx) => {
+        const l = createLedger(trx);
+        const pay = (m: typeof paid, key: string) =>
+          l.transfer({
+            merchantId: M2,
+            debit: house2,
+            credit: m,
+            amount: 5n,
+            kind: 'payout',
+            idempotencyKey: key,
+          });
+        await l.lockFor([paid, better].map((m) => ({ merchantId: M2, debit: house2, credit: m })));
+        await pay(paid, 'z-pay-p');
+        paidFirst();
+        await new Promise((r) => setTimeout(r, 300));
+        await pay(better, 'z-pay-x');
+      });
+      await firstPaid;
+      const bet = bets.db.transaction().execute((trx) =>
+        createLedger(trx).transfer({
+          merchantId: M2,
+          debit: better,
+          credit: house2,
+          amount: 10n,
+          kind: 'bet',
+          idempotencyKey: 'z-bet',
+        }),
+      );
+      const settled = await Promise.allSettled([payout, bet]);
+      expect(settled.filter((r) => r.status === 'rejected')).toEqual([]);
+    } finally {
+      await payouts.close();
+      await bets.close();
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await deadlocks()).toBe(before);
+    expect((await ledger.balance(better)).balance).toBe(95n);
   });
 
   it('reconciles clean afterwards', async () => {

@@ -172,6 +172,17 @@ export function ledgerRepository(db: Db) {
       return rows[0]!;
     },
 
+    /** Locks the balance rows of these transfers in the global order; see migration 0011. */
+    async lockRows(calls: Array<Pick<TransferCall, 'merchantId' | 'debit' | 'credit'>>): Promise<number> {
+      const col = <T>(f: (c: Pick<TransferCall, 'merchantId' | 'debit' | 'credit'>) => T) => calls.map(f);
+      const { rows } = await sql<{ n: number }>`select ledger_lock_rows(
+        ${col((c) => c.merchantId)}::int[], ${col((c) => c.debit.currency)}::text[],
+        ${col((c) => c.debit.kind)}::text[], ${col((c) => c.debit.owner)}::text[], ${col((c) => c.debit.purpose)}::text[],
+        ${col((c) => c.credit.kind)}::text[], ${col((c) => c.credit.owner)}::text[],
+        ${col((c) => c.credit.purpose)}::text[]) as n`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+
     async expireDue(limit: number): Promise<number> {
       const { rows } = await sql<{ n: number }>`select ledger_expire_due(${limit}::int) as n`.execute(db);
       return Number(rows[0]?.n ?? 0);

@@ -190,6 +190,15 @@ export function ledgerService(repo: LedgerRepository) {
       );
     },
 
+    /**
+     * Inside a transaction that is about to make several transfers (a draw's payouts or refunds):
+     * takes all their balance rows now, in the order single transfers lock theirs, so the
+     * transaction cannot deadlock with other transfers. Returns how many rows it locked.
+     */
+    lockFor(transfers: Array<Pick<TransferInput, 'merchantId' | 'debit' | 'credit'>>): Promise<number> {
+      return repo.lockRows(transfers);
+    },
+
     /** Holds `amount` on the debit account; nothing moves until post. */
     async reserve(t: ReserveInput): Promise<Transfer> {
       checkTransfer(t);

@@ -213,12 +213,19 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
         await lotteryRepository(trx).lockPayouts(draw.merchant_id);
         const bets = await betsRepository(trx).ofDraw(draw.id);
         const ledger = createLedger(trx as Db);
+        const house = houseAccount(draw.merchant_id, currency);
+        const cashOf = (memberId: string | number | bigint) =>
+          memberAccount(draw.merchant_id, memberId, currency, 'cash');
+        // Every refund row first, in the ledger's lock order, so bets elsewhere cannot deadlock with it.
+        await ledger.lockFor(
+          bets.map((b) => ({ merchantId: draw.merchant_id, debit: house, credit: cashOf(b.member_id) })),
+        );
         let refunded = 0n;
         for (const bet of bets) {
           await ledger.transfer({
             merchantId: draw.merchant_id,
-            debit: houseAccount(draw.merchant_id, currency),
-            credit: memberAccount(draw.merchant_id, bet.member_id, currency, 'cash'),
+            debit: house,
+            credit: cashOf(bet.member_id),
             amount: bet.cost,
             kind: 'lottery_refund',
             reference: `lottery-draw:${draw.id}`,

@@ -47,11 +47,19 @@ export async function settleClaimedDraw(trx: Q, draw: DrawRow, now: Date): Promi
   await repo.lockPayouts(draw.merchant_id);
   const ledger = createLedger(trx as Db);
   const currency = merchant.currency;
+  const house = houseAccount(draw.merchant_id, currency);
+  const cashOf = (memberId: string | number | bigint) =>
+    memberAccount(draw.merchant_id, memberId, currency, 'cash');
+  // Members bet while a draw settles: taking every payout row first, in the ledger's lock order,
+  // keeps a bet and this transaction from waiting on each other.
+  await ledger.lockFor(
+    wins.map((w) => ({ merchantId: draw.merchant_id, debit: house, credit: cashOf(w.member_id) })),
+  );
   for (const { member_id: memberId, amount } of wins) {
     await ledger.transfer({
       merchantId: draw.merchant_id,
-      debit: houseAccount(draw.merchant_id, currency),
-      credit: memberAccount(draw.merchant_id, memberId, currency, 'cash'),
+      debit: house,
+      credit: cashOf(memberId),
       amount,
       kind: 'lottery_win',
       reference: `lottery-draw:${draw.id}`,

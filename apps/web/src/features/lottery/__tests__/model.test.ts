@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineCost, potentialWin, slipTotal, toBetLines } from '../model/bet-slip';
 import { countdownText, formatPreviousTime, NO_COUNTDOWN } from '../model/countdown-text';
+import { FAVOURITES_KEY, favouriteKey, useFavouritesStore } from '../model/favourites';
 import { isOwnLottery, launchableOf, lotteryLaunch } from '../model/launch';
 import { prizeRows } from '../model/prize-rows';
 import { drawTimeMs, refreshDelayMs } from '../model/refresh';
@@ -223,5 +224,36 @@ describe('bet building', () => {
     expect(checkStake('1000.01', '1.00', '1000.00')).toEqual({ ok: false, problem: 'max', limit: '1000.00' });
     expect(checkStake('abc', '1.00', '1000.00')).toEqual({ ok: false, problem: 'invalid' });
     expect(rateMultiplier(99, 27)).toBe('3.66');
+  });
+});
+
+describe('lottery favourites', () => {
+  it('key our own lotteries by id and third-party ones by vendor and id', () => {
+    const own = menuItem({
+      gameId: 3,
+      gameCode: 'vn-mb',
+      vendor: 'TCG_LOTTO_VN',
+      accountTypeName: 'TCG_LOTTO_VN',
+    });
+    const other = menuItem({
+      gameId: 3,
+      gameCode: 'SDL',
+      vendor: 'SDL',
+      accountTypeName: 'SDL',
+      isGame: 'VASSALAGE',
+    });
+    expect(favouriteKey(own)).toBe(3);
+    expect(favouriteKey(other)).toBe('SDL:3');
+  });
+
+  it('read stored lists leniently, dropping what is not a key', () => {
+    window.localStorage.setItem(
+      FAVOURITES_KEY,
+      JSON.stringify({ alice: [3, 'SDL:413', 'bad', 4.5, null], bob: 'x' }),
+    );
+    useFavouritesStore.getState().reload();
+    expect(useFavouritesStore.getState().byUser).toEqual({ alice: [3, 'SDL:413'] });
+    window.localStorage.removeItem(FAVOURITES_KEY);
+    useFavouritesStore.getState().reload();
   });
 });

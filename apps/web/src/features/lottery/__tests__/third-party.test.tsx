@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { LotteryBoard } from '../components/lottery-board';
+import { FAVOURITES_KEY, useFavouritesStore } from '../model/favourites';
 import { MENU, menuItem } from './fixtures';
 import { renderAt, signIn } from './test-kit';
 
@@ -195,5 +196,33 @@ describe('third-party lotteries in the lottery lobby', () => {
     expect(useAuthModal.getState().view).toEqual({ kind: 'login', source: 'gate' });
     await waitFor(() => expect(screen.queryByTestId('lottery-vendor-games')).not.toBeInTheDocument());
     expect(callsTo(api, LAUNCH)).toBe(0);
+  });
+
+  it('keeps a third-party favourite apart from our own lottery that has the same id', async () => {
+    const user = userEvent.setup();
+    signIn('alice');
+    useFavouritesStore.getState().reload();
+    const sameId = { ...SEA, gameId: 3 };
+    stubLottery({
+      '/lgw/games/game_menus': { tags: ['MB', 'MT', 'MN', 'FAST', 'KENO'], list: [...MENU, sameId] },
+    });
+    renderLobby();
+    await user.click(await screen.findByTestId('lottery-heart-mn-hcm'));
+    expect(screen.getByTestId('lottery-heart-mn-hcm')).toHaveAccessibleName('Remove from favourites');
+    expect(screen.getByTestId('lottery-heart-sea-4d-last-digit')).toHaveAccessibleName('Add to favourites');
+    await user.click(screen.getByTestId('lottery-heart-sea-4d-last-digit'));
+    expect(JSON.parse(window.localStorage.getItem(FAVOURITES_KEY) ?? '{}')).toEqual({
+      alice: [3, 'TCG_SEA:3'],
+    });
+    await user.click(screen.getByTestId('lottery-heart-mn-hcm'));
+    expect(screen.getByTestId('lottery-heart-sea-4d-last-digit')).toHaveAccessibleName(
+      'Remove from favourites',
+    );
+    await user.click(screen.getByTestId('lottery-list-fav'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId(/^lottery-tile-/).map((t) => t.dataset.testid)).toEqual([
+        'lottery-tile-sea-4d-last-digit',
+      ]),
+    );
   });
 });

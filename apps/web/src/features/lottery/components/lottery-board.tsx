@@ -121,8 +121,8 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
                   key={item.gameCode}
                   item={item}
                   now={now}
-                  favourite={board.favourites.ids.includes(item.gameId)}
-                  onToggleFavourite={() => board.favourites.toggle(item.gameId)}
+                  favourite={board.favourites.has(item)}
+                  onToggleFavourite={() => board.favourites.toggle(item)}
                   onOpen={() => launch(item)}
                 />
               ))}

@@ -1,12 +1,27 @@
 import { useCallback } from 'react';
 import { create } from 'zustand';
 import { useSessionStore } from '@/lib/session-store';
+import type { LotteryMenuItem } from '../api/lottery-types';
+import { isOwnLottery } from './launch';
 
 /** §3 Client storage, local: favourite lottery ids per username. Visitors share one guest list. */
 export const FAVOURITES_KEY = 'lotteryFavourites';
 const GUEST = '';
 
-type ByUser = Record<string, number[]>;
+/**
+ * Our own lotteries are kept by their lottery game id (a number, as stored since the start); a
+ * third-party item's id is a catalog game id from another sequence, so it is kept with its vendor
+ * ('SDL:413') and the two can never be taken for each other.
+ */
+export type FavouriteKey = number | string;
+
+export const favouriteKey = (item: LotteryMenuItem): FavouriteKey =>
+  isOwnLottery(item) ? item.gameId : `${item.vendor}:${item.gameId}`;
+
+const isKey = (v: unknown): v is FavouriteKey =>
+  Number.isInteger(v) || (typeof v === 'string' && /^[A-Za-z0-9_]+:\d+$/.test(v));
+
+type ByUser = Record<string, FavouriteKey[]>;
 
 function load(): ByUser {
   try {
@@ -14,7 +29,7 @@ function load(): ByUser {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const out: ByUser = {};
     for (const [user, ids] of Object.entries(parsed)) {
-      if (Array.isArray(ids)) out[user] = ids.filter((id): id is number => Number.isInteger(id));
+      if (Array.isArray(ids)) out[user] = ids.filter(isKey);
     }
     return out;
   } catch {
@@ -33,15 +48,15 @@ function save(value: ByUser) {
 
 interface FavouritesState {
   byUser: ByUser;
-  toggle: (username: string, gameId: number) => void;
+  toggle: (username: string, key: FavouriteKey) => void;
   reload: () => void;
 }
 
 export const useFavouritesStore = create<FavouritesState>((set, get) => ({
   byUser: load(),
-  toggle: (username, gameId) => {
+  toggle: (username, key) => {
     const current = get().byUser[username] ?? [];
-    const next = current.includes(gameId) ? current.filter((id) => id !== gameId) : [...current, gameId];
+    const next = current.includes(key) ? current.filter((k) => k !== key) : [...current, key];
     const byUser = { ...get().byUser, [username]: next };
     save(byUser);
     set({ byUser });
@@ -49,13 +64,17 @@ export const useFavouritesStore = create<FavouritesState>((set, get) => ({
   reload: () => set({ byUser: load() }),
 }));
 
-const EMPTY: readonly number[] = [];
+const EMPTY: readonly FavouriteKey[] = [];
 
-/** The signed-in member's (or the visitor's) favourite lottery game ids and a toggle. */
+/** The signed-in member's (or the visitor's) favourite lotteries and a toggle, by item. */
 export function useLotteryFavourites() {
   const username = useSessionStore((s) => s.profile?.account ?? GUEST);
-  const ids = useFavouritesStore((s) => s.byUser[username] ?? EMPTY);
+  const keys = useFavouritesStore((s) => s.byUser[username] ?? EMPTY);
   const toggleFor = useFavouritesStore((s) => s.toggle);
-  const toggle = useCallback((gameId: number) => toggleFor(username, gameId), [toggleFor, username]);
-  return { ids, toggle, username };
+  const toggle = useCallback(
+    (item: LotteryMenuItem) => toggleFor(username, favouriteKey(item)),
+    [toggleFor, username],
+  );
+  const has = useCallback((item: LotteryMenuItem) => keys.includes(favouriteKey(item)), [keys]);
+  return { has, toggle, username };
 }

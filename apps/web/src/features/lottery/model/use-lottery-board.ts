@@ -59,7 +59,7 @@ export function useLotteryBoard(popularCount: number) {
   const allItems = menus.data?.list ?? [];
   const items =
     listType === 'fav'
-      ? allItems.filter((i) => favourites.ids.includes(i.gameId))
+      ? allItems.filter(favourites.has)
       : listType === 'none'
         ? filterByTab(allItems, tab)
         : (source.data?.list ?? []);

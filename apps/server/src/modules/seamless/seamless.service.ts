@@ -129,7 +129,37 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
   }
 
   const roundRef = (vendor: string, roundId: string) => `seamless:${vendor}:${roundId}`;
-  const ledgerKey = (vendor: string, transactionId: string) => `seamless:${vendor}:${transactionId}`;
+
+  /**
+   * The one money movement of a wallet call, between the member's cash and the vendor's clearing
+   * account; the vendor's transaction id is the idempotency key, so a retried call moves nothing.
+   */
+  function vendorTransfer(
+    trx: Db,
+    session: WalletSessionRow,
+    vendor: string,
+    t: {
+      toVendor: boolean;
+      amount: bigint;
+      kind: string;
+      reference: string;
+      transactionId: string;
+      metadata?: Record<string, string>;
+    },
+  ) {
+    const member = memberAccount(session.merchant_id, session.member_id, session.currency);
+    const clearing = vendorClearing(session.merchant_id, vendor, session.currency);
+    return createLedger(trx).transfer({
+      merchantId: session.merchant_id,
+      debit: t.toVendor ? member : clearing,
+      credit: t.toVendor ? clearing : member,
+      amount: t.amount,
+      kind: t.kind,
+      reference: t.reference,
+      idempotencyKey: `seamless:${vendor}:${t.transactionId}`,
+      metadata: { transactionId: t.transactionId, ...t.metadata },
+    });
+  }
 
   return {
     async authenticate(vendor: string, token: string) {
@@ -172,15 +202,12 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
           const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
           if (round && round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
           if (round && round.status !== 'open') throw seamlessError('ROUND_CLOSED');
-          const t = await createLedger(trx).transfer({
-            merchantId: session.merchant_id,
-            debit: memberAccount(session.merchant_id, session.member_id, session.currency),
-            credit: vendorClearing(session.merchant_id, vendor, session.currency),
+          const t = await vendorTransfer(trx, session, vendor, {
+            toVendor: true,
             amount: input.amount,
             kind: 'bet',
             reference: roundRef(vendor, input.roundId),
-            idempotencyKey: ledgerKey(vendor, input.transactionId),
-            metadata: { transactionId: input.transactionId },
+            transactionId: input.transactionId,
           });
           await repo.addStake({
             merchantId: session.merchant_id,
@@ -228,15 +255,12 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
           if (round.status === 'void') throw seamlessError('ROUND_CANCELLED');
           let balance: bigint | null = null;
           if (input.amount > 0n) {
-            const t = await createLedger(trx).transfer({
-              merchantId: session.merchant_id,
-              debit: vendorClearing(session.merchant_id, vendor, session.currency),
-              credit: memberAccount(session.merchant_id, session.member_id, session.currency),
+            const t = await vendorTransfer(trx, session, vendor, {
+              toVendor: false,
               amount: input.amount,
               kind: 'payout',
               reference: roundRef(vendor, input.roundId),
-              idempotencyKey: ledgerKey(vendor, input.transactionId),
-              metadata: { transactionId: input.transactionId },
+              transactionId: input.transactionId,
             });
             balance = t.creditAvailable;
           }
@@ -279,15 +303,13 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
           const refund = bet !== undefined && !(await repo.rolledBack(vendor, input.referenceTransactionId));
           let balance: bigint | null = null;
           if (bet && refund) {
-            const t = await createLedger(trx).transfer({
-              merchantId: session.merchant_id,
-              debit: vendorClearing(session.merchant_id, vendor, session.currency),
-              credit: memberAccount(session.merchant_id, session.member_id, session.currency),
+            const t = await vendorTransfer(trx, session, vendor, {
+              toVendor: false,
               amount: bet.amount,
               kind: 'refund',
               reference: roundRef(vendor, bet.round_id),
-              idempotencyKey: ledgerKey(vendor, input.transactionId),
-              metadata: { transactionId: input.transactionId, cancels: input.referenceTransactionId },
+              transactionId: input.transactionId,
+              metadata: { cancels: input.referenceTransactionId },
             });
             balance = t.creditAvailable;
             const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
@@ -328,15 +350,13 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
         },
         async ({ repo, trx, session }) => {
           const gameId = await gameOf(repo, session, input.gameCode);
-          const t = await createLedger(trx).transfer({
-            merchantId: session.merchant_id,
-            debit: vendorClearing(session.merchant_id, vendor, session.currency),
-            credit: memberAccount(session.merchant_id, session.member_id, session.currency),
+          const t = await vendorTransfer(trx, session, vendor, {
+            toVendor: false,
             amount: input.amount,
             kind: 'bonus',
             reference: `seamless:${vendor}:bonus:${input.bonusId}`,
-            idempotencyKey: ledgerKey(vendor, input.transactionId),
-            metadata: { transactionId: input.transactionId, bonusId: input.bonusId },
+            transactionId: input.transactionId,
+            metadata: { bonusId: input.bonusId },
           });
           await repo.insertBonusRound({
             merchantId: session.merchant_id,

@@ -13,30 +13,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      p_merchant int[], p_currency text[],
      p_debit_kind text[], p_debit_owner text[], p_debit_purpose text[],
      p_credit_kind text[], p_credit_owner text[], p_credit_purpose text[])
-   returns int language plpgsql as $$
-   declare
-     n int := coalesce(array_length(p_merchant, 1), 0);
-     ids bigint[] := '{}'; shards int[] := '{}'; a ledger_accounts; c ledger_accounts; i int; v_count int;
-   begin
-     for i in 1..n loop
-       select * into a from ledger_accounts x where x.merchant_id = p_merchant[i] and x.currency = p_currency[i]
-          and x.owner_kind = p_debit_kind[i] and x.owner_id = p_debit_owner[i] and x.purpose = p_debit_purpose[i];
-       if found then
-         select * into c from ledger_accounts x where x.merchant_id = p_merchant[i] and x.currency = p_currency[i]
-            and x.owner_kind = p_credit_kind[i] and x.owner_id = p_credit_owner[i] and x.purpose = p_credit_purpose[i];
-       end if;
-       continue when not found;
-       ids := ids || a.id || c.id;
-       shards := shards || ledger_pick_shard(a.shards, c.id) || ledger_pick_shard(c.shards, a.id);
-     end loop;
-     select count(*) into v_count from (
-       select 1 from ledger_balances x
-         join (select distinct unnest(ids) as account_id, unnest(shards) as shard) k
-           on x.account_id = k.account_id and x.shard = k.shard
-        order by x.account_id, x.shard
-          for update of x) locked;
-     return v_count;
-   end $$`)
+   returns int language sql as $$
+     select ledger_lock(coalesce(array_agg(r.account_id), '{}'), coalesce(array_agg(r.shard), '{}'))
+       from ledger_pairs(p_merchant, p_currency, p_debit_kind, p_debit_owner, p_debit_purpose,
+                         p_credit_kind, p_credit_owner, p_credit_purpose) p
+       cross join lateral (values (p.debit_id, p.debit_shard), (p.credit_id, p.credit_shard)) r(account_id, shard)
+      where p.debit_id is not null and p.credit_id is not null
+   $$`)
     .execute(db);
 }
 

@@ -9,6 +9,15 @@ import {
 import { parseAmountToMinor } from './money.ts';
 
 /** Game categories a vendor serves (one lane each in the vendor list). */
+/**
+ * §4 Lottery launch by account type: the account types (or vendors) this site's own lottery pages
+ * serve: TCG_LOTTO_VN goes to /vnLottery, LOTT and ELOTT to /lottery. Any other lottery vendor
+ * launches as a third-party game (TCG_SEA being the separate SEA lottery).
+ */
+export const VN_LOTTERY_ACCOUNT = 'TCG_LOTTO_VN';
+export const OWN_LOTTERY_ACCOUNTS = [VN_LOTTERY_ACCOUNT, 'LOTT', 'ELOTT'] as const;
+export const SEA_LOTTERY_ACCOUNT = 'TCG_SEA';
+
 export const GAME_TYPES = [
   'LIVE',
   'RNG',

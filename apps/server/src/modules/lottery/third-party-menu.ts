@@ -1,13 +1,8 @@
-import { CARD_KIND } from '@pf/shared';
+import { CARD_KIND, OWN_LOTTERY_ACCOUNTS } from '@pf/shared';
 import { sql } from 'kysely';
 import { gameIconPath, vendorIconPath } from '../games/catalog.service.ts';
 import type { Q } from './lottery.repository.ts';
 
-/**
- * Account types (and vendors) that §4 sends to this site's own lottery pages: their games are the
- * lottery engine's, listed from lottery_games, so their catalog entries are not listed again.
- */
-const OWN_LOTTERY_ACCOUNTS = ['TCG_LOTTO_VN', 'LOTT', 'ELOTT'];
 const LOTTERY_GAME_TYPES = ['LOTT', 'ELOTT'];
 /** Third-party items follow the merchant's own games. */
 const SORT_AFTER_OWN = 10_000;
@@ -38,8 +33,9 @@ async function thirdPartyRows(db: Q, merchantId: number, language: string): Prom
       order by x.sort, x.id limit 1) g on true
     left join game_names gn on gn.game_id = g.id and gn.language = ${language}
     where vt.game_type in (${sql.join(LOTTERY_GAME_TYPES)})
-      and v.account_type_name not in (${sql.join(OWN_LOTTERY_ACCOUNTS)})
-      and vt.vendor_code not in (${sql.join(OWN_LOTTERY_ACCOUNTS)})
+      -- The own lottery accounts' games are the lottery engine's, listed from lottery_games already.
+      and v.account_type_name not in (${sql.join([...OWN_LOTTERY_ACCOUNTS])})
+      and vt.vendor_code not in (${sql.join([...OWN_LOTTERY_ACCOUNTS])})
     order by vt.sort, vt.id`.execute(db);
   return r.rows;
 }

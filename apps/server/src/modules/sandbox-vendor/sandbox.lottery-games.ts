@@ -1,7 +1,8 @@
+import { SEA_LOTTERY_ACCOUNT } from '@pf/shared';
 import type { SandboxGame } from './sandbox.games.ts';
 
 /** The SEA lottery's vendor code: §4 opens it apart from our own lottery pages. */
-export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
+export const SEA_LOTTERY_VENDOR = SEA_LOTTERY_ACCOUNT;
 /** A third-party lottery vendor whose games the lottery lobby lists in a popup (isGame VASSALAGE). */
 export const SUNDIAL_LOTTO_VENDOR = 'SDL';
 

@@ -1,4 +1,10 @@
-import { GAME_TYPES, type GameType } from '@pf/shared';
+import {
+  GAME_TYPES,
+  type GameType,
+  OWN_LOTTERY_ACCOUNTS,
+  SEA_LOTTERY_ACCOUNT,
+  VN_LOTTERY_ACCOUNT,
+} from '@pf/shared';
 import type { Launchable } from '@/features/games';
 import type { LotteryMenuItem } from '../api/lottery-types';
 
@@ -16,10 +22,10 @@ const has = (item: LotteryMenuItem, value: string) => item.accountTypeName === v
  * lotteries are of type LOTT too, yet launch as that vendor's games.
  */
 export function lotteryLaunch(item: LotteryMenuItem): LotteryLaunch {
-  if (has(item, 'TCG_SEA')) return { kind: 'sea' };
-  if (has(item, 'TCG_LOTTO_VN'))
+  if (has(item, SEA_LOTTERY_ACCOUNT)) return { kind: 'sea' };
+  if (has(item, VN_LOTTERY_ACCOUNT))
     return { kind: 'route', to: `/vnLottery?gameCode=${encodeURIComponent(item.gameCode)}` };
-  if (['LOTT', 'ELOTT'].some((v) => has(item, v))) {
+  if (OWN_LOTTERY_ACCOUNTS.some((v) => has(item, v))) {
     const query = new URLSearchParams({ gameCode: item.gameCode });
     if (item.defaultPlayType) query.set('playType', item.defaultPlayType);
     return { kind: 'route', to: `/lottery?${query.toString()}` };

@@ -1,3 +1,4 @@
+import { VN_LOTTERY_ACCOUNT } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -39,7 +40,7 @@ export function BettingPage({ family }: { family: 'vn' | 'lott' }) {
   const [params, setParams] = useSearchParams();
   const menus = useQuery(gameMenusQuery(useMenuParams()));
   const fallback = menus.data?.list.find((g) =>
-    family === 'vn' ? g.accountTypeName === 'TCG_LOTTO_VN' || g.vendor === 'TCG_LOTTO_VN' : isKeno(g),
+    family === 'vn' ? g.accountTypeName === VN_LOTTERY_ACCOUNT || g.vendor === VN_LOTTERY_ACCOUNT : isKeno(g),
   );
   const gameCode = params.get('gameCode') ?? fallback?.gameCode ?? '';
 

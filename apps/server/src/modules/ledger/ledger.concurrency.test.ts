@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { AccountRef } from './ledger.accounts.ts';
 import { reconcileLedger } from './ledger.reconcile.ts';
 import { ledgerRepository } from './ledger.repository.ts';
 import {
@@ -52,6 +53,24 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
     const { rows } = await admin.query('select deadlocks from pg_stat_database where datname = $1', [name]);
     await admin.end();
     return Number(rows[0]?.deadlocks ?? 0);
+  };
+  /** Money in from the bank, the way a member's balance starts. */
+  const deposit = (to: AccountRef, amount: bigint, key: string) =>
+    ledger.transfer({
+      merchantId: to.merchantId,
+      debit: paymentClearing(to.merchantId, 'bank', CUR),
+      credit: to,
+      amount,
+      kind: 'deposit',
+      idempotencyKey: key,
+    });
+  /** Lets one side of a race tell the other it has taken its first lock. */
+  const signal = () => {
+    let fire!: () => void;
+    const done = new Promise<void>((r) => {
+      fire = r;
+    });
+    return { done, fire };
   };
   const instance = () => {
     const url = new URL(base!);
@@ -136,16 +155,7 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
   it('two instances batching crossing member-to-member transfers never deadlock', async () => {
     const instances = [instance(), instance()];
     const members = [10, 11, 12, 13, 14, 15].map((id) => memberAccount(M, id, CUR));
-    for (const [i, m] of members.entries()) {
-      await ledger.transfer({
-        merchantId: M,
-        debit: paymentClearing(M, 'bank', CUR),
-        credit: m,
-        amount: 1_000_000n,
-        kind: 'deposit',
-        idempotencyKey: `fund-x-${i}`,
-      });
-    }
+    for (const [i, m] of members.entries()) await deposit(m, 1_000_000n, `fund-x-${i}`);
     const before = await deadlocks();
     try {
       const calls = instances.flatMap((inst, k) => {
@@ -181,24 +191,12 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
     const b = memberAccount(M, 21, CUR);
     const f1 = memberAccount(M, 22, CUR);
     const f2 = memberAccount(M, 23, CUR);
-    for (const [i, m] of [a, b, f1, f2].entries()) {
-      await ledger.transfer({
-        merchantId: M,
-        debit: paymentClearing(M, 'bank', CUR),
-        credit: m,
-        amount: 1000n,
-        kind: 'deposit',
-        idempotencyKey: `fund-y-${i}`,
-      });
-    }
+    for (const [i, m] of [a, b, f1, f2].entries()) await deposit(m, 1000n, `fund-y-${i}`);
     const wallet = instance();
     const payouts = instance();
     const before = await deadlocks();
     try {
-      let paidB!: () => void;
-      const bLocked = new Promise<void>((r) => {
-        paidB = r;
-      });
+      const bLocked = signal();
       const payout = payouts.db.transaction().execute(async (trx) => {
         const l = createLedger(trx);
         const pay = (m: typeof a, key: string) =>
@@ -211,11 +209,11 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
             idempotencyKey: key,
           });
         await pay(b, 'pay-b');
-        paidB();
+        bLocked.fire();
         await new Promise((r) => setTimeout(r, 300));
         await pay(a, 'pay-a');
       });
-      await bLocked;
+      await bLocked.done;
       // Two calls fill the service's two slots; A's and B's bets then leave together as one batch.
       const l = createLedger(wallet.db);
       const bet = (m: typeof a, key: string) =>
@@ -252,23 +250,13 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
     const paid = memberAccount(M2, p!, CUR);
     const better = memberAccount(M2, x!, CUR);
     const house2 = houseAccount(M2, CUR);
-    await ledger.transfer({
-      merchantId: M2,
-      debit: paymentClearing(M2, 'bank', CUR),
-      credit: better,
-      amount: 100n,
-      kind: 'deposit',
-      idempotencyKey: 'fund-z',
-    });
+    await deposit(better, 100n, 'fund-z');
     await repo.ensureAccount(house2);
     const payouts = instance();
     const bets = instance();
     const before = await deadlocks();
     try {
-      let paidFirst!: () => void;
-      const firstPaid = new Promise<void>((r) => {
-        paidFirst = r;
-      });
+      const firstPaid = signal();
       const payout = payouts.db.transaction().execute(async (trx) => {
         const l = createLedger(trx);
         const pay = (m: typeof paid, key: string) =>
@@ -282,11 +270,11 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
           });
         await l.lockFor([paid, better].map((m) => ({ merchantId: M2, debit: house2, credit: m })));
         await pay(paid, 'z-pay-p');
-        paidFirst();
+        firstPaid.fire();
         await new Promise((r) => setTimeout(r, 300));
         await pay(better, 'z-pay-x');
       });
-      await firstPaid;
+      await firstPaid.done;
       const bet = bets.db.transaction().execute((trx) =>
         createLedger(trx).transfer({
           merchantId: M2,

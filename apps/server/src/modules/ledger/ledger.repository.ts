@@ -91,18 +91,35 @@ type BatchRow = TransferRow & { idx: number; err_code: string | null; err_messag
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
+type AccountPair = Pick<TransferCall, 'merchantId' | 'debit' | 'credit'>;
+
+/** The eight account parameters the ledger functions take first, in their order. */
+const accountParams = (c: AccountPair): unknown[] => [
+  c.merchantId,
+  c.debit.currency,
+  c.debit.kind,
+  c.debit.owner,
+  c.debit.purpose,
+  c.credit.kind,
+  c.credit.owner,
+  c.credit.purpose,
+];
+
+/** The same for several transfers, as parallel arrays (one element per transfer). */
+function accountColumns(calls: AccountPair[]): unknown[][] {
+  const rows = calls.map(accountParams);
+  return Array.from({ length: 8 }, (_, k) => rows.map((r) => r[k]));
+}
+
+const LOCK_ROWS_SQL =
+  'select ledger_lock_rows($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], ' +
+  '$7::text[], $8::text[]) as n';
+
 export function ledgerRepository(db: Db) {
   async function transferOne(c: TransferCall): Promise<TransferRow> {
     const { rows } = await db.executeQuery<TransferRow>(
       CompiledQuery.raw(TRANSFER_SQL, [
-        c.merchantId,
-        c.debit.currency,
-        c.debit.kind,
-        c.debit.owner,
-        c.debit.purpose,
-        c.credit.kind,
-        c.credit.owner,
-        c.credit.purpose,
+        ...accountParams(c),
         c.amount.toString(),
         c.kind,
         c.reference,
@@ -119,14 +136,7 @@ export function ledgerRepository(db: Db) {
     const col = <T>(f: (c: TransferCall) => T) => calls.map(f);
     const { rows } = await db.executeQuery<BatchRow>(
       CompiledQuery.raw(TRANSFER_BATCH_SQL, [
-        col((c) => c.merchantId),
-        col((c) => c.debit.currency),
-        col((c) => c.debit.kind),
-        col((c) => c.debit.owner),
-        col((c) => c.debit.purpose),
-        col((c) => c.credit.kind),
-        col((c) => c.credit.owner),
-        col((c) => c.credit.purpose),
+        ...accountColumns(calls),
         col((c) => c.amount.toString()),
         col((c) => c.kind),
         col((c) => c.reference),
@@ -173,13 +183,10 @@ export function ledgerRepository(db: Db) {
     },
 
     /** Locks the balance rows of these transfers in the global order; see migration 0011. */
-    async lockRows(calls: Array<Pick<TransferCall, 'merchantId' | 'debit' | 'credit'>>): Promise<number> {
-      const col = <T>(f: (c: Pick<TransferCall, 'merchantId' | 'debit' | 'credit'>) => T) => calls.map(f);
-      const { rows } = await sql<{ n: number }>`select ledger_lock_rows(
-        ${col((c) => c.merchantId)}::int[], ${col((c) => c.debit.currency)}::text[],
-        ${col((c) => c.debit.kind)}::text[], ${col((c) => c.debit.owner)}::text[], ${col((c) => c.debit.purpose)}::text[],
-        ${col((c) => c.credit.kind)}::text[], ${col((c) => c.credit.owner)}::text[],
-        ${col((c) => c.credit.purpose)}::text[]) as n`.execute(db);
+    async lockRows(calls: AccountPair[]): Promise<number> {
+      const { rows } = await db.executeQuery<{ n: number }>(
+        CompiledQuery.raw(LOCK_ROWS_SQL, accountColumns(calls)),
+      );
       return Number(rows[0]?.n ?? 0);
     },
 

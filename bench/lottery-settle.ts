@@ -13,12 +13,13 @@
  * dropped at the end.
  */
 import { randomBytes } from 'node:crypto';
-import { hashServerSeed } from '@pf/shared';
+import { DEFAULT_VN_ODDS, hashServerSeed, VN_BET_TYPES } from '@pf/shared';
 import { sql } from 'kysely';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';
 import { seedLotteryGames } from '../apps/server/src/db/seed/lottery.ts';
+import { type BetTerms, kenoBetTerms, vnBetTerms } from '../apps/server/src/modules/lottery/bet-terms.ts';
 import { fairOutcome } from '../apps/server/src/modules/lottery/scheduler.ts';
 import { settleNextDraw } from '../apps/server/src/modules/lottery/settlement.ts';
 import { scratchDatabase } from './wallet-lib.ts';
@@ -31,6 +32,7 @@ interface BenchDraw {
   id: bigint;
   result: unknown;
   winningNumber: string;
+  serverSeed: string;
 }
 
 /** A locked draw of `gameCode` and its result, computed from a fresh seed like the scheduler does. */
@@ -54,7 +56,8 @@ async function lockedDraw(db: Db, merchantId: number, gameCode: string): Promise
       open_at: new Date(at.getTime() - 60_000),
       lock_at: at,
       draw_at: at,
-      server_seed: serverSeed,
+      // A draw not yet drawn keeps no plaintext seed (the schema refuses one); it is written when drawn.
+      server_seed: null,
       seed_hash: hashServerSeed(serverSeed),
       client_seed: `demo:${gameCode}:${numero}`,
     })
@@ -66,7 +69,43 @@ async function lockedDraw(db: Db, merchantId: number, gameCode: string): Promise
     nonce: Number(draw.id),
   });
   // Bets go in while the draw is still locked; it becomes `drawn` just before settling.
-  return { id: draw.id, result, winningNumber };
+  return { id: draw.id, result, winningNumber, serverSeed };
+}
+
+/** The payout terms placement stores on each bet, as rows (bet type, count of numbers, terms). */
+function ratesSql(rows: { betType: string; cnt: number; terms: BetTerms }[]) {
+  const values = rows.map(
+    (r) =>
+      sql`(${r.betType}, ${r.cnt}::int, ${r.terms.ratePay}::bigint, ${r.terms.ratePer}::bigint, ${r.terms.rateTable}::int[])`,
+  );
+  return sql`select * from (values ${sql.join(values)}) as x(bet_type, cnt, pay, per, tbl)`;
+}
+
+function vnRates() {
+  const odds = DEFAULT_VN_ODDS.MB;
+  const ofCount = (n: number) => Array.from({ length: n }, (_, i) => String(i).padStart(2, '0'));
+  return ratesSql(
+    VN_BET_TYPES.flatMap((type): { betType: string; cnt: number; terms: BetTerms }[] =>
+      type === 'loTruot'
+        ? Object.keys(odds.loTruot).map((n) => ({
+            betType: type,
+            cnt: Number(n),
+            terms: vnBetTerms(odds, type, ofCount(Number(n))),
+          }))
+        : [{ betType: type, cnt: 0, terms: vnBetTerms(odds, type, ['00']) }],
+    ),
+  );
+}
+
+function kenoRates() {
+  return ratesSql([
+    ...Array.from({ length: 10 }, (_, i) => ({
+      betType: 'spots',
+      cnt: i + 1,
+      terms: kenoBetTerms('spots', i + 1),
+    })),
+    ...['big', 'small', 'odd', 'even'].map((t) => ({ betType: t, cnt: 0, terms: kenoBetTerms(t, 0) })),
+  ]);
 }
 
 /** VN bets of every type, spread over the members; numbers distinct within a bet. */
@@ -76,10 +115,12 @@ async function fillVnBets(db: Db, merchantId: number, drawId: bigint, count: num
   for (let from = 1; from <= count; from += 200_000) {
     const to = Math.min(count, from + 199_999);
     await sql`
+      with rate as (${vnRates()})
       insert into lottery_bets (merchant_id, member_id, game_id, draw_id, request_id, line, bet_type, numbers,
-        stake, cost, currency, placed_at)
+        stake, cost, rate_pay, rate_per, currency, placed_at)
       select ${merchantId}, m.id, d.game_id, d.id, 'b' || i, 0, t.bet_type, t.numbers, 1000,
-        1000 * (case when t.bet_type in ('xien2', 'loTruot') then 1 else cardinality(t.numbers) end), 'VND', now()
+        1000 * (case when t.bet_type in ('xien2', 'loTruot') then 1 else cardinality(t.numbers) end),
+        rate.pay, rate.per, 'VND', now()
       from lottery_draws d
       cross join generate_series(${from}::int, ${to}::int) i
       join bench_members m on m.k = i % ${MEMBERS}
@@ -95,6 +136,8 @@ async function fillVnBets(db: Db, merchantId: number, drawId: bigint, count: num
              when i % 10 = 8 then array[${two('x.r')}, ${two('x.r + 50')}]
              else array[${two('x.r')}, ${two('x.r + 25')}, ${two('x.r + 50')}, ${two('x.r + 75')}] end
           as numbers) t
+      join rate on rate.bet_type = t.bet_type
+        and rate.cnt = case when t.bet_type = 'loTruot' then cardinality(t.numbers) else 0 end
       where d.id = ${drawId}`.execute(db);
   }
 }
@@ -104,9 +147,11 @@ async function fillKenoBets(db: Db, merchantId: number, drawId: bigint, count: n
   for (let from = 1; from <= count; from += 200_000) {
     const to = Math.min(count, from + 199_999);
     await sql`
+      with rate as (${kenoRates()})
       insert into lottery_bets (merchant_id, member_id, game_id, draw_id, request_id, line, bet_type, numbers,
-        stake, cost, currency, placed_at)
-      select ${merchantId}, m.id, d.game_id, d.id, 'k' || i, 0, t.bet_type, t.numbers, 1000, 1000, 'VND', now()
+        stake, cost, rate_pay, rate_per, rate_table, currency, placed_at)
+      select ${merchantId}, m.id, d.game_id, d.id, 'k' || i, 0, t.bet_type, t.numbers, 1000, 1000,
+        rate.pay, rate.per, rate.tbl, 'VND', now()
       from lottery_draws d
       cross join generate_series(${from}::int, ${to}::int) i
       join bench_members m on m.k = i % ${MEMBERS}
@@ -116,16 +161,18 @@ async function fillKenoBets(db: Db, merchantId: number, drawId: bigint, count: n
         case when i % 14 < 10
           then array(select (1 + (x.r + s * 7) % 80)::text from generate_series(0, x.spots - 1) s)
           else '{}'::text[] end as numbers) t
+      join rate on rate.bet_type = t.bet_type and rate.cnt = case when t.bet_type = 'spots' then x.spots else 0 end
       where d.id = ${drawId}`.execute(db);
   }
 }
 
 async function settleAndReport(db: Db, label: string, draw: BenchDraw): Promise<void> {
-  const { id: drawId, result, winningNumber } = draw;
+  const { id: drawId, result, winningNumber, serverSeed } = draw;
   await db
     .updateTable('lottery_draws')
     .set({
       status: 'drawn',
+      server_seed: serverSeed,
       result: JSON.stringify(result),
       winning_number: winningNumber,
       drawn_at: new Date(),

@@ -147,7 +147,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     await headerBalance(page).catch(() => undefined);
     await viewShot(page, `wallet-header-${size}-${theme}`);
     if (phone) {
-      // The header is narrow: balance and the withdraw shortcut move into the avatar menu.
+      // The header is narrow: the withdraw shortcut (and the balance again) sit in the avatar menu.
       await page.getByTestId('account-button').click();
       const menu = page.getByTestId('account-menu');
       await menu.locator('[data-testid="header-balance"][data-state="shown"]').waitFor();
@@ -157,8 +157,12 @@ describe('wallet', { timeout: 120_000 }, () => {
       await page.getByTestId('member-centre-close').click();
       await page.getByTestId('member-centre-dialog').waitFor({ state: 'detached' });
     }
-    // On phones the panel fills the screen and its menu becomes a strip of chips.
-    await page.getByTestId('deposit-button').click();
+    // On phones the deposit shortcut sits in the bottom tab bar; the panel fills the screen and its
+    // menu becomes a strip of chips.
+    const deposit = phone
+      ? page.getByTestId('bottom-nav').getByRole('button', { name: 'Deposit' })
+      : page.getByTestId('deposit-button');
+    await deposit.click();
     const panel = page.getByTestId('member-centre-dialog');
     await panel.getByTestId('deposit-page').waitFor();
     await panel.locator('[data-testid^="deposit-method-"]').first().waitFor();

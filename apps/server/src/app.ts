@@ -3,13 +3,18 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRequestAsyncHookHandler,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
@@ -30,8 +35,10 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { DEFAULT_BODY_LIMIT, registerJsonBody } from './plugins/json-body.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -44,8 +51,13 @@ export interface AppDeps {
   passwordCost?: PasswordCost;
   /** Private uploads live under `<dataDir>/uploads` (DATA_DIR; tests pass a temp dir). */
   dataDir?: string;
-  /** Shares abuse counters (login, SMS, captcha) between instances when set. */
+  /**
+   * Shares every abuse limit between instances when set: the per-address request limits of the
+   * routes (login, register, password, staff login) and the login, SMS and captcha counters.
+   */
   redisUrl?: string | undefined;
+  /** Prefix of this deployment's keys in Redis; tests give each run its own. */
+  redisPrefix?: string;
   /** The clock of member, session, SMS and captcha rules; tests move it. */
   now?: () => Date;
   /** Runs the lottery scheduler (draws, settlement) in this process; tests tick it themselves. */
@@ -66,13 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    bodyLimit: 8 * 1024 * 1024,
+    // Routes that take uploads raise their own limit.
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
 
+  await app.register(compressionPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -90,24 +105,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  // Limits apply only where a route asks for them (login, SMS, captcha).
-  await app.register(rateLimit, { global: false });
-
   const db = deps.database.db;
   const geoip = deps.geoip ?? defaultGeoIp();
   const merchantRepo = merchantRepository(db);
   const merchants = merchantService(merchantRepo);
   const system = systemService({ merchants, repo: merchantRepo, geoip });
   const ledger = createLedger(db);
+  // One client for every shared limit; without REDIS_URL each instance counts alone.
+  const redisPrefix = deps.redisPrefix ?? 'pf:';
+  const redis = deps.redisUrl
+    ? new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  // Limits apply only where a route asks for them (login, SMS, captcha).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${redisPrefix}route:` } : {}),
+  });
   const members = createMembers({
     db,
     env: deps.config.env,
     dataDir: deps.dataDir ?? './data',
     passwordCost: deps.passwordCost,
-    redisUrl: deps.redisUrl,
+    redis,
+    redisPrefix: `${redisPrefix}rl:`,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const auth = members.auth;
+  // A route guarded by a session checks the token before its body is read, so a caller without
+  // one cannot make the server parse anything.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const early = handlers.map((h) => auth.earlyHookFor(h)).filter((h) => h !== undefined);
+    if (early.length === 0) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), early[0] as onRequestAsyncHookHandler];
+  });
   app.addHook('onClose', members.close);
 
   await app.register(merchantPlugin, { merchants });

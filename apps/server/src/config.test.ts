@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 4100, databaseUrl: 'postgres://u@h/db', trustProxy: true, seed: false });
   });
 
+  it('keeps Redis keys under a prefix of its own', () => {
+    expect(loadConfig({}).redisPrefix).toBe('pf:');
+    expect(loadConfig({ REDIS_PREFIX: 'brand-a:' }).redisPrefix).toBe('brand-a:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -31,5 +37,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x', LOG_LEVEL: 'loud' })).toThrow(
       /REDIS_URL[\s\S]*LOG_LEVEL/,
     );
+  });
+
+  it('requires the seed encryption key in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SEED_ENCRYPTION_KEY: required in production/,
+    );
+    expect(() => loadConfig({ SEED_ENCRYPTION_KEY: 'xyz' })).toThrow(/SEED_ENCRYPTION_KEY: must be 64 hex/);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_ENCRYPTION_KEY: 'ab'.repeat(32) }).seedKeyFromEnv).toBe(
+      true,
+    );
+    expect(loadConfig({}).seedKeyFromEnv).toBe(false);
   });
 });

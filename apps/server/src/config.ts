@@ -19,6 +19,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Prefix of this deployment's keys in Redis, so several deployments (or test runs) share one. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits or _ . : -')
+    .default('pf:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built player site; served at / when it exists. */
   WEB_DIST: z.string().optional(),
@@ -26,6 +31,11 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   /** Skip seeding demo data at start. */
   NO_SEED: bool,
+  /** AES-256 key (64 hex characters) sealing server seeds until they are revealed. */
+  SEED_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
 });
 
 export type Config = {
@@ -35,10 +45,13 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
   seed: boolean;
+  /** Whether SEED_ENCRYPTION_KEY was given (else the documented development key is used). */
+  seedKeyFromEnv: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -56,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SEED_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SEED_ENCRYPTION_KEY: required in production (64 hex characters)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -63,9 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
     seed: !(e.NO_SEED ?? false),
+    seedKeyFromEnv: e.SEED_ENCRYPTION_KEY !== undefined,
   };
 }

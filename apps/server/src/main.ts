@@ -23,6 +23,7 @@ async function main() {
     database,
     dataDir: config.dataDir,
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     lotteryScheduler: true,
   });
   const log = app.log;

@@ -1,3 +1,4 @@
+export * from './canonical-json.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';

@@ -6,6 +6,7 @@ import type { InhouseTables } from '../modules/inhouse/inhouse.tables.ts';
 import type { KycTables } from '../modules/kyc/kyc.tables.ts';
 import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
+import type { SeedChainTables } from '../modules/lottery/seed-chain.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
 import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
@@ -29,4 +30,5 @@ export interface Database
     StaffTables,
     AuditTables,
     CashierTables,
-    LotteryTables {}
+    LotteryTables,
+    SeedChainTables {}

@@ -15,6 +15,11 @@ export interface RateStore {
   lock(key: string, untilMs: number, nowMs: number): Promise<void>;
   /** The lock's end, or null when `key` is not locked at `nowMs`. */
   lockedUntil(key: string, nowMs: number): Promise<number | null>;
+  /**
+   * Locks `key` until `untilMs` unless it is locked already, in one step: of two instances asking
+   * at once only one gets true.
+   */
+  tryLock(key: string, untilMs: number, nowMs: number): Promise<boolean>;
 }
 
 /** Single-process store; expired entries are dropped when touched and swept every so often. */
@@ -56,6 +61,13 @@ export function memoryRateStore(): RateStore {
       const until = locks.get(key);
       return until !== undefined && until > nowMs ? until : null;
     },
+    async tryLock(key, untilMs, nowMs) {
+      sweep(nowMs);
+      const until = locks.get(key);
+      if (until !== undefined && until > nowMs) return false;
+      locks.set(key, untilMs);
+      return true;
+    },
   };
 }
 
@@ -86,6 +98,10 @@ export function redisRateStore(redis: Redis, prefix = 'rl:'): RateStore {
       const v = await redis.get(`${prefix}l:${key}`);
       const until = v ? Number(v) : null;
       return until !== null && until > nowMs ? until : null;
+    },
+    async tryLock(key, untilMs, nowMs) {
+      const ttl = Math.max(1, untilMs - nowMs);
+      return (await redis.set(`${prefix}l:${key}`, String(untilMs), 'PX', ttl, 'NX')) === 'OK';
     },
   };
 }

@@ -19,7 +19,12 @@
  * token never opens /wps.
  */
 import { DEMO_ACCOUNT_FLAG, type StaffRole } from '@pf/shared';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { MemberSession, SessionService } from '../modules/session/session.service.ts';
 import type { StaffService, StaffSession } from '../modules/staff/staff.service.ts';
 import { AppError } from './errors.ts';
@@ -39,9 +44,14 @@ export function bearer(request: FastifyRequest): string | null {
 }
 
 export function memberAuth(sessions: SessionService, staff?: StaffService) {
+  // Sessions looked up before the body was read (see `earlyHookFor`), reused by the full check.
+  const memberEarly = new WeakMap<FastifyRequest, MemberSession>();
+  const staffEarly = new WeakMap<FastifyRequest, StaffSession>();
+  const early = new Map<unknown, onRequestAsyncHookHandler>();
+
   async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
-    const session = token ? await sessions.resolve(token) : null;
+    const session = memberEarly.get(request) ?? (token ? await sessions.resolve(token) : null);
     if (!session) throw new AppError('UNAUTHORIZED');
     // A token is valid only on the brand that issued it.
     if (session.merchantId !== (await request.merchant()).id) throw new AppError('UNAUTHORIZED');
@@ -53,19 +63,46 @@ export function memberAuth(sessions: SessionService, staff?: StaffService) {
     if (request.session?.type === DEMO_ACCOUNT_FLAG) throw new AppError('DEMO_ACCOUNT');
   }
 
+  // Before the body is read: a request without a live token is refused without reading it. The
+  // brand and role checks need the parsed request and stay in the preHandler.
+  async function memberBeforeBody(request: FastifyRequest) {
+    const token = bearer(request);
+    const session = token ? await sessions.resolve(token) : null;
+    if (!session) throw new AppError('UNAUTHORIZED');
+    memberEarly.set(request, session);
+  }
+  async function staffBeforeBody(request: FastifyRequest) {
+    const token = bearer(request);
+    const session = token && staff ? await staff.resolve(token) : null;
+    if (!session) throw new AppError('STAFF_UNAUTHORIZED');
+    staffEarly.set(request, session);
+  }
+  early.set(requireMember, memberBeforeBody);
+  early.set(requireRealMember, memberBeforeBody);
+
   function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
-    return async function staffGate(request: FastifyRequest) {
+    const gate = async function staffGate(request: FastifyRequest) {
       const token = bearer(request);
-      const session = token && staff ? await staff.resolve(token) : null;
+      const session = staffEarly.get(request) ?? (token && staff ? await staff.resolve(token) : null);
       if (!session) throw new AppError('STAFF_UNAUTHORIZED');
       const allowed =
         roles.length === 0 || session.roles.includes('admin') || roles.some((r) => session.roles.includes(r));
       if (!allowed) throw new AppError('STAFF_FORBIDDEN');
       request.staff = session;
     };
+    early.set(gate, staffBeforeBody);
+    return gate;
   }
 
-  return { requireMember, requireRealMember, requireStaff };
+  /**
+   * The onRequest hook matching one of the preHandlers above, or undefined. app.ts adds it to
+   * every route guarded by them, so an unauthenticated body is refused before it is parsed.
+   */
+  function earlyHookFor(preHandler: unknown): onRequestAsyncHookHandler | undefined {
+    return early.get(preHandler);
+  }
+
+  return { requireMember, requireRealMember, requireStaff, earlyHookFor };
 }
 
 export type MemberAuth = ReturnType<typeof memberAuth>;

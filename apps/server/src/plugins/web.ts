@@ -5,8 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeError } from './errors.ts';
 
-/** Paths that belong to APIs: they never fall back to the player site. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/bo/', '/seamless/', '/docs', '/healthz', '/readyz'];
+/**
+ * Paths that belong to APIs: they never fall back to the player site. Only the versioned seamless
+ * wallet is an API; `/seamless` itself is the player's seamless game page and must reload as one.
+ */
+const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/bo/api/',
+  '/seamless/v1/',
+  '/sandbox-vendor/',
+  '/docs',
+  '/healthz',
+  '/readyz',
+];
 
 function isApiPath(url: string) {
   return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
@@ -23,6 +36,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     await app.register(fastifyStatic, {
       root: opts.webDist,
       index: false,
+      // The build writes .br and .gz copies beside each text file; they go out as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite puts content-hashed files under assets/: they never change, so cache them for a year.

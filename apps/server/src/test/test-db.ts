@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DbHandle, openPGlite, openPostgres } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -14,21 +16,26 @@ export const dbKinds: DbKind[] = [
 /** A migrated, empty database of the given kind; PostgreSQL ones are created fresh and dropped on close. */
 export async function createTestDatabase(kind: DbKind): Promise<DbHandle> {
   if (kind === 'pglite') {
-    const handle = await openPGlite(undefined);
-    await migrateToLatest(handle.db);
-    return handle;
+    const template = pgliteTemplate();
+    if (!template) {
+      const handle = await openPGlite(undefined);
+      await migrateToLatest(handle.db);
+      return handle;
+    }
+    return openPGlite(undefined, template);
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await createDatabase(admin, name, template);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 10);
-  await migrateToLatest(handle.db);
+  if (!template) await migrateToLatest(handle.db);
   return {
     ...handle,
     async close() {
@@ -47,4 +54,30 @@ export async function createTestDatabase(kind: DbKind): Promise<DbHandle> {
       await drop.end();
     },
   };
+}
+
+let templateDump: Blob | undefined;
+
+/** The migrated embedded database dumped by the global setup, read once per worker. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  templateDump ??= new Blob([readFileSync(file)]);
+  return templateDump;
+}
+
+/** A copy of the migrated template when there is one; two copies made at once may collide, so retry. */
+async function createDatabase(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(
+        template ? `create database ${name} template ${template}` : `create database ${name}`,
+      );
+      return;
+    } catch (err) {
+      const busy = err instanceof Error && /being accessed by other users/.test(err.message);
+      if (!busy || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useLoadedPermission } from '@/features/system';
 import { useSessionStore } from '@/lib/session-store';
+import { ScrollMemory } from './scroll-memory';
 
 /**
  * Pages reachable without a session when the merchant requires login (§2 Guard). '/download' is
@@ -31,5 +32,10 @@ export function SessionGuard() {
     // Remember where the visitor was going, so sign-in can return there later.
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <ScrollMemory />
+      <Outlet />
+    </>
+  );
 }

@@ -8,11 +8,23 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { useSessionStore } from '@/lib/session-store';
 import { useUiStore } from '@/lib/ui-store';
 
+// The router builds a Request for every navigation with the signal of jsdom's AbortController;
+// Node 22 and later (undici) accept only their own AbortSignal there and refuse it, which leaves the
+// app on its splash. Navigations are never aborted in these tests, so their requests go without one.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init?.signal ? { ...init, signal: null } : init);
+  }
+};
+
 // findBy* waits up to 3 s: lazy routes and stubbed fetches settle slower under a loaded CPU.
 configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(async () => {
   await initI18n('EN');
+  // jsdom does not scroll; the router resets the scroll on every navigation, so accept it quietly.
+  window.scrollTo = () => {};
 });
 
 // Every test starts from a fresh visitor: no storage, no session, default layout, real fetch.

@@ -1,3 +1,4 @@
+export { type ChainLinkCheck, hashTimes, verifyChainLink } from './chain.ts';
 export { nextFloat, randomFloat } from './float.ts';
 export { nextInt, pickDistinct, randomInts, scaleUint32 } from './ints.ts';
 export { hashServerSeed, matchesCommitment } from './seed.ts';

@@ -50,11 +50,15 @@ export const minesRevealBody = z.object({
 });
 export const minesCashoutBody = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
 export const rotateSeedBody = z.object({ clientSeed: clientSeedSchema.optional() });
+/** The browser's client seed, used only when the member's first pair is created. */
+export const seedQuery = z.object({ clientSeed: clientSeedSchema.optional() });
 export const recallQuery = z.object({ game: z.enum(INHOUSE_GAMES) });
 
 /** The active pair as the player sees it: never the server seed itself. */
 export interface SeedPairView {
   serverSeedHash: string;
+  /** The hash of the seed that becomes active at the next rotation, committed now. */
+  nextServerSeedHash: string;
   clientSeed: string;
   /** The nonce the next round will use. */
   nonce: number;

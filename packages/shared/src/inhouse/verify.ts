@@ -1,3 +1,4 @@
+import { sameJson } from '../canonical-json.ts';
 import type { FairParams } from '../fairness/stream.ts';
 import { type RoundReveal, type RoundVerification, verifyRound } from '../fairness/verify.ts';
 import { rollDice } from './dice.ts';
@@ -25,7 +26,7 @@ export function inhouseOutcome(params: FairParams, kind: InhouseRoundKind): Inho
 }
 
 export function sameOutcome(a: InhouseOutcome, b: InhouseOutcome): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameJson(a, b);
 }
 
 export interface InhouseVerification extends RoundVerification<InhouseOutcome> {

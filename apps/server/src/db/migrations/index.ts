@@ -10,6 +10,10 @@ import * as m0008 from './0008_inhouse.ts';
 import * as m0009 from './0009_lottery.ts';
 import * as m0010 from './0010_ledger_batch.ts';
 import * as m0011 from './0011_ledger_lock_rows.ts';
+import * as m0012 from './0012_lottery_bet_terms.ts';
+import * as m0013 from './0013_fair_seeds.ts';
+import * as m0014 from './0014_security_limits.ts';
+import * as m0015 from './0015_player_records.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0009_lottery': m0009,
   '0010_ledger_batch': m0010,
   '0011_ledger_lock_rows': m0011,
+  '0012_lottery_bet_terms': m0012,
+  '0013_fair_seeds': m0013,
+  '0014_security_limits': m0014,
+  '0015_player_records': m0015,
 };

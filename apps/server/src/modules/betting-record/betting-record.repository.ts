@@ -1,7 +1,8 @@
 import type { GameType } from '@pf/shared';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { RoundStatus } from '../games/games.tables.ts';
+import { LOTTERY_VENDOR_SQL } from './lottery-source.ts';
 
 export interface RecordFilter {
   merchantId: number;
@@ -13,7 +14,21 @@ export interface RecordFilter {
   language: string;
 }
 
-export interface RecordRow {
+/** Lottery lines carry their draw and terms; game rounds leave these null. */
+export interface LotteryColumns {
+  draw_numero: string | null;
+  bet_type: string | null;
+  numbers: string[] | null;
+  rate_pay: bigint | null;
+  rate_per: bigint | null;
+  rate_table: number[] | null;
+  winning_number: string | null;
+  hits: number | null;
+  lottery_kind: string | null;
+}
+
+export interface RecordRow extends LotteryColumns {
+  source: 'round' | 'lottery';
   id: bigint;
   round_id: string;
   vendor: string;
@@ -28,72 +43,96 @@ export interface RecordRow {
   settled_at: Date | null;
 }
 
-/** A member's rounds of every vendor (seamless and in-house), from game_rounds. */
-export function bettingRecordRepository(db: Db) {
-  function base(f: RecordFilter) {
-    let q = db
-      .selectFrom('game_rounds as r')
-      .where('r.merchant_id', '=', f.merchantId)
-      .where('r.member_id', '=', f.memberId)
-      .where('r.created_at', '>=', f.from)
-      .where('r.created_at', '<', f.to);
-    if (f.vendor) q = q.where('r.vendor', '=', f.vendor);
-    if (f.status) q = q.where('r.status', '=', f.status);
-    return q;
-  }
+/**
+ * Every record row of one member: vendor rounds (seamless and in-house, game_rounds) and our own
+ * lottery's bet lines (lottery_bets), in one shape. A lottery line costs its `cost`, wins its
+ * payout (its cost back when refunded), is open until its draw settles and void when refunded.
+ */
+function recordRows(f: RecordFilter): RawBuilder<RecordRow> {
+  const roundWhere = [
+    sql`r.merchant_id = ${f.merchantId}`,
+    sql`r.member_id = ${f.memberId}`,
+    sql`r.created_at >= ${f.from}`,
+    sql`r.created_at < ${f.to}`,
+    ...(f.vendor ? [sql`r.vendor = ${f.vendor}`] : []),
+    ...(f.status ? [sql`r.status = ${f.status}`] : []),
+  ];
+  const lotteryStatus = sql`case when b.refunded or d.status = 'cancelled' then 'void'
+                                 when d.status = 'settled' then 'settled' else 'open' end`;
+  const lotteryWhere = [
+    sql`b.merchant_id = ${f.merchantId}`,
+    sql`b.member_id = ${f.memberId}`,
+    sql`b.placed_at >= ${f.from}`,
+    sql`b.placed_at < ${f.to}`,
+    ...(f.vendor ? [sql`${LOTTERY_VENDOR_SQL} = ${f.vendor}`] : []),
+    ...(f.status ? [sql`${lotteryStatus} = ${f.status}`] : []),
+  ];
+  return sql<RecordRow>`
+    select 'round' as source, r.id, r.round_id::text, r.vendor::text, v.name::text as vendor_name, g.id as game_id,
+           coalesce(gn.name, g.name)::text as game_name, g.game_type::text, r.stake, r.win, r.status::text,
+           r.created_at, r.settled_at,
+           null::text as draw_numero, null::text as bet_type, null::text[] as numbers,
+           null::bigint as rate_pay, null::bigint as rate_per, null::int[] as rate_table,
+           null::text as winning_number, null::int as hits, null::text as lottery_kind
+    from game_rounds r
+    join games g on g.id = r.game_id
+    join game_vendors v on v.code = r.vendor
+    left join game_names gn on gn.game_id = g.id and gn.language = ${f.language}
+    where ${sql.join(roundWhere, sql` and `)}
+    union all
+    select 'lottery', b.id, d.numero::text, ${LOTTERY_VENDOR_SQL}, coalesce(v.name::text, ${LOTTERY_VENDOR_SQL}), lg.id,
+           lg.name::text, case lg.kind when 'vn' then 'LOTT' else 'ELOTT' end, b.cost,
+           case when b.refunded then b.cost else coalesce(b.payout, 0) end, ${lotteryStatus},
+           b.placed_at, case when b.refunded then d.cancelled_at else d.settled_at end,
+           d.numero::text, b.bet_type::text, b.numbers::text[], b.rate_pay, b.rate_per, b.rate_table,
+           case when d.status = 'settled' then d.winning_number::text end, b.hits, lg.kind::text
+    from lottery_bets b
+    join lottery_draws d on d.id = b.draw_id
+    join lottery_games lg on lg.id = b.game_id
+    left join game_vendors v on v.code = ${LOTTERY_VENDOR_SQL}
+    where ${sql.join(lotteryWhere, sql` and `)}`;
+}
 
+/** A member's betting record across vendors, our own lottery included. */
+export function bettingRecordRepository(db: Db) {
   return {
     async page(f: RecordFilter, limit: number, offset: number): Promise<RecordRow[]> {
-      return base(f)
-        .innerJoin('games as g', 'g.id', 'r.game_id')
-        .innerJoin('game_vendors as v', 'v.code', 'r.vendor')
-        .leftJoin('game_names as gn', (j) =>
-          j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', f.language),
-        )
-        .select([
-          'r.id',
-          'r.round_id',
-          'r.vendor',
-          'v.name as vendor_name',
-          'g.id as game_id',
-          sql<string>`coalesce(gn.name, g.name)`.as('game_name'),
-          'g.game_type',
-          'r.stake',
-          'r.win',
-          'r.status',
-          'r.created_at',
-          'r.settled_at',
-        ])
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      const r = await sql<RecordRow>`
+        select * from (${recordRows(f)}) x
+        order by x.created_at desc, x.source, x.id desc
+        limit ${limit} offset ${offset}`.execute(db);
+      return r.rows.map((row) => ({
+        ...row,
+        id: BigInt(row.id),
+        stake: BigInt(row.stake),
+        win: BigInt(row.win),
+        rate_pay: row.rate_pay === null ? null : BigInt(row.rate_pay),
+        rate_per: row.rate_per === null ? null : BigInt(row.rate_per),
+        created_at: new Date(row.created_at),
+        settled_at: row.settled_at === null ? null : new Date(row.settled_at),
+      }));
     },
 
     /**
-     * The vendors the member has rounds with in the window, whatever the vendor filter: the choices
+     * The vendors the member has rows with in the window, whatever the vendor filter: the choices
      * of the page's vendor picker, so it never offers a vendor that would list nothing.
      */
     async vendors(f: RecordFilter): Promise<{ code: string; name: string }[]> {
-      return base({ ...f, vendor: undefined, status: undefined })
-        .innerJoin('game_vendors as v', 'v.code', 'r.vendor')
-        .select(['r.vendor as code', 'v.name as name'])
-        .distinct()
-        .orderBy('v.name')
-        .orderBy('r.vendor')
-        .execute();
+      const r = await sql<{ code: string; name: string }>`
+        select distinct x.vendor as code, x.vendor_name as name
+        from (${recordRows({ ...f, vendor: undefined, status: undefined })}) x
+        order by x.vendor_name, x.vendor`.execute(db);
+      return r.rows;
     },
+
     /** Count and sums of the whole filter, for paging and the summary line. */
     async totals(f: RecordFilter): Promise<{ total: number; stake: bigint; win: bigint }> {
-      const row = await base(f)
-        .select([
-          sql<string>`count(*)`.as('n'),
-          sql<bigint>`coalesce(sum(r.stake), 0)::bigint`.as('stake'),
-          sql<bigint>`coalesce(sum(r.win), 0)::bigint`.as('win'),
-        ])
-        .executeTakeFirst();
-      return { total: Number(row?.n ?? 0), stake: BigInt(row?.stake ?? 0n), win: BigInt(row?.win ?? 0n) };
+      const r = await sql<{ n: string; stake: string; win: string }>`
+        select count(*) as n, coalesce(sum(x.stake), 0)::bigint as stake,
+               coalesce(sum(x.win), 0)::bigint as win
+        from (${recordRows(f)}) x`.execute(db);
+      const row = r.rows[0];
+      return { total: Number(row?.n ?? 0), stake: BigInt(row?.stake ?? 0), win: BigInt(row?.win ?? 0) };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   BETTING_RECORD_MAX_DAYS,
   type BettingRecordQuery,
 } from './betting-record.schema.ts';
+import { lotteryLine } from './lottery-line.ts';
 
 const DAY = 86_400_000;
 
@@ -23,7 +24,7 @@ function parseMoment(text: string, end: boolean): Date {
 
 export function bettingRecordService(repo: BettingRecordRepository, now: () => Date = () => new Date()) {
   return {
-    /** personalHistoryCopy: the member's rounds, newest first, with the window's totals. */
+    /** personalHistoryCopy: the member's rounds and lottery lines, newest first, with the window's totals. */
     async list(merchant: Merchant, session: MemberSession, q: BettingRecordQuery) {
       // The end is exclusive; without one the window includes this very moment.
       const to = q.endTime ? parseMoment(q.endTime, true) : new Date(now().getTime() + 1);
@@ -53,7 +54,8 @@ export function bettingRecordService(repo: BettingRecordRepository, now: () => D
       ]);
       return {
         content: rows.map((r) => ({
-          id: r.id.toString(),
+          // Rounds and lottery lines are numbered apart: a lottery line's id is marked as one.
+          id: r.source === 'lottery' ? `L${r.id}` : r.id.toString(),
           roundId: r.round_id,
           vassalage: r.vendor,
           vendorName: r.vendor_name,
@@ -66,6 +68,8 @@ export function bettingRecordService(repo: BettingRecordRepository, now: () => D
           status: r.status,
           betTime: r.created_at.toISOString(),
           settleTime: r.settled_at ? r.settled_at.toISOString() : null,
+          // Our own lottery's lines: the draw, numbers, odds and result a player checks a bet by.
+          lottery: r.source === 'lottery' ? lotteryLine(r) : null,
         })),
         pageNo: q.pageNo,
         pageSize: q.pageSize,

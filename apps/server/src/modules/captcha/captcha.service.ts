@@ -30,8 +30,10 @@ export function captchaService(deps: { repo: CaptchaRepository; store: RateStore
     async issue(clientKey: string): Promise<Captcha> {
       const at = now();
       const key = `captcha:${clientKey}`;
-      if (await deps.store.lockedUntil(key, at.getTime())) throw new AppError('CAPTCHA_TOO_FAST');
-      await deps.store.lock(key, at.getTime() + CAPTCHA_REFRESH_MS, at.getTime());
+      // Check and take in one step, so two instances cannot both pass.
+      if (!(await deps.store.tryLock(key, at.getTime() + CAPTCHA_REFRESH_MS, at.getTime()))) {
+        throw new AppError('CAPTCHA_TOO_FAST');
+      }
 
       // Random text from the system CSPRNG; the drawing noise may use anything.
       let text = '';

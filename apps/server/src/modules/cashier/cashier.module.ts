@@ -16,6 +16,7 @@ import { depositService } from './deposit.service.ts';
 import { financeRoutes } from './finance.routes.ts';
 import { paymentPasswordRepository } from './payment-password.repository.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
+import { recordLabels } from './records.labels.ts';
 import { recordsRepository } from './records.repository.ts';
 import { recordsRoutes } from './records.routes.ts';
 import { recordsService } from './records.service.ts';
@@ -97,7 +98,12 @@ export function createCashier(deps: CashierDeps) {
     withdrawals,
     passwords,
     upline: uplineService({ repo, ledger, passwords }),
-    records: recordsService({ repo: recordsRepository(db), ledger, now }),
+    records: recordsService({
+      repo: recordsRepository(db),
+      ledger,
+      now,
+      labels: (scope, references) => recordLabels(db, scope, references),
+    }),
     sandbox,
     async close() {
       clearInterval(timer);

@@ -1,5 +1,6 @@
 import { formatMinor, formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, memberAccount, paymentClearing } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { cashierError } from './cashier.errors.ts';
@@ -167,7 +168,7 @@ export function depositService(deps: {
         );
       }
 
-      return db.transaction().execute(async (trx) => {
+      return moneyTransaction(db, async (trx) => {
         const tx = depositRepository(trx);
         const target = cb.status === 'SUCCESS' ? 'paid' : 'failed';
         const settled = await tx.settle(order.id, target, now(), cb.providerRef);

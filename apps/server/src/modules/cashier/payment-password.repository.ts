@@ -35,28 +35,62 @@ export function paymentPasswordRepository(db: Db) {
         .execute();
     },
 
-    /** Counts a wrong guess; the row is created for a profile-only password so the count sticks. */
-    async recordFailure(memberId: bigint, hash: string, lockAfter: number, lockUntil: Date): Promise<number> {
+    /**
+     * Counts a guess before it is checked, in one statement, and answers its place (1 = first of
+     * the run) with the hash to check it against; null when the password is locked or its guesses
+     * are used up. The guess that reaches `lockAfter` locks it, unless it turns out right
+     * (`forgive`). The row is created for a profile-only password so the count sticks.
+     */
+    async takeGuess(
+      memberId: bigint,
+      hash: string,
+      lockAfter: number,
+      now: Date,
+      lockUntil: Date,
+    ): Promise<{ slot: number; hash: string } | null> {
+      // A lock that has ended starts a new run of guesses.
+      const ended = sql`(payment_passwords.locked_until is not null and payment_passwords.locked_until <= ${now}::timestamptz)`;
+      const next = sql<number>`(case when ${ended} then 1 else payment_passwords.failed_count + 1 end)`;
       const row = await db
         .insertInto('payment_passwords')
-        .values({ member_id: memberId, hash, failed_count: 1 })
+        .values({
+          member_id: memberId,
+          hash,
+          failed_count: 1,
+          locked_until: lockAfter <= 1 ? lockUntil : null,
+        })
         .onConflict((oc) =>
-          oc.column('member_id').doUpdateSet({
-            failed_count: sql`payment_passwords.failed_count + 1`,
-            locked_until: sql`case when payment_passwords.failed_count + 1 >= ${lockAfter} then ${lockUntil}::timestamptz else payment_passwords.locked_until end`,
-          }),
+          oc
+            .column('member_id')
+            .doUpdateSet({
+              failed_count: next,
+              locked_until: sql`case when ${next} >= ${lockAfter}::int then ${lockUntil}::timestamptz end`,
+            })
+            .where((eb) =>
+              eb.or([
+                eb(ended, '=', true),
+                eb.and([
+                  eb('payment_passwords.locked_until', 'is', null),
+                  eb('payment_passwords.failed_count', '<', lockAfter),
+                ]),
+              ]),
+            ),
         )
-        .returning('failed_count')
-        .executeTakeFirstOrThrow();
-      return row.failed_count;
+        .returning(['failed_count', 'hash'])
+        .executeTakeFirst();
+      return row ? { slot: row.failed_count, hash: row.hash } : null;
     },
 
-    async resetFailures(memberId: bigint) {
+    /** A right guess: it and the guesses before it no longer count, and any lock goes. */
+    async forgive(memberId: bigint, slot: number, lockAfter: number) {
+      const left = sql<number>`greatest(failed_count - ${slot}::int, 0)`;
       await db
         .updateTable('payment_passwords')
-        .set({ failed_count: 0, locked_until: null })
+        .set({
+          failed_count: left,
+          locked_until: sql`case when ${left} >= ${lockAfter}::int then locked_until end`,
+        })
         .where('member_id', '=', memberId)
-        .where('failed_count', '>', 0)
         .execute();
     },
   };

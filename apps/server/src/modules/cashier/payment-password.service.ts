@@ -18,24 +18,31 @@ export function paymentPasswordService(deps: {
 }) {
   const { repo, now } = deps;
 
-  /** Refuses unless `password` is the member's payment password; counts wrong guesses. */
+  /**
+   * Refuses unless `password` is the member's payment password. Each guess is counted before it
+   * is checked, so of a burst sent at once no more than PAYMENT_PASSWORD_MAX_FAILURES are checked
+   * and the lock they reach holds.
+   */
   async function check(memberId: bigint, password: string): Promise<void> {
     const stored = await repo.find(memberId);
     if (!stored) throw cashierError('PAYMENT_PASSWORD_NOT_SET');
-    if (stored.lockedUntil && stored.lockedUntil > now()) {
+    const at = now();
+    if (stored.lockedUntil && stored.lockedUntil > at) {
       throw cashierError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: stored.lockedUntil.toISOString() });
     }
-    if (await verifyPassword(stored.hash, password)) {
-      if (stored.failedCount > 0) await repo.resetFailures(memberId);
-      return;
-    }
-    const failures = await repo.recordFailure(
+    const guess = await repo.takeGuess(
       memberId,
       stored.hash,
       PAYMENT_PASSWORD_MAX_FAILURES,
-      new Date(now().getTime() + PAYMENT_PASSWORD_LOCK_MS),
+      at,
+      new Date(at.getTime() + PAYMENT_PASSWORD_LOCK_MS),
     );
-    const attemptsLeft = Math.max(PAYMENT_PASSWORD_MAX_FAILURES - failures, 0);
+    if (!guess) throw cashierError('PAYMENT_PASSWORD_LOCKED');
+    if (await verifyPassword(guess.hash, password)) {
+      await repo.forgive(memberId, guess.slot, PAYMENT_PASSWORD_MAX_FAILURES);
+      return;
+    }
+    const attemptsLeft = Math.max(PAYMENT_PASSWORD_MAX_FAILURES - guess.slot, 0);
     if (attemptsLeft === 0) throw cashierError('PAYMENT_PASSWORD_LOCKED');
     throw cashierError('PAYMENT_PASSWORD_WRONG', { attemptsLeft });
   }

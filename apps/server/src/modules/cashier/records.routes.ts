@@ -31,6 +31,11 @@ export async function recordsRoutes(
             .optional()
             .transform((t) => t || undefined),
           period,
+          // The language game names are given in (the member's site language).
+          language: z
+            .string()
+            .regex(/^[A-Za-z]{2,8}$/)
+            .optional(),
           ...pageInput,
         }),
       },

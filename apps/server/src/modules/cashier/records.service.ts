@@ -1,6 +1,7 @@
 import { formatMinorPlain } from '@pf/shared';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type Period, periodStart } from './cashier.input.ts';
+import type { RecordLabel } from './records.labels.ts';
 import type { RecordRow, RecordType, recordsRepository } from './records.repository.ts';
 import type { Owner } from './wallets.service.ts';
 
@@ -11,6 +12,11 @@ export function recordsService(deps: {
   repo: ReturnType<typeof recordsRepository>;
   ledger: LedgerService;
   now: () => Date;
+  /** What each reference means to the member (game, vendor, draw, round, order). */
+  labels?: (
+    scope: { merchantId: number; memberId: bigint; language: string },
+    references: readonly string[],
+  ) => Promise<Map<string, RecordLabel>>;
 }) {
   async function mainAccounts(o: Owner) {
     const accounts = await deps.ledger.ownerAccounts(o.merchantId, 'member', o.memberId, o.currency);
@@ -23,7 +29,13 @@ export function recordsService(deps: {
   return {
     async transactions(
       o: Owner,
-      q: { type?: RecordType | undefined; period: Period; pageNo: number; pageSize: number },
+      q: {
+        type?: RecordType | undefined;
+        period: Period;
+        pageNo: number;
+        pageSize: number;
+        language?: string | undefined;
+      },
     ) {
       const accounts = await mainAccounts(o);
       if (accounts.length === 0) return empty(q.pageNo);
@@ -37,6 +49,12 @@ export function recordsService(deps: {
         limit: q.pageSize,
       });
       const bonusId = accounts.find((a) => a.purpose === 'bonus')?.accountId;
+      const labels = deps.labels
+        ? await deps.labels(
+            { merchantId: o.merchantId, memberId: o.memberId, language: (q.language ?? 'EN').toUpperCase() },
+            rows.map((r) => r.reference).filter(Boolean),
+          )
+        : new Map<string, RecordLabel>();
       return {
         list: rows.map((r) => ({
           id: r.id.toString(),
@@ -45,6 +63,7 @@ export function recordsService(deps: {
           amount: formatMinorPlain(signed(r, ids)),
           wallet: r.credit_account_id === bonusId || r.debit_account_id === bonusId ? 'BONUS' : 'MAIN',
           reference: r.reference || null,
+          label: labels.get(r.reference) ?? null,
           createdAt: r.created_at.toISOString(),
         })),
         pageNo: q.pageNo,

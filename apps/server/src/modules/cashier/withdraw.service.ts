@@ -5,6 +5,7 @@ import type { BlobStorage } from '../../platform/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { checkImage } from '../kyc/kyc.image.ts';
+import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import {
   createLedger,
   type LedgerService,
@@ -201,7 +202,7 @@ export function withdrawService(deps: {
       const earlier = await withdrawals.byRequestKey(o.memberId, key);
       if (earlier) return sameRequest(earlier, input.amount, input.receivingAddress);
 
-      const created = await db.transaction().execute(async (trx) => {
+      const created = await moneyTransaction(db, async (trx) => {
         const row = await withdrawRepository(trx).insert({
           order_no: newOrderNo('W', now()),
           merchant_id: o.merchantId,

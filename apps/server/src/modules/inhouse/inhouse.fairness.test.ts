@@ -71,6 +71,90 @@ describe.each(dbKinds)('in-house fairness on %s', (kind) => {
     expect(badSeed.statusCode).toBe(400);
   });
 
+  it('activates the pre-committed next seed on rotation and keeps unrevealed seeds out of the database in plain', async () => {
+    const chosen = await addMember('seedpick', 'Seed Pick', 'Seed@1234');
+    await seedDemoBalance(t.database.db, chosen.merchantId, chosen.memberId, 10_000_000n);
+    const token = await login('seedpick', 'Seed@1234');
+    // The browser picks the first client seed.
+    const first = (await call('GET', '/wps/inhouse/seed?clientSeed=from-the-browser', { token })).json()
+      .value;
+    expect(first.clientSeed).toBe('from-the-browser');
+    expect(first.nextServerSeedHash).not.toBe(first.serverSeedHash);
+    expect((await spin(token, '5')).statusCode).toBe(200);
+
+    const secrets = [(await secretSeed('seedpick')).serverSeed];
+    const rows = () =>
+      t.database.db
+        .selectFrom('inhouse_seeds')
+        .selectAll()
+        .where('member_id', '=', chosen.memberId)
+        .orderBy('id')
+        .execute();
+    // Every column of every row, as text: neither the active nor the next seed appears.
+    const dump = async () => JSON.stringify(await rows(), (_, v) => (typeof v === 'bigint' ? String(v) : v));
+    expect(await dump()).not.toContain(secrets[0]);
+
+    const rotated = (
+      await call('POST', '/wps/inhouse/seed/rotate', { token, payload: { clientSeed: 'second-choice' } })
+    ).json().value;
+    expect(hashServerSeed(rotated.previous.serverSeed)).toBe(first.serverSeedHash);
+    // The seed committed as "next" before the rotation is the one now in play.
+    expect(rotated.current.serverSeedHash).toBe(first.nextServerSeedHash);
+    expect(rotated.current.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    const active = await secretSeed('seedpick');
+    expect(hashServerSeed(active.serverSeed)).toBe(first.nextServerSeedHash);
+    const stored = await dump();
+    expect(stored).toContain(rotated.previous.serverSeed);
+    expect(stored).not.toContain(active.serverSeed);
+
+    // A sealed seed copied onto another pair does not open there.
+    const [retired, current] = await rows();
+    await t.database.db
+      .updateTable('inhouse_seeds')
+      .set({ server_seed_enc: current!.next_seed_enc })
+      .where('id', '=', current!.id)
+      .execute();
+    expect((await spin(token, '5')).statusCode).toBe(500);
+    await t.database.db
+      .updateTable('inhouse_seeds')
+      .set({ server_seed_enc: current!.server_seed_enc })
+      .where('id', '=', current!.id)
+      .execute();
+    expect(retired!.server_seed_enc).toBeNull();
+    expect((await spin(token, '5')).statusCode).toBe(200);
+  });
+
+  it('keeps the committed order of seeds under a burst of 50 rotations at once', async () => {
+    const token = await login('seedpick', 'Seed@1234');
+    const start = (await seed(token)) as { serverSeedHash: string; nextServerSeedHash: string };
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('POST', '/wps/inhouse/seed/rotate', { token, payload: { clientSeed: `burst-${i}` } }),
+      ),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const steps = burst.map(
+      (r) =>
+        r.json().value as {
+          previous: { serverSeed: string; serverSeedHash: string };
+          current: { serverSeedHash: string; nextServerSeedHash: string };
+        },
+    );
+    // Whatever order they ran in, they form one chain: each rotation revealed the pair the one
+    // before it activated, and activated the seed that pair had committed as next.
+    const byRevealed = new Map(steps.map((s) => [s.previous.serverSeedHash, s]));
+    let hash = start.serverSeedHash;
+    let next = start.nextServerSeedHash;
+    for (let i = 0; i < 50; i++) {
+      const step = byRevealed.get(hash)!;
+      expect(hashServerSeed(step.previous.serverSeed)).toBe(hash);
+      expect(step.current.serverSeedHash).toBe(next);
+      hash = step.current.serverSeedHash;
+      next = step.current.nextServerSeedHash;
+    }
+    expect((await seed(token)).serverSeedHash).toBe(hash);
+  });
+
   it('gives two players on the same seeds the same outcomes, whatever they stake', async () => {
     const db = t.database.db;
     const { merchantId, memberId: twinId } = await addMember('twin0001', 'Twin', 'Twin@1234');
@@ -82,8 +166,8 @@ describe.each(dbKinds)('in-house fairness on %s', (kind) => {
     await db
       .updateTable('inhouse_seeds')
       .set({
-        server_seed: shared.serverSeed,
-        server_seed_hash: hashServerSeed(shared.serverSeed),
+        server_seed_enc: shared.sealed,
+        server_seed_hash: shared.hash,
         client_seed: shared.clientSeed,
         next_nonce: shared.nonce,
       })

@@ -43,6 +43,7 @@ describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
     const committed = await seed(demo01);
     expect(committed).toEqual({
       serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      nextServerSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       clientSeed: expect.any(String),
       nonce: 0,
     });
@@ -67,7 +68,8 @@ describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
     });
     expect(round.outcome).toEqual({ game: 'slot', stops: expected.stops });
     expect(minor(round.win)).toBe(500n * BigInt(expected.totalLineBets));
-    expect(round.fairness).toEqual({ ...committed, serverSeed: null });
+    const { nextServerSeedHash: _next, ...pair } = committed;
+    expect(round.fairness).toEqual({ ...pair, serverSeed: null });
     expect(minor(round.balanceBefore)).toBe(before);
     expect(minor(round.balanceAfter)).toBe(before - 10_000n + minor(round.win));
     expect(minor(after)).toBe(await balance(demo01));
@@ -114,6 +116,51 @@ describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
       .where('request_id', '=', twin)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('replays a retried dice roll and Mines start although the stored bet reads back in another key order', async () => {
+    const roll = (requestId: string, target: number) =>
+      call('POST', '/wps/inhouse/dice/roll', {
+        token: demo01,
+        payload: { requestId, stake: '100', direction: 'over', target },
+      });
+    const requestId = rid();
+    const before = await balance(demo01);
+    // A burst of 50 copies of one request at once: one round is played, every other copy replays it.
+    const burst = await Promise.all(Array.from({ length: 50 }, () => roll(requestId, 4999)));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(burst.filter((r) => r.json().value.replayed === false)).toHaveLength(1);
+    const first = burst.find((r) => r.json().value.replayed === false)!;
+    for (const again of burst) expect(again.json().value.round).toEqual(first.json().value.round);
+    const after = await balance(demo01);
+    const round = first.json().value.round as RoundView;
+    expect(after).toBe(before - minor(round.stake) + minor(round.win));
+    const retries = await Promise.all(Array.from({ length: 5 }, () => roll(requestId, 4999)));
+    for (const again of retries) {
+      expect(again.statusCode).toBe(200);
+      expect(again.json().value).toMatchObject({ replayed: true, round: first.json().value.round });
+    }
+    expect(await balance(demo01)).toBe(after);
+    expect((await roll(requestId, 5000)).json().code).toBe('IDEMPOTENCY_CONFLICT');
+
+    const start = (id: string) =>
+      call('POST', '/wps/inhouse/mines/start', {
+        token: demo01,
+        payload: { requestId: id, stake: '100', mines: 3 },
+      });
+    const minesId = rid();
+    const opened = await start(minesId);
+    expect(opened.statusCode).toBe(200);
+    const reopened = await start(minesId);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().value.replayed).toBe(true);
+    await call('POST', '/wps/inhouse/mines/reveal', {
+      token: demo01,
+      payload: { roundId: opened.json().value.round.roundId, tile: 0 },
+    });
+    const open = (await call('GET', '/wps/inhouse/mines/open', { token: demo01 })).json().value.round;
+    if (open)
+      await call('POST', '/wps/inhouse/mines/cashout', { token: demo01, payload: { roundId: open.roundId } });
   });
 
   it('refuses stakes outside the limits and stakes above the balance, changing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { InhouseGame } from '@pf/shared/inhouse/index';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { InhouseRoundsTable, InhouseSeedsTable } from './inhouse.tables.ts';
 
@@ -33,6 +33,17 @@ export function inhouseRepository(db: Db) {
       ]);
 
   return {
+    /**
+     * Serialises the member's rounds and rotations for the rest of the transaction. The active
+     * seed row cannot serve as the lock: a rotation retires it, so a waiter would wake up to no
+     * active row while the next one is still being written.
+     */
+    async lockMember(memberId: bigint): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`inhouse-member:${memberId}`}::text, 11))`.execute(
+        db,
+      );
+    },
+
     /** The member's active pair, locked for the rest of the transaction when `lock` is set. */
     async activeSeed(memberId: bigint, lock: boolean): Promise<SeedRow | undefined> {
       let q = db
@@ -48,8 +59,10 @@ export function inhouseRepository(db: Db) {
     async insertSeed(v: {
       merchantId: number;
       memberId: bigint;
-      serverSeed: string;
       serverSeedHash: string;
+      serverSeedEnc: string;
+      nextSeedHash: string;
+      nextSeedEnc: string;
       clientSeed: string;
     }): Promise<boolean> {
       const rows = await db
@@ -57,8 +70,10 @@ export function inhouseRepository(db: Db) {
         .values({
           merchant_id: v.merchantId,
           member_id: v.memberId,
-          server_seed: v.serverSeed,
           server_seed_hash: v.serverSeedHash,
+          server_seed_enc: v.serverSeedEnc,
+          next_seed_hash: v.nextSeedHash,
+          next_seed_enc: v.nextSeedEnc,
           client_seed: v.clientSeed,
         })
         .onConflict((oc) => oc.column('member_id').where('active', '=', true).doNothing())
@@ -67,10 +82,17 @@ export function inhouseRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async retireSeed(id: bigint, at: Date): Promise<void> {
+    /** Retires a pair: its seed is written in plain (revealed) and the sealed copies dropped. */
+    async retireSeed(id: bigint, serverSeed: string, at: Date): Promise<void> {
       await db
         .updateTable('inhouse_seeds')
-        .set({ active: false, revealed_at: at })
+        .set({
+          active: false,
+          revealed_at: at,
+          server_seed: serverSeed,
+          server_seed_enc: null,
+          next_seed_enc: null,
+        })
         .where('id', '=', id)
         .execute();
     },

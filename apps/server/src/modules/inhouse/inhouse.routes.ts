@@ -5,6 +5,7 @@ import {
   minesStartBody,
   recallQuery,
   rotateSeedBody,
+  seedQuery,
   slotSpinBody,
 } from '@pf/shared/inhouse/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,8 +35,8 @@ export async function inhouseRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = auth.requireRealMember;
 
-  r.get('/wps/inhouse/seed', { schema: { tags }, preHandler }, async (req) =>
-    ok(await inhouse.seed(await playerOf(req))),
+  r.get('/wps/inhouse/seed', { schema: { tags, querystring: seedQuery }, preHandler }, async (req) =>
+    ok(await inhouse.seed(await playerOf(req), req.query.clientSeed)),
   );
 
   r.post('/wps/inhouse/seed/rotate', { schema: { tags, body: rotateSeedBody }, preHandler }, async (req) =>

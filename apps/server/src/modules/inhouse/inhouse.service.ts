@@ -1,4 +1,4 @@
-import { formatMinor, formatMinorPlain } from '@pf/shared';
+import { formatMinor, formatMinorPlain, sameJson } from '@pf/shared';
 import {
   type DiceBet,
   dicePayout,
@@ -21,10 +21,11 @@ import {
 } from '@pf/shared/inhouse/index';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, houseAccount, type LedgerService, memberAccount } from '../ledger/ledger.service.ts';
 import { type InhouseRepository, inhouseRepository, type RoundRow } from './inhouse.repository.ts';
 import { minesCount, revealedTiles, roundView } from './round-view.ts';
-import { lockActiveSeed, newServerSeed, revealedView, seedView } from './seeds.ts';
+import { activeServerSeed, lockActiveSeed, newSealedSeed, revealedView, seedView } from './seeds.ts';
 
 /** Who is playing: from the member session and the request's merchant. */
 export interface Player {
@@ -56,9 +57,9 @@ function checkStake(game: InhouseGame, stake: bigint) {
   }
 }
 
-/** The same request id with another bet is not a retry. */
+/** The same request id with another bet is not a retry; the stored bet comes back in jsonb's key order. */
 function sameBet(round: RoundRow, game: InhouseGame, stake: bigint, bet: Record<string, unknown>) {
-  if (round.game !== game || round.stake !== stake || JSON.stringify(round.bet) !== JSON.stringify(bet)) {
+  if (round.game !== game || round.stake !== stake || !sameJson(round.bet, bet)) {
     throw new AppError('IDEMPOTENCY_CONFLICT');
   }
 }
@@ -73,7 +74,8 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
   const inTx = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
-    deps.db.transaction().execute((trx) => fn({ repo: inhouseRepository(trx), ledger: createLedger(trx) }));
+    // A round that loses a deadlock or a serialization conflict is played again as a whole.
+    moneyTransaction(deps.db, (trx) => fn({ repo: inhouseRepository(trx), ledger: createLedger(trx) }));
 
   async function cash(tx: Tx, p: Player): Promise<bigint> {
     return (await tx.ledger.balance(memberAccount(p.merchantId, p.memberId, p.currency))).available;
@@ -157,29 +159,42 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
   }
 
   return {
-    /** The active pair (created on first visit): the hash is committed before any round. */
-    seed(p: Player): Promise<SeedPairView> {
-      return inTx(async (tx) => seedView(await lockActiveSeed(tx.repo, p.merchantId, p.memberId)));
+    /**
+     * The active pair (created on first visit, with the browser's client seed when it sent one):
+     * its hash and the next pair's hash are committed before any round.
+     */
+    seed(p: Player, clientSeed?: string): Promise<SeedPairView> {
+      return inTx(async (tx) =>
+        seedView(await lockActiveSeed(tx.repo, p.merchantId, p.memberId, clientSeed)),
+      );
     },
 
-    /** Retires the pair, revealing its server seed, and commits a new one. */
+    /**
+     * Retires the pair, revealing its server seed; the seed committed as "next" becomes active
+     * (so the house cannot choose it now) and a new next seed is committed.
+     */
     rotateSeed(p: Player, clientSeed?: string): Promise<RotateSeedValue> {
       return inTx(async (tx) => {
         const current = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
         if (await tx.repo.openRound(p.memberId)) {
           throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
         }
-        await tx.repo.retireSeed(current.id, now());
-        const next = newServerSeed();
+        if (!current.next_seed_hash || !current.next_seed_enc) throw new Error('next seed not committed');
+        const revealed = activeServerSeed(current);
+        await tx.repo.retireSeed(current.id, revealed, now());
+        const following = newSealedSeed();
         await tx.repo.insertSeed({
           merchantId: p.merchantId,
           memberId: p.memberId,
-          ...next,
+          serverSeedHash: current.next_seed_hash,
+          serverSeedEnc: current.next_seed_enc,
+          nextSeedHash: following.hash,
+          nextSeedEnc: following.sealed,
           clientSeed: clientSeed ?? current.client_seed,
         });
         const fresh = await tx.repo.activeSeed(p.memberId, false);
         if (!fresh) throw new Error('new seed missing');
-        return { previous: revealedView(current), current: seedView(fresh) };
+        return { previous: revealedView(current, revealed), current: seedView(fresh) };
       });
     },
 
@@ -202,7 +217,11 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
           return answer(tx, p, earlier.id, true);
         }
         const gameId = await catalogGame(tx, input.game);
-        const params = { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.next_nonce };
+        const params = {
+          serverSeed: activeServerSeed(seed),
+          clientSeed: seed.client_seed,
+          nonce: seed.next_nonce,
+        };
         const outcome = inhouseOutcome(params, { game: input.game });
         let win = 0n;
         if (outcome.game === 'slot' && input.game === 'slot') {
@@ -260,7 +279,11 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
           throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
         }
         const gameId = await catalogGame(tx, 'mines');
-        const params = { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.next_nonce };
+        const params = {
+          serverSeed: activeServerSeed(seed),
+          clientSeed: seed.client_seed,
+          nonce: seed.next_nonce,
+        };
         const outcome = inhouseOutcome(params, { game: 'mines', mines });
         const { before } = await takeStake(tx, p, requestId, stake, 'mines');
         const at = now();

@@ -8,8 +8,13 @@ export interface InhouseSeedsTable {
   id: Generated<bigint>;
   merchant_id: number;
   member_id: bigint;
-  server_seed: string;
+  /** Plaintext only once the pair is retired (revealed); sealed in server_seed_enc while active. */
+  server_seed: ColumnType<string | null, string | null | undefined, string | null>;
+  server_seed_enc: ColumnType<string | null, string | null | undefined, string | null>;
   server_seed_hash: string;
+  /** The seed that becomes active at the next rotation: its hash is shown now, the seed sealed. */
+  next_seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  next_seed_enc: ColumnType<string | null, string | null | undefined, string | null>;
   client_seed: string;
   next_nonce: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { caller } from '../../test/member-kit.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { hashPassword, TEST_COST } from '../member/password.ts';
+import { activeServerSeed } from './seeds.ts';
 
 export const minor = (s: string | null) => parseAmountToMinor(s ?? '') as bigint;
 
@@ -28,16 +29,25 @@ export function inhouseKit(t: () => TestContext) {
     call('POST', '/wps/inhouse/slot/spin', { token, payload: { requestId, lineBet } });
   const recall = async (token: string, game: string) =>
     (await call('GET', `/wps/inhouse/rounds?game=${game}`, { token })).json().value.list as RoundView[];
-  /** The active server seed, read where the server keeps it (a player only ever sees its hash). */
+  /**
+   * The active server seed, opened from where the server keeps it sealed (a player only ever sees
+   * its hash); `sealed` is the stored form.
+   */
   const secretSeed = async (username: string) => {
     const row = await t()
       .database.db.selectFrom('inhouse_seeds as s')
       .innerJoin('members as m', 'm.id', 's.member_id')
-      .select(['s.server_seed', 's.client_seed', 's.next_nonce'])
+      .selectAll('s')
       .where('m.username', '=', username)
       .where('s.active', '=', true)
       .executeTakeFirstOrThrow();
-    return { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.next_nonce };
+    return {
+      serverSeed: activeServerSeed(row),
+      clientSeed: row.client_seed,
+      nonce: row.next_nonce,
+      sealed: row.server_seed_enc,
+      hash: row.server_seed_hash,
+    };
   };
 
   /** A member of the first brand with no money of its own. */

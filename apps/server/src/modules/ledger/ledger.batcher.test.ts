@@ -151,4 +151,28 @@ describe('transfer batcher', () => {
     expect(await b.submit('a')).toBe('row:a');
     expect(calls).toBe(2);
   });
+
+  it('keeps running a lone call through several deadlocks and serialization conflicts, a bounded number of times', async () => {
+    const failing = (codes: string[]) => {
+      let calls = 0;
+      const b = createBatcher<string, string>({
+        async sendOne(call) {
+          const code = codes[calls++];
+          if (code) throw Object.assign(new Error(code), { code });
+          return `row:${call}`;
+        },
+        sendMany: async () => [],
+        maxBatch: 10,
+        maxInFlight: 1,
+        maxQueueMs: 10_000,
+      });
+      return { b, calls: () => calls };
+    };
+    const few = failing(['40P01', '40001', '40P01']);
+    expect(await few.b.submit('a')).toBe('row:a');
+    expect(few.calls()).toBe(4);
+    const endless = failing(Array.from({ length: 50 }, () => '40P01'));
+    await expect(endless.b.submit('a')).rejects.toMatchObject({ code: '40P01' });
+    expect(endless.calls()).toBe(6);
+  });
 });

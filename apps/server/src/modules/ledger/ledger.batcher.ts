@@ -1,3 +1,5 @@
+import { isRetryableConflict } from './ledger.retry.ts';
+
 /**
  * Groups immediate transfers that callers make at the same moment into one database call and one
  * commit (group commit in the application, as TigerBeetle batches). A call never waits for company:
@@ -42,20 +44,26 @@ export class BatchItemError extends Error {
   }
 }
 
-/** SQLSTATE deadlock_detected. */
-const DEADLOCK = '40P01';
+/** A call that keeps losing deadlocks is let through after this many tries. */
+const SINGLE_CALL_ATTEMPTS = 6;
 
 export function createBatcher<Call, Row>(opts: BatcherOptions<Call, Row>) {
   const queue: Array<Waiter<Call, Row>> = [];
   let inFlight = 0;
 
-  // Outside a transaction a call chosen as a deadlock victim wrote nothing and can simply run again
-  // (its idempotency key makes a repeat safe); that happens when a retry of one key meets a batch.
-  const once = (call: Call) =>
-    opts.sendOne(call).catch((err: unknown) => {
-      if ((err as { code?: unknown })?.code !== DEADLOCK) throw err;
-      return opts.sendOne(call);
-    });
+  // Outside a transaction a call chosen as a deadlock (or serialization) victim wrote nothing and
+  // can simply run again (its idempotency key makes a repeat safe); that happens when a retry of
+  // one key meets a batch. A few tries, each after a short random pause.
+  const once = async (call: Call): Promise<Row> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await opts.sendOne(call);
+      } catch (err) {
+        if (attempt >= SINGLE_CALL_ATTEMPTS || !isRetryableConflict(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
+      }
+    }
+  };
   const alone = (w: Waiter<Call, Row>) => once(w.call).then(w.resolve, w.reject);
 
   async function send(batch: Array<Waiter<Call, Row>>) {

@@ -3,18 +3,22 @@ import {
   kenoBetSchema,
   parseAmountToMinor,
   VN_BET_TYPES,
+  VN_MAX_NUMBERS_PER_BET,
+  type VnRegionOdds,
   vnBetSchema,
   vnBetStake,
 } from '@pf/shared';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.ts';
+import { type BetTerms, kenoBetTerms, vnBetTerms } from './bet-terms.ts';
 import type { LotteryKind } from './lottery.tables.ts';
 import { KENO_BET_TYPES } from './settle-table.ts';
 
 /** One line of a bet slip as the client sends it. */
 export const betLineSchema = z.object({
   betType: z.enum([...VN_BET_TYPES, ...KENO_BET_TYPES]),
-  numbers: z.array(z.string().trim().max(4)).max(100),
+  // The shared rules' largest count: a longer line would be refused by them anyway.
+  numbers: z.array(z.string().trim().max(4)).max(VN_MAX_NUMBERS_PER_BET),
   stake: z.string().trim().min(1).max(20),
 });
 export type BetLine = z.infer<typeof betLineSchema>;
@@ -33,6 +37,8 @@ export interface CheckedLine {
   /** Minor units: per number for VN per-number bets, else for the line. */
   stake: bigint;
   cost: bigint;
+  /** The payout terms this line is accepted at. */
+  terms: BetTerms;
 }
 
 function invalid(index: number, message: string): never {
@@ -44,11 +50,12 @@ function invalid(index: number, message: string): never {
  * and the game's stake limits; keno numbers are stored without leading zeros.
  */
 export function checkLine(
-  kind: LotteryKind,
+  game: { kind: LotteryKind; odds: VnRegionOdds },
   line: BetLine,
   index: number,
   limits: { min: bigint; max: bigint },
 ): CheckedLine {
+  const { kind } = game;
   const stake = parseAmountToMinor(line.stake);
   if (stake === null || stake <= 0n)
     invalid(index, 'stake must be a positive amount with at most two decimals');
@@ -74,7 +81,13 @@ export function checkLine(
     const parsed = kenoBetSchema.safeParse(bet);
     if (!parsed.success) invalid(index, parsed.error.issues[0]?.message ?? 'invalid keno bet');
     const numbers = parsed.data.kind === 'spots' ? parsed.data.picks.map(String) : [];
-    return { betType: line.betType, numbers, stake, cost: stake };
+    return {
+      betType: line.betType,
+      numbers,
+      stake,
+      cost: stake,
+      terms: kenoBetTerms(line.betType, numbers.length),
+    };
   }
   if (!(VN_BET_TYPES as readonly string[]).includes(line.betType))
     invalid(index, `${line.betType} is not a bet of this game`);
@@ -83,5 +96,11 @@ export function checkLine(
     const issue = parsed.error.issues[0];
     invalid(index, issue?.message ?? 'invalid bet');
   }
-  return { betType: line.betType, numbers: parsed.data.numbers, stake, cost: vnBetStake(parsed.data) };
+  return {
+    betType: line.betType,
+    numbers: parsed.data.numbers,
+    stake,
+    cost: vnBetStake(parsed.data),
+    terms: vnBetTerms(game.odds, parsed.data.type, parsed.data.numbers),
+  };
 }

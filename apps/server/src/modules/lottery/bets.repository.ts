@@ -33,6 +33,9 @@ export interface NewBet {
   numbers: string[];
   stake: bigint;
   cost: bigint;
+  rate_pay: bigint;
+  rate_per: bigint;
+  rate_table: number[] | null;
   currency: string;
   placed_at: Date;
 }
@@ -71,7 +74,7 @@ export function betsRepository(db: Q) {
           )
         : await sql<DrawRow>`
             select * from lottery_draws
-            where game_id = ${gameId} and status in ('scheduled', 'open') and open_at <= ${now} and lock_at > ${now}
+            where game_id = ${gameId} and status = 'open' and open_at <= ${now} and lock_at > ${now}
             order by draw_at limit 1 for share`.execute(db);
       return r.rows[0];
     },

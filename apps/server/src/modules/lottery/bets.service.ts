@@ -1,9 +1,12 @@
-import { formatMinorPlain } from '@pf/shared';
+import { formatMinorPlain, vnOddsSchema } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
 import { type CheckedLine, checkLine, type PlaceBetsInput } from './bet-rules.ts';
+import { termColumns } from './bet-terms.ts';
 import { type BetStatusFilter, type BetView, betsRepository } from './bets.repository.ts';
+import { takesBets } from './draw-gate.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { lotteryRepository } from './lottery.repository.ts';
 import { betJson } from './views.ts';
@@ -68,22 +71,20 @@ export function betsService(deps: { db: Db; now: () => Date }) {
       const game = await lotteryRepository(db).gameByCode(who.merchantId, input.gameCode);
       if (!game) throw lotteryError('LOTTERY_GAME_NOT_FOUND');
       const limits = { min: game.min_stake, max: game.max_stake };
-      const lines = input.bets.map((line, i) => checkLine(game.kind, line, i, limits));
+      // The odds in force now become part of every accepted line.
+      const terms = { kind: game.kind, odds: vnOddsSchema.parse(game.odds ?? {})[game.region] };
+      const lines = input.bets.map((line, i) => checkLine(terms, line, i, limits));
       const earlier = await replay(who, input, lines, currency);
       if (earlier) return earlier;
 
       try {
-        await db.transaction().execute(async (trx) => {
+        await moneyTransaction(db, async (trx) => {
           const at = now();
           const draw = await betsRepository(trx).drawForBet(game.id, input.drawId, at);
           if (!draw) {
             throw input.drawId ? lotteryError('LOTTERY_DRAW_NOT_FOUND') : lotteryError('LOTTERY_DRAW_CLOSED');
           }
-          const open =
-            (draw.status === 'scheduled' || draw.status === 'open') &&
-            draw.open_at <= at &&
-            at < draw.lock_at;
-          if (!open) throw lotteryError('LOTTERY_DRAW_CLOSED');
+          if (!takesBets(game.kind, draw, at)) throw lotteryError('LOTTERY_DRAW_CLOSED');
           const total = lines.reduce((s, l) => s + l.cost, 0n);
           await betsRepository(trx).insert(
             lines.map((l, i) => ({
@@ -97,6 +98,7 @@ export function betsService(deps: { db: Db; now: () => Date }) {
               numbers: l.numbers,
               stake: l.stake,
               cost: l.cost,
+              ...termColumns(l.terms),
               currency,
               placed_at: at,
             })),

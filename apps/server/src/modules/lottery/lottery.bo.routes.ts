@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MemberAuth, staffOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { lotteryError } from './lottery.errors.ts';
 import type { Lottery } from './lottery.module.ts';
 
@@ -10,12 +11,17 @@ const tags = ['back office'];
 const idParam = (name: string) => z.object({ [name]: z.string().regex(/^\d{1,18}$/, `${name}: a number`) });
 const winningNumber = z.string().trim().min(1, 'Input cannot be empty').max(400);
 
-/** Back office: draws, two-person result entry, imports and cancellations (every change audited). */
+/** Back office: draws, two-person result entry, imports, cancellations and two-person voids (every change audited). */
 export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { results } = opts.lottery;
+  const { results, holidays } = opts.lottery;
   const entrant = opts.auth.requireStaff('content', 'risk');
   const canceller = opts.auth.requireStaff('risk', 'finance');
+  /** The calendar is the same for every merchant: only operators of the whole platform keep it. */
+  const calendarKeeper = async (req: FastifyRequest, reply: FastifyReply) => {
+    await canceller.call(app, req, reply);
+    if (staffOf(req).merchantId !== null) throw new AppError('STAFF_FORBIDDEN');
+  };
   const op = (req: FastifyRequest) => {
     const s = staffOf(req);
     return { staffId: s.staffId, merchantId: s.merchantId, ip: req.ip };
@@ -98,5 +104,55 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
       if (!req.params.drawId) throw lotteryError('LOTTERY_DRAW_NOT_FOUND');
       return ok(await results.cancel(BigInt(req.params.drawId as string), req.body.reason, op(req)));
     },
+  );
+
+  const region = z.enum(['MB', 'MT', 'MN']);
+  const day = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day: YYYY-MM-DD')
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      'day: a calendar date',
+    );
+
+  r.get(
+    '/bo/api/lottery/holidays',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          region: region.optional(),
+          year: z.coerce.number().int().min(2000).max(2100).optional(),
+        }),
+      },
+      preHandler: opts.auth.requireStaff(),
+    },
+    async (req) => ok({ list: await holidays.list(req.query) }),
+  );
+
+  r.put(
+    '/bo/api/lottery/holidays/:region/:day',
+    {
+      schema: {
+        tags,
+        params: z.object({ region, day }),
+        body: z.object({ name: z.string().trim().min(1, 'Input cannot be empty').max(100) }),
+      },
+      preHandler: calendarKeeper,
+    },
+    async (req) => ok(await holidays.put({ ...req.params, name: req.body.name }, op(req))),
+  );
+
+  r.delete(
+    '/bo/api/lottery/holidays/:region/:day',
+    { schema: { tags, params: z.object({ region, day }) }, preHandler: calendarKeeper },
+    async (req) => ok(await holidays.remove(req.params.region, req.params.day, op(req))),
+  );
+
+  r.post(
+    '/bo/api/lottery/draws/:drawId/void/confirm',
+    { schema: { tags, params: idParam('drawId') }, preHandler: canceller },
+    async (req) => ok(await results.confirmVoid(BigInt(req.params.drawId as string), op(req))),
   );
 }

@@ -8,7 +8,14 @@ const LOTTERY_ERRORS = {
   LOTTERY_DRAW_STATE: { status: 409, message: 'The draw is not in a state for this action' },
   LOTTERY_RESULT_EXISTS: { status: 409, message: 'This draw already has a result waiting or confirmed' },
   LOTTERY_ENTRY_NOT_FOUND: { status: 404, message: 'This result entry does not exist' },
-  LOTTERY_SAME_OPERATOR: { status: 403, message: 'A second operator must confirm this result' },
+  LOTTERY_SAME_OPERATOR: { status: 403, message: 'A second operator must confirm this' },
+  LOTTERY_VOID_LOCKED: { status: 409, message: 'An RNG draw cannot be cancelled once betting has closed' },
+  LOTTERY_VOID_PENDING: {
+    status: 409,
+    message: 'A void of this draw is already waiting for a second operator',
+  },
+  LOTTERY_HOLIDAY_NOT_FOUND: { status: 404, message: 'This non-draw day is not in the calendar' },
+  LOTTERY_VOID_NOT_REQUESTED: { status: 409, message: 'No void of this draw is waiting for confirmation' },
 } as const;
 export type LotteryErrorCode = keyof typeof LOTTERY_ERRORS;
 

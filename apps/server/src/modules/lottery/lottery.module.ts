@@ -13,6 +13,7 @@ import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { betsService } from './bets.service.ts';
+import { holidaysService } from './holidays.service.ts';
 import { lotteryBoRoutes } from './lottery.bo.routes.ts';
 import type { GameRow } from './lottery.repository.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
@@ -55,6 +56,7 @@ export function createLottery(deps: LotteryDeps) {
   const menus = menuService({ db, now });
   const bets = betsService({ db, now });
   const results = resultsService({ db, audit: deps.audit, now });
+  const holidays = holidaysService({ db, audit: deps.audit, now, results });
   const scheduler = lotteryScheduler({
     db,
     now,
@@ -67,6 +69,7 @@ export function createLottery(deps: LotteryDeps) {
     menus,
     bets,
     results,
+    holidays,
     scheduler,
 
     /** What the betting page needs: the menu item, current draw, bet types, odds and limits. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DrawStatus, LotteryKind } from './lottery.tables.ts';
+import type { DrawSeedFields } from './seed-chain.ts';
 
 export type Q = Kysely<Database>;
 
@@ -34,31 +35,37 @@ export interface DrawRow {
   open_at: Date;
   lock_at: Date;
   draw_at: Date;
-  server_seed: string;
-  seed_hash: string;
+  /** Plaintext once the draw is drawn; sealed in server_seed_enc until then. */
+  server_seed: string | null;
+  seed_hash: string | null;
   client_seed: string;
+  server_seed_enc: string | null;
+  chain_id: bigint | null;
+  chain_index: number | null;
+  chain_hash: string | null;
   result: unknown;
   winning_number: string | null;
   drawn_at: Date | null;
   settled_at: Date | null;
   cancelled_at: Date | null;
   cancel_reason: string | null;
+  void_reason: string | null;
+  void_requested_by: bigint | null;
+  void_requested_at: Date | null;
+  void_confirmed_by: bigint | null;
   bet_count: number;
   stake_total: bigint;
   payout_total: bigint;
   winner_count: number;
 }
 
-export interface NewDraw {
+export interface NewDraw extends DrawSeedFields {
   merchant_id: number;
   game_id: number;
   numero: string;
   open_at: Date;
   lock_at: Date;
   draw_at: Date;
-  server_seed: string;
-  seed_hash: string;
-  client_seed: string;
 }
 
 const gameColumns = [

@@ -39,15 +39,26 @@ export interface LotteryDrawsTable {
   open_at: Moment;
   lock_at: Moment;
   draw_at: Moment;
-  server_seed: string;
-  seed_hash: string;
+  /** Plaintext only once revealed (drawn); sealed in server_seed_enc until then. */
+  server_seed: Defaulted<string | null>;
+  /** SHA-256 of the seed, once it is public (for a chain link: the previous link, once revealed). */
+  seed_hash: Defaulted<string | null>;
   client_seed: string;
+  server_seed_enc: Defaulted<string | null>;
+  chain_id: Defaulted<bigint | null>;
+  chain_index: Defaulted<number | null>;
+  /** The terminal hash of the draw's seed chain, published before the chain's first draw. */
+  chain_hash: Defaulted<string | null>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
   winning_number: string | null;
   drawn_at: MaybeMoment;
   settled_at: MaybeMoment;
   cancelled_at: MaybeMoment;
   cancel_reason: string | null;
+  void_reason: Defaulted<string | null>;
+  void_requested_by: Defaulted<bigint | null>;
+  void_requested_at: MaybeMoment;
+  void_confirmed_by: Defaulted<bigint | null>;
   bet_count: Defaulted<number>;
   stake_total: Defaulted<bigint>;
   payout_total: Defaulted<bigint>;
@@ -66,6 +77,10 @@ export interface LotteryBetsTable {
   numbers: string[];
   stake: bigint;
   cost: bigint;
+  /** Payout terms fixed at acceptance (see bet-terms.ts). */
+  rate_pay: bigint;
+  rate_per: bigint;
+  rate_table: Defaulted<number[] | null>;
   currency: string;
   placed_at: Moment;
   hits: number | null;
@@ -87,7 +102,15 @@ export interface LotteryResultEntriesTable {
   note: string | null;
 }
 
+/** Days without traditional draws, per region. */
+export interface LotteryHolidaysTable {
+  region: 'MB' | 'MT' | 'MN';
+  day: ColumnType<string, string, string>;
+  name: string;
+}
+
 export interface LotteryTables {
+  lottery_holidays: LotteryHolidaysTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;

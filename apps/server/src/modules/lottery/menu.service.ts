@@ -1,11 +1,13 @@
-import { formatMinorPlain, verifyGameRound } from '@pf/shared';
+import { formatMinorPlain, verifyChainLink, verifyGameRound } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import { takesBets } from './draw-gate.ts';
 import { dayOfWeek, localDateOf } from './local-time.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { type GameRow, lotteryRepository } from './lottery.repository.ts';
 import type { LotteryKind } from './lottery.tables.ts';
 import { type MenuRow, menuRepository } from './menu.repository.ts';
 import { winningText } from './scheduler.ts';
+import { chainJson, previousLink } from './seed-chain.ts';
 import { type ThirdPartyMenuItem, thirdPartyMenuItems } from './third-party-menu.ts';
 import { drawJson, prizeRows } from './views.ts';
 
@@ -41,9 +43,16 @@ export function menuItem(row: MenuRow, now: Date) {
   const cur = row.cur_id !== null && row.cur_draw_at && row.cur_open_at && row.cur_lock_at;
   const isSale =
     !!cur &&
-    (row.cur_status === 'scheduled' || row.cur_status === 'open') &&
-    (row.cur_open_at as Date).getTime() <= at &&
-    at < (row.cur_lock_at as Date).getTime();
+    takesBets(
+      row.kind,
+      {
+        status: row.cur_status,
+        open_at: row.cur_open_at,
+        lock_at: row.cur_lock_at,
+        seed_hash: row.cur_seed_hash,
+      },
+      now,
+    );
   const station =
     row.cur_draw_at && row.stations
       ? row.stations[String(dayOfWeek(localDateOf(row.cur_draw_at, row.timezone)))]
@@ -203,12 +212,18 @@ export function menuService(deps: { db: Db; now: () => Date }) {
           seedHash: draw.status === 'scheduled' ? null : draw.seed_hash,
         };
       }
+      const nonce = draw.chain_index ?? Number(draw.id);
       const reveal = {
-        serverSeed: draw.server_seed,
+        serverSeed: draw.server_seed ?? '',
         clientSeed: draw.client_seed,
-        nonce: Number(draw.id),
-        committedHash: draw.seed_hash,
+        nonce,
+        committedHash: draw.seed_hash ?? '',
       };
+      // A chain link is committed by the chain's terminal hash (and the link revealed before it).
+      const chain = chainJson(draw);
+      const link = chain
+        ? verifyChainLink(reveal.serverSeed, chain.index, chain.terminalHash, await previousLink(db, draw))
+        : null;
       const check =
         game.kind === 'keno'
           ? verifyGameRound(reveal, 'keno')
@@ -219,14 +234,15 @@ export function menuService(deps: { db: Db; now: () => Date }) {
         fair: true,
         ready: true,
         game: game.kind === 'keno' ? 'keno' : `vn-${game.region.toLowerCase()}`,
-        commitmentOk: check.commitmentOk,
+        commitmentOk: check.commitmentOk && (link ? link.terminalOk && link.previousOk !== false : true),
+        chain: chain && link ? { ...chain, ...link } : null,
         outcomeMatches: recomputed === draw.winning_number,
         recomputed,
         prizes: prizeRows(game.kind, check.outcome),
         serverSeed: draw.server_seed,
         seedHash: draw.seed_hash,
         clientSeed: draw.client_seed,
-        nonce: Number(draw.id),
+        nonce,
       };
     },
   };

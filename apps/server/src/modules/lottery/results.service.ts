@@ -48,6 +48,82 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
     return draw;
   }
 
+  /** A void is for draws without a result: once one is entered, it is confirmed or rejected instead. */
+  async function noResultEntered(trx: Q, drawId: bigint): Promise<void> {
+    const entry = await trx
+      .selectFrom('lottery_result_entries')
+      .select('id')
+      .where('draw_id', '=', drawId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .executeTakeFirst();
+    if (entry) throw lotteryError('LOTTERY_RESULT_EXISTS');
+  }
+
+  /** Refunds every bet (one ledger transfer each, keyed by the bet) and marks the draw cancelled. */
+  async function refundAndCancel(
+    trx: Q,
+    draw: DrawRow,
+    reason: string,
+    op: Operator | null,
+    action: 'lottery.draw_cancel' | 'lottery.draw_void_confirm',
+  ) {
+    const currency = (
+      await trx
+        .selectFrom('merchants')
+        .select('currency')
+        .where('id', '=', draw.merchant_id)
+        .executeTakeFirstOrThrow()
+    ).currency;
+    await lotteryRepository(trx).lockPayouts(draw.merchant_id);
+    const bets = await betsRepository(trx).ofDraw(draw.id);
+    const ledger = createLedger(trx as Db);
+    const house = houseAccount(draw.merchant_id, currency);
+    const cashOf = (memberId: string | number | bigint) =>
+      memberAccount(draw.merchant_id, memberId, currency, 'cash');
+    // Every refund row first, in the ledger's lock order, so bets elsewhere cannot deadlock with it.
+    await ledger.lockFor(
+      bets.map((b) => ({ merchantId: draw.merchant_id, debit: house, credit: cashOf(b.member_id) })),
+    );
+    let refunded = 0n;
+    for (const bet of bets) {
+      await ledger.transfer({
+        merchantId: draw.merchant_id,
+        debit: house,
+        credit: cashOf(bet.member_id),
+        amount: bet.cost,
+        kind: 'lottery_refund',
+        reference: `lottery-draw:${draw.id}`,
+        idempotencyKey: `lottery:refund:${bet.id}`,
+      });
+      refunded += bet.cost;
+    }
+    await betsRepository(trx).markRefunded(draw.id);
+    await trx
+      .updateTable('lottery_draws')
+      .set({
+        status: 'cancelled',
+        cancelled_at: now(),
+        cancel_reason: reason,
+        bet_count: bets.length,
+        stake_total: refunded,
+      })
+      .where('id', '=', draw.id)
+      .execute();
+    await audit.record(
+      {
+        staffId: op?.staffId ?? null,
+        action,
+        targetType: 'lottery_draw',
+        targetId: draw.id,
+        before: { status: draw.status },
+        after: { status: 'cancelled', reason, bets: bets.length, refunded },
+        ip: op?.ip ?? null,
+      },
+      trx,
+    );
+    return { drawId: Number(draw.id), status: 'cancelled', refundedBets: bets.length };
+  }
+
   async function enter(drawId: bigint, text: string, source: string, op: Operator | null) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -197,67 +273,64 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
     confirm: (entryId: bigint, op: Operator) => decide(entryId, op, 'confirm', null),
     reject: (entryId: bigint, op: Operator, note: string) => decide(entryId, op, 'reject', note),
 
-    /** Cancels a draw not yet drawn and refunds every bet, one ledger transfer per bet. */
+    /**
+     * Cancels a draw and refunds its bets, under the void rules: an RNG draw only while it still
+     * sells (once locked the house holds its seed); a traditional draw before its draw time; past
+     * its draw time only as a void one operator asks for here with a reason and another confirms
+     * (`confirmVoid`), and only while no result has been entered.
+     */
     async cancel(drawId: bigint, reason: string, op: Operator | null) {
       return db.transaction().execute(async (trx) => {
         const draw = await lockedDraw(trx, drawId, op);
+        const game = await lotteryRepository(trx).gameById(draw.game_id);
         if (!OPEN_STATES.includes(draw.status))
           throw lotteryError('LOTTERY_DRAW_STATE', `the draw is ${draw.status}`);
-        const currency = (
-          await trx
-            .selectFrom('merchants')
-            .select('currency')
-            .where('id', '=', draw.merchant_id)
-            .executeTakeFirstOrThrow()
-        ).currency;
-        await lotteryRepository(trx).lockPayouts(draw.merchant_id);
-        const bets = await betsRepository(trx).ofDraw(draw.id);
-        const ledger = createLedger(trx as Db);
-        const house = houseAccount(draw.merchant_id, currency);
-        const cashOf = (memberId: string | number | bigint) =>
-          memberAccount(draw.merchant_id, memberId, currency, 'cash');
-        // Every refund row first, in the ledger's lock order, so bets elsewhere cannot deadlock with it.
-        await ledger.lockFor(
-          bets.map((b) => ({ merchantId: draw.merchant_id, debit: house, credit: cashOf(b.member_id) })),
-        );
-        let refunded = 0n;
-        for (const bet of bets) {
-          await ledger.transfer({
-            merchantId: draw.merchant_id,
-            debit: house,
-            credit: cashOf(bet.member_id),
-            amount: bet.cost,
-            kind: 'lottery_refund',
-            reference: `lottery-draw:${draw.id}`,
-            idempotencyKey: `lottery:refund:${bet.id}`,
-          });
-          refunded += bet.cost;
+        const at = now();
+        if (game?.kind !== 'vn') {
+          if (draw.status === 'locked' || at >= draw.lock_at) throw lotteryError('LOTTERY_VOID_LOCKED');
+          return refundAndCancel(trx, draw, reason, op, 'lottery.draw_cancel');
         }
-        await betsRepository(trx).markRefunded(draw.id);
+        if (at < draw.draw_at) return refundAndCancel(trx, draw, reason, op, 'lottery.draw_cancel');
+        await noResultEntered(trx, draw.id);
+        if (draw.void_requested_by !== null) throw lotteryError('LOTTERY_VOID_PENDING');
+        if (!op) throw lotteryError('LOTTERY_DRAW_STATE', 'a void needs two operators');
         await trx
           .updateTable('lottery_draws')
-          .set({
-            status: 'cancelled',
-            cancelled_at: now(),
-            cancel_reason: reason,
-            bet_count: bets.length,
-            stake_total: refunded,
-          })
+          .set({ void_reason: reason, void_requested_by: op.staffId, void_requested_at: at })
           .where('id', '=', draw.id)
           .execute();
         await audit.record(
           {
-            staffId: op?.staffId ?? null,
-            action: 'lottery.draw_cancel',
+            staffId: op.staffId,
+            action: 'lottery.draw_void_request',
             targetType: 'lottery_draw',
             targetId: draw.id,
             before: { status: draw.status },
-            after: { status: 'cancelled', reason, bets: bets.length, refunded },
-            ip: op?.ip ?? null,
+            after: { reason },
+            ip: op.ip,
           },
           trx,
         );
-        return { drawId: Number(draw.id), status: 'cancelled', refundedBets: bets.length };
+        return { drawId: Number(draw.id), status: 'void_requested', refundedBets: 0 };
+      });
+    },
+
+    /** The second operator carries out a requested void: the draw is cancelled and refunded once. */
+    async confirmVoid(drawId: bigint, op: Operator) {
+      return db.transaction().execute(async (trx) => {
+        const draw = await lockedDraw(trx, drawId, op);
+        if (!OPEN_STATES.includes(draw.status))
+          throw lotteryError('LOTTERY_DRAW_STATE', `the draw is ${draw.status}`);
+        if (draw.void_requested_by === null || draw.void_reason === null)
+          throw lotteryError('LOTTERY_VOID_NOT_REQUESTED');
+        if (draw.void_requested_by === op.staffId) throw lotteryError('LOTTERY_SAME_OPERATOR');
+        await noResultEntered(trx, draw.id);
+        await trx
+          .updateTable('lottery_draws')
+          .set({ void_confirmed_by: op.staffId })
+          .where('id', '=', draw.id)
+          .execute();
+        return refundAndCancel(trx, draw, draw.void_reason, op, 'lottery.draw_void_confirm');
       });
     },
 

@@ -8,6 +8,8 @@ export interface GameSchedule {
   timezone: string;
   intervalSeconds: number | null;
   lockSeconds: number;
+  /** Local dates ("YYYYMMDD") without a traditional draw: the region's non-draw days. */
+  holidays?: ReadonlySet<string> | undefined;
 }
 
 export interface DrawSlot {
@@ -61,7 +63,7 @@ function intervalSlots(game: GameSchedule, after: Date, until: Date): DrawSlot[]
   return slots;
 }
 
-/** Traditional draws: one a day at `drawTime` local, on the game's days of the week. */
+/** Traditional draws: one a day at `drawTime` local, on the game's days of the week but not on holidays. */
 function dailySlots(game: GameSchedule, after: Date, until: Date): DrawSlot[] {
   const minutes = parseTimeOfDay(game.drawTime ?? '00:00');
   const slots: DrawSlot[] = [];
@@ -70,6 +72,7 @@ function dailySlots(game: GameSchedule, after: Date, until: Date): DrawSlot[] {
     const drawAt = localToInstant(date, minutes, game.timezone);
     if (drawAt.getTime() > until.getTime()) break;
     if (drawAt.getTime() <= after.getTime() || !game.drawDays.includes(dayOfWeek(date))) continue;
+    if (game.holidays?.has(dateCode(date))) continue;
     slots.push(slot(dateCode(date), drawAt, TRADITIONAL_OPEN_MS, game.lockSeconds));
   }
   return slots;

@@ -1,17 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import {
   drawKenoFair,
   drawVnResultFair,
   type FairParams,
   formatVnResult,
-  hashServerSeed,
   type VnRegion,
   type VnResult,
 } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import { holidayRepository } from './holidays.repository.ts';
 import { type GameRow, lotteryRepository, type NewDraw } from './lottery.repository.ts';
 import type { ResultsFeed } from './results-feed.ts';
-import { drawSlots, type GameSchedule, horizonMs } from './schedule.ts';
+import { type DrawSlot, drawSlots, type GameSchedule, horizonMs } from './schedule.ts';
+import {
+  type DrawSeedFields,
+  openDrawSeed,
+  publishCancelledLinks,
+  publishDrawSeed,
+  seedsForNewDraws,
+} from './seed-chain.ts';
 import { type SettledDraw, settleNextDraw } from './settlement.ts';
 
 export interface SchedulerDeps {
@@ -23,6 +29,31 @@ export interface SchedulerDeps {
   onError?: (err: unknown) => void;
   /** Draws settled per tick at most, so one tick never runs for ever. */
   settlePerTick?: number;
+}
+
+/**
+ * The rows of new draws for these slots. RNG draws take the next links of the game's committed
+ * seed chain, sealed until drawn.
+ */
+export async function newDrawRows(
+  db: Db,
+  game: GameRow & { merchant_code: string },
+  slots: DrawSlot[],
+): Promise<NewDraw[]> {
+  const seeds = await seedsForNewDraws(
+    db,
+    game,
+    slots.map((s) => s.numero),
+  );
+  return slots.map((s, i) => ({
+    merchant_id: game.merchant_id,
+    game_id: game.id,
+    numero: s.numero,
+    open_at: s.openAt,
+    lock_at: s.lockAt,
+    draw_at: s.drawAt,
+    ...(seeds[i] as DrawSeedFields),
+  }));
 }
 
 export function scheduleOf(game: GameRow): GameSchedule {
@@ -62,48 +93,43 @@ export function lotteryScheduler(deps: SchedulerDeps) {
   async function generate(): Promise<number> {
     const at = now();
     let created = 0;
+    const offDays = new Map<string, ReadonlySet<string>>();
     for (const game of await repo.gamesToSchedule()) {
-      const schedule = scheduleOf(game);
+      let holidays: ReadonlySet<string> | undefined;
+      if (game.kind === 'vn') {
+        holidays = offDays.get(game.region) ?? (await holidayRepository(db).codes(game.region));
+        offDays.set(game.region, holidays);
+      }
+      const schedule = { ...scheduleOf(game), holidays };
       const horizon = horizonMs(schedule);
       const last = game.last_draw_at?.getTime() ?? 0;
       // Top up only when less than half the horizon is left.
       if (last >= at.getTime() + horizon / 2) continue;
       const after = new Date(Math.max(at.getTime(), last));
       const slots = drawSlots(schedule, after, new Date(at.getTime() + horizon));
-      const rows: NewDraw[] = slots.map((s) => {
-        const serverSeed = randomBytes(32).toString('hex');
-        return {
-          merchant_id: game.merchant_id,
-          game_id: game.id,
-          numero: s.numero,
-          open_at: s.openAt,
-          lock_at: s.lockAt,
-          draw_at: s.drawAt,
-          server_seed: serverSeed,
-          seed_hash: hashServerSeed(serverSeed),
-          client_seed: `${game.merchant_code}:${game.code}:${s.numero}`,
-        };
-      });
+      const rows = await newDrawRows(db, game, slots);
       for (let i = 0; i < rows.length; i += 500) created += await repo.insertDraws(rows.slice(i, i + 500));
     }
     return created;
   }
 
-  /** Computes due RNG draws; the seed is revealed by the draw's new status. */
+  /** Computes due RNG draws from their opened seeds, then publishes each seed with the result. */
   async function drawDue(): Promise<number> {
     const at = now();
     return db.transaction().execute(async (trx) => {
       const tx = lotteryRepository(trx);
       const due = await tx.claimDueRngDraws(at, 100);
       for (const d of due) {
-        const params = { serverSeed: d.server_seed, clientSeed: d.client_seed, nonce: Number(d.id) };
+        const params = openDrawSeed(d);
         const { result, winningNumber } = fairOutcome(
           d.kind as 'vnfast' | 'keno',
           d.region as VnRegion,
           params,
         );
         await tx.setDrawn(d.id, result, winningNumber, at);
+        await publishDrawSeed(trx, d, params.serverSeed);
       }
+      await publishCancelledLinks(trx);
       return due.length;
     });
   }

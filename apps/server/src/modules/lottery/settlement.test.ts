@@ -17,6 +17,7 @@ import { seedDemoMerchant } from '../../db/seed/demo-merchant.ts';
 import { seedLotteryGames } from '../../db/seed/lottery.ts';
 import { createTestDatabase, dbKinds } from '../../test/test-db.ts';
 import { createLedger, memberAccount } from '../ledger/ledger.service.ts';
+import { kenoBetTerms, termColumns, vnBetTerms } from './bet-terms.ts';
 import { settleClaimedDraw, settleNextDraw } from './settlement.ts';
 
 const digits = (n: number) =>
@@ -127,6 +128,7 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
             numbers: b.numbers,
             stake: b.stake,
             cost: VN_BET_SPECS[b.type].combination ? b.stake : b.stake * BigInt(b.numbers.length),
+            ...termColumns(vnBetTerms(DEFAULT_VN_ODDS.MB, b.type, b.numbers)),
             currency: 'VND',
             placed_at: at,
           })),
@@ -215,6 +217,12 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
                 numbers: b.kind === 'spots' ? b.picks.map(String) : [],
                 stake,
                 cost: stake,
+                ...termColumns(
+                  kenoBetTerms(
+                    b.kind === 'spots' ? 'spots' : b.side,
+                    b.kind === 'spots' ? b.picks.length : 0,
+                  ),
+                ),
                 currency: 'VND',
                 placed_at: at,
               })),

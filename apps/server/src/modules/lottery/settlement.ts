@@ -1,13 +1,13 @@
-import { type VnResult, vnOddsSchema } from '@pf/shared';
+import type { VnResult } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
 import { type DrawRow, type GameRow, lotteryRepository, type Q } from './lottery.repository.ts';
 import { settleKenoDrawInSql, settleVnDrawInSql } from './settle-sql.ts';
 
-function settleInSql(trx: Q, game: Pick<GameRow, 'kind' | 'odds'>, draw: DrawRow) {
+/** Pays every bet at the terms stored on it; the game's current odds play no part. */
+function settleInSql(trx: Q, game: Pick<GameRow, 'kind'>, draw: DrawRow) {
   if (game.kind === 'keno') return settleKenoDrawInSql(trx, draw.id, draw.result as number[]);
-  const vn = draw.result as VnResult;
-  return settleVnDrawInSql(trx, draw.id, vn, vnOddsSchema.parse(game.odds ?? {})[vn.region]);
+  return settleVnDrawInSql(trx, draw.id, draw.result as VnResult);
 }
 
 export interface SettledDraw {

@@ -1,14 +1,33 @@
-import { formatMinorPlain, PRIZE_ROW_LABELS, type VnResult } from '@pf/shared';
+import {
+  formatMinorPlain,
+  KENO_ODD_MIDPOINT,
+  KENO_SUM_MIDPOINT,
+  PRIZE_ROW_LABELS,
+  type VnResult,
+} from '@pf/shared';
 import type { BetView } from './bets.repository.ts';
 import type { DrawRow } from './lottery.repository.ts';
 import type { LotteryKind } from './lottery.tables.ts';
+import { chainJson } from './seed-chain.ts';
 
-export type BetStatus = 'pending' | 'won' | 'lost' | 'refunded';
+/** `push`: a keno side bet whose measure landed exactly on the midpoint; its stake came back. */
+export type BetStatus = 'pending' | 'won' | 'lost' | 'push' | 'refunded';
 
-export function betStatus(row: Pick<BetView, 'draw_status' | 'payout' | 'refunded'>): BetStatus {
+/** The midpoint each keno side bet is measured against (its `hits` hold the measure). */
+const SIDE_MIDPOINT: Readonly<Record<string, number>> = {
+  big: KENO_SUM_MIDPOINT,
+  small: KENO_SUM_MIDPOINT,
+  odd: KENO_ODD_MIDPOINT,
+  even: KENO_ODD_MIDPOINT,
+};
+
+export function betStatus(
+  row: Pick<BetView, 'draw_status' | 'payout' | 'refunded' | 'bet_type' | 'hits'>,
+): BetStatus {
   if (row.refunded) return 'refunded';
   if (row.draw_status !== 'settled') return 'pending';
-  return row.payout !== null ? 'won' : 'lost';
+  if (row.payout === null) return 'lost';
+  return row.hits !== null && SIDE_MIDPOINT[row.bet_type] === row.hits ? 'push' : 'won';
 }
 
 /** A bet as every answer shows it. */
@@ -62,7 +81,9 @@ export function drawJson(draw: DrawRow, game: { code: string; kind: LotteryKind 
     seedHash: game.kind !== 'vn' && draw.status !== 'scheduled' ? draw.seed_hash : null,
     serverSeed: game.kind !== 'vn' && revealed ? draw.server_seed : null,
     clientSeed: game.kind !== 'vn' ? draw.client_seed : null,
-    nonce: game.kind !== 'vn' ? Number(draw.id) : null,
+    nonce: game.kind !== 'vn' ? (draw.chain_index ?? Number(draw.id)) : null,
+    /** The seed chain the draw's seed belongs to: terminal hash and salt published before it. */
+    chain: game.kind !== 'vn' ? chainJson(draw) : null,
     cancelReason: draw.cancel_reason,
   };
 }

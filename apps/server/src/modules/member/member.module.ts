@@ -13,7 +13,7 @@ import { kycRepository } from '../kyc/kyc.repository.ts';
 import { kycRoutes } from '../kyc/kyc.routes.ts';
 import { kycService } from '../kyc/kyc.service.ts';
 import type { MerchantService } from '../merchant/merchant.service.ts';
-import { loginGuard } from '../session/login-guard.ts';
+import { loginGuard, memberLoginCounter } from '../session/login-guard.ts';
 import { sessionService } from '../session/session.service.ts';
 import { type SmsProvider, sandboxSmsProvider } from '../sms/sms.provider.ts';
 import { smsRepository } from '../sms/sms.repository.ts';
@@ -21,7 +21,7 @@ import { smsRoutes } from '../sms/sms.routes.ts';
 import { smsService } from '../sms/sms.service.ts';
 import { staffRepository } from '../staff/staff.repository.ts';
 import { staffRoutes } from '../staff/staff.routes.ts';
-import { staffService } from '../staff/staff.service.ts';
+import { staffLoginCounter, staffService } from '../staff/staff.service.ts';
 import { type MailProvider, sandboxMailProvider } from './mail.provider.ts';
 import { memberRepository } from './member.repository.ts';
 import { memberRoutes } from './member.routes.ts';
@@ -40,6 +40,10 @@ export interface MembersModuleDeps {
   passwordCost?: PasswordCost | undefined;
   /** With REDIS_URL, abuse counters are shared between instances. */
   redisUrl?: string | undefined;
+  /** A Redis client the caller owns (and closes); used instead of connecting to redisUrl. */
+  redis?: Redis | undefined;
+  /** Prefix of every counter key in Redis, so deployments (or test runs) sharing one keep apart. */
+  redisPrefix?: string | undefined;
   now?: () => Date;
   /** Real gateways; the sandbox ones (tables sandbox_sms / sandbox_mail) otherwise. */
   smsProvider?: SmsProvider;
@@ -58,15 +62,16 @@ export function createMembers(deps: MembersModuleDeps) {
   const cost = deps.passwordCost ? { passwordCost: deps.passwordCost } : {};
   let redis: Redis | undefined;
   let store = deps.rateStore;
+  if (!store && deps.redis) store = redisRateStore(deps.redis, deps.redisPrefix);
   if (!store && deps.redisUrl) {
     redis = new Redis(deps.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    store = redisRateStore(redis);
+    store = redisRateStore(redis, deps.redisPrefix);
   }
   store ??= memoryRateStore();
 
   const audit = auditService(db);
   const sessions = sessionService(db, now);
-  const staff = staffService({ repo: staffRepository(db), audit, now });
+  const staff = staffService({ repo: staffRepository(db), audit, accounts: staffLoginCounter(db), now });
   const auth = memberAuth(sessions, staff);
   const captcha = captchaService({ repo: captchaRepository(db), store, now });
   const sms = smsService({
@@ -85,7 +90,7 @@ export function createMembers(deps: MembersModuleDeps) {
   const members = memberService({
     repo,
     sessions,
-    guard: loginGuard({ store, captcha, now }),
+    guard: loginGuard({ store, captcha, accounts: memberLoginCounter(db), now }),
     sms,
     isNonMemberCredential: staff.isStaffCredential,
     now,

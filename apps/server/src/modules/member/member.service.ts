@@ -48,7 +48,7 @@ export function memberService(deps: MemberServiceDeps) {
       captcha: input.captcha,
       captchaId: input.captchaId,
     };
-    await deps.guard.before(attempt);
+    const ticket = await deps.guard.before(attempt);
     const member = await deps.repo.findByUsername(merchant.id, input.username);
     const ok = await verifyPassword(member?.password_hash ?? (await UNKNOWN_USER_HASH), input.password);
     if (
@@ -60,8 +60,8 @@ export function memberService(deps: MemberServiceDeps) {
     }
     if (!member || !ok || member.status !== 'active') throw await deps.guard.failed(attempt);
     // Trial accounts exist only inside their free-play session.
+    await deps.guard.succeeded(attempt, ticket);
     if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
-    await deps.guard.succeeded(attempt);
 
     const at = now();
     const firstTimeLogin = member.last_login_at === null;
@@ -89,7 +89,7 @@ export function memberService(deps: MemberServiceDeps) {
       captcha: input.captcha,
       captchaId: input.captchaId,
     };
-    await deps.guard.before(attempt);
+    const ticket = await deps.guard.before(attempt);
     try {
       await deps.sms.verify({ merchantId: merchant.id, purpose: 'noLogin', phone, code: input.password });
     } catch (err) {
@@ -98,8 +98,8 @@ export function memberService(deps: MemberServiceDeps) {
     }
     const member = await deps.repo.findByMobile(merchant.id, dial, phone.slice(dial.length));
     if (member?.status !== 'active') throw await deps.guard.failed(attempt);
+    await deps.guard.succeeded(attempt, ticket);
     if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
-    await deps.guard.succeeded(attempt);
     const token = await deps.sessions.create(member, 'sms', ip);
     await deps.repo.markLoggedIn(member.id, now());
     // §4: the forced password change is not asked of SMS logins.

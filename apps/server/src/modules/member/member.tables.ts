@@ -59,7 +59,19 @@ export interface MemberSessionsTable {
   revoked_at: MaybeMoment;
 }
 
+/** Password guesses of one account (member or staff login), counted before each is checked. */
+export interface GuessCountersTable {
+  /** What is guessed: 'member-login', 'staff-login'. */
+  scope: string;
+  /** Whose: the account as named in the login. */
+  subject: string;
+  failed_count: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
 export interface MemberTables {
+  guess_counters: GuessCountersTable;
   members: MembersTable;
   member_sessions: MemberSessionsTable;
   password_resets: PasswordResetsTable;

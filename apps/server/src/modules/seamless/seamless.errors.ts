@@ -19,6 +19,10 @@ export const SEAMLESS_ERRORS = {
   TRANSACTION_CONFLICT: { status: 409, message: 'Transaction id already used with different data' },
   TRANSACTION_ROLLED_BACK: { status: 409, message: 'Bet was rolled back before it arrived' },
   ROLLBACK_NOT_BET: { status: 400, message: 'Only a bet can be rolled back' },
+  BALANCE_LIMIT: {
+    status: 422,
+    message: 'The balance would be above the largest amount the wallet answers (2^53 - 1 minor units)',
+  },
 } as const;
 
 export type SeamlessErrorCode = keyof typeof SEAMLESS_ERRORS;

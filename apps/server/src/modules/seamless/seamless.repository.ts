@@ -208,15 +208,29 @@ export function seamlessRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async addStake(r: NewRound): Promise<void> {
-      await db
+    /**
+     * The round of a bet, created when it is new, and locked either way, in one statement: bets
+     * opening the same round at once queue on it instead of each finding nothing and racing to
+     * insert it after they already hold balance rows.
+     */
+    async openRound(r: Omit<NewRound, 'amount'>): Promise<RoundRow> {
+      return db
         .insertInto('game_rounds')
-        .values({ ...roundValues(r), stake: r.amount })
+        .values({ ...roundValues({ ...r, amount: 0n }), stake: 0n })
         .onConflict((oc) =>
           oc
             .columns(['merchant_id', 'vendor', 'round_id'])
-            .doUpdateSet((eb) => ({ stake: eb('game_rounds.stake', '+', eb.ref('excluded.stake')) })),
+            .doUpdateSet((eb) => ({ stake: eb.ref('game_rounds.stake') })),
         )
+        .returning(['id', 'member_id', 'stake', 'win', 'status'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async addStake(roundPk: bigint, amount: bigint): Promise<void> {
+      await db
+        .updateTable('game_rounds')
+        .set((eb) => ({ stake: eb('stake', '+', amount) }))
+        .where('id', '=', roundPk)
         .execute();
     },
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
+import { bodyError, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../plugins/json-body.ts';
 import { seamlessError } from './seamless.errors.ts';
 import type { SeamlessRepository } from './seamless.repository.ts';
 import {
@@ -15,6 +16,9 @@ import type { SeamlessService } from './seamless.service.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER, verifyBody } from './seamless.signature.ts';
 
 const tags = ['seamless'];
+
+/** A wallet call is a few hundred bytes; anything much larger is refused before it is read. */
+export const SEAMLESS_BODY_LIMIT = 16 * 1024;
 
 /**
  * `/seamless/v1/*`: the wallet API game vendors call. Every request is a JSON POST signed with the
@@ -30,10 +34,15 @@ export async function seamlessRoutes(
   const signer = new WeakMap<FastifyRequest, string>();
 
   // The signature covers the bytes as sent, so keep them before JSON parsing (this scope only).
-  app.removeContentTypeParser('application/json');
+  // JSON is the only type taken here: anything else (text/plain too) is answered 415.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     raw.set(req, text);
+    if (jsonDepthExceeds(text)) {
+      done(bodyError(400, 'BODY_TOO_DEEP', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      return;
+    }
     try {
       done(null, text.length ? JSON.parse(text) : {});
     } catch {
@@ -42,11 +51,17 @@ export async function seamlessRoutes(
     }
   });
 
-  app.addHook('preValidation', async (req) => {
+  // The vendor is known from its header: an unknown one is refused before its body is read.
+  app.addHook('onRequest', async (req) => {
     const vendor = req.headers[VENDOR_HEADER];
     const secret = typeof vendor === 'string' ? await repo.vendorSecret(vendor) : undefined;
     if (!secret) throw seamlessError('VENDOR_UNKNOWN');
     signer.set(req, secret);
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const secret = signer.get(req);
+    if (!secret) throw seamlessError('VENDOR_UNKNOWN');
     const signature = req.headers[SIGNATURE_HEADER];
     if (!verifyBody(secret, raw.get(req) ?? '', typeof signature === 'string' ? signature : undefined)) {
       throw seamlessError('SIGNATURE_INVALID');
@@ -66,7 +81,7 @@ export async function seamlessRoutes(
     body: S,
     handler: (vendor: string, input: z.output<S>) => Promise<unknown>,
   ) =>
-    r.post(path, { schema: { tags, body } }, async (req) =>
+    r.post(path, { schema: { tags, body }, bodyLimit: SEAMLESS_BODY_LIMIT }, async (req) =>
       ok(await handler(vendorOf(req), req.body as z.output<S>)),
     );
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, memberAccount, vendorClearing } from '../ledger/ledger.service.ts';
 import { hashToken } from '../session/session.service.ts';
 import { seamlessError } from './seamless.errors.ts';
@@ -38,7 +39,15 @@ interface Call {
 /** What a call stores of itself beyond what every call stores (who, which id, its answer). */
 type CallRow = Pick<NewTransaction, 'roundId' | 'amount' | 'referenceTransactionId' | 'applied'>;
 
-const toNumber = (minor: bigint) => Number(minor);
+/**
+ * Balances are JSON numbers, exact only up to 2^53 - 1. A balance beyond that is refused rather
+ * than answered rounded; inside a money call the refusal rolls the call back, so nothing moves.
+ */
+export const SEAMLESS_MAX_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
+const toNumber = (minor: bigint) => {
+  if (minor > SEAMLESS_MAX_MINOR || minor < -SEAMLESS_MAX_MINOR) throw seamlessError('BALANCE_LIMIT');
+  return Number(minor);
+};
 
 function fingerprintOf(action: SeamlessAction, memberId: bigint, fields: Call['fields']): string {
   const canonical = JSON.stringify([action, memberId.toString(), ...Object.entries(fields).sort()]);
@@ -90,7 +99,8 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
   ): Promise<MoneyAnswer> {
     let session: WalletSessionRow | undefined;
     try {
-      return await db.transaction().execute(async (trx) => {
+      // A call that loses a deadlock or a serialization conflict runs again as a whole.
+      return await moneyTransaction(db, async (trx) => {
         const repo = seamlessRepository(trx);
         // Always in one order, so a rollback naming X and one naming it back cannot deadlock.
         const keys = [call.transactionId, ...(call.alsoLock ? [call.alsoLock] : [])].sort();
@@ -199,9 +209,18 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
           if (await repo.rolledBack(vendor, input.transactionId))
             throw seamlessError('TRANSACTION_ROLLED_BACK');
           const gameId = await gameOf(repo, session, input.gameCode);
-          const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
-          if (round && round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
-          if (round && round.status !== 'open') throw seamlessError('ROUND_CLOSED');
+          // The round row first, then the balances: the order every call takes its rows in. A
+          // bet that is then refused rolls the new round back with it.
+          const round = await repo.openRound({
+            merchantId: session.merchant_id,
+            memberId: session.member_id,
+            vendor,
+            gameId,
+            roundId: input.roundId,
+            now: now(),
+          });
+          if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
+          if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
           const t = await vendorTransfer(trx, session, vendor, {
             toVendor: true,
             amount: input.amount,
@@ -209,15 +228,7 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             reference: roundRef(vendor, input.roundId),
             transactionId: input.transactionId,
           });
-          await repo.addStake({
-            merchantId: session.merchant_id,
-            memberId: session.member_id,
-            vendor,
-            gameId,
-            roundId: input.roundId,
-            amount: input.amount,
-            now: now(),
-          });
+          await repo.addStake(round.id, input.amount);
           return {
             transactionId: input.transactionId,
             balance: toNumber(t.debitAvailable ?? (await balanceOf(session, trx))),
@@ -303,6 +314,8 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
           const refund = bet !== undefined && !(await repo.rolledBack(vendor, input.referenceTransactionId));
           let balance: bigint | null = null;
           if (bet && refund) {
+            // Locked before the balances, in the order a bet takes them.
+            const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
             const t = await vendorTransfer(trx, session, vendor, {
               toVendor: false,
               amount: bet.amount,
@@ -312,7 +325,6 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
               metadata: { cancels: input.referenceTransactionId },
             });
             balance = t.creditAvailable;
-            const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
             if (round) await repo.removeStake(round.id, bet.amount, now());
           }
           return {
@@ -350,14 +362,6 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
         },
         async ({ repo, trx, session }) => {
           const gameId = await gameOf(repo, session, input.gameCode);
-          const t = await vendorTransfer(trx, session, vendor, {
-            toVendor: false,
-            amount: input.amount,
-            kind: 'bonus',
-            reference: `seamless:${vendor}:bonus:${input.bonusId}`,
-            transactionId: input.transactionId,
-            metadata: { bonusId: input.bonusId },
-          });
           await repo.insertBonusRound({
             merchantId: session.merchant_id,
             memberId: session.member_id,
@@ -366,6 +370,14 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
             roundId,
             amount: input.amount,
             now: now(),
+          });
+          const t = await vendorTransfer(trx, session, vendor, {
+            toVendor: false,
+            amount: input.amount,
+            kind: 'bonus',
+            reference: `seamless:${vendor}:bonus:${input.bonusId}`,
+            transactionId: input.transactionId,
+            metadata: { bonusId: input.bonusId },
           });
           return {
             transactionId: input.transactionId,

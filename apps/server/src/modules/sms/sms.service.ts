@@ -40,14 +40,14 @@ export function smsService(deps: SmsServiceDeps) {
       { key: `sms:ip:${clientKey}`, max: SMS_MAX_PER_WINDOW * 4 },
     ];
     for (const { key } of keys) if (await deps.store.lockedUntil(`${key}:lock`, at)) throw tooMany();
-    if (await deps.store.lockedUntil(`sms:gap:${phone}`, at)) throw tooMany();
+    // The gap is checked and taken in one step, so sends racing on two instances cannot both pass.
+    if (!(await deps.store.tryLock(`sms:gap:${phone}`, at + SMS_THROTTLE_MS, at))) throw tooMany();
     for (const { key, max } of keys) {
       if ((await deps.store.hit(key, SMS_LOCKOUT_MS, at)) > max) {
         await deps.store.lock(`${key}:lock`, at + SMS_LOCKOUT_MS, at);
         throw tooMany();
       }
     }
-    await deps.store.lock(`sms:gap:${phone}`, at + SMS_THROTTLE_MS, at);
   }
 
   return {

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@pf/shared';
+import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { hashPassword, verifyPassword } from '../member/password.ts';
+import { type GuessCounter, guessCounter } from '../session/guess-counter.ts';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
 import { hashToken } from '../session/session.service.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
@@ -21,13 +24,42 @@ export interface StaffSession {
 
 const UNKNOWN_STAFF_HASH = hashPassword(randomBytes(16).toString('hex'));
 
-export function staffService(deps: { repo: StaffRepository; audit: AuditService; now?: () => Date }) {
+/** Staff accounts lock as member accounts do: five wrong guesses, fifteen minutes. */
+export function staffLoginCounter(db: Db): GuessCounter {
+  return guessCounter(db, 'staff-login', {
+    maxFailures: LOGIN_MAX_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    lockMs: LOGIN_LOCK_MS,
+  });
+}
+
+export function staffService(deps: {
+  repo: StaffRepository;
+  audit: AuditService;
+  /** Guesses per account, counted before each password is checked. */
+  accounts: GuessCounter;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   return {
     async login(username: string, password: string, ip: string): Promise<{ token: string; roles: string[] }> {
+      const account = username.trim().toLowerCase();
+      const ticket = await deps.accounts.take(account, now());
+      if (!ticket) {
+        await deps.audit.record({
+          staffId: null,
+          action: 'staff.login_locked',
+          targetType: 'staff',
+          targetId: null,
+          after: { username: username.trim() },
+          ip,
+        });
+        throw new AppError('ACCOUNT_LOCKED');
+      }
       const staff = await deps.repo.findByUsername(username.trim());
       const ok = await verifyPassword(staff?.password_hash ?? (await UNKNOWN_STAFF_HASH), password);
+      if (ok && staff) await deps.accounts.forgive(account, ticket);
       if (!staff || !ok || staff.status !== 'active') {
         await deps.audit.record({
           staffId: staff?.id ?? null,

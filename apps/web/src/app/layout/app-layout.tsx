@@ -9,6 +9,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { isImmersivePath } from '../page-routes';
 import { useRouteHandle } from '../route-handle';
 import { BannerSlot } from './banner-slot';
+import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MemberModals } from './member-modals';
@@ -17,7 +18,7 @@ import { RightBar } from './right-bar';
 import { SideBar } from './side-bar';
 import { useDocumentTitle } from './use-document-title';
 
-/** The site frame (§2 Layout): header, side bar, banner, page, footer and the right bar. */
+/** The site frame (§2 Layout): header, side bar, banner, page, footer, the right bar and, on phones, the bottom tab bar. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { whitelabel } = useLoadedPermission();
@@ -41,7 +42,13 @@ export function AppLayout() {
       <Header forcedMini={immersive} />
       <NavigationProgress />
       <SideBar mini={mini} />
-      <div className={cn('pt-16 transition-[padding] duration-300', mini ? 'lg:pl-[76px]' : 'lg:pl-[248px]')}>
+      {/* On phones the bottom tab bar covers the last 4rem (plus the safe area): keep the footer clear of it. */}
+      <div
+        className={cn(
+          'pt-16 transition-[padding] duration-300 max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]',
+          mini ? 'lg:pl-[76px]' : 'lg:pl-[248px]',
+        )}
+      >
         <main id="content" className="mx-auto max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pr-20">
           {handle?.banner ? <BannerSlot group={handle.banner} brand={whitelabel.name} /> : null}
           <Outlet />
@@ -49,6 +56,7 @@ export function AppLayout() {
         <Footer />
       </div>
       {immersive ? null : <RightBar />}
+      <BottomNav />
       <MemberModals />
       <GameClosedHost />
       <MemberCentrePanel />

@@ -44,11 +44,12 @@ export function Header({ forcedMini }: { forcedMini: boolean }) {
         >
           <Icon name={mini || forcedMini ? 'chevronRight' : 'chevronLeft'} />
         </button>
-        <Link to="/" className="flex min-w-0 items-center lg:w-[200px]" aria-label={whitelabel.name}>
+        {/* The emblem never gives way: on a phone the balance beside it truncates instead. */}
+        <Link to="/" className="flex shrink-0 items-center lg:w-[200px]" aria-label={whitelabel.name}>
           <BrandMark name={whitelabel.name} nameFromSm />
         </Link>
         <TopNav />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
           <div className="hidden sm:block">
             <CsMenu />

@@ -54,6 +54,30 @@ describe('header when signed in', () => {
     expect(await screen.findByTestId('member-centre-dialog')).toHaveTextContent('Manual rebate');
   });
 
+  it('shows a trial account as a trial with the way to register, not a balance, deposit or withdraw', async () => {
+    const user = userEvent.setup();
+    const api = signedIn({ ...MEMBER, type: 4, memberLabel: [] }, { '/wps/session/logout': null });
+    renderRoute('/hot', makePermission());
+    const bar = await screen.findByTestId('header-member-bar');
+    expect(await within(bar).findByText('Trial account')).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('header-balance')).not.toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'My account' }));
+    const menu = screen.getByTestId('account-menu');
+    const notice = within(menu).getByRole('region', { name: 'Trial account' });
+    expect(notice).toHaveTextContent('cannot deposit or withdraw');
+    expect(within(menu).queryByRole('menuitem', { name: 'Account record' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+
+    expect(within(bar).getAllByRole('button', { name: 'Register now' })).toHaveLength(2);
+    await user.click(within(notice).getByRole('button', { name: 'Register now' }));
+    expect(await screen.findByTestId('register-popup')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/session/logout')).toBe(1);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
   it('keeps the updating placeholder while the wallet cannot answer', async () => {
     signedIn(MEMBER, { '/wps/v2/wallets/balance': () => failure('UNAVAILABLE', 'down', 503) });
     renderRoute('/hot', makePermission());
@@ -77,9 +101,11 @@ describe('header when signed in', () => {
     const { router } = renderRoute('/hot', makePermission());
     await user.click(await screen.findByTestId('account-button'));
     await user.click(screen.getByTestId('sign-out-button'));
-    const dialog = await screen.findByTestId('sign-out-dialog');
-    expect(dialog).toHaveTextContent('Prompt');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
     expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    expect(dialog).not.toHaveTextContent(/Prompt|Submit/);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByTestId('sign-out-cancel'));
     expect(screen.queryByTestId('sign-out-dialog')).not.toBeInTheDocument();

@@ -4,3 +4,4 @@ export { ChangePasswordForm } from './components/change-password-form';
 export { HeaderBalance } from './components/header-balance';
 export { HeaderMemberBar } from './components/header-member-bar';
 export { SignOutDialog } from './components/sign-out-dialog';
+export { useIsTrial } from './model/use-trial';

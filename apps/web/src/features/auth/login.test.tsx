@@ -6,6 +6,7 @@ import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText, LOGIN_OK, MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { captchaDemand } from './model/captcha-demand';
 
 const CAPTCHA = { captchaId: 'cap-1', image: 'iVBORw0KGgo=' };
 
@@ -29,6 +30,7 @@ async function openLoginPopup(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.useRealTimers();
+  captchaDemand.cleared();
 });
 
 describe('login pop-up', () => {
@@ -85,6 +87,44 @@ describe('login pop-up', () => {
     expect(useSessionStore.getState().profile).toMatchObject({ account: 'demo01', nickname: 'Lucky Dragon' });
   });
 
+  it('asked for a captcha it did not show, the form shows the field with the request under it, no alert', async () => {
+    const user = userEvent.setup();
+    const api = memberApi((body) =>
+      body.captcha === 'ab12'
+        ? LOGIN_OK
+        : failure('CAPTCHA_REQUIRED', 'Please enter the captcha', 400, { captcha: true }),
+    );
+    renderRoute('/hot', makePermission());
+    const popup = await openLoginPopup(user);
+    await user.type(within(popup).getByTestId('login-username'), 'next');
+    await user.type(within(popup).getByTestId('login-password'), 'Secret@123');
+    await user.click(within(popup).getByTestId('login-submit'));
+
+    const field = await within(popup).findByRole('textbox', { name: /captcha/i });
+    expect(within(popup).getByText('Please enter the captcha')).toBeInTheDocument();
+    expect(screen.queryByTestId('alert-dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBe(1));
+    await user.type(field, 'ab12');
+    await user.click(within(popup).getByTestId('login-submit'));
+    await waitFor(() => expect(screen.queryByTestId('login-popup')).not.toBeInTheDocument());
+  });
+
+  it('once the server asked this browser for a captcha, the next login form shows it before any attempt', async () => {
+    const user = userEvent.setup();
+    memberApi(() => failure('LOGIN_FAILED', 'Incorrect username or password', 401, { captcha: true }));
+    renderRoute('/hot', makePermission());
+    let popup = await openLoginPopup(user);
+    await user.type(within(popup).getByTestId('login-username'), 'first');
+    await user.type(within(popup).getByTestId('login-password'), 'wrong');
+    await user.click(within(popup).getByTestId('login-submit'));
+    await user.click(await screen.findByTestId('alert-confirm'));
+    await user.click(within(popup).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByTestId('login-popup')).not.toBeInTheDocument());
+
+    popup = await openLoginPopup(user);
+    expect(within(popup).getByRole('textbox', { name: /captcha/i })).toBeInTheDocument();
+  });
+
   it('refreshes the captcha image on click, at most once a second', async () => {
     const user = userEvent.setup();
     const api = memberApi(() => failure('LOGIN_FAILED', 'x', 401, { captcha: true }));
@@ -104,6 +144,18 @@ describe('login pop-up', () => {
     await user.click(image);
     await user.click(image);
     await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBe(2));
+  });
+
+  it("starts the phone code at the brand's country: +84 on a VND brand read in English", async () => {
+    const user = userEvent.setup();
+    memberApi(() => LOGIN_OK);
+    renderRoute(
+      '/hot',
+      makePermission({ whitelabel: { currency: 'VND', modules: { MOBILEVERCODELOGIN3: true } } }),
+    );
+    const popup = await openLoginPopup(user);
+    await user.click(within(popup).getByTestId('login-mode-sms'));
+    expect(within(popup).getByRole('combobox', { name: 'Country code' })).toHaveValue('84');
   });
 
   it('counts the SMS button down from expiredMinutes x 60 and enables it again at zero', async () => {
@@ -215,7 +267,10 @@ describe('login gate', () => {
       .getState()
       .setProfile({ nickname: 'Guest', account: 'guest1', customerId: '9', isAgent: 4, toUpline: false });
     renderRoute('/hot', makePermission());
-    await user.click(await screen.findByTestId('deposit-button'));
+    // A trial header has no deposit button (it offers to register); a gated entry of the side bar
+    // still tells the trial account to register.
+    expect(screen.queryByTestId('deposit-button')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Rewards/ }));
     expect(await alertText()).toBe('Please Register An Account First');
     expect(screen.getByTestId('alert-confirm')).toHaveTextContent('Register now');
     expect(screen.queryByTestId('member-centre-dialog')).not.toBeInTheDocument();

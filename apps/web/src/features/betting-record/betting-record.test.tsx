@@ -136,6 +136,75 @@ describe('betting record page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('record-to')).toHaveValue(day(0));
   });
 
+  it('shows a lottery line with its draw, bet type, numbers, odds, result and payout', async () => {
+    stubApi({
+      [PATH]: page(
+        [
+          record({
+            id: 'L7',
+            roundId: '20260301-0012',
+            vassalage: 'ELK',
+            vendorName: 'Lotus E-Lottery',
+            gameName: 'Keno',
+            gameType: 'ELOTT',
+            stake: '10.00',
+            win: '0.00',
+            profit: '-10.00',
+            lottery: {
+              drawNumero: '20260301-0012',
+              kind: 'keno',
+              betType: 'spots',
+              numbers: ['1', '2', '3', '4', '5'],
+              odds: '0',
+              result: '01,02,07,11',
+              hits: 2,
+            },
+          }),
+          record({
+            id: 'L8',
+            roundId: '20260301-0900',
+            vassalage: 'TCG_LOTTO_VN',
+            vendorName: 'Vietnam Lotto',
+            gameName: 'Fast 45 seconds',
+            gameType: 'ELOTT',
+            status: 'open',
+            win: '0.00',
+            lottery: {
+              drawNumero: '20260301-0900',
+              kind: 'vnfast',
+              betType: 'de',
+              numbers: ['29'],
+              odds: '95',
+              result: null,
+              hits: null,
+            },
+          }),
+        ],
+        {
+          vendors: [
+            ...VENDORS,
+            { vassalage: 'ELK', name: 'Lotus E-Lottery' },
+            { vassalage: 'TCG_LOTTO_VN', name: 'Vietnam Lotto' },
+          ],
+        },
+      ),
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId('record-row');
+    const [keno, de] = rows as [HTMLElement, HTMLElement];
+    const kenoLine = within(keno).getByTestId('record-lottery');
+    expect(kenoLine).toHaveTextContent('Draw 20260301-0012');
+    expect(kenoLine).toHaveTextContent('1 2 3 4 5');
+    expect(within(kenoLine).getByTestId('record-lottery-result')).toHaveTextContent('01,02,07,11 · 2 hits');
+    const deLine = within(de).getByTestId('record-lottery');
+    expect(deLine).toHaveTextContent('Odds ×95');
+    expect(deLine).toHaveTextContent('29');
+    expect(within(deLine).getByTestId('record-lottery-result')).toHaveTextContent('Awaiting the draw');
+    const vendor = screen.getByRole('combobox', { name: /provider|vendor/i });
+    expect(within(vendor).getByRole('option', { name: 'Lotus E-Lottery' })).toBeInTheDocument();
+    expect(within(vendor).getByRole('option', { name: 'Vietnam Lotto' })).toBeInTheDocument();
+  });
+
   it('filters by vendor and by dates, back to the first page, and refuses a backwards range', async () => {
     const user = userEvent.setup();
     const api = stubApi({

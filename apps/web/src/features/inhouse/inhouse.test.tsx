@@ -16,7 +16,8 @@ import { SlotPage } from './pages/slot-page';
 
 const SERVER_SEED = 'c0ffee'.padEnd(64, '0');
 const HASH = hashServerSeed(SERVER_SEED);
-const SEED = { serverSeedHash: HASH, clientSeed: 'player-seed', nonce: 4 };
+const NEXT_HASH = 'ab'.repeat(32);
+const SEED = { serverSeedHash: HASH, nextServerSeedHash: NEXT_HASH, clientSeed: 'player-seed', nonce: 4 };
 
 /** A round as the server sends it, its outcome computed from the test seeds. */
 function makeRound(
@@ -235,7 +236,12 @@ describe('Fortune Reels page', () => {
       '/wps/inhouse/rounds': { list: [] },
       '/wps/inhouse/seed/rotate': {
         previous: { serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'player-seed', rounds: 4 },
-        current: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'lucky-7', nonce: 0 },
+        current: {
+          serverSeedHash: NEXT_HASH,
+          nextServerSeedHash: 'cd'.repeat(32),
+          clientSeed: 'lucky-7',
+          nonce: 0,
+        },
       },
     });
     renderPage('/inhouse/fortune-reels', SlotPage);
@@ -249,6 +255,56 @@ describe('Fortune Reels page', () => {
     expect(bodyOf(api, '/wps/inhouse/seed/rotate')).toEqual({ clientSeed: 'lucky-7' });
     expect(screen.getByTestId('seed-client')).toHaveTextContent('lucky-7');
     expect(screen.getByTestId('seed-nonce')).toHaveTextContent('0');
+  });
+});
+
+describe('seed choice in the browser', () => {
+  it('offers a random client seed the player can edit or redraw, and shows the committed next seed', async () => {
+    const user = userEvent.setup();
+    const firstQueries: (string | null)[] = [];
+    const api = stubApi({
+      '/wps/inhouse/seed': (url: URL) => {
+        firstQueries.push(url.searchParams.get('clientSeed'));
+        return SEED;
+      },
+      '/wps/inhouse/rounds': { list: [] },
+      '/wps/inhouse/seed/rotate': {
+        previous: { serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'player-seed', rounds: 4 },
+        current: {
+          serverSeedHash: NEXT_HASH,
+          nextServerSeedHash: 'cd'.repeat(32),
+          clientSeed: 'x',
+          nonce: 0,
+        },
+      },
+    });
+    renderPage('/inhouse/fortune-reels', SlotPage);
+    // The first pair may take a client seed drawn in this browser.
+    await waitFor(() => expect(firstQueries[0]).toMatch(/^[0-9a-f]{16}$/));
+    expect(await screen.findByText(NEXT_HASH)).toBeInTheDocument();
+    expect(screen.getByText('Next server seed hash (used after rotating)')).toBeInTheDocument();
+
+    const input = screen.getByLabelText('Client seed for the next pair') as HTMLInputElement;
+    const drawn = input.value;
+    expect(drawn).toMatch(/^[0-9a-f]{16}$/);
+    await user.click(screen.getByRole('button', { name: 'Random' }));
+    expect(input.value).toMatch(/^[0-9a-f]{16}$/);
+    expect(input.value).not.toBe(drawn);
+
+    // Left as drawn, the random seed is what the rotation sends.
+    const random = input.value;
+    await user.click(screen.getByRole('button', { name: 'Rotate seed' }));
+    expect(await screen.findByText(SERVER_SEED)).toBeInTheDocument();
+    expect(bodyOf(api, '/wps/inhouse/seed/rotate')).toEqual({ clientSeed: random });
+    // A fresh one is ready for the next rotation; an edited one is sent as typed.
+    expect(input.value).not.toBe(random);
+    await user.clear(input);
+    expect(screen.getByRole('button', { name: 'Rotate seed' })).toBeDisabled();
+    await user.type(input, 'my-own-words');
+    await user.click(screen.getByRole('button', { name: 'Rotate seed' }));
+    await waitFor(() =>
+      expect(bodyOf(api, '/wps/inhouse/seed/rotate', 1)).toEqual({ clientSeed: 'my-own-words' }),
+    );
   });
 });
 

@@ -3,12 +3,20 @@ import type en from '../../locales/en.json';
 import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
+import type records from '../../locales/records/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
 // The English bundles are the reference: t('some.key') is checked against them at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof wallet & typeof games & typeof inhouse & typeof lottery };
+    resources: {
+      translation: typeof en &
+        typeof wallet &
+        typeof games &
+        typeof inhouse &
+        typeof lottery &
+        typeof records;
+    };
   }
 }

@@ -29,19 +29,26 @@ export interface VnBetSpec {
   combination: boolean;
 }
 
+/**
+ * Count limits. Three-digit bets (lô 3 số, 3 càng) could name all 1000 numbers, but a line takes
+ * at most VN_MAX_NUMBERS_PER_BET of them: the same limit the bet API puts on every line.
+ */
 export const VN_BET_SPECS: Readonly<Record<VnBetType, VnBetSpec>> = {
   lo2: { digits: 2, min: 1, max: 100, combination: false },
-  lo3: { digits: 3, min: 1, max: 1000, combination: false },
+  lo3: { digits: 3, min: 1, max: 100, combination: false },
   de: { digits: 2, min: 1, max: 100, combination: false },
   deDau: { digits: 2, min: 1, max: 100, combination: false },
   dau: { digits: 1, min: 1, max: 10, combination: false },
   duoi: { digits: 1, min: 1, max: 10, combination: false },
-  baCang: { digits: 3, min: 1, max: 1000, combination: false },
+  baCang: { digits: 3, min: 1, max: 100, combination: false },
   xien2: { digits: 2, min: 2, max: 2, combination: true },
   xien3: { digits: 2, min: 3, max: 3, combination: true },
   xien4: { digits: 2, min: 4, max: 4, combination: true },
   loTruot: { digits: 2, min: 4, max: 10, combination: true },
 };
+
+/** The most numbers any VN bet line takes (the bet API's limit per line). */
+export const VN_MAX_NUMBERS_PER_BET = Math.max(...Object.values(VN_BET_SPECS).map((s) => s.max));
 
 export const vnBetSchema = z
   .object({

@@ -11,6 +11,7 @@ import { HeaderBalance } from './header-balance';
 import { MemberAvatar } from './member-avatar';
 import { type MemberCentrePage, useMemberCentre } from './member-centre-dialog';
 import { SignOutDialog } from './sign-out-dialog';
+import { TrialMenuNotice } from './trial-notice';
 
 /** §6: the agent console shows for agent types 1, 2, 41 and 42. */
 export const showsAgentCentre = (type: number | undefined) =>
@@ -52,6 +53,7 @@ export function AccountMenu() {
 
   const nickname = info?.nickname || profile?.nickname || '';
   const type = info?.type ?? profile?.isAgent;
+  const trial = type === DEMO_ACCOUNT_FLAG;
   // Trial accounts have no avatar of their own; they keep the initial.
   const avatar = useQuery(avatarQueryOptions(token, type !== undefined && type !== DEMO_ACCOUNT_FLAG)).data
     ?.url;
@@ -73,11 +75,11 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-label={t('header.account')}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-10 items-center gap-2 rounded-xl border border-line bg-surface pr-2 pl-1 transition hover:border-accent"
+        className="flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface pr-1 pl-1 transition hover:border-accent sm:pr-2"
       >
         <MemberAvatar name={nickname} src={avatar} className="size-8" />
         <span className="hidden max-w-28 truncate text-sm font-semibold xl:block">{nickname}</span>
-        <Icon name="chevronDown" className="size-4 text-muted" />
+        <Icon name="chevronDown" className="size-4 text-muted max-sm:hidden" />
       </button>
       {open ? (
         <div
@@ -105,35 +107,42 @@ export function AccountMenu() {
               </div>
             </div>
           </div>
-          <div className="mt-2 md:hidden">
-            <HeaderBalance />
-          </div>
-          {/* The header's withdraw shortcut gives way on narrow screens (§2); it lives on here. */}
-          <button
-            type="button"
-            role="menuitem"
-            data-testid="account-item-withdraw"
-            onClick={() => go('withdraw')}
-            className="mt-2 flex w-full items-center justify-center gap-2 rounded-xl border border-line px-3 py-2.5 text-sm font-semibold transition hover:border-accent lg:hidden"
-          >
-            <Icon name="withdraw" className="size-4 text-accent" />
-            {t('memberCentre.withdraw')}
-          </button>
-          <div className="mt-1 py-1">
-            {items.map((item) => (
+          {/* A trial has no balance or member centre of its own (§6): it is told how to register. */}
+          {trial ? (
+            <TrialMenuNotice />
+          ) : (
+            <>
+              <div className="mt-2 md:hidden">
+                <HeaderBalance />
+              </div>
+              {/* The header's withdraw shortcut gives way on narrow screens (§2); it lives on here. */}
               <button
-                key={item.page}
                 type="button"
                 role="menuitem"
-                data-testid={`account-item-${item.page}`}
-                onClick={() => go(item.page)}
-                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition hover:bg-surface-2"
+                data-testid="account-item-withdraw"
+                onClick={() => go('withdraw')}
+                className="mt-2 flex w-full items-center justify-center gap-2 rounded-xl border border-line px-3 py-2.5 text-sm font-semibold transition hover:border-accent lg:hidden"
               >
-                <Icon name={item.icon} className="size-4 text-muted" />
-                {t(`memberCentre.${item.page}`)}
+                <Icon name="withdraw" className="size-4 text-accent" />
+                {t('memberCentre.withdraw')}
               </button>
-            ))}
-          </div>
+              <div className="mt-1 py-1">
+                {items.map((item) => (
+                  <button
+                    key={item.page}
+                    type="button"
+                    role="menuitem"
+                    data-testid={`account-item-${item.page}`}
+                    onClick={() => go(item.page)}
+                    className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition hover:bg-surface-2"
+                  >
+                    <Icon name={item.icon} className="size-4 text-muted" />
+                    {t(`memberCentre.${item.page}`)}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
           <div className="border-t border-line pt-1">
             <button
               type="button"

@@ -8,10 +8,10 @@ import { balanceQueryOptions, displayBalance } from '../api/wallet-balance';
 
 /**
  * §2 Header balance: starts as an 'updating' placeholder, can be refreshed, and can be hidden as
- * stars (remembered on this device). Until the wallet answers (or when it cannot), the placeholder
+ * stars (remembered on this device); `compact` trims it for the phone header. Until the wallet answers (or when it cannot), the placeholder
  * stays.
  */
-export function HeaderBalance() {
+export function HeaderBalance({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const balance = useQuery(balanceQueryOptions(token));
@@ -28,13 +28,15 @@ export function HeaderBalance() {
     <div
       data-testid="header-balance"
       data-state={value === undefined ? 'updating' : hidden ? 'hidden' : 'shown'}
-      className="flex h-10 items-center gap-1 rounded-xl border border-line bg-surface pr-1 pl-3"
+      className="flex h-10 min-w-0 items-center gap-1 rounded-xl border border-line bg-surface pr-1 pl-2 sm:pl-3"
     >
-      <Icon name="wallet" className="size-4 shrink-0 text-accent" />
+      {/* In the phone header (compact) there is room for the amount and its refresh only; the
+          avatar menu repeats the balance with its show/hide switch. */}
+      <Icon name="wallet" className={cn('size-4 shrink-0 text-accent', compact && 'max-sm:hidden')} />
       <span
         data-testid="header-balance-value"
         className={cn(
-          'min-w-16 truncate text-sm font-bold tabular-nums',
+          'min-w-12 truncate text-sm font-bold tabular-nums sm:min-w-16',
           value === undefined || balance.isFetching ? 'text-muted' : 'text-fg',
         )}
         aria-live="polite"
@@ -46,7 +48,10 @@ export function HeaderBalance() {
         onClick={toggleHidden}
         aria-label={hidden ? t('account.showBalance') : t('account.hideBalance')}
         data-testid="header-balance-toggle"
-        className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+        className={cn(
+          'grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg',
+          compact && 'max-md:hidden',
+        )}
       >
         <Icon name={hidden ? 'eyeOff' : 'eye'} className="size-4" />
       </button>
@@ -56,7 +61,7 @@ export function HeaderBalance() {
         disabled={balance.isFetching || token === null}
         aria-label={t('account.refreshBalance')}
         data-testid="header-balance-refresh"
-        className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50"
+        className="grid size-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50"
       >
         <Icon name="refresh" className={cn('size-4', balance.isFetching && 'animate-spin')} />
       </button>

@@ -2,28 +2,39 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useLoginGate } from '@/features/auth';
+import { useIsTrial } from '../model/use-trial';
 import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';
 import { useMemberCentre } from './member-centre-dialog';
+import { TrialHeader } from './trial-notice';
 
 /** §2 Header, logged in: deposit and withdraw shortcuts, balance, and the avatar menu. */
 export function HeaderMemberBar() {
   const { t } = useTranslation();
   const gate = useLoginGate();
   const centre = useMemberCentre();
-  return (
-    <div className="flex items-center gap-2" data-testid="header-member-bar">
-      <div className="hidden md:block">
-        <HeaderBalance />
+  const trial = useIsTrial();
+  // A trial has no money of its own: no balance, deposit or withdraw, but how to get an account.
+  if (trial) {
+    return (
+      <div className="flex items-center gap-2" data-testid="header-member-bar">
+        <TrialHeader />
+        <AccountMenu />
       </div>
+    );
+  }
+  return (
+    <div className="flex min-w-0 items-center gap-1.5 sm:gap-2" data-testid="header-member-bar">
+      <HeaderBalance compact />
+      {/* Phones reach deposit from the bottom tab bar, which leaves the header room for the balance. */}
       <Button
         data-testid="deposit-button"
         onClick={() => gate(() => centre.open('depositv2'))}
-        className="max-sm:px-3"
+        className="max-md:hidden"
         aria-label={t('memberCentre.depositv2')}
       >
         <Icon name="deposit" className="size-4" />
-        <span className="hidden sm:inline">{t('memberCentre.depositv2')}</span>
+        <span>{t('memberCentre.depositv2')}</span>
       </Button>
       <Button
         data-testid="withdraw-button"

@@ -5,7 +5,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionActions } from '@/features/auth';
 
-/** §8 Sign-out: a prompt with 'sure to log out', cancel and submit; submit ends the session. */
+/**
+ * §8 Sign-out: a prompt titled with what it does, 'sure to log out', cancel and a submit that says
+ * what it does (a bare 'Submit' under a 'Prompt' title left members guessing); submit ends the session.
+ */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { signOut } = useSessionActions();
@@ -26,7 +29,7 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       onClose={onClose}
       testId="sign-out-dialog"
-      title={t('account.prompt')}
+      title={t('account.signOut')}
       footer={
         <>
           <Button variant="secondary" size="sm" onClick={onClose} data-testid="sign-out-cancel">
@@ -34,7 +37,7 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Button>
           <Button size="sm" onClick={() => void submit()} disabled={busy} data-testid="sign-out-submit">
             {busy ? <Spinner className="size-4" /> : null}
-            {t('form.submit')}
+            {t('account.signOut')}
           </Button>
         </>
       }

@@ -1,7 +1,8 @@
 import { CAPTCHA_REFRESH_MS } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { apiGet } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 export interface Captcha {
   /** Sent back with the typed text so the server knows which image was answered. */
@@ -22,9 +23,13 @@ export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
  * One captcha for a form: fetched when `enabled`, refreshed on demand at most once a second
  * (§9), and never cached across forms (each image answers once).
  */
+// When this browser last asked for an image. The server issues at most one a second per client,
+// whichever form asked, so a form opened right after another one shares the same clock.
+const last = { current: 0 };
+
+const tooFast = (err: unknown) => err instanceof ApiError && err.code === 'CAPTCHA_TOO_FAST';
+
 export function useCaptcha(enabled: boolean) {
-  // When the last image was asked for: the server issues at most one a second per client.
-  const last = useRef(0);
   const query = useQuery({
     queryKey: ['captcha'],
     queryFn: ({ signal }) => {
@@ -34,7 +39,9 @@ export function useCaptcha(enabled: boolean) {
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    retry: false,
+    // Refused only for coming too soon after the previous image: ask again once the second is up.
+    retry: (count, err) => count < 3 && tooFast(err),
+    retryDelay: CAPTCHA_REFRESH_MS,
   });
   const { refetch } = query;
   const refresh = useCallback(() => {

@@ -6,6 +6,7 @@ import { CountdownButton } from '@/components/ui/countdown-button';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
+import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -32,8 +33,9 @@ interface ForgotValues {
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
+  const { whitelabel } = useLoadedPermission();
   const [mode, setMode] = useState<Mode>('email');
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(language));
+  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(whitelabel.currency, language));
   const passwordRule = usePasswordRule();
   const usernameRule = useUsernameRule();
   const close = useAuthModal((s) => s.close);

@@ -17,6 +17,7 @@ import { type LoginType, login, wantsCaptcha } from '../api/session-api';
 import { sendSmsCode } from '../api/sms-api';
 import { defaultDialingCode, isMobileNumber } from '../lib/dialing-codes';
 import { type LoginSource, useAuthModal } from '../model/auth-modal-store';
+import { captchaDemand } from '../model/captcha-demand';
 import { useSessionActions } from '../model/use-session-actions';
 import { CaptchaInput } from './captcha-input';
 import { FreeplayButton } from './freeplay-button';
@@ -43,15 +44,15 @@ export function LoginForm({ source }: { source: LoginSource }) {
   const { completeLogin } = useSessionActions();
   const smsEnabled = Boolean(whitelabel.modules.MOBILEVERCODELOGIN3);
   const [mode, setMode] = useState<LoginType>('username');
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(language));
-  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(whitelabel.currency, language));
+  const [needCaptcha, setNeedCaptcha] = useState(() => captchaDemand.active());
   const needTerms = source !== 'header';
   const captcha = useCaptcha(needCaptcha);
 
   const form = useForm<LoginValues>({
     defaultValues: { username: '', password: '', mobile: '', code: '', captcha: '', agree: false },
   });
-  const { register, handleSubmit, formState, trigger, getValues, setValue } = form;
+  const { register, handleSubmit, formState, trigger, getValues, setValue, setError } = form;
   const errors = formState.errors;
   const required = (value: string) => value.trim().length > 0 || t('validation.required');
 
@@ -79,12 +80,20 @@ export function LoginForm({ source }: { source: LoginSource }) {
         ...(needCaptcha ? { captcha: values.captcha.trim(), captchaId: captcha.captcha?.captchaId } : {}),
         ...(sms ? { countryDialingCode: dialingCode } : {}),
       });
+      captchaDemand.cleared();
       await completeLogin(result, mode);
     } catch (error) {
       if (error instanceof ApiError && wantsCaptcha(error.value)) {
+        captchaDemand.asked();
         if (needCaptcha) captcha.reload();
         setNeedCaptcha(true);
         setValue('captcha', '');
+        // Asked for a captcha this form did not show yet: the field appears with the request under
+        // it, rather than an alert naming a field the member cannot see.
+        if (!needCaptcha && error.code === 'CAPTCHA_REQUIRED') {
+          setError('captcha', { message: t('validation.captcha') });
+          return;
+        }
       }
       void showAlert({ message: errorText(t, error) });
     }

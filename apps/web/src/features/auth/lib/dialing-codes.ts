@@ -19,6 +19,23 @@ export const DIALING_CODES = [
   { code: '44', country: 'GB' },
 ] as const;
 
+/** A brand's currency names its market, and so the phone code most of its players have. */
+const BY_CURRENCY: Record<string, string> = {
+  VND: '84',
+  PHP: '63',
+  CNY: '86',
+  RMB: '86',
+  IDR: '62',
+  BRL: '55',
+  THB: '66',
+  MYR: '60',
+  SGD: '65',
+  KHR: '855',
+  INR: '91',
+  JPY: '81',
+  KRW: '82',
+};
+
 const BY_LANGUAGE: Partial<Record<BundledLanguage, string>> = {
   VI: '84',
   TY: '63',
@@ -28,8 +45,13 @@ const BY_LANGUAGE: Partial<Record<BundledLanguage, string>> = {
   TH: '66',
 };
 
-/** The code a visitor most likely has, from the language they read the site in. */
-export const defaultDialingCode = (language: BundledLanguage) => BY_LANGUAGE[language] ?? '63';
+/**
+ * The code a visitor most likely has: the brand's country (from its currency) first, since a VND
+ * brand read in English still serves Vietnam; else the language they read the site in; else the
+ * first market.
+ */
+export const defaultDialingCode = (currency: string, language: BundledLanguage): string =>
+  BY_CURRENCY[currency.trim().toUpperCase()] ?? BY_LANGUAGE[language] ?? DIALING_CODES[0].code;
 
 /** §5: a mobile number is digits only, 6 to 15 of them (E.164 allows 15 with the country code). */
 export const isMobileNumber = (value: string) => /^\d{6,15}$/.test(value.trim());

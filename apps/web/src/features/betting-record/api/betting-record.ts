@@ -21,6 +21,20 @@ export interface BetRecord {
   status: RoundStatus;
   betTime: string;
   settleTime: string | null;
+  /** Our own lottery's lines: draw, numbers, odds and result; null for vendor rounds. */
+  lottery?: LotteryLine | null;
+}
+
+export interface LotteryLine {
+  drawNumero: string;
+  kind: string | null;
+  betType: string;
+  numbers: string[];
+  /** Multiplier as stored on the line when it was accepted (e.g. '95', '1.95'). */
+  odds: string | null;
+  /** The draw's winning numbers, once settled. */
+  result: string | null;
+  hits: number | null;
 }
 
 export interface BetRecordPage {

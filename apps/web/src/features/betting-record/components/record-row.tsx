@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import type { BetRecord } from '../api/betting-record';
 import { inhouseRoundOf } from '../model/inhouse-round';
 import { displayAmount, displayProfit, toneOf } from '../model/money';
+import { LotteryLineDetails } from './lottery-line';
 
 const STATUS_TONE: Record<BetRecord['status'], string> = {
   open: 'bg-accent/15 text-accent',
@@ -67,6 +68,7 @@ export function RecordRow({ record }: { record: BetRecord }) {
           </dd>
         </div>
       </dl>
+      {record.lottery ? <LotteryLineDetails line={record.lottery} /> : null}
       <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-[11px] text-muted">
         <time dateTime={record.betTime} data-testid="record-time">
           {formatDateTime(record.betTime, locale)}

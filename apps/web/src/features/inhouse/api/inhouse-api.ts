@@ -7,6 +7,7 @@ import type {
 } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { randomClientSeed } from '../model/client-seed';
 
 /** Query keys of the in-house games; every one carries the token so a new login starts clean. */
 export const inhouseKeys = {
@@ -16,11 +17,15 @@ export const inhouseKeys = {
   openMines: (token: string | null) => ['inhouse', 'mines-open', token] as const,
 };
 
-/** The active seed pair: the server seed's hash, the client seed and the next nonce. */
+/**
+ * The active seed pair: the server seed's hash, the next pair's hash, the client seed and the next
+ * nonce. A client seed picked here is used only if the member has no pair yet.
+ */
 export const seedQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: inhouseKeys.seed(token),
-    queryFn: ({ signal }) => apiGet<SeedPairView>('/wps/inhouse/seed', undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet<SeedPairView>('/wps/inhouse/seed', { clientSeed: randomClientSeed() }, signal),
     enabled: token !== null,
   });
 

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionStore } from '@/lib/session-store';
 import { rotateSeed, seedQueryOptions } from '../api/inhouse-api';
+import { randomClientSeed } from '../model/client-seed';
 import { PlayError } from './play-error';
 
 function SeedLine({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -22,24 +23,26 @@ function SeedLine({ label, value, testId }: { label: string; value: string; test
 }
 
 /**
- * The active seed pair, shown before any round: the server seed's hash, the client seed and the
- * next nonce. Rotating (optionally with a new client seed) reveals the old server seed.
+ * The active seed pair, shown before any round: the server seed's hash, the hash of the seed that
+ * follows it, the client seed and the next nonce. The next client seed is drawn in the browser
+ * (the player may edit it); rotating reveals the old server seed and the committed next seed
+ * becomes active.
  */
 export function FairnessPanel() {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const queryClient = useQueryClient();
   const seed = useQuery(seedQueryOptions(token));
-  const [clientSeed, setClientSeed] = useState('');
+  const [clientSeed, setClientSeed] = useState(randomClientSeed);
   const [revealed, setRevealed] = useState<RevealedSeedView | null>(null);
   const typed = clientSeed.trim();
-  const seedOk = typed === '' || clientSeedSchema.safeParse(typed).success;
+  const seedOk = clientSeedSchema.safeParse(typed).success;
 
   const rotate = useMutation({
-    mutationFn: () => rotateSeed(typed || undefined),
+    mutationFn: () => rotateSeed(typed),
     onSuccess: (value) => {
       setRevealed(value.previous);
-      setClientSeed('');
+      setClientSeed(randomClientSeed());
       queryClient.setQueryData(seedQueryOptions(token).queryKey, value.current);
       // Recalled rounds of the old pair now carry their server seed.
       void queryClient.invalidateQueries({ queryKey: ['inhouse', 'recall'] });
@@ -80,6 +83,11 @@ export function FairnessPanel() {
             testId="seed-hash"
           />
           <SeedLine
+            label={t('inhouse.fairness.nextServerSeedHash')}
+            value={seed.data.nextServerSeedHash}
+            testId="seed-next-hash"
+          />
+          <SeedLine
             label={t('inhouse.fairness.clientSeed')}
             value={seed.data.clientSeed}
             testId="seed-client"
@@ -97,15 +105,26 @@ export function FairnessPanel() {
         <label htmlFor="inhouse-client-seed" className="block text-xs font-semibold text-muted">
           {t('inhouse.fairness.newClientSeed')}
         </label>
-        <input
-          id="inhouse-client-seed"
-          data-testid="client-seed-input"
-          className={inputClass}
-          value={clientSeed}
-          maxLength={64}
-          aria-invalid={!seedOk}
-          onChange={(e) => setClientSeed(e.target.value)}
-        />
+        <div className="flex gap-2">
+          <input
+            id="inhouse-client-seed"
+            data-testid="client-seed-input"
+            className={`${inputClass} min-w-0 flex-1 font-mono`}
+            value={clientSeed}
+            maxLength={64}
+            aria-invalid={!seedOk}
+            onChange={(e) => setClientSeed(e.target.value)}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setClientSeed(randomClientSeed())}
+          >
+            {t('inhouse.fairness.randomSeed')}
+          </Button>
+        </div>
         <p className={seedOk ? 'text-xs text-muted' : 'text-xs text-danger'}>
           {t('inhouse.fairness.clientSeedHint')}
         </p>

@@ -107,7 +107,8 @@ export interface LotteryGameDetail {
   maxStake: string;
 }
 
-export type BetStatus = 'pending' | 'won' | 'lost' | 'refunded';
+/** `push`: a keno side bet that tied on its midpoint, stake returned. */
+export type BetStatus = 'pending' | 'won' | 'lost' | 'push' | 'refunded';
 
 export interface LotteryBet {
   betId: string;
@@ -119,6 +120,7 @@ export interface LotteryBet {
   stake: string;
   cost: string;
   status: BetStatus;
+  /** Numbers caught (keno spots, VN lines); a keno side bet holds its measure (sum or odd count). */
   hits: number | null;
   payout: string | null;
   placedAt: string;
@@ -144,6 +146,18 @@ export interface LotteryDraw {
   serverSeed: string | null;
   clientSeed: string | null;
   nonce: number | null;
+  /** Why a cancelled draw was cancelled or voided, as the operators wrote it. */
+  cancelReason?: string | null;
+  /** The seed chain of an RNG draw: terminal hash and salt were published before its first draw. */
+  chain?: DrawChain | null;
+}
+
+export interface DrawChain {
+  chainId: string;
+  /** This draw's link: its seed hashed `index` times gives `terminalHash`. */
+  index: number;
+  terminalHash: string;
+  salt: string;
 }
 
 export interface BetLine {

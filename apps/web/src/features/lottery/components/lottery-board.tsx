@@ -44,6 +44,12 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
   const showHistory = board.listType === 'none' && board.tab !== KENO_TAB && historyGames.length > 0;
   const activeTab = board.listType === 'none' ? board.tab : null;
 
+  // Columns follow the room the tiles get (beside the category column and the side bar), so a
+  // name and its countdown fit in every language instead of being cut at four narrow columns.
+  const tileGrid = cn(
+    'grid grid-cols-1 gap-3 sm:grid-cols-2',
+    home ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3 2xl:grid-cols-4',
+  );
   return (
     <section
       data-testid={home ? 'lottery-block' : 'lottery-lobby'}
@@ -84,7 +90,7 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
         <div className={cn('min-w-0 space-y-4', home && 'mt-4')}>
           {board.status === 'loading' ? (
             <ul
-              className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+              className={tileGrid}
               role="status"
               aria-label={t('lottery.loading')}
               data-testid="lottery-loading"
@@ -115,7 +121,7 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
               className="py-8"
             />
           ) : (
-            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="lottery-tiles">
+            <ul className={tileGrid} data-testid="lottery-tiles">
               {shown.map((item) => (
                 <LotteryTile
                   key={item.gameCode}

@@ -23,7 +23,12 @@ export function LotteryCountdown({ closesAt, isSale, now, className, testId }: L
     <span
       data-testid={testId}
       data-state={shown.kind}
-      className={cn('font-mono tabular-nums', shown.kind === 'none' ? 'text-muted' : 'text-fg', className)}
+      // One unit: '-- : -- : --' has spaces a narrow box would otherwise break on.
+      className={cn(
+        'font-mono whitespace-nowrap tabular-nums',
+        shown.kind === 'none' ? 'text-muted' : 'text-fg',
+        className,
+      )}
     >
       {text}
     </span>

@@ -40,10 +40,17 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
       >
         <LotteryIcon src={item.webIconUrl} keno={keno} />
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-bold text-fg">{item.remark || item.labelName}</span>
+          {/* Two lines before a cut: names like 'Fast 45 seconds' run long in every language. */}
+          <span
+            className="line-clamp-2 text-sm leading-snug font-bold break-words text-fg"
+            title={item.remark || item.labelName}
+            data-testid={`lottery-name-${item.gameCode}`}
+          >
+            {item.remark || item.labelName}
+          </span>
           {own ? (
             <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-              <Icon name="clock" className="size-3.5" />
+              <Icon name="clock" className="size-3.5 shrink-0" />
               <LotteryCountdown
                 closesAt={item.fewinTime}
                 isSale={item.isSale}

@@ -1,8 +1,10 @@
-import { formatVnResult, parseWinningNumbers, verifyGameRound } from '@pf/shared';
+import { formatVnResult, parseWinningNumbers, verifyChainLink, verifyGameRound } from '@pf/shared';
 import type { LotteryDraw } from '../api/lottery-types';
 
 export interface BrowserVerification {
   commitmentOk: boolean;
+  /** For a chained seed: hashing it `index` times gives the chain's published terminal hash. */
+  chainOk: boolean | null;
   outcomeMatches: boolean;
   recomputed: string;
 }
@@ -23,15 +25,23 @@ export function verifyDrawInBrowser(draw: LotteryDraw, keno: boolean): BrowserVe
   const { serverSeed, clientSeed, nonce, seedHash, winningNumber } = draw;
   if (!serverSeed || !clientSeed || nonce === null || !seedHash || !winningNumber) return null;
   const reveal = { serverSeed, clientSeed, nonce, committedHash: seedHash };
+  // A chain link is bound by the chain: its salt is the client seed and its link number the nonce.
+  const chain = draw.chain ?? null;
+  const chainOk = chain
+    ? verifyChainLink(serverSeed, chain.index, chain.terminalHash).terminalOk &&
+      chain.salt === clientSeed &&
+      chain.index === nonce
+    : null;
   if (keno) {
     const { commitmentOk, outcome } = verifyGameRound(reveal, 'keno');
     return {
       commitmentOk,
+      chainOk,
       outcomeMatches: sameKenoDraw(winningNumber, outcome),
       recomputed: outcome.join(','),
     };
   }
   const { commitmentOk, outcome } = verifyGameRound(reveal, 'vn-mb');
   const recomputed = formatVnResult(outcome, 'rows');
-  return { commitmentOk, outcomeMatches: recomputed === winningNumber.trim(), recomputed };
+  return { commitmentOk, chainOk, outcomeMatches: recomputed === winningNumber.trim(), recomputed };
 }

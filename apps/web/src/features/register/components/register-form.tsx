@@ -43,7 +43,7 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
   const warnImage = useImageWarning();
   const urlCode = useUrlAffiliateCode();
   const [type, setType] = useState<RegisterType>('register');
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(language));
+  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(whitelabel.currency, language));
   const [photos, setPhotos] = useState<IdPhotos>({ front: null, selfie: null });
   const [affiliateRejected, setAffiliateRejected] = useState(false);
   const form = useForm<RegisterValues>({ defaultValues: DEFAULTS });

@@ -65,6 +65,74 @@ describe('account record', { timeout: 20_000 }, () => {
     expect(asked).toContain('D * 2');
   });
 
+  it('says what each movement was about, in words, never the internal reference', async () => {
+    const label = (over: Record<string, string | null>) => ({
+      game: null,
+      vendor: null,
+      draw: null,
+      round: null,
+      order: null,
+      fromWallet: null,
+      toWallet: null,
+      ...over,
+    });
+    let asked: URLSearchParams | undefined;
+    signedInWallet({
+      '/wps/cashier/transactions': (url: URL) => {
+        asked = url.searchParams;
+        return {
+          list: [
+            {
+              ...row(1, 'bet', '-10.00'),
+              reference: 'lottery-draw:1',
+              label: label({
+                source: 'lottery',
+                game: 'Keno',
+                vendor: 'Lotus E-Lottery',
+                draw: '20260301-0012',
+              }),
+            },
+            {
+              ...row(2, 'win', '19.80'),
+              reference: 'inhouse:mines:5f1c0d2e-uuid',
+              label: label({ source: 'inhouse', game: 'Mines', vendor: 'BGS Originals', round: '42' }),
+            },
+            {
+              ...row(3, 'bet', '-5.00'),
+              reference: 'seamless:SANDBOX:sbx-77',
+              label: label({
+                source: 'seamless',
+                game: 'Coin Flip',
+                vendor: 'Sandbox Studio',
+                round: 'sbx-77',
+              }),
+            },
+            {
+              ...row(4, 'transfer', '-50.00'),
+              reference: 'MAIN>SANDBOX',
+              label: label({ source: 'transfer', fromWallet: 'MAIN', toWallet: 'SANDBOX' }),
+            },
+          ],
+          pageNo: 1,
+          totalPages: 1,
+          total: 4,
+        };
+      },
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transactionHistory');
+    const list = await within(panel).findByTestId('transaction-list', {}, LAZY);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByTestId('transaction-label').textContent)).toEqual([
+      'Keno · Lotus E-Lottery · Draw 20260301-0012',
+      'Mines · BGS Originals · Round 42',
+      'Coin Flip · Sandbox Studio · Round sbx-77',
+      'Main wallet → SANDBOX',
+    ]);
+    expect(list).not.toHaveTextContent(/lottery-draw:|inhouse:|seamless:/);
+    expect(asked?.get('language')).toBe('EN');
+  });
+
   it('shows the designed empty state, and a failure with a retry that works', async () => {
     const user = userEvent.setup();
     let fail = true;

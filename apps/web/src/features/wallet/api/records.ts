@@ -22,13 +22,28 @@ export interface Transaction {
   balanceAfter?: string | null;
   status?: string;
   reference?: string | null;
+  /** What the movement was about, as the server read its reference (never shown raw). */
+  label?: TransactionLabel | null;
   createdAt: string;
+}
+
+export interface TransactionLabel {
+  source: 'lottery' | 'inhouse' | 'seamless' | 'bonus' | 'order' | 'transfer' | 'upline';
+  game: string | null;
+  vendor: string | null;
+  draw: string | null;
+  round: string | null;
+  order: string | null;
+  fromWallet: string | null;
+  toWallet: string | null;
 }
 
 export interface TransactionQuery {
   type: string;
   period: Period;
   pageNo: number;
+  /** Game names come in this language. */
+  language?: string;
 }
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
@@ -39,7 +54,13 @@ export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
     queryFn: ({ signal }) =>
       apiGet<Page<Transaction>>(
         WALLET_PATHS.transactions,
-        { type: q.type || undefined, period: q.period, pageNo: q.pageNo, pageSize: TRANSACTIONS_PAGE_SIZE },
+        {
+          type: q.type || undefined,
+          period: q.period,
+          pageNo: q.pageNo,
+          pageSize: TRANSACTIONS_PAGE_SIZE,
+          language: q.language,
+        },
         signal,
       ),
     enabled: token !== null,

@@ -7,6 +7,7 @@ import type { Transaction } from '../api/records';
 import { displayAmount } from '../lib/money';
 import { AmountText } from './amount-text';
 import { StatusBadge } from './status-badge';
+import { useTransactionLabel } from './transaction-label';
 
 const ICONS: Record<string, IconName> = {
   deposit: 'deposit',
@@ -33,6 +34,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const label = useTypeLabel();
+  const about = useTransactionLabel()(tx.label);
   return (
     <li
       data-testid="transaction-row"
@@ -47,10 +49,12 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
           {label(tx.type)}
           {tx.status ? <StatusBadge status={tx.status} /> : null}
         </p>
-        <p className="truncate text-xs text-muted">
-          {formatDateTime(tx.createdAt, locale)}
-          {tx.reference ? ` · ${tx.reference}` : ''}
-        </p>
+        {about ? (
+          <p className="truncate text-xs text-fg/80" data-testid="transaction-label" title={about}>
+            {about}
+          </p>
+        ) : null}
+        <p className="truncate text-xs text-muted">{formatDateTime(tx.createdAt, locale)}</p>
       </div>
       <div className="shrink-0 text-right">
         <AmountText value={tx.amount} signed testId="transaction-amount" className="block text-sm" />

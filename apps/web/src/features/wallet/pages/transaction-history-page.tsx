@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { useSessionStore } from '@/lib/session-store';
 import { transactionsQuery } from '../api/records';
 import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
@@ -20,7 +21,8 @@ export function TransactionHistoryPage() {
   const [type, setType] = useState('');
   const [period, setPeriod] = useState<Period>('D');
   const [pageNo, setPageNo] = useState(1);
-  const records = useQuery(transactionsQuery(token, { type, period, pageNo }));
+  const { code: language } = useLanguage();
+  const records = useQuery(transactionsQuery(token, { type, period, pageNo, language }));
 
   return (
     <div className="mx-auto max-w-3xl space-y-4" data-testid="transaction-history-page">

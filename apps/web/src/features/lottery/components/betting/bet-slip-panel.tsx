@@ -120,15 +120,23 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
           {formatMinor(total)}
         </span>
       </div>
+      {/* A long draw number in a long language wraps inside the button instead of touching its edges
+          (the label sets its own white-space: the button's nowrap cannot be overridden by a class). */}
       <Button
-        className="mt-3 w-full"
+        className="mt-3 h-auto! min-h-12 w-full py-2 text-center leading-tight"
         size="lg"
         disabled={lines.length === 0 || pending || closed}
         onClick={onConfirm}
         data-testid="lottery-confirm"
       >
-        {pending ? <Spinner className="size-4" /> : <Icon name="check" className="size-4" />}
-        {closed ? t('lottery.slip.closed') : t('lottery.slip.confirm', { numero: numero ?? '' })}
+        {pending ? (
+          <Spinner className="size-4 shrink-0" />
+        ) : (
+          <Icon name="check" className="size-4 shrink-0" />
+        )}
+        <span className="min-w-0 break-words whitespace-normal" data-testid="lottery-confirm-label">
+          {closed ? t('lottery.slip.closed') : t('lottery.slip.confirm', { numero: numero ?? '' })}
+        </span>
       </Button>
     </section>
   );

@@ -6,6 +6,7 @@ const TONES: Record<BetStatus, string> = {
   pending: 'bg-surface-3 text-muted',
   won: 'bg-success/15 text-success',
   lost: 'bg-danger/15 text-danger',
+  push: 'bg-surface-3 text-fg',
   refunded: 'bg-brand/15 text-brand',
 };
 

@@ -8,6 +8,7 @@ import { useLoginGate } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
 import { myBetsQuery } from '../../api/game';
 import { displayAmount } from '../../model/display-amount';
+import { BetOutcome } from './bet-outcome';
 import { BetStatusBadge } from './bet-status';
 import { useBetTypeName } from './bet-type-name';
 
@@ -101,6 +102,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
                 <p className="text-xs text-muted">
                   {t('lottery.myBets.cost', { cost: displayAmount(b.cost) })}
                 </p>
+                <BetOutcome bet={b} />
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <BetStatusBadge status={b.status} />
@@ -110,6 +112,11 @@ export function MyBets({ gameCode }: { gameCode: string }) {
                     data-testid="lottery-my-bet-payout"
                   >
                     +{displayAmount(b.payout)}
+                  </span>
+                ) : null}
+                {b.status === 'push' && b.payout ? (
+                  <span className="text-xs text-muted" data-testid="lottery-my-bet-payout">
+                    {t('lottery.myBets.stakeBack', { amount: displayAmount(b.payout) })}
                   </span>
                 ) : null}
               </div>

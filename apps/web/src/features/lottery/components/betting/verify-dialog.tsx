@@ -8,7 +8,8 @@ import { verifyDrawInBrowser } from '../../model/verify-draw';
 
 /**
  * Verifies an RNG draw in this browser: the revealed seed against the hash published before the
- * draw, and the result recomputed from the seeds with the same code the server draws with.
+ * draw and, for a chained seed, against the chain's terminal hash (published before the chain's
+ * first draw), and the result recomputed from the seeds with the same code the server draws with.
  */
 export function VerifyDialog({
   draw,
@@ -21,7 +22,8 @@ export function VerifyDialog({
 }) {
   const { t } = useTranslation();
   const result = useMemo(() => (draw ? verifyDrawInBrowser(draw, keno) : null), [draw, keno]);
-  const fair = result?.commitmentOk === true && result.outcomeMatches;
+  const fair = result?.commitmentOk === true && result.chainOk !== false && result.outcomeMatches;
+  const chain = draw?.chain ?? null;
   return (
     <Dialog
       open={draw !== null}
@@ -50,13 +52,24 @@ export function VerifyDialog({
           {result ? (
             <ul className="space-y-1 text-xs">
               <Check ok={result.commitmentOk} label={t('lottery.verify.commitment')} />
+              {chain && result.chainOk !== null ? (
+                <Check ok={result.chainOk} label={t('lottery.verify.chainCheck', { count: chain.index })} />
+              ) : null}
               <Check ok={result.outcomeMatches} label={t('lottery.verify.outcome')} />
             </ul>
           ) : null}
           <dl className="space-y-2 text-xs">
             <Field label={t('lottery.verify.seedHash')} value={draw.seedHash} />
             <Field label={t('lottery.verify.serverSeed')} value={draw.serverSeed} />
-            <Field label={t('lottery.verify.clientSeed')} value={draw.clientSeed} />
+            {chain ? (
+              <>
+                <Field label={t('lottery.verify.chainHash')} value={chain.terminalHash} />
+                <Field label={t('lottery.verify.chainIndex')} value={String(chain.index)} />
+                <Field label={t('lottery.verify.salt')} value={chain.salt} />
+              </>
+            ) : (
+              <Field label={t('lottery.verify.clientSeed')} value={draw.clientSeed} />
+            )}
             <Field
               label={t('lottery.verify.nonce')}
               value={draw.nonce === null ? null : String(draw.nonce)}

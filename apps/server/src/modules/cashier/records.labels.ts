@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely.ts';
+
+/**
+ * What a ledger reference means to a player: the game, its vendor, the lottery draw or the game
+ * round, or the order number. The reference itself is an internal key (`lottery-draw:1`,
+ * `inhouse:mines:<request>`, `seamless:SANDBOX:<round>`) and is never shown as such.
+ */
+export interface RecordLabel {
+  source: 'lottery' | 'inhouse' | 'seamless' | 'bonus' | 'order' | 'transfer' | 'upline';
+  game: string | null;
+  vendor: string | null;
+  /** Lottery draw number. */
+  draw: string | null;
+  /** The vendor's (or our own in-house) round id. */
+  round: string | null;
+  /** Deposit / withdrawal order number. */
+  order: string | null;
+  /** A transfer between the member's own wallets: from and to (MAIN, BONUS …). */
+  fromWallet: string | null;
+  toWallet: string | null;
+}
+
+const blank: Omit<RecordLabel, 'source'> = {
+  game: null,
+  vendor: null,
+  draw: null,
+  round: null,
+  order: null,
+  fromWallet: null,
+  toWallet: null,
+};
+
+type Parsed =
+  | { kind: 'lottery'; drawId: bigint }
+  | { kind: 'inhouse'; game: string; requestId: string }
+  | { kind: 'seamless'; vendor: string; roundId: string }
+  | { kind: 'bonus'; vendor: string; bonusId: string }
+  | { kind: 'transfer'; from: string; to: string }
+  | { kind: 'upline' }
+  | { kind: 'order'; orderNo: string };
+
+const ORDER_NO = /^[A-Z]{1,4}\d{6,}[A-Z0-9]*$/;
+
+export function parseReference(reference: string): Parsed | null {
+  let m = /^lottery-draw:(\d{1,18})$/.exec(reference);
+  if (m) return { kind: 'lottery', drawId: BigInt(m[1] as string) };
+  m = /^inhouse:([a-z0-9-]{1,40}):(.{1,200})$/.exec(reference);
+  if (m) return { kind: 'inhouse', game: m[1] as string, requestId: m[2] as string };
+  m = /^seamless:([^:]{1,40}):bonus:(.{1,200})$/.exec(reference);
+  if (m) return { kind: 'bonus', vendor: m[1] as string, bonusId: m[2] as string };
+  m = /^seamless:([^:]{1,40}):(.{1,200})$/.exec(reference);
+  if (m) return { kind: 'seamless', vendor: m[1] as string, roundId: m[2] as string };
+  m = /^([A-Za-z0-9_]{2,32})>([A-Za-z0-9_]{2,32})$/.exec(reference);
+  if (m)
+    return { kind: 'transfer', from: (m[1] as string).toUpperCase(), to: (m[2] as string).toUpperCase() };
+  if (/^upline:\d+$/.test(reference)) return { kind: 'upline' };
+  if (ORDER_NO.test(reference)) return { kind: 'order', orderNo: reference };
+  return null;
+}
+
+/** The lottery menu files keno under the e-lottery vendor and every VN game under the VN lotto. */
+const lotteryVendor = sql<string>`(case lg.kind when 'keno' then 'ELK' else 'TCG_LOTTO_VN' end)`;
+
+/**
+ * Labels for a page of references, in the member's language where a game has a translated name.
+ * A few batched lookups per page, scoped to the member's merchant (and member, for rounds).
+ */
+export async function recordLabels(
+  db: Db,
+  scope: { merchantId: number; memberId: bigint; language: string },
+  references: readonly string[],
+): Promise<Map<string, RecordLabel>> {
+  const out = new Map<string, RecordLabel>();
+  const parsed = new Map<string, Parsed>();
+  for (const ref of new Set(references)) {
+    const p = parseReference(ref);
+    if (p) parsed.set(ref, p);
+  }
+  const of = <K extends Parsed['kind']>(kind: K) =>
+    [...parsed].filter((e): e is [string, Extract<Parsed, { kind: K }>] => e[1].kind === kind);
+
+  const gameName = sql<string>`coalesce(gn.name, g.name)`;
+  const vendorNames = async (codes: string[]) => {
+    if (codes.length === 0) return new Map<string, string>();
+    const rows = await db
+      .selectFrom('game_vendors')
+      .select(['code', 'name'])
+      .where('code', 'in', codes)
+      .execute();
+    return new Map(rows.map((r) => [r.code, r.name]));
+  };
+
+  const lottery = of('lottery');
+  if (lottery.length > 0) {
+    const ids = [...new Set(lottery.map(([, p]) => p.drawId.toString()))];
+    const rows = await sql<{ id: string; numero: string; game: string; vendor: string }>`
+      select d.id::text as id, d.numero, lg.name as game, ${lotteryVendor} as vendor
+      from lottery_draws d join lottery_games lg on lg.id = d.game_id
+      where d.merchant_id = ${scope.merchantId}
+        and d.id in (${sql.join(ids.map((id) => sql`${id}::bigint`))})`.execute(db);
+    const names = await vendorNames([...new Set(rows.rows.map((r) => r.vendor))]);
+    const byId = new Map(rows.rows.map((r) => [r.id, r]));
+    for (const [ref, p] of lottery) {
+      const row = byId.get(p.drawId.toString());
+      out.set(ref, {
+        ...blank,
+        source: 'lottery',
+        game: row?.game ?? null,
+        vendor: row ? (names.get(row.vendor) ?? row.vendor) : null,
+        draw: row?.numero ?? null,
+      });
+    }
+  }
+
+  const inhouse = of('inhouse');
+  if (inhouse.length > 0) {
+    const rows = await db
+      .selectFrom('inhouse_rounds as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
+      .leftJoin('game_names as gn', (j) =>
+        j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', scope.language),
+      )
+      .select(['r.id', 'r.request_id', gameName.as('game'), 'v.name as vendor'])
+      .where('r.merchant_id', '=', scope.merchantId)
+      .where('r.member_id', '=', scope.memberId)
+      .where(
+        'r.request_id',
+        'in',
+        inhouse.map(([, p]) => p.requestId),
+      )
+      .execute();
+    const byRequest = new Map(rows.map((r) => [r.request_id, r]));
+    for (const [ref, p] of inhouse) {
+      const row = byRequest.get(p.requestId);
+      out.set(ref, {
+        ...blank,
+        source: 'inhouse',
+        game: row?.game ?? null,
+        vendor: row?.vendor ?? null,
+        round: row ? row.id.toString() : null,
+      });
+    }
+  }
+
+  const seamless = of('seamless');
+  const bonus = of('bonus');
+  const names = await vendorNames([...new Set([...seamless, ...bonus].map(([, p]) => p.vendor))]);
+  if (seamless.length > 0) {
+    const rows = await db
+      .selectFrom('game_rounds as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .leftJoin('game_names as gn', (j) =>
+        j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', scope.language),
+      )
+      .select(['r.vendor', 'r.round_id', gameName.as('game')])
+      .where('r.merchant_id', '=', scope.merchantId)
+      .where('r.member_id', '=', scope.memberId)
+      .where(
+        'r.round_id',
+        'in',
+        seamless.map(([, p]) => p.roundId),
+      )
+      .execute();
+    const byRound = new Map(rows.map((r) => [`${r.vendor}:${r.round_id}`, r.game]));
+    for (const [ref, p] of seamless) {
+      out.set(ref, {
+        ...blank,
+        source: 'seamless',
+        game: byRound.get(`${p.vendor}:${p.roundId}`) ?? null,
+        vendor: names.get(p.vendor) ?? p.vendor,
+        round: p.roundId,
+      });
+    }
+  }
+  for (const [ref, p] of bonus) {
+    out.set(ref, { ...blank, source: 'bonus', vendor: names.get(p.vendor) ?? p.vendor, round: p.bonusId });
+  }
+  for (const [ref, p] of of('transfer')) {
+    out.set(ref, { ...blank, source: 'transfer', fromWallet: p.from, toWallet: p.to });
+  }
+  for (const [ref] of of('upline')) out.set(ref, { ...blank, source: 'upline' });
+  for (const [ref, p] of of('order')) out.set(ref, { ...blank, source: 'order', order: p.orderNo });
+  return out;
+}

@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hashTimes } from '@pf/shared';
+import { sql } from 'kysely';
+import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
+import { lotteryChainRootContext, lotteryDrawSeedContext } from '../fairness/seed-context.ts';
+import type { Q } from './lottery.repository.ts';
+
+/** Links per chain: at one draw every 45 s a chain lasts about five days. */
+export const CHAIN_LENGTH = 10_000;
+
+/** SHA-256 hex of the hex text, the same step as hashServerSeed, with Node's faster digest. */
+const link = (seed: string) => createHash('sha256').update(seed, 'utf8').digest('hex');
+
+/** The seed columns of a new draw. */
+export interface DrawSeedFields {
+  server_seed: null;
+  seed_hash: string | null;
+  client_seed: string;
+  server_seed_enc: string | null;
+  chain_id: bigint | null;
+  chain_index: number | null;
+  chain_hash: string | null;
+}
+
+interface ChainRow {
+  id: bigint;
+  length: number;
+  salt: string;
+  terminal_hash: string;
+  root_enc: string;
+}
+
+/** Links first … first + count − 1 of a chain whose last link is `root`. */
+function linksFrom(root: string, length: number, first: number, count: number): string[] {
+  let x = root;
+  for (let i = length; i > first + count - 1; i--) x = link(x);
+  const out: string[] = new Array(count);
+  for (let k = first + count - 1; k >= first; k--) {
+    out[k - first] = x;
+    x = link(x);
+  }
+  return out;
+}
+
+/** Commits a new chain for a game: terminal hash and salt are fixed from this moment on. */
+async function createChain(db: Q, game: { id: number; merchant_id: number }, cipher: SeedCipher) {
+  const root = randomBytes(32).toString('hex');
+  const terminal = link(hashTimes(root, CHAIN_LENGTH - 1));
+  const salt = randomBytes(16).toString('hex');
+  await sql`
+    insert into lottery_seed_chains (merchant_id, game_id, length, salt, terminal_hash, root_enc)
+    values (${game.merchant_id}, ${game.id}, ${CHAIN_LENGTH}, ${salt}, ${terminal},
+            ${cipher.seal(root, lotteryChainRootContext(terminal))})`.execute(db);
+}
+
+/** Reserves `count` consecutive links of the game's current chain (a new chain when it runs out). */
+async function reserveLinks(
+  db: Q,
+  game: { id: number; merchant_id: number },
+  count: number,
+  cipher: SeedCipher,
+) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const taken = await sql<ChainRow & { first: number }>`
+      update lottery_seed_chains set next_index = next_index + ${count}
+      where id = (select max(id) from lottery_seed_chains where game_id = ${game.id})
+        and next_index + ${count} - 1 <= length
+      returning id, length, salt, terminal_hash, root_enc, next_index - ${count} as first`.execute(db);
+    const chain = taken.rows[0];
+    if (chain) return chain;
+    await createChain(db, game, cipher);
+  }
+  throw new Error(`no seed chain room for ${count} draws`);
+}
+
+/**
+ * Seed columns for new draws of one game, in draw order. RNG games take consecutive links of the
+ * game's chain: each seed is sealed until its draw, the client seed is the chain's public salt.
+ * Official (vn) draws have no seed.
+ */
+export async function seedsForNewDraws(
+  db: Q,
+  game: { id: number; merchant_id: number; merchant_code: string; code: string; kind: string },
+  numeros: string[],
+  cipher: SeedCipher = seedCipher(),
+): Promise<DrawSeedFields[]> {
+  if (game.kind === 'vn' || numeros.length === 0) {
+    return numeros.map((numero) => ({
+      server_seed: null,
+      seed_hash: null,
+      client_seed: `${game.merchant_code}:${game.code}:${numero}`,
+      server_seed_enc: null,
+      chain_id: null,
+      chain_index: null,
+      chain_hash: null,
+    }));
+  }
+  if (numeros.length > CHAIN_LENGTH) throw new Error('too many draws for one chain');
+  const chain = await reserveLinks(db, game, numeros.length, cipher);
+  const root = cipher.open(chain.root_enc, lotteryChainRootContext(chain.terminal_hash));
+  const first = Number(chain.first);
+  const links = linksFrom(root, chain.length, first, numeros.length);
+  return numeros.map((numero, i) => ({
+    server_seed: null,
+    // Link 1's commitment is the terminal hash itself; later ones appear as each link is revealed.
+    seed_hash: first + i === 1 ? chain.terminal_hash : null,
+    client_seed: chain.salt,
+    server_seed_enc: cipher.seal(links[i]!, lotteryDrawSeedContext(game.id, numero)),
+    chain_id: chain.id,
+    chain_index: first + i,
+    chain_hash: chain.terminal_hash,
+  }));
+}
+
+/** What the scheduler needs of a due draw to reveal its seed. */
+export interface SealedDraw {
+  id: bigint;
+  game_id: number;
+  numero: string;
+  server_seed: string | null;
+  server_seed_enc: string | null;
+  client_seed: string;
+  chain_id: bigint | null;
+  chain_index: number | null;
+  chain_hash: string | null;
+}
+
+/**
+ * Opens a due draw's seed for its outcome. A chain link is checked against the published terminal
+ * hash first: a seed that does not hash to it is never used.
+ */
+export function openDrawSeed(d: SealedDraw, cipher: SeedCipher = seedCipher()) {
+  const seed = d.server_seed_enc
+    ? cipher.open(d.server_seed_enc, lotteryDrawSeedContext(d.game_id, d.numero))
+    : d.server_seed;
+  if (!seed) throw new Error(`draw ${d.id} has no seed`);
+  if (d.chain_id !== null && d.chain_index !== null && hashTimes(seed, d.chain_index) !== d.chain_hash) {
+    throw new Error(`draw ${d.id}: seed is not link ${d.chain_index} of its chain`);
+  }
+  return { serverSeed: seed, clientSeed: d.client_seed, nonce: d.chain_index ?? Number(d.id) };
+}
+
+/**
+ * Writes a drawn draw's seed in plain (it is public from now on) and drops the sealed copy; a
+ * chain link's seed becomes the commitment shown for the chain's next draw.
+ */
+export async function publishDrawSeed(db: Q, d: SealedDraw, seed: string): Promise<void> {
+  await sql`
+    update lottery_draws set server_seed = ${seed}, seed_hash = ${link(seed)}, server_seed_enc = null
+    where id = ${d.id}`.execute(db);
+  if (d.chain_id !== null && d.chain_index !== null) {
+    await sql`
+      update lottery_draws set seed_hash = ${seed}
+      where chain_id = ${d.chain_id} and chain_index = ${d.chain_index + 1} and seed_hash is null`.execute(
+      db,
+    );
+  }
+}
+
+/** A draw's place in its seed chain, as the public draw answers show it (null off-chain). */
+export function chainJson(d: Pick<SealedDraw, 'chain_id' | 'chain_index' | 'chain_hash' | 'client_seed'>) {
+  if (d.chain_id === null || d.chain_index === null || d.chain_hash === null) return null;
+  return {
+    chainId: String(d.chain_id),
+    index: d.chain_index,
+    terminalHash: d.chain_hash,
+    salt: d.client_seed,
+  };
+}
+
+/** The revealed seed of the link before a draw's, when that draw was drawn (else null). */
+export async function previousLink(db: Q, d: Pick<SealedDraw, 'chain_id' | 'chain_index'>) {
+  if (d.chain_id === null || d.chain_index === null || d.chain_index < 2) return null;
+  const r = await sql<{ server_seed: string | null }>`
+    select server_seed from lottery_draws where chain_id = ${d.chain_id} and chain_index = ${d.chain_index - 1}`.execute(
+    db,
+  );
+  return r.rows[0]?.server_seed ?? null;
+}
+
+/**
+ * Reveals the links of cancelled draws: their seeds decided nothing and say nothing about later
+ * links, and revealing them gives the next draw of the chain its commitment.
+ */
+export async function publishCancelledLinks(db: Q, cipher: SeedCipher = seedCipher()): Promise<number> {
+  const rows = await sql<SealedDraw>`
+    select id, game_id, numero, server_seed, server_seed_enc, client_seed, chain_id, chain_index, chain_hash
+    from lottery_draws where status = 'cancelled' and server_seed_enc is not null
+    order by id limit 100 for update skip locked`.execute(db);
+  for (const d of rows.rows) await publishDrawSeed(db, d, openDrawSeed(d, cipher).serverSeed);
+  return rows.rows.length;
+}

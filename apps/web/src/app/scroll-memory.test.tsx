@@ -1,0 +1,82 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/fetch-stub';
+import { HELP_ITEMS, makePermission } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-app';
+
+/** jsdom does not scroll: track window.scrollY by hand and record every scrollTo. */
+function fakeScroll() {
+  let y = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  const scrollTo = vi.fn((_x: number, top: number) => {
+    y = top;
+  });
+  vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as unknown as typeof window.scrollTo);
+  return {
+    scrollTo,
+    set: (top: number) => {
+      y = top;
+      window.dispatchEvent(new Event('scroll'));
+    },
+    get: () => y,
+  };
+}
+
+beforeEach(() => {
+  stubApi({ '/wps/system/helpCenter': HELP_ITEMS });
+});
+
+describe('scroll on navigation', () => {
+  it('opens a new page at its top and returns to the old position on back', async () => {
+    const scroll = fakeScroll();
+    const { router } = renderRoute('/', makePermission());
+    // The first lazy page load of the run is slow on a busy machine.
+    await screen.findByTestId('home-page', {}, { timeout: 10_000 });
+
+    // Half way down the home page, the footer link to promotions.
+    scroll.set(900);
+    await userEvent.click(within(screen.getByTestId('footer')).getByRole('link', { name: 'Promotions' }));
+    await screen.findByTestId('placeholder-page');
+    expect(router.state.location.pathname).toBe('/promotions');
+    expect(scroll.get()).toBe(0);
+
+    await act(() => router.navigate(-1));
+    await screen.findByTestId('home-page');
+    expect(scroll.get()).toBe(900);
+  });
+
+  it('follows a restored page that is still growing, holding the old position', async () => {
+    const scroll = fakeScroll();
+    let height = 5000;
+    scroll.scrollTo.mockImplementation((_x: number, top: number) => {
+      scroll.set(Math.min(top, height));
+    });
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { router } = renderRoute('/', makePermission());
+    await screen.findByTestId('home-page', {}, { timeout: 10_000 });
+    scroll.set(900);
+    await userEvent.click(within(screen.getByTestId('footer')).getByRole('link', { name: 'Promotions' }));
+    await screen.findByTestId('placeholder-page');
+    expect(scroll.get()).toBe(0);
+
+    // Back on a page whose sections are still loading: only 600 px can be scrolled at first.
+    height = 600;
+    await act(() => router.navigate(-1));
+    await screen.findByTestId('home-page');
+    expect(scroll.get()).toBe(600);
+    height = 5000;
+    for (const grown of observers) grown();
+    expect(scroll.get()).toBe(900);
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/fetch-stub';
+import type { LotteryDraw } from '../api/lottery-types';
+import { VnLotteryPage } from '../pages/vn-lottery-page';
+import { gameDetail, MENU, VN_BET_TYPES } from './fixtures';
+import { renderAt } from './test-kit';
+
+const MB = (MENU.find((m) => m.gameCode === 'vn-mb') ?? MENU[0]) as (typeof MENU)[number];
+
+const voided: LotteryDraw = {
+  drawId: 90,
+  numero: '20261123',
+  status: 'cancelled',
+  drawAt: '2026-11-23T11:15:00.000Z',
+  winningNumber: null,
+  prizes: [],
+  seedHash: null,
+  serverSeed: null,
+  clientSeed: null,
+  nonce: null,
+  cancelReason: 'No official result was published',
+};
+
+describe('results board', () => {
+  it('shows a cancelled draw with the reason the operators gave', async () => {
+    stubApi({
+      '/lgw/games/game_menus': { tags: [], list: MENU },
+      [`/lgw/lottery/games/${MB.gameCode}`]: gameDetail(MB, VN_BET_TYPES),
+      '/lgw/lottery/draws': { list: [voided], pageNo: 1, totalPages: 1 },
+      '/lgw/lottery/bets': { list: [], pageNo: 1, totalPages: 1 },
+      '/wps/relay/MCSFE_getBalance': { balance: '1000.00' },
+    });
+    renderAt(`/vnLottery?gameCode=${MB.gameCode}`, <VnLotteryPage />);
+    const [row] = await screen.findAllByTestId('lottery-result');
+    expect(within(row as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByText('Reason: No official result was published'),
+    ).toBeInTheDocument();
+  });
+});

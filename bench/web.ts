@@ -1,0 +1,257 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the built player site, as `npm start` serves
+ * it: the home page, a category lobby and the Vietnamese lottery betting page, each logged out and
+ * logged in. Prints the scores and timings per page; the goals of the "fast on a phone" work are
+ * printed beside them. Figures only: nothing here is a test.
+ *
+ *   npm run bench:web            (builds first)
+ *   BENCH_WEB_RUNS=3             runs per page, the median is printed (default 1)
+ *   CHROMIUM_PATH=/usr/bin/chromium
+ *
+ * Lighthouse comes from the npm registry into a cache folder on first use (LIGHTHOUSE_VERSION),
+ * so the project's own install stays lean.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION ?? '13.5.0';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = resolve(import.meta.dirname, '..');
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'lobby (slots)', path: '/rng' },
+  { name: 'VN lottery betting', path: '/vnLottery?gameCode=vn-mb' },
+];
+
+const GOALS = { performance: 90, accessibility: 95, seo: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  transferKiB: number;
+}
+
+// Lighthouse's result is a large JSON document; only the few numbers read below are typed.
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+type LighthouseFn = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+interface ChromeLauncher {
+  launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: ChromeLauncher }> {
+  const dir = join(tmpdir(), `pf-lighthouse-${LIGHTHOUSE_VERSION}`);
+  const pkg = join(dir, 'node_modules', 'lighthouse');
+  if (!existsSync(pkg)) {
+    mkdirSync(dir, { recursive: true });
+    console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into a cache folder…`);
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        dir,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    );
+  }
+  const lh = await import(pathToFileURL(join(pkg, 'core', 'index.js')).href);
+  const cl = await import(
+    pathToFileURL(join(dir, 'node_modules', 'chrome-launcher', 'dist', 'index.js')).href
+  );
+  return { lighthouse: lh.default as LighthouseFn, launcher: cl as ChromeLauncher };
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pf-bench-web-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server not ready');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function memberToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo01', password: 'Demo@1234', type: 'username' }),
+  });
+  const body = (await res.json()) as { success: boolean; value?: { token?: string } };
+  if (!body.success || !body.value?.token) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
+
+function figuresOf(lhr: LighthouseResult): Figures {
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const audit = (a: string) => lhr.audits[a]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+    transferKiB: audit('total-byte-weight') / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0] as Figures) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+}
+
+function meets(f: Figures): boolean {
+  return (
+    f.performance >= GOALS.performance &&
+    f.accessibility >= GOALS.accessibility &&
+    f.seo >= GOALS.seo &&
+    f.lcpMs <= GOALS.lcpMs &&
+    f.tbtMs <= GOALS.tbtMs &&
+    f.cls <= GOALS.cls
+  );
+}
+
+async function main() {
+  if (!process.env.BENCH_WEB_NO_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const { lighthouse, launcher } = await loadLighthouse();
+  const server = await startServer();
+  const chrome = await launcher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    console.log(
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, ${RUNS} run(s) a page (median)`,
+    );
+    console.log(
+      'page                          | state      | perf | a11y | b.p. | seo | FCP ms | LCP ms | TBT ms | CLS   | SI ms | KiB  | goals',
+    );
+    for (const loggedIn of [false, true]) {
+      for (const page of PAGES) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          // The site takes a token from the address once (app start), the way a launch link logs in.
+          const token = loggedIn ? await memberToken(server.baseUrl) : undefined;
+          const sep = page.path.includes('?') ? '&' : '?';
+          const url = `${server.baseUrl}${page.path}${token ? `${sep}token=${token}` : ''}`;
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+          runs.push(figuresOf(result.lhr));
+        }
+        const f = medianFigures(runs);
+        console.log(
+          [
+            page.name.padEnd(29),
+            (loggedIn ? 'logged in' : 'logged out').padEnd(10),
+            String(f.performance).padStart(4),
+            String(f.accessibility).padStart(4),
+            String(f.bestPractices).padStart(4),
+            String(f.seo).padStart(3),
+            f.fcpMs.toFixed(0).padStart(6),
+            f.lcpMs.toFixed(0).padStart(6),
+            f.tbtMs.toFixed(0).padStart(6),
+            f.cls.toFixed(3).padStart(5),
+            f.speedIndexMs.toFixed(0).padStart(5),
+            f.transferKiB.toFixed(0).padStart(4),
+            meets(f) ? 'met' : 'NOT met',
+          ].join(' | '),
+        );
+      }
+    }
+    console.log(
+      `goals: performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}, accessibility >= ${GOALS.accessibility}, SEO >= ${GOALS.seo}`,
+    );
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,241 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, shot, viewShot } from './support/browser.ts';
+import { logIn, openIn, type Theme } from './support/session.ts';
+
+const baseUrl = inject('baseUrl');
+const SMALL_PHONE = { width: 375, height: 812 };
+const WIDE = { width: 1440, height: 900 };
+const LANGUAGES = ['EN', 'CN', 'ID', 'PT', 'TH', 'TY', 'VI'] as const;
+
+/** A page in this theme at exactly this size, in this language from the first paint. */
+async function openAt(browser: Browser, theme: Theme, size: { width: number; height: number }, lang = 'EN') {
+  const page = await openIn(browser, theme, size.width < 768);
+  await page.setViewportSize(size);
+  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  return page;
+}
+
+/** WCAG contrast of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const lum = (css: string) => {
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lin = (c = 0) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * Every element matching `selector` that is cut or spills: wider content than its box, more lines
+ * than its box (line clamps), or, for `oneLine`, wrapped onto a second line.
+ */
+async function overflowing(page: Page, selector: string, oneLine = false) {
+  return page.locator(selector).evaluateAll(
+    (els, single) =>
+      els.flatMap((el) => {
+        const e = el as HTMLElement;
+        const lineHeight = Number.parseFloat(getComputedStyle(e).lineHeight) || 16;
+        const cut = e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1;
+        const wrapped = single && e.getBoundingClientRect().height > lineHeight * 1.5;
+        return cut || wrapped ? [`${e.dataset.testid ?? e.tagName}: ${e.textContent}`] : [];
+      }),
+    oneLine,
+  );
+}
+
+/** The confirm label keeps at least 8 px from either edge of its button. */
+async function confirmLabelClear(page: Page): Promise<boolean> {
+  return page.getByTestId('lottery-confirm').evaluate((button) => {
+    const label = button.querySelector('[data-testid="lottery-confirm-label"]');
+    if (!label) return false;
+    const b = button.getBoundingClientRect();
+    const l = label.getBoundingClientRect();
+    return l.left - b.left >= 8 && b.right - l.right >= 8 && button.scrollWidth <= button.clientWidth;
+  });
+}
+
+describe('layout on phones and wide screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the balance with refresh in the phone header and navigates by the bottom tabs', async () => {
+    for (const theme of ['dark', 'light'] as const) {
+      const page = await openIn(browser, theme, true, theme === 'dark' ? '198.51.100.81' : '198.51.100.82');
+      await page.setViewportSize(SMALL_PHONE);
+      await logIn(page);
+      const header = page.getByTestId('header');
+      const value = header.getByTestId('header-balance-value');
+      await value.waitFor({ state: 'visible' });
+      await expect.poll(() => value.textContent()).toMatch(/^\d[\d,]*\.\d\d$/);
+      const refresh = header.getByRole('button', { name: 'Refresh balance' });
+      expect(await refresh.isVisible()).toBe(true);
+      await refresh.click();
+      await expect.poll(() => value.textContent()).toMatch(/^\d[\d,]*\.\d\d$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      const tabs = page.getByRole('navigation', { name: 'Main sections' });
+      expect(await tabs.isVisible()).toBe(true);
+      await viewShot(page, `layout-phone-member-${theme}`);
+      await tabs.getByRole('link', { name: 'Games' }).click();
+      await page.waitForURL(/\/hot$/);
+      // The router renders the next page in a transition: on a busy machine that outlasts the URL change.
+      await page.getByTestId('lobby-page').waitFor();
+      await expect
+        .poll(() => tabs.getByRole('link', { name: 'Games' }).getAttribute('aria-current'), {
+          timeout: 15_000,
+        })
+        .toBe('page');
+      await tabs.getByRole('link', { name: 'Lottery' }).click();
+      await page.waitForURL(/\/lotteryCenter$/);
+      await page.getByTestId('lottery-tiles').waitFor();
+      await expect
+        .poll(() => tabs.getByRole('link', { name: 'Lottery' }).getAttribute('aria-current'), {
+          timeout: 15_000,
+        })
+        .toBe('page');
+      await viewShot(page, `layout-phone-tabs-lottery-${theme}`);
+      await tabs.getByRole('link', { name: 'Home' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+
+      // The tab bar never hides the end of the page: at the very bottom the footer's last line
+      // clears it (scrolled again while lazy sections still lengthen the page).
+      const clears = async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const copyright = await page.getByTestId('copyright').boundingBox();
+        const bar = await tabs.boundingBox();
+        return copyright !== null && bar !== null && copyright.y + copyright.height <= bar.y;
+      };
+      await expect.poll(clears, { timeout: 15_000 }).toBe(true);
+      await viewShot(page, `layout-phone-footer-${theme}`);
+
+      await tabs.getByRole('button', { name: 'Deposit' }).click();
+      await page.getByTestId('member-centre-dialog').waitFor();
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('hides the bottom tabs on wide screens', async () => {
+    const page = await openAt(browser, 'dark', WIDE);
+    await page.goto(baseUrl);
+    await page.getByTestId('header').waitFor();
+    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  // Retried: on a loaded two-core machine the home page's sections sometimes settle after the back
+  // navigation's restore window; a retry that fails too is a real regression.
+  it('opens a new page at its top and returns to the old position on back', { retry: 2 }, async () => {
+    const page = await openAt(browser, 'dark', SMALL_PHONE);
+    await page.goto(baseUrl);
+    const footer = page.getByTestId('footer');
+    await footer.waitFor();
+    await page.getByTestId('lottery-tiles').waitFor();
+    await footer.getByRole('link', { name: 'Promotions' }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await footer.getByRole('link', { name: 'Promotions' }).click();
+    await page.waitForURL(/\/promotions$/);
+    await page.getByTestId('placeholder-page').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect
+      .poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), before), { timeout: 10_000 })
+      .toBeLessThan(2);
+
+    // The lottery page from the tab bar, scrolled, then another section: it starts at the top.
+    await page.goto(`${baseUrl}/vnLottery?gameCode=vnfast-45s`);
+    await page.getByTestId('vn-builder').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('link', { name: 'Games' })
+      .click();
+    await page.waitForURL(/\/hot$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows /helpmc readably in the light theme', async () => {
+    for (const size of [SMALL_PHONE, WIDE]) {
+      const page = await openAt(browser, 'light', size);
+      await page.goto(`${baseUrl}/helpmc`);
+      const bare = page.getByTestId('help-bare-page');
+      await bare.locator('section').first().waitFor();
+      const colours = await page.evaluate(() => {
+        const css = (el: Element | null) => (el ? getComputedStyle(el) : null);
+        const main = document.querySelector('[data-testid="help-bare-page"]');
+        return {
+          body: css(document.body)?.backgroundColor ?? '',
+          page: css(main?.parentElement ?? null)?.backgroundColor ?? '',
+          heading: css(main?.querySelector('h1') ?? null)?.color ?? '',
+          card: css(main?.querySelector('section') ?? null)?.backgroundColor ?? '',
+          cardHeading: css(main?.querySelector('section h2') ?? null)?.color ?? '',
+        };
+      });
+      // A light page behind light cards, and dark headings on both.
+      expect(contrast(colours.body, 'rgb(255, 255, 255)')).toBeLessThan(1.5);
+      expect(contrast(colours.page, 'rgb(255, 255, 255)')).toBeLessThan(1.5);
+      expect(contrast(colours.heading, colours.page)).toBeGreaterThan(7);
+      expect(contrast(colours.cardHeading, colours.card)).toBeGreaterThan(7);
+      await shot(page, `helpmc-${size.width}-light`);
+      await page.context().close();
+    }
+  });
+
+  it('fits lottery names, countdowns, the keno confirm and the tab bar in every language', async () => {
+    const problems: string[] = [];
+    for (const size of [SMALL_PHONE, WIDE]) {
+      for (const lang of LANGUAGES) {
+        const theme: Theme = lang === 'EN' || lang === 'VI' ? 'light' : 'dark';
+        const page = await openAt(browser, theme, size, lang);
+        const where = `${lang} ${size.width}px`;
+        await page.goto(`${baseUrl}/elott`);
+        await page.getByTestId('lottery-tiles').waitFor();
+        await page.locator('[data-testid^="lottery-countdown-"]').first().waitFor();
+        for (const p of await overflowing(page, '[data-testid^="lottery-name-"]'))
+          problems.push(`${where} ${p}`);
+        for (const p of await overflowing(page, '[data-testid^="lottery-countdown-"]', true)) {
+          problems.push(`${where} ${p}`);
+        }
+        for (const p of await overflowing(page, '[data-testid^="lottery-tile-"]'))
+          problems.push(`${where} ${p}`);
+        if (size === SMALL_PHONE) {
+          for (const p of await overflowing(
+            page,
+            '[data-testid="bottom-nav"] a, [data-testid="bottom-nav"] button',
+          )) {
+            problems.push(`${where} ${p}`);
+          }
+        }
+        if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+          problems.push(`${where} the lobby is wider than the screen`);
+        }
+        if (lang === 'EN' || lang === 'TY') await shot(page, `layout-elott-${size.width}-${lang}-${theme}`);
+
+        await page.goto(`${baseUrl}/lottery?gameCode=keno&playType=spots`);
+        await page.getByTestId('keno-builder').waitFor();
+        await page.getByTestId('lottery-game-countdown').waitFor();
+        for (const p of await overflowing(page, '[data-testid="lottery-game-countdown"]', true)) {
+          problems.push(`${where} ${p}`);
+        }
+        if (!(await confirmLabelClear(page))) problems.push(`${where} keno confirm label touches its button`);
+        if (lang === 'TY' || lang === 'PT') {
+          await page.getByTestId('lottery-confirm').scrollIntoViewIfNeeded();
+          await viewShot(page, `layout-keno-confirm-${size.width}-${lang}-${theme}`);
+        }
+        await page.context().close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});

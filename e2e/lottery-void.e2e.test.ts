@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, shot } from './support/browser.ts';
+import { openIn } from './support/session.ts';
+
+const baseUrl = inject('baseUrl');
+
+async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': '198.51.100.91',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return res.json() as Promise<{ code: string; value: Record<string, unknown> }>;
+}
+
+describe('lottery cancellations', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows a cancelled draw on the results board with the operators’ reason', async () => {
+    const staff = await api('/bo/api/session/login', {
+      method: 'POST',
+      body: { username: 'admin', password: 'Admin@1234', type: 'username' },
+    });
+    const token = staff.value.token as string;
+    const menu = await api('/lgw/games/game_menus');
+    const mb = (menu.value.list as { gameCode: string; drawId: number | null }[]).find(
+      (i) => i.gameCode === 'vn-mb',
+    );
+    expect(mb?.drawId).toBeTruthy();
+    const cancelled = await api(`/bo/api/lottery/draws/${mb?.drawId}/cancel`, {
+      method: 'POST',
+      token,
+      body: { reason: 'The draw hall lost power; every bet is refunded' },
+    });
+    expect(cancelled.value.status).toBe('cancelled');
+
+    for (const [theme, phone] of [
+      ['dark', false],
+      ['light', true],
+    ] as const) {
+      const page = await openIn(browser, theme, phone);
+      await page.goto(`${baseUrl}/vnLottery?gameCode=vn-mb`);
+      const reason = page.getByTestId('lottery-cancel-reason').first();
+      await reason.waitFor();
+      expect(await reason.textContent()).toBe('Reason: The draw hall lost power; every bet is refunded');
+      await reason.scrollIntoViewIfNeeded();
+      await shot(page, `lottery-cancel-reason-${phone ? 'phone' : 'desktop'}-${theme}`);
+      await page.context().close();
+    }
+  });
+});

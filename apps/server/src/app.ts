@@ -36,6 +36,7 @@ import { systemService } from './modules/system/system.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { registerContractGuard } from './plugins/contract-guard.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBody } from './plugins/json-body.ts';
@@ -60,6 +61,8 @@ export interface AppDeps {
   redisPrefix?: string;
   /** The clock of member, session, SMS and captcha rules; tests move it. */
   now?: () => Date;
+  /** Answers an error code a contract does not declare with a 500; on by default under test. */
+  strictContracts?: boolean;
   /** Runs the lottery scheduler (draws, settlement) in this process; tests tick it themselves. */
   lotteryScheduler?: boolean;
 }
@@ -85,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before compression: the guard reads the answer as the serializer wrote it.
+  registerContractGuard(app, deps.strictContracts ?? deps.config.env === 'test');
   registerJsonBody(app);
 
   await app.register(compressionPlugin);
@@ -101,7 +106,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Platform API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Platform API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          memberBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A member session token from the login call',
+          },
+          staffBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A back-office token from POST /bo/api/session/login',
+          },
+          vendorHmac: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-signature',
+            description: "HMAC-SHA256 of the raw body with the vendor's secret (docs/seamless-wallet.md)",
+          },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -1,5 +1,6 @@
 export * from './canonical-json.ts';
 export * from './constants.ts';
+export * from './contracts/index.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './fair-games.ts';

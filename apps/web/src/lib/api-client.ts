@@ -5,7 +5,7 @@ import { getSessionToken } from './session-store';
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;

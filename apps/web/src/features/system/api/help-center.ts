@@ -1,11 +1,10 @@
-import type { HelpItem } from '@pf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useLoadedPermission } from './permission';
 
 export function fetchHelpCenter(language: string, merchantCode: string, signal?: AbortSignal) {
-  return apiGet<HelpItem[]>('/wps/system/helpCenter', { language, device: 'WEB', merchantCode }, signal);
+  return callApi('system.helpCenter', { query: { language, device: 'WEB', merchantCode }, signal });
 }
 
 /** Keyed by language: switching language shows that language's articles without extra code. */

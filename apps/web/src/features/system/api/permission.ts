@@ -1,10 +1,10 @@
 import type { Permission } from '@pf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /** The permission call carries the host so the server can resolve the merchant (§7). */
 export function fetchPermission(signal?: AbortSignal): Promise<Permission> {
-  return apiGet<Permission>('/wps/system/permission', { url: window.location.host }, signal);
+  return callApi('system.permission', { query: { url: window.location.host }, signal });
 }
 
 /**

@@ -1,0 +1,77 @@
+import { CONTRACTS } from '@pf/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingGames } from '../test/pending-contracts/games.ts';
+import { pendingLottery } from '../test/pending-contracts/lottery.ts';
+import { pendingMembers } from '../test/pending-contracts/members.ts';
+import { pendingMoney } from '../test/pending-contracts/money.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+/** Calls not yet registered from a shared contract, by method and OpenAPI path. */
+const NOT_YET_ON_CONTRACTS = new Set<string>([
+  ...pendingGames,
+  ...pendingLottery,
+  ...pendingMembers,
+  ...pendingMoney,
+]);
+
+const API_PREFIX = /^\/(wps|lgw|lotto|bo\/api|seamless\/v1)\//;
+
+interface OpenApiOperation {
+  summary?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { securitySchemes?: Record<string, { type: string }> };
+}
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('every API call on a shared contract', () => {
+  let t: TestContext;
+  let doc: OpenApiDoc;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  });
+  afterAll(async () => t?.close());
+
+  it('declares the member, staff and vendor security schemes', () => {
+    expect(doc.components?.securitySchemes).toMatchObject({
+      memberBearer: { type: 'http' },
+      staffBearer: { type: 'http' },
+      vendorHmac: { type: 'apiKey' },
+    });
+  });
+
+  it('registers every contract with its response shape and security', () => {
+    for (const [name, contract] of Object.entries(CONTRACTS)) {
+      for (const method of contract.methods) {
+        const op = doc.paths[openApiPath(contract.path)]?.[method.toLowerCase()];
+        expect(op, `${name}: ${method} ${contract.path} is not served`).toBeDefined();
+        expect(op?.summary).toBe(contract.summary);
+        const ok = op?.responses?.['200']?.content?.['application/json']?.schema;
+        expect(ok?.properties, `${name} declares no answer`).toHaveProperty('value');
+        expect(op?.security ?? []).toHaveLength(contract.auth === 'public' ? 0 : 1);
+      }
+    }
+  });
+
+  it('serves no API call without a contract', () => {
+    const declared = new Set(
+      Object.values(CONTRACTS).flatMap((c) => c.methods.map((m) => `${m} ${openApiPath(c.path)}`)),
+    );
+    const missing = Object.entries(doc.paths)
+      .filter(([path]) => API_PREFIX.test(path))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((m) => m !== 'head')
+          .map((m) => `${m.toUpperCase()} ${path}`),
+      )
+      .filter((call) => !declared.has(call) && !NOT_YET_ON_CONTRACTS.has(call));
+    expect(missing).toEqual([]);
+    const stale = [...NOT_YET_ON_CONTRACTS].filter((call) => declared.has(call));
+    expect(stale, 'calls now on contracts: take them off the list').toEqual([]);
+  });
+});

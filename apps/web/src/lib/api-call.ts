@@ -1,0 +1,39 @@
+import {
+  type ContractBody,
+  type ContractName,
+  type ContractParams,
+  type ContractQuery,
+  type ContractResponse,
+  type Contracts,
+  ENDPOINTS,
+  pathWith,
+} from '@pf/shared';
+import { apiRequest, type RequestOptions } from './api-client';
+
+/** The input of one call, typed from its contract; only what the contract takes may be given. */
+export type CallInput<C extends Contracts[ContractName]> = (ContractParams<C> extends undefined
+  ? { params?: undefined }
+  : { params: ContractParams<C> }) &
+  (ContractQuery<C> extends undefined ? { query?: undefined } : { query?: ContractQuery<C> }) &
+  (ContractBody<C> extends undefined ? { body?: undefined } : { body?: ContractBody<C> }) & {
+    signal?: AbortSignal;
+  };
+
+/**
+ * Calls an API by its contract's name. Types come from the shared contract (the schemas stay on
+ * the server's side of the bundle: only the method and path are read here), so a payload is never
+ * typed twice.
+ */
+export function callApi<K extends ContractName>(
+  name: K,
+  input?: CallInput<Contracts[K]>,
+): Promise<ContractResponse<Contracts[K]>> {
+  const { methods, path } = ENDPOINTS[name];
+  const params = input?.params as Record<string, string | number> | undefined;
+  return apiRequest<ContractResponse<Contracts[K]>>(pathWith(path, params), {
+    method: methods[0],
+    query: input?.query as RequestOptions['query'],
+    body: input?.body,
+    signal: input?.signal,
+  });
+}

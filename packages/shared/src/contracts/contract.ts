@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Who may call: `public` needs nothing, `member` a member bearer token, `staff` a back-office
+ * bearer token, `vendor` a game vendor's HMAC signature. The OpenAPI page declares one security
+ * scheme per kind and the server adds the errors each kind can answer.
+ */
+export type ContractAuth = 'public' | 'member' | 'staff' | 'vendor';
+
+/**
+ * One API call, described once for the server (validation, serialization, OpenAPI) and the web
+ * (its request and response types). `methods[0]` is the method the web uses; relay calls also
+ * accept the others with the same input (query for GET, body otherwise).
+ */
+export interface ApiContract {
+  readonly methods: readonly [HttpMethod, ...HttpMethod[]];
+  /** Fastify path syntax: `/bo/api/lottery/draws/:id/void`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly auth: ContractAuth;
+  readonly tags: readonly string[];
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The envelope's `value` on success. */
+  readonly response: z.ZodType;
+  /** Codes this call answers besides the ones every call (and its auth kind) can answer. */
+  readonly errors: readonly string[];
+}
+
+/**
+ * Where a call lives. Kept apart from the schemas, free of zod, so the web can reach every call by
+ * name without loading a schema; the contract takes its method and path from here.
+ */
+export interface Endpoint {
+  readonly methods: readonly [HttpMethod, ...HttpMethod[]];
+  readonly path: string;
+}
+
+export function endpoint<const M extends readonly [HttpMethod, ...HttpMethod[]], const P extends string>(
+  methods: M,
+  path: P,
+): { readonly methods: M; readonly path: P } {
+  return { methods, path };
+}
+
+/** Keeps the exact schema types of a contract literal, so both ends infer from it. */
+export function defineContract<const C extends ApiContract>(contract: C): C {
+  return contract;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the web sends. */
+export type ContractParams<C extends ApiContract> = InputOf<C['params']>;
+export type ContractQuery<C extends ApiContract> = InputOf<C['query']>;
+export type ContractBody<C extends ApiContract> = InputOf<C['body']>;
+/** What the server's handler reads once the input is validated. */
+export type ParsedParams<C extends ApiContract> = OutputOf<C['params']>;
+export type ParsedQuery<C extends ApiContract> = OutputOf<C['query']>;
+export type ParsedBody<C extends ApiContract> = OutputOf<C['body']>;
+/** What the handler returns (before serialization) and what the web receives (after). */
+export type ContractResult<C extends ApiContract> = z.input<C['response']>;
+export type ContractResponse<C extends ApiContract> = z.output<C['response']>;
+
+/** Codes any call may answer: bad input, an unknown brand, overload, the server's own failure. */
+export const COMMON_ERROR_CODES = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'BODY_TOO_DEEP',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'DOMAIN_INVALID',
+  'RATE_LIMITED',
+  'UNKNOWN',
+  'UNAVAILABLE',
+] as const;
+
+/** Codes that come with each kind of caller check. */
+export const AUTH_ERROR_CODES: Record<ContractAuth, readonly string[]> = {
+  public: [],
+  member: ['UNAUTHORIZED', 'DEMO_ACCOUNT'],
+  staff: ['STAFF_UNAUTHORIZED', 'STAFF_FORBIDDEN'],
+  vendor: ['SIGNATURE_INVALID', 'VENDOR_UNKNOWN'],
+};
+
+/** Every code a call may answer. */
+export function allowedErrorCodes(contract: ApiContract): ReadonlySet<string> {
+  return new Set([...COMMON_ERROR_CODES, ...AUTH_ERROR_CODES[contract.auth], ...contract.errors]);
+}
+
+/** The failure envelope every call shares. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  value: z.unknown(),
+});
+
+/** The success envelope around a call's value. */
+export function successEnvelopeOf<S extends z.ZodType>(value: S) {
+  return z.object({ success: z.literal(true), code: z.string(), message: z.string(), value });
+}
+
+/** `/bo/api/draws/:id` with `{ id: 7 }` → `/bo/api/draws/7`. */
+export function pathWith(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

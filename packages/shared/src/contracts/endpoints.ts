@@ -1,0 +1,14 @@
+import { gamesEndpoints } from './games.endpoints.ts';
+import { lotteryEndpoints } from './lottery.endpoints.ts';
+import { membersEndpoints } from './members.endpoints.ts';
+import { moneyEndpoints } from './money.endpoints.ts';
+import { systemEndpoints } from './system.endpoints.ts';
+
+/** Every API call's method and path by name; the web's only runtime view of the contracts. */
+export const ENDPOINTS = {
+  ...systemEndpoints,
+  ...lotteryEndpoints,
+  ...moneyEndpoints,
+  ...membersEndpoints,
+  ...gamesEndpoints,
+} as const;

@@ -1,0 +1,3 @@
+import type { gamesEndpoints } from './games.endpoints.ts';
+
+export const gamesContracts = {} as const satisfies Record<keyof typeof gamesEndpoints, unknown>;

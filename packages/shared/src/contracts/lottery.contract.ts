@@ -1,0 +1,3 @@
+import type { lotteryEndpoints } from './lottery.endpoints.ts';
+
+export const lotteryContracts = {} as const satisfies Record<keyof typeof lotteryEndpoints, unknown>;

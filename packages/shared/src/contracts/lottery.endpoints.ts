@@ -1,0 +1,1 @@
+export const lotteryEndpoints = {} as const;

@@ -1,0 +1,1 @@
+export const membersEndpoints = {} as const;

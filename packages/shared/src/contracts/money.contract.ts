@@ -1,0 +1,3 @@
+import type { moneyEndpoints } from './money.endpoints.ts';
+
+export const moneyContracts = {} as const satisfies Record<keyof typeof moneyEndpoints, unknown>;

@@ -1,0 +1,1 @@
+export const moneyEndpoints = {} as const;

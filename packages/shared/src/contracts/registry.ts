@@ -1,0 +1,17 @@
+import { gamesContracts } from './games.contract.ts';
+import { lotteryContracts } from './lottery.contract.ts';
+import { membersContracts } from './members.contract.ts';
+import { moneyContracts } from './money.contract.ts';
+import { systemContracts } from './system.contract.ts';
+
+/** Every API call's contract by name: the server registers each, the web types its calls from them. */
+export const CONTRACTS = {
+  ...systemContracts,
+  ...lotteryContracts,
+  ...moneyContracts,
+  ...membersContracts,
+  ...gamesContracts,
+} as const;
+
+export type Contracts = typeof CONTRACTS;
+export type ContractName = keyof Contracts;

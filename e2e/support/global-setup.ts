@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** The build the server serves: a copy, so a journey can deploy a new build over it. */
+    webRoot: string;
+    /** The build as made, to put back after such a journey. */
+    webBuild: string;
   }
 }
 
@@ -56,6 +60,8 @@ export default async function setup(project: TestProject) {
   // journey waits for a real draw instead of five minutes.
   process.env.LOTTERY_KENO_INTERVAL_SECONDS ??= '20';
   const dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
+  const webRoot = mkdtempSync(join(tmpdir(), 'pf-e2e-web-'));
+  cpSync(webDist, webRoot, { recursive: true });
   const database = await openPGlite(dataDir);
   await migrateToLatest(database.db);
   await seedDemo(database.db);
@@ -76,7 +82,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: 'true',
-      WEB_DIST: webDist,
+      WEB_DIST: webRoot,
       LOG_LEVEL: 'warn',
       // Login, SMS and captcha counters of this run only: a run minutes earlier on the same Redis
       // must not leave this one's addresses locked or asked for a captcha.
@@ -89,6 +95,8 @@ export default async function setup(project: TestProject) {
   await waitReady(baseUrl, server, 60_000);
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
+  project.provide('webRoot', webRoot);
+  project.provide('webBuild', webDist);
 
   return async () => {
     if (server.exitCode === null) {
@@ -96,6 +104,7 @@ export default async function setup(project: TestProject) {
       await new Promise((r) => server.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webRoot, { recursive: true, force: true });
     rmSync(serverOut, { recursive: true, force: true });
   };
 }

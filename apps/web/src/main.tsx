@@ -2,11 +2,15 @@ import { LOCAL_KEYS } from '@pf/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker, reloadOnStaleChunks } from './app/service-worker';
 import { initI18n } from './lib/i18n/i18n';
 import { pickLanguage } from './lib/i18n/languages';
 import { local } from './lib/storage';
 import { applyTheme, useThemeStore } from './lib/theme-store';
 import './index.css';
+
+reloadOnStaleChunks();
+registerServiceWorker();
 
 // Theme before first paint, so a light-theme visitor never sees a dark flash.
 applyTheme(useThemeStore.getState().theme);

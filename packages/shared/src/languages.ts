@@ -48,3 +48,14 @@ export const LANGUAGE_NAMES: Record<BundledLanguage, string> = {
 export function isBundledLanguage(code: string): code is BundledLanguage {
   return (BUNDLED_LANGUAGES as readonly string[]).includes(code);
 }
+
+/** Each bundled language's BCP 47 tag, for `<html lang>` and date and number formats. */
+export const LANGUAGE_TAGS: Record<BundledLanguage, string> = {
+  EN: 'en',
+  CN: 'zh-CN',
+  ID: 'id',
+  PT: 'pt',
+  TH: 'th',
+  TY: 'tl',
+  VI: 'vi',
+};

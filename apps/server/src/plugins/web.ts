@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeError } from './errors.ts';
+import { sitePages } from './site-page.ts';
 
 /**
  * Paths that belong to APIs: they never fall back to the player site. Only the versioned seamless
@@ -32,6 +33,12 @@ function isApiPath(url: string) {
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const hasWeb = existsSync(join(opts.webDist, 'index.html'));
+  const pages = hasWeb ? sitePages(opts.webDist) : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages) return envelopeError(reply, 404, 'NOT_FOUND', 'Not found: the site is not built');
+    const html = await pages.page(request);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -46,9 +53,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       },
     });
     // The static handler refuses directory paths; the site root is the app's index page.
-    app.get('/', { schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist),
-    );
+    app.get('/', { schema: { hide: true } }, sendPage);
+    app.get('/index.html', { schema: { hide: true } }, sendPage);
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
+      const manifest = pages ? await pages.manifest(request) : {};
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json')
+        .send(JSON.stringify(manifest));
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -57,7 +70,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     // Client routes include /index.html and /register.html; other file-like paths are missing files.
     const isFile = /\.[a-z0-9]{2,5}$/i.test(path) && !path.endsWith('.html');
     if (hasWeb && wantsPage && !isApiPath(path) && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+      return sendPage(request, reply);
     }
     return envelopeError(reply, 404, 'NOT_FOUND', `Not found: ${request.method} ${path}`);
   });

@@ -1,19 +1,18 @@
-import { BUNDLED_LANGUAGES, type BundledLanguage, DEFAULT_LANGUAGE, isBundledLanguage } from '@pf/shared';
+import {
+  BUNDLED_LANGUAGES,
+  type BundledLanguage,
+  DEFAULT_LANGUAGE,
+  isBundledLanguage,
+  LANGUAGE_TAGS,
+} from '@pf/shared';
 
 /**
  * The app speaks in the spec's language codes (EN, CN, TY, …); i18next gets them lower-cased
  * (its own convention) and <html lang> / Intl get real BCP 47 tags, which the spec codes are not
  * (CN is a country, TY is our name for Tagalog).
+ * The tags live in the shared package, where the server's page template reads them too.
  */
-export const BCP47: Record<BundledLanguage, string> = {
-  EN: 'en',
-  CN: 'zh-CN',
-  ID: 'id',
-  PT: 'pt',
-  TH: 'th',
-  TY: 'tl',
-  VI: 'vi',
-};
+export const BCP47 = LANGUAGE_TAGS;
 
 export const toI18nCode = (code: BundledLanguage) => code.toLowerCase();
 

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+const BUILT_PAGE = `<!doctype html>
+<html lang="en" class="dark">
+  <head>
+    <title></title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('the site page and manifest of each brand', () => {
+  let dist: string;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'pf-site-page-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), BUILT_PAGE);
+    ctx = await createTestApp('pglite', { webDist: dist });
+    // A brand whose name needs escaping and whose site speaks Thai.
+    await ctx.database.db
+      .updateTable('merchants')
+      .set({
+        name: 'Lotus & <Sons>',
+        config: sql`jsonb_set(config, '{defaultLanguage}', '"TH"')`,
+      })
+      .where('code', '=', 'demo')
+      .execute();
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+
+  it("fills in the brand's title, description and language, escaped, on the root and client routes", async () => {
+    for (const url of ['/', '/index.html', '/lotteryCenter']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<html lang="th" class="dark">');
+      expect(res.body).toContain('<title>Lotus &#38; &#60;Sons&#62;</title>');
+      expect(res.body).toMatch(
+        /<meta name="description" content="Lotus &#38; &#60;Sons&#62;: สล็อต [^"]+" \/>/,
+      );
+      expect(res.body).not.toContain('<Sons>');
+    }
+  });
+
+  it('serves a web app manifest in the brand name with installable icons', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: 'Lotus & <Sons>',
+      lang: 'th',
+      display: 'standalone',
+      start_url: '/',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, isBundledLanguage, LANGUAGE_TAGS } from '@pf/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Merchant } from '../modules/merchant/merchant.service.ts';
+import { SITE_DESCRIPTIONS } from './site-texts.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Pages are kept per brand and language; a renamed brand simply gets a new entry. */
+const MAX_PAGES = 500;
+
+/**
+ * The built index.html with the brand's title, description and language filled in, so a crawler
+ * or a link preview sees the merchant's page before any script runs. Unknown hosts get the build
+ * as it is (the app then shows its own error).
+ */
+export function sitePages(webDist: string) {
+  const file = join(webDist, 'index.html');
+  let template = readFileSync(file, 'utf8');
+  let builtAt = statSync(file).mtimeMs;
+  const pages = new Map<string, string>();
+
+  /** A new build copied over the running one is served from its next page on. */
+  function refresh() {
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime === undefined || mtime === builtAt) return;
+    template = readFileSync(file, 'utf8');
+    builtAt = mtime;
+    pages.clear();
+  }
+
+  function render(m: Merchant): string {
+    const language = isBundledLanguage(m.config.defaultLanguage)
+      ? m.config.defaultLanguage
+      : DEFAULT_LANGUAGE;
+    const key = `${m.code}\n${m.name}\n${language}`;
+    const cached = pages.get(key);
+    if (cached) return cached;
+    const brand = escapeHtml(m.name);
+    const description = escapeHtml(SITE_DESCRIPTIONS[language].replace('{brand}', m.name));
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${brand}</title>\n    <meta name="description" content="${description}" />`,
+      );
+    if (pages.size >= MAX_PAGES) pages.clear();
+    pages.set(key, html);
+    return html;
+  }
+
+  return {
+    async page(request: FastifyRequest): Promise<string> {
+      refresh();
+      try {
+        return render(await request.merchant());
+      } catch {
+        return template;
+      }
+    },
+
+    /** The web app manifest, in the brand's name, so each brand installs as itself. */
+    async manifest(request: FastifyRequest): Promise<object> {
+      let name = 'Games';
+      let language: string = DEFAULT_LANGUAGE;
+      try {
+        const m = await request.merchant();
+        name = m.name;
+        if (isBundledLanguage(m.config.defaultLanguage)) language = m.config.defaultLanguage;
+      } catch {
+        // An unknown host still gets a valid manifest; the app shows the domain error itself.
+      }
+      return {
+        name,
+        short_name: name.slice(0, 12),
+        lang: isBundledLanguage(language) ? LANGUAGE_TAGS[language] : 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b0f1c',
+        theme_color: '#0b0f1c',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      };
+    },
+  };
+}

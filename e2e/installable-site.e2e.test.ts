@@ -1,0 +1,103 @@
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, viewShot } from './support/browser.ts';
+import { openIn } from './support/session.ts';
+
+const baseUrl = inject('baseUrl');
+const webRoot = inject('webRoot');
+const webBuild = inject('webBuild');
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/**
+ * What a deploy does to a running site: every hashed file gets a new name (and the old ones are
+ * gone), the page and the service worker point at the new ones.
+ */
+function deployNewBuild(root: string) {
+  for (const path of filesUnder(root)) if (/\.(br|gz)$/.test(path)) rmSync(path);
+  const assets = join(root, 'assets');
+  const renames = readdirSync(assets).map((name) => [name, name.replace(/(\.[a-z0-9]+)$/, 'n2$1')] as const);
+  for (const path of filesUnder(root)) {
+    if (!/\.(html|js|css|json|webmanifest)$/.test(path)) continue;
+    let text = readFileSync(path, 'utf8');
+    for (const [from, to] of renames) text = text.replaceAll(from, to);
+    writeFileSync(path, text);
+  }
+  for (const [from, to] of renames) {
+    cpSync(join(assets, from), join(assets, to));
+    rmSync(join(assets, from));
+  }
+}
+
+async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The first visit installs the worker; it takes the open page over (clients.claim) at once.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 10_000 })
+    .toMatch(/\/sw\.js$/);
+}
+
+describe('the installable site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    // Later journeys get the build as it was made.
+    rmSync(webRoot, { recursive: true, force: true });
+    cpSync(webBuild, webRoot, { recursive: true });
+  });
+
+  it('installs with a manifest and shows the frame from its cache when the network is gone', async () => {
+    const page = await openIn(browser, 'dark', true, '198.51.100.120');
+    await page.goto(baseUrl);
+    await page.getByTestId('header').first().waitFor();
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await fetch(new URL(manifestUrl ?? '', baseUrl))).json();
+    expect(manifest).toMatchObject({ name: 'Lucky Lotus', display: 'standalone' });
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Lucky Lotus');
+    await serviceWorkerInControl(page);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    // The cached shell boots; with no API to reach the app says so and offers to try again.
+    await page.getByTestId('app-error').waitFor();
+    await viewShot(page, 'installable-offline-phone-dark');
+    await page.context().setOffline(false);
+    await page.getByTestId('retry-button').click();
+    await page.getByTestId('header').first().waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('keeps working when a new build replaces the chunks an open page was loaded with', async () => {
+    const page = await openIn(browser, 'light', false, '198.51.100.121');
+    await page.goto(baseUrl);
+    await page.getByTestId('header').first().waitFor();
+    await serviceWorkerInControl(page);
+    await page.evaluate(() => {
+      (window as unknown as { openedBeforeDeploy: boolean }).openedBeforeDeploy = true;
+    });
+
+    deployNewBuild(webRoot);
+    // The help page's chunk of the old build is gone: the app loads the page again, on the new build.
+    await page.locator('a[href="/help"]:visible').first().click();
+    await page.waitForURL(/\/help$/);
+    await page.getByTestId('help-page').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => 'openedBeforeDeploy' in window)).toBe(false);
+    const scripts = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="module"]'), (s) => s.getAttribute('src')),
+    );
+    expect(scripts.every((src) => src?.includes('n2.js'))).toBe(true);
+    await viewShot(page, 'installable-after-deploy-desktop-light');
+    await page.context().close();
+  }, 60_000);
+});

@@ -39,6 +39,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { registerContractGuard } from './plugins/contract-guard.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { registerHttpCache } from './plugins/http-cache.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBody } from './plugins/json-body.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Before compression: the guard reads the answer as the serializer wrote it.
   registerContractGuard(app, deps.strictContracts ?? deps.config.env === 'test');
+  registerHttpCache(app);
   registerJsonBody(app);
 
   await app.register(compressionPlugin);

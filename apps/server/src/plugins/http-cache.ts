@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Browser caching of contract calls. Public reads (catalog, menus, app start, help) carry an ETag
+ * and `no-cache`: the browser keeps the answer and asks again each time, and an unchanged answer
+ * costs a 304 with no body. Anything tied to a member or staff session is `private, no-store`, so
+ * a shared computer never keeps someone's balance or records. Registered before compression, so
+ * the tag is taken from the answer as serialized.
+ */
+export function registerHttpCache(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const contract = request.routeOptions.config.contract;
+    if (!contract || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
+    if (contract.auth !== 'public') {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('cache-control', 'no-cache');
+    reply.header('etag', etag);
+    const asked = request.headers['if-none-match'];
+    if (asked?.split(/\s*,\s*/).includes(etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

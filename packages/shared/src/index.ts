@@ -6,6 +6,7 @@ export * from './error-codes.ts';
 export * from './fair-games.ts';
 export * from './fairness/index.ts';
 export * from './games.schema.ts';
+export * from './kyc-constants.ts';
 export * from './languages.ts';
 export * from './lottery/keno/index.ts';
 export * from './lottery/vn/index.ts';

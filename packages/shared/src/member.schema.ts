@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_FIELD_MAX } from './constants.ts';
+import { KYC_STATUSES } from './kyc-constants.ts';
 
 /**
  * §3 Login payload. Username mode: username + password. SMS mode: `username` carries the mobile
@@ -108,22 +109,6 @@ export const resetByPhoneSchema = z.object({
   verificationCode: z.string().trim().min(1, 'Verification code is missing').max(VERIFICATION_FIELD_MAX),
 });
 
-/** §3 ID types. */
-export const ID_TYPES = {
-  1: 'Passport',
-  2: "Driver's License",
-  3: 'PRC ID',
-  4: 'Postal ID',
-  5: "Voter's ID",
-  6: 'Tax Identification (TIN)',
-  7: 'SSS',
-  8: 'Senior Citizen Card',
-  9: 'Alien Certificate Registration',
-  10: 'Unified Multi-purpose ID (UMID)',
-  11: 'Philhealth ID',
-  12: 'National ID',
-} as const;
-export const ID_TYPE_KEYS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const idTypeSchema = z.coerce
   .number()
   .int()
@@ -160,10 +145,6 @@ export const kycPersonalInfoSchema = z.object({
   employerName: z.string().trim().max(100).optional(),
 });
 export type KycPersonalInfo = z.infer<typeof kycPersonalInfoSchema>;
-
-/** N nothing submitted, P pending review, A approved, R rejected. */
-export const KYC_STATUSES = ['N', 'P', 'A', 'R'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** §3 Security config. */
 export const securityConfigSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { HttpMethod } from './endpoint.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+// Endpoint files import these from './endpoint.ts' (zod-free, for the web bundle).
+export { type Endpoint, endpoint, type HttpMethod, pathWith } from './endpoint.ts';
 
 /**
  * Who may call: `public` needs nothing, `member` a member bearer token, `staff` a back-office
@@ -28,22 +30,6 @@ export interface ApiContract {
   readonly response: z.ZodType;
   /** Codes this call answers besides the ones every call (and its auth kind) can answer. */
   readonly errors: readonly string[];
-}
-
-/**
- * Where a call lives. Kept apart from the schemas, free of zod, so the web can reach every call by
- * name without loading a schema; the contract takes its method and path from here.
- */
-export interface Endpoint {
-  readonly methods: readonly [HttpMethod, ...HttpMethod[]];
-  readonly path: string;
-}
-
-export function endpoint<const M extends readonly [HttpMethod, ...HttpMethod[]], const P extends string>(
-  methods: M,
-  path: P,
-): { readonly methods: M; readonly path: P } {
-  return { methods, path };
 }
 
 /** Keeps the exact schema types of a contract literal, so both ends infer from it. */
@@ -105,13 +91,4 @@ export const errorEnvelopeSchema = z.object({
 /** The success envelope around a call's value. */
 export function successEnvelopeOf<S extends z.ZodType>(value: S) {
   return z.object({ success: z.literal(true), code: z.string(), message: z.string(), value });
-}
-
-/** `/bo/api/draws/:id` with `{ id: 7 }` → `/bo/api/draws/7`. */
-export function pathWith(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
 }

@@ -1,4 +1,5 @@
 export * from './contract.ts';
+export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './games.contract.ts';
 export * from './lottery.contract.ts';

@@ -1,4 +1,4 @@
-import { endpoint } from './contract.ts';
+import { endpoint } from './endpoint.ts';
 
 export const systemEndpoints = {
   'system.status': endpoint(['GET'], '/wps/system/status'),

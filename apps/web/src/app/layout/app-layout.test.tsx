@@ -90,7 +90,7 @@ describe('layout', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Rewards/ }));
     expect(await screen.findByTestId('login-popup')).toBeInTheDocument();
     // A gated login (not from the header) asks for the terms.
-    expect(screen.getByTestId('login-agree')).toBeInTheDocument();
+    expect(await screen.findByTestId('login-agree')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/hot');
   });
 });

@@ -135,7 +135,7 @@ describe('change password', () => {
     useAuthModal.getState().open({ kind: 'changePassword', forced: false });
     const popup = await screen.findByTestId('change-password-popup');
 
-    await user.click(within(popup).getByTestId('change-password-submit'));
+    await user.click(await within(popup).findByTestId('change-password-submit'));
     expect(await within(popup).findAllByText('Input cannot be empty')).toHaveLength(3);
 
     await user.type(within(popup).getByTestId('old-password'), 'Demo@1234');

@@ -10,7 +10,10 @@ import { renderRoute } from '@/test/render-app';
 async function openForgot(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('login-button'));
   await user.click(await screen.findByTestId('forgot-password-link'));
-  return screen.findByTestId('forgot-popup');
+  const popup = await screen.findByTestId('forgot-popup');
+  // The form's code arrives when the pop-up first opens.
+  await within(popup).findByTestId('forgot-username');
+  return popup;
 }
 
 describe('forgot password', () => {

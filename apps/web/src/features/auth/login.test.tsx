@@ -25,7 +25,10 @@ function memberApi(login: (body: Record<string, unknown>) => unknown) {
 
 async function openLoginPopup(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('login-button'));
-  return screen.findByTestId('login-popup');
+  const popup = await screen.findByTestId('login-popup');
+  // The form's code arrives when the pop-up first opens.
+  await within(popup).findByTestId('login-submit');
+  return popup;
 }
 
 afterEach(() => {
@@ -242,6 +245,7 @@ describe('login pop-up', () => {
     await user.type(within(popup).getByTestId('login-password'), 'Demo@1234');
     await user.click(within(popup).getByTestId('login-submit'));
     const forced = await screen.findByTestId('change-password-popup');
+    await within(forced).findByTestId('forced-sign-out');
     expect(forced).toHaveTextContent('Set a new password');
     expect(within(forced).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });

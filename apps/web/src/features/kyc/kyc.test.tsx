@@ -67,7 +67,7 @@ describe('security (KYC) modal', () => {
     await user.click(within(modal).getByTestId('kyc-start'));
 
     // Step 1: the ID type comes first; under-age birthdays are refused.
-    await user.click(within(modal).getByTestId('kyc-personal-submit'));
+    await user.click(await within(modal).findByTestId('kyc-personal-submit'));
     expect(await within(modal).findByText('Please fill in your Valid ID Type')).toBeInTheDocument();
     await user.selectOptions(within(modal).getByTestId('kyc-idType'), '12');
     await user.type(within(modal).getByTestId('kyc-payeename'), 'Juan Dela Cruz');

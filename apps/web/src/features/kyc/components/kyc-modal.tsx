@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { lazyPanel } from '@/components/ui/lazy-panel';
 import { cn } from '@/lib/cn';
-import { KycPersonalForm } from './kyc-personal-form';
 import { KycUploadStep } from './kyc-upload-step';
+
+// The form and its validation load when a member starts verifying.
+const KycPersonalForm = lazyPanel(() => import('./kyc-personal-form').then((m) => m.KycPersonalForm));
 
 export type KycStep = 0 | 1 | 2;
 

@@ -29,10 +29,25 @@ const sharedIsPure: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * Production builds render with Preact's React-compatible layer: the same components and
+ * libraries at a sixth of React DOM's download (docs/decisions/0005-preact-in-production.md).
+ * Development and the component tests keep React itself.
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), sharedIsPure],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [{ find: '@', replacement: src }, ...(command === 'build' ? preactForReact : [])],
+  },
   server: {
     port: 5173,
     proxy,
@@ -44,11 +59,15 @@ export default defineConfig({
     // although a visitor only ever sees a handful of them.
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
     rollupOptions: {
+      // Schemas are built by calling zod (`z.object(…)`), which Rollup must assume has effects, so
+      // importing one constant from a schema file would keep every schema and zod itself. They have
+      // none: calls on `z` are pure.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The framework changes far less often than the app: its own chunk stays cached across deploys.
         // Only libraries every page needs go here; feature-only ones stay in their lazy chunks.
         manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)\//.test(
+          /node_modules\/(react|react-dom|preact|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)\//.test(
             id,
           )
             ? 'framework'
@@ -65,4 +84,4 @@ export default defineConfig({
     // take several seconds without anything being wrong.
     testTimeout: 20_000,
   },
-});
+}));

@@ -49,7 +49,12 @@ export function AppLayout() {
           mini ? 'lg:pl-[76px]' : 'lg:pl-[248px]',
         )}
       >
-        <main id="content" className="mx-auto max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pr-20">
+        {/* At least a screen tall: the footer starts below the fold, so a page that fills in after
+            its data arrives never shoves it across the screen (layout shift). */}
+        <main
+          id="content"
+          className="mx-auto min-h-dvh max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pr-20"
+        >
           {handle?.banner ? <BannerSlot group={handle.banner} brand={whitelabel.name} /> : null}
           <Outlet />
         </main>

@@ -49,7 +49,7 @@ export function GameTile({
             </span>
           ) : null}
           {game.isNew ? (
-            <span className="rounded-md bg-emerald-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
+            <span className="rounded-md bg-emerald-700 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
               {t('games.badge.new')}
             </span>
           ) : null}

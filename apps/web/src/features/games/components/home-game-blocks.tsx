@@ -2,6 +2,7 @@ import { LIST_PAGE_SIZE } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { gamePageQueryOptions, hotGamesQueryOptions } from '../api/game-list';
 import { CATEGORY_META } from '../model/category-meta';
@@ -120,10 +121,19 @@ export function HomeGameBlocks() {
           ) : null}
           {categories
             .filter((c) => c.code !== 'LOTTERY')
-            .map((category) => (
-              <CategoryRow key={category.code} category={category} />
-            ))}
-          <WinnerBoard />
+            .map((category, index) =>
+              // The first rows are on the first screen; the rest are built as they come near.
+              index < 2 ? (
+                <CategoryRow key={category.code} category={category} />
+              ) : (
+                <RenderWhenNear key={category.code} placeholderClassName="h-72">
+                  <CategoryRow category={category} />
+                </RenderWhenNear>
+              ),
+            )}
+          <RenderWhenNear placeholderClassName="h-96">
+            <WinnerBoard />
+          </RenderWhenNear>
         </>
       )}
     </div>

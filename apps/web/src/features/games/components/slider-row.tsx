@@ -28,7 +28,13 @@ export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClas
   const arrow =
     'hidden size-8 place-items-center rounded-lg border border-line text-muted transition hover:border-accent hover:text-fg sm:grid';
   return (
-    <section data-testid={`home-row-${id}`} aria-labelledby={`row-${id}`} className="space-y-3">
+    // Rows below the fold are laid out and painted only when they come near the screen; the
+    // intrinsic size keeps the page's height (and the scroll bar) steady meanwhile.
+    <section
+      data-testid={`home-row-${id}`}
+      aria-labelledby={`row-${id}`}
+      className="space-y-3 [contain-intrinsic-size:auto_280px] [content-visibility:auto]"
+    >
       <div className="flex items-center gap-2">
         <h2 id={`row-${id}`} className="mr-auto flex items-center gap-2 text-lg font-bold text-fg">
           <Icon name={icon} className="size-5 text-accent" />
@@ -57,6 +63,8 @@ export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClas
         {moreTo ? (
           <LinkButton to={moreTo} variant="outline" size="sm" data-testid={`see-more-${id}`}>
             {t('games.seeMore')}
+            {/* Names the row for screen readers and search engines: ten links all saying "see more" tell them nothing. */}
+            <span className="sr-only"> {title}</span>
           </LinkButton>
         ) : null}
       </div>

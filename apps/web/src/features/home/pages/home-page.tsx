@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { GameMenu } from '@/app/layout/game-menu';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { LotteryBoard } from '@/features/lottery';
 import { HelpTabs } from '@/features/system';
 import { CategoryGrid } from '../components/category-grid';
@@ -22,8 +23,12 @@ export function HomePage() {
       <Suspense fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>
         <HomeGameBlocks />
       </Suspense>
-      <LotteryBoard variant="home" />
-      <HelpTabs />
+      <RenderWhenNear placeholderClassName="h-96">
+        <LotteryBoard variant="home" />
+      </RenderWhenNear>
+      <RenderWhenNear placeholderClassName="h-64">
+        <HelpTabs />
+      </RenderWhenNear>
     </div>
   );
 }

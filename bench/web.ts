@@ -6,13 +6,15 @@
  *
  *   npm run bench:web            (builds first)
  *   BENCH_WEB_RUNS=3             runs per page, the median is printed (default 1)
+ *   BENCH_WEB_PAGES=home         only the pages whose name contains this
+ *   BENCH_WEB_REPORTS=folder     keeps each Lighthouse report (JSON) there
  *   CHROMIUM_PATH=/usr/bin/chromium
  *
  * Lighthouse comes from the npm registry into a cache folder on first use (LIGHTHOUSE_VERSION),
  * so the project's own install stays lean.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +23,10 @@ import { pathToFileURL } from 'node:url';
 const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION ?? '13.5.0';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A folder to keep each Lighthouse report (JSON) in, to read the audits behind a score. */
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+/** Only the pages whose name contains this (e.g. `home`). */
+const ONLY = process.env.BENCH_WEB_PAGES;
 const root = resolve(import.meta.dirname, '..');
 
 const PAGES = [
@@ -209,7 +215,7 @@ async function main() {
       'page                          | state      | perf | a11y | b.p. | seo | FCP ms | LCP ms | TBT ms | CLS   | SI ms | KiB  | goals',
     );
     for (const loggedIn of [false, true]) {
-      for (const page of PAGES) {
+      for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {
           // The site takes a token from the address once (app start), the way a launch link logs in.
@@ -224,6 +230,11 @@ async function main() {
           });
           if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
           runs.push(figuresOf(result.lhr));
+          if (REPORTS) {
+            mkdirSync(REPORTS, { recursive: true });
+            const name = `${page.name.replace(/\W+/g, '-')}-${loggedIn ? 'in' : 'out'}-${i + 1}.json`;
+            writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
+          }
         }
         const f = medianFigures(runs);
         console.log(

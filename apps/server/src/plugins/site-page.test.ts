@@ -52,7 +52,20 @@ describe('the site page and manifest of each brand', () => {
         /<meta name="description" content="Lotus &#38; &#60;Sons&#62;: สล็อต [^"]+" \/>/,
       );
       expect(res.body).not.toContain('<Sons>');
+      // The app's first API call is asked for with the page, for the address the app will use.
+      expect(res.body).toContain(
+        '<link rel="preload" href="/wps/system/permission?url=localhost" as="fetch" crossorigin />',
+      );
     }
+  });
+
+  it('never lets a forged Host header into the page', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost"><script>x</script>' },
+    });
+    expect(res.body).not.toContain('<script>x');
   });
 
   it('serves a web app manifest in the brand name with installable icons', async () => {

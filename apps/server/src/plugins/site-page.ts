@@ -53,11 +53,17 @@ export function sitePages(webDist: string) {
   return {
     async page(request: FastifyRequest): Promise<string> {
       refresh();
+      let html: string;
       try {
-        return render(await request.merchant());
+        html = render(await request.merchant());
       } catch {
         return template;
       }
+      // The app's first call (permission) starts while the scripts download instead of after
+      // them; the address is the one the app asks for, so the browser hands it the same answer.
+      const host = encodeURIComponent(request.headers.host ?? '');
+      const preload = `<link rel="preload" href="/wps/system/permission?url=${host}" as="fetch" crossorigin />`;
+      return html.replace('</head>', `    ${preload}\n  </head>`);
     },
 
     /** The web app manifest, in the brand's name, so each brand installs as itself. */

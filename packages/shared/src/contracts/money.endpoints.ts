@@ -1,1 +1,8 @@
-export const moneyEndpoints = {} as const;
+import { endpoint } from './endpoint.ts';
+
+export const moneyEndpoints = {
+  'money.balance': endpoint(['GET'], '/wps/v2/wallets/balance'),
+  'money.consolidated': endpoint(['GET'], '/wps/member/info/funds/consolidated'),
+  'money.merchantWallet': endpoint(['GET', 'POST'], '/wps/relay/GCS_merchantWallet'),
+  'money.walletTransfer': endpoint(['POST'], '/wps/relay/GCS_walletTransfer'),
+} as const;

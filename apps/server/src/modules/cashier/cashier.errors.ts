@@ -1,33 +1,7 @@
+import { CASHIER_ERRORS, type CashierErrorCode } from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 
-/**
- * Cashier failures: stable codes the web translates (docs/cashier-api.md lists them), an English
- * text and the HTTP status. Ledger errors (INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT) pass through.
- */
-export const CASHIER_ERRORS = {
-  AMOUNT_OUT_OF_RANGE: { status: 400, message: 'The amount must be between {min} and {max}' },
-  PAYMENT_METHOD_UNAVAILABLE: { status: 404, message: 'This payment method is not available' },
-  PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'Please set a payment password first' },
-  PAYMENT_PASSWORD_WRONG: { status: 403, message: 'The payment password is incorrect' },
-  PAYMENT_PASSWORD_LOCKED: {
-    status: 429,
-    message: 'Too many wrong payment passwords, please try again later',
-  },
-  PAYMENT_PASSWORD_CONFIRM: { status: 400, message: 'Incorrect confirmation input' },
-  WALLET_UNKNOWN: { status: 404, message: 'This wallet does not exist' },
-  WALLET_SAME: { status: 400, message: 'Choose the main wallet on exactly one side' },
-  NO_UPLINE: { status: 409, message: 'Your account has no upline' },
-  NOT_UPLINE: { status: 403, message: 'Transfers go only to your own upline' },
-  WITHDRAWAL_REVIEWED: { status: 409, message: 'This withdrawal has already been reviewed' },
-  WITHDRAWAL_NOT_CONFIRMABLE: { status: 409, message: 'This withdrawal cannot be confirmed now' },
-  PROOF_REQUIRED: { status: 400, message: 'Please upload a proof of payment' },
-  ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
-  BAD_SIGNATURE: { status: 401, message: 'Invalid signature' },
-  CALLBACK_MISMATCH: { status: 409, message: 'The callback does not match the order' },
-  PROVIDER_UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
-} as const;
-
-export type CashierErrorCode = keyof typeof CASHIER_ERRORS;
+export { CASHIER_ERRORS, type CashierErrorCode };
 
 export function cashierError(code: CashierErrorCode, value: unknown = null, message?: string): AppError {
   const e = CASHIER_ERRORS[code];

@@ -1,39 +1,15 @@
-import { parseAmountToMinor } from '@pf/shared';
-import { z } from 'zod';
+// The request fields live with the contracts in the shared package; the cashier reads them here.
+import type { Period } from '@pf/shared';
 
-/** Largest amount a request may carry: 10^13 minor units, far above any limit, far below bigint bounds. */
-const MAX_MINOR = 10n ** 13n;
-
-/**
- * A decimal amount as the API takes it ("100", "100.5", "1234.50"), turned into minor units.
- * Strings only: a JSON number may already have lost precision as a float.
- */
-export const amountInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount: a positive decimal with at most two places')
-  .transform((s, ctx) => {
-    const minor = parseAmountToMinor(s);
-    if (minor === null || minor <= 0n || minor > MAX_MINOR) {
-      ctx.addIssue({ code: 'custom', message: 'amount: must be greater than zero' });
-      return z.NEVER;
-    }
-    return minor;
-  });
-
-/** A client-chosen id that makes a retry of the same money movement safe. */
-export const requestIdInput = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8-64 of A-Z a-z 0-9 _ -');
-
-/** Six digits, like the registration's payment password rule. */
-export const paymentPasswordInput = z.string().regex(/^\d{6}$/, 'paymentPassword: 6 digits');
-
-export const PERIODS = ['D', 'W', 'H', 'M'] as const;
-export type Period = (typeof PERIODS)[number];
-
-export const pageInput = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
+export {
+  amountInput,
+  PERIODS,
+  type Period,
+  pageInput,
+  paymentPasswordInput,
+  requestIdInput,
+  returnUrlInput,
+} from '@pf/shared';
 
 /**
  * Start of the current §3 period in UTC: D today, W this week from Monday, H this half-month
@@ -56,9 +32,3 @@ export function periodStart(period: Period, now: Date): Date {
       return new Date(Date.UTC(y, m, 1));
   }
 }
-
-/** A path on this site: one leading slash, no scheme or host, so no open redirect. */
-export const returnUrlInput = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'returnUrl: a path on this site starting with /');

@@ -1,7 +1,7 @@
-import { formatMinorPlain } from '@pf/shared';
+import { moneyContracts as c, formatMinorPlain } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 
 /**
@@ -9,21 +9,17 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
  * bonus, less funds held by open bets), as a decimal string with two places; parts follow.
  */
 export async function walletRoutes(app: FastifyInstance, opts: { ledger: LedgerService; auth: MemberAuth }) {
-  app.get(
-    '/wps/v2/wallets/balance',
-    { schema: { tags: ['wallet'] }, preHandler: opts.auth.requireMember },
-    async (req) => {
-      const s = sessionOf(req);
-      const currency = (await req.merchant()).currency;
-      const { cash, bonus, locked } = await opts.ledger.balances(s.merchantId, s.memberId, currency);
-      const spendable = cash.available + bonus.available;
-      return ok({
-        currency,
-        sumBalance: formatMinorPlain(spendable),
-        cash: formatMinorPlain(cash.available),
-        bonus: formatMinorPlain(bonus.available),
-        locked: formatMinorPlain(locked.balance),
-      });
-    },
-  );
+  contractRoute(app, c['money.balance'], { preHandler: opts.auth.requireMember }, async (_input, req) => {
+    const s = sessionOf(req);
+    const currency = (await req.merchant()).currency;
+    const { cash, bonus, locked } = await opts.ledger.balances(s.merchantId, s.memberId, currency);
+    const spendable = cash.available + bonus.available;
+    return {
+      currency,
+      sumBalance: formatMinorPlain(spendable),
+      cash: formatMinorPlain(cash.available),
+      bonus: formatMinorPlain(bonus.available),
+      locked: formatMinorPlain(locked.balance),
+    };
+  });
 }

@@ -1,10 +1,5 @@
 /** Money calls still registered without a shared contract; this list only shrinks. */
 export const pendingMoney: string[] = [
-  'GET /wps/v2/wallets/balance',
-  'GET /wps/member/info/funds/consolidated',
-  'POST /wps/relay/GCS_merchantWallet',
-  'GET /wps/relay/GCS_merchantWallet',
-  'POST /wps/relay/GCS_walletTransfer',
   'GET /wps/cashier/deposit/methods',
   'POST /wps/cashier/deposit',
   'GET /wps/cashier/deposit/{orderNo}',

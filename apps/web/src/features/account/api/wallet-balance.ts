@@ -1,17 +1,12 @@
 import { formatMinor, parseAmountToMinor } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-
-interface BalanceValue {
-  sumBalance: string;
-  currency?: string;
-}
+import { callApi } from '@/lib/api-call';
 
 /** §7 /wps/v2/wallets/balance (token); sumBalance is a decimal string with two places. */
 export const balanceQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['wallet', 'balance', token],
-    queryFn: ({ signal }) => apiGet<BalanceValue>('/wps/v2/wallets/balance', undefined, signal),
+    queryFn: ({ signal }) => callApi('money.balance', { signal }),
     enabled: token !== null,
     staleTime: 15_000,
   });

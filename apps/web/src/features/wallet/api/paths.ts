@@ -3,10 +3,6 @@
  * (deposit, withdraw, records) are those of docs/cashier-api.md.
  */
 export const WALLET_PATHS = {
-  balance: '/wps/v2/wallets/balance',
-  consolidated: '/wps/member/info/funds/consolidated',
-  merchantWallet: '/wps/relay/GCS_merchantWallet',
-  walletTransfer: '/wps/relay/GCS_walletTransfer',
   depositMethods: '/wps/cashier/deposit/methods',
   deposit: '/wps/cashier/deposit',
   depositOrder: (orderNo: string) => `/wps/cashier/deposit/${encodeURIComponent(orderNo)}`,

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { parseAmountToMinor } from '../../money.ts';
+
+/** Largest amount a request may carry: 10^13 minor units, far above any limit, far below bigint bounds. */
+const MAX_MINOR = 10n ** 13n;
+
+/**
+ * A decimal amount as the API takes it ("100", "100.5", "1234.50"), turned into minor units.
+ * Strings only: a JSON number may already have lost precision as a float.
+ */
+export const amountInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount: a positive decimal with at most two places')
+  .transform((s, ctx) => {
+    const minor = parseAmountToMinor(s);
+    if (minor === null || minor <= 0n || minor > MAX_MINOR) {
+      ctx.addIssue({ code: 'custom', message: 'amount: must be greater than zero' });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+/** A client-chosen id that makes a retry of the same money movement safe. */
+export const requestIdInput = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8-64 of A-Z a-z 0-9 _ -');
+
+/** Six digits, like the registration's payment password rule. */
+export const paymentPasswordInput = z.string().regex(/^\d{6}$/, 'paymentPassword: 6 digits');
+
+/** §3 record periods: D today, W this week, H this half-month, M this month. */
+export const PERIODS = ['D', 'W', 'H', 'M'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const pageInput = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+};
+
+/** A path on this site: one leading slash, no scheme or host, so no open redirect. */
+export const returnUrlInput = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'returnUrl: a path on this site starting with /');

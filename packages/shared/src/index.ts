@@ -3,6 +3,7 @@ export * from './cashier-errors.ts';
 export * from './constants.ts';
 export * from './contracts/index.ts';
 export * from './contracts/schemas/cashier.schema.ts';
+export * from './contracts/schemas/deposit.schema.ts';
 export * from './contracts/schemas/wallet.schema.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';

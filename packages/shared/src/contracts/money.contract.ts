@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { moneyEndpoints as e } from './money.endpoints.ts';
-import { amountInput, requestIdInput } from './schemas/cashier.schema.ts';
+import { amountInput, pageInput, requestIdInput, returnUrlInput } from './schemas/cashier.schema.ts';
+import {
+  depositMethodSchema,
+  depositOrderPageSchema,
+  depositOrderSchema,
+  orderNoParams,
+} from './schemas/deposit.schema.ts';
 import {
   consolidatedFundsSchema,
   merchantWalletSchema,
@@ -10,6 +16,7 @@ import {
 } from './schemas/wallet.schema.ts';
 
 const wallet = ['wallet'] as const;
+const cashier = ['cashier'] as const;
 
 /** §7 wallet and cashier calls. */
 export const moneyContracts = {
@@ -52,5 +59,44 @@ export const moneyContracts = {
     }),
     response: consolidatedFundsSchema,
     errors: ['WALLET_SAME', 'WALLET_UNKNOWN', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT'],
+  }),
+  'money.depositMethods': defineContract({
+    ...e['money.depositMethods'],
+    summary: 'The payment methods the member can deposit with, and their limits',
+    auth: 'member',
+    tags: cashier,
+    response: z.array(depositMethodSchema),
+    errors: [],
+  }),
+  'money.deposit': defineContract({
+    ...e['money.deposit'],
+    summary: "Opens a deposit order at the method's provider and returns its payment page",
+    auth: 'member',
+    tags: cashier,
+    body: z.object({
+      methodId: z.coerce.number().int().positive(),
+      amount: amountInput,
+      returnUrl: returnUrlInput.default('/'),
+    }),
+    response: depositOrderSchema,
+    errors: ['PAYMENT_METHOD_UNAVAILABLE', 'AMOUNT_OUT_OF_RANGE', 'PROVIDER_UNAVAILABLE'],
+  }),
+  'money.depositOrder': defineContract({
+    ...e['money.depositOrder'],
+    summary: "One of the member's deposit orders",
+    auth: 'member',
+    tags: cashier,
+    params: orderNoParams,
+    response: depositOrderSchema,
+    errors: ['ORDER_NOT_FOUND'],
+  }),
+  'money.deposits': defineContract({
+    ...e['money.deposits'],
+    summary: "The member's deposit orders, newest first",
+    auth: 'member',
+    tags: cashier,
+    query: z.object(pageInput),
+    response: depositOrderPageSchema,
+    errors: [],
   }),
 } as const satisfies Record<keyof typeof e, unknown>;

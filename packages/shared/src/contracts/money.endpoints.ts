@@ -5,4 +5,8 @@ export const moneyEndpoints = {
   'money.consolidated': endpoint(['GET'], '/wps/member/info/funds/consolidated'),
   'money.merchantWallet': endpoint(['GET', 'POST'], '/wps/relay/GCS_merchantWallet'),
   'money.walletTransfer': endpoint(['POST'], '/wps/relay/GCS_walletTransfer'),
+  'money.depositMethods': endpoint(['GET'], '/wps/cashier/deposit/methods'),
+  'money.deposit': endpoint(['POST'], '/wps/cashier/deposit'),
+  'money.depositOrder': endpoint(['GET'], '/wps/cashier/deposit/:orderNo'),
+  'money.deposits': endpoint(['GET'], '/wps/cashier/deposits'),
 } as const;

@@ -1,56 +1,34 @@
+import { moneyContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import { SIGNATURE_HEADER } from '../payments/payment-provider.ts';
-import { amountInput, pageInput, returnUrlInput } from './cashier.input.ts';
 import type { DepositService } from './deposit.service.ts';
 import { ownerOf } from './owner.ts';
-
-const tags = ['cashier'];
-const orderParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,64}$/) });
 
 /** Deposit methods and orders for members, and the providers' webhook. */
 export async function depositRoutes(
   app: FastifyInstance,
   opts: { deposits: DepositService; auth: MemberAuth },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deposits, auth } = opts;
 
-  r.get(
-    '/wps/cashier/deposit/methods',
-    { schema: { tags }, preHandler: auth.requireRealMember },
-    async (req) => ok(await deposits.methods(sessionOf(req).merchantId)),
+  contractRoute(app, c['money.depositMethods'], { preHandler: auth.requireRealMember }, async (_input, req) =>
+    deposits.methods(sessionOf(req).merchantId),
   );
-
-  r.post(
-    '/wps/cashier/deposit',
-    {
-      schema: {
-        tags,
-        body: z.object({
-          methodId: z.coerce.number().int().positive(),
-          amount: amountInput,
-          returnUrl: returnUrlInput.default('/'),
-        }),
-      },
-      preHandler: auth.requireRealMember,
-    },
-    async (req) => ok(await deposits.create(await ownerOf(req), req.body)),
+  contractRoute(app, c['money.deposit'], { preHandler: auth.requireRealMember }, async ({ body }, req) =>
+    deposits.create(await ownerOf(req), body),
   );
-
-  r.get(
-    '/wps/cashier/deposit/:orderNo',
-    { schema: { tags, params: orderParams }, preHandler: auth.requireRealMember },
-    async (req) => ok(await deposits.get(sessionOf(req).memberId, req.params.orderNo)),
+  contractRoute(
+    app,
+    c['money.depositOrder'],
+    { preHandler: auth.requireRealMember },
+    async ({ params }, req) => deposits.get(sessionOf(req).memberId, params.orderNo),
   );
-
-  r.get(
-    '/wps/cashier/deposits',
-    { schema: { tags, querystring: z.object(pageInput) }, preHandler: auth.requireRealMember },
-    async (req) => ok(await deposits.page(sessionOf(req).memberId, req.query.pageNo, req.query.pageSize)),
+  contractRoute(app, c['money.deposits'], { preHandler: auth.requireRealMember }, async ({ query }, req) =>
+    deposits.page(sessionOf(req).memberId, query.pageNo, query.pageSize),
   );
 
   // The signature covers the exact bytes sent, so this route keeps the body as the raw string.

@@ -1,9 +1,5 @@
 /** Money calls still registered without a shared contract; this list only shrinks. */
 export const pendingMoney: string[] = [
-  'GET /wps/cashier/deposit/methods',
-  'POST /wps/cashier/deposit',
-  'GET /wps/cashier/deposit/{orderNo}',
-  'GET /wps/cashier/deposits',
   'POST /wps/payments/callback/{provider}',
   'GET /wps/member/paymentPassword',
   'POST /wps/member/paymentPassword',

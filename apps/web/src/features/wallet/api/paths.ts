@@ -3,9 +3,6 @@
  * (deposit, withdraw, records) are those of docs/cashier-api.md.
  */
 export const WALLET_PATHS = {
-  depositMethods: '/wps/cashier/deposit/methods',
-  deposit: '/wps/cashier/deposit',
-  depositOrder: (orderNo: string) => `/wps/cashier/deposit/${encodeURIComponent(orderNo)}`,
   withdraw: '/wps/cashier/withdraw',
   withdrawLimits: '/wps/cashier/withdraw/limits',
   withdrawals: '/wps/cashier/withdrawals',

@@ -5,6 +5,7 @@ export * from './contracts/index.ts';
 export * from './contracts/schemas/cashier.schema.ts';
 export * from './contracts/schemas/deposit.schema.ts';
 export * from './contracts/schemas/wallet.schema.ts';
+export * from './contracts/schemas/withdraw.schema.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './fair-games.ts';

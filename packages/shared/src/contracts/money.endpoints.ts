@@ -9,4 +9,11 @@ export const moneyEndpoints = {
   'money.deposit': endpoint(['POST'], '/wps/cashier/deposit'),
   'money.depositOrder': endpoint(['GET'], '/wps/cashier/deposit/:orderNo'),
   'money.deposits': endpoint(['GET'], '/wps/cashier/deposits'),
+  'money.paymentPasswordStatus': endpoint(['GET'], '/wps/member/paymentPassword'),
+  'money.setPaymentPassword': endpoint(['POST'], '/wps/member/paymentPassword'),
+  'money.withdrawLimits': endpoint(['GET'], '/wps/cashier/withdraw/limits'),
+  'money.withdraw': endpoint(['POST'], '/wps/cashier/withdraw'),
+  'money.withdrawals': endpoint(['GET'], '/wps/cashier/withdrawals'),
+  'money.confirmWithdrawal': endpoint(['POST'], '/wps/cashier/withdraw/:orderNo/confirm'),
+  'money.transferUpline': endpoint(['POST'], '/wps/cashier/transferUpline'),
 } as const;

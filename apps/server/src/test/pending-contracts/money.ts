@@ -1,13 +1,6 @@
 /** Money calls still registered without a shared contract; this list only shrinks. */
 export const pendingMoney: string[] = [
   'POST /wps/payments/callback/{provider}',
-  'GET /wps/member/paymentPassword',
-  'POST /wps/member/paymentPassword',
-  'GET /wps/cashier/withdraw/limits',
-  'POST /wps/cashier/withdraw',
-  'GET /wps/cashier/withdrawals',
-  'POST /wps/cashier/withdraw/{orderNo}/confirm',
-  'POST /wps/cashier/transferUpline',
   'GET /wps/cashier/transactions',
   'GET /wps/cashier/profit',
   'GET /wps/cashier/bonus',

@@ -1,21 +1,16 @@
+import type { ContractBody, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { WALLET_KEY } from './keys';
-import { WALLET_PATHS } from './paths';
 
 export const paymentPasswordQuery = (token: string | null) =>
   queryOptions({
     queryKey: [WALLET_KEY, 'paymentPassword', token],
-    queryFn: ({ signal }) => apiGet<{ isSet: boolean }>(WALLET_PATHS.paymentPassword, undefined, signal),
+    queryFn: ({ signal }) => callApi('money.paymentPasswordStatus', { signal }),
     enabled: token !== null,
   });
 
-export interface SetPaymentPasswordRequest {
-  /** Required once a payment password exists. */
-  oldPaymentPassword?: string;
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-}
+export type SetPaymentPasswordRequest = ContractBody<Contracts['money.setPaymentPassword']>;
 
 export const setPaymentPassword = (body: SetPaymentPasswordRequest) =>
-  apiPost<null>(WALLET_PATHS.paymentPassword, body);
+  callApi('money.setPaymentPassword', { body });

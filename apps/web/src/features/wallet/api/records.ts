@@ -1,5 +1,7 @@
+import type { ContractBody, Contracts } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
+import { apiGet } from '@/lib/api-client';
 import type { Period } from '../lib/periods';
 import { WALLET_KEY } from './keys';
 import { WALLET_PATHS } from './paths';
@@ -104,11 +106,6 @@ export const bonusQuery = (token: string | null, period: Period, pageNo: number)
     placeholderData: keepPreviousData,
   });
 
-export interface TransferUplineRequest {
-  amount: string;
-  paymentPassword: string;
-  requestId?: string;
-}
+export type TransferUplineRequest = ContractBody<Contracts['money.transferUpline']>;
 
-export const transferUpline = (body: TransferUplineRequest) =>
-  apiPost<{ upline: string; amount: string; balance: string }>(WALLET_PATHS.transferUpline, body);
+export const transferUpline = (body: TransferUplineRequest) => callApi('money.transferUpline', { body });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../../constants.ts';
+import { amountInput, paymentPasswordInput, requestIdInput } from './cashier.schema.ts';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'paid', 'received', 'disputed'] as const;
+export const WITHDRAWAL_CONFIRMATIONS = ['received', 'not_received', 'partial', 'auto'] as const;
+
+export const withdrawalSchema = z.object({
+  orderNo: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  receivingAddress: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** §4 Withdrawal confirmation: the receiving side confirms before this time or it counts as received. */
+  confirmBy: z.string().nullable(),
+  /** How receipt was settled: by the member, or 'auto' once confirmBy passed. */
+  confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
+  paidAmount: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+
+export const withdrawalPageSchema = z.object({
+  list: z.array(withdrawalSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const withdrawLimitsSchema = z.object({
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  /** Cash that can leave now. */
+  available: z.string(),
+  /** How long the member has to confirm receipt before it counts as received (§4). */
+  confirmMinutes: z.number().int(),
+  paymentPasswordSet: z.boolean(),
+});
+
+export const withdrawRequestSchema = z.object({
+  amount: amountInput,
+  paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
+  receivingAddress: z.string().trim().min(1, 'Input cannot be empty').max(200),
+  requestId: requestIdInput.optional(),
+});
+
+/** A proof image of up to 5 MB, base64 inside JSON. */
+export const PROOF_BODY_LIMIT = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+export const confirmWithdrawalSchema = z.object({
+  received: z.boolean(),
+  /** Not received: whether part of it arrived, how much, and the proof image (data URL). */
+  partial: z.boolean().optional(),
+  paidAmount: amountInput.optional(),
+  proof: z
+    .string()
+    .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200)
+    .optional(),
+});
+
+export const setPaymentPasswordSchema = z.object({
+  /** Required once a payment password exists. */
+  oldPaymentPassword: z.string().max(64).optional(),
+  paymentPassword: paymentPasswordInput,
+  confirmPaymentPassword: z.string().max(64),
+});
+
+export const transferUplineSchema = z.object({
+  amount: amountInput,
+  paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
+  toUpline: z.string().trim().min(1).max(64).optional(),
+  requestId: requestIdInput.optional(),
+});
+
+export const uplineTransferResultSchema = z.object({
+  upline: z.string(),
+  amount: z.string(),
+  /** The member's cash left after the transfer, when the ledger reports it. */
+  balance: z.string().nullable(),
+});

@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './contracts/index.ts';
 export * from './contracts/schemas/cashier.schema.ts';
 export * from './contracts/schemas/deposit.schema.ts';
+export * from './contracts/schemas/records.schema.ts';
 export * from './contracts/schemas/wallet.schema.ts';
 export * from './contracts/schemas/withdraw.schema.ts';
 export * from './envelope.ts';

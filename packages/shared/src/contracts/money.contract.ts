@@ -9,6 +9,13 @@ import {
   orderNoParams,
 } from './schemas/deposit.schema.ts';
 import {
+  bonusPageSchema,
+  periodInput,
+  profitSummarySchema,
+  transactionPageSchema,
+  transactionsQuerySchema,
+} from './schemas/records.schema.ts';
+import {
   consolidatedFundsSchema,
   merchantWalletSchema,
   walletBalanceSchema,
@@ -186,5 +193,32 @@ export const moneyContracts = {
       'INSUFFICIENT_FUNDS',
       'IDEMPOTENCY_CONFLICT',
     ],
+  }),
+  'money.transactions': defineContract({
+    ...e['money.transactions'],
+    summary: "The member's account record: every money movement, labelled, in one period",
+    auth: 'member',
+    tags: cashier,
+    query: transactionsQuerySchema,
+    response: transactionPageSchema,
+    errors: [],
+  }),
+  'money.profit': defineContract({
+    ...e['money.profit'],
+    summary: "The member's deposits, withdrawals, bets, wins, bonuses and profit in one period",
+    auth: 'member',
+    tags: cashier,
+    query: z.object({ period: periodInput }),
+    response: profitSummarySchema,
+    errors: [],
+  }),
+  'money.bonus': defineContract({
+    ...e['money.bonus'],
+    summary: "The member's bonuses in one period",
+    auth: 'member',
+    tags: cashier,
+    query: z.object({ period: periodInput, ...pageInput }),
+    response: bonusPageSchema,
+    errors: [],
   }),
 } as const satisfies Record<keyof typeof e, unknown>;

@@ -16,4 +16,7 @@ export const moneyEndpoints = {
   'money.withdrawals': endpoint(['GET'], '/wps/cashier/withdrawals'),
   'money.confirmWithdrawal': endpoint(['POST'], '/wps/cashier/withdraw/:orderNo/confirm'),
   'money.transferUpline': endpoint(['POST'], '/wps/cashier/transferUpline'),
+  'money.transactions': endpoint(['GET'], '/wps/cashier/transactions'),
+  'money.profit': endpoint(['GET'], '/wps/cashier/profit'),
+  'money.bonus': endpoint(['GET'], '/wps/cashier/bonus'),
 } as const;

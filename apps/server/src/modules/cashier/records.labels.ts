@@ -1,25 +1,10 @@
+import type { recordLabelSchema } from '@pf/shared';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 
-/**
- * What a ledger reference means to a player: the game, its vendor, the lottery draw or the game
- * round, or the order number. The reference itself is an internal key (`lottery-draw:1`,
- * `inhouse:mines:<request>`, `seamless:SANDBOX:<round>`) and is never shown as such.
- */
-export interface RecordLabel {
-  source: 'lottery' | 'inhouse' | 'seamless' | 'bonus' | 'order' | 'transfer' | 'upline';
-  game: string | null;
-  vendor: string | null;
-  /** Lottery draw number. */
-  draw: string | null;
-  /** The vendor's (or our own in-house) round id. */
-  round: string | null;
-  /** Deposit / withdrawal order number. */
-  order: string | null;
-  /** A transfer between the member's own wallets: from and to (MAIN, BONUS …). */
-  fromWallet: string | null;
-  toWallet: string | null;
-}
+/** The label of a ledger reference, as the account record's contract declares it. */
+export type RecordLabel = z.output<typeof recordLabelSchema>;
 
 const blank: Omit<RecordLabel, 'source'> = {
   game: null,

@@ -1,9 +1,9 @@
+/** Record types the member filters by (transactionHistory); every ledger kind falls in one. */
+import type { RecordType } from '@pf/shared';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 
-/** Record types the member filters by (transactionHistory); every ledger kind falls in one. */
-export const RECORD_TYPES = ['deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus', 'other'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+export { RECORD_TYPES, type RecordType } from '@pf/shared';
 
 /**
  * Ledger kind → record type, in SQL so filters and sums run in the database. Refunds of bets

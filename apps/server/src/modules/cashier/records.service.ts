@@ -61,7 +61,10 @@ export function recordsService(deps: {
           type: r.type,
           kind: r.kind,
           amount: formatMinorPlain(signed(r, ids)),
-          wallet: r.credit_account_id === bonusId || r.debit_account_id === bonusId ? 'BONUS' : 'MAIN',
+          wallet:
+            r.credit_account_id === bonusId || r.debit_account_id === bonusId
+              ? ('BONUS' as const)
+              : ('MAIN' as const),
           reference: r.reference || null,
           label: labels.get(r.reference) ?? null,
           createdAt: r.created_at.toISOString(),

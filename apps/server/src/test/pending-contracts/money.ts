@@ -1,9 +1,6 @@
 /** Money calls still registered without a shared contract; this list only shrinks. */
 export const pendingMoney: string[] = [
   'POST /wps/payments/callback/{provider}',
-  'GET /wps/cashier/transactions',
-  'GET /wps/cashier/profit',
-  'GET /wps/cashier/bonus',
   'GET /bo/api/finance/withdrawals',
   'POST /bo/api/finance/withdrawals/{orderNo}/approve',
   'POST /bo/api/finance/withdrawals/{orderNo}/reject',

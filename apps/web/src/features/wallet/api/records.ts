@@ -1,47 +1,18 @@
-import type { ContractBody, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { apiGet } from '@/lib/api-client';
 import type { Period } from '../lib/periods';
+import type { TransactionTypeFilter } from '../lib/transaction-types';
 import { WALLET_KEY } from './keys';
-import { WALLET_PATHS } from './paths';
 
-export interface Page<T> {
-  list: T[];
-  pageNo: number;
-  totalPages: number;
-  total?: number;
-}
-
-export interface Transaction {
-  id: string;
-  type: string;
-  /** The ledger's own kind, finer than type (e.g. an upline transfer within 'transfer'). */
-  kind?: string;
-  wallet?: string;
-  /** Signed: money in is positive, money out negative. */
-  amount: string;
-  balanceAfter?: string | null;
-  status?: string;
-  reference?: string | null;
-  /** What the movement was about, as the server read its reference (never shown raw). */
-  label?: TransactionLabel | null;
-  createdAt: string;
-}
-
-export interface TransactionLabel {
-  source: 'lottery' | 'inhouse' | 'seamless' | 'bonus' | 'order' | 'transfer' | 'upline';
-  game: string | null;
-  vendor: string | null;
-  draw: string | null;
-  round: string | null;
-  order: string | null;
-  fromWallet: string | null;
-  toWallet: string | null;
-}
+export type TransactionPage = ContractResponse<Contracts['money.transactions']>;
+export type Transaction = TransactionPage['list'][number];
+export type TransactionLabel = NonNullable<Transaction['label']>;
+export type ProfitSummary = ContractResponse<Contracts['money.profit']>;
+export type BonusEntry = ContractResponse<Contracts['money.bonus']>['list'][number];
 
 export interface TransactionQuery {
-  type: string;
+  type: TransactionTypeFilter;
   period: Period;
   pageNo: number;
   /** Game names come in this language. */
@@ -54,9 +25,8 @@ export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
   queryOptions({
     queryKey: [WALLET_KEY, 'transactions', token, q],
     queryFn: ({ signal }) =>
-      apiGet<Page<Transaction>>(
-        WALLET_PATHS.transactions,
-        {
+      callApi('money.transactions', {
+        query: {
           type: q.type || undefined,
           period: q.period,
           pageNo: q.pageNo,
@@ -64,44 +34,23 @@ export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
           language: q.language,
         },
         signal,
-      ),
+      }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
 
-export interface ProfitSummary {
-  deposit: string;
-  withdraw: string;
-  bet: string;
-  win: string;
-  bonus: string;
-  profit: string;
-}
-
 export const profitQuery = (token: string | null, period: Period) =>
   queryOptions({
     queryKey: [WALLET_KEY, 'profit', token, period],
-    queryFn: ({ signal }) => apiGet<ProfitSummary>(WALLET_PATHS.profit, { period }, signal),
+    queryFn: ({ signal }) => callApi('money.profit', { query: { period }, signal }),
     enabled: token !== null,
   });
-
-export interface BonusEntry {
-  id: string;
-  name: string;
-  amount: string;
-  status?: string;
-  createdAt: string;
-}
 
 export const bonusQuery = (token: string | null, period: Period, pageNo: number) =>
   queryOptions({
     queryKey: [WALLET_KEY, 'bonus', token, period, pageNo],
     queryFn: ({ signal }) =>
-      apiGet<Page<BonusEntry>>(
-        WALLET_PATHS.bonus,
-        { period, pageNo, pageSize: TRANSACTIONS_PAGE_SIZE },
-        signal,
-      ),
+      callApi('money.bonus', { query: { period, pageNo, pageSize: TRANSACTIONS_PAGE_SIZE }, signal }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });

@@ -4,9 +4,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { i18n } from '@/lib/i18n/i18n';
 import { useLanguage } from '@/lib/i18n/use-language';
 import type { Transaction } from '../api/records';
-import { displayAmount } from '../lib/money';
 import { AmountText } from './amount-text';
-import { StatusBadge } from './status-badge';
 import { useTransactionLabel } from './transaction-label';
 
 const ICONS: Record<string, IconName> = {
@@ -29,9 +27,8 @@ export function useTypeLabel() {
   };
 }
 
-/** One line of the account record: what, when, how much, and the balance after it. */
+/** One line of the account record: what, when and how much. */
 export function TransactionRow({ tx }: { tx: Transaction }) {
-  const { t } = useTranslation();
   const { locale } = useLanguage();
   const label = useTypeLabel();
   const about = useTransactionLabel()(tx.label);
@@ -45,10 +42,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
         <Icon name={ICONS[tx.type] ?? 'receipt'} className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 truncate text-sm font-semibold">
-          {label(tx.type)}
-          {tx.status ? <StatusBadge status={tx.status} /> : null}
-        </p>
+        <p className="flex items-center gap-2 truncate text-sm font-semibold">{label(tx.type)}</p>
         {about ? (
           <p className="truncate text-xs text-fg/80" data-testid="transaction-label" title={about}>
             {about}
@@ -58,11 +52,6 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
       </div>
       <div className="shrink-0 text-right">
         <AmountText value={tx.amount} signed testId="transaction-amount" className="block text-sm" />
-        {tx.balanceAfter != null ? (
-          <span className="block text-[11px] text-muted tabular-nums">
-            {t('wallet.history.balanceAfter', { balance: displayAmount(tx.balanceAfter) })}
-          </span>
-        ) : null}
       </div>
     </li>
   );

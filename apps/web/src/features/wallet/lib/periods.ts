@@ -1,3 +1,2 @@
-/** §3 Periods: D daily, W weekly, H semimonthly, M monthly. */
-export const PERIODS = ['D', 'W', 'H', 'M'] as const;
-export type Period = (typeof PERIODS)[number];
+/** §3 Periods: D daily, W weekly, H semimonthly, M monthly (declared with the record contracts). */
+export { PERIODS, type Period } from '@pf/shared';

@@ -11,14 +11,18 @@ import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
 import { PeriodTabs } from '../components/period-tabs';
 import { TransactionRow, useTypeLabel } from '../components/transaction-row';
 import type { Period } from '../lib/periods';
-import { TRANSACTION_TYPES } from '../lib/transaction-types';
+import {
+  isTransactionTypeFilter,
+  TRANSACTION_TYPES,
+  type TransactionTypeFilter,
+} from '../lib/transaction-types';
 
 /** transactionHistory (account record): every movement, filtered by type and period, a page at a time. */
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const label = useTypeLabel();
-  const [type, setType] = useState('');
+  const [type, setType] = useState<TransactionTypeFilter>('');
   const [period, setPeriod] = useState<Period>('D');
   const [pageNo, setPageNo] = useState(1);
   const { code: language } = useLanguage();
@@ -40,7 +44,7 @@ export function TransactionHistoryPage() {
             className={cn(inputClass, 'h-10 sm:w-48')}
             value={type}
             onChange={(e) => {
-              setType(e.target.value);
+              if (isTransactionTypeFilter(e.target.value)) setType(e.target.value);
               setPageNo(1);
             }}
             data-testid="history-type"

@@ -2,6 +2,7 @@ export * from './canonical-json.ts';
 export * from './cashier-errors.ts';
 export * from './constants.ts';
 export * from './contracts/index.ts';
+export * from './contracts/schemas/betting-record.schema.ts';
 export * from './contracts/schemas/cashier.schema.ts';
 export * from './contracts/schemas/deposit.schema.ts';
 export * from './contracts/schemas/records.schema.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { moneyEndpoints as e } from './money.endpoints.ts';
+import { betRecordPageSchema, bettingRecordQuerySchema } from './schemas/betting-record.schema.ts';
 import { amountInput, pageInput, requestIdInput, returnUrlInput } from './schemas/cashier.schema.ts';
 import {
   depositMethodSchema,
@@ -219,6 +220,16 @@ export const moneyContracts = {
     tags: cashier,
     query: z.object({ period: periodInput, ...pageInput }),
     response: bonusPageSchema,
+    errors: [],
+  }),
+  'money.bettingRecord': defineContract({
+    ...e['money.bettingRecord'],
+    summary: "The member's game rounds and lottery lines in a window, newest first, with totals",
+    auth: 'member',
+    tags: ['games'],
+    query: bettingRecordQuerySchema,
+    body: bettingRecordQuerySchema,
+    response: betRecordPageSchema,
     errors: [],
   }),
 } as const satisfies Record<keyof typeof e, unknown>;

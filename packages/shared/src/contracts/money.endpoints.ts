@@ -19,4 +19,5 @@ export const moneyEndpoints = {
   'money.transactions': endpoint(['GET'], '/wps/cashier/transactions'),
   'money.profit': endpoint(['GET'], '/wps/cashier/profit'),
   'money.bonus': endpoint(['GET'], '/wps/cashier/bonus'),
+  'money.bettingRecord': endpoint(['POST', 'GET'], '/wps/relay/personalHistoryCopy'),
 } as const;

@@ -1,10 +1,9 @@
+import { moneyContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { relayRoute } from '../../plugins/relay.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import { bettingRecordRepository } from './betting-record.repository.ts';
-import { bettingRecordQuerySchema } from './betting-record.schema.ts';
 import { bettingRecordService } from './betting-record.service.ts';
 
 /** /wps/relay/personalHistoryCopy: the member centre's betting record (real members only). */
@@ -13,10 +12,10 @@ export async function bettingRecordRoutes(
   opts: { db: Db; auth: MemberAuth; now?: () => Date },
 ) {
   const service = bettingRecordService(bettingRecordRepository(opts.db), opts.now);
-  relayRoute(app, 'personalHistoryCopy', {
-    input: bettingRecordQuerySchema,
-    tags: ['games'],
-    preHandler: opts.auth.requireRealMember,
-    handler: async (q, req) => ok(await service.list(await req.merchant(), sessionOf(req), q)),
-  });
+  contractRoute(
+    app,
+    c['money.bettingRecord'],
+    { preHandler: opts.auth.requireRealMember },
+    async ({ query, body }, req) => service.list(await req.merchant(), sessionOf(req), body ?? query),
+  );
 }

@@ -7,6 +7,4 @@ export const pendingMoney: string[] = [
   'GET /bo/api/finance/withdrawals/{orderNo}/proof',
   'GET /bo/api/finance/deposits',
   'GET /bo/api/finance/callbacks',
-  'POST /wps/relay/personalHistoryCopy',
-  'GET /wps/relay/personalHistoryCopy',
 ];

@@ -29,6 +29,7 @@ const record = (over: Partial<BetRecord> & Pick<BetRecord, 'roundId'>): BetRecor
   status: 'settled',
   betTime: '2026-11-23T09:15:00.000Z',
   settleTime: '2026-11-23T09:15:00.000Z',
+  lottery: null,
   ...over,
 });
 
@@ -46,6 +47,8 @@ function page(content: BetRecord[], over: Partial<BetRecordPage> = {}): BetRecor
     totalPages: content.length ? 1 : 0,
     summary: { stake: '0.00', win: '0.00', profit: '0.00' },
     vendors: VENDORS,
+    beginTime: '2026-11-17T00:00:00.000Z',
+    endTime: '2026-11-24T00:00:00.000Z',
     ...over,
   };
 }

@@ -20,7 +20,7 @@ export function LotteryLineDetails({ line }: { line: LotteryLine }) {
       <div className="flex flex-wrap items-center gap-x-2">
         <dt className="sr-only">{t('records.lottery.draw', { numero: '' })}</dt>
         <dd className="font-semibold text-fg">
-          {typeName(line.betType)} · {t('records.lottery.draw', { numero: line.drawNumero })}
+          {typeName(line.betType ?? '')} · {t('records.lottery.draw', { numero: line.drawNumero ?? '' })}
         </dd>
         {line.odds ? <dd className="text-muted">{t('records.lottery.odds', { odds: line.odds })}</dd> : null}
       </div>

@@ -283,3 +283,51 @@ export interface PvpRoom {
   maxPlayers: number;
   iconUrl: string;
 }
+
+const launchId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * §3 Launch request. The constant fields (accountType 1, confirmTrans 0, launchMode GLS, platform,
+ * clientType 3) are accepted as sent; username and token in the body are ignored: the caller is
+ * the member of the bearer token, never someone named in the payload.
+ */
+export const launchRequestSchema = z
+  .object({
+    gameId: launchId.optional(),
+    roomId: launchId.optional(),
+    nodeId: launchId.optional(),
+    vassalage: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,32}$/)
+      .optional(),
+    gameType: z.string().max(16).optional(),
+    accountType: z.coerce.number().int().optional(),
+    confirmTrans: z.coerce.number().int().optional(),
+    launchMode: z.string().max(16).optional(),
+    platform: z.string().max(64).optional(),
+    clientType: z.coerce.number().int().optional(),
+    username: z.string().max(64).optional(),
+    token: z.string().max(512).optional(),
+    merchantCode: z.string().max(64).optional(),
+    language: z
+      .string()
+      .regex(/^[A-Za-z]{2,8}$/)
+      .optional(),
+  })
+  .refine((v) => v.gameId !== undefined || v.roomId !== undefined, {
+    message: 'gameId or roomId is required',
+    path: ['gameId'],
+  });
+
+export type LaunchRequest = z.output<typeof launchRequestSchema>;
+
+/** The launch answer: the URL to open; a PVP room launch also answers it in content (§7). */
+export const launchAnswerSchema = z.object({
+  game_url: z.string(),
+  content: z.string().optional(),
+  /** The game plays on the seamless wallet (docs/seamless-wallet.md): the site opens it on /seamless. */
+  seamless: z.literal(true).optional(),
+});
+
+/** Codes a launch answers besides not-found: the game is closed, with suggestions in the value. */
+export const LAUNCH_ERROR_CODES = ['NOT_FOUND', 'GAME_MAINTENANCE', 'GAME_UNAVAILABLE'] as const;

@@ -1,3 +1,18 @@
-import type { gamesEndpoints } from './games.endpoints.ts';
+import { LAUNCH_ERROR_CODES, launchAnswerSchema, launchRequestSchema } from '../games.schema.ts';
+import { defineContract } from './contract.ts';
+import { gamesEndpoints } from './games.endpoints.ts';
 
-export const gamesContracts = {} as const satisfies Record<keyof typeof gamesEndpoints, unknown>;
+const tags = ['games'] as const;
+
+/** §7 Game calls: opening a game. */
+export const gamesContracts = {
+  'games.launch': defineContract({
+    ...gamesEndpoints['games.launch'],
+    summary: 'Opens one game (or PVP room) for the member and answers the URL to show',
+    auth: 'member',
+    tags,
+    body: launchRequestSchema,
+    response: launchAnswerSchema,
+    errors: LAUNCH_ERROR_CODES,
+  }),
+} as const satisfies Record<keyof typeof gamesEndpoints, unknown>;

@@ -1,1 +1,5 @@
-export const gamesEndpoints = {} as const;
+import { endpoint } from './endpoint.ts';
+
+export const gamesEndpoints = {
+  'games.launch': endpoint(['POST'], '/wps/game/launchGame'),
+} as const;

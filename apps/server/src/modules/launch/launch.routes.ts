@@ -1,11 +1,8 @@
+import { gamesContracts } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { launchRequestSchema } from './launch.schema.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import type { LaunchService } from './launch.service.ts';
-
-const tags = ['games'];
 
 /**
  * §7 /wps/game/launchGame (token). Visitors get 401 'You are not logged in, please login' and
@@ -13,16 +10,8 @@ const tags = ['games'];
  * wallet session and marks the game as recently played.
  */
 export async function launchRoutes(app: FastifyInstance, opts: { launch: LaunchService; auth: MemberAuth }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = opts.auth.requireRealMember;
-  r.post('/wps/game/launchGame', { preHandler, schema: { tags, body: launchRequestSchema } }, async (req) =>
-    ok(
-      await opts.launch.launch(
-        await req.merchant(),
-        sessionOf(req),
-        req.body,
-        `${req.protocol}://${req.host}`,
-      ),
-    ),
+  contractRoute(app, gamesContracts['games.launch'], { preHandler }, async ({ body }, req) =>
+    opts.launch.launch(await req.merchant(), sessionOf(req), body, `${req.protocol}://${req.host}`),
   );
 }

@@ -1,4 +1,4 @@
-import type { GameItem } from '@pf/shared';
+import type { GameItem, LaunchRequest } from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 import type { CatalogRepository } from '../games/catalog.repository.ts';
 import { languageOf, pickImageCdn, toGameItem } from '../games/catalog.service.ts';
@@ -8,7 +8,6 @@ import type { MemberSession } from '../session/session.service.ts';
 import type { VendorLaunchAdapter } from './launch.adapters.ts';
 import { gameClosedError } from './launch.errors.ts';
 import type { LaunchRepository } from './launch.repository.ts';
-import type { LaunchRequest } from './launch.schema.ts';
 
 /** How many other games a closed game suggests. */
 export const SUGGESTIONS_MAX = 6;

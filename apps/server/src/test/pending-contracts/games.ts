@@ -26,7 +26,6 @@ export const pendingGames: string[] = [
   'POST /seamless/v1/win',
   'POST /seamless/v1/rollback',
   'POST /seamless/v1/bonus-win',
-  'POST /wps/game/launchGame',
   'GET /wps/inhouse/seed',
   'POST /wps/inhouse/seed/rotate',
   'POST /wps/inhouse/slot/spin',

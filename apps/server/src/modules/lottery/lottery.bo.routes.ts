@@ -5,7 +5,7 @@ import { type MemberAuth, staffOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { lotteryError } from './lottery.errors.ts';
-import type { Lottery } from './lottery.module.ts';
+import type { Lottery } from './lottery.service.ts';
 
 const tags = ['back office'];
 const idParam = (name: string) => z.object({ [name]: z.string().regex(/^\d{1,18}$/, `${name}: a number`) });

@@ -1,6 +1,10 @@
+import type { LotteryErrorCode } from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 
-/** Lottery failures: a stable code for the web's translations, the English text and the status. */
+/**
+ * Lottery failures: the code (declared in shared with the contracts), the English text and the
+ * status. LOTTERY_STAKE_LIMIT is raised while reading the bet slip (bet-rules.ts), not here.
+ */
 const LOTTERY_ERRORS = {
   LOTTERY_GAME_NOT_FOUND: { status: 404, message: 'This lottery game does not exist' },
   LOTTERY_DRAW_NOT_FOUND: { status: 404, message: 'This draw does not exist' },
@@ -16,10 +20,11 @@ const LOTTERY_ERRORS = {
   },
   LOTTERY_HOLIDAY_NOT_FOUND: { status: 404, message: 'This non-draw day is not in the calendar' },
   LOTTERY_VOID_NOT_REQUESTED: { status: 409, message: 'No void of this draw is waiting for confirmation' },
-} as const;
-export type LotteryErrorCode = keyof typeof LOTTERY_ERRORS;
+} as const satisfies Partial<Record<LotteryErrorCode, { status: number; message: string }>>;
 
-export function lotteryError(code: LotteryErrorCode, detail?: string): AppError {
+export type { LotteryErrorCode };
+
+export function lotteryError(code: keyof typeof LOTTERY_ERRORS, detail?: string): AppError {
   const e = LOTTERY_ERRORS[code];
   return new AppError(code, detail ? `${e.message}: ${detail}` : e.message, null, e.status);
 }

@@ -7,7 +7,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { gameIconSvg } from '../games/icons.ts';
 import { placeBetsSchema } from './bet-rules.ts';
-import type { Lottery } from './lottery.module.ts';
+import type { Lottery } from './lottery.service.ts';
 import { LOTTERY_TAGS } from './menu.service.ts';
 import { drawJson } from './views.ts';
 

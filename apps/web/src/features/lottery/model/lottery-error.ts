@@ -1,12 +1,11 @@
+import { LOTTERY_BET_ERROR_CODES } from '@pf/shared/contracts/lottery.errors';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 
 /** Lottery codes the bet slip explains in its own words (docs/lottery-engine.md). */
 const CODES = [
-  'LOTTERY_DRAW_CLOSED',
-  'LOTTERY_STAKE_LIMIT',
-  'LOTTERY_GAME_NOT_FOUND',
+  ...LOTTERY_BET_ERROR_CODES,
   'INSUFFICIENT_FUNDS',
   'DEMO_ACCOUNT',
   'IDEMPOTENCY_CONFLICT',

@@ -1,10 +1,13 @@
 import { LAUNCH_ERROR_CODES, launchAnswerSchema, launchRequestSchema } from '../games.schema.ts';
 import { defineContract } from './contract.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
+import { gamesSeamlessContracts } from './games-seamless.contract.ts';
+
+export * from './games-seamless.contract.ts';
 
 const tags = ['games'] as const;
 
-/** §7 Game calls: opening a game. */
+/** §7 Game calls: opening a game, and the seamless wallet vendors call while it is played. */
 export const gamesContracts = {
   'games.launch': defineContract({
     ...gamesEndpoints['games.launch'],
@@ -15,4 +18,5 @@ export const gamesContracts = {
     response: launchAnswerSchema,
     errors: LAUNCH_ERROR_CODES,
   }),
+  ...gamesSeamlessContracts,
 } as const satisfies Record<keyof typeof gamesEndpoints, unknown>;

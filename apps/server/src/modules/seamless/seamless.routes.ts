@@ -1,21 +1,11 @@
+import { gamesContracts } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import { bodyError, jsonDepthExceeds, MAX_JSON_DEPTH } from '../../plugins/json-body.ts';
 import { seamlessError } from './seamless.errors.ts';
 import type { SeamlessRepository } from './seamless.repository.ts';
-import {
-  betSchema,
-  bonusWinSchema,
-  rollbackSchema,
-  sessionCallSchema,
-  winSchema,
-} from './seamless.schemas.ts';
 import type { SeamlessService } from './seamless.service.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER, verifyBody } from './seamless.signature.ts';
-
-const tags = ['seamless'];
 
 /** A wallet call is a few hundred bytes; anything much larger is refused before it is read. */
 export const SEAMLESS_BODY_LIMIT = 16 * 1024;
@@ -74,21 +64,26 @@ export async function seamlessRoutes(
     return payload;
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const vendorOf = (req: FastifyRequest) => String(req.headers[VENDOR_HEADER]);
-  const post = <S extends z.ZodType>(
-    path: string,
-    body: S,
-    handler: (vendor: string, input: z.output<S>) => Promise<unknown>,
-  ) =>
-    r.post(path, { schema: { tags, body }, bodyLimit: SEAMLESS_BODY_LIMIT }, async (req) =>
-      ok(await handler(vendorOf(req), req.body as z.output<S>)),
-    );
+  const options = { bodyLimit: SEAMLESS_BODY_LIMIT };
+  const c = gamesContracts;
 
-  post('/seamless/v1/authenticate', sessionCallSchema, (v, b) => service.authenticate(v, b.token));
-  post('/seamless/v1/balance', sessionCallSchema, (v, b) => service.balance(v, b.token));
-  post('/seamless/v1/bet', betSchema, (v, b) => service.bet(v, b));
-  post('/seamless/v1/win', winSchema, (v, b) => service.win(v, b));
-  post('/seamless/v1/rollback', rollbackSchema, (v, b) => service.rollback(v, b));
-  post('/seamless/v1/bonus-win', bonusWinSchema, (v, b) => service.bonusWin(v, b));
+  contractRoute(app, c['games.seamlessAuthenticate'], options, async ({ body }, req) =>
+    service.authenticate(vendorOf(req), body.token),
+  );
+  contractRoute(app, c['games.seamlessBalance'], options, async ({ body }, req) =>
+    service.balance(vendorOf(req), body.token),
+  );
+  contractRoute(app, c['games.seamlessBet'], options, async ({ body }, req) =>
+    service.bet(vendorOf(req), body),
+  );
+  contractRoute(app, c['games.seamlessWin'], options, async ({ body }, req) =>
+    service.win(vendorOf(req), body),
+  );
+  contractRoute(app, c['games.seamlessRollback'], options, async ({ body }, req) =>
+    service.rollback(vendorOf(req), body),
+  );
+  contractRoute(app, c['games.seamlessBonusWin'], options, async ({ body }, req) =>
+    service.bonusWin(vendorOf(req), body),
+  );
 }

@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import type {
+  SeamlessBetInput as BetInput,
+  SeamlessBonusWinInput as BonusWinInput,
+  SeamlessRollbackInput as RollbackInput,
+  SeamlessWinInput as WinInput,
+} from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
@@ -11,7 +17,6 @@ import {
   seamlessRepository,
   type WalletSessionRow,
 } from './seamless.repository.ts';
-import type { BetInput, BonusWinInput, RollbackInput, WinInput } from './seamless.schemas.ts';
 import type { SeamlessAction } from './seamless.tables.ts';
 
 /** What every money call answers (and what a repeat of it gets back unchanged). */

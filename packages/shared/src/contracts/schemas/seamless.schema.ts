@@ -19,9 +19,9 @@ const positiveMinor = z
   .max(Number.MAX_SAFE_INTEGER)
   .transform((n) => BigInt(n));
 
-export const sessionCallSchema = z.object({ token });
+export const seamlessSessionCallSchema = z.object({ token });
 
-export const betSchema = z.object({
+export const seamlessBetSchema = z.object({
   token,
   transactionId: id,
   roundId: id,
@@ -30,7 +30,7 @@ export const betSchema = z.object({
   currency,
 });
 
-export const winSchema = z.object({
+export const seamlessWinSchema = z.object({
   token,
   transactionId: id,
   roundId: id,
@@ -41,7 +41,7 @@ export const winSchema = z.object({
   roundClosed: z.boolean().default(true),
 });
 
-export const rollbackSchema = z.object({
+export const seamlessRollbackSchema = z.object({
   token,
   transactionId: id,
   /** The bet to cancel; it may not have arrived yet. */
@@ -51,7 +51,7 @@ export const rollbackSchema = z.object({
   currency,
 });
 
-export const bonusWinSchema = z.object({
+export const seamlessBonusWinSchema = z.object({
   token,
   transactionId: id,
   bonusId: id,
@@ -60,7 +60,49 @@ export const bonusWinSchema = z.object({
   currency,
 });
 
-export type BetInput = z.output<typeof betSchema>;
-export type WinInput = z.output<typeof winSchema>;
-export type RollbackInput = z.output<typeof rollbackSchema>;
-export type BonusWinInput = z.output<typeof bonusWinSchema>;
+export type SeamlessBetInput = z.output<typeof seamlessBetSchema>;
+export type SeamlessWinInput = z.output<typeof seamlessWinSchema>;
+export type SeamlessRollbackInput = z.output<typeof seamlessRollbackSchema>;
+export type SeamlessBonusWinInput = z.output<typeof seamlessBonusWinSchema>;
+
+/** The player's wallet, as authenticate answers it. */
+export const seamlessPlayerSchema = z.object({
+  playerId: z.string(),
+  username: z.string(),
+  currency: z.string(),
+  /** Integer minor units. */
+  balance: z.number(),
+  sessionExpiresAt: z.string(),
+});
+
+export const seamlessBalanceSchema = z.object({ balance: z.number(), currency: z.string() });
+
+/** What every money call answers (and what a repeat of it gets back unchanged). */
+export const seamlessMoneyAnswerSchema = z.object({
+  transactionId: z.string(),
+  balance: z.number(),
+  currency: z.string(),
+  roundId: z.string(),
+  /** Rollback only: false when the bet had not arrived (it will be refused when it does). */
+  betFound: z.boolean().optional(),
+});
+
+/**
+ * Every code a vendor can get from /seamless/v1 besides the signature and vendor checks;
+ * docs/seamless-wallet.md lists when each one happens.
+ */
+export const SEAMLESS_ERROR_CODES = [
+  'SESSION_INVALID',
+  'SESSION_EXPIRED',
+  'CURRENCY_MISMATCH',
+  'GAME_NOT_FOUND',
+  'ROUND_NOT_FOUND',
+  'ROUND_CLOSED',
+  'ROUND_CANCELLED',
+  'ROUND_CONFLICT',
+  'INSUFFICIENT_FUNDS',
+  'TRANSACTION_CONFLICT',
+  'TRANSACTION_ROLLED_BACK',
+  'ROLLBACK_NOT_BET',
+  'BALANCE_LIMIT',
+] as const;

@@ -1,5 +1,6 @@
 import {
   formatMinorPlain,
+  KENO_BET_TYPES,
   KENO_MAX_SPOTS,
   KENO_PAYTABLE_TENTHS,
   KENO_POOL,
@@ -31,7 +32,7 @@ function betTypesOf(game: GameRow) {
   if (game.kind === 'keno') {
     return [
       { betType: 'spots', min: 1, max: KENO_MAX_SPOTS, pool: KENO_POOL, paytable: KENO_PAYTABLE_TENTHS },
-      ...(['big', 'small', 'odd', 'even'] as const).map((t) => ({
+      ...KENO_BET_TYPES.filter((t) => t !== 'spots').map((t) => ({
         betType: t,
         winHundredths: KENO_SIDE_WIN_HUNDREDTHS,
       })),

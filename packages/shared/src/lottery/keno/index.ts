@@ -1,3 +1,4 @@
+export * from './bet-types.ts';
 export * from './draw.ts';
 export * from './odds.ts';
 export * from './paytable.ts';

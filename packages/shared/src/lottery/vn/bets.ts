@@ -1,23 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Bet types. "Per number" bets stake `stake` on every chosen number and pay each hit; combination
- * bets (xiên, lô trượt) stake `stake` once on the whole set and pay at most once.
- */
-export const VN_BET_TYPES = [
-  'lo2',
-  'lo3',
-  'de',
-  'deDau',
-  'dau',
-  'duoi',
-  'baCang',
-  'xien2',
-  'xien3',
-  'xien4',
-  'loTruot',
-] as const;
-export type VnBetType = (typeof VN_BET_TYPES)[number];
+import { VN_BET_TYPES, type VnBetType } from './bet-types.ts';
+
+export { VN_BET_TYPES, type VnBetType } from './bet-types.ts';
 
 export interface VnBetSpec {
   /** Digits of every chosen number. */

@@ -1,6 +1,7 @@
 import { LAUNCH_ERROR_CODES, launchAnswerSchema, launchRequestSchema } from '../games.schema.ts';
 import { defineContract } from './contract.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
+import { gamesInhouseContracts } from './games-inhouse.contract.ts';
 import { gamesSeamlessContracts } from './games-seamless.contract.ts';
 
 export * from './games-seamless.contract.ts';
@@ -19,4 +20,5 @@ export const gamesContracts = {
     errors: LAUNCH_ERROR_CODES,
   }),
   ...gamesSeamlessContracts,
+  ...gamesInhouseContracts,
 } as const satisfies Record<keyof typeof gamesEndpoints, unknown>;

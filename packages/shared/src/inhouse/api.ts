@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseAmountToMinor } from '../money.ts';
 import { DICE_OUTCOMES } from './dice.ts';
-import { INHOUSE_GAMES, type InhouseGame } from './limits.ts';
+import { INHOUSE_GAMES } from './limits.ts';
 import { MINES_MAX, MINES_MIN, MINES_TILES } from './mines.ts';
 import type { InhouseOutcome } from './verify.ts';
 
@@ -55,60 +55,90 @@ export const seedQuery = z.object({ clientSeed: clientSeedSchema.optional() });
 export const recallQuery = z.object({ game: z.enum(INHOUSE_GAMES) });
 
 /** The active pair as the player sees it: never the server seed itself. */
-export interface SeedPairView {
-  serverSeedHash: string;
+export const seedPairViewSchema = z.object({
+  serverSeedHash: z.string(),
   /** The hash of the seed that becomes active at the next rotation, committed now. */
-  nextServerSeedHash: string;
-  clientSeed: string;
+  nextServerSeedHash: z.string(),
+  clientSeed: z.string(),
   /** The nonce the next round will use. */
-  nonce: number;
-}
+  nonce: z.number(),
+});
+export type SeedPairView = z.infer<typeof seedPairViewSchema>;
 
-export interface RevealedSeedView {
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
+export const revealedSeedViewSchema = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
   /** How many rounds (nonces 0 … rounds - 1) were played with it. */
-  rounds: number;
-}
+  rounds: z.number(),
+});
+export type RevealedSeedView = z.infer<typeof revealedSeedViewSchema>;
 
-export interface RotateSeedValue {
-  previous: RevealedSeedView;
-  current: SeedPairView;
-}
+export const rotateSeedValueSchema = z.object({
+  previous: revealedSeedViewSchema,
+  current: seedPairViewSchema,
+});
+export type RotateSeedValue = z.infer<typeof rotateSeedValueSchema>;
 
-export interface RoundView {
-  roundId: string;
-  game: InhouseGame;
-  status: 'open' | 'settled';
-  stake: string;
-  win: string;
-  balanceBefore: string;
+/** The raw random outcome of a round, exactly what the server stored and showed. */
+const outcomeSchema = z.discriminatedUnion('game', [
+  z.object({ game: z.literal('slot'), stops: z.array(z.number()) }),
+  z.object({ game: z.literal('dice'), roll: z.number() }),
+  z.object({ game: z.literal('mines'), mines: z.array(z.number()) }),
+]) satisfies z.ZodType<InhouseOutcome>;
+
+export const roundViewSchema = z.object({
+  roundId: z.string(),
+  game: z.enum(INHOUSE_GAMES),
+  status: z.enum(['open', 'settled']),
+  stake: z.string(),
+  win: z.string(),
+  balanceBefore: z.string(),
   /** Null while a Mines board is open. */
-  balanceAfter: string | null;
+  balanceAfter: z.string().nullable(),
   /** slot: { lineBet }, dice: { direction, target }, mines: { mines }. */
-  bet: Record<string, unknown>;
+  bet: z.record(z.string(), z.unknown()),
   /** Null while a Mines board is open: its mines stay hidden until the round ends. */
-  outcome: InhouseOutcome | null;
+  outcome: outcomeSchema.nullable(),
   /** Mines: tiles opened so far, in order. */
-  revealed: number[];
+  revealed: z.array(z.number()),
   /** Multiplier in ten-thousandths of what was paid (or, for an open Mines board, of a cash-out now). */
-  multiplierBp: number;
-  fairness: {
-    serverSeedHash: string;
-    clientSeed: string;
-    nonce: number;
+  multiplierBp: z.number(),
+  fairness: z.object({
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number(),
     /** Present once the seed pair was rotated. */
-    serverSeed: string | null;
-  };
-  createdAt: string;
-  settledAt: string | null;
-}
+    serverSeed: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
 
 /** Answer of every play call: the round and the member's cash balance after it. */
-export interface PlayValue {
-  round: RoundView;
-  balance: string;
+export const playValueSchema = z.object({
+  round: roundViewSchema,
+  balance: z.string(),
   /** True when this answers a retry of an earlier request. */
-  replayed: boolean;
-}
+  replayed: z.boolean(),
+});
+export type PlayValue = z.infer<typeof playValueSchema>;
+
+export const roundIdParams = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
+export const openRoundValueSchema = z.object({ round: roundViewSchema.nullable() });
+export const recallValueSchema = z.object({ list: z.array(roundViewSchema) });
+
+/** Codes the in-house calls answer besides the member checks. */
+export const INHOUSE_ERROR_CODES = {
+  play: [
+    'INHOUSE_GAME_UNAVAILABLE',
+    'INHOUSE_STAKE_RANGE',
+    'INHOUSE_ROUND_OPEN',
+    'IDEMPOTENCY_CONFLICT',
+    'INSUFFICIENT_FUNDS',
+  ],
+  dice: ['INHOUSE_DICE_TARGET'],
+  round: ['INHOUSE_ROUND_NOT_FOUND', 'INHOUSE_ROUND_SETTLED', 'INHOUSE_NOTHING_TO_CASH_OUT'],
+  seed: ['INHOUSE_ROUND_OPEN'],
+} as const;

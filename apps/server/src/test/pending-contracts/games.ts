@@ -20,13 +20,4 @@ export const pendingGames: string[] = [
   'GET /wps/relay/MCSFE_getFavoriteGamesList',
   'POST /wps/relay/MCSFE_addFavoriteGame',
   'POST /wps/relay/MCSFE_removeFavoriteGame',
-  'GET /wps/inhouse/seed',
-  'POST /wps/inhouse/seed/rotate',
-  'POST /wps/inhouse/slot/spin',
-  'POST /wps/inhouse/dice/roll',
-  'POST /wps/inhouse/mines/start',
-  'POST /wps/inhouse/mines/reveal',
-  'POST /wps/inhouse/mines/cashout',
-  'GET /wps/inhouse/mines/open',
-  'GET /wps/inhouse/rounds',
 ];

@@ -1,12 +1,7 @@
-import type {
-  InhouseGame,
-  PlayValue,
-  RotateSeedValue,
-  RoundView,
-  SeedPairView,
-} from '@pf/shared/inhouse/index';
+import type { InhouseGame, RoundView } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
+import { apiGet } from '@/lib/api-client';
 import { randomClientSeed } from '../model/client-seed';
 
 /** Query keys of the in-house games; every one carries the token so a new login starts clean. */
@@ -25,7 +20,7 @@ export const seedQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: inhouseKeys.seed(token),
     queryFn: ({ signal }) =>
-      apiGet<SeedPairView>('/wps/inhouse/seed', { clientSeed: randomClientSeed() }, signal),
+      callApi('games.inhouseSeed', { query: { clientSeed: randomClientSeed() }, signal }),
     enabled: token !== null,
   });
 
@@ -33,8 +28,7 @@ export const seedQueryOptions = (token: string | null) =>
 export const recallQueryOptions = (game: InhouseGame, token: string | null) =>
   queryOptions({
     queryKey: inhouseKeys.recall(game, token),
-    queryFn: ({ signal }) =>
-      apiGet<{ list: RoundView[] }>('/wps/inhouse/rounds', { game }, signal).then((v) => v.list),
+    queryFn: ({ signal }) => callApi('games.inhouseRounds', { query: { game }, signal }).then((v) => v.list),
     enabled: token !== null,
   });
 
@@ -42,8 +36,7 @@ export const recallQueryOptions = (game: InhouseGame, token: string | null) =>
 export const openMinesQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: inhouseKeys.openMines(token),
-    queryFn: ({ signal }) =>
-      apiGet<{ round: RoundView | null }>('/wps/inhouse/mines/open', undefined, signal).then((v) => v.round),
+    queryFn: ({ signal }) => callApi('games.inhouseMinesOpen', { signal }).then((v) => v.round),
     enabled: token !== null,
   });
 
@@ -52,20 +45,20 @@ export const fetchRound = (roundId: string) =>
   apiGet<RoundView>(`/wps/inhouse/rounds/${encodeURIComponent(roundId)}`);
 
 export const spinSlot = (requestId: string, lineBet: string) =>
-  apiPost<PlayValue>('/wps/inhouse/slot/spin', { requestId, lineBet });
+  callApi('games.inhouseSlotSpin', { body: { requestId, lineBet } });
 
 export const rollDice = (
   requestId: string,
   bet: { stake: string; direction: 'under' | 'over'; target: number },
-) => apiPost<PlayValue>('/wps/inhouse/dice/roll', { requestId, ...bet });
+) => callApi('games.inhouseDiceRoll', { body: { requestId, ...bet } });
 
 export const startMines = (requestId: string, bet: { stake: string; mines: number }) =>
-  apiPost<PlayValue>('/wps/inhouse/mines/start', { requestId, ...bet });
+  callApi('games.inhouseMinesStart', { body: { requestId, ...bet } });
 
 export const revealTile = (roundId: string, tile: number) =>
-  apiPost<PlayValue>('/wps/inhouse/mines/reveal', { roundId, tile });
+  callApi('games.inhouseMinesReveal', { body: { roundId, tile } });
 
-export const cashOut = (roundId: string) => apiPost<PlayValue>('/wps/inhouse/mines/cashout', { roundId });
+export const cashOut = (roundId: string) => callApi('games.inhouseMinesCashout', { body: { roundId } });
 
 export const rotateSeed = (clientSeed?: string) =>
-  apiPost<RotateSeedValue>('/wps/inhouse/seed/rotate', clientSeed ? { clientSeed } : {});
+  callApi('games.inhouseRotateSeed', { body: clientSeed ? { clientSeed } : {} });

@@ -211,23 +211,42 @@ export const rankListQuerySchema = z.object({
 });
 
 /** One game as every list answers it. Amounts are decimals with two places. */
-export interface GameItem {
-  gameId: number;
-  nodeId: number;
-  gameCode: string;
-  gameName: string;
-  vassalage: string;
-  vendorName: string;
-  accountTypeName: string;
-  gameType: GameType;
-  gameClassify: string;
-  isHot: boolean;
-  isNew: boolean;
-  minBet: string;
-  minLineNum: number;
-  maintenance: boolean;
-  iconUrl: string;
-}
+export const gameItemSchema = z.object({
+  gameId: z.number(),
+  nodeId: z.number(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  accountTypeName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  gameClassify: z.string(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  minBet: z.string(),
+  minLineNum: z.number(),
+  maintenance: z.boolean(),
+  iconUrl: z.string(),
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+/** §5 Recently played games (one page, newest first). */
+export const recentGamesSchema = z.object({ list: z.array(gameItemSchema), totalPages: z.number() });
+/** §5 The ids of the member's favourite games. */
+export const favouriteIdsSchema = z.object({ ids: z.array(z.number()) });
+/** §5 One page of the member's favourite games. */
+export const favouriteListSchema = z.object({
+  content: z.array(gameItemSchema),
+  pageNo: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+/** §7 Answer of adding or removing a favourite; `changed` is false when it already was so. */
+export const favouriteChangeAnswerSchema = z.object({
+  nodeId: z.number(),
+  favourite: z.boolean(),
+  changed: z.boolean(),
+});
 
 /** §3 Vendor card. */
 export interface VendorCard {

@@ -2,6 +2,7 @@ import { LAUNCH_ERROR_CODES, launchAnswerSchema, launchRequestSchema } from '../
 import { defineContract } from './contract.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
 import { gamesInhouseContracts } from './games-inhouse.contract.ts';
+import { gamesMemberContracts } from './games-member.contract.ts';
 import { gamesSeamlessContracts } from './games-seamless.contract.ts';
 
 export * from './games-seamless.contract.ts';
@@ -21,4 +22,5 @@ export const gamesContracts = {
   }),
   ...gamesSeamlessContracts,
   ...gamesInhouseContracts,
+  ...gamesMemberContracts,
 } as const satisfies Record<keyof typeof gamesEndpoints, unknown>;

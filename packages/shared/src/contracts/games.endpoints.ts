@@ -17,4 +17,9 @@ export const gamesEndpoints = {
   'games.inhouseMinesCashout': endpoint(['POST'], '/wps/inhouse/mines/cashout'),
   'games.inhouseMinesOpen': endpoint(['GET'], '/wps/inhouse/mines/open'),
   'games.inhouseRounds': endpoint(['GET'], '/wps/inhouse/rounds'),
+  'games.recent': endpoint(['GET', 'POST'], '/wps/relay/GCS_recentGame'),
+  'games.favouriteIds': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGames'),
+  'games.favouriteList': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGamesList'),
+  'games.favouriteAdd': endpoint(['POST'], '/wps/relay/MCSFE_addFavoriteGame'),
+  'games.favouriteRemove': endpoint(['POST'], '/wps/relay/MCSFE_removeFavoriteGame'),
 } as const;

@@ -1,17 +1,9 @@
-import {
-  favouriteChangeSchema,
-  favouriteIdsQuerySchema,
-  favouriteListQuerySchema,
-  recentGamesQuerySchema,
-} from '@pf/shared';
+import { gamesContracts } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { relayRoute } from '../../plugins/relay.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import type { FavouritesService } from './favourites.service.ts';
 import type { RecentGamesService } from './recent.service.ts';
-
-const tags = ['games'];
 
 /**
  * A member's own game lists. §5: favourites and recent need a login, and a demo (trial) account
@@ -24,41 +16,23 @@ export async function memberGamesRoutes(
   const { favourites, recent, auth } = opts;
   const preHandler = auth.requireRealMember;
 
-  relayRoute(app, 'GCS_recentGame', {
-    input: recentGamesQuerySchema,
-    tags,
-    preHandler,
-    handler: async (q, req) => ok(await recent.list(await req.merchant(), sessionOf(req), q)),
-  });
+  const c = gamesContracts;
+  const input = <T>(v: { query: T; body: T | undefined }) => v.body ?? v.query;
 
-  relayRoute(app, 'MCSFE_getFavoriteGames', {
-    input: favouriteIdsQuerySchema,
-    tags,
-    preHandler,
-    handler: async (q, req) => ok(await favourites.ids(sessionOf(req), q.gameType)),
-  });
-
-  relayRoute(app, 'MCSFE_getFavoriteGamesList', {
-    input: favouriteListQuerySchema,
-    tags,
-    preHandler,
-    handler: async (q, req) => ok(await favourites.list(await req.merchant(), sessionOf(req), q)),
-  });
-
+  contractRoute(app, c['games.recent'], { preHandler }, async (v, req) =>
+    recent.list(await req.merchant(), sessionOf(req), input(v)),
+  );
+  contractRoute(app, c['games.favouriteIds'], { preHandler }, async (v, req) =>
+    favourites.ids(sessionOf(req), input(v).gameType),
+  );
+  contractRoute(app, c['games.favouriteList'], { preHandler }, async (v, req) =>
+    favourites.list(await req.merchant(), sessionOf(req), input(v)),
+  );
   // Changes are POST only: a GET must never change state.
-  relayRoute(app, 'MCSFE_addFavoriteGame', {
-    input: favouriteChangeSchema,
-    tags,
-    preHandler,
-    methods: ['POST'],
-    handler: async (b, req) => ok(await favourites.add(await req.merchant(), sessionOf(req), b)),
-  });
-
-  relayRoute(app, 'MCSFE_removeFavoriteGame', {
-    input: favouriteChangeSchema,
-    tags,
-    preHandler,
-    methods: ['POST'],
-    handler: async (b, req) => ok(await favourites.remove(await req.merchant(), sessionOf(req), b)),
-  });
+  contractRoute(app, c['games.favouriteAdd'], { preHandler }, async ({ body }, req) =>
+    favourites.add(await req.merchant(), sessionOf(req), body),
+  );
+  contractRoute(app, c['games.favouriteRemove'], { preHandler }, async ({ body }, req) =>
+    favourites.remove(await req.merchant(), sessionOf(req), body),
+  );
 }

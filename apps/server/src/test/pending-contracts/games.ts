@@ -12,12 +12,4 @@ export const pendingGames: string[] = [
   'GET /wps/relay/GLS2_roomList',
   'POST /wps/relay/GCSGAME_getRankList',
   'GET /wps/relay/GCSGAME_getRankList',
-  'POST /wps/relay/GCS_recentGame',
-  'GET /wps/relay/GCS_recentGame',
-  'POST /wps/relay/MCSFE_getFavoriteGames',
-  'GET /wps/relay/MCSFE_getFavoriteGames',
-  'POST /wps/relay/MCSFE_getFavoriteGamesList',
-  'GET /wps/relay/MCSFE_getFavoriteGamesList',
-  'POST /wps/relay/MCSFE_addFavoriteGame',
-  'POST /wps/relay/MCSFE_removeFavoriteGame',
 ];

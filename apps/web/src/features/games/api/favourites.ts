@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginGate } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { errorText } from '@/lib/error-text';
 import { useSessionStore } from '@/lib/session-store';
 
@@ -12,8 +12,7 @@ import { useSessionStore } from '@/lib/session-store';
 export const favouriteIdsQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['games', 'favourites', 'ids', token],
-    queryFn: ({ signal }) =>
-      apiGet<{ ids: number[] }>('/wps/relay/MCSFE_getFavoriteGames', undefined, signal).then((v) => v.ids),
+    queryFn: ({ signal }) => callApi('games.favouriteIds', { signal }).then((v) => v.ids),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });
@@ -46,10 +45,9 @@ export function useToggleFavourite() {
 
   const mutation = useMutation({
     mutationFn: ({ game, add }: { game: FavouriteTarget; add: boolean }) =>
-      apiPost<{ nodeId: number; favourite: boolean }>(
-        add ? '/wps/relay/MCSFE_addFavoriteGame' : '/wps/relay/MCSFE_removeFavoriteGame',
-        { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
-      ),
+      callApi(add ? 'games.favouriteAdd' : 'games.favouriteRemove', {
+        body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+      }),
     onMutate: async ({ game, add }) => {
       await client.cancelQueries({ queryKey: idsKey });
       const before = client.getQueryData<number[]>(idsKey);

@@ -1,6 +1,6 @@
-import { FAVOURITES_PAGE_SIZE, type GameItem, type GameType } from '@pf/shared';
+import { FAVOURITES_PAGE_SIZE, type GameType } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 interface Scope {
   token: string | null;
@@ -14,11 +14,16 @@ export const favouriteListQueryOptions = ({ token, language, gameType, vassalage
   queryOptions({
     queryKey: ['games', 'favourites', 'list', token, language, gameType ?? null, vassalage ?? null],
     queryFn: ({ signal }) =>
-      apiGet<{ content: GameItem[]; totalPages: number }>(
-        '/wps/relay/MCSFE_getFavoriteGamesList',
-        { gameType, vassalage: vassalage ?? undefined, language, pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE },
+      callApi('games.favouriteList', {
+        query: {
+          gameType,
+          vassalage: vassalage ?? undefined,
+          language,
+          pageNo: 1,
+          pageSize: FAVOURITES_PAGE_SIZE,
+        },
         signal,
-      ).then((v) => v.content),
+      }).then((v) => v.content),
     enabled: token !== null,
   });
 
@@ -27,10 +32,9 @@ export const recentGamesQueryOptions = ({ token, language, gameType, vassalage }
   queryOptions({
     queryKey: ['games', 'recent', token, language, gameType ?? null, vassalage ?? null],
     queryFn: ({ signal }) =>
-      apiGet<{ list: GameItem[]; totalPages: number }>(
-        '/wps/relay/GCS_recentGame',
-        { clientType: 3, gameType, vassalage: vassalage ?? undefined, language },
+      callApi('games.recent', {
+        query: { clientType: 3, gameType, vassalage: vassalage ?? undefined, language },
         signal,
-      ).then((v) => v.list),
+      }).then((v) => v.list),
     enabled: token !== null,
   });

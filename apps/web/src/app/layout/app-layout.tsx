@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { GameClosedHost } from '@/features/games/closed';
-import { MemberCentrePanel } from '@/features/member-center';
+import { MemberCentreHost } from '@/features/member-center';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
@@ -64,7 +64,7 @@ export function AppLayout() {
       <BottomNav />
       <MemberModals />
       <GameClosedHost />
-      <MemberCentrePanel />
+      <MemberCentreHost />
     </div>
   );
 }

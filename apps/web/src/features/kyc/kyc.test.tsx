@@ -95,8 +95,8 @@ describe('security (KYC) modal', () => {
       sourceOfIncome: 2,
     });
 
-    // Step 2: front, back and selfie are each required.
-    await user.click(within(modal).getByTestId('kyc-upload-submit'));
+    // Step 2 (loaded when reached): front, back and selfie are each required.
+    await user.click(await within(modal).findByTestId('kyc-upload-submit'));
     expect(await alertText()).toBe('Please upload the front of your ID');
     await user.click(screen.getByTestId('alert-confirm'));
     await user.upload(fileInput('kyc-front'), pngFile('front.png'));

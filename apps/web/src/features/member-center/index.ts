@@ -1,5 +1,5 @@
-// The member centre's public surface: the panel (mounted once in the layout) and how to open it.
-export { MemberCentrePanel } from './components/member-centre-panel';
+// The member centre's public surface: the panel's host (mounted once in the layout) and how to open it.
+export { MemberCentreHost } from './components/member-centre-host';
 export {
   isMemberCentreKey,
   MEMBER_CENTRE_KEYS,

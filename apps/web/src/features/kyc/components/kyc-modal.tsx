@@ -5,10 +5,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { lazyPanel } from '@/components/ui/lazy-panel';
 import { cn } from '@/lib/cn';
-import { KycUploadStep } from './kyc-upload-step';
 
-// The form and its validation load when a member starts verifying.
+// Only the intro ships with the page. The form (with its validation) and the upload step (with the
+// image picker) load when a member reaches them.
 const KycPersonalForm = lazyPanel(() => import('./kyc-personal-form').then((m) => m.KycPersonalForm));
+const KycUploadStep = lazyPanel(() => import('./kyc-upload-step').then((m) => m.KycUploadStep));
 
 export type KycStep = 0 | 1 | 2;
 

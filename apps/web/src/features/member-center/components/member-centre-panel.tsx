@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/lib/session-store';
 import { type MemberCentreKey, useMemberCentreStore } from '../model/member-centre-store';
-import { useCentreFromUrl } from '../model/use-centre-from-url';
 import { entryOf, MEMBER_CENTRE_ENTRIES, type MemberCentreEntry } from '../registry';
 import { CentrePageFrame } from './centre-page-frame';
 import { CentrePlaceholder } from './centre-placeholder';
@@ -57,7 +56,7 @@ function MenuButton({
 /**
  * §2 Member centre (Personal Center panel): a panel with a close button and a menu; clicking an
  * item selects its page. Desktop shows the menu as a column; phones get a full-screen panel with
- * the menu as a scrolling strip of chips.
+ * the menu as a scrolling strip of chips. Loaded and mounted by `MemberCentreHost` while a page is open.
  */
 export function MemberCentrePanel() {
   const { t } = useTranslation();
@@ -70,12 +69,6 @@ export function MemberCentrePanel() {
   const panel = useRef<HTMLDivElement>(null);
   const chips = useRef<HTMLDivElement>(null);
   const isOpen = page !== null;
-  useCentreFromUrl();
-
-  // Signing out (or the session expiring) closes the member's own panel.
-  useEffect(() => {
-    if (token === null && page !== null) close();
-  }, [token, page, close]);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -16,16 +16,70 @@ const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix) => [`^${prefix}(?:[/?]|$)`, { target: API_TARGET, changeOrigin: true }]),
 );
 
+type AstNode = { type: string; start: number; [key: string]: unknown };
+
+/** The identifier a call chain starts from: `z` for `z.object({…}).refine(…)`. */
+function rootOf(node: AstNode): AstNode {
+  let current = node;
+  while (current.type === 'CallExpression' || current.type === 'MemberExpression')
+    current = (current.type === 'CallExpression' ? current.callee : current.object) as AstNode;
+  return current;
+}
+
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+
+/**
+ * Where to mark a call pure: every zod call chain whose value is used (`z.string().max(64)` once,
+ * at its start) and every call that builds one of its arguments (`positiveInt(9).default(1)`).
+ * Callbacks (`.transform(…)`) run later and maybe for their effects: their own calls stay unmarked.
+ */
+function schemaCallStarts(program: AstNode): Set<number> {
+  const starts = new Set<number>();
+  // A chain standing alone as a statement is there for its effect; it shares its start with its
+  // inner calls, so none of those starts may be marked.
+  const statements = new Set<number>();
+  const visit = (value: unknown, inSchema: boolean, parent: AstNode | null): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, inSchema, parent);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const node = value as AstNode;
+    let nested = FUNCTIONS.has(node.type) ? false : inSchema;
+    if (node.type === 'CallExpression' && parent?.type === 'ExpressionStatement') statements.add(node.start);
+    else if (node.type === 'CallExpression') {
+      const root = rootOf(node);
+      const zod = root.type === 'Identifier' && root.name === 'z';
+      if (zod || nested) starts.add(node.start);
+      nested ||= zod;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'type') visit(child, nested, node);
+  };
+  visit(program, false, null);
+  for (const start of statements) starts.delete(start);
+  return starts;
+}
+
 /**
  * The shared package only declares things (constants, zod schemas). Telling Rollup so lets it drop
  * what a chunk does not use; otherwise importing one constant drags every schema and zod along.
+ * `manualPureFunctions` below covers `z.string()` but not a call on what it returns
+ * (`z.string().max(64)`), so the schemas' calls are also marked pure where they are written. Zod's
+ * builders only return new schemas; nothing here registers them anywhere. Builds only: it is about
+ * what ships, and it leaves dev source maps alone.
  */
 const sharedIsPure: Plugin = {
   name: 'shared-is-pure',
+  apply: 'build',
   transform(code, id) {
-    if (id.includes('/packages/shared/src/') && !id.endsWith('.test.ts'))
-      return { code, moduleSideEffects: false };
-    return null;
+    if (!id.includes('/packages/shared/src/') || id.endsWith('.test.ts')) return null;
+    let annotated = code;
+    if (/import\s*\{\s*z\s*\}\s*from\s*["']zod["']/.test(code)) {
+      const starts = [...schemaCallStarts(this.parse(code) as unknown as AstNode)].sort((a, b) => b - a);
+      for (const start of starts)
+        annotated = `${annotated.slice(0, start)}/* @__PURE__ */ ${annotated.slice(start)}`;
+    }
+    return { code: annotated, map: null, moduleSideEffects: false };
   },
 };
 
@@ -59,9 +113,9 @@ export default defineConfig(({ command }) => ({
     // although a visitor only ever sees a handful of them.
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
     rollupOptions: {
-      // Schemas are built by calling zod (`z.object(…)`), which Rollup must assume has effects, so
+      // Schemas are built by calling zod (`z.string()…`), which Rollup must assume has effects, so
       // importing one constant from a schema file would keep every schema and zod itself. They have
-      // none: calls on `z` are pure.
+      // none: calls on `z` are pure (see also `sharedIsPure`).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The framework changes far less often than the app: its own chunk stays cached across deploys.

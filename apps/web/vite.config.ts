@@ -84,6 +84,19 @@ const sharedIsPure: Plugin = {
 };
 
 /**
+ * The framework changes far less often than the app: its own chunk stays cached across deploys.
+ * Only libraries every page needs go there; feature-only ones stay in their lazy chunks.
+ */
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|preact|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)\//;
+/**
+ * `<Trans>` and its HTML parser serve only the login and register forms. A chunk of their own keeps
+ * them out of the framework, which would otherwise take in what react-i18next's index re-exports.
+ */
+const TRANS_ONLY =
+  /node_modules\/(react-i18next\/.*\/(Icu)?Trans(WithoutContext)?\.js|html-parse-stringify|void-elements)/;
+
+/**
  * Production builds render with Preact's React-compatible layer: the same components and
  * libraries at a sixth of React DOM's download (docs/decisions/0005-preact-in-production.md).
  * Development and the component tests keep React itself.
@@ -118,14 +131,8 @@ export default defineConfig(({ command }) => ({
       // none: calls on `z` are pure (see also `sharedIsPure`).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // The framework changes far less often than the app: its own chunk stays cached across deploys.
-        // Only libraries every page needs go here; feature-only ones stay in their lazy chunks.
         manualChunks: (id) =>
-          /node_modules\/(react|react-dom|preact|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)\//.test(
-            id,
-          )
-            ? 'framework'
-            : undefined,
+          TRANS_ONLY.test(id) ? 'i18n-trans' : FRAMEWORK.test(id) ? 'framework' : undefined,
       },
     },
   },

@@ -13,6 +13,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onSendHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
 import { ok } from './envelope.ts';
@@ -44,6 +45,13 @@ export interface ContractRouteOptions {
   bodyLimit?: number;
   /** Route config for plugins (rate limits). */
   config?: FastifyContextConfig;
+  /** The success envelope's message, for a call whose answer is a notice to show. */
+  message?: string;
+  /**
+   * No cache may keep the answer, not even for revalidation (an answer that is good once, like a
+   * captcha image). Set by a route hook, which runs after the app's caching hook.
+   */
+  noStore?: boolean;
 }
 
 export type ContractHandler<C extends ApiContract> = (
@@ -51,6 +59,12 @@ export type ContractHandler<C extends ApiContract> = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<ContractResult<C>>;
+
+const noStore: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('cache-control', 'no-store');
+  reply.removeHeader('etag');
+  return payload;
+};
 
 /**
  * Registers one API call from its contract: input validated by its schemas, the answer serialized
@@ -87,13 +101,14 @@ export function contractRoute<C extends ApiContract>(
       config: { ...options.config, contract },
       ...(options.preHandler ? { preHandler: options.preHandler } : {}),
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.noStore ? { onSend: noStore } : {}),
       handler: async (request, reply) => {
         const input = {
           params: request.params,
           query: request.query,
           body: request.body,
         } as ContractInput<C>;
-        return ok(await handler(input, request, reply));
+        return ok(await handler(input, request, reply), options.message);
       },
     });
   }

@@ -1,8 +1,7 @@
+import { membersContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { MemberAuth } from '../../plugins/auth.ts';
-import { envelopeOf, ok } from '../../plugins/envelope.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
 import type { CaptchaService } from './captcha.service.ts';
@@ -15,36 +14,22 @@ export interface CaptchaRouteDeps {
 }
 
 export async function captchaRoutes(app: FastifyInstance, opts: CaptchaRouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/wps/captcha',
-    {
-      schema: {
-        tags: ['member'],
-        // `t` is the web's cache-buster.
-        querystring: z.object({ t: z.string().max(32).optional() }).passthrough(),
-        response: { 200: envelopeOf(z.object({ captchaId: z.string(), image: z.string() })) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await opts.captcha.issue(req.ip));
-    },
+  // Each image answers once: no cache may keep it.
+  contractRoute(app, c['members.captcha'], { noStore: true }, async (_input, req) =>
+    opts.captcha.issue(req.ip),
   );
 
   if (opts.sandbox) {
     const { repo } = opts.sandbox;
     // Lets automated journeys and developers read an image they cannot OCR; staff only.
-    r.get(
-      '/bo/api/sandbox/captcha',
-      {
-        schema: { tags: ['back office'], querystring: z.object({ captchaId: z.string().uuid() }) },
-        preHandler: opts.auth.requireStaff(),
-      },
-      async (req) => {
-        const answer = await repo.answerOf(req.query.captchaId);
+    contractRoute(
+      app,
+      c['members.sandboxCaptcha'],
+      { preHandler: opts.auth.requireStaff() },
+      async ({ query }) => {
+        const answer = await repo.answerOf(query.captchaId);
         if (answer === undefined) throw new AppError('NOT_FOUND');
-        return ok({ answer });
+        return { answer };
       },
     );
   }

@@ -1,20 +1,11 @@
-import {
-  changePasswordSchema,
-  forgotByEmailSchema,
-  loginResultSchema,
-  MEMBER_ERRORS,
-  resetByPhoneSchema,
-  resetByTokenSchema,
-} from '@pf/shared';
+import { membersContracts as c, MEMBER_ERRORS } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
-import { envelopeOf, ok } from '../../plugins/envelope.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import { hostnameOf } from '../merchant/merchant.service.ts';
 import type { PasswordService } from './password.service.ts';
 
-const tags = ['member'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export async function passwordRoutes(
@@ -25,7 +16,6 @@ export async function passwordRoutes(
     domainsOf: (merchantId: number) => Promise<string[]>;
   },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { passwords, auth } = opts;
 
   // §7: forgot-by-email is a form POST; JSON is accepted too. Only this plugin parses forms.
@@ -44,40 +34,33 @@ export async function passwordRoutes(
     return `${req.protocol}://${chosen}/reset-password`;
   }
 
-  r.post(
-    '/wps/member/password',
-    { schema: { tags, body: changePasswordSchema }, config: limit(10), preHandler: auth.requireRealMember },
-    async (req) => {
-      await passwords.change(await req.merchant(), sessionOf(req), req.body);
-      return ok(null);
+  contractRoute(
+    app,
+    c['members.changePassword'],
+    { config: limit(10), preHandler: auth.requireRealMember },
+    async ({ body }, req) => {
+      await passwords.change(await req.merchant(), sessionOf(req), body);
+      return null;
     },
   );
 
-  r.post(
-    '/wps/member/password/email',
-    { schema: { tags, body: forgotByEmailSchema }, config: limit(5) },
-    async (req) => {
+  contractRoute(
+    app,
+    c['members.forgotByEmail'],
+    { config: limit(5), message: MEMBER_ERRORS.FORGOT_EMAIL_SENT.message },
+    async ({ body }, req) => {
       const merchant = await req.merchant();
-      await passwords.forgotByEmail(merchant, req.body, await resetUrl(req, merchant));
-      return ok(null, MEMBER_ERRORS.FORGOT_EMAIL_SENT.message);
+      await passwords.forgotByEmail(merchant, body, await resetUrl(req, merchant));
+      return null;
     },
   );
 
-  r.post(
-    '/wps/member/password/reset',
-    { schema: { tags, body: resetByTokenSchema }, config: limit(10) },
-    async (req) => {
-      await passwords.resetByToken(await req.merchant(), req.body);
-      return ok(null);
-    },
-  );
+  contractRoute(app, c['members.resetByToken'], { config: limit(10) }, async ({ body }, req) => {
+    await passwords.resetByToken(await req.merchant(), body);
+    return null;
+  });
 
-  r.post(
-    '/wps/member/password/verification',
-    {
-      schema: { tags, body: resetByPhoneSchema, response: { 200: envelopeOf(loginResultSchema) } },
-      config: limit(10),
-    },
-    async (req) => ok(await passwords.resetByPhone(await req.merchant(), req.body, req.ip)),
+  contractRoute(app, c['members.resetByPhone'], { config: limit(10) }, async ({ body }, req) =>
+    passwords.resetByPhone(await req.merchant(), body, req.ip),
   );
 }

@@ -1,10 +1,8 @@
-import { smsRequestSchema, smsResultSchema } from '@pf/shared';
+import { membersContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
-import { envelopeOf, ok } from '../../plugins/envelope.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readSandboxSms } from './sms.provider.ts';
 import { normalizePhone, type SmsService } from './sms.service.ts';
@@ -20,66 +18,48 @@ export interface SmsRouteDeps {
 }
 
 export async function smsRoutes(app: FastifyInstance, opts: SmsRouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  for (const purpose of ['noLogin', 'register'] as const satisfies SmsPurpose[]) {
-    r.post(
-      `/wps/verification/sms/${purpose}`,
-      {
-        schema: { tags: ['member'], body: smsRequestSchema, response: { 200: envelopeOf(smsResultSchema) } },
-      },
-      async (req) => {
-        const merchant = await req.merchant();
-        const dial = req.body.countryDialingCode;
-        const mobile = req.body.mobileNo ?? req.body.mobileNum ?? '';
-        const phone = normalizePhone(dial, mobile);
-        const registered = await opts.isRegistered(merchant.id, dial, phone.slice(dial.length));
-        if (purpose === 'register' && registered) throw new AppError('MOBILE_TAKEN');
-        // No-login codes (SMS login, phone reset) go only to members' numbers, but the answer is
-        // the same either way, so the call cannot be used to find out who is registered.
-        const result = await opts.sms.send({
-          merchantId: merchant.id,
-          purpose,
-          phone,
-          clientKey: req.ip,
-          deliver: purpose === 'register' || registered,
-        });
-        return ok(result);
-      },
-    );
+  for (const [name, purpose] of [
+    ['members.smsNoLogin', 'noLogin'],
+    ['members.smsRegister', 'register'],
+  ] as const satisfies [string, SmsPurpose][]) {
+    contractRoute(app, c[name], {}, async ({ body }, req) => {
+      const merchant = await req.merchant();
+      const dial = body.countryDialingCode;
+      const mobile = body.mobileNo ?? body.mobileNum ?? '';
+      const phone = normalizePhone(dial, mobile);
+      const registered = await opts.isRegistered(merchant.id, dial, phone.slice(dial.length));
+      if (purpose === 'register' && registered) throw new AppError('MOBILE_TAKEN');
+      // No-login codes (SMS login, phone reset) go only to members' numbers, but the answer is
+      // the same either way, so the call cannot be used to find out who is registered.
+      return opts.sms.send({
+        merchantId: merchant.id,
+        purpose,
+        phone,
+        clientKey: req.ip,
+        deliver: purpose === 'register' || registered,
+      });
+    });
   }
 
   if (opts.sandbox) {
     const { db } = opts.sandbox;
-    r.get(
-      '/bo/api/sandbox/sms',
-      {
-        schema: {
-          tags: ['back office'],
-          querystring: z.object({
-            mobileNo: z
-              .string()
-              .trim()
-              .regex(/^\+?\d{6,19}$/),
-            countryDialingCode: z
-              .string()
-              .trim()
-              .regex(/^\+?\d{1,4}$/)
-              .optional(),
-          }),
-        },
-        preHandler: opts.auth.requireStaff(),
-      },
-      async (req) => {
-        const { mobileNo, countryDialingCode } = req.query;
+    contractRoute(
+      app,
+      c['members.sandboxSms'],
+      { preHandler: opts.auth.requireStaff() },
+      async ({ query }) => {
+        const { mobileNo, countryDialingCode } = query;
         // With a dialing code the number is national; without one it already carries the code.
         const phone = countryDialingCode
           ? normalizePhone(countryDialingCode, mobileNo)
           : mobileNo.replace(/\D/g, '');
         const rows = await readSandboxSms(db, phone);
-        return ok(
-          rows.map((m) => ({ id: m.id.toString(), phone: m.phone, body: m.body, sentAt: m.created_at })),
-        );
+        return rows.map((m) => ({
+          id: m.id.toString(),
+          phone: m.phone,
+          body: m.body,
+          sentAt: m.created_at.toISOString(),
+        }));
       },
     );
   }

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { KYC_STATUSES } from '../../kyc-constants.ts';
+
+/** A back-office sign-in: the staff bearer token and the roles it carries. */
+export const staffLoginResultSchema = z.object({ token: z.string(), roles: z.array(z.string()) });
+
+/** The signed-in staff member; `merchantId` null means every brand. */
+export const staffMeSchema = z.object({
+  staffId: z.string(),
+  username: z.string(),
+  roles: z.array(z.string()),
+  merchantId: z.number().int().nullable(),
+});
+
+export const auditQuerySchema = z.object({
+  targetType: z.string().max(32).optional(),
+  targetId: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** One staff action of the append-only audit log; `before` and `after` are what the action wrote. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  staffId: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+
+export const kycQueueQuerySchema = z.object({
+  status: z.enum(KYC_STATUSES).default('P'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** One member's verification as a reviewer sees it; image ids open with the review image call. */
+export const kycQueueItemSchema = z.object({
+  memberId: z.string(),
+  merchantId: z.number().int(),
+  username: z.string(),
+  status: z.enum(KYC_STATUSES),
+  idType: z.number().int().nullable(),
+  /** The personal info as the member sent it (§3 KYC personal info). */
+  personal: z.record(z.string(), z.unknown()).nullable(),
+  images: z.object({
+    front: z.string().nullable(),
+    back: z.string().nullable(),
+    selfie: z.string().nullable(),
+  }),
+  /** ISO 8601. */
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const kycMemberParamsSchema = z.object({ memberId: z.string().regex(/^\d{1,18}$/) });
+export const kycApproveBodySchema = z.object({ note: z.string().trim().max(500).optional() }).optional();
+/** A rejection tells the member what to fix. */
+export const kycRejectBodySchema = z.object({
+  note: z.string().trim().min(1, 'Input cannot be empty').max(500),
+});
+export const kycDecisionSchema = z.object({ memberId: z.string(), status: z.enum(KYC_STATUSES) });
+
+export const sandboxCaptchaQuerySchema = z.object({ captchaId: z.string().uuid() });
+export const sandboxCaptchaSchema = z.object({ answer: z.string() });
+
+/** With a dialing code the number is national; without one it already carries the code. */
+export const sandboxSmsQuerySchema = z.object({
+  mobileNo: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,19}$/),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/)
+    .optional(),
+});
+/** A message the sandbox gateway would have sent; `sentAt` is ISO 8601. */
+export const sandboxSmsSchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+});

@@ -4,6 +4,9 @@ import { MEMBER_ERRORS, type MemberErrorCode } from './member-errors.ts';
 import type { RegisterConfig, RegisterFieldConfig } from './merchant.schema.ts';
 import { checkField, type FieldRule, formatMessage } from './patterns.ts';
 import { PHONE_ERRORS, type PhoneErrorCode } from './phone-errors.ts';
+import { REGISTER_STEP2_FIELDS, REGISTER_TEXT_FIELDS, type RegisterTextField } from './register-fields.ts';
+
+export * from './register-fields.ts';
 
 const TEXTS = { ...MEMBER_ERRORS, ...PHONE_ERRORS };
 
@@ -13,46 +16,6 @@ const field = z
   .transform((v) => String(v).trim())
   .pipe(z.string().max(VERIFICATION_FIELD_MAX))
   .optional();
-
-/** Registration text fields, in the order of §2 step 1 then step 2. */
-export const REGISTER_TEXT_FIELDS = [
-  'username',
-  'mobileNum',
-  'password',
-  'confirmPassword',
-  'verificationCode',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'telegram',
-  'wechat',
-  'idNumber',
-  'email',
-  'affiliateCode',
-  'captcha',
-  'birthday',
-  'placeOfBirth',
-  'address',
-  'permanentAddress',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
-export type RegisterTextField = (typeof REGISTER_TEXT_FIELDS)[number];
-
-/** Step-2 fields: a missing required one reads 'Please fill in your {field}' (§5). */
-export const REGISTER_STEP2_FIELDS: readonly RegisterTextField[] = [
-  'placeOfBirth',
-  'address',
-  'permanentAddress',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-];
 
 /** English field names for messages. */
 export const REGISTER_FIELD_LABELS: Record<RegisterTextField, string> = {
@@ -277,7 +240,7 @@ export function registrationIssue(input: RegisterInput, ctx: RegisterRuleContext
     const v = value(name);
     if (v === '') {
       if (!cfg.required) continue;
-      return REGISTER_STEP2_FIELDS.includes(name)
+      return (REGISTER_STEP2_FIELDS as readonly RegisterTextField[]).includes(name)
         ? issue('FILL_IN', name, { field: REGISTER_FIELD_LABELS[name] })
         : issue('REQUIRED', name);
     }

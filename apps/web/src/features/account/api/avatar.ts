@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /** The member's chosen avatar (/wps/member/info/icon, token); real members only. */
 export const avatarQueryOptions = (token: string | null, enabled: boolean) =>
   queryOptions({
     queryKey: ['member', 'avatar', token],
-    queryFn: ({ signal }) =>
-      apiGet<{ avatarId: number; url: string }>('/wps/member/info/icon', undefined, signal),
+    queryFn: ({ signal }) => callApi('members.avatar', { signal }),
     enabled: token !== null && enabled,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,10 +1,7 @@
-import { apiPost } from '@/lib/api-client';
+import type { ContractBody, Contracts } from '@pf/shared';
+import { callApi } from '@/lib/api-call';
 
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+export type ChangePasswordRequest = NonNullable<ContractBody<Contracts['members.changePassword']>>;
 
 /** §7 POST /wps/member/password (token). */
-export const changePassword = (body: ChangePasswordRequest) => apiPost<null>('/wps/member/password', body);
+export const changePassword = (body: ChangePasswordRequest) => callApi('members.changePassword', { body });

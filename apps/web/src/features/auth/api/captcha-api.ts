@@ -1,21 +1,16 @@
-import { CAPTCHA_REFRESH_MS } from '@pf/shared';
+import { CAPTCHA_REFRESH_MS, type Captcha } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-error';
 
-export interface Captcha {
-  /** Sent back with the typed text so the server knows which image was answered. */
-  captchaId: string;
-  /** Image as a data URL. */
-  image: string;
-}
+export type { Captcha };
 
 const toDataUrl = (image: string) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`);
 
 /** §7 GET /wps/captcha returns a base64 image and its id. */
 export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  const value = await apiGet<{ captchaId: string; image: string }>('/wps/captcha', undefined, signal);
+  const value = await callApi('members.captcha', { signal });
   return { captchaId: value.captchaId, image: toDataUrl(value.image) };
 }
 

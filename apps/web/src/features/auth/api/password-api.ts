@@ -1,20 +1,16 @@
-import type { LoginResult } from '@pf/shared';
-import { apiPost } from '@/lib/api-client';
+import type { ContractBody, Contracts } from '@pf/shared';
+import { callApi } from '@/lib/api-call';
 
-export const forgotByEmail = (body: { username: string; email: string }) =>
-  apiPost<null>('/wps/member/password/email', body);
+type BodyOf<K extends keyof Contracts> = NonNullable<ContractBody<Contracts[K]>>;
 
-export interface ResetByPhoneRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  newPassword: string;
-}
+export const forgotByEmail = (body: BodyOf<'members.forgotByEmail'>) =>
+  callApi('members.forgotByEmail', { body });
+
+export type ResetByPhoneRequest = BodyOf<'members.resetByPhone'>;
 
 /** §4: after a phone reset the member is logged in; the answer is the new session. */
-export const resetByPhone = (body: ResetByPhoneRequest) =>
-  apiPost<LoginResult>('/wps/member/password/verification', body);
+export const resetByPhone = (body: ResetByPhoneRequest) => callApi('members.resetByPhone', { body });
 
 /** §5 Forgot by email, second half: the mailed link's token sets the new password. */
-export const resetByToken = (body: { token: string; newPassword: string; confirmNewPassword: string }) =>
-  apiPost<null>('/wps/member/password/reset', body);
+export const resetByToken = (body: BodyOf<'members.resetByToken'>) =>
+  callApi('members.resetByToken', { body });

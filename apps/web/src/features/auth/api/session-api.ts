@@ -1,22 +1,20 @@
-import type { LoginPayload, LoginResult, MemberInfo } from '@pf/shared';
+import type { ContractBody, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
-
-export type LoginType = LoginPayload['type'];
+import { callApi } from '@/lib/api-call';
 
 /** §3 Login payload. In SMS mode `username` carries the mobile number and `password` the code. */
-export type LoginRequest = LoginPayload;
+export type LoginRequest = NonNullable<ContractBody<Contracts['members.login']>>;
+export type LoginType = NonNullable<LoginRequest['type']>;
 
-export const login = (body: LoginRequest) => apiPost<LoginResult>('/wps/session/login', body);
+export const login = (body: LoginRequest) => callApi('members.login', { body });
 
 /** §7: trial account for visitors; os and platform W as the spec lists them. */
 export const freeplayLogin = () =>
-  apiPost<LoginResult>('/wps/session/login/freeplay', { os: navigator.platform || 'web', platform: 'W' });
+  callApi('members.freeplay', { body: { os: navigator.platform || 'web', platform: 'W' } });
 
-export const logout = () => apiRequest<null>('/wps/session/logout', { method: 'DELETE' });
+export const logout = () => callApi('members.logout');
 
-export const fetchMemberInfo = (signal?: AbortSignal) =>
-  apiGet<MemberInfo>('/wps/member/info', undefined, signal);
+export const fetchMemberInfo = (signal?: AbortSignal) => callApi('members.info', { signal });
 
 /** Keyed by token: a new session never sees the previous member's info. */
 export const memberInfoQueryOptions = (token: string | null) =>

@@ -1,5 +1,5 @@
 import { SMS_DEFAULT_COUNTDOWN_S } from '@pf/shared';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /** noLogin: login and password reset by phone; register: registration. */
 export type SmsPurpose = 'noLogin' | 'register';
@@ -9,9 +9,10 @@ export interface SmsRequest {
   countryDialingCode: string;
 }
 
+const CALLS = { noLogin: 'members.smsNoLogin', register: 'members.smsRegister' } as const;
+
 /** Sends a code and returns the countdown in seconds: expiredMinutes x 60, or 60 (§9). */
 export async function sendSmsCode(purpose: SmsPurpose, body: SmsRequest): Promise<number> {
-  const value = await apiPost<{ expiredMinutes?: number } | null>(`/wps/verification/sms/${purpose}`, body);
-  const minutes = value?.expiredMinutes;
-  return typeof minutes === 'number' && minutes > 0 ? minutes * 60 : SMS_DEFAULT_COUNTDOWN_S;
+  const { expiredMinutes } = await callApi(CALLS[purpose], { body });
+  return expiredMinutes > 0 ? expiredMinutes * 60 : SMS_DEFAULT_COUNTDOWN_S;
 }

@@ -1,24 +1,25 @@
-import type { IdUploadPayload, KycPersonalInfo, SecurityConfig } from '@pf/shared';
+import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
-export type { SecurityConfig };
+export type SecurityConfig = ContractResponse<Contracts['members.securityConfig']>;
 
 export const securityConfigQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['member', 'securityConfig', token],
-    queryFn: ({ signal }) => apiGet<SecurityConfig>('/wps/v2/member/securityConfig', undefined, signal),
+    queryFn: ({ signal }) => callApi('members.securityConfig', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });
 
-/** §3 ID upload payload: images as data URLs; registration sends the front again as the back. */
-export type IdImages = Required<Pick<IdUploadPayload, 'idCardFront' | 'idCardBack' | 'idCardSelfie'>>;
+type UploadBody = NonNullable<ContractBody<Contracts['members.uploadIdImages']>>;
 
-export const uploadIdImages = (images: IdImages) => apiPost<null>('/wps/relay/MCSFE_uploadIdImg', images);
+/** §3 ID upload payload: images as data URLs; registration sends the front again as the back. */
+export type IdImages = Required<Pick<UploadBody, 'idCardFront' | 'idCardBack' | 'idCardSelfie'>>;
+
+export const uploadIdImages = (images: IdImages) => callApi('members.uploadIdImages', { body: images });
 
 /** §3 KYC personal info. */
-export type PersonalInfo = KycPersonalInfo;
+export type PersonalInfo = NonNullable<ContractBody<Contracts['members.setPersonalInfo']>>;
 
-export const setPersonalInfo = (info: PersonalInfo) =>
-  apiPost<null>('/wps/relay/MCSFE_setPersonalInfo', info);
+export const setPersonalInfo = (info: PersonalInfo) => callApi('members.setPersonalInfo', { body: info });

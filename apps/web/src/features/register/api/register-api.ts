@@ -1,21 +1,18 @@
-import type { LoginResult } from '@pf/shared';
-import { apiGet, apiPut } from '@/lib/api-client';
+import type { ContractBody, Contracts } from '@pf/shared';
+import { callApi } from '@/lib/api-call';
 
 /** §4 Registration tab: user-name registration (default) or mobile-number registration. */
 export type RegisterType = 'register' | 'registerMobile';
 
 /** §3 Registration user plus the submit extras (registerUrl, registerMethod, idType, login). */
-export type RegisterPayload = Record<string, string | number | boolean>;
+export type RegisterPayload = NonNullable<ContractBody<Contracts['members.register']>>;
 
-const PATHS: Record<RegisterType, string> = {
-  register: '/wps/member/register',
-  registerMobile: '/wps/member/register/mobile',
-};
+const CALLS = { register: 'members.register', registerMobile: 'members.registerMobile' } as const;
 
 /** With `login: true` the answer carries the new member's session (§3 Login user info). */
 export const registerMember = (type: RegisterType, payload: RegisterPayload) =>
-  apiPut<Partial<LoginResult> | null>(PATHS[type], payload);
+  callApi(CALLS[type], { body: payload });
 
 /** §7 Affiliate check: code and domain; a successful answer means the code is valid. */
 export const checkAffiliate = (code: string, signal?: AbortSignal) =>
-  apiGet<unknown>('/wps/agent/affiliate', { code, domain: window.location.host }, signal);
+  callApi('members.affiliate', { query: { code, domain: window.location.host }, signal });

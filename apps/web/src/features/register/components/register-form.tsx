@@ -1,3 +1,4 @@
+import { REGISTER_TEXT_FIELDS } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,11 +16,11 @@ import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { checkAffiliate, type RegisterType } from '../api/register-api';
-import { STEP1_FIELDS, STEP2_FIELDS, visibleFields } from '../lib/register-fields';
+import { visibleFields } from '../lib/register-fields';
 import { type IdPhotos, type RegisterValues, useRegisterFlow } from '../model/use-register-flow';
 import { RegisterInput } from './register-input';
 
-const EMPTY = Object.fromEntries([...STEP1_FIELDS, ...STEP2_FIELDS, 'idType'].map((n) => [n, ''])) as Omit<
+const EMPTY = Object.fromEntries([...REGISTER_TEXT_FIELDS, 'idType'].map((n) => [n, ''])) as Omit<
   RegisterValues,
   'agree'
 >;

@@ -1,41 +1,14 @@
-import type { RegisterConfig, RegisterFieldConfig } from '@pf/shared';
+import {
+  REGISTER_STEP1_FIELDS,
+  REGISTER_STEP2_FIELDS,
+  type RegisterConfig,
+  type RegisterFieldConfig,
+  type RegisterTextField,
+} from '@pf/shared';
 import type { RegisterType } from '../api/register-api';
 
-/** Step-1 text fields in the order of §2 'Registration page and form'. */
-export const STEP1_FIELDS = [
-  'username',
-  'mobileNum',
-  'password',
-  'confirmPassword',
-  'verificationCode',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'telegram',
-  'wechat',
-  'idNumber',
-  'email',
-  'affiliateCode',
-  'captcha',
-  'birthday',
-] as const;
-
-export const STEP2_FIELDS = [
-  'placeOfBirth',
-  'address',
-  'permanentAddress',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
-
-export type Step1Field = (typeof STEP1_FIELDS)[number];
-export type Step2Field = (typeof STEP2_FIELDS)[number];
-export type RegisterField = Step1Field | Step2Field;
+/** A text field of the form; the lists and their order (§2) are declared in shared. */
+export type RegisterField = RegisterTextField;
 
 export interface FieldSpec {
   name: RegisterField;
@@ -67,7 +40,7 @@ interface Context {
  * server validation config'). Mobile registration swaps the username for the mobile number.
  */
 export function visibleFields(step: 1 | 2, { type, config, modules, showAffiliate }: Context): FieldSpec[] {
-  const names = step === 1 ? STEP1_FIELDS : STEP2_FIELDS;
+  const names = step === 1 ? REGISTER_STEP1_FIELDS : REGISTER_STEP2_FIELDS;
   const specs: FieldSpec[] = [];
   const mobile = type === 'registerMobile';
   const mobileShown = mobile || Boolean(config.fields.mobileNum?.show);

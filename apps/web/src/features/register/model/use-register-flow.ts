@@ -149,10 +149,11 @@ export function useRegisterFlow({
       // 2-4. (No captcha provider is configured.) The SMS code travels with the registration.
       const body = payload(values);
       const answer = await registerMember(type, body);
-      // 5. The login info.
-      if (answer?.token) await establishSession(answer.token);
+      // 5. The login info (sent because the payload asks to be logged in).
+      const token = 'token' in answer ? answer.token : null;
+      if (token) await establishSession(token);
       // 6. The ID images; registration reuses the front as the back (§3).
-      if (config.idVerification && photos.front && photos.selfie && answer?.token) {
+      if (config.idVerification && photos.front && photos.selfie && token) {
         try {
           await uploadIdImages({
             idCardFront: photos.front,

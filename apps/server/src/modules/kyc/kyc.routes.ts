@@ -1,9 +1,44 @@
-import { membersContracts as c, IMAGE_MAX_BYTES, kycImageParamsSchema } from '@pf/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  membersContracts as c,
+  errorEnvelopeSchema,
+  IMAGE_MAX_BYTES,
+  membersImageContracts as images,
+  type ParsedParams,
+} from '@pf/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { type MemberAuth, sessionOf, staffOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { KYC_REVIEW_ROLES, type KycService } from './kyc.service.ts';
+
+type ImageContract = (typeof images)[keyof typeof images];
+
+/**
+ * Registers an ID image download from its contract. The answer is the image's bytes, so there is
+ * no success envelope to serialize (contractRoute's job); the OpenAPI entry shows a binary body,
+ * failures answer the failure envelope and the contract guard still checks their codes.
+ */
+function imageRoute(
+  app: FastifyInstance,
+  contract: ImageContract,
+  preHandler: preHandlerHookHandler,
+  load: (request: FastifyRequest, imageId: string) => Promise<{ bytes: Buffer; contentType: string }>,
+) {
+  app.route({
+    method: contract.methods[0],
+    url: contract.path,
+    schema: {
+      tags: [...contract.tags],
+      summary: contract.summary,
+      security: [contract.auth === 'staff' ? { staffBearer: [] } : { memberBearer: [] }],
+      params: contract.params,
+      response: { 200: contract.response, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+    },
+    config: { contract },
+    preHandler,
+    handler: async (request, reply) =>
+      sendImage(reply, await load(request, (request.params as ParsedParams<ImageContract>).imageId)),
+  });
+}
 
 function sendImage(reply: FastifyReply, image: { bytes: Buffer; contentType: string }) {
   // Identity documents: never cached by a shared cache, never sniffed into something else.
@@ -15,7 +50,6 @@ function sendImage(reply: FastifyReply, image: { bytes: Buffer; contentType: str
 }
 
 export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; auth: MemberAuth }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { kyc, auth } = opts;
 
   contractRoute(app, c['members.securityConfig'], { preHandler: auth.requireMember }, async (_input, req) => {
@@ -44,10 +78,8 @@ export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; a
     async ({ query, body }, req) => kyc.setPersonalInfo(await req.merchant(), sessionOf(req), body ?? query),
   );
 
-  r.get(
-    '/wps/member/kyc/images/:imageId',
-    { schema: { tags: ['kyc'], params: kycImageParamsSchema }, preHandler: auth.requireRealMember },
-    async (req, reply) => sendImage(reply, await kyc.imageForMember(sessionOf(req), req.params.imageId)),
+  imageRoute(app, images['members.kycImage'], auth.requireRealMember, (req, imageId) =>
+    kyc.imageForMember(sessionOf(req), imageId),
   );
 
   // Back office: review queue, decisions and image viewing (roles risk and admin).
@@ -56,10 +88,8 @@ export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; a
     kyc.list(staffOf(req), query.status, query.limit),
   );
 
-  r.get(
-    '/bo/api/kyc/images/:imageId',
-    { schema: { tags: ['back office'], params: kycImageParamsSchema }, preHandler: reviewer },
-    async (req, reply) => sendImage(reply, await kyc.imageForStaff(staffOf(req), req.params.imageId, req.ip)),
+  imageRoute(app, images['members.kycReviewImage'], reviewer, (req, imageId) =>
+    kyc.imageForStaff(staffOf(req), imageId, req.ip),
   );
 
   contractRoute(app, c['members.kycApprove'], { preHandler: reviewer }, async ({ params, body }, req) =>

@@ -54,8 +54,16 @@ export const kycUploadResultSchema = kycProgressSchema.extend({
 
 export const kycImageParamsSchema = z.object({ imageId: z.string().uuid() });
 
-/**
- * An ID image answers its bytes, not an envelope: never JSON, never cached by a shared cache.
- * Failures still answer the failure envelope.
- */
+/** The media types an ID image is stored and answered in (decided by its bytes on upload). */
 export const KYC_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/**
+ * An ID image answers its bytes, not an envelope (failures still answer the failure envelope).
+ * The OpenAPI page shows it as a binary body of either image type; nothing serializes it.
+ */
+export const kycImageSchema = z.string().meta({
+  description: 'The image bytes',
+  content: Object.fromEntries(
+    KYC_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+});

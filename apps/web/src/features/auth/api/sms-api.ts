@@ -1,13 +1,13 @@
-import { SMS_DEFAULT_COUNTDOWN_S } from '@pf/shared';
+import { type ContractBody, type Contracts, SMS_DEFAULT_COUNTDOWN_S } from '@pf/shared';
 import { callApi } from '@/lib/api-call';
 
 /** noLogin: login and password reset by phone; register: registration. */
 export type SmsPurpose = 'noLogin' | 'register';
 
-export interface SmsRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-}
+/** The web always names the number mobileNum (the server also takes mobileNo). */
+export type SmsRequest = Required<
+  Pick<NonNullable<ContractBody<Contracts['members.smsNoLogin']>>, 'mobileNum' | 'countryDialingCode'>
+>;
 
 const CALLS = { noLogin: 'members.smsNoLogin', register: 'members.smsRegister' } as const;
 

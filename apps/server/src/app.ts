@@ -27,6 +27,7 @@ import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
 import { createLottery, lotteryModuleRoutes } from './modules/lottery/lottery.module.ts';
 import { createMembers, membersRoutes } from './modules/member/member.module.ts';
 import type { PasswordCost } from './modules/member/password.ts';
+import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
@@ -34,6 +35,7 @@ import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamles
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { type ChangeBus, createChangeBus } from './platform/change-bus.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerContractGuard } from './plugins/contract-guard.ts';
@@ -43,6 +45,13 @@ import { registerHttpCache } from './plugins/http-cache.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBody } from './plugins/json-body.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
 import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this instance hears of changes to cached data (see platform/change-bus.ts). */
+    changes: ChangeBus;
+  }
+}
 
 export interface AppDeps {
   config: Pick<Config, 'trustProxy' | 'webDist' | 'logLevel' | 'env'>;
@@ -66,6 +75,29 @@ export interface AppDeps {
   strictContracts?: boolean;
   /** Runs the lottery scheduler (draws, settlement) in this process; tests tick it themselves. */
   lotteryScheduler?: boolean;
+}
+
+/**
+ * The change bus of this instance: Redis pub/sub between instances when configured, and the
+ * database's own notifications (migration 0016) so a change made anywhere is heard.
+ */
+async function changeBus(database: DbHandle, redis: Redis | undefined, channel: string): Promise<ChangeBus> {
+  const bus = createChangeBus({ redis, channel });
+  const stop = await database.listen(
+    'pf_changes',
+    (message) => bus.receive(message),
+    (up) => bus.transportState('postgres', up),
+  );
+  return {
+    ...bus,
+    get live() {
+      return bus.live;
+    },
+    async close() {
+      await stop();
+      await bus.close();
+    },
+  };
 }
 
 let sharedGeoIp: GeoIp | undefined;
@@ -136,10 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
   const db = deps.database.db;
   const geoip = deps.geoip ?? defaultGeoIp();
-  const merchantRepo = merchantRepository(db);
-  const merchants = merchantService(merchantRepo);
-  const system = systemService({ merchants, repo: merchantRepo, geoip });
-  const ledger = createLedger(db);
   // One client for every shared limit; without REDIS_URL each instance counts alone.
   const redisPrefix = deps.redisPrefix ?? 'pf:';
   const redis = deps.redisUrl
@@ -150,6 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await redis.quit();
     });
   }
+  const bus = await changeBus(deps.database, redis, `${redisPrefix}changes`);
+  app.addHook('onClose', bus.close);
+  app.decorate('changes', bus);
+  const merchantRepo = cachedMerchantRepository(merchantRepository(db), bus);
+  const merchants = merchantService(merchantRepo);
+  const system = systemService({ merchants, repo: merchantRepo, geoip });
+  const ledger = createLedger(db);
   // Limits apply only where a route asks for them (login, SMS, captcha).
   await app.register(rateLimit, {
     global: false,
@@ -162,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordCost: deps.passwordCost,
     redis,
     redisPrefix: `${redisPrefix}rl:`,
+    bus,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const auth = members.auth;
@@ -193,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', cashier.close);
   await app.register(cashierRoutes, { cashier, auth });
-  const games = createGames(db);
+  const games = createGames(db, bus);
   await app.register(gamesRoutes, { games, auth });
   // Vendors call the seamless wallet; the sandbox studio (never in production) plays through it.
   const seamless = createSeamless(db, deps.now);
@@ -206,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inhouseModule, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
   const lottery = createLottery({
     db,
+    bus,
     audit: members.audit,
     now: deps.now,
     onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),

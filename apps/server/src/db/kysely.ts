@@ -14,6 +14,16 @@ export interface DbHandle {
   kind: 'postgres' | 'pglite';
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY <channel>` from every connection to this database, this process's included
+   * (PostgreSQL delivers a notification when its transaction commits). `onState(false)` means the
+   * listening connection is lost and notifications may be missed until `onState(true)`.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState?: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,9 +44,55 @@ export function openPostgres(url: string, poolSize = 20): DbHandle {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     async close() {
       await db.destroy();
     },
+  };
+}
+
+/**
+ * A dedicated connection (not from the pool: LISTEN belongs to a session) that reconnects every
+ * second after a loss and reports its state, so callers can stop trusting what they cached.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (live: boolean) => void = () => {},
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c || stopped) return;
+      client = undefined;
+      onState(false);
+      c.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(lost), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+      onState(true);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -61,6 +117,11 @@ export async function openPGlite(dir: string | undefined, loadDataDir?: Blob): P
     kind: 'pglite',
     async ping() {
       await pglite.query('select 1');
+    },
+    async listen(channel, onMessage) {
+      // One process holds an embedded database, so its own notifications are all there are.
+      const stop = await pglite.listen(channel, onMessage);
+      return () => stop();
     },
     async close() {
       await db.destroy();

@@ -33,6 +33,7 @@ export const membersEndpoints = {
   'members.kycQueue': endpoint(['GET'], '/bo/api/kyc'),
   'members.kycApprove': endpoint(['POST'], '/bo/api/kyc/:memberId/approve'),
   'members.kycReject': endpoint(['POST'], '/bo/api/kyc/:memberId/reject'),
+  'members.staffSetStatus': endpoint(['POST'], '/bo/api/members/:memberId/status'),
   'members.sandboxCaptcha': endpoint(['GET'], '/bo/api/sandbox/captcha'),
   'members.sandboxSms': endpoint(['GET'], '/bo/api/sandbox/sms'),
 } as const;

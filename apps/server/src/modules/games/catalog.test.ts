@@ -1,5 +1,5 @@
 import { GAME_TYPES, type GameItem, type VendorLane } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VENDORS } from '../../db/seed/game-catalog.ts';
 import { seedGameCatalog } from '../../db/seed/games.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -229,6 +229,8 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     expect(cheap.length).toBe(7 * 2);
   });
 
+  // The catalog is served from memory; a change made straight in the database reaches it through
+  // the database's change notifications (migration 0016), asynchronously but within a second.
   it('hides a vendor the merchant disabled from lanes, lists and rooms', async () => {
     const setEnabled = (enabled: boolean) =>
       t.database.db
@@ -236,18 +238,22 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
         .set({ enabled })
         .where('vendor_code', 'in', ['NOV', 'KCP'])
         .execute();
+    const within = { timeout: 1000, interval: 20 };
+    expect((await list('vassalage=NOV')).total).toBe(40);
     await setEnabled(false);
     try {
-      const lanes = (await get('/wps/relay/GCSGAME_newGameVendor')).json().value.data.lanes as VendorLane[];
-      const codes = lanes.flatMap((l) => l.cards.map((c) => c.vassalage));
-      expect(codes).not.toContain('NOV');
-      expect((await list('vassalage=NOV')).total).toBe(0);
-      expect((await list('gameType=RNG')).total).toBe(specsOf('RNG').length - 40);
-      expect((await get('/wps/relay/GLS2_roomList?vassalage=KCP')).json().value.list).toEqual([]);
+      await vi.waitFor(async () => {
+        const lanes = (await get('/wps/relay/GCSGAME_newGameVendor')).json().value.data.lanes as VendorLane[];
+        const codes = lanes.flatMap((l) => l.cards.map((c) => c.vassalage));
+        expect(codes).not.toContain('NOV');
+        expect((await list('vassalage=NOV')).total).toBe(0);
+        expect((await list('gameType=RNG')).total).toBe(specsOf('RNG').length - 40);
+        expect((await get('/wps/relay/GLS2_roomList?vassalage=KCP')).json().value.list).toEqual([]);
+      }, within);
     } finally {
       await setEnabled(true);
     }
-    expect((await list('vassalage=NOV')).total).toBe(40);
+    await vi.waitFor(async () => expect((await list('vassalage=NOV')).total).toBe(40), within);
   });
 
   it('serves generated SVG artwork for games and vendors', async () => {

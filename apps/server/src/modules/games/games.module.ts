@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
+import type { ChangeBus } from '../../platform/change-bus.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
+import { cachedCatalogRepository } from './catalog.cache.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { catalogService } from './catalog.service.ts';
@@ -13,8 +15,8 @@ import { roundsRepository } from './rounds.repository.ts';
 import { winnersService } from './winners.service.ts';
 
 /** The game catalog's services; other features (launch, wallet) use `recent.recordPlay`. */
-export function createGames(db: Db) {
-  const repo = catalogRepository(db);
+export function createGames(db: Db, bus?: ChangeBus) {
+  const repo = bus ? cachedCatalogRepository(catalogRepository(db), bus) : catalogRepository(db);
   const memberGames = memberGamesRepository(db);
   return {
     repo,

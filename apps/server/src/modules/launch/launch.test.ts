@@ -1,6 +1,7 @@
 import type { GameItem } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../db/seed/demo-merchant.ts';
+import { changeHeard } from '../../test/changes.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
@@ -100,21 +101,25 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
 
   it('puts a whole vendor card under maintenance too', async () => {
     const gameId = await kit.gameId('SANDBOX', 'red-black');
-    await t.database.db
-      .updateTable('game_vendor_types')
-      .set({ maintenance: true })
-      .where('vendor_code', '=', 'SANDBOX')
-      .execute();
+    await changeHeard(t.app, 'catalog', () =>
+      t.database.db
+        .updateTable('game_vendor_types')
+        .set({ maintenance: true })
+        .where('vendor_code', '=', 'SANDBOX')
+        .execute(),
+    );
     try {
       const res = await kit.launch(member, launchFields(gameId, 'SANDBOX'));
       expect(res.json().code).toBe('GAME_MAINTENANCE');
       expect(res.json().value.suggestions.map((g: GameItem) => g.vassalage)).not.toContain('SANDBOX');
     } finally {
-      await t.database.db
-        .updateTable('game_vendor_types')
-        .set({ maintenance: false })
-        .where('vendor_code', '=', 'SANDBOX')
-        .execute();
+      await changeHeard(t.app, 'catalog', () =>
+        t.database.db
+          .updateTable('game_vendor_types')
+          .set({ maintenance: false })
+          .where('vendor_code', '=', 'SANDBOX')
+          .execute(),
+      );
     }
   });
 

@@ -10,6 +10,7 @@ import {
   vnOddsSchema,
 } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import type { ChangeBus } from '../../platform/change-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { betsService } from './bets.service.ts';
 import { holidaysService } from './holidays.service.ts';
@@ -26,6 +27,8 @@ export interface LotteryDeps {
   now?: (() => Date) | undefined;
   feed?: ResultsFeed | undefined;
   onError?: (err: unknown) => void;
+  /** Hears changes to games and draws; with it, menus are served from memory. */
+  bus?: ChangeBus | undefined;
 }
 
 function betTypesOf(game: GameRow) {
@@ -50,7 +53,7 @@ function betTypesOf(game: GameRow) {
 export function createLottery(deps: LotteryDeps) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
-  const menus = menuService({ db, now });
+  const menus = menuService({ db, now, bus: deps.bus });
   const bets = betsService({ db, now });
   const results = resultsService({ db, audit: deps.audit, now });
   const holidays = holidaysService({ db, audit: deps.audit, now, results });

@@ -1,5 +1,7 @@
 import { formatMinorPlain, verifyChainLink, verifyGameRound } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import type { ChangeBus } from '../../platform/change-bus.ts';
+import { keyOf, readCache } from '../../platform/read-cache.ts';
 import { takesBets } from './draw-gate.ts';
 import { dayOfWeek, localDateOf } from './local-time.ts';
 import { lotteryError } from './lottery.errors.ts';
@@ -90,10 +92,27 @@ function tagsOf(items: (MenuItem | ThirdPartyMenuItem)[]): string[] {
   return LOTTERY_TAGS.filter((t) => items.some((i) => i.tag.includes(t)));
 }
 
+/**
+ * The menu rows hold until the earliest current draw is due (then the next draw becomes current)
+ * or a change to games or draws is heard; countdowns and sale state are computed per request from
+ * the stored times.
+ */
+function menuFresh(at: number) {
+  return (rows: MenuRow[]) => rows.every((r) => !r.cur_draw_at || r.cur_draw_at.getTime() > at);
+}
+
 /** Menus, history, results board and verification: everything a player reads. */
-export function menuService(deps: { db: Db; now: () => Date }) {
+export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | undefined }) {
   const { db, now } = deps;
   const repo = menuRepository(db);
+  const menuCache = readCache(deps.bus, { topics: ['lottery'], ttlMs: 60_000, max: 1_000 });
+  const vendorCache = readCache(deps.bus, { topics: ['catalog'], ttlMs: 60_000, max: 1_000 });
+  const menuRows = (merchantId: number, at: Date, kinds?: LotteryKind[]) =>
+    menuCache.get(
+      keyOf(merchantId, kinds),
+      () => repo.menu(merchantId, at, kinds ? { kinds } : {}),
+      menuFresh(at.getTime()),
+    );
 
   async function gameOrFail(merchantId: number, code: string): Promise<GameRow> {
     const game = await lotteryRepository(db).gameByCode(merchantId, code);
@@ -120,12 +139,15 @@ export function menuService(deps: { db: Db; now: () => Date }) {
       opts: { vnOnly?: boolean; tag?: string | undefined; language?: string | undefined } = {},
     ) {
       const at = now();
-      const rows = await repo.menu(merchantId, at, opts.vnOnly ? { kinds: VN_KINDS } : {});
+      const rows = await menuRows(merchantId, at, opts.vnOnly ? VN_KINDS : undefined);
       const own: (MenuItem | ThirdPartyMenuItem)[] = rows.map((r) => menuItem(r, at));
+      const language = (opts.language ?? 'EN').toUpperCase();
       const others =
         opts.vnOnly || opts.tag
           ? []
-          : await thirdPartyMenuItems(db, merchantId, (opts.language ?? 'EN').toUpperCase());
+          : await vendorCache.get(keyOf(merchantId, language), () =>
+              thirdPartyMenuItems(db, merchantId, language),
+            );
       const items = [...own, ...others];
       return {
         tags: tagsOf(items),
@@ -136,7 +158,7 @@ export function menuService(deps: { db: Db; now: () => Date }) {
     async popular(merchantId: number, count: number) {
       const at = now();
       const hot = await repo.popularGameIds(merchantId, new Date(at.getTime() - DAY), count);
-      const all = (await repo.menu(merchantId, at)).map((r) => menuItem(r, at));
+      const all = (await menuRows(merchantId, at)).map((r) => menuItem(r, at));
       const rank = new Map(hot.map((id, i) => [id, i]));
       const list = [...all]
         .sort(

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../../db/kysely.ts';
+import type { ChangeBus } from '../../platform/change-bus.ts';
 import { memoryRateStore, type RateStore, redisRateStore } from '../../platform/rate-store.ts';
 import { type BlobStorage, localDiskStorage } from '../../platform/storage.ts';
 import { memberAuth } from '../../plugins/auth.ts';
@@ -14,6 +15,7 @@ import { kycRoutes } from '../kyc/kyc.routes.ts';
 import { kycService } from '../kyc/kyc.service.ts';
 import type { MerchantService } from '../merchant/merchant.service.ts';
 import { loginGuard, memberLoginCounter } from '../session/login-guard.ts';
+import { cachedSessions } from '../session/session.cache.ts';
 import { sessionService } from '../session/session.service.ts';
 import { type SmsProvider, sandboxSmsProvider } from '../sms/sms.provider.ts';
 import { smsRepository } from '../sms/sms.repository.ts';
@@ -26,6 +28,8 @@ import { type MailProvider, sandboxMailProvider } from './mail.provider.ts';
 import { memberRepository } from './member.repository.ts';
 import { memberRoutes } from './member.routes.ts';
 import { memberService } from './member.service.ts';
+import { memberStatusRoutes } from './member-status.routes.ts';
+import { memberStatusService } from './member-status.service.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { passwordService } from './password.service.ts';
 import type { PasswordCost } from './password.ts';
@@ -50,6 +54,8 @@ export interface MembersModuleDeps {
   mailProvider?: MailProvider;
   storage?: BlobStorage;
   rateStore?: RateStore;
+  /** Hears session revocations from every instance; with it, sessions are checked from memory. */
+  bus?: ChangeBus | undefined;
 }
 
 /**
@@ -70,7 +76,9 @@ export function createMembers(deps: MembersModuleDeps) {
   store ??= memoryRateStore();
 
   const audit = auditService(db);
-  const sessions = sessionService(db, now);
+  const sessions = deps.bus
+    ? cachedSessions(sessionService(db, now), deps.bus, now)
+    : sessionService(db, now);
   const staff = staffService({ repo: staffRepository(db), audit, accounts: staffLoginCounter(db), now });
   const auth = memberAuth(sessions, staff);
   const captcha = captchaService({ repo: captchaRepository(db), store, now });
@@ -106,8 +114,11 @@ export function createMembers(deps: MembersModuleDeps) {
     ...cost,
   });
 
+  const statuses = memberStatusService({ db, audit, sessions });
+
   return {
     auth,
+    statuses,
     audit,
     sessions,
     staff,
@@ -153,5 +164,6 @@ export async function membersRoutes(
     sandbox: m.sandbox,
   });
   await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
+  await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
   await app.register(staffRoutes, { staff: m.staff, auth: m.auth, audit: m.audit });
 }

@@ -29,6 +29,27 @@ export function memberRepository(db: Db) {
       return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /**
+     * Sets an account's status and answers the one it had, or undefined when no such member is
+     * in `merchantId`'s brand (null: any brand). The row is locked for the caller's transaction.
+     */
+    async setStatus(
+      id: bigint,
+      merchantId: number | null,
+      status: MemberRow['status'],
+    ): Promise<MemberRow['status'] | undefined> {
+      const row = await db
+        .selectFrom('members')
+        .select('status')
+        .where('id', '=', id)
+        .$if(merchantId !== null, (q) => q.where('merchant_id', '=', merchantId as number))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await db.updateTable('members').set({ status }).where('id', '=', id).execute();
+      return row.status;
+    },
+
     async markLoggedIn(id: bigint, at: Date): Promise<void> {
       await db.updateTable('members').set({ last_login_at: at }).where('id', '=', id).execute();
     },

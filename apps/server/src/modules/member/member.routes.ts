@@ -23,7 +23,8 @@ export async function memberRoutes(
   );
 
   contractRoute(app, c['members.logout'], { preHandler: auth.requireMember }, async (_input, req) => {
-    await sessions.revoke(sessionOf(req).sessionId);
+    const { sessionId, memberId } = sessionOf(req);
+    await sessions.revoke(sessionId, memberId);
     return null;
   });
 

@@ -1,5 +1,6 @@
 import type { RegisterConfig } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeHeard } from '../../test/changes.ts';
 import { caller, forgedPngDataUrl, jpegDataUrl, pngDataUrl, testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
@@ -54,35 +55,41 @@ describe.each(dbKinds)('registration on %s', (kind) => {
     const m = await merchantRow();
     const config = structuredClone(m.register_config);
     change(config);
-    await t.database.db
-      .updateTable('merchants')
-      .set({
-        register_config: JSON.stringify(config),
-        ...(regionalVariant === undefined
-          ? {}
-          : { brand_settings: JSON.stringify({ ...m.brand_settings, regionalVariant }) }),
-      })
-      .where('id', '=', m.id)
-      .execute();
-    return async () => {
-      await t.database.db
+    await changeHeard(t.app, 'merchant', () =>
+      t.database.db
         .updateTable('merchants')
         .set({
-          register_config: JSON.stringify(m.register_config),
-          brand_settings: JSON.stringify(m.brand_settings),
+          register_config: JSON.stringify(config),
+          ...(regionalVariant === undefined
+            ? {}
+            : { brand_settings: JSON.stringify({ ...m.brand_settings, regionalVariant }) }),
         })
         .where('id', '=', m.id)
-        .execute();
+        .execute(),
+    );
+    return async () => {
+      await changeHeard(t.app, 'merchant', () =>
+        t.database.db
+          .updateTable('merchants')
+          .set({
+            register_config: JSON.stringify(m.register_config),
+            brand_settings: JSON.stringify(m.brand_settings),
+          })
+          .where('id', '=', m.id)
+          .execute(),
+      );
     };
   }
   async function setModule(code: string, enabled: boolean) {
     const m = await merchantRow();
-    await t.database.db
-      .updateTable('merchant_modules')
-      .set({ enabled })
-      .where('merchant_id', '=', m.id)
-      .where('code', '=', code)
-      .execute();
+    await changeHeard(t.app, 'merchant', () =>
+      t.database.db
+        .updateTable('merchant_modules')
+        .set({ enabled })
+        .where('merchant_id', '=', m.id)
+        .where('code', '=', code)
+        .execute(),
+    );
   }
 
   it('registers, logs the member in and makes the affiliate code owner the upline', async () => {

@@ -19,6 +19,8 @@ export interface MemberSession {
   /** A trial session (type 4): no games, member or account centres. */
   demo: boolean;
   loginType: LoginType;
+  /** When the session ends by itself (a cached session is never served past it). */
+  expiresAt: Date;
 }
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals none. */
@@ -53,7 +55,15 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
       const row = await db
         .selectFrom('member_sessions as s')
         .innerJoin('members as m', 'm.id', 's.member_id')
-        .select(['s.id', 's.member_id', 's.merchant_id', 's.login_type', 'm.username', 'm.type'])
+        .select([
+          's.id',
+          's.member_id',
+          's.merchant_id',
+          's.login_type',
+          's.expires_at',
+          'm.username',
+          'm.type',
+        ])
         .where('s.token_hash', '=', hashToken(token))
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', now())
@@ -69,6 +79,7 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
         isAgent: row.type,
         demo: row.type === DEMO_ACCOUNT_FLAG,
         loginType: row.login_type,
+        expiresAt: row.expires_at,
       };
     },
 
@@ -83,11 +94,13 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
         .execute();
     },
 
-    async revoke(sessionId: bigint): Promise<void> {
+    /** Ends one session; with `memberId`, only if it is that member's. */
+    async revoke(sessionId: bigint, memberId?: bigint): Promise<void> {
       await db
         .updateTable('member_sessions')
         .set({ revoked_at: now() })
         .where('id', '=', sessionId)
+        .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
         .execute();
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeHeard } from '../../test/changes.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 
@@ -17,7 +18,9 @@ describe.each(dbKinds)('app-start API on %s', (kind) => {
     t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
 
   const setMerchant = (values: Record<string, unknown>) =>
-    t.database.db.updateTable('merchants').set(values).where('code', '=', 'demo').execute();
+    changeHeard(t.app, 'merchant', () =>
+      t.database.db.updateTable('merchants').set(values).where('code', '=', 'demo').execute(),
+    );
 
   it('answers status 0 in the envelope for a normal merchant', async () => {
     const res = await get('/wps/system/status', { 'x-forwarded-for': VN_IP });
@@ -147,11 +150,7 @@ describe.each(dbKinds)('app-start API on %s', (kind) => {
   });
 
   it('resolves the merchant from the Host header or merchantCode, and refuses unknown ones', async () => {
-    await t.database.db
-      .updateTable('merchants')
-      .set({ is_default: false })
-      .where('code', '=', 'demo')
-      .execute();
+    await setMerchant({ is_default: false });
     try {
       expect((await get('/wps/system/whitelabel', { host: 'DEMO.localhost:8080' })).statusCode).toBe(200);
       const unknownHost = await get('/wps/system/whitelabel', { host: 'other.example' });
@@ -165,11 +164,7 @@ describe.each(dbKinds)('app-start API on %s', (kind) => {
       expect(byCode.json().value.name).toBe('Lucky Lotus');
       expect((await get('/wps/system/whitelabel?merchantCode=nope')).statusCode).toBe(404);
     } finally {
-      await t.database.db
-        .updateTable('merchants')
-        .set({ is_default: true })
-        .where('code', '=', 'demo')
-        .execute();
+      await setMerchant({ is_default: true });
     }
   });
 

@@ -87,3 +87,15 @@ export const sandboxSmsSchema = z.object({
   body: z.string(),
   sentAt: z.string(),
 });
+
+/** Account states a staff member can set: locked stops sign-in and ends every session at once. */
+export const MEMBER_STATUSES = ['active', 'locked', 'closed'] as const;
+export const memberStatusBodySchema = z.object({
+  status: z.enum(MEMBER_STATUSES),
+  reason: z.string().trim().min(1, 'Input cannot be empty').max(200),
+});
+export const memberStatusResultSchema = z.object({
+  memberId: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  previous: z.enum(MEMBER_STATUSES),
+});

@@ -248,60 +248,88 @@ export const favouriteChangeAnswerSchema = z.object({
   changed: z.boolean(),
 });
 
-/** §3 Vendor card. */
-export interface VendorCard {
-  vassalage: string;
-  gameType: GameType;
-  displayName: string;
-  accountTypeName: string;
-  iconUrl: string;
-  showIcon: string;
-  lagerIcon: string;
-  gameName: string | null;
-  nodeName: string;
-  gameId: number | null;
-  isGame: (typeof CARD_KIND)[keyof typeof CARD_KIND];
-  nodeId: number;
-  maintenance: boolean;
-}
+/** §3 Vendor card: a vendor whose games are listed, or (isGame GAME) one game to launch. */
+export const vendorCardSchema = z.object({
+  vassalage: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  displayName: z.string(),
+  accountTypeName: z.string(),
+  iconUrl: z.string(),
+  showIcon: z.string(),
+  lagerIcon: z.string(),
+  gameName: z.string().nullable(),
+  nodeName: z.string(),
+  gameId: z.number().nullable(),
+  isGame: z.enum([CARD_KIND.GAME, CARD_KIND.VASSALAGE]),
+  nodeId: z.number(),
+  maintenance: z.boolean(),
+});
+export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 /** §3 Game vendor category: one lane per game type. */
-export interface VendorLane {
-  title: GameType;
-  gameClassify: GameType;
-  isHot: boolean;
-  cards: VendorCard[];
-}
+export const vendorLaneSchema = z.object({
+  title: z.enum(GAME_TYPES),
+  gameClassify: z.enum(GAME_TYPES),
+  isHot: z.boolean(),
+  cards: z.array(vendorCardSchema),
+});
+export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
-export interface GamePage {
-  pageNo: number;
-  totalPages: number;
-  total: number;
-  games: GameItem[];
-}
+/** §3 GCSGAME_newGameVendor's answer: the lanes, inside `data` as the spec has it. */
+export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 
-/** §3 Winner entry. */
-export interface WinnerEntry {
-  vo: { customerName: string; gameName: string; winAmount: string };
-  gameId: number;
-  nodeId: number;
-  vassalage: string;
-  gameType: GameType;
-  accountTypeName: string;
-  iconUrl: string;
-  settledAt: string;
-}
+/** One game type's classifications (ordered), the games in each and the menu they yield. */
+export const vendorGameTypeSchema = z.object({
+  gameType: z.enum(GAME_TYPES),
+  gameClassify: z.array(z.string()),
+  counts: z.record(z.string(), z.number()),
+  menu: z.array(z.string()),
+});
+/** §7 GCSGAME_getVassGameType: per vendor, and for all vendors together. */
+export const vendorGameTypesSchema = z.object({
+  list: z.array(z.object({ vassalage: z.string(), gameTypes: z.array(vendorGameTypeSchema) })),
+  gameTypes: z.array(vendorGameTypeSchema),
+});
 
-export interface PvpRoom {
-  roomId: number;
-  roomName: string;
-  gameId: number;
-  gameName: string;
-  vassalage: string;
-  minBet: string;
-  maxPlayers: number;
-  iconUrl: string;
-}
+/** §7 One page of GCSGAME_gameList. */
+export const gamePageSchema = z.object({
+  pageNo: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+  games: z.array(gameItemSchema),
+});
+export type GamePage = z.infer<typeof gamePageSchema>;
+
+/** §7 GCSGAME_hotGamesV2: the hot list, no paging. */
+export const hotGamesSchema = z.object({ list: z.array(gameItemSchema) });
+
+/** §3 Winner entry: the name is masked; amounts are decimals with two places. */
+export const winnerEntrySchema = z.object({
+  vo: z.object({ customerName: z.string(), gameName: z.string(), winAmount: z.string() }),
+  gameId: z.number(),
+  nodeId: z.number(),
+  vassalage: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  accountTypeName: z.string(),
+  iconUrl: z.string(),
+  settledAt: z.string(),
+});
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
+export const winnerListSchema = z.object({ list: z.array(winnerEntrySchema) });
+
+/** A PVP room of GLS2_roomList. */
+export const pvpRoomSchema = z.object({
+  roomId: z.number(),
+  roomName: z.string(),
+  gameId: z.number(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  minBet: z.string(),
+  maxPlayers: z.number(),
+  iconUrl: z.string(),
+});
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+export const pvpRoomListSchema = z.object({ list: z.array(pvpRoomSchema) });
 
 const launchId = z.coerce.number().int().positive().max(2_147_483_647);
 

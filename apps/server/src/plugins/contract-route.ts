@@ -15,6 +15,7 @@ import type {
   FastifyRequest,
   onSendHookHandler,
   preHandlerHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import { ok } from './envelope.ts';
 
@@ -39,26 +40,44 @@ export interface ContractInput<C extends ApiContract> {
   body: ParsedBody<C>;
 }
 
-export interface ContractRouteOptions {
+export interface ContractRouteOptions<C extends ApiContract = ApiContract> {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** A check that must refuse before the input is validated (a role gate answering 403 first). */
+  preValidation?: preValidationHookHandler;
   /** Largest body in bytes, when a call carries more than the app's default (image uploads). */
   bodyLimit?: number;
   /** Route config for plugins (rate limits). */
   config?: FastifyContextConfig;
-  /** The success envelope's message, for a call whose answer is a notice to show. */
-  message?: string;
+  /** The success envelope's message, for a call whose answer is a notice to show (or says it). */
+  message?: string | ((value: ContractResult<C>) => string);
   /**
    * No cache may keep the answer, not even for revalidation (an answer that is good once, like a
    * captcha image). Set by a route hook, which runs after the app's caching hook.
    */
   noStore?: boolean;
+  /**
+   * The body reaches the handler as the exact text sent, JSON left unparsed: for a caller whose
+   * signature covers the bytes (a payment provider's callback). The body schema reads a string.
+   */
+  rawBody?: boolean;
 }
+
+/** What a file call's handler answers: the bytes, in one of the media types its contract declares. */
+export interface FileBody {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** What a handler returns: the envelope's value, or the file of a file call. */
+export type HandlerResult<C extends ApiContract> = C extends { file: readonly string[] }
+  ? FileBody
+  : ContractResult<C>;
 
 export type ContractHandler<C extends ApiContract> = (
   input: ContractInput<C>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<ContractResult<C>>;
+) => Promise<HandlerResult<C>>;
 
 const noStore: onSendHookHandler = async (_request, reply, payload) => {
   reply.header('cache-control', 'no-store');
@@ -67,16 +86,59 @@ const noStore: onSendHookHandler = async (_request, reply, payload) => {
 };
 
 /**
+ * Files the API answers are members' documents (ID images, payment proofs): no shared cache keeps
+ * them, and they are shown inline, never sniffed into something else (helmet's nosniff).
+ */
+function sendFile(reply: FastifyReply, contract: ApiContract, file: FileBody) {
+  if (!contract.file?.includes(file.contentType)) {
+    throw new Error(`${file.contentType} is not a media type of ${contract.path}`);
+  }
+  return reply
+    .type(file.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', 'inline')
+    .send(file.bytes);
+}
+
+/** Keeps JSON bodies as the text sent, in the scope of the routes that need the exact bytes. */
+function keepRawJson(scope: FastifyInstance) {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+}
+
+/**
  * Registers one API call from its contract: input validated by its schemas, the answer serialized
  * through the response schema (a field not in the contract never leaves the server), the OpenAPI
- * entry with its security scheme. The handler returns the envelope's value.
+ * entry with its security scheme. The handler returns the envelope's value, or for a file call
+ * (`contract.file`) the bytes to send.
  */
 export function contractRoute<C extends ApiContract>(
   app: FastifyInstance,
   contract: C,
-  options: ContractRouteOptions,
+  options: ContractRouteOptions<C>,
   handler: ContractHandler<C>,
 ) {
+  if (options.rawBody) {
+    void app.register(async (scope) => {
+      keepRawJson(scope);
+      registerRoutes(scope, contract, options, handler);
+    });
+  } else {
+    registerRoutes(app, contract, options, handler);
+  }
+}
+
+function registerRoutes<C extends ApiContract>(
+  app: FastifyInstance,
+  contract: C,
+  options: ContractRouteOptions<C>,
+  handler: ContractHandler<C>,
+) {
+  const success = contract.file ? contract.response : successEnvelopeOf(contract.response);
+  const message = (value: ContractResult<C>) =>
+    typeof options.message === 'function' ? options.message(value) : options.message;
   const both = contract.methods.includes('GET') && contract.methods.length > 1;
   for (const method of contract.methods) {
     const carriesBody = method !== 'GET' && method !== 'DELETE';
@@ -89,7 +151,7 @@ export function contractRoute<C extends ApiContract>(
       ...(contract.query && (!carriesBody || !both) ? { querystring: contract.query } : {}),
       ...(contract.body && carriesBody ? { body: contract.body } : {}),
       response: {
-        200: successEnvelopeOf(contract.response),
+        200: success,
         '4xx': errorEnvelopeSchema,
         '5xx': errorEnvelopeSchema,
       },
@@ -100,6 +162,7 @@ export function contractRoute<C extends ApiContract>(
       schema,
       config: { ...options.config, contract },
       ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+      ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(options.noStore ? { onSend: noStore } : {}),
       handler: async (request, reply) => {
@@ -108,7 +171,10 @@ export function contractRoute<C extends ApiContract>(
           query: request.query,
           body: request.body,
         } as ContractInput<C>;
-        return ok(await handler(input, request, reply), options.message);
+        const result = await handler(input, request, reply);
+        if (contract.file) return sendFile(reply, contract, result as FileBody);
+        const value = result as ContractResult<C>;
+        return ok(value, message(value));
       },
     });
   }

@@ -51,8 +51,16 @@ describe('every API call on a shared contract', () => {
         const op = doc.paths[openApiPath(contract.path)]?.[method.toLowerCase()];
         expect(op, `${name}: ${method} ${contract.path} is not served`).toBeDefined();
         expect(op?.summary).toBe(contract.summary);
-        const ok = op?.responses?.['200']?.content?.['application/json']?.schema;
-        expect(ok?.properties, `${name} declares no answer`).toHaveProperty('value');
+        const content = op?.responses?.['200']?.content ?? {};
+        if ('file' in contract) {
+          // A file answers its bytes in each declared media type, never the envelope.
+          expect(Object.keys(content).sort(), `${name} declares other media types`).toEqual(
+            [...contract.file].sort(),
+          );
+        } else {
+          const ok = content['application/json']?.schema;
+          expect(ok?.properties, `${name} declares no answer`).toHaveProperty('value');
+        }
         expect(op?.security ?? []).toHaveLength(contract.auth === 'public' ? 0 : 1);
       }
     }

@@ -6,6 +6,7 @@ import {
   type ContractResponse,
   type Contracts,
   ENDPOINTS,
+  type EnvelopeContractName,
   pathWith,
 } from '@pf/shared';
 import { apiRequest, type RequestOptions } from './api-client';
@@ -22,9 +23,9 @@ export type CallInput<C extends Contracts[ContractName]> = (ContractParams<C> ex
 /**
  * Calls an API by its contract's name. Types come from the shared contract (the schemas stay on
  * the server's side of the bundle: only the method and path are read here), so a payload is never
- * typed twice.
+ * typed twice. File downloads answer bytes, not the envelope, so they are not called this way.
  */
-export function callApi<K extends ContractName>(
+export function callApi<K extends EnvelopeContractName>(
   name: K,
   input?: CallInput<Contracts[K]>,
 ): Promise<ContractResponse<Contracts[K]>> {

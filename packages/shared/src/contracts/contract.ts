@@ -26,10 +26,34 @@ export interface ApiContract {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The envelope's `value` on success. */
+  /** The envelope's `value` on success; for a file answer, its body (see `fileAnswer`). */
   readonly response: z.ZodType;
+  /**
+   * Set when success answers a file's bytes in one of these media types instead of the envelope
+   * (failures still answer the failure envelope). Declared with `fileAnswer`.
+   */
+  readonly file?: readonly [string, ...string[]];
   /** Codes this call answers besides the ones every call (and its auth kind) can answer. */
   readonly errors: readonly string[];
+}
+
+/**
+ * The answer of a call whose success is a file: its media types, and a body schema the OpenAPI
+ * page shows as binary content of each type. Nothing serializes it; the server sends the bytes.
+ */
+export function fileAnswer<const T extends readonly [string, ...string[]]>(
+  mediaTypes: T,
+  description: string,
+) {
+  return {
+    file: mediaTypes,
+    response: z.string().meta({
+      description,
+      content: Object.fromEntries(
+        mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    }),
+  };
 }
 
 /** Keeps the exact schema types of a contract literal, so both ends infer from it. */

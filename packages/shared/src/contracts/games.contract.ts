@@ -1,6 +1,7 @@
 import { LAUNCH_ERROR_CODES, launchAnswerSchema, launchRequestSchema } from '../games.schema.ts';
 import { defineContract } from './contract.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
+import { gamesCatalogContracts } from './games-catalog.contract.ts';
 import { gamesInhouseContracts } from './games-inhouse.contract.ts';
 import { gamesMemberContracts } from './games-member.contract.ts';
 import { gamesSeamlessContracts } from './games-seamless.contract.ts';
@@ -9,7 +10,7 @@ export * from './games-seamless.contract.ts';
 
 const tags = ['games'] as const;
 
-/** §7 Game calls: opening a game, and the seamless wallet vendors call while it is played. */
+/** §3–§7 Game calls: the catalog, opening a game, and the seamless wallet vendors call while it is played. */
 export const gamesContracts = {
   'games.launch': defineContract({
     ...gamesEndpoints['games.launch'],
@@ -20,6 +21,7 @@ export const gamesContracts = {
     response: launchAnswerSchema,
     errors: LAUNCH_ERROR_CODES,
   }),
+  ...gamesCatalogContracts,
   ...gamesSeamlessContracts,
   ...gamesInhouseContracts,
   ...gamesMemberContracts,

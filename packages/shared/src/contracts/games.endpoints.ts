@@ -17,6 +17,13 @@ export const gamesEndpoints = {
   'games.inhouseMinesCashout': endpoint(['POST'], '/wps/inhouse/mines/cashout'),
   'games.inhouseMinesOpen': endpoint(['GET'], '/wps/inhouse/mines/open'),
   'games.inhouseRounds': endpoint(['GET'], '/wps/inhouse/rounds'),
+  // The catalog: visitors may browse it.
+  'games.vendors': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_newGameVendor'),
+  'games.vendorGameTypes': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_getVassGameType'),
+  'games.list': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_gameList'),
+  'games.hot': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_hotGamesV2'),
+  'games.rooms': endpoint(['GET', 'POST'], '/wps/relay/GLS2_roomList'),
+  'games.winners': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_getRankList'),
   'games.recent': endpoint(['GET', 'POST'], '/wps/relay/GCS_recentGame'),
   'games.favouriteIds': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGames'),
   'games.favouriteList': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGamesList'),

@@ -1,11 +1,10 @@
 import { idUploadSchema, kycPersonalInfoSchema, securityConfigSchema } from '../member.schema.ts';
 import { defineContract } from './contract.ts';
-import { endpoint } from './endpoint.ts';
 import { membersEndpoints as e } from './members.endpoints.ts';
 import { KYC_PERSONAL_ERROR_CODES, KYC_UPLOAD_ERROR_CODES } from './members.errors.ts';
 import {
+  kycImageAnswer,
   kycImageParamsSchema,
-  kycImageSchema,
   kycProgressSchema,
   kycUploadResultSchema,
 } from './schemas/members.schema.ts';
@@ -41,30 +40,14 @@ export const membersKycContracts = {
     response: kycProgressSchema,
     errors: KYC_PERSONAL_ERROR_CODES,
   }),
-} as const;
-
-/**
- * ID image downloads answer the image's bytes, not an envelope (failures do answer the failure
- * envelope), so they stay out of the registry, whose calls all answer an envelope. The server
- * registers them from these contracts all the same: summary, security, input and error codes.
- */
-export const membersImageContracts = {
+  // ID images answer their bytes, not an envelope (a failure still answers the failure envelope).
   'members.kycImage': defineContract({
-    ...endpoint(['GET'], '/wps/member/kyc/images/:imageId'),
+    ...e['members.kycImage'],
     summary: "One of the member's own ID images",
     auth: 'member',
     tags,
     params: kycImageParamsSchema,
-    response: kycImageSchema,
-    errors: ['NOT_FOUND'],
-  }),
-  'members.kycReviewImage': defineContract({
-    ...endpoint(['GET'], '/bo/api/kyc/images/:imageId'),
-    summary: "A member's ID image, for a reviewer of its brand; every view is audit-logged (risk, admin)",
-    auth: 'staff',
-    tags: ['back office'],
-    params: kycImageParamsSchema,
-    response: kycImageSchema,
+    ...kycImageAnswer,
     errors: ['NOT_FOUND'],
   }),
 } as const;

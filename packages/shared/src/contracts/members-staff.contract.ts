@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffLoginSchema } from '../member.schema.ts';
 import { defineContract } from './contract.ts';
 import { membersEndpoints as e } from './members.endpoints.ts';
+import { kycImageAnswer, kycImageParamsSchema } from './schemas/members.schema.ts';
 import {
   auditEntrySchema,
   auditQuerySchema,
@@ -70,6 +71,15 @@ export const membersStaffContracts = {
     query: kycQueueQuerySchema,
     response: z.array(kycQueueItemSchema),
     errors: [],
+  }),
+  'members.kycReviewImage': defineContract({
+    ...e['members.kycReviewImage'],
+    summary: "A member's ID image, for a reviewer of its brand; every view is audit-logged (risk, admin)",
+    auth: 'staff',
+    tags,
+    params: kycImageParamsSchema,
+    ...kycImageAnswer,
+    errors: ['NOT_FOUND'],
   }),
   'members.kycApprove': defineContract({
     ...e['members.kycApprove'],

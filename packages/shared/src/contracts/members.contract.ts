@@ -36,7 +36,6 @@ import {
 } from './schemas/members.schema.ts';
 
 export * from './members.errors.ts';
-export { membersImageContracts } from './members-kyc.contract.ts';
 
 const tags = ['member'] as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { moneyEndpoints as e } from './money.endpoints.ts';
+import { moneyCallbackContracts, moneyFinanceContracts } from './money-finance.contract.ts';
 import { betRecordPageSchema, bettingRecordQuerySchema } from './schemas/betting-record.schema.ts';
 import { amountInput, pageInput, requestIdInput, returnUrlInput } from './schemas/cashier.schema.ts';
 import {
@@ -232,4 +233,6 @@ export const moneyContracts = {
     response: betRecordPageSchema,
     errors: [],
   }),
+  ...moneyCallbackContracts,
+  ...moneyFinanceContracts,
 } as const satisfies Record<keyof typeof e, unknown>;

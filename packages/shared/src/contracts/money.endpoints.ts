@@ -19,5 +19,14 @@ export const moneyEndpoints = {
   'money.transactions': endpoint(['GET'], '/wps/cashier/transactions'),
   'money.profit': endpoint(['GET'], '/wps/cashier/profit'),
   'money.bonus': endpoint(['GET'], '/wps/cashier/bonus'),
+  // The provider's webhook.
+  'money.paymentCallback': endpoint(['POST'], '/wps/payments/callback/:provider'),
+  // Back office: the finance desk.
+  'money.staffWithdrawals': endpoint(['GET'], '/bo/api/finance/withdrawals'),
+  'money.approveWithdrawal': endpoint(['POST'], '/bo/api/finance/withdrawals/:orderNo/approve'),
+  'money.rejectWithdrawal': endpoint(['POST'], '/bo/api/finance/withdrawals/:orderNo/reject'),
+  'money.withdrawalProof': endpoint(['GET'], '/bo/api/finance/withdrawals/:orderNo/proof'),
+  'money.staffDeposits': endpoint(['GET'], '/bo/api/finance/deposits'),
+  'money.callbackLog': endpoint(['GET'], '/bo/api/finance/callbacks'),
   'money.bettingRecord': endpoint(['POST', 'GET'], '/wps/relay/personalHistoryCopy'),
 } as const;

@@ -15,3 +15,7 @@ export const CONTRACTS = {
 
 export type Contracts = typeof CONTRACTS;
 export type ContractName = keyof Contracts;
+/** The calls that answer the envelope: every call but the file downloads. */
+export type EnvelopeContractName = {
+  [K in ContractName]: Contracts[K] extends { file: readonly string[] } ? never : K;
+}[ContractName];

@@ -1,12 +1,16 @@
 import { moneyContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { SIGNATURE_HEADER } from '../payments/payment-provider.ts';
+import type { CallbackOutcome } from './cashier.tables.ts';
 import type { DepositService } from './deposit.service.ts';
 import { ownerOf } from './owner.ts';
+
+/** The outcomes a provider hears as success: credited, a replay of a decided one, a failed payment. */
+const accepted = (o: CallbackOutcome): o is 'credited' | 'replay' | 'failed' =>
+  o === 'credited' || o === 'replay' || o === 'failed';
 
 /** Deposit methods and orders for members, and the providers' webhook. */
 export async function depositRoutes(
@@ -31,37 +35,22 @@ export async function depositRoutes(
     deposits.page(sessionOf(req).memberId, query.pageNo, query.pageSize),
   );
 
-  // The signature covers the exact bytes sent, so this route keeps the body as the raw string.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/wps/payments/callback/:provider',
-      {
-        bodyLimit: 64 * 1024,
-        schema: {
-          tags: ['payments'],
-          params: z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) }),
-        },
-      },
-      async (req, reply) => {
-        const raw = typeof req.body === 'string' ? req.body : '';
-        const signature = req.headers[SIGNATURE_HEADER];
-        const answer = await deposits.callback(
-          req.params.provider,
-          raw,
-          typeof signature === 'string' ? signature : undefined,
-          req.ip,
-        );
-        return reply.status(answer.status).send({
-          success: answer.status === 200,
-          code: answer.code,
-          message: answer.message,
-          value: { result: answer.outcome },
-        });
-      },
-    );
-  });
+  // The signature covers the exact bytes sent, so this call keeps the body as the raw string. A
+  // refused callback answers the failure envelope with its outcome, and is logged either way.
+  contractRoute(
+    app,
+    c['money.paymentCallback'],
+    { bodyLimit: 64 * 1024, rawBody: true, message: (value) => value.result },
+    async ({ params, body }, req) => {
+      const signature = req.headers[SIGNATURE_HEADER];
+      const answer = await deposits.callback(
+        params.provider,
+        body,
+        typeof signature === 'string' ? signature : undefined,
+        req.ip,
+      );
+      if (answer.status === 200 && accepted(answer.outcome)) return { result: answer.outcome };
+      throw new AppError(answer.code, answer.message, { result: answer.outcome }, answer.status);
+    },
+  );
 }

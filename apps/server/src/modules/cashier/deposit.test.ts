@@ -145,12 +145,21 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
 
     const replay = await webhook(body, sent.last_callback_signature!);
     expect(replay.statusCode).toBe(200);
-    expect(replay.json().value).toEqual({ result: 'replay' });
+    expect(replay.json()).toMatchObject({ code: 'OK', message: 'replay', value: { result: 'replay' } });
 
     const forgedBody = body.replace('"500.00"', '"50000.00"');
     const forged = await webhook(forgedBody, sent.last_callback_signature!);
     expect(forged.statusCode).toBe(401);
-    expect(forged.json().code).toBe('BAD_SIGNATURE');
+    expect(forged.json()).toMatchObject({
+      success: false,
+      code: 'BAD_SIGNATURE',
+      value: { result: 'bad_signature' },
+    });
+    // No body, or one that is not text, is checked (and refused) as an empty one.
+    const bare = await call('POST', '/wps/payments/callback/sandbox', {
+      headers: { 'x-signature': 'f'.repeat(64) },
+    });
+    expect(bare.statusCode).toBe(401);
     expect((await webhook(body, 'f'.repeat(64))).statusCode).toBe(401);
     expect((await webhook(body, '')).statusCode).toBe(401);
 

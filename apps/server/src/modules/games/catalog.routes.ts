@@ -1,20 +1,12 @@
-import {
-  type GameListQuery,
-  gameListQuerySchema,
-  hotGamesQuerySchema,
-  newGameVendorQuerySchema,
-  rankListQuerySchema,
-  roomListQuerySchema,
-  vassGameTypeQuerySchema,
-} from '@pf/shared';
+import { gamesContracts as c, type GameListQuery } from '@pf/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberAuth } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { relayRoute } from '../../plugins/relay.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { WinnersService } from './winners.service.ts';
 
-const tags = ['games'];
+/** A relay call's input: the JSON body of a POST, else the query of a GET. */
+const input = <T>(v: { query: T; body: T | undefined }) => v.body ?? v.query;
 
 /** Catalog calls: visitors may browse (§6), so only the FAV classification asks for a token. */
 export async function catalogRoutes(
@@ -23,45 +15,28 @@ export async function catalogRoutes(
 ) {
   const { catalog, winners, auth } = opts;
 
-  relayRoute(app, 'GCSGAME_newGameVendor', {
-    input: newGameVendorQuerySchema,
-    tags,
-    handler: async (q, req) => ok({ data: await catalog.lanes(await req.merchant(), q.language) }),
-  });
+  contractRoute(app, c['games.vendors'], {}, async (v, req) => ({
+    data: await catalog.lanes(await req.merchant(), input(v).language),
+  }));
 
-  relayRoute(app, 'GCSGAME_getVassGameType', {
-    input: vassGameTypeQuerySchema,
-    tags,
-    handler: async (q, req) => ok(await catalog.vendorGameTypes(await req.merchant(), q.vassalage)),
-  });
+  contractRoute(app, c['games.vendorGameTypes'], {}, async (v, req) =>
+    catalog.vendorGameTypes(await req.merchant(), input(v).vassalage),
+  );
 
   // Favourites as a classification are a member's own list: same gate as the favourites calls.
   const favGate = async (req: FastifyRequest, reply: FastifyReply) => {
-    const input = (req.method === 'GET' ? req.query : req.body) as GameListQuery;
-    if (input.gameClassify === 'FAV') await auth.requireRealMember(req, reply);
+    const query = (req.method === 'GET' ? req.query : req.body) as GameListQuery;
+    if (query.gameClassify === 'FAV') await auth.requireRealMember(req, reply);
   };
-  relayRoute(app, 'GCSGAME_gameList', {
-    input: gameListQuerySchema,
-    tags,
-    preHandler: favGate,
-    handler: async (q, req) => ok(await catalog.gameList(await req.merchant(), q, req.session?.memberId)),
-  });
+  contractRoute(app, c['games.list'], { preHandler: favGate }, async (v, req) =>
+    catalog.gameList(await req.merchant(), input(v), req.session?.memberId),
+  );
 
-  relayRoute(app, 'GCSGAME_hotGamesV2', {
-    input: hotGamesQuerySchema,
-    tags,
-    handler: async (q, req) => ok(await catalog.hotGames(await req.merchant(), q)),
-  });
+  contractRoute(app, c['games.hot'], {}, async (v, req) => catalog.hotGames(await req.merchant(), input(v)));
 
-  relayRoute(app, 'GLS2_roomList', {
-    input: roomListQuerySchema,
-    tags,
-    handler: async (q, req) => ok(await catalog.rooms(await req.merchant(), q)),
-  });
+  contractRoute(app, c['games.rooms'], {}, async (v, req) => catalog.rooms(await req.merchant(), input(v)));
 
-  relayRoute(app, 'GCSGAME_getRankList', {
-    input: rankListQuerySchema,
-    tags,
-    handler: async (q, req) => ok(await winners.rankList(await req.merchant(), q)),
-  });
+  contractRoute(app, c['games.winners'], {}, async (v, req) =>
+    winners.rankList(await req.merchant(), input(v)),
+  );
 }

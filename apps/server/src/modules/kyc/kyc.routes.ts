@@ -1,53 +1,8 @@
-import {
-  membersContracts as c,
-  errorEnvelopeSchema,
-  IMAGE_MAX_BYTES,
-  membersImageContracts as images,
-  type ParsedParams,
-} from '@pf/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { membersContracts as c, IMAGE_MAX_BYTES } from '@pf/shared';
+import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf, staffOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { KYC_REVIEW_ROLES, type KycService } from './kyc.service.ts';
-
-type ImageContract = (typeof images)[keyof typeof images];
-
-/**
- * Registers an ID image download from its contract. The answer is the image's bytes, so there is
- * no success envelope to serialize (contractRoute's job); the OpenAPI entry shows a binary body,
- * failures answer the failure envelope and the contract guard still checks their codes.
- */
-function imageRoute(
-  app: FastifyInstance,
-  contract: ImageContract,
-  preHandler: preHandlerHookHandler,
-  load: (request: FastifyRequest, imageId: string) => Promise<{ bytes: Buffer; contentType: string }>,
-) {
-  app.route({
-    method: contract.methods[0],
-    url: contract.path,
-    schema: {
-      tags: [...contract.tags],
-      summary: contract.summary,
-      security: [contract.auth === 'staff' ? { staffBearer: [] } : { memberBearer: [] }],
-      params: contract.params,
-      response: { 200: contract.response, '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
-    },
-    config: { contract },
-    preHandler,
-    handler: async (request, reply) =>
-      sendImage(reply, await load(request, (request.params as ParsedParams<ImageContract>).imageId)),
-  });
-}
-
-function sendImage(reply: FastifyReply, image: { bytes: Buffer; contentType: string }) {
-  // Identity documents: never cached by a shared cache, never sniffed into something else.
-  return reply
-    .type(image.contentType)
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', 'inline')
-    .send(image.bytes);
-}
 
 export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; auth: MemberAuth }) {
   const { kyc, auth } = opts;
@@ -78,8 +33,9 @@ export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; a
     async ({ query, body }, req) => kyc.setPersonalInfo(await req.merchant(), sessionOf(req), body ?? query),
   );
 
-  imageRoute(app, images['members.kycImage'], auth.requireRealMember, (req, imageId) =>
-    kyc.imageForMember(sessionOf(req), imageId),
+  // An ID image answers its bytes (identity documents: never kept by a shared cache).
+  contractRoute(app, c['members.kycImage'], { preHandler: auth.requireRealMember }, async ({ params }, req) =>
+    kyc.imageForMember(sessionOf(req), params.imageId),
   );
 
   // Back office: review queue, decisions and image viewing (roles risk and admin).
@@ -88,8 +44,8 @@ export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; a
     kyc.list(staffOf(req), query.status, query.limit),
   );
 
-  imageRoute(app, images['members.kycReviewImage'], reviewer, (req, imageId) =>
-    kyc.imageForStaff(staffOf(req), imageId, req.ip),
+  contractRoute(app, c['members.kycReviewImage'], { preHandler: reviewer }, async ({ params }, req) =>
+    kyc.imageForStaff(staffOf(req), params.imageId, req.ip),
   );
 
   contractRoute(app, c['members.kycApprove'], { preHandler: reviewer }, async ({ params, body }, req) =>

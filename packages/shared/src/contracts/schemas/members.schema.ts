@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from '../../kyc-constants.ts';
 import { loginResultSchema } from '../../member.schema.ts';
+import { fileAnswer } from '../contract.ts';
 
 /** §7 free play: the web names its OS and platform (W); the server needs neither. */
 export const freeplayPayloadSchema = z
@@ -57,13 +58,5 @@ export const kycImageParamsSchema = z.object({ imageId: z.string().uuid() });
 /** The media types an ID image is stored and answered in (decided by its bytes on upload). */
 export const KYC_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
-/**
- * An ID image answers its bytes, not an envelope (failures still answer the failure envelope).
- * The OpenAPI page shows it as a binary body of either image type; nothing serializes it.
- */
-export const kycImageSchema = z.string().meta({
-  description: 'The image bytes',
-  content: Object.fromEntries(
-    KYC_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-  ),
-});
+/** An ID image download's answer: the stored bytes, PNG or JPEG. */
+export const kycImageAnswer = fileAnswer(KYC_IMAGE_TYPES, 'The image bytes');

@@ -1,6 +1,6 @@
-import type { GameItem, GamePage, GameType } from '@pf/shared';
+import type { GameType } from '@pf/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /** §3 Game list query; empty values are left out of the request. */
 export interface GameListParams {
@@ -25,7 +25,7 @@ const query = (p: GameListParams, pageNo: number) => ({
 });
 
 export const fetchGamePage = (p: GameListParams, pageNo: number, signal?: AbortSignal) =>
-  apiGet<GamePage>('/wps/relay/GCSGAME_gameList', query(p, pageNo), signal);
+  callApi('games.list', { query: query(p, pageNo), signal });
 
 /** One page of §7 GCSGAME_gameList (the paginator's view). */
 export const gamePageQueryOptions = (p: GameListParams, pageNo: number) =>
@@ -42,7 +42,7 @@ export const gamePagesInfiniteOptions = (p: GameListParams) =>
     queryKey: ['games', 'list-pages', p],
     queryFn: ({ signal, pageParam }) => fetchGamePage(p, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: GamePage) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     staleTime: 60_000,
   });
 
@@ -51,10 +51,15 @@ export const hotGamesQueryOptions = (language: string, gameType?: GameType, vass
   queryOptions({
     queryKey: ['games', 'hot', language, gameType ?? null, vassalage ?? null],
     queryFn: ({ signal }) =>
-      apiGet<{ list: GameItem[] }>(
-        '/wps/relay/GCSGAME_hotGamesV2',
-        { isPlatform: 2, platform: 'html5-desktop', language, gameType, vassalage: vassalage ?? undefined },
+      callApi('games.hot', {
+        query: {
+          isPlatform: 2,
+          platform: 'html5-desktop',
+          language,
+          gameType,
+          vassalage: vassalage ?? undefined,
+        },
         signal,
-      ).then((v) => v.list),
+      }).then((v) => v.list),
     staleTime: 60_000,
   });

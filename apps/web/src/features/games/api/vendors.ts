@@ -1,37 +1,26 @@
-import type { GameType, VendorLane } from '@pf/shared';
+import type { ContractResponse, Contracts, GameType } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /** §7 GCSGAME_newGameVendor: one lane per game type with the merchant's vendors. */
 export const vendorLanesQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['games', 'vendors', language],
     queryFn: ({ signal }) =>
-      apiGet<{ data: { lanes: VendorLane[] } }>(
-        '/wps/relay/GCSGAME_newGameVendor',
-        { platform: 'html5-desktop', language },
-        signal,
-      ).then((v) => v.data.lanes),
+      callApi('games.vendors', { query: { platform: 'html5-desktop', language }, signal }).then(
+        (v) => v.data.lanes,
+      ),
     staleTime: 5 * 60_000,
   });
 
-export interface VendorGameType {
-  gameType: GameType;
-  gameClassify: string[];
-  counts: Record<string, number>;
-  menu: string[];
-}
-
-export interface VassGameTypes {
-  list: { vassalage: string; gameTypes: VendorGameType[] }[];
-  gameTypes: VendorGameType[];
-}
+/** Per vendor and for all vendors: each game type's classifications, counts and menu. */
+export type VassGameTypes = ContractResponse<Contracts['games.vendorGameTypes']>;
 
 /** §7 GCSGAME_getVassGameType: the classifications each vendor's games use, per game type. */
 export const vassGameTypeQueryOptions = () =>
   queryOptions({
     queryKey: ['games', 'vass-game-type'],
-    queryFn: ({ signal }) => apiGet<VassGameTypes>('/wps/relay/GCSGAME_getVassGameType', undefined, signal),
+    queryFn: ({ signal }) => callApi('games.vendorGameTypes', { signal }),
     staleTime: 5 * 60_000,
   });
 

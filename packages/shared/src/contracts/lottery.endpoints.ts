@@ -1,1 +1,13 @@
-export const lotteryEndpoints = {} as const;
+import { endpoint } from './endpoint.ts';
+
+const both = ['GET', 'POST'] as const;
+
+export const lotteryEndpoints = {
+  'lottery.menus': endpoint(both, '/lgw/games/game_menus'),
+  'lottery.vnMenu': endpoint(both, '/lgw/vn/games/game_menu'),
+  'lottery.recent': endpoint(both, '/lgw/vn/games/game_menu/recent'),
+  'lottery.popular': endpoint(both, '/lgw/games/popular'),
+  'lottery.openedOfGame': endpoint(both, '/lgw/vn/numeros/opened/game'),
+  'lottery.latestOpened': endpoint(both, '/lotto/lgw/games/opened/numero'),
+  'lottery.game': endpoint(['GET'], '/lgw/lottery/games/:gameCode'),
+} as const;

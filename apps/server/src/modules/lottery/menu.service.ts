@@ -1,4 +1,4 @@
-import { formatMinorPlain, verifyChainLink, verifyGameRound } from '@pf/shared';
+import { formatMinorPlain, LOTTERY_TAGS, verifyChainLink, verifyGameRound } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import { takesBets } from './draw-gate.ts';
 import { dayOfWeek, localDateOf } from './local-time.ts';
@@ -10,9 +10,6 @@ import { winningText } from './scheduler.ts';
 import { chainJson, previousLink } from './seed-chain.ts';
 import { type ThirdPartyMenuItem, thirdPartyMenuItems } from './third-party-menu.ts';
 import { drawJson, prizeRows } from './views.ts';
-
-/** Tabs in the order the lobby shows them. */
-export const LOTTERY_TAGS = ['MB', 'MT', 'MN', 'FAST', 'KENO'] as const;
 
 const VN_KINDS: LotteryKind[] = ['vn', 'vnfast'];
 const DAY = 86_400_000;

@@ -17,6 +17,7 @@ export const gamesEndpoints = {
   'games.inhouseMinesCashout': endpoint(['POST'], '/wps/inhouse/mines/cashout'),
   'games.inhouseMinesOpen': endpoint(['GET'], '/wps/inhouse/mines/open'),
   'games.inhouseRounds': endpoint(['GET'], '/wps/inhouse/rounds'),
+  'games.inhouseRound': endpoint(['GET'], '/wps/inhouse/rounds/:roundId'),
   'games.recent': endpoint(['GET', 'POST'], '/wps/relay/GCS_recentGame'),
   'games.favouriteIds': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGames'),
   'games.favouriteList': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGamesList'),

@@ -1,10 +1,21 @@
 import { defineContract } from './contract.ts';
 import { lotteryEndpoints as e } from './lottery.endpoints.ts';
 import {
+  lotteryBetPageSchema,
+  lotteryDrawsQuery,
+  lotteryMyBetsQuery,
+  lotteryPlaceBetsResultSchema,
+  lotteryPlaceBetsSchema,
+} from './schemas/lottery-bets.schema.ts';
+import {
+  lotteryDrawIdParams,
+  lotteryDrawPageSchema,
+  lotteryDrawSchema,
   lotteryLatestOpenedQuery,
   lotteryLatestOpenedSchema,
   lotteryOpenedQuery,
   lotteryOpenedSchema,
+  lotteryVerifySchema,
 } from './schemas/lottery-draws.schema.ts';
 import {
   lotteryGameDetailSchema,
@@ -91,6 +102,58 @@ export const lotteryContracts = {
     params: lotteryGameParams,
     response: lotteryGameDetailSchema,
     errors: ['LOTTERY_GAME_NOT_FOUND'],
+  }),
+  'lottery.placeBets': defineContract({
+    ...e['lottery.placeBets'],
+    summary: 'Places a bet slip on the current (or named) draw; a repeated requestId answers the first slip',
+    auth: 'member',
+    tags,
+    body: lotteryPlaceBetsSchema,
+    response: lotteryPlaceBetsResultSchema,
+    errors: [
+      'LOTTERY_GAME_NOT_FOUND',
+      'LOTTERY_DRAW_NOT_FOUND',
+      'LOTTERY_DRAW_CLOSED',
+      'LOTTERY_STAKE_LIMIT',
+      'IDEMPOTENCY_CONFLICT',
+      'INSUFFICIENT_FUNDS',
+    ],
+  }),
+  'lottery.myBets': defineContract({
+    ...e['lottery.myBets'],
+    summary: "The member's lottery bets, newest first",
+    auth: 'member',
+    tags,
+    query: lotteryMyBetsQuery,
+    response: lotteryBetPageSchema,
+    errors: [],
+  }),
+  'lottery.draws': defineContract({
+    ...e['lottery.draws'],
+    summary: "One game's drawn, settled and cancelled draws, newest first (the results board)",
+    auth: 'public',
+    tags,
+    query: lotteryDrawsQuery,
+    response: lotteryDrawPageSchema,
+    errors: ['LOTTERY_GAME_NOT_FOUND'],
+  }),
+  'lottery.draw': defineContract({
+    ...e['lottery.draw'],
+    summary: 'One draw with its result and, once revealed, its seeds',
+    auth: 'public',
+    tags,
+    params: lotteryDrawIdParams,
+    response: lotteryDrawSchema,
+    errors: ['LOTTERY_DRAW_NOT_FOUND'],
+  }),
+  'lottery.verify': defineContract({
+    ...e['lottery.verify'],
+    summary: 'Recomputes an RNG draw from its revealed seeds with the shared verifier',
+    auth: 'public',
+    tags,
+    params: lotteryDrawIdParams,
+    response: lotteryVerifySchema,
+    errors: ['LOTTERY_DRAW_NOT_FOUND'],
   }),
 } as const satisfies Record<keyof typeof e, unknown>;
 

@@ -10,4 +10,9 @@ export const lotteryEndpoints = {
   'lottery.openedOfGame': endpoint(both, '/lgw/vn/numeros/opened/game'),
   'lottery.latestOpened': endpoint(both, '/lotto/lgw/games/opened/numero'),
   'lottery.game': endpoint(['GET'], '/lgw/lottery/games/:gameCode'),
+  'lottery.placeBets': endpoint(['POST'], '/lgw/lottery/bets'),
+  'lottery.myBets': endpoint(['GET'], '/lgw/lottery/bets'),
+  'lottery.draws': endpoint(['GET'], '/lgw/lottery/draws'),
+  'lottery.draw': endpoint(['GET'], '/lgw/lottery/draws/:drawId'),
+  'lottery.verify': endpoint(['GET'], '/lgw/lottery/draws/:drawId/verify'),
 } as const;

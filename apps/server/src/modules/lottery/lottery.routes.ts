@@ -4,16 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
-import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { gameIconSvg } from '../games/icons.ts';
-import { placeBetsSchema } from './bet-rules.ts';
 import type { Lottery } from './lottery.service.ts';
 import { drawJson } from './views.ts';
-
-const tags = ['lottery'];
-const gameCode = z.string().trim().min(1).max(40);
-const drawIdParams = z.object({ drawId: z.string().regex(/^\d{1,18}$/, 'drawId: a draw number') });
 
 /** A call taken both ways (the spec gives no method) reads its input from the body or the query. */
 const input = <T>(v: { query: T; body: T | undefined }) => v.body ?? v.query;
@@ -22,7 +16,6 @@ const input = <T>(v: { query: T; body: T | undefined }) => v.body ?? v.query;
 export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
   const { menus, bets } = opts.lottery;
   const { auth } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const merchantOf = async (req: FastifyRequest) => (await req.merchant()).id;
 
   contractRoute(app, c['lottery.menus'], {}, async (v, req) => {
@@ -51,62 +44,32 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lotte
     opts.lottery.gameDetail(await merchantOf(req), params.gameCode),
   );
 
-  r.post(
-    '/lgw/lottery/bets',
-    { schema: { tags, body: placeBetsSchema }, preHandler: auth.requireRealMember },
-    async (req) => {
+  contractRoute(
+    app,
+    c['lottery.placeBets'],
+    { preHandler: auth.requireRealMember },
+    async ({ body }, req) => {
       const s = sessionOf(req);
       const currency = (await req.merchant()).currency;
-      return ok(await bets.place({ merchantId: s.merchantId, memberId: s.memberId }, req.body, currency));
+      return bets.place({ merchantId: s.merchantId, memberId: s.memberId }, body, currency);
     },
   );
-
-  r.get(
-    '/lgw/lottery/bets',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          gameCode: gameCode.optional(),
-          status: z.enum(['pending', 'won', 'lost', 'refunded']).optional(),
-          pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-      },
-      preHandler: auth.requireMember,
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      return ok(await bets.mine({ merchantId: s.merchantId, memberId: s.memberId }, req.query));
-    },
-  );
-
-  r.get(
-    '/lgw/lottery/draws',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          gameCode,
-          pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-      },
-    },
-    async (req) =>
-      ok(await menus.draws(await merchantOf(req), req.query.gameCode, req.query.pageNo, req.query.pageSize)),
-  );
-
-  r.get('/lgw/lottery/draws/:drawId', { schema: { tags, params: drawIdParams } }, async (req) => {
-    const { draw, game } = await menus.draw(await merchantOf(req), BigInt(req.params.drawId));
-    return ok(drawJson(draw, game));
+  contractRoute(app, c['lottery.myBets'], { preHandler: auth.requireMember }, async ({ query }, req) => {
+    const s = sessionOf(req);
+    return bets.mine({ merchantId: s.merchantId, memberId: s.memberId }, query);
   });
-
-  r.get('/lgw/lottery/draws/:drawId/verify', { schema: { tags, params: drawIdParams } }, async (req) =>
-    ok(await menus.verify(await merchantOf(req), BigInt(req.params.drawId))),
+  contractRoute(app, c['lottery.draws'], {}, async ({ query }, req) =>
+    menus.draws(await merchantOf(req), query.gameCode, query.pageNo, query.pageSize),
+  );
+  contractRoute(app, c['lottery.draw'], {}, async ({ params }, req) => {
+    const { draw, game } = await menus.draw(await merchantOf(req), BigInt(params.drawId));
+    return drawJson(draw, game);
+  });
+  contractRoute(app, c['lottery.verify'], {}, async ({ params }, req) =>
+    menus.verify(await merchantOf(req), BigInt(params.drawId)),
   );
 
-  r.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/static/lottery/:file',
     {
       schema: {

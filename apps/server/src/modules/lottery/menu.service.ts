@@ -200,12 +200,12 @@ export function menuService(deps: { db: Db; now: () => Date }) {
     async verify(merchantId: number, drawId: bigint) {
       const { draw, game } = await this.draw(merchantId, drawId);
       const base = { drawId: Number(draw.id), gameCode: game.code, winningNumber: draw.winning_number };
-      if (game.kind === 'vn') return { ...base, fair: false, reason: 'official draw' };
+      if (game.kind === 'vn') return { ...base, fair: false as const, reason: 'official draw' };
       if (draw.status !== 'drawn' && draw.status !== 'settled') {
         return {
           ...base,
-          fair: true,
-          ready: false,
+          fair: true as const,
+          ready: false as const,
           seedHash: draw.status === 'scheduled' ? null : draw.seed_hash,
         };
       }
@@ -228,8 +228,8 @@ export function menuService(deps: { db: Db; now: () => Date }) {
       const recomputed = winningText(check.outcome);
       return {
         ...base,
-        fair: true,
-        ready: true,
+        fair: true as const,
+        ready: true as const,
         game: game.kind === 'keno' ? 'keno' : `vn-${game.region.toLowerCase()}`,
         commitmentOk: check.commitmentOk && (link ? link.terminalOk && link.previousOk !== false : true),
         chain: chain && link ? { ...chain, ...link } : null,

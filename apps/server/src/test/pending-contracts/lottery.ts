@@ -1,11 +1,5 @@
 /** Lottery calls still registered without a shared contract; this list only shrinks. */
 export const pendingLottery: string[] = [
-  'GET /wps/inhouse/rounds/{roundId}',
-  'POST /lgw/lottery/bets',
-  'GET /lgw/lottery/bets',
-  'GET /lgw/lottery/draws',
-  'GET /lgw/lottery/draws/{drawId}',
-  'GET /lgw/lottery/draws/{drawId}/verify',
   'GET /bo/api/lottery/draws',
   'POST /bo/api/lottery/draws/{drawId}/result',
   'POST /bo/api/lottery/results/import',

@@ -70,3 +70,47 @@ export const lotteryLatestOpenedSchema = z.object({
     }),
   ),
 });
+
+export const lotteryDrawPageSchema = z.object({
+  list: z.array(lotteryDrawSchema),
+  pageNo: z.number(),
+  totalPages: z.number(),
+});
+
+const verifyBase = {
+  drawId: z.number(),
+  gameCode: z.string(),
+  winningNumber: z.string().nullable(),
+};
+
+/**
+ * A draw recomputed from its revealed inputs: an official (VN) draw cannot be, an RNG draw not yet
+ * drawn shows only its commitment, a drawn one its check.
+ */
+export const lotteryVerifySchema = z.union([
+  z.object({
+    ...verifyBase,
+    fair: z.literal(true),
+    ready: z.literal(true),
+    /** The shared verifier's game: keno or vn-mb / vn-mt / vn-mn. */
+    game: z.string(),
+    commitmentOk: z.boolean(),
+    chain: lotteryDrawChainSchema
+      .extend({ previousOk: z.boolean().nullable(), terminalOk: z.boolean() })
+      .nullable(),
+    outcomeMatches: z.boolean(),
+    recomputed: z.string(),
+    prizes: z.array(lotteryPrizeRowSchema),
+    serverSeed: z.string().nullable(),
+    seedHash: z.string().nullable(),
+    clientSeed: z.string(),
+    nonce: z.number(),
+  }),
+  z.object({
+    ...verifyBase,
+    fair: z.literal(true),
+    ready: z.literal(false),
+    seedHash: z.string().nullable(),
+  }),
+  z.object({ ...verifyBase, fair: z.literal(false), reason: z.string() }),
+]);

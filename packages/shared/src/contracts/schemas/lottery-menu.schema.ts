@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RECENT_LOTTERIES } from '../../constants.ts';
+import { KENO_BET_TYPES } from '../../lottery/keno/bet-types.ts';
+import { VN_BET_TYPES } from '../../lottery/vn/bet-types.ts';
 import { VN_REGIONS } from '../../lottery/vn/structure.ts';
 
 /** Tabs in the order the lobby shows them. */
@@ -79,7 +81,7 @@ const rateSchema = z.object({ pay: z.number(), per: z.number() });
 
 /** A bet type of the betting page with the merchant's rate (VN) or the paytable (keno). */
 export const lotteryBetTypeSchema = z.object({
-  betType: z.string(),
+  betType: z.enum([...VN_BET_TYPES, ...KENO_BET_TYPES]),
   digits: z.number().optional(),
   min: z.number().optional(),
   max: z.number().optional(),

@@ -6,6 +6,7 @@ export * from './contracts/schemas/betting-record.schema.ts';
 export * from './contracts/schemas/cashier.schema.ts';
 export * from './contracts/schemas/deposit.schema.ts';
 export * from './contracts/schemas/lottery-bets.schema.ts';
+export * from './contracts/schemas/lottery-bo.schema.ts';
 export * from './contracts/schemas/lottery-draws.schema.ts';
 export * from './contracts/schemas/lottery-menu.schema.ts';
 export * from './contracts/schemas/members.schema.ts';

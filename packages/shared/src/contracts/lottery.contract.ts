@@ -1,5 +1,6 @@
 import { defineContract } from './contract.ts';
 import { lotteryEndpoints as e } from './lottery.endpoints.ts';
+import { lotteryBoContracts } from './lottery-bo.contract.ts';
 import {
   lotteryBetPageSchema,
   lotteryDrawsQuery,
@@ -155,6 +156,7 @@ export const lotteryContracts = {
     response: lotteryVerifySchema,
     errors: ['LOTTERY_DRAW_NOT_FOUND'],
   }),
+  ...lotteryBoContracts,
 } as const satisfies Record<keyof typeof e, unknown>;
 
 export * from './lottery.errors.ts';

@@ -10,6 +10,8 @@ import {
   recallValueSchema,
   rotateSeedBody,
   rotateSeedValueSchema,
+  roundIdParams,
+  roundViewSchema,
   seedPairViewSchema,
   seedQuery,
   slotSpinBody,
@@ -105,5 +107,14 @@ export const gamesInhouseContracts = {
     query: recallQuery,
     response: recallValueSchema,
     errors: [],
+  }),
+  'games.inhouseRound': defineContract({
+    ...gamesEndpoints['games.inhouseRound'],
+    summary: "One of the member's rounds (the betting records open it)",
+    auth,
+    tags,
+    params: roundIdParams,
+    response: roundViewSchema,
+    errors: ['INHOUSE_ROUND_NOT_FOUND'],
   }),
 } as const;

@@ -17,6 +17,7 @@ export const gamesEndpoints = {
   'games.inhouseMinesCashout': endpoint(['POST'], '/wps/inhouse/mines/cashout'),
   'games.inhouseMinesOpen': endpoint(['GET'], '/wps/inhouse/mines/open'),
   'games.inhouseRounds': endpoint(['GET'], '/wps/inhouse/rounds'),
+  'games.inhouseRound': endpoint(['GET'], '/wps/inhouse/rounds/:roundId'),
   // The catalog: visitors may browse it.
   'games.vendors': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_newGameVendor'),
   'games.vendorGameTypes': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_getVassGameType'),

@@ -1,10 +1,7 @@
 import { gamesContracts } from '@pf/shared';
-import { roundIdParams } from '@pf/shared/inhouse/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
-import { ok } from '../../plugins/envelope.ts';
 import type { InhouseService, Player } from './inhouse.service.ts';
 
 async function playerOf(req: FastifyRequest): Promise<Player> {
@@ -57,12 +54,7 @@ export async function inhouseRoutes(
   contractRoute(app, c['games.inhouseRounds'], { preHandler }, async ({ query }, req) => ({
     list: await inhouse.recall(await playerOf(req), query.game),
   }));
-  // One round (the records page opens it) is listed with the lottery group's calls, not converted here.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/wps/inhouse/rounds/:roundId',
-      { schema: { tags: ['inhouse'], params: roundIdParams }, preHandler },
-      async (req) => ok(await inhouse.round(await playerOf(req), req.params.roundId)),
-    );
+  contractRoute(app, c['games.inhouseRound'], { preHandler }, async ({ params }, req) =>
+    inhouse.round(await playerOf(req), params.roundId),
+  );
 }

@@ -1,35 +1,23 @@
 import {
   KENO_POOL,
   kenoBetSchema,
+  type lotteryBetLineSchema,
+  type lotteryPlaceBetsSchema,
   parseAmountToMinor,
   VN_BET_TYPES,
-  VN_MAX_NUMBERS_PER_BET,
   type VnRegionOdds,
   vnBetSchema,
   vnBetStake,
 } from '@pf/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../plugins/errors.ts';
 import { type BetTerms, kenoBetTerms, vnBetTerms } from './bet-terms.ts';
 import type { LotteryKind } from './lottery.tables.ts';
 import { KENO_BET_TYPES } from './settle-table.ts';
 
-/** One line of a bet slip as the client sends it. */
-export const betLineSchema = z.object({
-  betType: z.enum([...VN_BET_TYPES, ...KENO_BET_TYPES]),
-  // The shared rules' largest count: a longer line would be refused by them anyway.
-  numbers: z.array(z.string().trim().max(4)).max(VN_MAX_NUMBERS_PER_BET),
-  stake: z.string().trim().min(1).max(20),
-});
-export type BetLine = z.infer<typeof betLineSchema>;
-
-export const placeBetsSchema = z.object({
-  gameCode: z.string().trim().min(1).max(40),
-  drawId: z.coerce.number().int().positive().optional(),
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8-64 letters, digits, _ or -'),
-  bets: z.array(betLineSchema).min(1).max(50),
-});
-export type PlaceBetsInput = z.infer<typeof placeBetsSchema>;
+/** One line of a bet slip and the slip, as the contract reads them. */
+export type BetLine = z.output<typeof lotteryBetLineSchema>;
+export type PlaceBetsInput = z.output<typeof lotteryPlaceBetsSchema>;
 
 export interface CheckedLine {
   betType: string;

@@ -1,158 +1,75 @@
-import { RECENT_LOTTERIES } from '@pf/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { lotteryContracts as c } from '@pf/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { contractRoute } from '../../plugins/contract-route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { gameIconSvg } from '../games/icons.ts';
-import { placeBetsSchema } from './bet-rules.ts';
 import type { Lottery } from './lottery.service.ts';
-import { LOTTERY_TAGS } from './menu.service.ts';
 import { drawJson } from './views.ts';
 
-const tags = ['lottery'];
-const menuQuery = z.object({
-  prizeMode: z.string().trim().max(16).optional(),
-  device: z.string().trim().max(16).optional(),
-  language: z.string().trim().max(8).optional(),
-  tag: z.enum(LOTTERY_TAGS).optional(),
-});
-const gameCode = z.string().trim().min(1).max(40);
-const drawIdParams = z.object({ drawId: z.string().regex(/^\d{1,18}$/, 'drawId: a draw number') });
-
-/**
- * Registers a spec call that the spec gives without a method: POST with a JSON body and GET with
- * query parameters, validated by one schema.
- */
-function specCall<S extends z.ZodType>(
-  app: FastifyInstance,
-  url: string,
-  input: S,
-  handler: (q: z.output<S>, req: FastifyRequest) => Promise<unknown>,
-  preHandler?: preHandlerHookHandler,
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const common = preHandler ? { preHandler } : {};
-  r.get(url, { ...common, schema: { tags, querystring: input } }, (req) =>
-    handler(req.query as z.output<S>, req),
-  );
-  r.post(url, { ...common, schema: { tags, body: input } }, (req) => handler(req.body as z.output<S>, req));
-}
+/** A call taken both ways (the spec gives no method) reads its input from the body or the query. */
+const input = <T>(v: { query: T; body: T | undefined }) => v.body ?? v.query;
 
 /** The player's lottery calls (§7 Lottery) and bet placement, my bets, results and verification. */
 export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
   const { menus, bets } = opts.lottery;
   const { auth } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const merchantOf = async (req: FastifyRequest) => (await req.merchant()).id;
 
-  specCall(app, '/lgw/games/game_menus', menuQuery, async (q, req) =>
-    ok(await menus.menus(await merchantOf(req), { tag: q.tag, language: q.language })),
+  contractRoute(app, c['lottery.menus'], {}, async (v, req) => {
+    const q = input(v);
+    return menus.menus(await merchantOf(req), { tag: q.tag, language: q.language });
+  });
+  contractRoute(app, c['lottery.vnMenu'], {}, async (v, req) =>
+    menus.menus(await merchantOf(req), { vnOnly: true, tag: input(v).tag }),
   );
-  specCall(app, '/lgw/vn/games/game_menu', menuQuery, async (q, req) =>
-    ok(await menus.menus(await merchantOf(req), { vnOnly: true, tag: q.tag })),
+  contractRoute(app, c['lottery.recent'], { preHandler: auth.requireMember }, async (v, req) => {
+    const s = sessionOf(req);
+    return menus.recent(s.merchantId, s.memberId, input(v).recentCount);
+  });
+  contractRoute(app, c['lottery.popular'], {}, async (v, req) =>
+    menus.popular(await merchantOf(req), input(v).count),
   );
-  specCall(
-    app,
-    '/lgw/vn/games/game_menu/recent',
-    menuQuery.extend({
-      recentCount: z.coerce.number().int().min(1).max(RECENT_LOTTERIES).default(RECENT_LOTTERIES),
-    }),
-    async (q, req) => {
-      const s = sessionOf(req);
-      return ok(await menus.recent(s.merchantId, s.memberId, q.recentCount));
-    },
-    auth.requireMember,
-  );
-  specCall(
-    app,
-    '/lgw/games/popular',
-    menuQuery.extend({ count: z.coerce.number().int().min(1).max(100).default(20) }),
-    async (q, req) => ok(await menus.popular(await merchantOf(req), q.count)),
-  );
-  specCall(
-    app,
-    '/lgw/vn/numeros/opened/game',
-    z.object({
-      gameCode,
-      count: z.coerce.number().int().min(1).max(100).default(10),
-      drawDayOfWeek: z.coerce.number().int().min(1).max(7).optional(),
-    }),
-    async (q, req) =>
-      ok(await menus.openedOfGame(await merchantOf(req), q.gameCode, q.count, q.drawDayOfWeek)),
-  );
-  specCall(
-    app,
-    '/lotto/lgw/games/opened/numero',
-    z.object({ gameCode: gameCode.optional() }),
-    async (q, req) => {
-      const s = sessionOf(req);
-      return ok(await menus.latestWithMine(s.merchantId, s.memberId, q.gameCode));
-    },
-    auth.requireMember,
+  contractRoute(app, c['lottery.openedOfGame'], {}, async (v, req) => {
+    const q = input(v);
+    return menus.openedOfGame(await merchantOf(req), q.gameCode, q.count, q.drawDayOfWeek);
+  });
+  contractRoute(app, c['lottery.latestOpened'], { preHandler: auth.requireMember }, async (v, req) => {
+    const s = sessionOf(req);
+    return menus.latestWithMine(s.merchantId, s.memberId, input(v).gameCode);
+  });
+  contractRoute(app, c['lottery.game'], {}, async ({ params }, req) =>
+    opts.lottery.gameDetail(await merchantOf(req), params.gameCode),
   );
 
-  r.get('/lgw/lottery/games/:gameCode', { schema: { tags, params: z.object({ gameCode }) } }, async (req) =>
-    ok(await opts.lottery.gameDetail(await merchantOf(req), req.params.gameCode)),
-  );
-
-  r.post(
-    '/lgw/lottery/bets',
-    { schema: { tags, body: placeBetsSchema }, preHandler: auth.requireRealMember },
-    async (req) => {
+  contractRoute(
+    app,
+    c['lottery.placeBets'],
+    { preHandler: auth.requireRealMember },
+    async ({ body }, req) => {
       const s = sessionOf(req);
       const currency = (await req.merchant()).currency;
-      return ok(await bets.place({ merchantId: s.merchantId, memberId: s.memberId }, req.body, currency));
+      return bets.place({ merchantId: s.merchantId, memberId: s.memberId }, body, currency);
     },
   );
-
-  r.get(
-    '/lgw/lottery/bets',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          gameCode: gameCode.optional(),
-          status: z.enum(['pending', 'won', 'lost', 'refunded']).optional(),
-          pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-      },
-      preHandler: auth.requireMember,
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      return ok(await bets.mine({ merchantId: s.merchantId, memberId: s.memberId }, req.query));
-    },
-  );
-
-  r.get(
-    '/lgw/lottery/draws',
-    {
-      schema: {
-        tags,
-        querystring: z.object({
-          gameCode,
-          pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-      },
-    },
-    async (req) =>
-      ok(await menus.draws(await merchantOf(req), req.query.gameCode, req.query.pageNo, req.query.pageSize)),
-  );
-
-  r.get('/lgw/lottery/draws/:drawId', { schema: { tags, params: drawIdParams } }, async (req) => {
-    const { draw, game } = await menus.draw(await merchantOf(req), BigInt(req.params.drawId));
-    return ok(drawJson(draw, game));
+  contractRoute(app, c['lottery.myBets'], { preHandler: auth.requireMember }, async ({ query }, req) => {
+    const s = sessionOf(req);
+    return bets.mine({ merchantId: s.merchantId, memberId: s.memberId }, query);
   });
-
-  r.get('/lgw/lottery/draws/:drawId/verify', { schema: { tags, params: drawIdParams } }, async (req) =>
-    ok(await menus.verify(await merchantOf(req), BigInt(req.params.drawId))),
+  contractRoute(app, c['lottery.draws'], {}, async ({ query }, req) =>
+    menus.draws(await merchantOf(req), query.gameCode, query.pageNo, query.pageSize),
+  );
+  contractRoute(app, c['lottery.draw'], {}, async ({ params }, req) => {
+    const { draw, game } = await menus.draw(await merchantOf(req), BigInt(params.drawId));
+    return drawJson(draw, game);
+  });
+  contractRoute(app, c['lottery.verify'], {}, async ({ params }, req) =>
+    menus.verify(await merchantOf(req), BigInt(params.drawId)),
   );
 
-  r.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/static/lottery/:file',
     {
       schema: {

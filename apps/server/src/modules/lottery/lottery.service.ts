@@ -34,7 +34,13 @@ export interface LotteryDeps {
 function betTypesOf(game: GameRow) {
   if (game.kind === 'keno') {
     return [
-      { betType: 'spots', min: 1, max: KENO_MAX_SPOTS, pool: KENO_POOL, paytable: KENO_PAYTABLE_TENTHS },
+      {
+        betType: 'spots' as const,
+        min: 1,
+        max: KENO_MAX_SPOTS,
+        pool: KENO_POOL,
+        paytable: KENO_PAYTABLE_TENTHS,
+      },
       ...KENO_BET_TYPES.filter((t) => t !== 'spots').map((t) => ({
         betType: t,
         winHundredths: KENO_SIDE_WIN_HUNDREDTHS,

@@ -1,4 +1,4 @@
-import { formatMinorPlain, verifyChainLink, verifyGameRound } from '@pf/shared';
+import { formatMinorPlain, LOTTERY_TAGS, verifyChainLink, verifyGameRound } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import type { ChangeBus } from '../../platform/change-bus.ts';
 import { keyOf, readCache } from '../../platform/read-cache.ts';
@@ -12,9 +12,6 @@ import { winningText } from './scheduler.ts';
 import { chainJson, previousLink } from './seed-chain.ts';
 import { type ThirdPartyMenuItem, thirdPartyMenuItems } from './third-party-menu.ts';
 import { drawJson, prizeRows } from './views.ts';
-
-/** Tabs in the order the lobby shows them. */
-export const LOTTERY_TAGS = ['MB', 'MT', 'MN', 'FAST', 'KENO'] as const;
 
 const VN_KINDS: LotteryKind[] = ['vn', 'vnfast'];
 const DAY = 86_400_000;
@@ -225,12 +222,12 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
     async verify(merchantId: number, drawId: bigint) {
       const { draw, game } = await this.draw(merchantId, drawId);
       const base = { drawId: Number(draw.id), gameCode: game.code, winningNumber: draw.winning_number };
-      if (game.kind === 'vn') return { ...base, fair: false, reason: 'official draw' };
+      if (game.kind === 'vn') return { ...base, fair: false as const, reason: 'official draw' };
       if (draw.status !== 'drawn' && draw.status !== 'settled') {
         return {
           ...base,
-          fair: true,
-          ready: false,
+          fair: true as const,
+          ready: false as const,
           seedHash: draw.status === 'scheduled' ? null : draw.seed_hash,
         };
       }
@@ -253,8 +250,8 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
       const recomputed = winningText(check.outcome);
       return {
         ...base,
-        fair: true,
-        ready: true,
+        fair: true as const,
+        ready: true as const,
         game: game.kind === 'keno' ? 'keno' : `vn-${game.region.toLowerCase()}`,
         commitmentOk: check.commitmentOk && (link ? link.terminalOk && link.previousOk !== false : true),
         chain: chain && link ? { ...chain, ...link } : null,

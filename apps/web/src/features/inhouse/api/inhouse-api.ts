@@ -1,7 +1,6 @@
 import type { InhouseGame, RoundView } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { apiGet } from '@/lib/api-client';
 import { randomClientSeed } from '../model/client-seed';
 
 /** Query keys of the in-house games; every one carries the token so a new login starts clean. */
@@ -41,8 +40,8 @@ export const openMinesQueryOptions = (token: string | null) =>
   });
 
 /** One of the member's rounds by its id, with its server seed once the pair was rotated. */
-export const fetchRound = (roundId: string) =>
-  apiGet<RoundView>(`/wps/inhouse/rounds/${encodeURIComponent(roundId)}`);
+export const fetchRound = (roundId: string): Promise<RoundView> =>
+  callApi('games.inhouseRound', { params: { roundId } });
 
 export const spinSlot = (requestId: string, lineBet: string) =>
   callApi('games.inhouseSlotSpin', { body: { requestId, lineBet } });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
-import type { LotteryBet } from '../api/lottery-types';
+import type { LotteryBet } from '../api/game';
 import { MyBets } from '../components/betting/my-bets';
 import { renderAt, signIn } from './test-kit';
 
@@ -13,6 +13,7 @@ const base: Omit<LotteryBet, 'betId' | 'betType' | 'numbers' | 'status' | 'hits'
   cost: '10.00',
   placedAt: '2026-11-23T08:59:00.000Z',
   drawAt: '2026-11-23T09:00:00.000Z',
+  winningNumber: null,
 };
 
 const BETS: LotteryBet[] = [

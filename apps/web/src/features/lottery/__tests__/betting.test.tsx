@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth';
 import { useAlertStore } from '@/lib/alert-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
-import type { LotteryBet, LotteryDraw } from '../api/lottery-types';
+import type { LotteryBet, LotteryDraw } from '../api/game';
 import { LotteryPage } from '../pages/lottery-page';
 import { VnLotteryPage } from '../pages/vn-lottery-page';
 import { gameDetail, KENO_BET_TYPES, MENU, VN_BET_TYPES } from './fixtures';
@@ -25,9 +25,16 @@ function rngDraw(keno: boolean, over: Partial<LotteryDraw> = {}): LotteryDraw {
     : formatVnResult(drawVnResultFair(params, 'MB'), 'rows');
   return {
     drawId: 77,
+    gameCode: keno ? 'keno' : 'vnfast-45s',
     numero: '20261123-0001',
     status: 'settled',
+    openAt: '2026-11-23T08:59:00.000Z',
+    lockAt: '2026-11-23T08:59:55.000Z',
     drawAt: '2026-11-23T09:00:00.000Z',
+    drawTime: Date.UTC(2026, 10, 23, 9),
+    fair: true,
+    chain: null,
+    cancelReason: null,
     winningNumber,
     prizes: [],
     seedHash: hashServerSeed(SEED),
@@ -52,6 +59,7 @@ const MY_BET: LotteryBet = {
   payout: '950.00',
   placedAt: '2026-11-23T08:59:00.000Z',
   drawAt: '2026-11-23T09:00:00.000Z',
+  winningNumber: null,
 };
 
 function stubGame(item: typeof FAST, betTypes = VN_BET_TYPES, extra: Record<string, unknown> = {}) {

@@ -1,4 +1,5 @@
-import type { BetTypeInfo, LotteryGameDetail, LotteryMenuItem } from '../api/lottery-types';
+import type { BetTypeInfo, LotteryGameDetail } from '../api/game';
+import type { LotteryMenuItem } from '../api/menus';
 
 /** MB rows result (27 numbers) in the §3 rows format; its special prize is 31429. */
 export const MB_ROWS =
@@ -23,7 +24,10 @@ export function menuItem(
     tag: ['FAST'],
     remainTime: 40_000,
     lockTime: 5,
+    fewinTime: null,
     isSale: true,
+    seedHash: null,
+    previousNumero: null,
     previousWinningNumber: MB_ROWS,
     previousWinningTime: Date.UTC(2026, 10, 23, 9, 5, 7),
     drawDayOfWeek: '1,2,3,4,5,6,7',
@@ -113,6 +117,7 @@ export function gameDetail(item: LotteryMenuItem, betTypes: BetTypeInfo[]): Lott
       openAt: '2026-11-23T09:00:00.000Z',
       lockAt: '2026-11-23T09:00:40.000Z',
       drawAt: '2026-11-23T09:00:45.000Z',
+      isSale: item.isSale,
       seedHash: 'ab'.repeat(32),
     },
     betTypes,

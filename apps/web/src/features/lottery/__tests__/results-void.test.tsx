@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
-import type { LotteryDraw } from '../api/lottery-types';
+import type { LotteryDraw } from '../api/game';
 import { VnLotteryPage } from '../pages/vn-lottery-page';
 import { gameDetail, MENU, VN_BET_TYPES } from './fixtures';
 import { renderAt } from './test-kit';
@@ -10,9 +10,15 @@ const MB = (MENU.find((m) => m.gameCode === 'vn-mb') ?? MENU[0]) as (typeof MENU
 
 const voided: LotteryDraw = {
   drawId: 90,
+  gameCode: 'vn-mb',
   numero: '20261123',
   status: 'cancelled',
+  openAt: '2026-11-22T11:30:00.000Z',
+  lockAt: '2026-11-23T11:00:00.000Z',
   drawAt: '2026-11-23T11:15:00.000Z',
+  drawTime: Date.UTC(2026, 10, 23, 11, 15),
+  fair: false,
+  chain: null,
   winningNumber: null,
   prizes: [],
   seedHash: null,

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { testQueryClient } from '@/test/render-app';
-import type { LotteryDraw } from '../api/lottery-types';
+import type { LotteryDraw } from '../api/game';
 import { VerifyDialog } from '../components/betting/verify-dialog';
 
 // A chain of five links: x5 is the house's secret last link, x0 = SHA-256(x1) is published.
@@ -16,9 +16,15 @@ function chainedDraw(index: number, seed = links[index] as string): LotteryDraw 
   const result = drawKenoFair({ serverSeed: links[index] as string, clientSeed: salt, nonce: index });
   return {
     drawId: 40 + index,
+    gameCode: 'keno',
     numero: `20260301-000${index}`,
     status: 'settled',
+    openAt: '2026-03-01T08:00:00.000Z',
+    lockAt: '2026-03-01T08:04:55.000Z',
     drawAt: '2026-03-01T08:05:00.000Z',
+    drawTime: Date.UTC(2026, 2, 1, 8, 5),
+    fair: true,
+    cancelReason: null,
     winningNumber: result.map((n) => String(n).padStart(2, '0')).join(','),
     prizes: [],
     seedHash: links[index - 1] as string,

@@ -1,16 +1,25 @@
+import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { drawTimeMs } from '../model/refresh';
-import type {
-  LotteryBet,
-  LotteryDraw,
-  LotteryGameDetail,
-  Paged,
-  PlaceBetsBody,
-  PlaceBetsResult,
-} from './lottery-types';
+import type { LotteryMenuItem } from './menus';
 
-export interface TimedGameDetail extends LotteryGameDetail {
+/** The betting page's answer: menu item, current draw, bet types with the merchant's rates, limits. */
+export type LotteryGameDetail = ContractResponse<Contracts['lottery.game']>;
+/** A bet type of the betting page, with the merchant's rate and the count limits. */
+export type BetTypeInfo = LotteryGameDetail['betTypes'][number];
+export type LotteryBet = ContractResponse<Contracts['lottery.myBets']>['list'][number];
+/** `push`: a keno side bet that tied on its midpoint, stake returned. */
+export type BetStatus = LotteryBet['status'];
+/** A drawn (or cancelled) draw of the results board. */
+export type LotteryDraw = ContractResponse<Contracts['lottery.draws']>['list'][number];
+export type PrizeRow = LotteryDraw['prizes'][number];
+export type PlaceBetsBody = NonNullable<ContractBody<Contracts['lottery.placeBets']>>;
+export type BetLine = PlaceBetsBody['bets'][number];
+export type PlaceBetsResult = ContractResponse<Contracts['lottery.placeBets']>;
+
+export interface TimedGameDetail extends Omit<LotteryGameDetail, 'game'> {
+  game: LotteryMenuItem;
   /** When betting on the current draw closes, on this screen's clock (§4). */
   closesAt: number;
   /** When the current draw is drawn, on this screen's clock. */
@@ -23,17 +32,17 @@ export const gameDetailQuery = (gameCode: string) =>
     queryKey: ['lottery', 'game', gameCode],
     queryFn: async ({ signal }): Promise<TimedGameDetail> => {
       const started = Date.now();
-      const value = await apiGet<LotteryGameDetail>(
-        `/lgw/lottery/games/${encodeURIComponent(gameCode)}`,
-        undefined,
-        signal,
-      );
+      const value = await callApi('lottery.game', { params: { gameCode }, signal });
       const receivedAt = Date.now();
       const roundTrip = receivedAt - started;
+      // The server answers no menu item only for a game disabled while it was being read.
+      const { game } = value;
+      if (!game) throw new Error(`lottery game ${gameCode} is not on the menu`);
       return {
         ...value,
-        closesAt: drawTimeMs(value.game, receivedAt, roundTrip),
-        drawsAt: receivedAt + value.game.remainTime - roundTrip / 2,
+        game,
+        closesAt: drawTimeMs(game, receivedAt, roundTrip),
+        drawsAt: receivedAt + game.remainTime - roundTrip / 2,
       };
     },
     enabled: gameCode !== '',
@@ -43,8 +52,7 @@ export const gameDetailQuery = (gameCode: string) =>
 export const drawsQuery = (gameCode: string, pageSize = 10) =>
   queryOptions({
     queryKey: ['lottery', 'draws', gameCode, pageSize],
-    queryFn: ({ signal }) =>
-      apiGet<Paged<LotteryDraw>>('/lgw/lottery/draws', { gameCode, pageNo: 1, pageSize }, signal),
+    queryFn: ({ signal }) => callApi('lottery.draws', { query: { gameCode, pageNo: 1, pageSize }, signal }),
     enabled: gameCode !== '',
   });
 
@@ -52,9 +60,8 @@ export const drawsQuery = (gameCode: string, pageSize = 10) =>
 export const myBetsQuery = (gameCode: string, token: string | null, pageSize = 20) =>
   queryOptions({
     queryKey: ['lottery', 'bets', gameCode, token, pageSize],
-    queryFn: ({ signal }) =>
-      apiGet<Paged<LotteryBet>>('/lgw/lottery/bets', { gameCode, pageNo: 1, pageSize }, signal),
+    queryFn: ({ signal }) => callApi('lottery.myBets', { query: { gameCode, pageNo: 1, pageSize }, signal }),
     enabled: gameCode !== '' && token !== null,
   });
 
-export const placeBets = (body: PlaceBetsBody) => apiPost<PlaceBetsResult>('/lgw/lottery/bets', body);
+export const placeBets = (body: PlaceBetsBody) => callApi('lottery.placeBets', { body });

@@ -1,17 +1,19 @@
+import type { ContractResponse, Contracts } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import type { OpenedNumeros } from './lottery-types';
+import { callApi } from '@/lib/api-call';
+
+/** The history panel's answer: one game's drawn results with their weekday and station. */
+export type OpenedNumeros = ContractResponse<Contracts['lottery.openedOfGame']>;
 
 /** §7 /lgw/vn/numeros/opened/game: the history panel's drawn results, newest first. */
 export const openedNumerosQuery = (gameCode: string, dayOfWeek: number | null, count = 10) =>
   queryOptions({
     queryKey: ['lottery', 'opened', gameCode, dayOfWeek, count],
-    queryFn: ({ signal }) =>
-      apiGet<OpenedNumeros>(
-        '/lgw/vn/numeros/opened/game',
-        { gameCode, count, drawDayOfWeek: dayOfWeek ?? undefined },
+    queryFn: ({ signal }): Promise<OpenedNumeros> =>
+      callApi('lottery.openedOfGame', {
+        query: { gameCode, count, drawDayOfWeek: dayOfWeek ?? undefined },
         signal,
-      ),
+      }),
     enabled: gameCode !== '',
     placeholderData: keepPreviousData,
   });

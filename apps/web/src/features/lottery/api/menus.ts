@@ -1,7 +1,10 @@
+import type { ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { drawTimeMs } from '../model/refresh';
-import type { LotteryMenuItem, LotteryMenus } from './lottery-types';
+
+/** §3 lottery menu item, as the menu contracts answer it. */
+export type LotteryMenuItem = ContractResponse<Contracts['lottery.menus']>['list'][number];
 
 /** A menu answer with what the countdowns need: when it arrived and how long the trip took. */
 export interface TimedMenus {
@@ -11,9 +14,9 @@ export interface TimedMenus {
   roundTripMs: number;
 }
 
-async function timed(path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal) {
+async function timed(call: () => Promise<{ tags?: string[]; list: LotteryMenuItem[] }>) {
   const started = Date.now();
-  const value = await apiGet<LotteryMenus>(path, query, signal);
+  const value = await call();
   const receivedAt = Date.now();
   const roundTripMs = receivedAt - started;
   // fewinTime is the draw time on this screen's clock (§3, §4), computed once per answer.
@@ -38,14 +41,14 @@ export const lotteryKeys = {
 export const gameMenusQuery = (p: MenuParams) =>
   queryOptions({
     queryKey: lotteryKeys.menus(p),
-    queryFn: ({ signal }) => timed('/lgw/games/game_menus', { ...p }, signal),
+    queryFn: ({ signal }) => timed(() => callApi('lottery.menus', { query: { ...p }, signal })),
   });
 
 /** §7 /lgw/games/popular: the hot list (20 on home, 100 in the lobby). */
 export const popularQuery = (p: MenuParams, count: number) =>
   queryOptions({
     queryKey: lotteryKeys.popular(p, count),
-    queryFn: ({ signal }) => timed('/lgw/games/popular', { ...p, count }, signal),
+    queryFn: ({ signal }) => timed(() => callApi('lottery.popular', { query: { ...p, count }, signal })),
   });
 
 /** §7 /lgw/vn/games/game_menu/recent (token): games the member bet on, 100 at most (§9). */
@@ -53,10 +56,11 @@ export const recentQuery = (p: MenuParams, token: string | null) =>
   queryOptions({
     queryKey: lotteryKeys.recent(p, token),
     queryFn: ({ signal }) =>
-      timed(
-        '/lgw/vn/games/game_menu/recent',
-        { prizeMode: p.prizeMode, device: p.device, recentCount: 100 },
-        signal,
+      timed(() =>
+        callApi('lottery.recent', {
+          query: { prizeMode: p.prizeMode, device: p.device, recentCount: 100 },
+          signal,
+        }),
       ),
     enabled: token !== null,
   });

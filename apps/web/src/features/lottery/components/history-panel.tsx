@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { openedNumerosQuery } from '../api/history';
-import type { LotteryMenuItem } from '../api/lottery-types';
+import type { LotteryMenuItem } from '../api/menus';
 import { formatPreviousTime } from '../model/countdown-text';
 import { prizeRows } from '../model/prize-rows';
 import { DayFilter } from './day-filter';
@@ -31,7 +31,7 @@ export function HistoryPanel({ games, now, onLaunch }: HistoryPanelProps) {
   const history = useQuery(openedNumerosQuery(game?.gameCode ?? '', day, 1));
   if (!game) return null;
   const latest = history.data?.list[0];
-  const rows = latest ? prizeRows(latest.prizes, latest.winningNumber) : [];
+  const rows = latest ? prizeRows(latest.prizes, latest.winningNumber ?? '') : [];
   const previousTime = latest ? latest.drawTime : day === null ? game.previousWinningTime : null;
 
   return (
@@ -98,7 +98,7 @@ export function HistoryPanel({ games, now, onLaunch }: HistoryPanelProps) {
           <div>
             <p className="text-xs text-muted">{t('lottery.history.closesIn')}</p>
             <LotteryCountdown
-              closesAt={game.fewinTime}
+              closesAt={game.fewinTime ?? undefined}
               isSale={game.isSale}
               now={now}
               className="text-lg font-bold"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import type { LotteryMenuItem } from '../api/lottery-types';
+import type { LotteryMenuItem } from '../api/menus';
 import { isOwnLottery, lotteryLaunch } from '../model/launch';
 import { isKeno } from '../model/tabs';
 import { tileBalls } from '../model/winning-digits';
@@ -52,7 +52,7 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
             <span className="mt-0.5 flex items-center gap-1 text-xs text-muted">
               <Icon name="clock" className="size-3.5 shrink-0" />
               <LotteryCountdown
-                closesAt={item.fewinTime}
+                closesAt={item.fewinTime ?? undefined}
                 isSale={item.isSale}
                 now={now}
                 testId={`lottery-countdown-${item.gameCode}`}

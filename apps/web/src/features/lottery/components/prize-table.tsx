@@ -1,4 +1,4 @@
-import type { PrizeRow } from '../api/lottery-types';
+import type { PrizeRow } from '../api/game';
 
 /** A Vietnamese result by prize row: the label, then the row's numbers (DB stands out). */
 export function PrizeTable({ rows, testId }: { rows: readonly PrizeRow[]; testId?: string }) {

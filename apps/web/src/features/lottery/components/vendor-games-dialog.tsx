@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { gamePageQueryOptions, useGameLauncher } from '@/features/games';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
-import type { LotteryMenuItem } from '../api/lottery-types';
+import type { LotteryMenuItem } from '../api/menus';
 import { launchableOf } from '../model/launch';
 import { LotteryIcon } from './lottery-icon';
 

@@ -1,5 +1,5 @@
 import { formatMinorPlain } from '@pf/shared';
-import type { BetLine, BetTypeInfo } from '../api/lottery-types';
+import type { BetLine, BetTypeInfo } from '../api/game';
 
 /** One line of the bet slip; the stake is in minor units. */
 export interface SlipLine {
@@ -70,7 +70,12 @@ export function potentialWin(
 
 /** The slip as the bet call takes it: stakes as decimal strings with two places. */
 export function toBetLines(lines: readonly SlipLine[]): BetLine[] {
-  return lines.map((l) => ({ betType: l.betType, numbers: l.numbers, stake: formatMinorPlain(l.stake) }));
+  return lines.map((l) => ({
+    // The builders only offer the game's own bet types, which are the ones the contract takes.
+    betType: l.betType as BetLine['betType'],
+    numbers: l.numbers,
+    stake: formatMinorPlain(l.stake),
+  }));
 }
 
 export type CountProblem = { kind: 'count'; min: number; max: number } | null;

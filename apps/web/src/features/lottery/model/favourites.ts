@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { create } from 'zustand';
 import { useSessionStore } from '@/lib/session-store';
-import type { LotteryMenuItem } from '../api/lottery-types';
+import type { LotteryMenuItem } from '../api/menus';
 import { isOwnLottery } from './launch';
 
 /** §3 Client storage, local: favourite lottery ids per username. Visitors share one guest list. */

@@ -6,7 +6,7 @@ import {
   VN_LOTTERY_ACCOUNT,
 } from '@pf/shared';
 import type { Launchable } from '@/features/games';
-import type { LotteryMenuItem } from '../api/lottery-types';
+import type { LotteryMenuItem } from '../api/menus';
 
 export type LotteryLaunch =
   | { kind: 'route'; to: string }

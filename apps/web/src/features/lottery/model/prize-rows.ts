@@ -1,5 +1,5 @@
 import { PRIZE_ROW_LABELS, parseWinningNumbers } from '@pf/shared';
-import type { PrizeRow } from '../api/lottery-types';
+import type { PrizeRow } from '../api/game';
 
 /**
  * §2 history panel rows, labelled DB, G1 … G8: the server's prize rows when it sends them, else

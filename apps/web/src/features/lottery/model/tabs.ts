@@ -1,5 +1,5 @@
 import { LOTTERY_TABS_SLIDES } from '@pf/shared';
-import type { LotteryMenuItem } from '../api/lottery-types';
+import type { LotteryMenuItem } from '../api/menus';
 
 export const ALL_TAB = 'ALL';
 export const KENO_TAB = 'KENO';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { PlaceBetsResult } from '../api/game';
 import { placeBets } from '../api/game';
-import type { PlaceBetsResult } from '../api/lottery-types';
 import { type SlipLine, toBetLines } from './bet-slip';
 
 /** A fresh id for one slip, so sending it twice (a double tap, a retry) places it once. */

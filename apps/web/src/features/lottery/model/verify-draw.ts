@@ -1,5 +1,5 @@
 import { formatVnResult, parseWinningNumbers, verifyChainLink, verifyGameRound } from '@pf/shared';
-import type { LotteryDraw } from '../api/lottery-types';
+import type { LotteryDraw } from '../api/game';
 
 export interface BrowserVerification {
   commitmentOk: boolean;

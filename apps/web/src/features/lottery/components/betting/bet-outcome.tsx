@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LotteryBet } from '../../api/lottery-types';
+import type { LotteryBet } from '../../api/game';
 
 const SUM_SIDES = new Set(['big', 'small']);
 const ODD_SIDES = new Set(['odd', 'even']);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import type { BetTypeInfo, PlaceBetsResult } from '../../api/lottery-types';
+import type { BetTypeInfo, PlaceBetsResult } from '../../api/game';
 import { lineCost, potentialWin, type SlipLine, slipTotal } from '../../model/bet-slip';
 import { displayAmount } from '../../model/display-amount';
 import { useBetTypeName } from './bet-type-name';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { BetStatus } from '../../api/lottery-types';
+import type { BetStatus } from '../../api/game';
 
 const TONES: Record<BetStatus, string> = {
   pending: 'bg-surface-3 text-muted',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import type { LotteryDraw } from '../../api/lottery-types';
+import type { LotteryDraw } from '../../api/game';
 import { verifyDrawInBrowser } from '../../model/verify-draw';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import type { BetTypeInfo } from '../../api/lottery-types';
+import type { BetTypeInfo } from '../../api/game';
 import { countProblem, lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
 import { checkStake, rateMultiplier } from '../../model/stake-rule';
 import { numberRange, parseTypedNumbers } from '../../model/typed-numbers';

@@ -1,0 +1,142 @@
+import { defineContract } from './contract.ts';
+import { lotteryEndpoints as e } from './lottery.endpoints.ts';
+import {
+  boCancelDrawBody,
+  boCancelDrawSchema,
+  boDrawIdParams,
+  boDrawListSchema,
+  boDrawsQuery,
+  boEnterResultBody,
+  boEntryIdParams,
+  boHolidayBody,
+  boHolidayListSchema,
+  boHolidayParams,
+  boHolidayPutSchema,
+  boHolidayRemoveSchema,
+  boHolidaysQuery,
+  boImportResultsBody,
+  boImportResultsSchema,
+  boRejectResultBody,
+  boResultEntrySchema,
+} from './schemas/lottery-bo.schema.ts';
+
+const tags = ['back office'] as const;
+const auth = 'staff';
+
+/**
+ * /bo/api/lottery/*: draws, two-person result entry, imports, cancellations, two-person voids and
+ * the non-draw-day calendar. Every change is audited.
+ */
+export const lotteryBoContracts = {
+  'lottery.boDraws': defineContract({
+    ...e['lottery.boDraws'],
+    summary: 'Draws, latest first, with the result entry waiting for a second operator',
+    auth,
+    tags,
+    query: boDrawsQuery,
+    response: boDrawListSchema,
+    errors: [],
+  }),
+  'lottery.boEnterResult': defineContract({
+    ...e['lottery.boEnterResult'],
+    summary: "Enters a traditional draw's result; another operator confirms it",
+    auth,
+    tags,
+    params: boDrawIdParams,
+    body: boEnterResultBody,
+    response: boResultEntrySchema,
+    errors: ['LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE', 'LOTTERY_RESULT_EXISTS'],
+  }),
+  'lottery.boImportResults': defineContract({
+    ...e['lottery.boImportResults'],
+    summary: 'Enters many results of one game by draw number; each line answers its entry or its code',
+    auth,
+    tags,
+    body: boImportResultsBody,
+    response: boImportResultsSchema,
+    errors: ['LOTTERY_GAME_NOT_FOUND'],
+  }),
+  'lottery.boConfirmResult': defineContract({
+    ...e['lottery.boConfirmResult'],
+    summary: 'Confirms a result entered by another operator; the draw is drawn and settles',
+    auth,
+    tags,
+    params: boEntryIdParams,
+    response: boResultEntrySchema,
+    errors: [
+      'LOTTERY_ENTRY_NOT_FOUND',
+      'LOTTERY_DRAW_NOT_FOUND',
+      'LOTTERY_DRAW_STATE',
+      'LOTTERY_SAME_OPERATOR',
+    ],
+  }),
+  'lottery.boRejectResult': defineContract({
+    ...e['lottery.boRejectResult'],
+    summary: 'Rejects an entered result with a note',
+    auth,
+    tags,
+    params: boEntryIdParams,
+    body: boRejectResultBody,
+    response: boResultEntrySchema,
+    errors: ['LOTTERY_ENTRY_NOT_FOUND', 'LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE'],
+  }),
+  'lottery.boCancelDraw': defineContract({
+    ...e['lottery.boCancelDraw'],
+    summary: 'Cancels a draw and refunds its bets, or asks for a void a second operator confirms',
+    auth,
+    tags,
+    params: boDrawIdParams,
+    body: boCancelDrawBody,
+    response: boCancelDrawSchema,
+    errors: [
+      'LOTTERY_DRAW_NOT_FOUND',
+      'LOTTERY_DRAW_STATE',
+      'LOTTERY_VOID_LOCKED',
+      'LOTTERY_VOID_PENDING',
+      'LOTTERY_RESULT_EXISTS',
+    ],
+  }),
+  'lottery.boConfirmVoid': defineContract({
+    ...e['lottery.boConfirmVoid'],
+    summary: "Carries out another operator's void: the draw is cancelled and its bets refunded",
+    auth,
+    tags,
+    params: boDrawIdParams,
+    response: boCancelDrawSchema,
+    errors: [
+      'LOTTERY_DRAW_NOT_FOUND',
+      'LOTTERY_DRAW_STATE',
+      'LOTTERY_VOID_NOT_REQUESTED',
+      'LOTTERY_SAME_OPERATOR',
+      'LOTTERY_RESULT_EXISTS',
+    ],
+  }),
+  'lottery.boHolidays': defineContract({
+    ...e['lottery.boHolidays'],
+    summary: 'Non-draw days, by region and year',
+    auth,
+    tags,
+    query: boHolidaysQuery,
+    response: boHolidayListSchema,
+    errors: [],
+  }),
+  'lottery.boPutHoliday': defineContract({
+    ...e['lottery.boPutHoliday'],
+    summary: "Adds or renames a non-draw day; the region's draws already made for it are cancelled",
+    auth,
+    tags,
+    params: boHolidayParams,
+    body: boHolidayBody,
+    response: boHolidayPutSchema,
+    errors: [],
+  }),
+  'lottery.boRemoveHoliday': defineContract({
+    ...e['lottery.boRemoveHoliday'],
+    summary: "Removes a non-draw day; the date's draws still to come are made again",
+    auth,
+    tags,
+    params: boHolidayParams,
+    response: boHolidayRemoveSchema,
+    errors: ['LOTTERY_HOLIDAY_NOT_FOUND'],
+  }),
+} as const;

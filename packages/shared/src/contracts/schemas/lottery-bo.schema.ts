@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { VN_REGIONS } from '../../lottery/vn/structure.ts';
+import { lotteryDrawSchema } from './lottery-draws.schema.ts';
+import { LOTTERY_DRAW_STATUSES, lotteryGameCode } from './lottery-menu.schema.ts';
+
+/** A back-office path id: a number of at most 18 digits, kept as text until the handler reads it. */
+const boId = (name: string) => z.string().regex(/^\d{1,18}$/, `${name}: a number`);
+export const boDrawIdParams = z.object({ drawId: boId('drawId') });
+export const boEntryIdParams = z.object({ entryId: boId('entryId') });
+
+const winningNumber = z.string().trim().min(1, 'Input cannot be empty').max(400);
+const note = z.string().trim().min(1, 'Input cannot be empty').max(500);
+
+export const boDrawsQuery = z.object({
+  gameCode: z.string().trim().max(40).optional(),
+  status: z.enum(LOTTERY_DRAW_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** A draw of the back office's list: never its server seed, with the entry waiting for a second operator. */
+export const boDrawListSchema = z.object({
+  list: z.array(
+    lotteryDrawSchema.extend({
+      serverSeed: z.null(),
+      pendingEntryId: z.string().nullable(),
+      betCount: z.number(),
+    }),
+  ),
+});
+
+export const boEnterResultBody = z.object({ winningNumber });
+export const boImportResultsBody = z.object({
+  gameCode: lotteryGameCode,
+  results: z
+    .array(z.object({ numero: z.string().trim().min(1).max(20), winningNumber }))
+    .min(1)
+    .max(200),
+});
+export const boRejectResultBody = z.object({ note });
+export const boCancelDrawBody = z.object({ reason: note });
+
+/** A result entry after it was entered, confirmed or rejected (status pending, confirmed or rejected). */
+export const boResultEntrySchema = z.object({
+  entryId: z.string(),
+  drawId: z.number(),
+  status: z.string(),
+});
+
+/** One line of an import: the entry made, or the code that stopped it. */
+export const boImportResultsSchema = z.object({
+  list: z.array(
+    z.object({
+      numero: z.string(),
+      ok: z.boolean(),
+      code: z.string().optional(),
+      entryId: z.string().optional(),
+      drawId: z.number().optional(),
+      status: z.string().optional(),
+    }),
+  ),
+});
+
+/** A cancellation: `cancelled` with the bets refunded, or `void_requested` waiting for a second operator. */
+export const boCancelDrawSchema = z.object({
+  drawId: z.number(),
+  status: z.string(),
+  refundedBets: z.number(),
+});
+
+const region = z.enum(VN_REGIONS);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'day: YYYY-MM-DD')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'day: a calendar date',
+  );
+
+export const boHolidaysQuery = z.object({
+  region: region.optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+export const boHolidayParams = z.object({ region, day });
+export const boHolidayBody = z.object({ name: z.string().trim().min(1, 'Input cannot be empty').max(100) });
+
+/** A non-draw day of one region; `day` is a calendar date (YYYY-MM-DD). */
+export const boHolidaySchema = z.object({ region, day: z.string(), name: z.string() });
+export const boHolidayListSchema = z.object({ list: z.array(boHolidaySchema) });
+export const boHolidayPutSchema = boHolidaySchema.extend({
+  created: z.boolean(),
+  cancelledDraws: z.number(),
+});
+export const boHolidayRemoveSchema = boHolidaySchema.extend({ restoredDraws: z.number() });

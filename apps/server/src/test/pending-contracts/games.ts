@@ -1,2 +1,0 @@
-/** Games calls still registered without a shared contract; this list only shrinks. */
-export const pendingGames: string[] = [];

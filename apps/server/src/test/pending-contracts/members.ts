@@ -1,2 +1,0 @@
-/** Members calls still registered without a shared contract; this list only shrinks. */
-export const pendingMembers: string[] = [];

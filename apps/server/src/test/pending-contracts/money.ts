@@ -1,2 +1,0 @@
-/** Money calls still registered without a shared contract; this list only shrinks. */
-export const pendingMoney: string[] = [];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/lib/session-store';
+import type { CentrePages } from '../centre-pages';
 import { type MemberCentreKey, useMemberCentreStore } from '../model/member-centre-store';
 import { entryOf, MEMBER_CENTRE_ENTRIES, type MemberCentreEntry } from '../registry';
 import { CentrePageFrame } from './centre-page-frame';
@@ -17,11 +18,13 @@ function useVisibleEntries(): readonly MemberCentreEntry[] {
 function MenuButton({
   entry,
   active,
+  hasPage,
   compact,
   onPick,
 }: {
   entry: MemberCentreEntry;
   active: boolean;
+  hasPage: boolean;
   compact?: boolean;
   onPick: (key: MemberCentreKey) => void;
 }) {
@@ -48,7 +51,7 @@ function MenuButton({
     >
       <Icon name={entry.icon} className={cn(compact ? 'size-3.5' : 'size-4', active && 'text-accent')} />
       <span className="truncate">{t(`wallet.centre.menu.${entry.key}`)}</span>
-      {!entry.page && !compact ? <span className="ml-auto size-1.5 rounded-full bg-muted/40" /> : null}
+      {!hasPage && !compact ? <span className="ml-auto size-1.5 rounded-full bg-muted/40" /> : null}
     </button>
   );
 }
@@ -58,7 +61,7 @@ function MenuButton({
  * item selects its page. Desktop shows the menu as a column; phones get a full-screen panel with
  * the menu as a scrolling strip of chips. Loaded and mounted by `MemberCentreHost` while a page is open.
  */
-export function MemberCentrePanel() {
+export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
   const { t } = useTranslation();
   const page = useMemberCentreStore((s) => s.page);
   const open = useMemberCentreStore((s) => s.open);
@@ -97,7 +100,7 @@ export function MemberCentrePanel() {
   if (page === null || token === null) return null;
   const entry = entryOf(page);
   const title = t(`wallet.centre.menu.${page}`);
-  const Page = entry?.page;
+  const Page = pages[page];
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-stretch justify-center lg:items-center lg:p-6">
@@ -127,7 +130,13 @@ export function MemberCentrePanel() {
           </div>
           <nav aria-label={t('wallet.centre.title')} className="flex-1 space-y-0.5 overflow-y-auto p-3">
             {entries.map((e) => (
-              <MenuButton key={e.key} entry={e} active={e.key === page} onPick={open} />
+              <MenuButton
+                key={e.key}
+                entry={e}
+                active={e.key === page}
+                hasPage={!!pages[e.key]}
+                onPick={open}
+              />
             ))}
           </nav>
         </aside>
@@ -158,7 +167,14 @@ export function MemberCentrePanel() {
             className="flex shrink-0 gap-2 overflow-x-auto border-b border-line bg-surface px-3 py-2.5 lg:hidden"
           >
             {entries.map((e) => (
-              <MenuButton key={e.key} entry={e} active={e.key === page} compact onPick={open} />
+              <MenuButton
+                key={e.key}
+                entry={e}
+                active={e.key === page}
+                hasPage={!!pages[e.key]}
+                compact
+                onPick={open}
+              />
             ))}
           </nav>
           <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">

@@ -1,13 +1,14 @@
 import { parseVnResult } from '@pf/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
+import { merchantRepository } from '../merchant/merchant.repository.ts';
 import { betsRepository } from './bets.repository.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { type DrawRow, lotteryRepository, type Q } from './lottery.repository.ts';
 import type { DrawStatus } from './lottery.tables.ts';
+import { resultsRepository } from './results.repository.ts';
 import { drawJson } from './views.ts';
 
 export interface Operator {
@@ -19,15 +20,6 @@ export interface Operator {
 
 const OPEN_STATES: readonly DrawStatus[] = ['scheduled', 'open', 'locked'];
 const UNIQUE_VIOLATION = '23505';
-
-interface EntryRow {
-  id: bigint;
-  draw_id: bigint;
-  winning_number: string;
-  source: string;
-  entered_by: bigint | null;
-  status: 'pending' | 'confirmed' | 'rejected';
-}
 
 /**
  * Traditional results (two people: one enters, another confirms) and cancellations with refunds.
@@ -50,13 +42,7 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
 
   /** A void is for draws without a result: once one is entered, it is confirmed or rejected instead. */
   async function noResultEntered(trx: Q, drawId: bigint): Promise<void> {
-    const entry = await trx
-      .selectFrom('lottery_result_entries')
-      .select('id')
-      .where('draw_id', '=', drawId)
-      .where('status', 'in', ['pending', 'confirmed'])
-      .executeTakeFirst();
-    if (entry) throw lotteryError('LOTTERY_RESULT_EXISTS');
+    if (await resultsRepository(trx).hasLiveEntry(drawId)) throw lotteryError('LOTTERY_RESULT_EXISTS');
   }
 
   /** Refunds every bet (one ledger transfer each, keyed by the bet) and marks the draw cancelled. */
@@ -67,13 +53,7 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
     op: Operator | null,
     action: 'lottery.draw_cancel' | 'lottery.draw_void_confirm',
   ) {
-    const currency = (
-      await trx
-        .selectFrom('merchants')
-        .select('currency')
-        .where('id', '=', draw.merchant_id)
-        .executeTakeFirstOrThrow()
-    ).currency;
+    const currency = await merchantRepository(trx).currencyOf(draw.merchant_id);
     await lotteryRepository(trx).lockPayouts(draw.merchant_id);
     const bets = await betsRepository(trx).ofDraw(draw.id);
     const ledger = createLedger(trx as Db);
@@ -98,17 +78,12 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
       refunded += bet.cost;
     }
     await betsRepository(trx).markRefunded(draw.id);
-    await trx
-      .updateTable('lottery_draws')
-      .set({
-        status: 'cancelled',
-        cancelled_at: now(),
-        cancel_reason: reason,
-        bet_count: bets.length,
-        stake_total: refunded,
-      })
-      .where('id', '=', draw.id)
-      .execute();
+    await resultsRepository(trx).markCancelled(draw.id, {
+      at: now(),
+      reason,
+      betCount: bets.length,
+      stakeTotal: refunded,
+    });
     await audit.record(
       {
         staffId: op?.staffId ?? null,
@@ -143,18 +118,14 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
             fields: ['winningNumber'],
           });
         }
-        const row = await trx
-          .insertInto('lottery_result_entries')
-          .values({
-            draw_id: draw.id,
-            winning_number: text.trim(),
-            result: JSON.stringify(result),
-            source,
-            entered_by: op?.staffId ?? null,
-            entered_at: now(),
-          })
-          .returning(['id', 'status'])
-          .executeTakeFirstOrThrow();
+        const row = await resultsRepository(trx).insertEntry({
+          drawId: draw.id,
+          winningNumber: text.trim(),
+          result: JSON.stringify(result),
+          source,
+          enteredBy: op?.staffId ?? null,
+          enteredAt: now(),
+        });
         await audit.record(
           {
             staffId: op?.staffId ?? null,
@@ -176,11 +147,8 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
 
   async function decide(entryId: bigint, op: Operator, decision: 'confirm' | 'reject', note: string | null) {
     return db.transaction().execute(async (trx) => {
-      const entry = (
-        await sql<EntryRow>`select * from lottery_result_entries where id = ${entryId} for update`.execute(
-          trx,
-        )
-      ).rows[0];
+      const entries = resultsRepository(trx);
+      const entry = await entries.lockEntry(entryId);
       if (!entry) throw lotteryError('LOTTERY_ENTRY_NOT_FOUND');
       const draw = await lockedDraw(trx, entry.draw_id, op);
       if (entry.status !== 'pending')
@@ -191,23 +159,15 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
       if (decision === 'confirm' && !OPEN_STATES.includes(draw.status)) {
         throw lotteryError('LOTTERY_DRAW_STATE', `the draw is ${draw.status}`);
       }
-      await trx
-        .updateTable('lottery_result_entries')
-        .set({
-          status: decision === 'confirm' ? 'confirmed' : 'rejected',
-          decided_by: op.staffId,
-          decided_at: now(),
-          note,
-        })
-        .where('id', '=', entryId)
-        .execute();
+      await entries.decideEntry(entryId, {
+        status: decision === 'confirm' ? 'confirmed' : 'rejected',
+        decidedBy: op.staffId,
+        decidedAt: now(),
+        note,
+      });
       if (decision === 'confirm') {
-        const stored = await trx
-          .selectFrom('lottery_result_entries')
-          .select('result')
-          .where('id', '=', entryId)
-          .executeTakeFirstOrThrow();
-        await lotteryRepository(trx).setDrawn(draw.id, stored.result, entry.winning_number, now());
+        const result = await entries.entryResult(entryId);
+        await lotteryRepository(trx).setDrawn(draw.id, result, entry.winning_number, now());
       }
       await audit.record(
         {
@@ -247,18 +207,13 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
       if (!game) throw lotteryError('LOTTERY_GAME_NOT_FOUND');
       const out = [];
       for (const r of results) {
-        const draw = await db
-          .selectFrom('lottery_draws')
-          .select('id')
-          .where('game_id', '=', game.id)
-          .where('numero', '=', r.numero)
-          .executeTakeFirst();
-        if (!draw) {
+        const drawId = await resultsRepository(db).drawIdByNumero(game.id, r.numero);
+        if (drawId === undefined) {
           out.push({ numero: r.numero, ok: false, code: 'LOTTERY_DRAW_NOT_FOUND' });
           continue;
         }
         try {
-          out.push({ numero: r.numero, ok: true, ...(await enter(draw.id, r.winningNumber, 'staff', op)) });
+          out.push({ numero: r.numero, ok: true, ...(await enter(drawId, r.winningNumber, 'staff', op)) });
         } catch (err) {
           out.push({
             numero: r.numero,
@@ -294,11 +249,7 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
         await noResultEntered(trx, draw.id);
         if (draw.void_requested_by !== null) throw lotteryError('LOTTERY_VOID_PENDING');
         if (!op) throw lotteryError('LOTTERY_DRAW_STATE', 'a void needs two operators');
-        await trx
-          .updateTable('lottery_draws')
-          .set({ void_reason: reason, void_requested_by: op.staffId, void_requested_at: at })
-          .where('id', '=', draw.id)
-          .execute();
+        await resultsRepository(trx).requestVoid(draw.id, { reason, staffId: op.staffId, at });
         await audit.record(
           {
             staffId: op.staffId,
@@ -325,11 +276,7 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
           throw lotteryError('LOTTERY_VOID_NOT_REQUESTED');
         if (draw.void_requested_by === op.staffId) throw lotteryError('LOTTERY_SAME_OPERATOR');
         await noResultEntered(trx, draw.id);
-        await trx
-          .updateTable('lottery_draws')
-          .set({ void_confirmed_by: op.staffId })
-          .where('id', '=', draw.id)
-          .execute();
+        await resultsRepository(trx).confirmVoid(draw.id, op.staffId);
         return refundAndCancel(trx, draw, draw.void_reason, op, 'lottery.draw_void_confirm');
       });
     },
@@ -338,19 +285,9 @@ export function resultsService(deps: { db: Db; audit: AuditService; now: () => D
       op: Operator,
       q: { gameCode?: string | undefined; status?: DrawStatus | undefined; limit: number },
     ) {
-      const rows = await sql<
-        DrawRow & { code: string; kind: 'vn' | 'vnfast' | 'keno'; pending_entry: string | null }
-      >`
-        select d.*, g.code, g.kind,
-          (select e.id::text from lottery_result_entries e where e.draw_id = d.id and e.status = 'pending') as pending_entry
-        from lottery_draws d join lottery_games g on g.id = d.game_id
-        where true
-          ${op.merchantId !== null ? sql`and d.merchant_id = ${op.merchantId}` : sql``}
-          ${q.gameCode ? sql`and g.code = ${q.gameCode}` : sql``}
-          ${q.status ? sql`and d.status = ${q.status}` : sql``}
-        order by d.draw_at desc limit ${q.limit}`.execute(db);
+      const rows = await resultsRepository(db).listDraws(op.merchantId, q);
       return {
-        list: rows.rows.map((d) => ({
+        list: rows.map((d) => ({
           ...drawJson(d, { code: d.code, kind: d.kind }),
           serverSeed: null,
           pendingEntryId: d.pending_entry,

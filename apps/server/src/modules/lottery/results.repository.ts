@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { DrawRow, Q } from './lottery.repository.ts';
-import type { DrawStatus } from './lottery.tables.ts';
+import type { Q } from './lottery.repository.ts';
 
 /** A result entered for a traditional draw, waiting for (or past) a second operator's decision. */
 export interface EntryRow {
@@ -12,17 +11,7 @@ export interface EntryRow {
   status: 'pending' | 'confirmed' | 'rejected';
 }
 
-/** A draw as the back office lists it, with its game and the entry awaiting a decision. */
-export type ListedDrawRow = DrawRow & {
-  code: string;
-  kind: 'vn' | 'vnfast' | 'keno';
-  pending_entry: string | null;
-};
-
-/**
- * Result entries of traditional draws and the draw changes around them (cancel, void). Pass a
- * transaction as `db` to join it.
- */
+/** Result entries of traditional draws. Pass a transaction as `db` to join it. */
 export function resultsRepository(db: Q) {
   return {
     /** Whether the draw has an entry that is pending or confirmed. */
@@ -34,23 +23,6 @@ export function resultsRepository(db: Q) {
         .where('status', 'in', ['pending', 'confirmed'])
         .executeTakeFirst();
       return entry !== undefined;
-    },
-
-    async markCancelled(
-      drawId: bigint,
-      c: { at: Date; reason: string; betCount: number; stakeTotal: bigint },
-    ): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
-        .set({
-          status: 'cancelled',
-          cancelled_at: c.at,
-          cancel_reason: c.reason,
-          bet_count: c.betCount,
-          stake_total: c.stakeTotal,
-        })
-        .where('id', '=', drawId)
-        .execute();
     },
 
     async insertEntry(e: {
@@ -101,49 +73,6 @@ export function resultsRepository(db: Q) {
         .where('id', '=', entryId)
         .executeTakeFirstOrThrow();
       return stored.result;
-    },
-
-    async drawIdByNumero(gameId: number, numero: string): Promise<bigint | undefined> {
-      const draw = await db
-        .selectFrom('lottery_draws')
-        .select('id')
-        .where('game_id', '=', gameId)
-        .where('numero', '=', numero)
-        .executeTakeFirst();
-      return draw?.id;
-    },
-
-    async requestVoid(drawId: bigint, v: { reason: string; staffId: bigint; at: Date }): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
-        .set({ void_reason: v.reason, void_requested_by: v.staffId, void_requested_at: v.at })
-        .where('id', '=', drawId)
-        .execute();
-    },
-
-    async confirmVoid(drawId: bigint, staffId: bigint): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
-        .set({ void_confirmed_by: staffId })
-        .where('id', '=', drawId)
-        .execute();
-    },
-
-    /** Draws newest first, of one merchant (or all when null), optionally one game and status. */
-    async listDraws(
-      merchantId: number | null,
-      q: { gameCode?: string | undefined; status?: DrawStatus | undefined; limit: number },
-    ): Promise<ListedDrawRow[]> {
-      const rows = await sql<ListedDrawRow>`
-        select d.*, g.code, g.kind,
-          (select e.id::text from lottery_result_entries e where e.draw_id = d.id and e.status = 'pending') as pending_entry
-        from lottery_draws d join lottery_games g on g.id = d.game_id
-        where true
-          ${merchantId !== null ? sql`and d.merchant_id = ${merchantId}` : sql``}
-          ${q.gameCode ? sql`and g.code = ${q.gameCode}` : sql``}
-          ${q.status ? sql`and d.status = ${q.status}` : sql``}
-        order by d.draw_at desc limit ${q.limit}`.execute(db);
-      return rows.rows;
     },
   };
 }

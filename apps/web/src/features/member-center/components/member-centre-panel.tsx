@@ -56,6 +56,32 @@ function MenuButton({
   );
 }
 
+/** The menu's entries, as a column (desktop) or a strip of chips (`compact`, phones). */
+function CentreMenu({
+  entries,
+  page,
+  pages,
+  compact,
+  onPick,
+}: {
+  entries: readonly MemberCentreEntry[];
+  page: MemberCentreKey;
+  pages: CentrePages;
+  compact?: boolean;
+  onPick: (key: MemberCentreKey) => void;
+}) {
+  return entries.map((e) => (
+    <MenuButton
+      key={e.key}
+      entry={e}
+      active={e.key === page}
+      hasPage={!!pages[e.key]}
+      compact={compact}
+      onPick={onPick}
+    />
+  ));
+}
+
 /**
  * §2 Member centre (Personal Center panel): a panel with a close button and a menu; clicking an
  * item selects its page. Desktop shows the menu as a column; phones get a full-screen panel with
@@ -129,15 +155,7 @@ export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
             <p className="mt-1 truncate text-lg font-bold">{nickname}</p>
           </div>
           <nav aria-label={t('wallet.centre.title')} className="flex-1 space-y-0.5 overflow-y-auto p-3">
-            {entries.map((e) => (
-              <MenuButton
-                key={e.key}
-                entry={e}
-                active={e.key === page}
-                hasPage={!!pages[e.key]}
-                onPick={open}
-              />
-            ))}
+            <CentreMenu entries={entries} page={page} pages={pages} onPick={open} />
           </nav>
         </aside>
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -166,16 +184,7 @@ export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
             aria-label={t('wallet.centre.title')}
             className="flex shrink-0 gap-2 overflow-x-auto border-b border-line bg-surface px-3 py-2.5 lg:hidden"
           >
-            {entries.map((e) => (
-              <MenuButton
-                key={e.key}
-                entry={e}
-                active={e.key === page}
-                hasPage={!!pages[e.key]}
-                compact
-                onPick={open}
-              />
-            ))}
+            <CentreMenu entries={entries} page={page} pages={pages} compact onPick={open} />
           </nav>
           <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
             <CentrePageFrame key={page}>

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import type { Database } from '../../db/schema.ts';
+import { auditRepository } from './audit.repository.ts';
 
 /** One staff action: who did what to which record, its state before and after, from where. */
 export interface AuditEntry {
@@ -25,31 +24,21 @@ const json = (v: unknown) =>
  */
 export function auditService(defaultDb: Db) {
   return {
-    async record(entry: AuditEntry, db: Kysely<Database> = defaultDb): Promise<void> {
-      await db
-        .insertInto('audit_log')
-        .values({
-          staff_id: entry.staffId,
-          action: entry.action,
-          target_type: entry.targetType,
-          target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-          before: json(entry.before),
-          after: json(entry.after),
-          ip: entry.ip ?? null,
-        })
-        .execute();
+    async record(entry: AuditEntry, db: Db = defaultDb): Promise<void> {
+      await auditRepository(db).insert({
+        staff_id: entry.staffId,
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+        before: json(entry.before),
+        after: json(entry.after),
+        ip: entry.ip ?? null,
+      });
     },
 
     /** Newest first; for the back office and tests. */
     async list(filter: { targetType?: string; targetId?: string; limit?: number } = {}) {
-      return defaultDb
-        .selectFrom('audit_log')
-        .selectAll()
-        .$if(filter.targetType !== undefined, (q) => q.where('target_type', '=', filter.targetType as string))
-        .$if(filter.targetId !== undefined, (q) => q.where('target_id', '=', filter.targetId as string))
-        .orderBy('id', 'desc')
-        .limit(filter.limit ?? 100)
-        .execute();
+      return auditRepository(defaultDb).list(filter);
     },
   };
 }

@@ -2,7 +2,10 @@ import type { GameType } from '@pf/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { RoundStatus } from '../games/games.tables.ts';
-import { LOTTERY_VENDOR_SQL } from './lottery-source.ts';
+import { LOTTERY_VENDORS } from './lottery-source.ts';
+
+/** The vendor of a lottery line (`LOTTERY_VENDORS`), in SQL over its lottery game `lg`. */
+const LOTTERY_VENDOR_SQL = sql<string>`(case lg.kind when 'keno' then ${LOTTERY_VENDORS.keno}::text else ${LOTTERY_VENDORS.vn}::text end)`;
 
 export interface RecordFilter {
   merchantId: number;

@@ -1,7 +1,7 @@
 import type { recordLabelSchema } from '@pf/shared';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
+import { recordLabelsRepository } from './record-labels.repository.ts';
 
 /** The label of a ledger reference, as the account record's contract declares it. */
 export type RecordLabel = z.output<typeof recordLabelSchema>;
@@ -44,9 +44,6 @@ export function parseReference(reference: string): Parsed | null {
   return null;
 }
 
-/** The lottery menu files keno under the e-lottery vendor and every VN game under the VN lotto. */
-const lotteryVendor = sql<string>`(case lg.kind when 'keno' then 'ELK' else 'TCG_LOTTO_VN' end)`;
-
 /**
  * Labels for a page of references, in the member's language where a game has a translated name.
  * A few batched lookups per page, scoped to the member's merchant (and member, for rounds).
@@ -65,27 +62,14 @@ export async function recordLabels(
   const of = <K extends Parsed['kind']>(kind: K) =>
     [...parsed].filter((e): e is [string, Extract<Parsed, { kind: K }>] => e[1].kind === kind);
 
-  const gameName = sql<string>`coalesce(gn.name, g.name)`;
-  const vendorNames = async (codes: string[]) => {
-    if (codes.length === 0) return new Map<string, string>();
-    const rows = await db
-      .selectFrom('game_vendors')
-      .select(['code', 'name'])
-      .where('code', 'in', codes)
-      .execute();
-    return new Map(rows.map((r) => [r.code, r.name]));
-  };
+  const repo = recordLabelsRepository(db);
 
   const lottery = of('lottery');
   if (lottery.length > 0) {
     const ids = [...new Set(lottery.map(([, p]) => p.drawId.toString()))];
-    const rows = await sql<{ id: string; numero: string; game: string; vendor: string }>`
-      select d.id::text as id, d.numero, lg.name as game, ${lotteryVendor} as vendor
-      from lottery_draws d join lottery_games lg on lg.id = d.game_id
-      where d.merchant_id = ${scope.merchantId}
-        and d.id in (${sql.join(ids.map((id) => sql`${id}::bigint`))})`.execute(db);
-    const names = await vendorNames([...new Set(rows.rows.map((r) => r.vendor))]);
-    const byId = new Map(rows.rows.map((r) => [r.id, r]));
+    const rows = await repo.lotteryDraws(scope.merchantId, ids);
+    const names = await repo.vendorNames([...new Set(rows.map((r) => r.vendor))]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
     for (const [ref, p] of lottery) {
       const row = byId.get(p.drawId.toString());
       out.set(ref, {
@@ -100,22 +84,10 @@ export async function recordLabels(
 
   const inhouse = of('inhouse');
   if (inhouse.length > 0) {
-    const rows = await db
-      .selectFrom('inhouse_rounds as r')
-      .innerJoin('games as g', 'g.id', 'r.game_id')
-      .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
-      .leftJoin('game_names as gn', (j) =>
-        j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', scope.language),
-      )
-      .select(['r.id', 'r.request_id', gameName.as('game'), 'v.name as vendor'])
-      .where('r.merchant_id', '=', scope.merchantId)
-      .where('r.member_id', '=', scope.memberId)
-      .where(
-        'r.request_id',
-        'in',
-        inhouse.map(([, p]) => p.requestId),
-      )
-      .execute();
+    const rows = await repo.inhouseRounds(
+      scope,
+      inhouse.map(([, p]) => p.requestId),
+    );
     const byRequest = new Map(rows.map((r) => [r.request_id, r]));
     for (const [ref, p] of inhouse) {
       const row = byRequest.get(p.requestId);
@@ -131,23 +103,12 @@ export async function recordLabels(
 
   const seamless = of('seamless');
   const bonus = of('bonus');
-  const names = await vendorNames([...new Set([...seamless, ...bonus].map(([, p]) => p.vendor))]);
+  const names = await repo.vendorNames([...new Set([...seamless, ...bonus].map(([, p]) => p.vendor))]);
   if (seamless.length > 0) {
-    const rows = await db
-      .selectFrom('game_rounds as r')
-      .innerJoin('games as g', 'g.id', 'r.game_id')
-      .leftJoin('game_names as gn', (j) =>
-        j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', scope.language),
-      )
-      .select(['r.vendor', 'r.round_id', gameName.as('game')])
-      .where('r.merchant_id', '=', scope.merchantId)
-      .where('r.member_id', '=', scope.memberId)
-      .where(
-        'r.round_id',
-        'in',
-        seamless.map(([, p]) => p.roundId),
-      )
-      .execute();
+    const rows = await repo.seamlessRounds(
+      scope,
+      seamless.map(([, p]) => p.roundId),
+    );
     const byRound = new Map(rows.map((r) => [`${r.vendor}:${r.round_id}`, r.game]));
     for (const [ref, p] of seamless) {
       out.set(ref, {

@@ -12,26 +12,8 @@ export type RoundWithSeed = RoundRow & {
   revealed_seed: string | null;
 };
 
-/** SQL of the in-house games; callers pass a transaction where rows must be locked. */
-export function inhouseRepository(db: Db) {
-  const roundsWithSeed = () =>
-    db
-      .selectFrom('inhouse_rounds as r')
-      .innerJoin('inhouse_seeds as s', 's.id', 'r.seed_id')
-      .selectAll('r')
-      .select([
-        's.server_seed_hash',
-        's.client_seed',
-        (eb) =>
-          eb
-            .case()
-            .when('s.active', '=', false)
-            .then(eb.ref('s.server_seed'))
-            .else(null)
-            .end()
-            .as('revealed_seed'),
-      ]);
-
+/** The member's seed pairs: the serialising lock, the active pair, rotation and nonces. */
+function seedQueries(db: Db) {
   return {
     /**
      * Serialises the member's rounds and rotations for the rest of the transaction. The active
@@ -104,7 +86,30 @@ export function inhouseRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+  };
+}
 
+/** Reading rounds (with their seed's public parts) and the catalog game behind them. */
+function roundReads(db: Db) {
+  const roundsWithSeed = () =>
+    db
+      .selectFrom('inhouse_rounds as r')
+      .innerJoin('inhouse_seeds as s', 's.id', 'r.seed_id')
+      .selectAll('r')
+      .select([
+        's.server_seed_hash',
+        's.client_seed',
+        (eb) =>
+          eb
+            .case()
+            .when('s.active', '=', false)
+            .then(eb.ref('s.server_seed'))
+            .else(null)
+            .end()
+            .as('revealed_seed'),
+      ]);
+
+  return {
     /** The catalog row of a BGS game. */
     async findGame(vendor: string, code: string) {
       return db
@@ -156,7 +161,12 @@ export function inhouseRepository(db: Db) {
         .limit(limit)
         .execute();
     },
+  };
+}
 
+/** Storing rounds: a new round, a Mines board's progress and its settlement. */
+function roundWrites(db: Db) {
+  return {
     async insertRound(v: {
       merchantId: number;
       memberId: bigint;
@@ -225,7 +235,12 @@ export function inhouseRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+  };
+}
 
+/** The catalog's `game_rounds` copy of in-house rounds. */
+function catalogCopy(db: Db) {
+  return {
     /** The catalog's copy of the round, read by the winner board and the betting record. */
     async upsertGameRound(v: {
       merchantId: number;
@@ -263,6 +278,11 @@ export function inhouseRepository(db: Db) {
         .execute();
     },
   };
+}
+
+/** SQL of the in-house games; callers pass a transaction where rows must be locked. */
+export function inhouseRepository(db: Db) {
+  return { ...seedQueries(db), ...roundReads(db), ...roundWrites(db), ...catalogCopy(db) };
 }
 
 export type InhouseRepository = ReturnType<typeof inhouseRepository>;

@@ -64,6 +64,288 @@ function sameBet(round: RoundRow, game: InhouseGame, stake: bigint, bet: Record<
   }
 }
 
+async function cash(tx: Tx, p: Player): Promise<bigint> {
+  return (await tx.ledger.balance(memberAccount(p.merchantId, p.memberId, p.currency))).available;
+}
+
+async function catalogGame(tx: Tx, game: InhouseGame): Promise<number> {
+  const row = await tx.repo.findGame(INHOUSE_VENDOR, INHOUSE_GAME_CODES[game]);
+  if (!row || row.maintenance) {
+    throw new AppError('INHOUSE_GAME_UNAVAILABLE', 'This game is not available right now', null, 503);
+  }
+  return row.id;
+}
+
+async function answer(tx: Tx, p: Player, roundId: bigint, replayed: boolean): Promise<PlayValue> {
+  const round = await tx.repo.round(p.memberId, roundId);
+  if (!round) throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
+  return { round: roundView(round), balance: formatMinorPlain(await cash(tx, p)), replayed };
+}
+
+/** Moves the stake from the member to the house; returns the cash before it. */
+async function takeStake(tx: Tx, p: Player, requestId: string, stake: bigint, game: InhouseGame) {
+  const t = await tx.ledger.transfer({
+    merchantId: p.merchantId,
+    debit: memberAccount(p.merchantId, p.memberId, p.currency),
+    credit: houseAccount(p.merchantId, p.currency),
+    amount: stake,
+    kind: 'bet',
+    reference: `inhouse:${game}:${requestId}`,
+    idempotencyKey: roundKey(p, requestId, 'bet'),
+    metadata: { vendor: INHOUSE_VENDOR, game },
+  });
+  const after = t.debitAvailable ?? 0n;
+  return { before: after + stake, after };
+}
+
+/** Pays a win from the house to the member; returns the cash after it. */
+async function payWin(
+  tx: Tx,
+  p: Player,
+  requestId: string,
+  win: bigint,
+  game: InhouseGame,
+  fallback: bigint,
+) {
+  if (win <= 0n) return fallback;
+  const t = await tx.ledger.transfer({
+    merchantId: p.merchantId,
+    debit: houseAccount(p.merchantId, p.currency),
+    credit: memberAccount(p.merchantId, p.memberId, p.currency),
+    amount: win,
+    kind: 'payout',
+    reference: `inhouse:${game}:${requestId}`,
+    idempotencyKey: roundKey(p, requestId, 'win'),
+    metadata: { vendor: INHOUSE_VENDOR, game },
+  });
+  return t.creditAvailable ?? fallback + win;
+}
+
+async function settleMines(
+  tx: Tx,
+  now: () => Date,
+  p: Player,
+  round: RoundRow,
+  revealed: number[],
+  win: bigint,
+) {
+  const at = now();
+  const balanceAfter = await payWin(tx, p, round.request_id, win, 'mines', await cash(tx, p));
+  await tx.repo.settleRound(round.id, { win, balanceAfter, progress: { revealed }, at });
+  await tx.repo.upsertGameRound({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    vendor: INHOUSE_VENDOR,
+    gameId: round.game_id,
+    roundId: gameRoundId(round.id),
+    stake: round.stake,
+    win,
+    settled: true,
+    createdAt: round.created_at,
+    settledAt: at,
+  });
+}
+
+async function lockMinesRound(tx: Tx, p: Player, roundId: string) {
+  const round = await tx.repo.lockRound(p.memberId, BigInt(roundId));
+  if (round?.game !== 'mines') throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
+  return round;
+}
+
+/** Retires the member's seed pair and activates the committed next one (see `rotateSeed`). */
+async function rotateSeedIn(
+  tx: Tx,
+  now: () => Date,
+  p: Player,
+  clientSeed: string | undefined,
+): Promise<RotateSeedValue> {
+  const current = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
+  if (await tx.repo.openRound(p.memberId)) {
+    throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
+  }
+  if (!current.next_seed_hash || !current.next_seed_enc) throw new Error('next seed not committed');
+  const revealed = activeServerSeed(current);
+  await tx.repo.retireSeed(current.id, revealed, now());
+  const following = newSealedSeed();
+  await tx.repo.insertSeed({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    serverSeedHash: current.next_seed_hash,
+    serverSeedEnc: current.next_seed_enc,
+    nextSeedHash: following.hash,
+    nextSeedEnc: following.sealed,
+    clientSeed: clientSeed ?? current.client_seed,
+  });
+  const fresh = await tx.repo.activeSeed(p.memberId, false);
+  if (!fresh) throw new Error('new seed missing');
+  return { previous: revealedView(current, revealed), current: seedView(fresh) };
+}
+
+/** Plays a checked slot or dice bet (see `playInstant`). */
+async function playInstantIn(
+  tx: Tx,
+  now: () => Date,
+  p: Player,
+  requestId: string,
+  input: InstantBet,
+  stake: bigint,
+  bet: Record<string, unknown>,
+): Promise<PlayValue> {
+  const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
+  const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
+  if (earlier) {
+    sameBet(earlier, input.game, stake, bet);
+    return answer(tx, p, earlier.id, true);
+  }
+  const gameId = await catalogGame(tx, input.game);
+  const params = {
+    serverSeed: activeServerSeed(seed),
+    clientSeed: seed.client_seed,
+    nonce: seed.next_nonce,
+  };
+  const outcome = inhouseOutcome(params, { game: input.game });
+  let win = 0n;
+  if (outcome.game === 'slot' && input.game === 'slot') {
+    win = slotPayout(evaluateStops(outcome.stops), input.lineBet);
+  } else if (outcome.game === 'dice' && input.game === 'dice') {
+    win = dicePayout(input.bet, outcome.roll, stake);
+  }
+  const { before, after } = await takeStake(tx, p, requestId, stake, input.game);
+  const balanceAfter = await payWin(tx, p, requestId, win, input.game, after);
+  const at = now();
+  const round = await tx.repo.insertRound({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    game: input.game,
+    gameId,
+    seedId: seed.id,
+    nonce: seed.next_nonce,
+    requestId,
+    stake,
+    bet,
+    outcome,
+    balanceBefore: before,
+    at,
+    settled: { win, balanceAfter },
+  });
+  await tx.repo.bumpNonce(seed.id);
+  await tx.repo.upsertGameRound({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    vendor: INHOUSE_VENDOR,
+    gameId,
+    roundId: gameRoundId(round.id),
+    stake,
+    win,
+    settled: true,
+    createdAt: at,
+    settledAt: at,
+  });
+  return answer(tx, p, round.id, false);
+}
+
+/** Opens a checked Mines board (see `startMines`). */
+async function startMinesIn(
+  tx: Tx,
+  now: () => Date,
+  p: Player,
+  requestId: string,
+  stake: bigint,
+  mines: number,
+): Promise<PlayValue> {
+  const bet = { mines };
+  const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
+  const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
+  if (earlier) {
+    sameBet(earlier, 'mines', stake, bet);
+    return answer(tx, p, earlier.id, true);
+  }
+  if (await tx.repo.openRound(p.memberId)) {
+    throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
+  }
+  const gameId = await catalogGame(tx, 'mines');
+  const params = {
+    serverSeed: activeServerSeed(seed),
+    clientSeed: seed.client_seed,
+    nonce: seed.next_nonce,
+  };
+  const outcome = inhouseOutcome(params, { game: 'mines', mines });
+  const { before } = await takeStake(tx, p, requestId, stake, 'mines');
+  const at = now();
+  const round = await tx.repo.insertRound({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    game: 'mines',
+    gameId,
+    seedId: seed.id,
+    nonce: seed.next_nonce,
+    requestId,
+    stake,
+    bet,
+    outcome,
+    balanceBefore: before,
+    at,
+  });
+  await tx.repo.bumpNonce(seed.id);
+  await tx.repo.upsertGameRound({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    vendor: INHOUSE_VENDOR,
+    gameId,
+    roundId: gameRoundId(round.id),
+    stake,
+    win: 0n,
+    settled: false,
+    createdAt: at,
+    settledAt: null,
+  });
+  return answer(tx, p, round.id, false);
+}
+
+async function revealTileIn(
+  tx: Tx,
+  now: () => Date,
+  p: Player,
+  roundId: string,
+  tile: number,
+): Promise<PlayValue> {
+  const round = await lockMinesRound(tx, p, roundId);
+  const revealed = revealedTiles(round);
+  if (revealed.includes(tile)) return answer(tx, p, round.id, true);
+  if (round.status !== 'open') {
+    throw new AppError('INHOUSE_ROUND_SETTLED', 'This round is already over', null, 409);
+  }
+  const next = [...revealed, tile];
+  const mines = (round.outcome as { mines: number[] }).mines;
+  const count = minesCount(round);
+  if (mines.includes(tile)) {
+    await settleMines(tx, now, p, round, next, 0n);
+  } else if (next.length === MINES_TILES - count) {
+    await settleMines(tx, now, p, round, next, minesPayout(count, next.length, round.stake));
+  } else {
+    await tx.repo.setProgress(round.id, { revealed: next });
+  }
+  return answer(tx, p, round.id, false);
+}
+
+async function cashOutIn(tx: Tx, now: () => Date, p: Player, roundId: string): Promise<PlayValue> {
+  const round = await lockMinesRound(tx, p, roundId);
+  if (round.status !== 'open') return answer(tx, p, round.id, true);
+  const revealed = revealedTiles(round);
+  if (revealed.length === 0) {
+    throw new AppError('INHOUSE_NOTHING_TO_CASH_OUT', 'Open at least one tile first', null, 409);
+  }
+  await settleMines(
+    tx,
+    now,
+    p,
+    round,
+    revealed,
+    minesPayout(minesCount(round), revealed.length, round.stake),
+  );
+  return answer(tx, p, round.id, false);
+}
+
 /**
  * The in-house games. Every call runs in one database transaction: the member's seed row is locked
  * first (rounds of one member are serialised and nonces are gapless), the stake and any win move
@@ -76,87 +358,6 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
   const inTx = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
     // A round that loses a deadlock or a serialization conflict is played again as a whole.
     moneyTransaction(deps.db, (trx) => fn({ repo: inhouseRepository(trx), ledger: createLedger(trx) }));
-
-  async function cash(tx: Tx, p: Player): Promise<bigint> {
-    return (await tx.ledger.balance(memberAccount(p.merchantId, p.memberId, p.currency))).available;
-  }
-
-  async function catalogGame(tx: Tx, game: InhouseGame): Promise<number> {
-    const row = await tx.repo.findGame(INHOUSE_VENDOR, INHOUSE_GAME_CODES[game]);
-    if (!row || row.maintenance) {
-      throw new AppError('INHOUSE_GAME_UNAVAILABLE', 'This game is not available right now', null, 503);
-    }
-    return row.id;
-  }
-
-  async function answer(tx: Tx, p: Player, roundId: bigint, replayed: boolean): Promise<PlayValue> {
-    const round = await tx.repo.round(p.memberId, roundId);
-    if (!round) throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
-    return { round: roundView(round), balance: formatMinorPlain(await cash(tx, p)), replayed };
-  }
-
-  /** Moves the stake from the member to the house; returns the cash before it. */
-  async function takeStake(tx: Tx, p: Player, requestId: string, stake: bigint, game: InhouseGame) {
-    const t = await tx.ledger.transfer({
-      merchantId: p.merchantId,
-      debit: memberAccount(p.merchantId, p.memberId, p.currency),
-      credit: houseAccount(p.merchantId, p.currency),
-      amount: stake,
-      kind: 'bet',
-      reference: `inhouse:${game}:${requestId}`,
-      idempotencyKey: roundKey(p, requestId, 'bet'),
-      metadata: { vendor: INHOUSE_VENDOR, game },
-    });
-    const after = t.debitAvailable ?? 0n;
-    return { before: after + stake, after };
-  }
-
-  /** Pays a win from the house to the member; returns the cash after it. */
-  async function payWin(
-    tx: Tx,
-    p: Player,
-    requestId: string,
-    win: bigint,
-    game: InhouseGame,
-    fallback: bigint,
-  ) {
-    if (win <= 0n) return fallback;
-    const t = await tx.ledger.transfer({
-      merchantId: p.merchantId,
-      debit: houseAccount(p.merchantId, p.currency),
-      credit: memberAccount(p.merchantId, p.memberId, p.currency),
-      amount: win,
-      kind: 'payout',
-      reference: `inhouse:${game}:${requestId}`,
-      idempotencyKey: roundKey(p, requestId, 'win'),
-      metadata: { vendor: INHOUSE_VENDOR, game },
-    });
-    return t.creditAvailable ?? fallback + win;
-  }
-
-  async function settleMines(tx: Tx, p: Player, round: RoundRow, revealed: number[], win: bigint) {
-    const at = now();
-    const balanceAfter = await payWin(tx, p, round.request_id, win, 'mines', await cash(tx, p));
-    await tx.repo.settleRound(round.id, { win, balanceAfter, progress: { revealed }, at });
-    await tx.repo.upsertGameRound({
-      merchantId: p.merchantId,
-      memberId: p.memberId,
-      vendor: INHOUSE_VENDOR,
-      gameId: round.game_id,
-      roundId: gameRoundId(round.id),
-      stake: round.stake,
-      win,
-      settled: true,
-      createdAt: round.created_at,
-      settledAt: at,
-    });
-  }
-
-  async function lockMinesRound(tx: Tx, p: Player, roundId: string) {
-    const round = await tx.repo.lockRound(p.memberId, BigInt(roundId));
-    if (round?.game !== 'mines') throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
-    return round;
-  }
 
   return {
     /**
@@ -174,28 +375,7 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
      * (so the house cannot choose it now) and a new next seed is committed.
      */
     rotateSeed(p: Player, clientSeed?: string): Promise<RotateSeedValue> {
-      return inTx(async (tx) => {
-        const current = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
-        if (await tx.repo.openRound(p.memberId)) {
-          throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
-        }
-        if (!current.next_seed_hash || !current.next_seed_enc) throw new Error('next seed not committed');
-        const revealed = activeServerSeed(current);
-        await tx.repo.retireSeed(current.id, revealed, now());
-        const following = newSealedSeed();
-        await tx.repo.insertSeed({
-          merchantId: p.merchantId,
-          memberId: p.memberId,
-          serverSeedHash: current.next_seed_hash,
-          serverSeedEnc: current.next_seed_enc,
-          nextSeedHash: following.hash,
-          nextSeedEnc: following.sealed,
-          clientSeed: clientSeed ?? current.client_seed,
-        });
-        const fresh = await tx.repo.activeSeed(p.memberId, false);
-        if (!fresh) throw new Error('new seed missing');
-        return { previous: revealedView(current, revealed), current: seedView(fresh) };
-      });
+      return inTx((tx) => rotateSeedIn(tx, now, p, clientSeed));
     },
 
     /** Slot spin or dice roll: stake, outcome and win in one step. */
@@ -209,156 +389,23 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
       if (input.game === 'dice' && !isValidDiceBet(input.bet)) {
         throw new AppError('INHOUSE_DICE_TARGET', 'Win chance must be between 1% and 98%', null, 400);
       }
-      return inTx(async (tx) => {
-        const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
-        const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
-        if (earlier) {
-          sameBet(earlier, input.game, stake, bet);
-          return answer(tx, p, earlier.id, true);
-        }
-        const gameId = await catalogGame(tx, input.game);
-        const params = {
-          serverSeed: activeServerSeed(seed),
-          clientSeed: seed.client_seed,
-          nonce: seed.next_nonce,
-        };
-        const outcome = inhouseOutcome(params, { game: input.game });
-        let win = 0n;
-        if (outcome.game === 'slot' && input.game === 'slot') {
-          win = slotPayout(evaluateStops(outcome.stops), input.lineBet);
-        } else if (outcome.game === 'dice' && input.game === 'dice') {
-          win = dicePayout(input.bet, outcome.roll, stake);
-        }
-        const { before, after } = await takeStake(tx, p, requestId, stake, input.game);
-        const balanceAfter = await payWin(tx, p, requestId, win, input.game, after);
-        const at = now();
-        const round = await tx.repo.insertRound({
-          merchantId: p.merchantId,
-          memberId: p.memberId,
-          game: input.game,
-          gameId,
-          seedId: seed.id,
-          nonce: seed.next_nonce,
-          requestId,
-          stake,
-          bet,
-          outcome,
-          balanceBefore: before,
-          at,
-          settled: { win, balanceAfter },
-        });
-        await tx.repo.bumpNonce(seed.id);
-        await tx.repo.upsertGameRound({
-          merchantId: p.merchantId,
-          memberId: p.memberId,
-          vendor: INHOUSE_VENDOR,
-          gameId,
-          roundId: gameRoundId(round.id),
-          stake,
-          win,
-          settled: true,
-          createdAt: at,
-          settledAt: at,
-        });
-        return answer(tx, p, round.id, false);
-      });
+      return inTx((tx) => playInstantIn(tx, now, p, requestId, input, stake, bet));
     },
 
     /** Opens a Mines board: the stake moves now, the mines stay hidden until the round ends. */
     startMines(p: Player, requestId: string, stake: bigint, mines: number): Promise<PlayValue> {
       checkStake('mines', stake);
-      const bet = { mines };
-      return inTx(async (tx) => {
-        const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
-        const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
-        if (earlier) {
-          sameBet(earlier, 'mines', stake, bet);
-          return answer(tx, p, earlier.id, true);
-        }
-        if (await tx.repo.openRound(p.memberId)) {
-          throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
-        }
-        const gameId = await catalogGame(tx, 'mines');
-        const params = {
-          serverSeed: activeServerSeed(seed),
-          clientSeed: seed.client_seed,
-          nonce: seed.next_nonce,
-        };
-        const outcome = inhouseOutcome(params, { game: 'mines', mines });
-        const { before } = await takeStake(tx, p, requestId, stake, 'mines');
-        const at = now();
-        const round = await tx.repo.insertRound({
-          merchantId: p.merchantId,
-          memberId: p.memberId,
-          game: 'mines',
-          gameId,
-          seedId: seed.id,
-          nonce: seed.next_nonce,
-          requestId,
-          stake,
-          bet,
-          outcome,
-          balanceBefore: before,
-          at,
-        });
-        await tx.repo.bumpNonce(seed.id);
-        await tx.repo.upsertGameRound({
-          merchantId: p.merchantId,
-          memberId: p.memberId,
-          vendor: INHOUSE_VENDOR,
-          gameId,
-          roundId: gameRoundId(round.id),
-          stake,
-          win: 0n,
-          settled: false,
-          createdAt: at,
-          settledAt: null,
-        });
-        return answer(tx, p, round.id, false);
-      });
+      return inTx((tx) => startMinesIn(tx, now, p, requestId, stake, mines));
     },
 
     /** Opens one tile: a mine ends the round, the last safe tile cashes out by itself. */
     revealTile(p: Player, roundId: string, tile: number): Promise<PlayValue> {
-      return inTx(async (tx) => {
-        const round = await lockMinesRound(tx, p, roundId);
-        const revealed = revealedTiles(round);
-        if (revealed.includes(tile)) return answer(tx, p, round.id, true);
-        if (round.status !== 'open') {
-          throw new AppError('INHOUSE_ROUND_SETTLED', 'This round is already over', null, 409);
-        }
-        const next = [...revealed, tile];
-        const mines = (round.outcome as { mines: number[] }).mines;
-        const count = minesCount(round);
-        if (mines.includes(tile)) {
-          await settleMines(tx, p, round, next, 0n);
-        } else if (next.length === MINES_TILES - count) {
-          await settleMines(tx, p, round, next, minesPayout(count, next.length, round.stake));
-        } else {
-          await tx.repo.setProgress(round.id, { revealed: next });
-        }
-        return answer(tx, p, round.id, false);
-      });
+      return inTx((tx) => revealTileIn(tx, now, p, roundId, tile));
     },
 
     /** Takes the current multiplier; a retry after success answers the settled round. */
     cashOut(p: Player, roundId: string): Promise<PlayValue> {
-      return inTx(async (tx) => {
-        const round = await lockMinesRound(tx, p, roundId);
-        if (round.status !== 'open') return answer(tx, p, round.id, true);
-        const revealed = revealedTiles(round);
-        if (revealed.length === 0) {
-          throw new AppError('INHOUSE_NOTHING_TO_CASH_OUT', 'Open at least one tile first', null, 409);
-        }
-        await settleMines(
-          tx,
-          p,
-          round,
-          revealed,
-          minesPayout(minesCount(round), revealed.length, round.stake),
-        );
-        return answer(tx, p, round.id, false);
-      });
+      return inTx((tx) => cashOutIn(tx, now, p, roundId));
     },
 
     /** The member's open Mines board, if any (to resume after a reload). */

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { createLottery } from './lottery.module.ts';
-import { settleKenoDrawInSql } from './settle-sql.ts';
+import { settleKenoDrawInSql } from './settlement.repository.ts';
 
 /**
  * 20 numbers that catch 1 and 2 (not 3–5), add up to the sum midpoint and hold exactly the odd

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hashTimes } from '@pf/shared';
-import { sql } from 'kysely';
 import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
 import { lotteryChainRootContext, lotteryDrawSeedContext } from '../fairness/seed-context.ts';
 import type { Q } from './lottery.repository.ts';
+import { seedChainRepository } from './seed-chain.repository.ts';
 
 /** Links per chain: at one draw every 45 s a chain lasts about five days. */
 export const CHAIN_LENGTH = 10_000;
@@ -20,14 +20,6 @@ export interface DrawSeedFields {
   chain_id: bigint | null;
   chain_index: number | null;
   chain_hash: string | null;
-}
-
-interface ChainRow {
-  id: bigint;
-  length: number;
-  salt: string;
-  terminal_hash: string;
-  root_enc: string;
 }
 
 /** Links first … first + count − 1 of a chain whose last link is `root`. */
@@ -47,10 +39,14 @@ async function createChain(db: Q, game: { id: number; merchant_id: number }, cip
   const root = randomBytes(32).toString('hex');
   const terminal = link(hashTimes(root, CHAIN_LENGTH - 1));
   const salt = randomBytes(16).toString('hex');
-  await sql`
-    insert into lottery_seed_chains (merchant_id, game_id, length, salt, terminal_hash, root_enc)
-    values (${game.merchant_id}, ${game.id}, ${CHAIN_LENGTH}, ${salt}, ${terminal},
-            ${cipher.seal(root, lotteryChainRootContext(terminal))})`.execute(db);
+  await seedChainRepository(db).insertChain({
+    merchantId: game.merchant_id,
+    gameId: game.id,
+    length: CHAIN_LENGTH,
+    salt,
+    terminalHash: terminal,
+    rootEnc: cipher.seal(root, lotteryChainRootContext(terminal)),
+  });
 }
 
 /** Reserves `count` consecutive links of the game's current chain (a new chain when it runs out). */
@@ -61,12 +57,7 @@ async function reserveLinks(
   cipher: SeedCipher,
 ) {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const taken = await sql<ChainRow & { first: number }>`
-      update lottery_seed_chains set next_index = next_index + ${count}
-      where id = (select max(id) from lottery_seed_chains where game_id = ${game.id})
-        and next_index + ${count} - 1 <= length
-      returning id, length, salt, terminal_hash, root_enc, next_index - ${count} as first`.execute(db);
-    const chain = taken.rows[0];
+    const chain = await seedChainRepository(db).takeLinks(game.id, count);
     if (chain) return chain;
     await createChain(db, game, cipher);
   }
@@ -145,15 +136,10 @@ export function openDrawSeed(d: SealedDraw, cipher: SeedCipher = seedCipher()) {
  * chain link's seed becomes the commitment shown for the chain's next draw.
  */
 export async function publishDrawSeed(db: Q, d: SealedDraw, seed: string): Promise<void> {
-  await sql`
-    update lottery_draws set server_seed = ${seed}, seed_hash = ${link(seed)}, server_seed_enc = null
-    where id = ${d.id}`.execute(db);
+  const repo = seedChainRepository(db);
+  await repo.revealSeed(d.id, seed, link(seed));
   if (d.chain_id !== null && d.chain_index !== null) {
-    await sql`
-      update lottery_draws set seed_hash = ${seed}
-      where chain_id = ${d.chain_id} and chain_index = ${d.chain_index + 1} and seed_hash is null`.execute(
-      db,
-    );
+    await repo.commitLink(d.chain_id, d.chain_index + 1, seed);
   }
 }
 
@@ -171,11 +157,7 @@ export function chainJson(d: Pick<SealedDraw, 'chain_id' | 'chain_index' | 'chai
 /** The revealed seed of the link before a draw's, when that draw was drawn (else null). */
 export async function previousLink(db: Q, d: Pick<SealedDraw, 'chain_id' | 'chain_index'>) {
   if (d.chain_id === null || d.chain_index === null || d.chain_index < 2) return null;
-  const r = await sql<{ server_seed: string | null }>`
-    select server_seed from lottery_draws where chain_id = ${d.chain_id} and chain_index = ${d.chain_index - 1}`.execute(
-    db,
-  );
-  return r.rows[0]?.server_seed ?? null;
+  return seedChainRepository(db).revealedSeedAt(d.chain_id, d.chain_index - 1);
 }
 
 /**
@@ -183,10 +165,7 @@ export async function previousLink(db: Q, d: Pick<SealedDraw, 'chain_id' | 'chai
  * links, and revealing them gives the next draw of the chain its commitment.
  */
 export async function publishCancelledLinks(db: Q, cipher: SeedCipher = seedCipher()): Promise<number> {
-  const rows = await sql<SealedDraw>`
-    select id, game_id, numero, server_seed, server_seed_enc, client_seed, chain_id, chain_index, chain_hash
-    from lottery_draws where status = 'cancelled' and server_seed_enc is not null
-    order by id limit 100 for update skip locked`.execute(db);
-  for (const d of rows.rows) await publishDrawSeed(db, d, openDrawSeed(d, cipher).serverSeed);
-  return rows.rows.length;
+  const rows = await seedChainRepository(db).lockSealedCancelledDraws();
+  for (const d of rows) await publishDrawSeed(db, d, openDrawSeed(d, cipher).serverSeed);
+  return rows.length;
 }

@@ -41,7 +41,7 @@ function endingCounts(numbers: readonly string[], digits: number): Int32Array {
 /**
  * A VN draw reduced to hit counts per choice — two-digit endings of every prize, three-digit
  * endings, the head row's endings and the special prize's pieces. Both the in-memory settler below
- * and the set-based SQL settlement (`settle-sql.ts`) read these tables.
+ * and the set-based SQL settlement (`settlement.repository.ts`) read these tables.
  */
 export interface VnHitTables {
   end2: Int32Array;

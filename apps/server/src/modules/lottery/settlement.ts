@@ -1,8 +1,9 @@
 import type { VnResult } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
+import { merchantRepository } from '../merchant/merchant.repository.ts';
 import { type DrawRow, type GameRow, lotteryRepository, type Q } from './lottery.repository.ts';
-import { settleKenoDrawInSql, settleVnDrawInSql } from './settle-sql.ts';
+import { settleKenoDrawInSql, settleVnDrawInSql } from './settlement.repository.ts';
 
 /** Pays every bet at the terms stored on it; the game's current odds play no part. */
 function settleInSql(trx: Q, game: Pick<GameRow, 'kind'>, draw: DrawRow) {
@@ -21,18 +22,14 @@ export interface SettledDraw {
 
 /**
  * Settles a draw already claimed (locked) by this transaction: one set-based statement computes
- * and writes every bet's outcome (see `settle-sql.ts`), then one ledger credit per winning member
+ * and writes every bet's outcome (see `settlement.repository.ts`), then one ledger credit per winning member
  * and the draw marked settled — all or nothing, with the transaction.
  */
 export async function settleClaimedDraw(trx: Q, draw: DrawRow, now: Date): Promise<SettledDraw> {
   const repo = lotteryRepository(trx);
   const game = await repo.gameById(draw.game_id);
   if (!game) throw new Error(`draw ${draw.id} has no game`);
-  const merchant = await trx
-    .selectFrom('merchants')
-    .select('currency')
-    .where('id', '=', draw.merchant_id)
-    .executeTakeFirstOrThrow();
+  const currency = await merchantRepository(trx).currencyOf(draw.merchant_id);
   const wins = await settleInSql(trx, game, draw);
   const { count: betCount, stake: stakeTotal } = await repo.drawStakeTotals(draw.id);
   let winnerCount = 0;
@@ -46,7 +43,6 @@ export async function settleClaimedDraw(trx: Q, draw: DrawRow, now: Date): Promi
   // Taken after the bets are written, so other draws' outcomes are computed meanwhile.
   await repo.lockPayouts(draw.merchant_id);
   const ledger = createLedger(trx as Db);
-  const currency = merchant.currency;
   const house = houseAccount(draw.merchant_id, currency);
   const cashOf = (memberId: string | number | bigint) =>
     memberAccount(draw.merchant_id, memberId, currency, 'cash');

@@ -23,6 +23,16 @@ export function merchantRepository(db: Db) {
       return db.selectFrom('merchants').selectAll().where('is_default', '=', true).executeTakeFirst();
     },
 
+    /** The merchant's currency; the merchant must exist. */
+    async currencyOf(merchantId: number): Promise<string> {
+      const row = await db
+        .selectFrom('merchants')
+        .select('currency')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      return row.currency;
+    },
+
     async enabledModules(merchantId: number): Promise<string[]> {
       const rows = await db
         .selectFrom('merchant_modules')

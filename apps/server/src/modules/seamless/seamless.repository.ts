@@ -67,11 +67,8 @@ export interface RoundRow {
   status: 'open' | 'settled' | 'void';
 }
 
-/** SQL of the seamless wallet. Inside a wallet call it runs on the call's transaction. */
-export function seamlessRepository(db: Db) {
-  const vendorTransactions = (vendor: string) =>
-    db.selectFrom('seamless_transactions').where('vendor', '=', vendor);
-
+/** Vendors' secrets, wallet sessions and the vendors' game codes. */
+function vendorQueries(db: Db) {
   return {
     async vendorSecret(vendor: string): Promise<string | undefined> {
       const row = await db
@@ -142,7 +139,15 @@ export function seamlessRepository(db: Db) {
         .executeTakeFirst();
       return row?.id;
     },
+  };
+}
 
+/** The wallet calls' transaction ids: their locks and stored answers. */
+function transactionQueries(db: Db) {
+  const vendorTransactions = (vendor: string) =>
+    db.selectFrom('seamless_transactions').where('vendor', '=', vendor);
+
+  return {
     /**
      * Serialises every call about one transaction id until the wallet call's transaction ends:
      * parallel repeats then see the first one's stored answer, and a bet and its rollback never
@@ -196,7 +201,12 @@ export function seamlessRepository(db: Db) {
         })
         .execute();
     },
+  };
+}
 
+/** A vendor round as bets arrive: found, opened and staked. */
+function roundStakes(db: Db) {
+  return {
     async findRound(merchantId: number, vendor: string, roundId: string): Promise<RoundRow | undefined> {
       return db
         .selectFrom('game_rounds')
@@ -233,7 +243,12 @@ export function seamlessRepository(db: Db) {
         .where('id', '=', roundPk)
         .execute();
     },
+  };
+}
 
+/** A vendor round's wins, refunds and bonus rounds. */
+function roundSettlement(db: Db) {
+  return {
     async addWin(roundPk: bigint, amount: bigint, close: boolean, now: Date): Promise<void> {
       await db
         .updateTable('game_rounds')
@@ -275,6 +290,11 @@ export function seamlessRepository(db: Db) {
         .execute();
     },
   };
+}
+
+/** SQL of the seamless wallet. Inside a wallet call it runs on the call's transaction. */
+export function seamlessRepository(db: Db) {
+  return { ...vendorQueries(db), ...transactionQueries(db), ...roundStakes(db), ...roundSettlement(db) };
 }
 
 export type SeamlessRepository = ReturnType<typeof seamlessRepository>;

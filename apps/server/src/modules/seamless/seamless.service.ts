@@ -59,6 +59,326 @@ function fingerprintOf(action: SeamlessAction, memberId: bigint, fields: Call['f
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** The part of a money call that differs per call, run inside its transaction with its session. */
+type Apply = (ctx: {
+  repo: SeamlessRepository;
+  trx: Db;
+  session: WalletSessionRow;
+}) => Promise<MoneyAnswer & { row: CallRow }>;
+
+async function liveOrAnySession(
+  repo: SeamlessRepository,
+  vendor: string,
+  token: string,
+): Promise<WalletSessionRow> {
+  const session = await repo.sessionByHash(hashToken(token));
+  // A token of another vendor is as unknown as a made-up one.
+  if (!session || session.vendor !== vendor) throw seamlessError('SESSION_INVALID');
+  return session;
+}
+
+async function balanceOf(s: Pick<WalletSessionRow, 'merchant_id' | 'member_id' | 'currency'>, onDb: Db) {
+  const b = await createLedger(onDb).balance(memberAccount(s.merchant_id, s.member_id, s.currency));
+  return b.available;
+}
+
+async function gameOf(repo: SeamlessRepository, session: WalletSessionRow, code: string | undefined) {
+  if (code === undefined) return session.game_id;
+  const id = await repo.gameIdOf(session.vendor, code);
+  if (id === undefined) throw seamlessError('GAME_NOT_FOUND');
+  return id;
+}
+
+/**
+ * Runs one money call: lock, replay a stored answer, or apply and store. Refusals store nothing,
+ * so the vendor may retry them.
+ */
+async function money(db: Db, call: Call, apply: Apply): Promise<MoneyAnswer> {
+  let session: WalletSessionRow | undefined;
+  try {
+    // A call that loses a deadlock or a serialization conflict runs again as a whole.
+    return await moneyTransaction(db, async (trx) => {
+      const repo = seamlessRepository(trx);
+      // Always in one order, so a rollback naming X and one naming it back cannot deadlock.
+      const keys = [call.transactionId, ...(call.alsoLock ? [call.alsoLock] : [])].sort();
+      for (const key of new Set(keys)) await repo.lock(`${call.vendor}:${key}`);
+      session = await liveOrAnySession(repo, call.vendor, call.token);
+      const fingerprint = fingerprintOf(call.action, session.member_id, call.fields);
+      const prior = await repo.findTransaction(call.vendor, call.transactionId);
+      if (prior) {
+        if (prior.fingerprint !== fingerprint) throw seamlessError('TRANSACTION_CONFLICT');
+        return prior.response as MoneyAnswer;
+      }
+      if (call.currency !== session.currency) throw seamlessError('CURRENCY_MISMATCH');
+      const { row, ...answer } = await apply({ repo, trx, session });
+      await repo.insertTransaction({
+        vendor: call.vendor,
+        transactionId: call.transactionId,
+        action: call.action,
+        merchantId: session.merchant_id,
+        memberId: session.member_id,
+        ...row,
+        fingerprint,
+        response: answer,
+      });
+      return answer;
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS' && session) {
+      // The transaction is rolled back; the vendor gets the balance it can still bet.
+      throw seamlessError('INSUFFICIENT_FUNDS', {
+        balance: toNumber(await balanceOf(session, db)),
+        currency: session.currency,
+      });
+    }
+    throw err;
+  }
+}
+
+const roundRef = (vendor: string, roundId: string) => `seamless:${vendor}:${roundId}`;
+
+/**
+ * The one money movement of a wallet call, between the member's cash and the vendor's clearing
+ * account; the vendor's transaction id is the idempotency key, so a retried call moves nothing.
+ */
+function vendorTransfer(
+  trx: Db,
+  session: WalletSessionRow,
+  vendor: string,
+  t: {
+    toVendor: boolean;
+    amount: bigint;
+    kind: string;
+    reference: string;
+    transactionId: string;
+    metadata?: Record<string, string>;
+  },
+) {
+  const member = memberAccount(session.merchant_id, session.member_id, session.currency);
+  const clearing = vendorClearing(session.merchant_id, vendor, session.currency);
+  return createLedger(trx).transfer({
+    merchantId: session.merchant_id,
+    debit: t.toVendor ? member : clearing,
+    credit: t.toVendor ? clearing : member,
+    amount: t.amount,
+    kind: t.kind,
+    reference: t.reference,
+    idempotencyKey: `seamless:${vendor}:${t.transactionId}`,
+    metadata: { transactionId: t.transactionId, ...t.metadata },
+  });
+}
+
+function betCall(vendor: string, input: BetInput): Call {
+  return {
+    vendor,
+    action: 'bet',
+    transactionId: input.transactionId,
+    token: input.token,
+    currency: input.currency,
+    fields: {
+      roundId: input.roundId,
+      gameCode: input.gameCode ?? null,
+      amount: input.amount.toString(),
+      currency: input.currency,
+    },
+  };
+}
+
+/** A bet: the stake moves from the member's cash to the vendor, its round opens (or grows). */
+function betApply(vendor: string, input: BetInput, now: () => Date): Apply {
+  return async ({ repo, trx, session }) => {
+    if (session.expires_at <= now()) throw seamlessError('SESSION_EXPIRED');
+    if (await repo.rolledBack(vendor, input.transactionId)) throw seamlessError('TRANSACTION_ROLLED_BACK');
+    const gameId = await gameOf(repo, session, input.gameCode);
+    // The round row first, then the balances: the order every call takes its rows in. A
+    // bet that is then refused rolls the new round back with it.
+    const round = await repo.openRound({
+      merchantId: session.merchant_id,
+      memberId: session.member_id,
+      vendor,
+      gameId,
+      roundId: input.roundId,
+      now: now(),
+    });
+    if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
+    if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
+    const t = await vendorTransfer(trx, session, vendor, {
+      toVendor: true,
+      amount: input.amount,
+      kind: 'bet',
+      reference: roundRef(vendor, input.roundId),
+      transactionId: input.transactionId,
+    });
+    await repo.addStake(round.id, input.amount);
+    return {
+      transactionId: input.transactionId,
+      balance: toNumber(t.debitAvailable ?? (await balanceOf(session, trx))),
+      currency: session.currency,
+      roundId: input.roundId,
+      row: {
+        roundId: input.roundId,
+        amount: input.amount,
+      },
+    };
+  };
+}
+
+function winCall(vendor: string, input: WinInput): Call {
+  return {
+    vendor,
+    action: 'win',
+    transactionId: input.transactionId,
+    token: input.token,
+    currency: input.currency,
+    fields: {
+      roundId: input.roundId,
+      gameCode: input.gameCode ?? null,
+      amount: input.amount.toString(),
+      currency: input.currency,
+      roundClosed: input.roundClosed,
+    },
+  };
+}
+
+/** A win on a round (zero closes it without money); a void round takes none. */
+function winApply(vendor: string, input: WinInput, now: () => Date): Apply {
+  return async ({ repo, trx, session }) => {
+    const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
+    if (!round) throw seamlessError('ROUND_NOT_FOUND');
+    if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
+    if (round.status === 'void') throw seamlessError('ROUND_CANCELLED');
+    let balance: bigint | null = null;
+    if (input.amount > 0n) {
+      const t = await vendorTransfer(trx, session, vendor, {
+        toVendor: false,
+        amount: input.amount,
+        kind: 'payout',
+        reference: roundRef(vendor, input.roundId),
+        transactionId: input.transactionId,
+      });
+      balance = t.creditAvailable;
+    }
+    await repo.addWin(round.id, input.amount, input.roundClosed, now());
+    return {
+      transactionId: input.transactionId,
+      balance: toNumber(balance ?? (await balanceOf(session, trx))),
+      currency: session.currency,
+      roundId: input.roundId,
+      row: {
+        roundId: input.roundId,
+        amount: input.amount,
+      },
+    };
+  };
+}
+
+function rollbackCall(vendor: string, input: RollbackInput): Call {
+  return {
+    vendor,
+    action: 'rollback',
+    transactionId: input.transactionId,
+    alsoLock: input.referenceTransactionId,
+    token: input.token,
+    currency: input.currency,
+    fields: {
+      referenceTransactionId: input.referenceTransactionId,
+      roundId: input.roundId,
+      gameCode: input.gameCode ?? null,
+      currency: input.currency,
+    },
+  };
+}
+
+/** A rollback refunds the bet it names once; a bet not yet arrived is refused when it does. */
+function rollbackApply(vendor: string, input: RollbackInput, now: () => Date): Apply {
+  return async ({ repo, trx, session }) => {
+    const bet = await repo.findTransaction(vendor, input.referenceTransactionId);
+    if (bet && bet.action !== 'bet') throw seamlessError('ROLLBACK_NOT_BET');
+    if (bet && bet.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
+    // Nothing to refund: the bet never came, or another rollback already refunded it.
+    const refund = bet !== undefined && !(await repo.rolledBack(vendor, input.referenceTransactionId));
+    let balance: bigint | null = null;
+    if (bet && refund) {
+      // Locked before the balances, in the order a bet takes them.
+      const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
+      const t = await vendorTransfer(trx, session, vendor, {
+        toVendor: false,
+        amount: bet.amount,
+        kind: 'refund',
+        reference: roundRef(vendor, bet.round_id),
+        transactionId: input.transactionId,
+        metadata: { cancels: input.referenceTransactionId },
+      });
+      balance = t.creditAvailable;
+      if (round) await repo.removeStake(round.id, bet.amount, now());
+    }
+    return {
+      transactionId: input.transactionId,
+      balance: toNumber(balance ?? (await balanceOf(session, trx))),
+      currency: session.currency,
+      roundId: input.roundId,
+      betFound: bet !== undefined,
+      row: {
+        roundId: input.roundId,
+        amount: refund && bet ? bet.amount : 0n,
+        referenceTransactionId: input.referenceTransactionId,
+        applied: refund,
+      },
+    };
+  };
+}
+
+function bonusWinCall(vendor: string, input: BonusWinInput): Call {
+  return {
+    vendor,
+    action: 'bonus',
+    transactionId: input.transactionId,
+    token: input.token,
+    currency: input.currency,
+    fields: {
+      bonusId: input.bonusId,
+      gameCode: input.gameCode ?? null,
+      amount: input.amount.toString(),
+      currency: input.currency,
+    },
+  };
+}
+
+/** A bonus win: its own round, paid from the vendor's clearing account. */
+function bonusWinApply(vendor: string, input: BonusWinInput, now: () => Date): Apply {
+  return async ({ repo, trx, session }) => {
+    const roundId = `bonus:${input.transactionId}`;
+    const gameId = await gameOf(repo, session, input.gameCode);
+    await repo.insertBonusRound({
+      merchantId: session.merchant_id,
+      memberId: session.member_id,
+      vendor,
+      gameId,
+      roundId,
+      amount: input.amount,
+      now: now(),
+    });
+    const t = await vendorTransfer(trx, session, vendor, {
+      toVendor: false,
+      amount: input.amount,
+      kind: 'bonus',
+      reference: `seamless:${vendor}:bonus:${input.bonusId}`,
+      transactionId: input.transactionId,
+      metadata: { bonusId: input.bonusId },
+    });
+    return {
+      transactionId: input.transactionId,
+      balance: toNumber(t.creditAvailable ?? (await balanceOf(session, trx))),
+      currency: session.currency,
+      roundId,
+      row: {
+        roundId,
+        amount: input.amount,
+      },
+    };
+  };
+}
+
 /**
  * The seamless wallet: the vendor holds no money, it asks us to move it. Each call runs in one
  * database transaction that holds an advisory lock on its transaction id, so a transaction id is
@@ -67,115 +387,6 @@ function fingerprintOf(action: SeamlessAction, memberId: bigint, fields: Call['f
  * cash to the vendor's clearing account, wins, bonus wins and refunds back.
  */
 export function seamlessService(db: Db, now: () => Date = () => new Date()) {
-  async function liveOrAnySession(
-    repo: SeamlessRepository,
-    vendor: string,
-    token: string,
-  ): Promise<WalletSessionRow> {
-    const session = await repo.sessionByHash(hashToken(token));
-    // A token of another vendor is as unknown as a made-up one.
-    if (!session || session.vendor !== vendor) throw seamlessError('SESSION_INVALID');
-    return session;
-  }
-
-  async function balanceOf(s: Pick<WalletSessionRow, 'merchant_id' | 'member_id' | 'currency'>, onDb = db) {
-    const b = await createLedger(onDb).balance(memberAccount(s.merchant_id, s.member_id, s.currency));
-    return b.available;
-  }
-
-  async function gameOf(repo: SeamlessRepository, session: WalletSessionRow, code: string | undefined) {
-    if (code === undefined) return session.game_id;
-    const id = await repo.gameIdOf(session.vendor, code);
-    if (id === undefined) throw seamlessError('GAME_NOT_FOUND');
-    return id;
-  }
-
-  /**
-   * Runs one money call: lock, replay a stored answer, or apply and store. Refusals store nothing,
-   * so the vendor may retry them.
-   */
-  async function money(
-    call: Call,
-    apply: (ctx: {
-      repo: SeamlessRepository;
-      trx: Db;
-      session: WalletSessionRow;
-    }) => Promise<MoneyAnswer & { row: CallRow }>,
-  ): Promise<MoneyAnswer> {
-    let session: WalletSessionRow | undefined;
-    try {
-      // A call that loses a deadlock or a serialization conflict runs again as a whole.
-      return await moneyTransaction(db, async (trx) => {
-        const repo = seamlessRepository(trx);
-        // Always in one order, so a rollback naming X and one naming it back cannot deadlock.
-        const keys = [call.transactionId, ...(call.alsoLock ? [call.alsoLock] : [])].sort();
-        for (const key of new Set(keys)) await repo.lock(`${call.vendor}:${key}`);
-        session = await liveOrAnySession(repo, call.vendor, call.token);
-        const fingerprint = fingerprintOf(call.action, session.member_id, call.fields);
-        const prior = await repo.findTransaction(call.vendor, call.transactionId);
-        if (prior) {
-          if (prior.fingerprint !== fingerprint) throw seamlessError('TRANSACTION_CONFLICT');
-          return prior.response as MoneyAnswer;
-        }
-        if (call.currency !== session.currency) throw seamlessError('CURRENCY_MISMATCH');
-        const { row, ...answer } = await apply({ repo, trx, session });
-        await repo.insertTransaction({
-          vendor: call.vendor,
-          transactionId: call.transactionId,
-          action: call.action,
-          merchantId: session.merchant_id,
-          memberId: session.member_id,
-          ...row,
-          fingerprint,
-          response: answer,
-        });
-        return answer;
-      });
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS' && session) {
-        // The transaction is rolled back; the vendor gets the balance it can still bet.
-        throw seamlessError('INSUFFICIENT_FUNDS', {
-          balance: toNumber(await balanceOf(session)),
-          currency: session.currency,
-        });
-      }
-      throw err;
-    }
-  }
-
-  const roundRef = (vendor: string, roundId: string) => `seamless:${vendor}:${roundId}`;
-
-  /**
-   * The one money movement of a wallet call, between the member's cash and the vendor's clearing
-   * account; the vendor's transaction id is the idempotency key, so a retried call moves nothing.
-   */
-  function vendorTransfer(
-    trx: Db,
-    session: WalletSessionRow,
-    vendor: string,
-    t: {
-      toVendor: boolean;
-      amount: bigint;
-      kind: string;
-      reference: string;
-      transactionId: string;
-      metadata?: Record<string, string>;
-    },
-  ) {
-    const member = memberAccount(session.merchant_id, session.member_id, session.currency);
-    const clearing = vendorClearing(session.merchant_id, vendor, session.currency);
-    return createLedger(trx).transfer({
-      merchantId: session.merchant_id,
-      debit: t.toVendor ? member : clearing,
-      credit: t.toVendor ? clearing : member,
-      amount: t.amount,
-      kind: t.kind,
-      reference: t.reference,
-      idempotencyKey: `seamless:${vendor}:${t.transactionId}`,
-      metadata: { transactionId: t.transactionId, ...t.metadata },
-    });
-  }
-
   return {
     async authenticate(vendor: string, token: string) {
       const session = await liveOrAnySession(seamlessRepository(db), vendor, token);
@@ -184,219 +395,25 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
         playerId: session.member_id.toString(),
         username: session.username,
         currency: session.currency,
-        balance: toNumber(await balanceOf(session)),
+        balance: toNumber(await balanceOf(session, db)),
         sessionExpiresAt: session.expires_at.toISOString(),
       };
     },
 
     async balance(vendor: string, token: string) {
       const session = await liveOrAnySession(seamlessRepository(db), vendor, token);
-      return { balance: toNumber(await balanceOf(session)), currency: session.currency };
+      return { balance: toNumber(await balanceOf(session, db)), currency: session.currency };
     },
 
-    bet(vendor: string, input: BetInput) {
-      return money(
-        {
-          vendor,
-          action: 'bet',
-          transactionId: input.transactionId,
-          token: input.token,
-          currency: input.currency,
-          fields: {
-            roundId: input.roundId,
-            gameCode: input.gameCode ?? null,
-            amount: input.amount.toString(),
-            currency: input.currency,
-          },
-        },
-        async ({ repo, trx, session }) => {
-          if (session.expires_at <= now()) throw seamlessError('SESSION_EXPIRED');
-          if (await repo.rolledBack(vendor, input.transactionId))
-            throw seamlessError('TRANSACTION_ROLLED_BACK');
-          const gameId = await gameOf(repo, session, input.gameCode);
-          // The round row first, then the balances: the order every call takes its rows in. A
-          // bet that is then refused rolls the new round back with it.
-          const round = await repo.openRound({
-            merchantId: session.merchant_id,
-            memberId: session.member_id,
-            vendor,
-            gameId,
-            roundId: input.roundId,
-            now: now(),
-          });
-          if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
-          if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
-          const t = await vendorTransfer(trx, session, vendor, {
-            toVendor: true,
-            amount: input.amount,
-            kind: 'bet',
-            reference: roundRef(vendor, input.roundId),
-            transactionId: input.transactionId,
-          });
-          await repo.addStake(round.id, input.amount);
-          return {
-            transactionId: input.transactionId,
-            balance: toNumber(t.debitAvailable ?? (await balanceOf(session, trx))),
-            currency: session.currency,
-            roundId: input.roundId,
-            row: {
-              roundId: input.roundId,
-              amount: input.amount,
-            },
-          };
-        },
-      );
-    },
+    bet: (vendor: string, input: BetInput) => money(db, betCall(vendor, input), betApply(vendor, input, now)),
 
-    win(vendor: string, input: WinInput) {
-      return money(
-        {
-          vendor,
-          action: 'win',
-          transactionId: input.transactionId,
-          token: input.token,
-          currency: input.currency,
-          fields: {
-            roundId: input.roundId,
-            gameCode: input.gameCode ?? null,
-            amount: input.amount.toString(),
-            currency: input.currency,
-            roundClosed: input.roundClosed,
-          },
-        },
-        async ({ repo, trx, session }) => {
-          const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
-          if (!round) throw seamlessError('ROUND_NOT_FOUND');
-          if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
-          if (round.status === 'void') throw seamlessError('ROUND_CANCELLED');
-          let balance: bigint | null = null;
-          if (input.amount > 0n) {
-            const t = await vendorTransfer(trx, session, vendor, {
-              toVendor: false,
-              amount: input.amount,
-              kind: 'payout',
-              reference: roundRef(vendor, input.roundId),
-              transactionId: input.transactionId,
-            });
-            balance = t.creditAvailable;
-          }
-          await repo.addWin(round.id, input.amount, input.roundClosed, now());
-          return {
-            transactionId: input.transactionId,
-            balance: toNumber(balance ?? (await balanceOf(session, trx))),
-            currency: session.currency,
-            roundId: input.roundId,
-            row: {
-              roundId: input.roundId,
-              amount: input.amount,
-            },
-          };
-        },
-      );
-    },
+    win: (vendor: string, input: WinInput) => money(db, winCall(vendor, input), winApply(vendor, input, now)),
 
-    rollback(vendor: string, input: RollbackInput) {
-      return money(
-        {
-          vendor,
-          action: 'rollback',
-          transactionId: input.transactionId,
-          alsoLock: input.referenceTransactionId,
-          token: input.token,
-          currency: input.currency,
-          fields: {
-            referenceTransactionId: input.referenceTransactionId,
-            roundId: input.roundId,
-            gameCode: input.gameCode ?? null,
-            currency: input.currency,
-          },
-        },
-        async ({ repo, trx, session }) => {
-          const bet = await repo.findTransaction(vendor, input.referenceTransactionId);
-          if (bet && bet.action !== 'bet') throw seamlessError('ROLLBACK_NOT_BET');
-          if (bet && bet.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
-          // Nothing to refund: the bet never came, or another rollback already refunded it.
-          const refund = bet !== undefined && !(await repo.rolledBack(vendor, input.referenceTransactionId));
-          let balance: bigint | null = null;
-          if (bet && refund) {
-            // Locked before the balances, in the order a bet takes them.
-            const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
-            const t = await vendorTransfer(trx, session, vendor, {
-              toVendor: false,
-              amount: bet.amount,
-              kind: 'refund',
-              reference: roundRef(vendor, bet.round_id),
-              transactionId: input.transactionId,
-              metadata: { cancels: input.referenceTransactionId },
-            });
-            balance = t.creditAvailable;
-            if (round) await repo.removeStake(round.id, bet.amount, now());
-          }
-          return {
-            transactionId: input.transactionId,
-            balance: toNumber(balance ?? (await balanceOf(session, trx))),
-            currency: session.currency,
-            roundId: input.roundId,
-            betFound: bet !== undefined,
-            row: {
-              roundId: input.roundId,
-              amount: refund && bet ? bet.amount : 0n,
-              referenceTransactionId: input.referenceTransactionId,
-              applied: refund,
-            },
-          };
-        },
-      );
-    },
+    rollback: (vendor: string, input: RollbackInput) =>
+      money(db, rollbackCall(vendor, input), rollbackApply(vendor, input, now)),
 
-    bonusWin(vendor: string, input: BonusWinInput) {
-      const roundId = `bonus:${input.transactionId}`;
-      return money(
-        {
-          vendor,
-          action: 'bonus',
-          transactionId: input.transactionId,
-          token: input.token,
-          currency: input.currency,
-          fields: {
-            bonusId: input.bonusId,
-            gameCode: input.gameCode ?? null,
-            amount: input.amount.toString(),
-            currency: input.currency,
-          },
-        },
-        async ({ repo, trx, session }) => {
-          const gameId = await gameOf(repo, session, input.gameCode);
-          await repo.insertBonusRound({
-            merchantId: session.merchant_id,
-            memberId: session.member_id,
-            vendor,
-            gameId,
-            roundId,
-            amount: input.amount,
-            now: now(),
-          });
-          const t = await vendorTransfer(trx, session, vendor, {
-            toVendor: false,
-            amount: input.amount,
-            kind: 'bonus',
-            reference: `seamless:${vendor}:bonus:${input.bonusId}`,
-            transactionId: input.transactionId,
-            metadata: { bonusId: input.bonusId },
-          });
-          return {
-            transactionId: input.transactionId,
-            balance: toNumber(t.creditAvailable ?? (await balanceOf(session, trx))),
-            currency: session.currency,
-            roundId,
-            row: {
-              roundId,
-              amount: input.amount,
-            },
-          };
-        },
-      );
-    },
+    bonusWin: (vendor: string, input: BonusWinInput) =>
+      money(db, bonusWinCall(vendor, input), bonusWinApply(vendor, input, now)),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/kysely.ts';
 import type { RateStore } from '../../platform/rate-store.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { type GuessCounter, type GuessTicket, guessCounter } from './guess-counter.ts';
+import { type GuessCounter, type GuessTicket, guessCounter } from './guess-counter.repository.ts';
 
 /** Failures of one account (or client address) are remembered this long. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -26,7 +26,7 @@ export interface LoginAttempt {
  * Per-account and per-address defences of the member login (the per-address request limit is the
  * route's rate limit): after one failure the captcha is required, after LOGIN_MAX_FAILURES the
  * account is locked for a while whatever the password. Account guesses are counted in the
- * database before each password is checked (see guess-counter.ts), so a burst of guesses sent at
+ * database before each password is checked (see guess-counter.repository.ts), so a burst of guesses sent at
  * once gets no more checks than guesses sent one by one.
  */
 export function loginGuard(deps: {

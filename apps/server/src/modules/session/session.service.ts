@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT_FLAG, REMEMBER_ME_MS } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberRow } from '../member/member.repository.ts';
 import type { MemberSessionsTable } from '../member/member.tables.ts';
+import { sessionRepository } from './session.repository.ts';
 
 export type LoginType = MemberSessionsTable['login_type'];
 
@@ -29,6 +30,7 @@ export function hashToken(token: string): string {
 }
 
 export function sessionService(db: Db, now: () => Date = () => new Date()) {
+  const repo = sessionRepository(db);
   return {
     async create(
       member: Pick<MemberRow, 'id' | 'merchant_id'>,
@@ -36,39 +38,20 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
       ip: string | null,
     ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('member_sessions')
-        .values({
-          token_hash: hashToken(token),
-          member_id: member.id,
-          merchant_id: member.merchant_id,
-          login_type: loginType,
-          ip,
-          expires_at: new Date(now().getTime() + REMEMBER_ME_MS),
-        })
-        .execute();
+      await repo.insert({
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        merchantId: member.merchant_id,
+        loginType,
+        ip,
+        expiresAt: new Date(now().getTime() + REMEMBER_ME_MS),
+      });
       return token;
     },
 
     /** The live session of a token: not revoked, not expired, member active. */
     async resolve(token: string): Promise<MemberSession | null> {
-      const row = await db
-        .selectFrom('member_sessions as s')
-        .innerJoin('members as m', 'm.id', 's.member_id')
-        .select([
-          's.id',
-          's.member_id',
-          's.merchant_id',
-          's.login_type',
-          's.expires_at',
-          'm.username',
-          'm.type',
-        ])
-        .where('s.token_hash', '=', hashToken(token))
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', now())
-        .where('m.status', '=', 'active')
-        .executeTakeFirst();
+      const row = await repo.findLive(hashToken(token), now());
       if (!row) return null;
       return {
         sessionId: row.id,
@@ -85,23 +68,12 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
 
     /** Ends every session of a member (after a password change or reset), optionally but one. */
     async revokeAllOf(memberId: bigint, exceptSessionId?: bigint): Promise<void> {
-      await db
-        .updateTable('member_sessions')
-        .set({ revoked_at: now() })
-        .where('member_id', '=', memberId)
-        .where('revoked_at', 'is', null)
-        .$if(exceptSessionId !== undefined, (q) => q.where('id', '!=', exceptSessionId as bigint))
-        .execute();
+      await repo.revokeAllOf(memberId, now(), exceptSessionId);
     },
 
     /** Ends one session; with `memberId`, only if it is that member's. */
     async revoke(sessionId: bigint, memberId?: bigint): Promise<void> {
-      await db
-        .updateTable('member_sessions')
-        .set({ revoked_at: now() })
-        .where('id', '=', sessionId)
-        .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
-        .execute();
+      await repo.revoke(sessionId, now(), memberId);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { hashPassword, verifyPassword } from '../member/password.ts';
-import { type GuessCounter, guessCounter } from '../session/guess-counter.ts';
+import { type GuessCounter, guessCounter } from '../session/guess-counter.repository.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
 import { hashToken } from '../session/session.service.ts';
 import type { StaffRepository } from './staff.repository.ts';

@@ -12,6 +12,7 @@ import { BannerSlot } from './banner-slot';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MEMBER_CENTRE_PAGES } from './member-centre-pages';
 import { MemberModals } from './member-modals';
 import { NavigationProgress } from './navigation-progress';
 import { RightBar } from './right-bar';
@@ -64,7 +65,7 @@ export function AppLayout() {
       <BottomNav />
       <MemberModals />
       <GameClosedHost />
-      <MemberCentreHost />
+      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useMemberCentreStore } from './model/member-centre-store';
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 
 function renderHost(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <MemberCentreHost /> }], {
+  const router = createMemoryRouter([{ path: '*', element: <MemberCentreHost pages={{}} /> }], {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);

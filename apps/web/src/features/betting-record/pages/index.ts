@@ -1,2 +1,2 @@
-// The member centre loads this as the betting record page's chunk.
+// The shell's member-centre page list loads this as the betting record page's chunk.
 export { BettingRecordPage } from './betting-record-page';

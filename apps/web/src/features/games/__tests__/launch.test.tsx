@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthModal } from '@/features/auth/model/auth-modal-store';
+import { useAuthModal } from '@/features/auth';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText } from '@/test/member-fixtures';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { type GameMenuEntry, useGameMenu } from '@/features/games/menu';
+import { type GameMenuEntry, useGameMenu } from '@/features/games';
 import { cn } from '@/lib/cn';
 
 const tile =

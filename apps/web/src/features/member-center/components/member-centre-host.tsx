@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionStore } from '@/lib/session-store';
+import type { CentrePages } from '../centre-pages';
 import { useMemberCentreStore } from '../model/member-centre-store';
 import { useCentreFromUrl } from '../model/use-centre-from-url';
 
@@ -30,9 +31,10 @@ function PanelLoading() {
 
 /**
  * Mounted once in the layout. Keeps what must work before the panel's code is loaded: opening a
- * page named in the address (`?member=`) and closing the panel when the session ends.
+ * page named in the address (`?member=`) and closing the panel when the session ends. `pages` are
+ * the entries' pages, supplied by the app shell.
  */
-export function MemberCentreHost() {
+export function MemberCentreHost({ pages }: { pages: CentrePages }) {
   const page = useMemberCentreStore((s) => s.page);
   const close = useMemberCentreStore((s) => s.close);
   const token = useSessionStore((s) => s.token);
@@ -46,7 +48,7 @@ export function MemberCentreHost() {
   if (page === null || token === null) return null;
   return (
     <Suspense fallback={<PanelLoading />}>
-      <MemberCentrePanel />
+      <MemberCentrePanel pages={pages} />
     </Suspense>
   );
 }

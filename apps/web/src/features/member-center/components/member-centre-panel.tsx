@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/lib/session-store';
+import type { CentrePages } from '../centre-pages';
 import { type MemberCentreKey, useMemberCentreStore } from '../model/member-centre-store';
 import { entryOf, MEMBER_CENTRE_ENTRIES, type MemberCentreEntry } from '../registry';
 import { CentrePageFrame } from './centre-page-frame';
@@ -17,11 +18,13 @@ function useVisibleEntries(): readonly MemberCentreEntry[] {
 function MenuButton({
   entry,
   active,
+  hasPage,
   compact,
   onPick,
 }: {
   entry: MemberCentreEntry;
   active: boolean;
+  hasPage: boolean;
   compact?: boolean;
   onPick: (key: MemberCentreKey) => void;
 }) {
@@ -48,9 +51,35 @@ function MenuButton({
     >
       <Icon name={entry.icon} className={cn(compact ? 'size-3.5' : 'size-4', active && 'text-accent')} />
       <span className="truncate">{t(`wallet.centre.menu.${entry.key}`)}</span>
-      {!entry.page && !compact ? <span className="ml-auto size-1.5 rounded-full bg-muted/40" /> : null}
+      {!hasPage && !compact ? <span className="ml-auto size-1.5 rounded-full bg-muted/40" /> : null}
     </button>
   );
+}
+
+/** The menu's entries, as a column (desktop) or a strip of chips (`compact`, phones). */
+function CentreMenu({
+  entries,
+  page,
+  pages,
+  compact,
+  onPick,
+}: {
+  entries: readonly MemberCentreEntry[];
+  page: MemberCentreKey;
+  pages: CentrePages;
+  compact?: boolean;
+  onPick: (key: MemberCentreKey) => void;
+}) {
+  return entries.map((e) => (
+    <MenuButton
+      key={e.key}
+      entry={e}
+      active={e.key === page}
+      hasPage={!!pages[e.key]}
+      compact={compact}
+      onPick={onPick}
+    />
+  ));
 }
 
 /**
@@ -58,7 +87,7 @@ function MenuButton({
  * item selects its page. Desktop shows the menu as a column; phones get a full-screen panel with
  * the menu as a scrolling strip of chips. Loaded and mounted by `MemberCentreHost` while a page is open.
  */
-export function MemberCentrePanel() {
+export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
   const { t } = useTranslation();
   const page = useMemberCentreStore((s) => s.page);
   const open = useMemberCentreStore((s) => s.open);
@@ -97,7 +126,7 @@ export function MemberCentrePanel() {
   if (page === null || token === null) return null;
   const entry = entryOf(page);
   const title = t(`wallet.centre.menu.${page}`);
-  const Page = entry?.page;
+  const Page = pages[page];
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-stretch justify-center lg:items-center lg:p-6">
@@ -126,9 +155,7 @@ export function MemberCentrePanel() {
             <p className="mt-1 truncate text-lg font-bold">{nickname}</p>
           </div>
           <nav aria-label={t('wallet.centre.title')} className="flex-1 space-y-0.5 overflow-y-auto p-3">
-            {entries.map((e) => (
-              <MenuButton key={e.key} entry={e} active={e.key === page} onPick={open} />
-            ))}
+            <CentreMenu entries={entries} page={page} pages={pages} onPick={open} />
           </nav>
         </aside>
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -157,9 +184,7 @@ export function MemberCentrePanel() {
             aria-label={t('wallet.centre.title')}
             className="flex shrink-0 gap-2 overflow-x-auto border-b border-line bg-surface px-3 py-2.5 lg:hidden"
           >
-            {entries.map((e) => (
-              <MenuButton key={e.key} entry={e} active={e.key === page} compact onPick={open} />
-            ))}
+            <CentreMenu entries={entries} page={page} pages={pages} compact onPick={open} />
           </nav>
           <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
             <CentrePageFrame key={page}>

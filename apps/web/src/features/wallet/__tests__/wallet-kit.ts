@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
+import { useMemberCentreStore } from '@/features/member-center';
 import { useSessionStore } from '@/lib/session-store';
 import { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
-import { useMemberCentreStore } from '../../member-center/model/member-centre-store';
 
 /** A member-centre page arrives as its own chunk; the first load in a test run can take a while. */
 export const LAZY = { timeout: 5000 };

@@ -1,4 +1,4 @@
-// The wallet's member-centre pages; the member centre's registry loads this module on first use.
+// The wallet's member-centre pages; the shell's member-centre page list loads this module on first use.
 export { BonusDetailsPage } from './bonus-details-page';
 export { DepositPage } from './deposit-page';
 export { ProfitLossPage } from './profit-loss-page';

@@ -1,0 +1,39 @@
+import type { Q } from './lottery.repository.ts';
+
+/** A draw's cancellation and the two steps of a void. Pass a transaction as `db` to join it. */
+export function drawVoidRepository(db: Q) {
+  return {
+    async markCancelled(
+      drawId: bigint,
+      c: { at: Date; reason: string; betCount: number; stakeTotal: bigint },
+    ): Promise<void> {
+      await db
+        .updateTable('lottery_draws')
+        .set({
+          status: 'cancelled',
+          cancelled_at: c.at,
+          cancel_reason: c.reason,
+          bet_count: c.betCount,
+          stake_total: c.stakeTotal,
+        })
+        .where('id', '=', drawId)
+        .execute();
+    },
+
+    async requestVoid(drawId: bigint, v: { reason: string; staffId: bigint; at: Date }): Promise<void> {
+      await db
+        .updateTable('lottery_draws')
+        .set({ void_reason: v.reason, void_requested_by: v.staffId, void_requested_at: v.at })
+        .where('id', '=', drawId)
+        .execute();
+    },
+
+    async confirmVoid(drawId: bigint, staffId: bigint): Promise<void> {
+      await db
+        .updateTable('lottery_draws')
+        .set({ void_confirmed_by: staffId })
+        .where('id', '=', drawId)
+        .execute();
+    },
+  };
+}

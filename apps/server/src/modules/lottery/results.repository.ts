@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Q } from './lottery.repository.ts';
+
+/** A result entered for a traditional draw, waiting for (or past) a second operator's decision. */
+export interface EntryRow {
+  id: bigint;
+  draw_id: bigint;
+  winning_number: string;
+  source: string;
+  entered_by: bigint | null;
+  status: 'pending' | 'confirmed' | 'rejected';
+}
+
+/** Result entries of traditional draws. Pass a transaction as `db` to join it. */
+export function resultsRepository(db: Q) {
+  return {
+    /** Whether the draw has an entry that is pending or confirmed. */
+    async hasLiveEntry(drawId: bigint): Promise<boolean> {
+      const entry = await db
+        .selectFrom('lottery_result_entries')
+        .select('id')
+        .where('draw_id', '=', drawId)
+        .where('status', 'in', ['pending', 'confirmed'])
+        .executeTakeFirst();
+      return entry !== undefined;
+    },
+
+    async insertEntry(e: {
+      drawId: bigint;
+      winningNumber: string;
+      result: string;
+      source: string;
+      enteredBy: bigint | null;
+      enteredAt: Date;
+    }) {
+      return db
+        .insertInto('lottery_result_entries')
+        .values({
+          draw_id: e.drawId,
+          winning_number: e.winningNumber,
+          result: e.result,
+          source: e.source,
+          entered_by: e.enteredBy,
+          entered_at: e.enteredAt,
+        })
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The entry, locked (FOR UPDATE) until the transaction ends. */
+    async lockEntry(entryId: bigint): Promise<EntryRow | undefined> {
+      return (
+        await sql<EntryRow>`select * from lottery_result_entries where id = ${entryId} for update`.execute(db)
+      ).rows[0];
+    },
+
+    async decideEntry(
+      entryId: bigint,
+      d: { status: 'confirmed' | 'rejected'; decidedBy: bigint; decidedAt: Date; note: string | null },
+    ): Promise<void> {
+      await db
+        .updateTable('lottery_result_entries')
+        .set({ status: d.status, decided_by: d.decidedBy, decided_at: d.decidedAt, note: d.note })
+        .where('id', '=', entryId)
+        .execute();
+    },
+
+    /** The entry's parsed result, as stored. */
+    async entryResult(entryId: bigint) {
+      const stored = await db
+        .selectFrom('lottery_result_entries')
+        .select('result')
+        .where('id', '=', entryId)
+        .executeTakeFirstOrThrow();
+      return stored.result;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Q } from './lottery.repository.ts';
+import type { SealedDraw } from './seed-chain.ts';
+
+/** A seed chain's fixed fields; the root is sealed. */
+export interface ChainRow {
+  id: bigint;
+  length: number;
+  salt: string;
+  terminal_hash: string;
+  root_enc: string;
+}
+
+/** The seed chains of the RNG lottery games and the draws' seed columns (`seed-chain.ts` holds the rules). */
+export function seedChainRepository(db: Q) {
+  return {
+    async insertChain(c: {
+      merchantId: number;
+      gameId: number;
+      length: number;
+      salt: string;
+      terminalHash: string;
+      rootEnc: string;
+    }): Promise<void> {
+      await sql`
+    insert into lottery_seed_chains (merchant_id, game_id, length, salt, terminal_hash, root_enc)
+    values (${c.merchantId}, ${c.gameId}, ${c.length}, ${c.salt}, ${c.terminalHash},
+            ${c.rootEnc})`.execute(db);
+    },
+
+    /** Takes `count` links of the game's newest chain; undefined when it has not that many left. */
+    async takeLinks(gameId: number, count: number): Promise<(ChainRow & { first: number }) | undefined> {
+      const taken = await sql<ChainRow & { first: number }>`
+      update lottery_seed_chains set next_index = next_index + ${count}
+      where id = (select max(id) from lottery_seed_chains where game_id = ${gameId})
+        and next_index + ${count} - 1 <= length
+      returning id, length, salt, terminal_hash, root_enc, next_index - ${count} as first`.execute(db);
+      return taken.rows[0];
+    },
+
+    /** The draw's seed in plain, with its hash; the sealed copy is dropped. */
+    async revealSeed(drawId: bigint, seed: string, seedHash: string): Promise<void> {
+      await sql`
+    update lottery_draws set server_seed = ${seed}, seed_hash = ${seedHash}, server_seed_enc = null
+    where id = ${drawId}`.execute(db);
+    },
+
+    /** Sets the commitment of link `index` of the chain, unless it has one. */
+    async commitLink(chainId: bigint, index: number, seedHash: string): Promise<void> {
+      await sql`
+      update lottery_draws set seed_hash = ${seedHash}
+      where chain_id = ${chainId} and chain_index = ${index} and seed_hash is null`.execute(db);
+    },
+
+    /** The plain seed of link `index` of the chain (null while sealed or when there is no such draw). */
+    async revealedSeedAt(chainId: bigint, index: number): Promise<string | null> {
+      const r = await sql<{ server_seed: string | null }>`
+    select server_seed from lottery_draws where chain_id = ${chainId} and chain_index = ${index}`.execute(db);
+      return r.rows[0]?.server_seed ?? null;
+    },
+
+    /** Up to 100 cancelled draws still holding a sealed seed, locked (SKIP LOCKED) for this transaction. */
+    async lockSealedCancelledDraws(): Promise<SealedDraw[]> {
+      const rows = await sql<SealedDraw>`
+    select id, game_id, numero, server_seed, server_seed_enc, client_seed, chain_id, chain_index, chain_hash
+    from lottery_draws where status = 'cancelled' and server_seed_enc is not null
+    order by id limit 100 for update skip locked`.execute(db);
+      return rows.rows;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { type CentrePages, lazyCentrePage } from '@/features/member-center';
+
+// The shell wires the member centre to the pages of the features behind its entries; the member
+// centre itself stays unaware of them (those features open the member centre, so the other
+// direction would be an import cycle). Each page module is a chunk fetched on first use.
+const wallet = () => import('@/features/wallet/pages');
+const bettingRecord = () => import('@/features/betting-record/pages');
+
+export const MEMBER_CENTRE_PAGES: CentrePages = {
+  securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),
+  transferFund: lazyCentrePage(wallet, 'TransferFundPage'),
+  depositv2: lazyCentrePage(wallet, 'DepositPage'),
+  withdraw: lazyCentrePage(wallet, 'WithdrawPage'),
+  transferUpline: lazyCentrePage(wallet, 'TransferUplinePage'),
+  personalHistoryCopy: lazyCentrePage(bettingRecord, 'BettingRecordPage'),
+  transactionHistory: lazyCentrePage(wallet, 'TransactionHistoryPage'),
+  personalProfit: lazyCentrePage(wallet, 'ProfitLossPage'),
+  bonusDetails: lazyCentrePage(wallet, 'BonusDetailsPage'),
+};

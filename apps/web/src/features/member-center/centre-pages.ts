@@ -1,0 +1,17 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { MemberCentreKey } from './model/member-centre-store';
+
+/**
+ * The pages behind the entries. The app shell supplies them (`MemberCentreHost pages`): the pages
+ * belong to other features (wallet, betting record) that themselves open the member centre, so the
+ * member centre must not import them. An entry without a page shows the designed 'coming soon' page.
+ */
+export type CentrePages = Partial<Record<MemberCentreKey, LazyExoticComponent<ComponentType>>>;
+
+/** Each page is its own chunk, loaded the first time the member opens it. */
+export function lazyCentrePage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}

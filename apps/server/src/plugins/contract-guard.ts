@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerContractGuard(app: FastifyInstance, strict: boolean) {
   const allowed = new WeakMap<object, ReadonlySet<string>>();
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const contract = request.routeOptions.config.contract;
-    if (!contract || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!contract || reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
     let codes = allowed.get(contract);
     if (!codes) {
       codes = allowedErrorCodes(contract);
@@ -22,16 +22,19 @@ export function registerContractGuard(app: FastifyInstance, strict: boolean) {
     } catch {
       code = undefined;
     }
-    if (typeof code === 'string' && codes.has(code)) return payload;
+    if (typeof code === 'string' && codes.has(code)) return done(null, payload);
     request.log.warn({ code, route: contract.path }, 'error code not declared by the contract');
-    if (!strict) return payload;
+    if (!strict) return done(null, payload);
     const status = reply.statusCode;
     reply.code(500);
-    return JSON.stringify({
-      success: false,
-      code: 'CONTRACT_UNDECLARED_ERROR',
-      message: `${String(code)} (${status}) is not declared by the contract of ${contract.path}`,
-      value: null,
-    });
+    done(
+      null,
+      JSON.stringify({
+        success: false,
+        code: 'CONTRACT_UNDECLARED_ERROR',
+        message: `${String(code)} (${status}) is not declared by the contract of ${contract.path}`,
+        value: null,
+      }),
+    );
   });
 }

@@ -9,16 +9,17 @@ import type { FastifyInstance } from 'fastify';
  * the tag is taken from the answer as serialized.
  */
 export function registerHttpCache(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const contract = request.routeOptions.config.contract;
-    if (!contract || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
+    if (!contract || (request.method !== 'GET' && request.method !== 'HEAD')) return done(null, payload);
     if (contract.auth !== 'public') {
       reply.header('cache-control', 'private, no-store');
-      return payload;
+      return done(null, payload);
     }
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       reply.header('cache-control', 'no-store');
-      return payload;
+      return done(null, payload);
     }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('cache-control', 'no-cache');
@@ -26,8 +27,8 @@ export function registerHttpCache(app: FastifyInstance) {
     const asked = request.headers['if-none-match'];
     if (asked?.split(/\s*,\s*/).includes(etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
+  LogController,
   type onRequestAsyncHookHandler,
 } from 'fastify';
 import {
@@ -29,6 +30,7 @@ import type { PasswordCost } from './modules/member/password.ts';
 import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
+import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -114,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     // plugins/request-log.ts logs what is worth a line.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     // Routes that take uploads raise their own limit.
@@ -209,6 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { system, merchants });
   await app.register(membersRoutes, { members, merchants, domainsOf: merchantRepo.domains });
   await app.register(walletRoutes, { ledger, auth });
+  const push = createPush(db, bus);
+  app.addHook('onClose', async () => push.close());
+  await app.register(pushModuleRoutes, { push, auth });
   const cashier = createCashier({
     db,
     ledger,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withCommitHooks } from './commit-hooks.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
@@ -37,7 +38,7 @@ export function openPostgres(url: string, poolSize = 20): DbHandle {
   // An idle connection the server ends (restart, admin termination) is dropped from the pool and
   // replaced on the next checkout; without a listener pg would raise it as an uncaught exception.
   pool.on('error', (err) => process.emitWarning(`idle PostgreSQL connection lost: ${err.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = withCommitHooks(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
   return {
     db,
     kind: 'postgres',
@@ -111,7 +112,7 @@ export async function openPGlite(dir: string | undefined, loadDataDir?: Blob): P
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = withCommitHooks(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
   return {
     db,
     kind: 'pglite',

@@ -68,9 +68,15 @@ export interface FileBody {
   contentType: string;
 }
 
-/** What a handler returns: the envelope's value, or the file of a file call. */
+/**
+ * A file call's handler that took the reply over (`reply.hijack()`) to write a stream itself, such
+ * as server-sent events, answers this instead of a file.
+ */
+export const STREAMED: unique symbol = Symbol('streamed');
+
+/** What a handler returns: the envelope's value, or the file (or stream) of a file call. */
 export type HandlerResult<C extends ApiContract> = C extends { file: readonly string[] }
-  ? FileBody
+  ? FileBody | typeof STREAMED
   : ContractResult<C>;
 
 export type ContractHandler<C extends ApiContract> = (
@@ -172,6 +178,7 @@ function registerRoutes<C extends ApiContract>(
           body: request.body,
         } as ContractInput<C>;
         const result = await handler(input, request, reply);
+        if (result === STREAMED) return reply;
         if (contract.file) return sendFile(reply, contract, result as FileBody);
         const value = result as ContractResult<C>;
         return ok(value, message(value));

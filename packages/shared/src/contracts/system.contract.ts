@@ -8,7 +8,7 @@ import {
   permissionSchema,
   systemStatusSchema,
 } from '../system.schema.ts';
-import { defineContract } from './contract.ts';
+import { defineContract, fileAnswer } from './contract.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 
 const merchantQuery = z.object({ merchantCode: z.string().max(64).optional() });
@@ -69,6 +69,15 @@ export const systemContracts = {
     query: helpCenterQuerySchema,
     body: helpCenterQuerySchema,
     response: z.array(helpItemSchema),
+    errors: [],
+  }),
+  'system.push': defineContract({
+    ...systemEndpoints['system.push'],
+    summary:
+      "The member's real-time channel: server-sent events naming what changed (hello on connect, balance, message, draw); the site refetches what each names",
+    auth: 'member',
+    tags,
+    ...fileAnswer(['text/event-stream'], 'A stream of server-sent events, one `event:` line each'),
     errors: [],
   }),
 } as const satisfies Record<keyof typeof systemEndpoints, unknown>;

@@ -7,4 +7,6 @@ export const systemEndpoints = {
   'system.registerSettings': endpoint(['GET'], '/wps/system/setting/register'),
   'system.domainRoute': endpoint(['GET'], '/wps/system/domainRoute'),
   'system.helpCenter': endpoint(['GET', 'POST'], '/wps/system/helpCenter'),
+  // The logged-in tab's real-time channel (server-sent events).
+  'system.push': endpoint(['GET'], '/wps/push/stream'),
 } as const;

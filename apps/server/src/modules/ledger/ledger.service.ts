@@ -1,6 +1,7 @@
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type AccountRef, type MemberPurpose, memberAccount } from './ledger.accounts.ts';
+import { announceMoved } from './ledger.events.ts';
 import {
   type HistoryRow,
   type LedgerRepository,
@@ -144,13 +145,19 @@ function checkTransfer(t: TransferInput) {
  * The one way money moves. Games, lottery, cashier and payroll call these; nothing else writes
  * ledger rows.
  */
-export function ledgerService(repo: LedgerRepository) {
+export function ledgerService(
+  repo: LedgerRepository,
+  events: { moved?: (accountIds: bigint[]) => void } = {},
+) {
   async function run(call: () => Promise<TransferRow>): Promise<Transfer> {
+    let row: TransferRow;
     try {
-      return toTransfer(await call());
+      row = await call();
     } catch (err) {
       mapDbError(err);
     }
+    if (!row.replayed) events.moved?.([row.debit_account_id, row.credit_account_id]);
+    return toTransfer(row);
   }
 
   async function resolve(action: 'post' | 'void', input: ResolveInput, amount: bigint | null) {
@@ -319,5 +326,5 @@ export type LedgerService = ReturnType<typeof ledgerService>;
 
 /** The ledger on a database handle: what other modules import. */
 export function createLedger(db: Db): LedgerService {
-  return ledgerService(ledgerRepository(db));
+  return ledgerService(ledgerRepository(db), { moved: (ids) => announceMoved(db, ids) });
 }

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type DbHandle, openPostgres } from '../../db/kysely.ts';
+import { seedDemo } from '../../db/seed/index.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
+import { TEST_COST } from '../member/password.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+const base = process.env.TEST_DATABASE_URL;
+
+/** Reads server-sent events from a stream into a list as they arrive. */
+function readEvents(body: ReadableStream<Uint8Array>) {
+  const events: string[] = [];
+  const decoder = new TextDecoder();
+  let buffered = '';
+  const reader = body.getReader();
+  const done = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffered += decoder.decode(value, { stream: true });
+      let end = buffered.indexOf('\n\n');
+      while (end >= 0) {
+        const frame = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        const name = /^event: (\w+)$/m.exec(frame)?.[1];
+        if (name) events.push(name);
+        end = buffered.indexOf('\n\n');
+      }
+    }
+  })().catch(() => {});
+  return { events, cancel: () => reader.cancel().catch(() => {}), done };
+}
+
+async function until(check: () => boolean, ms = 1000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - start;
+}
+
+/**
+ * Two instances, each with its own connections to one PostgreSQL database, and one Redis: a bet
+ * settled on one instance reaches, as a balance event, the push channel the member holds open on
+ * the other.
+ */
+describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
+  let first: DbHandle;
+  let second: DbHandle;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let bUrl: string;
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+
+  beforeAll(async () => {
+    first = await createTestDatabase('postgres');
+    await seedDemo(first.db, undefined, { passwordCost: TEST_COST });
+    const name = (await first.ping(),
+    await first.db.selectNoFrom((eb) => eb.fn('current_database').as('n')).executeTakeFirstOrThrow())
+      .n as string;
+    const url = new URL(base as string);
+    url.pathname = `/${name}`;
+    second = openPostgres(url.toString(), 5);
+    const build = async (database: DbHandle) => {
+      const app = await buildApp({
+        config: { trustProxy: true, webDist: '/nonexistent', logLevel: 'silent', env: 'test' },
+        database,
+        logger: false,
+        passwordCost: TEST_COST,
+        redisUrl,
+        redisPrefix: prefix,
+      });
+      await app.ready();
+      return app;
+    };
+    a = await build(first);
+    b = await build(second);
+    bUrl = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it('a dice roll on one instance is a balance event on the channel held on the other, within a second', async () => {
+    const login = await a.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
+      remoteAddress: '10.88.0.1',
+    });
+    const token = login.json().value.token as string;
+
+    const refused = await fetch(`${bUrl}/wps/push/stream`);
+    expect(refused.status).toBe(401);
+    await refused.body?.cancel();
+
+    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
+    try {
+      await until(() => stream.events.includes('hello'));
+      const cash = async () =>
+        (
+          (await (
+            await fetch(`${bUrl}/wps/v2/wallets/balance`, { headers: { authorization: `Bearer ${token}` } })
+          ).json()) as { value: { cash: string } }
+        ).value.cash;
+      const before = await cash();
+      const roll = await a.inject({
+        method: 'POST',
+        url: '/wps/inhouse/dice/roll',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          requestId: `push-${randomBytes(4).toString('hex')}`,
+          stake: '100',
+          direction: 'over',
+          target: 5000,
+        },
+        remoteAddress: '10.88.0.1',
+      });
+      expect(roll.statusCode).toBe(200);
+      const ms = await until(() => stream.events.includes('balance'));
+      expect(ms).toBeLessThan(1000);
+      // The balance the event invites the site to fetch is already the one after the roll (a
+      // roll over 50.00 either loses the stake or pays more than it).
+      expect(await cash()).not.toBe(before);
+    } finally {
+      await stream.cancel();
+    }
+  });
+
+  it('another member hears nothing of it', async () => {
+    const who = await a.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
+      remoteAddress: '10.88.0.2',
+    });
+    const token = who.json().value.token as string;
+    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
+    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
+    try {
+      await until(() => stream.events.includes('hello'));
+      // Money moved for another member's account only.
+      b.changes.publish('push', JSON.stringify({ merchantId: 1, memberId: '999999', event: 'balance' }));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(stream.events).toEqual(['hello']);
+    } finally {
+      await stream.cancel();
+    }
+  });
+});

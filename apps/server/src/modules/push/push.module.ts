@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/kysely.ts';
+import type { ChangeBus } from '../../platform/change-bus.ts';
+import type { MemberAuth } from '../../plugins/auth.ts';
+import { onMoneyMoved } from '../ledger/ledger.events.ts';
+import { pushHub } from './push.hub.ts';
+import { pushRepository } from './push.repository.ts';
+import { pushRoutes } from './push.routes.ts';
+
+/**
+ * Real-time push: a committed ledger movement becomes a `balance` event on the channels of the
+ * member who owns the account, on every instance; a change to draws a `draw` event for the brand.
+ * Other features call `hub.publish` (a new message, a chat line).
+ */
+export function createPush(db: Db, bus: ChangeBus) {
+  const hub = pushHub(bus);
+  const repo = pushRepository(db);
+  // Accounts never change owner: one lookup each is enough.
+  const owners = new Map<bigint, { merchantId: number; memberId: string } | null>();
+
+  async function ownersOf(ids: bigint[]) {
+    const unknown = ids.filter((id) => !owners.has(id));
+    for (const row of await repo.accountOwners(unknown)) {
+      owners.set(
+        row.id,
+        row.owner_kind === 'member' ? { merchantId: row.merchant_id, memberId: row.owner_id } : null,
+      );
+    }
+    return ids.map((id) => owners.get(id)).filter((o) => o != null);
+  }
+
+  const stopMoney = onMoneyMoved(db, (ids) => {
+    ownersOf(ids).then(
+      (members) => {
+        for (const m of members) hub.publish({ ...m, event: 'balance' });
+      },
+      () => {
+        // The member's site refetches on its next reconnect or action; nothing is lost but speed.
+      },
+    );
+  });
+
+  return { hub, close: stopMoney };
+}
+
+export type Push = ReturnType<typeof createPush>;
+
+export async function pushModuleRoutes(app: FastifyInstance, opts: { push: Push; auth: MemberAuth }) {
+  await app.register(pushRoutes, { hub: opts.push.hub, auth: opts.auth });
+}

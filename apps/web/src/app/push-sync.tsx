@@ -1,0 +1,31 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { openPushChannel } from '@/lib/push-channel';
+import { useSessionStore } from '@/lib/session-store';
+
+/** Query keys each push event makes stale; the channel names changes, the queries refetch. */
+const STALE_ON: Record<string, string[][]> = {
+  hello: [['wallet'], ['messages'], ['lottery']],
+  balance: [['wallet']],
+  message: [['messages']],
+  draw: [['lottery']],
+};
+
+export function applyPushEvent(client: QueryClient, event: string) {
+  for (const queryKey of STALE_ON[event] ?? []) void client.invalidateQueries({ queryKey });
+}
+
+/**
+ * Keeps a logged-in tab's push channel open: the header balance, messages and lottery boards
+ * refresh when the server says they changed, without polling.
+ */
+export function PushSync() {
+  const token = useSessionStore((s) => s.token);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const channel = openPushChannel({ token, onEvent: (event) => applyPushEvent(client, event) });
+    return channel.stop;
+  }, [token, client]);
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, shot } from './support/browser.ts';
+import { headerBalance, minorOf } from './support/screen.ts';
+import { DEMO_MEMBER, logIn, openIn } from './support/session.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** The member's own API session elsewhere (another device), moving money the open tab must show. */
+async function rollElsewhere(stake: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.92' };
+  const login = await fetch(`${baseUrl}/wps/session/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...DEMO_MEMBER, type: 'username' }),
+  });
+  const { token } = ((await login.json()) as { value: { token: string } }).value;
+  const roll = await fetch(`${baseUrl}/wps/inhouse/dice/roll`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ requestId: `push-e2e-${Date.now()}`, stake, direction: 'over', target: 5000 }),
+  });
+  expect(roll.status).toBe(200);
+}
+
+describe('real-time push', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [theme, phone] of [
+    ['dark', false],
+    ['light', true],
+  ] as const) {
+    it(`the header balance follows money moved elsewhere, without reload or polling (${theme}, ${phone ? 375 : 1440} px)`, {
+      timeout: 90_000,
+    }, async () => {
+      const page = await openIn(browser, theme, phone, phone ? '198.51.100.93' : '198.51.100.94');
+      await logIn(page);
+      const before = minorOf(await headerBalance(page));
+      let navigations = 0;
+      page.on('framenavigated', () => {
+        navigations++;
+      });
+      await rollElsewhere('1000');
+      await expect
+        .poll(async () => minorOf(await headerBalance(page)), { timeout: 5000, interval: 100 })
+        .not.toBe(before);
+      expect(navigations).toBe(0);
+      await shot(page, `push-balance-${theme}-${phone ? 'phone' : 'desktop'}`);
+      await page.close();
+    });
+  }
+});

@@ -10,8 +10,8 @@ export const CACHED_TABLES: Record<string, string[]> = {
 /**
  * Change notifications: every write to a cached table, whoever makes it (the back office, a
  * scheduler, an operator's SQL), sends `NOTIFY pf_changes '<topic>'` when its transaction commits,
- * so every server instance on this database drops what it cached. One notification per statement
- * (PostgreSQL also folds identical ones within a transaction). Sessions are cached too: revoking
+ * so every server instance on this database drops what it cached. PostgreSQL folds identical
+ * notifications of one transaction into one, so a bulk change still sends a single one. Sessions are cached too: revoking
  * one, or a member's status or type changing, sends `session:<member id>`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -22,8 +22,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   for (const [topic, tables] of Object.entries(CACHED_TABLES)) {
     for (const table of tables) {
+      // Per row, not per statement: a statement fires its trigger even when it changes nothing,
+      // and a scheduler's periodic "update … where due" would empty the caches every tick.
       await sql`create trigger ${sql.id(`${table}_changed`)}
-        after insert or update or delete or truncate on ${sql.table(table)}
+        after insert or update or delete on ${sql.table(table)}
+        for each row execute function pf_notify_change(${sql.lit(topic)})`.execute(db);
+      await sql`create trigger ${sql.id(`${table}_truncated`)}
+        after truncate on ${sql.table(table)}
         for each statement execute function pf_notify_change(${sql.lit(topic)})`.execute(db);
     }
   }
@@ -44,6 +49,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const tables of Object.values(CACHED_TABLES)) {
     for (const table of tables) {
       await sql`drop trigger if exists ${sql.id(`${table}_changed`)} on ${sql.table(table)}`.execute(db);
+      await sql`drop trigger if exists ${sql.id(`${table}_truncated`)} on ${sql.table(table)}`.execute(db);
     }
   }
   await sql`drop trigger if exists member_sessions_revoked on member_sessions`.execute(db);

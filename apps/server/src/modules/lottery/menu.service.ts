@@ -36,22 +36,9 @@ function launchFields(game: GameRow) {
   };
 }
 
-/** A §3 lottery menu item. */
-export function menuItem(row: MenuRow, now: Date) {
-  const at = now.getTime();
+/** What a menu item shows that only changes with its row: worked out once per cached row. */
+function staticPart(row: MenuRow) {
   const cur = row.cur_id !== null && row.cur_draw_at && row.cur_open_at && row.cur_lock_at;
-  const isSale =
-    !!cur &&
-    takesBets(
-      row.kind,
-      {
-        status: row.cur_status,
-        open_at: row.cur_open_at,
-        lock_at: row.cur_lock_at,
-        seed_hash: row.cur_seed_hash,
-      },
-      now,
-    );
   const station =
     row.cur_draw_at && row.stations
       ? row.stations[String(dayOfWeek(localDateOf(row.cur_draw_at, row.timezone)))]
@@ -66,10 +53,8 @@ export function menuItem(row: MenuRow, now: Date) {
     isGame: 'GAME',
     webIconUrl: `/static/lottery/${row.code}.svg`,
     tag: row.tags,
-    remainTime: cur ? Math.max(0, (row.cur_draw_at as Date).getTime() - at) : 0,
     lockTime: row.lock_seconds,
     fewinTime: row.cur_draw_at ? row.cur_draw_at.getTime() : null,
-    isSale,
     numero: row.cur_numero,
     drawId: row.cur_id === null ? null : Number(row.cur_id),
     seedHash: row.kind !== 'vn' && cur && row.cur_status !== 'scheduled' ? row.cur_seed_hash : null,
@@ -81,6 +66,36 @@ export function menuItem(row: MenuRow, now: Date) {
     region: row.region,
     kind: row.kind,
     interval: row.interval_seconds,
+  };
+}
+
+// Menu rows are cached and shared between requests; their static part is kept beside them.
+const statics = new WeakMap<MenuRow, ReturnType<typeof staticPart>>();
+
+/** A §3 lottery menu item: the row's static part with the countdown and sale state at `now`. */
+export function menuItem(row: MenuRow, now: Date) {
+  let fixed = statics.get(row);
+  if (!fixed) {
+    fixed = staticPart(row);
+    statics.set(row, fixed);
+  }
+  const cur = row.cur_id !== null && row.cur_draw_at && row.cur_open_at && row.cur_lock_at;
+  const isSale =
+    !!cur &&
+    takesBets(
+      row.kind,
+      {
+        status: row.cur_status,
+        open_at: row.cur_open_at,
+        lock_at: row.cur_lock_at,
+        seed_hash: row.cur_seed_hash,
+      },
+      now,
+    );
+  return {
+    ...fixed,
+    remainTime: cur ? Math.max(0, (row.cur_draw_at as Date).getTime() - now.getTime()) : 0,
+    isSale,
   };
 }
 export type MenuItem = ReturnType<typeof menuItem>;

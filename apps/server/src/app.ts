@@ -8,12 +8,7 @@ import Fastify, {
   LogController,
   type onRequestAsyncHookHandler,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
@@ -47,6 +42,7 @@ import { DEFAULT_BODY_LIMIT, registerJsonBody } from './plugins/json-body.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { rememberingSerializer } from './plugins/serializer.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -124,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(rememberingSerializer);
   registerErrorHandling(app);
   // Before compression: the guard reads the answer as the serializer wrote it.
   registerContractGuard(app, deps.strictContracts ?? deps.config.env === 'test');

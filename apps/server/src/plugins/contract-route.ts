@@ -106,6 +106,8 @@ function sendFile(reply: FastifyReply, contract: ApiContract, file: FileBody) {
     .send(file.bytes);
 }
 
+const envelopes = new WeakMap<object, ReturnType<typeof ok>>();
+
 /** Keeps JSON bodies as the text sent, in the scope of the routes that need the exact bytes. */
 function keepRawJson(scope: FastifyInstance) {
   scope.removeContentTypeParser('application/json');
@@ -181,7 +183,16 @@ function registerRoutes<C extends ApiContract>(
         if (result === STREAMED) return reply;
         if (contract.file) return sendFile(reply, contract, result as FileBody);
         const value = result as ContractResult<C>;
-        return ok(value, message(value));
+        const text = message(value);
+        if (text || typeof value !== 'object' || value === null) return ok(value, text);
+        // A cached answer comes back as the same object: so does its envelope, and the serializer
+        // (app.ts) then reuses the text it wrote for it.
+        let envelope = envelopes.get(value);
+        if (!envelope) {
+          envelope = ok(value);
+          envelopes.set(value, envelope);
+        }
+        return envelope;
       },
     });
   }

@@ -8,6 +8,23 @@ import type { FastifyInstance } from 'fastify';
  * a shared computer never keeps someone's balance or records. Registered before compression, so
  * the tag is taken from the answer as serialized.
  */
+const TAGS_KEPT = 500;
+const tags = new Map<string, string>();
+
+/**
+ * The weak ETag of an answer. Cached reads send the very same text again and again (see
+ * plugins/serializer.ts), so the tag of a recent text is looked up rather than hashed again.
+ */
+function tagOf(payload: string): string {
+  let tag = tags.get(payload);
+  if (tag === undefined) {
+    tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    tags.set(payload, tag);
+    if (tags.size > TAGS_KEPT) tags.delete(tags.keys().next().value as string);
+  }
+  return tag;
+}
+
 export function registerHttpCache(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -21,7 +38,7 @@ export function registerHttpCache(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return done(null, payload);
     }
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = tagOf(payload);
     reply.header('cache-control', 'no-cache');
     reply.header('etag', etag);
     const asked = request.headers['if-none-match'];

@@ -6,6 +6,7 @@ import { cachedCatalogRepository } from './catalog.cache.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { catalogService } from './catalog.service.ts';
+import { cachedCatalogAnswers } from './catalog-answers.cache.ts';
 import { favouritesService } from './favourites.service.ts';
 import { iconRoutes } from './icons.routes.ts';
 import { memberGamesRepository } from './member-games.repository.ts';
@@ -20,7 +21,7 @@ export function createGames(db: Db, bus?: ChangeBus) {
   const memberGames = memberGamesRepository(db);
   return {
     repo,
-    catalog: catalogService(repo),
+    catalog: bus ? cachedCatalogAnswers(catalogService(repo), bus) : catalogService(repo),
     favourites: favouritesService({ catalog: repo, memberGames }),
     recent: recentGamesService({ catalog: repo, memberGames }),
     winners: winnersService({ rounds: roundsRepository(db) }),

@@ -119,6 +119,7 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
   const repo = menuRepository(db);
   const menuCache = readCache(deps.bus, { topics: ['lottery'], ttlMs: 60_000, max: 1_000 });
   const vendorCache = readCache(deps.bus, { topics: ['catalog'], ttlMs: 60_000, max: 1_000 });
+  const menuAnswers = readCache(deps.bus, { topics: ['lottery', 'catalog'], ttlMs: 1000, max: 500 });
   const menuRows = (merchantId: number, at: Date, kinds?: LotteryKind[]) =>
     menuCache.get(
       keyOf(merchantId, kinds),
@@ -139,6 +140,27 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  async function menusAt(
+    merchantId: number,
+    opts: { vnOnly?: boolean; tag?: string | undefined; language?: string | undefined },
+    at: Date,
+  ) {
+    const rows = await menuRows(merchantId, at, opts.vnOnly ? VN_KINDS : undefined);
+    const own: (MenuItem | ThirdPartyMenuItem)[] = rows.map((r) => menuItem(r, at));
+    const language = (opts.language ?? 'EN').toUpperCase();
+    const others =
+      opts.vnOnly || opts.tag
+        ? []
+        : await vendorCache.get(keyOf(merchantId, language), () =>
+            thirdPartyMenuItems(db, merchantId, language),
+          );
+    const items = [...own, ...others];
+    return {
+      tags: tagsOf(items),
+      list: opts.tag ? items.filter((i) => i.tag.includes(opts.tag as string)) : items,
+    };
+  }
+
   return {
     gameOrFail,
 
@@ -146,25 +168,16 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
      * The merchant's own lottery games, then (in the full menu) the third-party lottery vendors,
      * which carry no tag and so are left out of a tag's list.
      */
-    async menus(
+    menus(
       merchantId: number,
       opts: { vnOnly?: boolean; tag?: string | undefined; language?: string | undefined } = {},
     ) {
-      const at = now();
-      const rows = await menuRows(merchantId, at, opts.vnOnly ? VN_KINDS : undefined);
-      const own: (MenuItem | ThirdPartyMenuItem)[] = rows.map((r) => menuItem(r, at));
-      const language = (opts.language ?? 'EN').toUpperCase();
-      const others =
-        opts.vnOnly || opts.tag
-          ? []
-          : await vendorCache.get(keyOf(merchantId, language), () =>
-              thirdPartyMenuItems(db, merchantId, language),
-            );
-      const items = [...own, ...others];
-      return {
-        tags: tagsOf(items),
-        list: opts.tag ? items.filter((i) => i.tag.includes(opts.tag as string)) : items,
-      };
+      // Countdowns are exact to the second: one answer per second serves every request in it,
+      // the same object each time, which the serializer writes once (plugins/serializer.ts).
+      const second = Math.floor(now().getTime() / 1000);
+      return menuAnswers.get(keyOf(merchantId, opts.vnOnly, opts.tag, opts.language, second), () =>
+        menusAt(merchantId, opts, new Date(second * 1000)),
+      );
     },
 
     async popular(merchantId: number, count: number) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { DownloadDialogTrigger } from '@/features/download';
 import { useGameMenu } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './language-menu';
@@ -77,7 +78,9 @@ export function SideBarNav({ mini }: { mini: boolean }) {
         <SectionTitle mini={mini}>{t('nav.menu')}</SectionTitle>
         <div className="space-y-0.5">
           <NavItem mini={mini} icon="gift" label={t('nav.promotions')} to="/promotions" />
-          <NavItem mini={mini} icon="phone" label={t('nav.download')} to="/down" />
+          <DownloadDialogTrigger>
+            {(open) => <NavItem mini={mini} icon="phone" label={t('nav.download')} onClick={open} />}
+          </DownloadDialogTrigger>
           <NavItem mini={mini} icon="chat" label={t('nav.chatRoom')} onClick={chat.show} />
           <NavItem mini={mini} icon="help" label={t('nav.help')} to="/help" />
         </div>

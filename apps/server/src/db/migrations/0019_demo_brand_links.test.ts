@@ -13,6 +13,7 @@ const placeholders = {
   social_links: JSON.stringify([{ type: 'TELEGRAM', url: 'https://t.me/example' }]),
   resources: JSON.stringify([]),
 };
+const sevenLanguages = ['EN', 'CN', 'ID', 'PT', 'TH', 'TY', 'VI'];
 
 describe('0019 demo brand links', () => {
   let handle: DbHandle;
@@ -29,12 +30,17 @@ describe('0019 demo brand links', () => {
   const demo = () =>
     handle.db
       .selectFrom('merchants')
-      .select(['customer_service', 'social_links', 'resources'])
+      .select(['customer_service', 'social_links', 'resources', 'config'])
       .where('code', '=', 'demo')
       .executeTakeFirstOrThrow();
 
   it('gives a brand still on the placeholders its live chat, social pages and downloads', async () => {
-    await handle.db.updateTable('merchants').set(placeholders).where('code', '=', 'demo').execute();
+    const { config } = await demo();
+    await handle.db
+      .updateTable('merchants')
+      .set({ ...placeholders, config: JSON.stringify({ ...config, supportedLanguages: sevenLanguages }) })
+      .where('code', '=', 'demo')
+      .execute();
     await up(handle.db as unknown as Kysely<unknown>); // migrations see the untyped handle
     const row = await demo();
     expect(row.customer_service.map((e) => e.path)).toEqual([
@@ -43,6 +49,8 @@ describe('0019 demo brand links', () => {
     ]);
     expect(row.social_links.some((l) => l.url.includes('example'))).toBe(false);
     expect(row.resources.map((r) => r.resourceType)).toEqual(['Android', 'MOBILECONFIG', 'AFFILIATELINK']);
+    expect(row.config.supportedLanguages).toHaveLength(35);
+    expect(row.config.supportedLanguages).toContain('AR');
   });
 
   it("leaves an operator's own addresses alone", async () => {

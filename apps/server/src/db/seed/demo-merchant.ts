@@ -1,4 +1,4 @@
-import { type MerchantConfig, MODULE_FLAGS } from '@pf/shared';
+import { type MerchantConfig, MODULE_FLAGS, SITE_LANGUAGES } from '@pf/shared';
 import type { Db } from '../kysely.ts';
 import { demoCustomerService, demoResources, demoSocialLinks } from './demo-brand-links.ts';
 import { demoHelpItems } from './help-items.ts';
@@ -11,7 +11,8 @@ export const demoMerchantConfig: MerchantConfig = {
   platform: 'web',
   lotteryType: 'Lott',
   defaultLanguage: 'EN',
-  supportedLanguages: ['EN', 'CN', 'ID', 'PT', 'TH', 'TY', 'VI'],
+  // Every language of the site; seven have their own texts, the others read English.
+  supportedLanguages: [...SITE_LANGUAGES],
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
   defaultExecution: 'B',

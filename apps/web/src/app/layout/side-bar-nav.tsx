@@ -41,14 +41,14 @@ export function SideBarNav({ mini }: { mini: boolean }) {
               title={mini ? perk.label : undefined}
               aria-label={mini ? perk.label : undefined}
               className={cn(
-                'relative overflow-hidden rounded-xl bg-linear-to-br text-left text-white shadow-card transition hover:brightness-110',
+                'relative overflow-hidden rounded-xl bg-linear-to-br text-start text-white shadow-card transition hover:brightness-110',
                 perk.tone,
                 mini ? 'grid h-11 place-items-center' : 'h-[72px] p-3',
               )}
             >
               <Icon
                 name={perk.icon}
-                className={mini ? 'size-5' : 'absolute -right-2 -bottom-2 size-14 opacity-30'}
+                className={mini ? 'size-5' : 'absolute -end-2 -bottom-2 size-14 opacity-30'}
               />
               {mini ? null : (
                 <>

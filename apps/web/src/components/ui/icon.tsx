@@ -328,6 +328,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line of reading: mirrored when the page runs right to left. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight', 'login', 'logout']);
+
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -337,7 +340,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      className={DIRECTIONAL.has(name) ? `${className} rtl:-scale-x-100` : className}
       aria-hidden="true"
       focusable="false"
     >

@@ -143,7 +143,11 @@ export function Footer() {
           <p data-testid="copyright">
             {t('footer.rights', { years: COPYRIGHT_YEARS, brand: whitelabel.name })}
           </p>
-          <span className="grid size-8 place-items-center rounded-full border-2 border-danger text-[10px] font-black text-danger">
+          {/* '18+' reads the same in every script: kept left to right so the sign stays after. */}
+          <span
+            dir="ltr"
+            className="grid size-8 place-items-center rounded-full border-2 border-danger text-[10px] font-black text-danger"
+          >
             {t('footer.ageBadge')}
           </span>
         </div>

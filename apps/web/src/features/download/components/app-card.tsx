@@ -54,11 +54,12 @@ export function AppCard({ link, qrSize, steps }: { link: AppLink; qrSize: QrSize
       data-testid={`app-card-${link.kind}`}
       className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-card"
     >
-      <div className="flex items-start gap-4">
+      {/* Side by side in one column (phones); stacked and centred three to a row. */}
+      <div className="flex items-start gap-4 md:flex-col md:items-center md:text-center">
         <QrCode value={link.qrValue} size={qrSize} label={t('download.qrLabel', { name })} />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <h3 className="flex items-center gap-2 font-display text-base font-bold text-fg">
-            <Icon name={ICONS[link.kind]} className="size-5 text-accent" />
+          <h3 className="flex items-center gap-2 font-display text-base font-bold text-fg md:justify-center">
+            <Icon name={ICONS[link.kind]} className="size-5 shrink-0 text-accent" />
             {name}
           </h3>
           <p className="text-xs text-muted">{t(`download.file.${link.kind}`)}</p>

@@ -13,7 +13,7 @@ export function DownloadPage() {
         <h1 className="font-display text-2xl font-bold text-fg">{t('download.title')}</h1>
         <p className="text-sm text-muted">{t('download.intro')}</p>
       </header>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-3">
         {links.map((link) => (
           <AppCard key={link.kind} link={link} qrSize={QR_SIZE.page} steps />
         ))}

@@ -75,8 +75,20 @@ describe('app download and languages', () => {
         await footer.scrollIntoViewIfNeeded();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await viewShot(page, `footer-ar-rtl-${theme}-${size.name}`);
+        // /down in the same language and direction: every app with its code at 143 px.
+        await page.goto(`${baseUrl}/down`);
+        const down = page.getByTestId('download-page');
+        await down.waitFor();
+        const big = await down
+          .getByRole('img', { name: /^QR code/ })
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+        expect(big).toEqual([143, 143, 143]);
+        // The site brings back the last scroll position of a page; the shot is of the top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await viewShot(page, `download-page-ar-${theme}-${size.name}`);
         await page.context().close();
       }
     }
-  });
+    // Four fresh pages, each with four screens and five shots: longer than one journey.
+  }, 180_000);
 });

@@ -26,7 +26,7 @@ const SPEC_ROUTES: Array<[string, string]> = [
   ['/pointMall', 'placeholder-page'],
   ['/register', 'register-page'],
   ['/register.html', 'register-page'],
-  ['/down', 'placeholder-page'],
+  ['/down', 'download-page'],
   ['/game', 'game-page'],
   ['/seamless', 'seamless-page'],
   ['/helpmc', 'help-bare-page'],

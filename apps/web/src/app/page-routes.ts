@@ -14,6 +14,8 @@ export interface PageRoute {
 // Every screen is its own chunk; these loaders are the only place pages are imported.
 const home: Lazy = () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }));
 const help: Lazy = () => import('@/features/system/pages/help-page').then((m) => ({ Component: m.HelpPage }));
+const download: Lazy = () =>
+  import('@/features/download/pages/download-page').then((m) => ({ Component: m.DownloadPage }));
 const login: Lazy = () =>
   import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }));
 const resetPassword: Lazy = () =>
@@ -104,7 +106,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/pointMall', handle: { page: 'pointMall', icon: 'bag', banner: 'shop' }, lazy: soon },
   { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/register.html', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
-  { path: '/down', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: soon },
+  { path: '/down', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: download },
   { path: '/game', handle: { page: 'game', icon: 'gamepad', banner: null }, lazy: gameFrame },
   { path: '/seamless', handle: { page: 'seamless', icon: 'gamepad', banner: null }, lazy: seamlessGame },
   { path: '/login', handle: { page: 'login', icon: 'login', banner: null }, lazy: login },

@@ -4,40 +4,38 @@ import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { StatusFrame } from '@/features/system';
+import { isChunkLoadError } from './chunk-load';
 import { reloadForNewBuild } from './service-worker';
 
-/** What browsers say when a module chunk cannot be fetched (Chromium, Firefox, Safari). */
-const CHUNK_FAILED =
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
-
-const isStaleChunk = (error: unknown) => error instanceof Error && CHUNK_FAILED.test(error.message);
-
 /**
- * Catches anything a route throws. In practice that is a lazy page chunk that failed to download
- * (a deploy replaced it, or the network dropped), so the cure offered is a reload (§8); after a
- * deploy it reloads by itself, once.
+ * Catches anything a route throws. In practice that is a page chunk that failed to download (§8
+ * ChunkLoadError: a deploy replaced it, the network dropped, or it took over 120 s), so the cure
+ * offered is to try again, which loads the page afresh; after a deploy it reloads by itself, once.
  */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const chunk = isChunkLoadError(error);
   if (import.meta.env.DEV) console.error(error);
-  // The address is the page asked for by now, so the reload lands there, on the new build.
+  // The address is the page asked for by now, so the reload lands there, on the new build. A
+  // time-out is the network, not a deploy: the visitor chooses when to try again.
   useEffect(() => {
-    if (isStaleChunk(error)) reloadForNewBuild();
+    if (isChunkLoadError(error) && error.reason === 'error') reloadForNewBuild();
   }, [error]);
   return (
     <StatusFrame
       testId="route-error"
       icon="refresh"
-      title={t('app.errorTitle')}
+      title={chunk ? t('app.chunkTitle') : t('app.errorTitle')}
       actions={
-        <Button size="lg" onClick={() => window.location.reload()}>
+        <Button size="lg" data-testid="retry-button" onClick={() => window.location.reload()}>
           <Icon name="refresh" />
-          {t('app.reload')}
+          {chunk ? t('app.retry') : t('app.reload')}
         </Button>
       }
     >
       <p>{t('app.pageLoadError')}</p>
+      {chunk && error.code ? <p className="mt-2 font-mono text-xs text-muted">{error.code}</p> : null}
     </StatusFrame>
   );
 }

@@ -1,11 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppSplash } from './app-splash';
+import { loadChunk } from './chunk-load';
 import { SessionGuard } from './guard';
 import { AppLayout } from './layout/app-layout';
 import { HELP_BARE_ROUTE, PAGE_ROUTES, type PageRoute } from './page-routes';
 import { RouteError } from './route-error';
 
-const toRoute = ({ path, id, handle, lazy }: PageRoute): RouteObject => ({ path, id, handle, lazy });
+/** Each page's chunk loads under the §9 time-out and fails as a ChunkLoadError (§8). */
+const toRoute = ({ path, id, handle, lazy }: PageRoute): RouteObject => ({
+  path,
+  id,
+  handle,
+  lazy: () => loadChunk(handle.page, lazy),
+});
 
 /**
  * Guard around everything; /helpmc bare; every other page inside the layout; anything unknown

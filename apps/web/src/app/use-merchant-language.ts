@@ -16,7 +16,7 @@ export function useMerchantLanguage(whitelabel: Whitelabel | undefined): boolean
   useEffect(() => {
     if (!whitelabel) return;
     const target = pickLanguage(local.get(LOCAL_KEYS.lang), whitelabel);
-    if (fromI18nCode(i18n.resolvedLanguage ?? i18n.language) === target) {
+    if (fromI18nCode(i18n.language) === target) {
       setReady(true);
       return;
     }

@@ -1,5 +1,6 @@
-import { type MerchantConfig, MODULE_FLAGS } from '@pf/shared';
+import { type MerchantConfig, MODULE_FLAGS, SITE_LANGUAGES } from '@pf/shared';
 import type { Db } from '../kysely.ts';
+import { demoCustomerService, demoResources, demoSocialLinks } from './demo-brand-links.ts';
 import { demoHelpItems } from './help-items.ts';
 import { demoRegisterConfig } from './register-config.ts';
 
@@ -10,7 +11,8 @@ export const demoMerchantConfig: MerchantConfig = {
   platform: 'web',
   lotteryType: 'Lott',
   defaultLanguage: 'EN',
-  supportedLanguages: ['EN', 'CN', 'ID', 'PT', 'TH', 'TY', 'VI'],
+  // Every language of the site; seven have their own texts, the others read English.
+  supportedLanguages: [...SITE_LANGUAGES],
   prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
   announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
   defaultExecution: 'B',
@@ -38,25 +40,9 @@ export async function seedDemoMerchant(db: Db): Promise<number> {
         config: JSON.stringify(demoMerchantConfig),
         brand_settings: JSON.stringify({ loginedToHomePage: false, regionalVariant: false }),
         register_config: JSON.stringify(demoRegisterConfig),
-        customer_service: JSON.stringify([
-          { csType: 'LIVECHAT', path: '/helpmc#live-chat', title: 'Live chat' },
-          { csType: 'VIP', path: '/helpmc#vip', title: 'VIP service' },
-        ]),
-        social_links: JSON.stringify([
-          { type: 'TELEGRAM', url: 'https://t.me/example' },
-          { type: 'FACEBOOK', url: 'https://facebook.com/example' },
-          { type: 'VIBER', url: 'viber://chat?number=0000000' },
-        ]),
-        resources: JSON.stringify([
-          {
-            resourceType: 'Android',
-            url: '/down#android',
-            qrCodeUrl: '/down#android',
-            labelNameEn: 'Android app',
-          },
-          { resourceType: 'MOBILECONFIG', url: '/down#ios', qrCodeUrl: '/down#ios', labelNameEn: 'iOS app' },
-          { resourceType: 'AFFILIATELINK', url: '/help#affiliate', qrCodeUrl: '', labelNameEn: 'Affiliate' },
-        ]),
+        customer_service: JSON.stringify(demoCustomerService),
+        social_links: JSON.stringify(demoSocialLinks),
+        resources: JSON.stringify(demoResources),
         gtag_id: null,
         image_cdns: ['/static'],
         launch_game_cdns: ['/'],

@@ -36,7 +36,7 @@ export function AppLayout() {
     <div className="min-h-dvh bg-bg text-fg">
       <a
         href="#content"
-        className="sr-only z-[60] rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         {t('app.skipToContent')}
       </a>
@@ -47,14 +47,14 @@ export function AppLayout() {
       <div
         className={cn(
           'pt-16 transition-[padding] duration-300 max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]',
-          mini ? 'lg:pl-[76px]' : 'lg:pl-[248px]',
+          mini ? 'lg:ps-[76px]' : 'lg:ps-[248px]',
         )}
       >
         {/* At least a screen tall: the footer starts below the fold, so a page that fills in after
             its data arrives never shoves it across the screen (layout shift). */}
         <main
           id="content"
-          className="mx-auto min-h-dvh max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pr-20"
+          className="mx-auto min-h-dvh max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pe-20"
         >
           {handle?.banner ? <BannerSlot group={handle.banner} brand={whitelabel.name} /> : null}
           <Outlet />

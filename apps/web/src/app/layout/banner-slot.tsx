@@ -33,10 +33,10 @@ export function BannerSlot({ group, brand }: { group: BannerGroup; brand: string
       aria-label={t('banner.label')}
       className="relative isolate h-44 overflow-hidden rounded-3xl bg-linear-to-br from-violet-600 via-indigo-800 to-slate-900 shadow-card sm:h-56"
     >
-      <div className="absolute -top-20 -right-10 -z-10 size-80 rounded-full bg-accent opacity-30 blur-3xl" />
-      <div className="absolute -bottom-32 left-1/3 -z-10 size-80 rounded-full bg-brand-2 opacity-20 blur-3xl" />
+      <div className="absolute -top-20 -end-10 -z-10 size-80 rounded-full bg-accent opacity-30 blur-3xl" />
+      <div className="absolute -bottom-32 start-1/3 -z-10 size-80 rounded-full bg-brand-2 opacity-20 blur-3xl" />
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,#ffffff1f_1px,transparent_0)] bg-size-[22px_22px] opacity-60" />
-      <div className="absolute top-1/2 right-6 -z-10 -translate-y-1/2 text-white/15 sm:right-16">
+      <div className="absolute top-1/2 end-6 -z-10 -translate-y-1/2 text-white/15 sm:end-16">
         <Icon name={GROUP_ICONS[group]} className="size-36 rotate-12 sm:size-52" />
       </div>
       <div className="flex h-full max-w-xl flex-col justify-center gap-2 px-6 pb-4 sm:px-10">
@@ -50,7 +50,7 @@ export function BannerSlot({ group, brand }: { group: BannerGroup; brand: string
           {t('banner.subtitle')}
         </p>
       </div>
-      <div className="absolute bottom-4 left-6 flex gap-1.5 sm:left-10" aria-hidden="true">
+      <div className="absolute bottom-4 start-6 flex gap-1.5 sm:start-10" aria-hidden="true">
         <span className="h-1.5 w-6 rounded-full bg-accent" />
         <span className="size-1.5 rounded-full bg-white/40" />
         <span className="size-1.5 rounded-full bg-white/40" />

@@ -1,13 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { useCustomerService, useLoadedPermission } from '@/features/system';
+import { useCustomerService } from '@/features/system';
 import { useDismissOnBlur } from '@/lib/use-dismiss-on-blur';
+import { useCustomerServiceEntry } from './use-customer-service-entry';
 
-/** The header's customer-service menu: one row per channel the merchant configured. */
+const row = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start transition hover:bg-surface-2';
+
+/**
+ * The header's customer-service menu: the channel this visitor is served on (VIP for members above
+ * rank level 4, live chat otherwise), opened in its 440x750 pop-up, and the help centre.
+ */
 export function CsMenu() {
   const { t } = useTranslation();
-  const { customerService } = useLoadedPermission();
+  const entry = useCustomerServiceEntry();
   const cs = useCustomerService();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -16,7 +23,7 @@ export function CsMenu() {
     useCallback(() => setOpen(false), []),
   );
 
-  if (customerService.length === 0) return null;
+  if (!entry) return null;
   return (
     <div ref={root} className="relative">
       <button
@@ -34,32 +41,37 @@ export function CsMenu() {
       {open ? (
         <div
           role="menu"
-          className="absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border border-line bg-surface p-1.5 shadow-card"
+          aria-label={t('header.customerService')}
+          className="absolute end-0 top-full z-50 mt-2 w-64 rounded-xl border border-line bg-surface p-1.5 shadow-card"
         >
           <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
             {t('header.customerService')}
           </p>
-          {customerService.map((entry, index) => (
-            <button
-              key={`${entry.csType}-${entry.path}`}
-              type="button"
-              role="menuitem"
-              data-testid={`cs-option-${index}`}
-              onClick={() => {
-                setOpen(false);
-                cs.open(entry);
-              }}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left transition hover:bg-surface-2"
-            >
-              <span className="grid size-8 place-items-center rounded-lg bg-linear-to-br from-accent/25 to-brand/25 text-accent">
-                <Icon name={entry.csType === 'VIP' ? 'crown' : 'chat'} className="size-4" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-fg">{entry.title}</span>
-                <span className="block text-xs text-muted">{t(`cs.${entry.csType}`)}</span>
-              </span>
-            </button>
-          ))}
+          <button
+            type="button"
+            role="menuitem"
+            data-testid="cs-option-0"
+            data-cs-type={entry.csType}
+            onClick={() => {
+              setOpen(false);
+              cs.open(entry);
+            }}
+            className={row}
+          >
+            <span className="grid size-8 place-items-center rounded-lg bg-linear-to-br from-accent/25 to-brand/25 text-accent">
+              <Icon name={entry.csType === 'VIP' ? 'crown' : 'chat'} className="size-4" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold text-fg">{entry.title}</span>
+              <span className="block text-xs text-muted">{t(`cs.${entry.csType}`)}</span>
+            </span>
+          </button>
+          <Link role="menuitem" to="/help" onClick={() => setOpen(false)} className={row}>
+            <span className="grid size-8 place-items-center rounded-lg bg-surface-2 text-muted">
+              <Icon name="help" className="size-4" />
+            </span>
+            <span className="text-sm font-semibold text-fg">{t('nav.help')}</span>
+          </Link>
         </div>
       ) : null}
       {cs.notice}

@@ -1,8 +1,8 @@
-import { type BundledLanguage, LANGUAGE_FLAGS } from '@pf/shared';
+import { LANGUAGE_FLAGS, type SiteLanguage } from '@pf/shared';
 import { cn } from '@/lib/cn';
 
 /** A language's flag from the flag-icons sheet, by the spec's language→country map (§9). */
-export function Flag({ code, className }: { code: BundledLanguage; className?: string }) {
+export function Flag({ code, className }: { code: SiteLanguage; className?: string }) {
   return (
     <span
       aria-hidden="true"

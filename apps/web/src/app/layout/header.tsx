@@ -49,7 +49,7 @@ export function Header({ forcedMini }: { forcedMini: boolean }) {
           <BrandMark name={whitelabel.name} nameFromSm />
         </Link>
         <TopNav />
-        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
           <div className="hidden sm:block">
             <CsMenu />

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { SITE_LANGUAGES } from '@pf/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
@@ -31,13 +32,38 @@ describe('language menu', () => {
     expect(window.localStorage.getItem('hisLang')).toBe('VI');
   });
 
-  it("lists only the merchant's languages that have a bundle, each with its flag", async () => {
-    renderRoute('/', makePermission({ whitelabel: { supportedLanguages: ['EN', 'TY', 'JA'] } }));
+  it("lists only the merchant's languages the site knows, each with its flag and own name", async () => {
+    renderRoute('/', makePermission({ whitelabel: { supportedLanguages: ['EN', 'TY', 'JA', 'XX'] } }));
     await userEvent.click(within(await screen.findByTestId('language-menu')).getByRole('button'));
 
     expect(screen.getByTestId('language-option-EN')).toBeInTheDocument();
     expect(screen.getByTestId('language-option-TY').querySelector('.fi-ph')).not.toBeNull();
-    expect(screen.queryByTestId('language-option-JA')).not.toBeInTheDocument();
+    expect(screen.getByTestId('language-option-JA')).toHaveTextContent('日本語');
+    expect(screen.queryByTestId('language-option-XX')).not.toBeInTheDocument();
     expect(screen.queryByTestId('language-option-VI')).not.toBeInTheDocument();
+  });
+
+  it('offers all 35 languages; Arabic lays the site out right to left in English text', async () => {
+    renderRoute('/', makePermission({ whitelabel: { supportedLanguages: [...SITE_LANGUAGES] } }));
+    await userEvent.click(within(await screen.findByTestId('language-menu')).getByRole('button'));
+    const list = screen.getByRole('list', { name: 'Language' });
+    const options = within(list).getAllByRole('button');
+    expect(options).toHaveLength(35);
+    expect(within(list).getByRole('button', { name: 'Русский' })).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(window.localStorage.getItem('lang')).toBe('AR');
+    // No Arabic texts ship: the strings fall back to English, the picker names the language.
+    expect(screen.getByTestId('login-button')).toHaveTextContent('Log in');
+    expect(within(screen.getByTestId('language-menu')).getAllByRole('button')[0]).toHaveTextContent(
+      'العربية',
+    );
+
+    await userEvent.click(within(screen.getByTestId('language-menu')).getAllByRole('button')[0]!);
+    await userEvent.click(screen.getByTestId('language-option-VI'));
+    await screen.findByText('Đăng nhập', { selector: '[data-testid="login-button"]' });
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

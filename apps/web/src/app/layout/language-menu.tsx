@@ -5,13 +5,14 @@ import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { chooseLanguage } from '@/lib/i18n/change-language';
-import { availableLanguages } from '@/lib/i18n/languages';
+import { availableLanguages, BCP47 } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useDismissOnBlur } from '@/lib/use-dismiss-on-blur';
 import { Flag } from './flag';
 
 /**
- * The side bar's language list: only the merchant's languages we ship a bundle for. The list closes
+ * The side bar's language list: the merchant's languages, each by its own name (those without a
+ * bundle of texts read English). The list closes
  * 200 ms after focus leaves it (§2 Left bar), so moving between trigger and list does not flicker.
  */
 export function LanguageMenu({ mini }: { mini: boolean }) {
@@ -44,7 +45,7 @@ export function LanguageMenu({ mini }: { mini: boolean }) {
         <Flag code={current} className="size-5" />
         {mini ? null : (
           <>
-            <span className="flex-1 truncate text-left font-medium">{LANGUAGE_NAMES[current]}</span>
+            <span className="flex-1 truncate text-start font-medium">{LANGUAGE_NAMES[current]}</span>
             <Icon name="chevronDown" className={cn('size-4 text-muted transition', open && 'rotate-180')} />
           </>
         )}
@@ -55,7 +56,7 @@ export function LanguageMenu({ mini }: { mini: boolean }) {
           aria-label={t('nav.language')}
           className={cn(
             'absolute z-50 max-h-80 w-56 overflow-y-auto rounded-xl border border-line bg-surface p-1.5 shadow-card',
-            mini ? 'bottom-0 left-full ml-3' : 'bottom-full left-0 mb-2',
+            mini ? 'bottom-0 start-full ms-3' : 'bottom-full start-0 mb-2',
           )}
         >
           {languages.map((code) => (
@@ -69,12 +70,15 @@ export function LanguageMenu({ mini }: { mini: boolean }) {
                   void chooseLanguage(code);
                 }}
                 className={cn(
-                  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm transition hover:bg-surface-2',
+                  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm transition hover:bg-surface-2',
                   code === current ? 'font-semibold text-accent' : 'text-fg',
                 )}
               >
                 <Flag code={code} className="size-5" />
-                <span className="flex-1">{LANGUAGE_NAMES[code]}</span>
+                {/* Each name in its own language and script, so screen readers and fonts get it right. */}
+                <span lang={BCP47[code]} className="flex-1">
+                  {LANGUAGE_NAMES[code]}
+                </span>
                 {code === current ? <span className="size-1.5 rounded-full bg-accent" /> : null}
               </button>
             </li>

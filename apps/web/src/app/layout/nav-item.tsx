@@ -20,7 +20,7 @@ export function NavItem({ icon, label, mini, to, onClick, trailing }: NavItemPro
   const body = (active: boolean) => (
     <>
       {active ? (
-        <span className="absolute top-1.5 bottom-1.5 -left-3 w-1 rounded-r-full bg-linear-to-b from-accent to-accent-2" />
+        <span className="absolute top-1.5 bottom-1.5 -start-3 w-1 rounded-e-full bg-linear-to-b from-accent to-accent-2" />
       ) : null}
       <span
         className={cn(
@@ -58,7 +58,7 @@ export function NavItem({ icon, label, mini, to, onClick, trailing }: NavItemPro
       onClick={onClick}
       title={mini ? label : undefined}
       aria-label={mini ? label : undefined}
-      className={cn(cls(false), 'w-full text-left')}
+      className={cn(cls(false), 'w-full text-start')}
     >
       {body(false)}
     </button>

@@ -5,13 +5,13 @@ import { RIGHT_BAR_SOCIAL, SOCIAL_ICONS } from './social';
 import { useMemberAction } from './use-member-action';
 
 const shortcut =
-  'group relative grid size-11 place-items-center rounded-2xl border border-line bg-surface text-muted shadow-card transition hover:-translate-x-0.5 hover:border-accent hover:text-accent';
+  'group relative grid size-11 place-items-center rounded-2xl border border-line bg-surface text-muted shadow-card transition hover:-translate-x-0.5 rtl:hover:translate-x-0.5 hover:border-accent hover:text-accent';
 
 function Tip({ label, icon }: { label: string; icon: IconName }) {
   return (
     <>
       <Icon name={icon} />
-      <span className="pointer-events-none absolute right-full mr-3 rounded-lg bg-surface-3 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-fg opacity-0 transition group-hover:opacity-100">
+      <span className="pointer-events-none absolute end-full me-3 rounded-lg bg-surface-3 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-fg opacity-0 transition group-hover:opacity-100">
         {label}
       </span>
     </>
@@ -29,7 +29,7 @@ export function RightBar() {
     <aside
       data-testid="right-bar"
       aria-label={t('footer.follow')}
-      className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col gap-2 lg:flex"
+      className="fixed top-1/2 end-3 z-30 hidden -translate-y-1/2 flex-col gap-2 lg:flex"
     >
       <button type="button" className={shortcut} aria-label={t('social.referral')} onClick={referral.run}>
         <Tip label={t('social.referral')} icon="users" />

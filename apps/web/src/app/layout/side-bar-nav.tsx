@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { DownloadDialogTrigger } from '@/features/download';
 import { useGameMenu } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './language-menu';
@@ -40,14 +41,14 @@ export function SideBarNav({ mini }: { mini: boolean }) {
               title={mini ? perk.label : undefined}
               aria-label={mini ? perk.label : undefined}
               className={cn(
-                'relative overflow-hidden rounded-xl bg-linear-to-br text-left text-white shadow-card transition hover:brightness-110',
+                'relative overflow-hidden rounded-xl bg-linear-to-br text-start text-white shadow-card transition hover:brightness-110',
                 perk.tone,
                 mini ? 'grid h-11 place-items-center' : 'h-[72px] p-3',
               )}
             >
               <Icon
                 name={perk.icon}
-                className={mini ? 'size-5' : 'absolute -right-2 -bottom-2 size-14 opacity-30'}
+                className={mini ? 'size-5' : 'absolute -end-2 -bottom-2 size-14 opacity-30'}
               />
               {mini ? null : (
                 <>
@@ -77,7 +78,9 @@ export function SideBarNav({ mini }: { mini: boolean }) {
         <SectionTitle mini={mini}>{t('nav.menu')}</SectionTitle>
         <div className="space-y-0.5">
           <NavItem mini={mini} icon="gift" label={t('nav.promotions')} to="/promotions" />
-          <NavItem mini={mini} icon="phone" label={t('nav.download')} to="/down" />
+          <DownloadDialogTrigger>
+            {(open) => <NavItem mini={mini} icon="phone" label={t('nav.download')} onClick={open} />}
+          </DownloadDialogTrigger>
           <NavItem mini={mini} icon="chat" label={t('nav.chatRoom')} onClick={chat.show} />
           <NavItem mini={mini} icon="help" label={t('nav.help')} to="/help" />
         </div>

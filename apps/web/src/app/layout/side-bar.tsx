@@ -53,10 +53,10 @@ export function SideBar({ mini }: { mini: boolean }) {
         data-mini={mini}
         aria-label={t('nav.menu')}
         className={cn(
-          'fixed bottom-0 left-0 z-50 flex w-[280px] flex-col border-r border-line bg-bg-2 transition-[transform,visibility,width] duration-300',
+          'fixed bottom-0 start-0 z-50 flex w-[280px] flex-col border-e border-line bg-bg-2 transition-[transform,visibility,width] duration-300',
           'top-0 lg:top-16 lg:z-30 lg:visible lg:translate-x-0',
           mini ? 'lg:w-[76px]' : 'lg:w-[248px]',
-          drawerOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
+          drawerOpen ? 'visible translate-x-0' : 'invisible -translate-x-full rtl:max-lg:translate-x-full',
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4 lg:hidden">

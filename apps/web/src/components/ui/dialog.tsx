@@ -92,12 +92,12 @@ export function Dialog({
             type="button"
             onClick={onClose}
             aria-label={t('dialog.close')}
-            className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+            className="absolute top-3 end-3 grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
           >
             <Icon name="close" className="size-4" />
           </button>
         ) : null}
-        <h2 id={titleId} className="pr-8 text-lg font-bold">
+        <h2 id={titleId} className="pe-8 text-lg font-bold">
           {title}
         </h2>
         {children ? (

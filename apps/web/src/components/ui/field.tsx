@@ -26,7 +26,7 @@ export function Field({ label, required, error, hint, children, className, testI
   return (
     <div className={cn('space-y-1.5', className)} data-testid={testId}>
       <label htmlFor={id} className="block text-xs font-semibold text-muted">
-        {required ? <span className="mr-0.5 text-danger">*</span> : null}
+        {required ? <span className="me-0.5 text-danger">*</span> : null}
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
@@ -54,14 +54,14 @@ export function PasswordInput({ className, ref, ...rest }: PasswordInputProps) {
       <input
         ref={ref}
         type={visible ? 'text' : 'password'}
-        className={cn(inputClass, 'pr-11', className)}
+        className={cn(inputClass, 'pe-11', className)}
         {...rest}
       />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
-        className="absolute inset-y-0 right-0 grid w-11 place-items-center text-muted hover:text-fg"
+        className="absolute inset-y-0 end-0 grid w-11 place-items-center text-muted hover:text-fg"
       >
         <Icon name={visible ? 'eyeOff' : 'eye'} className="size-4" />
       </button>

@@ -98,6 +98,20 @@ const PATHS = {
   ),
   crown: <path d="m3 8 4.5 4L12 5l4.5 7L21 8l-2 11H5z" />,
   download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+  android: (
+    <>
+      <path d="M5 10a7 7 0 0 1 14 0v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1z" />
+      <path d="M7.5 4.5 9 6.8M16.5 4.5 15 6.8M5 12h14" />
+      <circle cx="9.5" cy="9.3" r=".6" />
+      <circle cx="14.5" cy="9.3" r=".6" />
+    </>
+  ),
+  apple: (
+    <>
+      <path d="M12 7.5c-1.5-1-4.8-1.3-6.2 1.4-1.4 2.7-.3 7 1.7 9.6 1.1 1.4 2.2 2 3.2 1.5.8-.4 1.8-.4 2.6 0 1 .5 2.1-.1 3.2-1.5 1-1.3 1.6-2.6 2-3.8-2.6-1.1-2.9-4.9-.4-6.3-1.6-2.2-4.4-2-6.1-.9z" />
+      <path d="M12 7.3c0-2 1.3-3.6 3.2-3.8" />
+    </>
+  ),
   phone: (
     <>
       <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
@@ -314,6 +328,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line of reading: mirrored when the page runs right to left. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight', 'login', 'logout']);
+
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -323,7 +340,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      className={DIRECTIONAL.has(name) ? `${className} rtl:-scale-x-100` : className}
       aria-hidden="true"
       focusable="false"
     >

@@ -36,7 +36,7 @@ export function ImagePicker({ label, icon, value, onChange, onReject, required, 
   return (
     <div data-testid={testId} data-filled={value ? 'true' : 'false'} className="space-y-1.5">
       <span className="block text-xs font-semibold text-muted">
-        {required ? <span className="mr-0.5 text-danger">*</span> : null}
+        {required ? <span className="me-0.5 text-danger">*</span> : null}
         {label}
       </span>
       <div
@@ -52,7 +52,7 @@ export function ImagePicker({ label, icon, value, onChange, onReject, required, 
               type="button"
               onClick={() => onChange(null)}
               aria-label={t('form.removeImage')}
-              className="absolute top-2 right-2 grid size-8 place-items-center rounded-lg bg-black/60 text-white hover:bg-black/80"
+              className="absolute top-2 end-2 grid size-8 place-items-center rounded-lg bg-black/60 text-white hover:bg-black/80"
             >
               <Icon name="close" className="size-4" />
             </button>

@@ -17,8 +17,8 @@ export function PlaceholderPage({ title, icon, details = [] }: PlaceholderPagePr
       data-testid="placeholder-page"
       className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-14 text-center shadow-card sm:py-20"
     >
-      <div className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-brand opacity-15 blur-3xl" />
-      <div className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-accent opacity-10 blur-3xl" />
+      <div className="pointer-events-none absolute -top-24 -end-16 size-72 rounded-full bg-brand opacity-15 blur-3xl" />
+      <div className="pointer-events-none absolute -bottom-24 -start-16 size-72 rounded-full bg-accent opacity-10 blur-3xl" />
       <div className="relative mx-auto flex max-w-lg flex-col items-center">
         <div className="mb-6 grid size-24 place-items-center rounded-[2rem] bg-linear-to-br from-accent to-accent-2 text-accent-fg shadow-glow">
           <Icon name={icon} className="size-12" />

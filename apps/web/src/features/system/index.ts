@@ -5,5 +5,6 @@ export { useSystemStatus } from './api/status';
 export { HelpTabs } from './components/help-tabs';
 export { StatusFrame } from './components/status-frame';
 export { useCustomerService } from './components/use-customer-service';
+export { customerServiceFor } from './model/customer-service-choice';
 export { MaintenancePage } from './pages/maintenance-page';
 export { RegionRestrictedPage } from './pages/region-restricted-page';

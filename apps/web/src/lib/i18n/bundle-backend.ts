@@ -1,4 +1,4 @@
-import type { BundledLanguage } from '@pf/shared';
+import { type BundledLanguage, isBundledLanguage, type SiteLanguage } from '@pf/shared';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { fromI18nCode } from './languages';
 
@@ -24,7 +24,9 @@ const core: Record<BundledLanguage, () => Promise<Bundle>> = {
  */
 const areas = import.meta.glob<Bundle>('../../locales/*/*.json');
 
-export async function loadBundle(language: BundledLanguage): Promise<Record<string, unknown>> {
+/** The texts of `language`; empty for a language without a bundle, which then reads English. */
+export async function loadBundle(language: SiteLanguage): Promise<Record<string, unknown>> {
+  if (!isBundledLanguage(language)) return {};
   const file = `/${language.toLowerCase()}.json`;
   const parts = await Promise.all([
     core[language](),

@@ -1,20 +1,20 @@
-import { type BundledLanguage, LOCAL_KEYS } from '@pf/shared';
+import { LOCAL_KEYS, type SiteLanguage } from '@pf/shared';
 import { local } from '../storage';
 import { i18n } from './i18n';
-import { BCP47, fromI18nCode, toI18nCode } from './languages';
+import { applyDocumentLanguage, fromI18nCode, toI18nCode } from './languages';
 
 /** Shows `language` without remembering it (used for the merchant default at start). */
-export async function showLanguage(language: BundledLanguage): Promise<void> {
+export async function showLanguage(language: SiteLanguage): Promise<void> {
   await i18n.changeLanguage(toI18nCode(language));
-  document.documentElement.lang = BCP47[language];
+  applyDocumentLanguage(language);
 }
 
 /**
  * A visitor's explicit choice (§4 Language change): remember it as `lang`, keep the one it
  * replaces as `hisLang`, then switch. Queries keyed by language refetch by themselves.
  */
-export async function chooseLanguage(language: BundledLanguage): Promise<void> {
-  const previous = fromI18nCode(i18n.resolvedLanguage ?? i18n.language);
+export async function chooseLanguage(language: SiteLanguage): Promise<void> {
+  const previous = fromI18nCode(i18n.language);
   local.set(LOCAL_KEYS.lang, language);
   local.set(LOCAL_KEYS.hisLang, previous);
   await showLanguage(language);

@@ -1,4 +1,5 @@
 import 'i18next';
+import type download from '../../locales/download/en.json';
 import type en from '../../locales/en.json';
 import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en &
+        typeof download &
         typeof wallet &
         typeof games &
         typeof inhouse &

@@ -1,9 +1,11 @@
 import {
   BUNDLED_LANGUAGES,
-  type BundledLanguage,
   DEFAULT_LANGUAGE,
-  isBundledLanguage,
   LANGUAGE_TAGS,
+  languageDirection,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+  toSiteLanguage,
 } from '@pf/shared';
 
 /**
@@ -14,32 +16,38 @@ import {
  */
 export const BCP47 = LANGUAGE_TAGS;
 
-export const toI18nCode = (code: BundledLanguage) => code.toLowerCase();
+export const toI18nCode = (code: SiteLanguage) => code.toLowerCase();
 
-export function fromI18nCode(code: string | undefined): BundledLanguage {
-  const upper = (code ?? '').toUpperCase();
-  return isBundledLanguage(upper) ? upper : DEFAULT_LANGUAGE;
+export function fromI18nCode(code: string | undefined): SiteLanguage {
+  return toSiteLanguage(code) ?? DEFAULT_LANGUAGE;
 }
 
-/** The merchant's languages that we can actually show, in the merchant's order. */
-export function availableLanguages(supported: readonly string[] | undefined): BundledLanguage[] {
-  const list = (supported ?? []).map((c) => c.toUpperCase()).filter(isBundledLanguage);
+/** Puts `<html>` in the language: its tag, and right to left for Arabic and its kin. */
+export function applyDocumentLanguage(language: SiteLanguage): void {
+  const root = document.documentElement;
+  root.lang = BCP47[language];
+  root.dir = languageDirection(language);
+}
+
+/** The merchant's languages that the site knows, in the merchant's order. */
+export function availableLanguages(supported: readonly string[] | undefined): SiteLanguage[] {
+  const list = (supported ?? []).map(toSiteLanguage).filter((c): c is SiteLanguage => c !== null);
   const unique = [...new Set(list)];
   return unique.length > 0 ? unique : [...BUNDLED_LANGUAGES];
 }
 
 /**
  * Initial language (§9): the stored choice, else the merchant's default, else EN. A candidate
- * counts only when we ship its bundle and the merchant offers it (when the merchant is known).
+ * counts only when the site knows it and the merchant offers it (when the merchant is known).
  */
 export function pickLanguage(
   stored: string | null,
   merchant?: { defaultLanguage: string; supportedLanguages: readonly string[] },
-): BundledLanguage {
-  const offered = merchant ? availableLanguages(merchant.supportedLanguages) : [...BUNDLED_LANGUAGES];
+): SiteLanguage {
+  const offered = merchant ? availableLanguages(merchant.supportedLanguages) : [...SITE_LANGUAGES];
   for (const candidate of [stored, merchant?.defaultLanguage]) {
-    const code = candidate?.toUpperCase();
-    if (code && isBundledLanguage(code) && offered.includes(code)) return code;
+    const code = toSiteLanguage(candidate);
+    if (code && offered.includes(code)) return code;
   }
   return DEFAULT_LANGUAGE;
 }

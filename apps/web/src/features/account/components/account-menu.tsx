@@ -75,7 +75,7 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-label={t('header.account')}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface pr-1 pl-1 transition hover:border-accent sm:pr-2"
+        className="flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface pe-1 ps-1 transition hover:border-accent sm:pe-2"
       >
         <MemberAvatar name={nickname} src={avatar} className="size-8" />
         <span className="hidden max-w-28 truncate text-sm font-semibold xl:block">{nickname}</span>
@@ -85,7 +85,7 @@ export function AccountMenu() {
         <div
           role="menu"
           data-testid="account-menu"
-          className="absolute top-full right-0 z-50 mt-2 w-72 rounded-2xl border border-line bg-surface p-2 shadow-card"
+          className="absolute top-full end-0 z-50 mt-2 w-72 rounded-2xl border border-line bg-surface p-2 shadow-card"
         >
           <div className="flex items-center gap-3 rounded-xl bg-surface-2 p-3">
             <MemberAvatar name={nickname} src={avatar} className="size-12" />
@@ -134,7 +134,7 @@ export function AccountMenu() {
                     role="menuitem"
                     data-testid={`account-item-${item.page}`}
                     onClick={() => go(item.page)}
-                    className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition hover:bg-surface-2"
+                    className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium transition hover:bg-surface-2"
                   >
                     <Icon name={item.icon} className="size-4 text-muted" />
                     {t(`memberCentre.${item.page}`)}
@@ -152,7 +152,7 @@ export function AccountMenu() {
                 setOpen(false);
                 setConfirmSignOut(true);
               }}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-danger transition hover:bg-surface-2"
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-semibold text-danger transition hover:bg-surface-2"
             >
               <Icon name="logout" className="size-4" />
               {t('account.signOut')}

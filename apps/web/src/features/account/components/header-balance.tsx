@@ -28,7 +28,7 @@ export function HeaderBalance({ compact = false }: { compact?: boolean }) {
     <div
       data-testid="header-balance"
       data-state={value === undefined ? 'updating' : hidden ? 'hidden' : 'shown'}
-      className="flex h-10 min-w-0 items-center gap-1 rounded-xl border border-line bg-surface pr-1 pl-2 sm:pl-3"
+      className="flex h-10 min-w-0 items-center gap-1 rounded-xl border border-line bg-surface pe-1 ps-2 sm:ps-3"
     >
       {/* In the phone header (compact) there is room for the amount and its refresh only; the
           avatar menu repeats the balance with its show/hide switch. */}

@@ -1,4 +1,4 @@
-import type { BundledLanguage } from '@pf/shared';
+import type { SiteLanguage } from '@pf/shared';
 
 /** Country calling codes offered in phone fields, the brands' markets first. */
 export const DIALING_CODES = [
@@ -36,7 +36,7 @@ const BY_CURRENCY: Record<string, string> = {
   KRW: '82',
 };
 
-const BY_LANGUAGE: Partial<Record<BundledLanguage, string>> = {
+const BY_LANGUAGE: Partial<Record<SiteLanguage, string>> = {
   VI: '84',
   TY: '63',
   CN: '86',
@@ -50,7 +50,7 @@ const BY_LANGUAGE: Partial<Record<BundledLanguage, string>> = {
  * brand read in English still serves Vietnam; else the language they read the site in; else the
  * first market.
  */
-export const defaultDialingCode = (currency: string, language: BundledLanguage): string =>
+export const defaultDialingCode = (currency: string, language: SiteLanguage): string =>
   BY_CURRENCY[currency.trim().toUpperCase()] ?? BY_LANGUAGE[language] ?? DIALING_CODES[0].code;
 
 /** §5: a mobile number is digits only, 6 to 15 of them (E.164 allows 15 with the country code). */

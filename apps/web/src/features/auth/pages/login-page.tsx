@@ -20,7 +20,7 @@ export function LoginPage() {
   return (
     <section data-testid="login-page" className="mx-auto w-full max-w-md py-4 sm:py-10">
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10">
-        <div className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-brand opacity-20 blur-3xl" />
+        <div className="pointer-events-none absolute -top-24 -end-24 size-64 rounded-full bg-brand opacity-20 blur-3xl" />
         <div className="relative">
           <BrandMark name={whitelabel.name} />
           <h1 className="mt-8 text-3xl font-extrabold tracking-tight">{t('login.title')}</h1>

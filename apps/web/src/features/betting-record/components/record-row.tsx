@@ -61,7 +61,7 @@ export function RecordRow({ record }: { record: BetRecord }) {
             {displayAmount(record.win)}
           </dd>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           <dt className="text-muted">{t('inhouse.record.profit')}</dt>
           <dd className={cn('font-semibold', PROFIT_TONE[toneOf(record.profit)])} data-testid="record-profit">
             {record.status === 'open' ? '–' : displayProfit(record.profit)}

@@ -66,7 +66,7 @@ export function GameFrame({ raw, url, title, note, onFrameLoad, testId }: GameFr
           <Icon name="chevronLeft" className="size-4" />
           {t('games.frame.back')}
         </Button>
-        <div className="mr-auto min-w-0">
+        <div className="me-auto min-w-0">
           <h1 className="truncate text-base font-bold text-fg sm:text-lg">{title}</h1>
           {note ? <p className="truncate text-xs text-muted">{note}</p> : null}
         </div>

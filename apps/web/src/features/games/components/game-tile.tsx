@@ -42,7 +42,7 @@ export function GameTile({
           alt={game.gameName}
           className="size-full transition duration-300 group-hover:scale-105"
         />
-        <div className="absolute top-2 left-2 flex gap-1">
+        <div className="absolute top-2 start-2 flex gap-1">
           {game.isHot ? (
             <span className="rounded-md bg-rose-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
               {t('games.badge.hot')}
@@ -67,7 +67,7 @@ export function GameTile({
             }
             onClick={() => onToggleFavourite?.(game, favourite)}
             className={cn(
-              'absolute top-2 right-2 z-10 grid size-8 place-items-center rounded-full backdrop-blur transition',
+              'absolute top-2 end-2 z-10 grid size-8 place-items-center rounded-full backdrop-blur transition',
               favourite ? 'bg-rose-500 text-white' : 'bg-black/40 text-white hover:bg-black/60',
             )}
           >

@@ -48,7 +48,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
               type="button"
               onClick={() => vendorClick.click(card)}
               data-testid={`vendor-card-${card.vassalage}`}
-              className="group block w-full overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-card transition hover:border-accent/60"
+              className="group block w-full overflow-hidden rounded-2xl border border-line bg-surface text-start shadow-card transition hover:border-accent/60"
             >
               <GameImage src={card.lagerIcon} alt="" className="aspect-[16/7] w-full" />
               <span className="block truncate px-3 py-2 text-sm font-semibold text-fg">

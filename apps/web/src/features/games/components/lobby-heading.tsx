@@ -13,7 +13,7 @@ export function LobbyHeading({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <h1 className="mr-auto flex items-center gap-2.5 text-xl font-extrabold text-fg sm:text-2xl">
+      <h1 className="me-auto flex items-center gap-2.5 text-xl font-extrabold text-fg sm:text-2xl">
         <span className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-accent to-accent-2 text-accent-fg">
           <Icon name={icon} className="size-5" />
         </span>

@@ -32,7 +32,7 @@ export function SearchBox({
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
       >
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
@@ -45,11 +45,11 @@ export function SearchBox({
         maxLength={64}
         onChange={(e) => setText(e.target.value)}
         placeholder={t('games.searchPlaceholder')}
-        className="h-10 w-full rounded-xl border border-line bg-surface pr-20 pl-9 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
+        className="h-10 w-full rounded-xl border border-line bg-surface pe-20 ps-9 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
       />
       <button
         type="submit"
-        className="absolute top-1 right-1 h-8 rounded-lg bg-linear-to-r from-accent to-accent-2 px-3 text-xs font-semibold text-accent-fg"
+        className="absolute top-1 end-1 h-8 rounded-lg bg-linear-to-r from-accent to-accent-2 px-3 text-xs font-semibold text-accent-fg"
       >
         {t('games.search')}
       </button>

@@ -21,10 +21,10 @@ export function SearchResults({ gameName, onClear }: { gameName: string; onClear
   return (
     <section data-testid="search-results" aria-labelledby="search-title" className="space-y-4">
       <div className="flex items-center gap-3">
-        <h2 id="search-title" className="mr-auto min-w-0 truncate text-lg font-bold text-fg">
+        <h2 id="search-title" className="me-auto min-w-0 truncate text-lg font-bold text-fg">
           {t('games.searchResults', { name: gameName })}
           {last ? (
-            <span className="ml-2 text-sm font-medium text-muted">
+            <span className="ms-2 text-sm font-medium text-muted">
               {t('games.found', { count: last.total })}
             </span>
           ) : null}

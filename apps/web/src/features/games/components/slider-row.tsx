@@ -36,7 +36,7 @@ export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClas
       className="space-y-3 [contain-intrinsic-size:auto_280px] [content-visibility:auto]"
     >
       <div className="flex items-center gap-2">
-        <h2 id={`row-${id}`} className="mr-auto flex items-center gap-2 text-lg font-bold text-fg">
+        <h2 id={`row-${id}`} className="me-auto flex items-center gap-2 text-lg font-bold text-fg">
           <Icon name={icon} className="size-5 text-accent" />
           {title}
         </h2>

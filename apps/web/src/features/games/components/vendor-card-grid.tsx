@@ -28,7 +28,7 @@ export function VendorCardGrid({
             onClick={() => onPick(card)}
             // A single-game card under maintenance still asks the server, which suggests other games.
             disabled={card.maintenance && card.isGame !== 'GAME'}
-            className="group relative block w-full overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-card transition hover:-translate-y-0.5 hover:border-accent/60 disabled:opacity-60"
+            className="group relative block w-full overflow-hidden rounded-2xl border border-line bg-surface text-start shadow-card transition hover:-translate-y-0.5 hover:border-accent/60 disabled:opacity-60"
           >
             <GameImage src={card.lagerIcon} alt="" className="aspect-[16/7] w-full" />
             <div className="flex items-center gap-3 p-3">

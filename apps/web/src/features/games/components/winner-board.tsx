@@ -20,7 +20,7 @@ function WinnerRow({ entry, rank, onPlay }: { entry: WinnerEntry; rank: number; 
         <p className="truncate text-sm font-semibold text-fg">{entry.vo.customerName}</p>
         <p className="truncate text-xs text-muted">{entry.vo.gameName}</p>
       </div>
-      <p className="shrink-0 text-right text-sm font-extrabold text-success tabular-nums">
+      <p className="shrink-0 text-end text-sm font-extrabold text-success tabular-nums">
         +{displayAmount(entry.vo.winAmount)}
       </p>
       <button

@@ -5,7 +5,7 @@ import { type GameMenuEntry, useGameMenu } from '@/features/games';
 import { cn } from '@/lib/cn';
 
 const tile =
-  'group relative flex h-32 w-full flex-col justify-between overflow-hidden rounded-2xl bg-linear-to-br p-4 text-left text-white shadow-card transition hover:-translate-y-0.5 hover:shadow-glow sm:h-36';
+  'group relative flex h-32 w-full flex-col justify-between overflow-hidden rounded-2xl bg-linear-to-br p-4 text-start text-white shadow-card transition hover:-translate-y-0.5 hover:shadow-glow sm:h-36';
 
 /** Home's doorway into every lobby: one bold tile per game category that has vendors. */
 export function CategoryGrid() {
@@ -62,7 +62,7 @@ function TileBody({ entry }: { entry: GameMenuEntry }) {
     <>
       <Icon
         name={entry.icon}
-        className="absolute -right-4 -bottom-4 size-28 rotate-12 opacity-25 transition group-hover:scale-110 group-hover:opacity-35"
+        className="absolute -end-4 -bottom-4 size-28 rotate-12 opacity-25 transition group-hover:scale-110 group-hover:opacity-35"
       />
       <span className="grid size-10 place-items-center rounded-xl bg-white/20 backdrop-blur">
         <Icon name={entry.icon} className="size-5" />
@@ -73,7 +73,10 @@ function TileBody({ entry }: { entry: GameMenuEntry }) {
         </span>
         <span className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-white/85">
           {t('home.play')}
-          <Icon name="chevronRight" className="size-3.5 transition group-hover:translate-x-0.5" />
+          <Icon
+            name="chevronRight"
+            className="size-3.5 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
+          />
         </span>
       </span>
     </>

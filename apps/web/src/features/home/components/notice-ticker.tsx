@@ -11,9 +11,9 @@ export function NoticeTicker({ titles }: { titles: readonly string[] }) {
     <section
       data-testid="notice-ticker"
       aria-label={t('home.notices')}
-      className="flex h-11 items-center gap-3 overflow-hidden rounded-xl border border-line bg-surface pr-4 shadow-card"
+      className="flex h-11 items-center gap-3 overflow-hidden rounded-xl border border-line bg-surface pe-4 shadow-card"
     >
-      <span className="flex h-full shrink-0 items-center gap-2 bg-linear-to-r from-accent/20 to-transparent pr-6 pl-4 text-accent">
+      <span className="flex h-full shrink-0 items-center gap-2 bg-linear-to-r from-accent/20 to-transparent pe-6 ps-4 text-accent">
         <Icon name="megaphone" className="size-[18px]" />
         <span className="hidden text-xs font-bold tracking-wider uppercase sm:inline">
           {t('home.notices')}

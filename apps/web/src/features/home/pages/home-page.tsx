@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { GameMenu } from '@/app/layout/game-menu';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
+import { HomeDownloadBlock } from '@/features/download';
 import { LotteryBoard } from '@/features/lottery';
 import { HelpTabs } from '@/features/system';
 import { CategoryGrid } from '../components/category-grid';
@@ -12,7 +13,7 @@ const HomeGameBlocks = lazy(() => import('@/features/games').then((m) => ({ defa
 /**
  * Home (§2 Home page). The layout already placed the banner above; this adds the notice ticker,
  * the game menu, the category doorways, the game blocks (search, hot, providers, one row per
- * category, winner board) and the help tabs. The download block joins when its feature lands.
+ * category, winner board), the help tabs and the download block with the Android and iOS QR codes.
  */
 export function HomePage() {
   return (
@@ -29,6 +30,7 @@ export function HomePage() {
       <RenderWhenNear placeholderClassName="h-64">
         <HelpTabs />
       </RenderWhenNear>
+      <HomeDownloadBlock />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
         type="button"
         onClick={onOpen}
         // Right padding keeps the name clear of the heart laid over the corner.
-        className="flex min-w-0 items-center gap-3 pr-7 text-left"
+        className="flex min-w-0 items-center gap-3 pe-7 text-start"
         data-testid={`lottery-open-${item.gameCode}`}
       >
         <LotteryIcon src={item.webIconUrl} keno={keno} />
@@ -73,7 +73,7 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
         data-testid={`lottery-heart-${item.gameCode}`}
         onClick={onToggleFavourite}
         className={cn(
-          'absolute top-2 right-2 grid size-8 place-items-center rounded-full transition',
+          'absolute top-2 end-2 grid size-8 place-items-center rounded-full transition',
           favourite ? 'text-rose-500' : 'text-muted hover:text-rose-400',
         )}
       >

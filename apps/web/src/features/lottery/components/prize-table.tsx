@@ -7,7 +7,7 @@ export function PrizeTable({ rows, testId }: { rows: readonly PrizeRow[]; testId
       <tbody>
         {rows.map((row) => (
           <tr key={row.label} className="border-b border-line last:border-0">
-            <th scope="row" className="w-12 py-1.5 pr-2 text-left text-xs font-bold text-muted">
+            <th scope="row" className="w-12 py-1.5 pe-2 text-start text-xs font-bold text-muted">
               {row.label}
             </th>
             <td className="py-1.5">

@@ -115,7 +115,7 @@ function VendorGameList({ vendor, onClose }: { vendor: LotteryMenuItem; onClose:
               disabled={pending !== null}
               onClick={() => choose(game)}
               className={cn(
-                'flex w-full min-w-0 items-center gap-3 rounded-xl border border-line bg-surface-2 p-2.5 text-left transition',
+                'flex w-full min-w-0 items-center gap-3 rounded-xl border border-line bg-surface-2 p-2.5 text-start transition',
                 'hover:border-accent/60 disabled:cursor-wait',
                 pending !== null && !opening && 'opacity-60',
               )}

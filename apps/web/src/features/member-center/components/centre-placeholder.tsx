@@ -9,7 +9,7 @@ export function CentrePlaceholder({ title, icon }: { title: string; icon: IconNa
       data-testid="member-centre-placeholder"
       className="relative grid min-h-72 place-items-center overflow-hidden rounded-2xl border border-dashed border-line bg-surface-2/50 px-6 py-12 text-center"
     >
-      <div className="pointer-events-none absolute -top-20 -right-10 size-56 rounded-full bg-brand opacity-10 blur-3xl" />
+      <div className="pointer-events-none absolute -top-20 -end-10 size-56 rounded-full bg-brand opacity-10 blur-3xl" />
       <div className="relative flex max-w-sm flex-col items-center">
         <div className="mb-5 grid size-16 place-items-center rounded-2xl bg-linear-to-br from-accent to-accent-2 text-accent-fg shadow-glow">
           <Icon name={icon} className="size-8" />

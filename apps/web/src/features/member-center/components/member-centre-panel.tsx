@@ -39,7 +39,7 @@ function MenuButton({
         'flex items-center gap-3 text-sm font-medium transition',
         compact
           ? 'shrink-0 rounded-full border px-3.5 py-1.5 text-xs'
-          : 'w-full rounded-xl px-3 py-2.5 text-left',
+          : 'w-full rounded-xl px-3 py-2.5 text-start',
         active
           ? compact
             ? 'border-accent bg-accent/15 text-fg'
@@ -51,7 +51,7 @@ function MenuButton({
     >
       <Icon name={entry.icon} className={cn(compact ? 'size-3.5' : 'size-4', active && 'text-accent')} />
       <span className="truncate">{t(`wallet.centre.menu.${entry.key}`)}</span>
-      {!hasPage && !compact ? <span className="ml-auto size-1.5 rounded-full bg-muted/40" /> : null}
+      {!hasPage && !compact ? <span className="ms-auto size-1.5 rounded-full bg-muted/40" /> : null}
     </button>
   );
 }
@@ -147,7 +147,7 @@ export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
         data-page={page}
         className="relative flex h-dvh w-full flex-col overflow-hidden bg-bg text-fg shadow-card outline-none lg:h-[min(780px,92dvh)] lg:max-w-6xl lg:flex-row lg:rounded-3xl lg:border lg:border-line"
       >
-        <aside className="hidden w-64 shrink-0 flex-col border-r border-line bg-surface lg:flex">
+        <aside className="hidden w-64 shrink-0 flex-col border-e border-line bg-surface lg:flex">
           <div className="border-b border-line px-5 py-5">
             <p className="text-xs font-semibold tracking-wide text-accent uppercase">
               {t('wallet.centre.title')}

@@ -38,7 +38,7 @@ export function RegisterPromoSlot({ promotions }: { promotions: readonly Registe
       aria-label={t('register.promoTitle')}
       className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-violet-600 via-indigo-800 to-slate-900 p-6 text-white shadow-card"
     >
-      <div className="absolute -top-16 -right-10 -z-10 size-56 rounded-full bg-accent opacity-30 blur-3xl" />
+      <div className="absolute -top-16 -end-10 -z-10 size-56 rounded-full bg-accent opacity-30 blur-3xl" />
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,#ffffff1f_1px,transparent_0)] bg-size-[20px_20px] opacity-60" />
       <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-[11px] font-bold tracking-widest uppercase">
         <Icon name="gift" className="size-3.5" />

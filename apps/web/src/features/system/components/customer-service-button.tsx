@@ -2,13 +2,14 @@ import type { CustomerServiceEntry } from '@pf/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { customerServiceFor } from '../model/customer-service-choice';
 import { useCustomerService } from './use-customer-service';
 
-/** The status pages' single way out: the merchant's first customer-service channel. */
+/** The status pages' single way out: the merchant's live chat (§6; nobody is signed in here). */
 export function CustomerServiceButton({ entries }: { entries: readonly CustomerServiceEntry[] }) {
   const { t } = useTranslation();
   const { open, notice } = useCustomerService();
-  const first = entries[0];
+  const first = customerServiceFor(entries, null) ?? entries[0];
   if (!first) return null;
   return (
     <>

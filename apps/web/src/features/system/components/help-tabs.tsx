@@ -48,7 +48,7 @@ export function HelpTabs() {
             className="mt-4 inline-block text-sm font-semibold text-accent hover:underline"
           >
             {t('help.title')}
-            <Icon name="chevronRight" className="ml-1 inline size-4 align-[-3px]" />
+            <Icon name="chevronRight" className="ms-1 inline size-4 align-[-3px]" />
           </Link>
         </div>
       </div>

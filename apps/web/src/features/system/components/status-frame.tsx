@@ -22,7 +22,7 @@ export function StatusFrame({ testId, icon, brand, title, children, actions }: S
       className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-bg px-4 py-10 text-fg"
     >
       <div className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand opacity-20 blur-3xl" />
-      <div className="pointer-events-none absolute -bottom-48 -left-24 size-[28rem] rounded-full bg-accent opacity-10 blur-3xl" />
+      <div className="pointer-events-none absolute -bottom-48 -start-24 size-[28rem] rounded-full bg-accent opacity-10 blur-3xl" />
       <div className="relative w-full max-w-md rounded-3xl border border-line bg-surface/90 p-8 text-center shadow-card backdrop-blur sm:p-10">
         {brand ? <BrandMark name={brand} className="mb-8 justify-center" /> : null}
         <div className="mx-auto mb-6 grid size-20 place-items-center rounded-3xl bg-linear-to-br from-accent/20 to-brand/20 text-accent ring-1 ring-line">

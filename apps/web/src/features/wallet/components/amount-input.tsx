@@ -16,11 +16,11 @@ export function AmountInput({ currency, className, ref, ...rest }: AmountInputPr
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        className={cn(inputClass, 'pr-16 text-base font-semibold tabular-nums', className)}
+        className={cn(inputClass, 'pe-16 text-base font-semibold tabular-nums', className)}
         {...rest}
       />
       {currency ? (
-        <span className="pointer-events-none absolute inset-y-0 right-0 grid w-14 place-items-center text-xs font-bold text-muted">
+        <span className="pointer-events-none absolute inset-y-0 end-0 grid w-14 place-items-center text-xs font-bold text-muted">
           {currency}
         </span>
       ) : null}

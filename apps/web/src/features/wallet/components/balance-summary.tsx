@@ -26,7 +26,7 @@ export function BalanceSummary({ className }: { className?: string }) {
         className,
       )}
     >
-      <div className="pointer-events-none absolute -top-16 -right-10 size-48 rounded-full bg-white/15 blur-2xl" />
+      <div className="pointer-events-none absolute -top-16 -end-10 size-48 rounded-full bg-white/15 blur-2xl" />
       <div className="relative flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold text-white/80">{t('wallet.balance.available')}</p>
@@ -36,7 +36,7 @@ export function BalanceSummary({ className }: { className?: string }) {
           >
             {data === undefined || balance.isFetching ? t('account.updating') : show(data.sumBalance)}
             {data?.currency ? (
-              <span className="ml-2 text-sm font-semibold text-white/80">{data.currency}</span>
+              <span className="ms-2 text-sm font-semibold text-white/80">{data.currency}</span>
             ) : null}
           </p>
         </div>
@@ -58,7 +58,7 @@ export function BalanceSummary({ className }: { className?: string }) {
               className="flex items-baseline justify-between gap-3 rounded-xl bg-black/15 px-3 py-2 @md:block"
             >
               <dt className="text-white/75">{t(`wallet.balance.${part}`)}</dt>
-              <dd className="mt-0.5 text-right font-bold tabular-nums wrap-anywhere @md:text-left">
+              <dd className="mt-0.5 text-end font-bold tabular-nums wrap-anywhere @md:text-start">
                 {show(data?.[part])}
               </dd>
             </div>

@@ -50,7 +50,7 @@ export function TransactionRow({ tx }: { tx: Transaction }) {
         ) : null}
         <p className="truncate text-xs text-muted">{formatDateTime(tx.createdAt, locale)}</p>
       </div>
-      <div className="shrink-0 text-right">
+      <div className="shrink-0 text-end">
         <AmountText value={tx.amount} signed testId="transaction-amount" className="block text-sm" />
       </div>
     </li>

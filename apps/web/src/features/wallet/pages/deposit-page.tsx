@@ -37,7 +37,7 @@ function MethodCard({
     <label
       data-testid={`deposit-method-${method.id}`}
       className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-left transition has-focus-visible:ring-2 has-focus-visible:ring-accent',
+        'flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-start transition has-focus-visible:ring-2 has-focus-visible:ring-accent',
         selected
           ? 'border-accent bg-accent/10 ring-2 ring-accent/25'
           : 'border-line bg-bg-2 hover:border-accent/60',

@@ -187,7 +187,7 @@ export function TransferFundPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-4" data-testid="transfer-fund-page">
       <div className="relative overflow-hidden rounded-2xl bg-linear-to-br from-brand to-brand-2 p-5 text-white shadow-card">
-        <div className="pointer-events-none absolute -top-16 -right-10 size-48 rounded-full bg-white/15 blur-2xl" />
+        <div className="pointer-events-none absolute -top-16 -end-10 size-48 rounded-full bg-white/15 blur-2xl" />
         <p className="relative text-xs font-semibold text-white/80">{t('wallet.transfer.total')}</p>
         <p className="relative mt-1 text-3xl font-extrabold tabular-nums" data-testid="consolidated-total">
           {show(sumBalance)} <span className="text-sm font-semibold text-white/80">{currency}</span>

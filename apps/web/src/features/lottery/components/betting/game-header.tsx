@@ -16,7 +16,7 @@ export function GameHeader({ detail, now }: { detail: TimedGameDetail; now: numb
       data-testid="lottery-game-header"
       className="relative overflow-hidden rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5"
     >
-      <div className="pointer-events-none absolute -top-20 -right-10 size-56 rounded-full bg-accent opacity-10 blur-3xl" />
+      <div className="pointer-events-none absolute -top-20 -end-10 size-56 rounded-full bg-accent opacity-10 blur-3xl" />
       <div className="relative flex flex-wrap items-center gap-4">
         <Link
           to="/elott"
@@ -35,7 +35,7 @@ export function GameHeader({ detail, now }: { detail: TimedGameDetail; now: numb
             {draw ? t('lottery.game.draw', { numero: draw.numero }) : t('lottery.game.noDraw')}
           </p>
         </div>
-        <div className="flex w-full items-center justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2 sm:block sm:w-auto sm:bg-transparent sm:p-0 sm:text-right">
+        <div className="flex w-full items-center justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2 sm:block sm:w-auto sm:bg-transparent sm:p-0 sm:text-end">
           <p className="text-xs text-muted">
             {open ? t('lottery.history.closesIn') : t('lottery.game.closed')}
           </p>

@@ -1,0 +1,58 @@
+import type { VendorCard, VendorLane } from '@pf/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useVendorLanes } from '@/features/games/menu';
+
+/** Every vendor of the catalog once, in lane order (a vendor may serve several game types). */
+export function uniqueVendors(lanes: readonly VendorLane[]): VendorCard[] {
+  const seen = new Map<string, VendorCard>();
+  for (const lane of lanes)
+    for (const card of lane.cards) if (!seen.has(card.vassalage)) seen.set(card.vassalage, card);
+  return [...seen.values()];
+}
+
+function Logo({ card }: { card: VendorCard }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <Link
+      to={{ pathname: '/providers', search: `?vassalage=${encodeURIComponent(card.vassalage)}` }}
+      title={card.displayName}
+      className="flex h-12 items-center justify-center rounded-xl border border-line bg-surface px-3 opacity-80 grayscale transition hover:border-accent hover:opacity-100 hover:grayscale-0"
+    >
+      {broken ? (
+        <span className="truncate text-xs font-semibold text-muted">{card.displayName}</span>
+      ) : (
+        <img
+          src={card.iconUrl}
+          alt={card.displayName}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="h-8 max-w-full object-contain"
+        />
+      )}
+    </Link>
+  );
+}
+
+/** §2 Footer: the logos of the providers the catalog lists (GCSGAME_newGameVendor). */
+export function FooterProviders() {
+  const { t } = useTranslation();
+  const vendors = uniqueVendors(useVendorLanes().data ?? []);
+  if (vendors.length === 0) return null;
+  return (
+    <section data-testid="provider-logos" aria-labelledby="footer-providers" className="mb-10">
+      <h3 id="footer-providers" className="mb-4 text-xs font-semibold tracking-widest text-muted uppercase">
+        {t('footer.providers')}
+      </h3>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
+        {vendors.map((card) => (
+          <li key={card.vassalage}>
+            <Logo card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -35,7 +35,7 @@ export function AnnouncementItem({ item, expanded, onToggle, locale }: Props) {
         className="flex w-full items-center gap-3 px-4 py-3 text-left"
       >
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-fg">{item.title}</span>
+          <span className="block font-semibold break-words text-fg">{item.title}</span>
           <span className="block text-xs text-muted">{formatDateTime(item.publishedAt, locale)}</span>
         </span>
         <Icon name="list" className={cn('size-4 shrink-0 text-muted', expanded && 'text-accent')} />

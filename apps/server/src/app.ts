@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lotteryModuleRoutes, { lottery, auth });
   const content = createContent({
     db,
+    bus,
     audit: members.audit,
     dataDir: deps.dataDir ?? './data',
     ...(deps.now ? { now: deps.now } : {}),

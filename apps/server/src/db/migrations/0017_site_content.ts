@@ -59,4 +59,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index content_notices_lookup on content_notices (merchant_id, kind, language, published_at desc)`.execute(
     db,
   );
+
+  // The site's content reads are cached in memory; any write empties them on every instance
+  // (pf_notify_change of 0016).
+  for (const table of ['content_banners', 'content_notices']) {
+    await sql`create trigger ${sql.id(`${table}_changed`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function pf_notify_change('content')`.execute(db);
+  }
 }

@@ -64,6 +64,8 @@ interface StaffDeps {
   repo: ContentRepository;
   storage: BlobStorage;
   audit: AuditService;
+  /** Called after every committed change (empties the site's content cache). */
+  changed: () => void;
   now?: () => Date;
 }
 
@@ -103,7 +105,17 @@ function staffContext(deps: StaffDeps) {
       ip,
     });
 
-  return { deps, now, merchantOf, owned, imageOf, audit };
+  /** A change in one transaction; the site's cache is emptied once it has committed. */
+  async function change<T>(
+    fn: Parameters<ContentRepository['transaction']>[0] extends (tx: infer X) => Promise<unknown>
+      ? (tx: X) => Promise<T>
+      : never,
+  ): Promise<T> {
+    const out = await deps.repo.transaction(fn);
+    deps.changed();
+    return out;
+  }
+  return { deps, now, merchantOf, owned, imageOf, audit, change };
 }
 type StaffContext = ReturnType<typeof staffContext>;
 
@@ -157,7 +169,7 @@ function imageStaff(c: StaffContext) {
 
 /** Banners: list, create, update, delete. */
 function bannerStaff(c: StaffContext) {
-  const { deps, now, merchantOf, owned, imageOf, audit } = c;
+  const { deps, now, merchantOf, owned, imageOf, audit, change } = c;
   return {
     async banners(
       staff: StaffSession,
@@ -170,7 +182,7 @@ function bannerStaff(c: StaffContext) {
     async createBanner(staff: StaffSession, input: BannerCreate, ip: string) {
       const merchantId = await merchantOf(staff, input.merchantId);
       await imageOf(merchantId, input.imageId);
-      return deps.repo.transaction(async (tx) => {
+      return change(async (tx) => {
         const { merchantId: _m, groupName, imageId, linkageType, ...rest } = input;
         const row = await deps.repo.insertBanner(
           {
@@ -192,7 +204,7 @@ function bannerStaff(c: StaffContext) {
     },
 
     async updateBanner(staff: StaffSession, id: bigint, input: BannerUpdate, ip: string) {
-      return deps.repo.transaction(async (tx) => {
+      return change(async (tx) => {
         const before = owned(staff, await deps.repo.banner(id, tx));
         if (input.imageId) await imageOf(before.merchant_id, input.imageId);
         const linkageType = input.linkageType ?? before.linkage_type;
@@ -222,7 +234,7 @@ function bannerStaff(c: StaffContext) {
     },
 
     async deleteBanner(staff: StaffSession, id: bigint, ip: string) {
-      return deps.repo.transaction(async (tx) => {
+      return change(async (tx) => {
         const before = owned(staff, await deps.repo.banner(id, tx));
         await deps.repo.deleteBanner(id, tx);
         await deps.audit.record(
@@ -237,7 +249,7 @@ function bannerStaff(c: StaffContext) {
 
 /** Notices and popups: list, create, update, delete. */
 function noticeStaff(c: StaffContext) {
-  const { deps, now, merchantOf, owned, audit } = c;
+  const { deps, now, merchantOf, owned, audit, change } = c;
   return {
     async notices(
       staff: StaffSession,
@@ -255,7 +267,7 @@ function noticeStaff(c: StaffContext) {
 
     async createNotice(staff: StaffSession, input: NoticeCreate, ip: string) {
       const merchantId = await merchantOf(staff, input.merchantId);
-      return deps.repo.transaction(async (tx) => {
+      return change(async (tx) => {
         const { merchantId: _m, publishedAt, endsAt, ...rest } = input;
         const row = await deps.repo.insertNotice(
           { ...rest, merchant_id: merchantId, published_at: publishedAt ?? now(), ends_at: endsAt },
@@ -271,7 +283,7 @@ function noticeStaff(c: StaffContext) {
     },
 
     async updateNotice(staff: StaffSession, id: bigint, input: NoticeUpdate, ip: string) {
-      return deps.repo.transaction(async (tx) => {
+      return change(async (tx) => {
         const before = owned(staff, await deps.repo.notice(id, tx));
         const { publishedAt, endsAt, ...rest } = input;
         const row = await deps.repo.updateNotice(
@@ -294,7 +306,7 @@ function noticeStaff(c: StaffContext) {
     },
 
     async deleteNotice(staff: StaffSession, id: bigint, ip: string) {
-      return deps.repo.transaction(async (tx) => {
+      return change(async (tx) => {
         const before = owned(staff, await deps.repo.notice(id, tx));
         await deps.repo.deleteNotice(id, tx);
         await deps.audit.record(

@@ -11,6 +11,7 @@ import type { BlobStorage } from '../../platform/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import { bannerSvg, parseBuiltinKey } from './banner-art.ts';
+import type { ContentCache } from './content.cache.ts';
 import type { BannerRow, ContentRepository, NoticeFilter, NoticeRow } from './content.repository.ts';
 import type { PopupAudience } from './content.tables.ts';
 
@@ -42,7 +43,15 @@ export function announcementView(row: NoticeRow) {
 /** Visitors get the public list, members the logged-in list; 'all' popups are on both (§2 Modals). */
 const audiencesFor = (member: boolean): PopupAudience[] => (member ? ['all', 'member'] : ['all', 'public']);
 
-export function contentService(deps: { repo: ContentRepository; storage: BlobStorage; now?: () => Date }) {
+interface ContentDeps {
+  repo: ContentRepository;
+  storage: BlobStorage;
+  cache: ContentCache;
+  now?: () => Date;
+}
+
+/** The uncached reads behind the public calls. */
+function contentReads(deps: ContentDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** The asked language when the merchant has content in it, else the merchant's default. */
@@ -61,38 +70,73 @@ export function contentService(deps: { repo: ContentRepository; storage: BlobSto
     return { merchantId: merchant.id, kind, language, audiences: audiencesFor(member), at: now() };
   }
 
+  async function readNotice(
+    merchant: Merchant,
+    q: { types: NoticeType[]; language?: string | undefined },
+    member: boolean,
+  ): Promise<NoticeResponse> {
+    const language = await languageFor(merchant, q.language);
+    const wants = new Set(q.types);
+    // PL (logged-in list) only serves a member; a visitor asking for it gets the public list.
+    const popup = wants.has('PU') || wants.has('PL');
+    const [player, banners, popups] = await Promise.all([
+      wants.has('H')
+        ? deps.repo.liveNotices(filter(merchant, 'notice', language, member), {
+            limit: TICKER_LIMIT,
+            offset: 0,
+          })
+        : [],
+      wants.has('B') ? deps.repo.liveBanners(merchant.id, language) : [],
+      popup
+        ? deps.repo.liveNotices(filter(merchant, 'popup', language, member && wants.has('PL')), {
+            limit: ANNOUNCEMENT_PAGE_SIZES.publicity,
+            offset: 0,
+          })
+        : [],
+    ]);
+    return {
+      player: player.map((n) => ({ id: Number(n.id), title: n.title })),
+      banners: banners.map(bannerView),
+      popup: popups.map(announcementView),
+      // Promotions are their own feature; the notice call carries none of them yet.
+      promotion: [],
+    };
+  }
+
+  async function readAnnouncements(
+    merchant: Merchant,
+    q: { type: AnnouncementKind; pageNo: number; language?: string | undefined },
+    member: boolean,
+  ): Promise<AnnouncementList> {
+    const language = await languageFor(merchant, q.language);
+    const f = filter(merchant, q.type === 'notice' ? 'notice' : 'popup', language, member);
+    const pageSize = ANNOUNCEMENT_PAGE_SIZES[q.type];
+    const [rows, total] = await Promise.all([
+      deps.repo.liveNotices(f, { limit: pageSize, offset: (q.pageNo - 1) * pageSize }),
+      deps.repo.countLiveNotices(f),
+    ]);
+    return {
+      content: rows.map(announcementView),
+      pageNo: q.pageNo,
+      pageSize,
+      totalPages: Math.ceil(total / pageSize),
+      total,
+    };
+  }
+
+  return { readNotice, readAnnouncements };
+}
+
+export function contentService(deps: ContentDeps) {
+  const { readNotice, readAnnouncements } = contentReads(deps);
   return {
     async notice(
       merchant: Merchant,
       q: { types: NoticeType[]; language?: string | undefined },
       member: boolean,
     ): Promise<NoticeResponse> {
-      const language = await languageFor(merchant, q.language);
-      const wants = new Set(q.types);
-      // PL (logged-in list) only serves a member; a visitor asking for it gets the public list.
-      const popup = wants.has('PU') || wants.has('PL');
-      const [player, banners, popups] = await Promise.all([
-        wants.has('H')
-          ? deps.repo.liveNotices(filter(merchant, 'notice', language, member), {
-              limit: TICKER_LIMIT,
-              offset: 0,
-            })
-          : [],
-        wants.has('B') ? deps.repo.liveBanners(merchant.id, language) : [],
-        popup
-          ? deps.repo.liveNotices(filter(merchant, 'popup', language, member && wants.has('PL')), {
-              limit: ANNOUNCEMENT_PAGE_SIZES.publicity,
-              offset: 0,
-            })
-          : [],
-      ]);
-      return {
-        player: player.map((n) => ({ id: Number(n.id), title: n.title })),
-        banners: banners.map(bannerView),
-        popup: popups.map(announcementView),
-        // Promotions are their own feature; the notice call carries none of them yet.
-        promotion: [],
-      };
+      const key = `notice|${merchant.id}|${q.language ?? ''}|${[...q.types].sort().join(',')}|${member}`;
+      return deps.cache.get(key, () => readNotice(merchant, q, member));
     },
 
     async announcements(
@@ -100,20 +144,8 @@ export function contentService(deps: { repo: ContentRepository; storage: BlobSto
       q: { type: AnnouncementKind; pageNo: number; language?: string | undefined },
       member: boolean,
     ): Promise<AnnouncementList> {
-      const language = await languageFor(merchant, q.language);
-      const f = filter(merchant, q.type === 'notice' ? 'notice' : 'popup', language, member);
-      const pageSize = ANNOUNCEMENT_PAGE_SIZES[q.type];
-      const [rows, total] = await Promise.all([
-        deps.repo.liveNotices(f, { limit: pageSize, offset: (q.pageNo - 1) * pageSize }),
-        deps.repo.countLiveNotices(f),
-      ]);
-      return {
-        content: rows.map(announcementView),
-        pageNo: q.pageNo,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-      };
+      const key = `list|${merchant.id}|${q.language ?? ''}|${q.type}|${q.pageNo}|${member}`;
+      return deps.cache.get(key, () => readAnnouncements(merchant, q, member));
     },
 
     /** A banner image: drawn art or an upload's bytes. */

@@ -129,6 +129,25 @@ describe.each(dbKinds)('site content on %s', (kind) => {
       expect(ja.player[0].title).toBe('Scheduled maintenance on 1 December');
     });
 
+    it('is served from memory until the content changes, even straight in the database', async () => {
+      const first = await notice('types=H&language=TY');
+      const top = first.player[0];
+      // Same answer from the cache.
+      expect((await notice('types=H&language=TY')).player[0]).toEqual(top);
+      await t.database.db
+        .updateTable('content_notices')
+        .set({ title: 'Binagong pamagat' })
+        .where('id', '=', BigInt(top.id))
+        .execute();
+      // The table's trigger tells every instance; poll briefly for the notification.
+      let seen = '';
+      for (let i = 0; i < 40 && seen !== 'Binagong pamagat'; i++) {
+        seen = (await notice('types=H&language=TY')).player[0].title;
+        if (seen !== 'Binagong pamagat') await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen).toBe('Binagong pamagat');
+    });
+
     it('refuses unknown types, platforms and executions', async () => {
       for (const q of ['types=X', 'platform=ios', 'execution=Z', 'types=']) {
         const res = await call('GET', `/wps/system/notice?${q}`);

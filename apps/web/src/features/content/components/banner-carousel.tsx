@@ -1,5 +1,5 @@
 import { BANNER_AUTOPLAY_MS, type Banner, type ContentBannerGroup } from '@pf/shared';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Autoplay, Pagination } from 'swiper/modules';
@@ -9,6 +9,14 @@ import 'swiper/css/pagination';
 import { useNotice } from '../api/notice';
 
 const frame = 'aspect-[3/1] w-full overflow-hidden rounded-3xl shadow-card';
+
+// The banners keep their deep colours in both themes: white bullets read on every one of them.
+const BULLETS = {
+  '--swiper-pagination-color': '#ffffff',
+  '--swiper-pagination-bullet-inactive-color': '#ffffff',
+  '--swiper-pagination-bullet-inactive-opacity': '0.45',
+  '--swiper-pagination-bottom': '10px',
+} as CSSProperties;
 
 /** The banners of a route group; the help page prefers its optional w_help group (§2 Layout). */
 export function bannersFor(all: readonly Banner[], group: ContentBannerGroup): Banner[] {
@@ -51,7 +59,8 @@ export function BannerSlides({ banners, group }: { banners: readonly Banner[]; g
       aria-roledescription="carousel"
       data-group={group}
       data-autoplay={moving ? BANNER_AUTOPLAY_MS : undefined}
-      className={`${frame} banner-carousel bg-surface-2`}
+      className={`${frame} bg-surface-2`}
+      style={BULLETS}
     >
       <Swiper
         modules={[Autoplay, Pagination]}

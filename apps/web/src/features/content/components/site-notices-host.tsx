@@ -25,18 +25,15 @@ export function SiteNoticesHost({ home }: { home: boolean }) {
   const member = useSessionStore((s) => Boolean(s.token));
   const list: PopupList = member ? 'member' : 'public';
   const [accepted, setAccepted] = useState(disclaimerAccepted);
-  // Bumped on close so the flag in session storage is read again.
-  const [closedTick, setClosedTick] = useState(0);
+  const [closed, setClosed] = useState(() => ({
+    public: publicityClosed('public'),
+    member: publicityClosed('member'),
+  }));
   const notice = useNotice();
 
   const disclaimer = home && !accepted;
   const popup = notice.data?.popup ?? [];
-  const showPopup =
-    !disclaimer &&
-    popup.length > 0 &&
-    !REGISTER_PATHS.includes(pathname) &&
-    closedTick >= 0 &&
-    !publicityClosed(list);
+  const showPopup = !disclaimer && popup.length > 0 && !REGISTER_PATHS.includes(pathname) && !closed[list];
 
   return (
     <>
@@ -53,7 +50,7 @@ export function SiteNoticesHost({ home }: { home: boolean }) {
           items={popup}
           onClose={() => {
             closePublicity(list);
-            setClosedTick((n) => n + 1);
+            setClosed((c) => ({ ...c, [list]: true }));
           }}
         />
       ) : null}

@@ -87,7 +87,8 @@ describe('site content', () => {
     const title = await clickVisibleTitle(page);
     const modal = page.getByRole('dialog', { name: 'Announcements' });
     await modal.waitFor();
-    await expect(modal.getByRole('button', { name: title, expanded: true }).count()).resolves.toBe(1);
+    // The list arrives after the dialog opens; the clicked notice is the one shown open.
+    await modal.getByRole('button', { name: title, expanded: true }).waitFor();
     await viewShot(page, 'content-notice-1440-dark');
     await page.keyboard.press('Escape');
 

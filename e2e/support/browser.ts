@@ -23,8 +23,23 @@ export async function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+/**
+ * A fresh page. Journeys start as a visitor who already accepted the home disclaimer and closed
+ * the publicity popup in this browser session (both are asked once per session), so their own
+ * steps are not covered by those dialogs; `siteNotices: true` starts before both, as a first visit.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  opts: { siteNotices?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  if (!opts.siteNotices) {
+    await context.addInitScript(() => {
+      sessionStorage.setItem('disclaimerAccepted', '1');
+      sessionStorage.setItem('publicityClosed', 'public,member');
+    });
+  }
   return context.newPage();
 }
 

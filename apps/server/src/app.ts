@@ -14,6 +14,8 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
 import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
+import { createContent } from './modules/content/content.module.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
 import { createLaunch, gameLaunchRoutes } from './modules/launch/launch.module.ts';
@@ -242,6 +244,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
   });
   await app.register(lotteryModuleRoutes, { lottery, auth });
+  const content = createContent({
+    db,
+    bus,
+    audit: members.audit,
+    dataDir: deps.dataDir ?? './data',
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(contentRoutes, { ...content, auth });
   if (deps.lotteryScheduler) {
     // Started once the app is ready, i.e. after main.ts has migrated and seeded the database.
     let stopLottery: (() => Promise<void>) | undefined;

@@ -102,4 +102,8 @@ export const SESSION_KEYS = {
   /** §4 KYC modal: the member chose 'verify later' / already uploaded, for this session. */
   kycVerifyLater: 'kycVerifyLater',
   kycUploaded: 'kycUploaded',
+  /** §4 Disclaimer: accepted at home, once per session. */
+  disclaimerAccepted: 'disclaimerAccepted',
+  /** §4 Publicity popup: the lists ('public', 'member') closed in this session. */
+  publicityClosed: 'publicityClosed',
 } as const;

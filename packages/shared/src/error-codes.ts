@@ -1,3 +1,4 @@
+import { CONTENT_ERRORS } from './content-errors.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
 
@@ -25,6 +26,7 @@ export const ERRORS = {
   UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
   ...PHONE_ERRORS,
   ...MEMBER_ERRORS,
+  ...CONTENT_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

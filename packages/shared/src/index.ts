@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './contracts/index.ts';
 export * from './contracts/schemas/betting-record.schema.ts';
 export * from './contracts/schemas/cashier.schema.ts';
+export * from './contracts/schemas/content.schema.ts';
 export * from './contracts/schemas/deposit.schema.ts';
 export * from './contracts/schemas/lottery-bets.schema.ts';
 export * from './contracts/schemas/lottery-bo.schema.ts';

@@ -1,6 +1,7 @@
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables.ts';
 import type { CashierTables } from '../modules/cashier/cashier.tables.ts';
+import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { GameTables } from '../modules/games/games.tables.ts';
 import type { InhouseTables } from '../modules/inhouse/inhouse.tables.ts';
 import type { KycTables } from '../modules/kyc/kyc.tables.ts';
@@ -31,4 +32,5 @@ export interface Database
     AuditTables,
     CashierTables,
     LotteryTables,
-    SeedChainTables {}
+    SeedChainTables,
+    ContentTables {}

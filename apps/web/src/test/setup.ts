@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { SESSION_KEYS } from '@pf/shared';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useAuthModal } from '@/features/auth/model/auth-modal-store';
 import { useAlertStore } from '@/lib/alert-store';
 import { showLanguage } from '@/lib/i18n/change-language';
@@ -39,4 +40,11 @@ afterEach(async () => {
   useUiStore.setState({ sideBarMini: false, drawerOpen: false });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// The home disclaimer and the publicity popup are answered once per session; tests about other
+// screens start past them, as a returning visitor would. Their own tests clear these flags.
+beforeEach(() => {
+  window.sessionStorage.setItem(SESSION_KEYS.disclaimerAccepted, '1');
+  window.sessionStorage.setItem(SESSION_KEYS.publicityClosed, 'public,member');
 });

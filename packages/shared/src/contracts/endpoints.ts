@@ -1,3 +1,4 @@
+import { contentEndpoints } from './content.endpoints.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
@@ -11,4 +12,5 @@ export const ENDPOINTS = {
   ...moneyEndpoints,
   ...membersEndpoints,
   ...gamesEndpoints,
+  ...contentEndpoints,
 } as const;

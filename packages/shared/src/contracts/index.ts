@@ -1,3 +1,4 @@
+export * from './content.contract.ts';
 export * from './contract.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';

@@ -1,3 +1,4 @@
+import { contentContracts } from './content.contract.ts';
 import { gamesContracts } from './games.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
 import { membersContracts } from './members.contract.ts';
@@ -11,6 +12,7 @@ export const CONTRACTS = {
   ...moneyContracts,
   ...membersContracts,
   ...gamesContracts,
+  ...contentContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -15,6 +15,7 @@ import * as m0013 from './0013_fair_seeds.ts';
 import * as m0014 from './0014_security_limits.ts';
 import * as m0015 from './0015_player_records.ts';
 import * as m0016 from './0016_change_notify.ts';
+import * as m0017 from './0017_site_content.ts';
 import * as m0019 from './0019_demo_brand_links.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_security_limits': m0014,
   '0015_player_records': m0015,
   '0016_change_notify': m0016,
+  '0017_site_content': m0017,
   '0019_demo_brand_links': m0019,
 };

@@ -1,4 +1,5 @@
 import { seedCashier } from '../../modules/cashier/cashier.seed.ts';
+import { seedDemoContent } from '../../modules/content/content.seed.ts';
 import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
@@ -35,4 +36,6 @@ export async function seedDemo(
   await seedLotteryGames(db, merchantId);
   await seedLotteryStaff(db, opts.passwordCost);
   log('lottery games ready');
+  const content = await seedDemoContent(db, merchantId);
+  log(content.created ? 'site content ready (banners, notices, popups)' : 'site content kept');
 }

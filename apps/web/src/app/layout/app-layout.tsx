@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { BannerCarousel, NoticeTicker, SiteNoticesHost } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
 import { MemberCentreHost } from '@/features/member-center';
 import { useLoadedPermission } from '@/features/system';
@@ -19,7 +20,10 @@ import { RightBar } from './right-bar';
 import { SideBar } from './side-bar';
 import { useDocumentTitle } from './use-document-title';
 
-/** The site frame (§2 Layout): header, side bar, banner, page, footer, the right bar and, on phones, the bottom tab bar. */
+/**
+ * The site frame (§2 Layout): header, side bar, banner and notice ticker, page, footer, the right
+ * bar and, on phones, the bottom tab bar; with the disclaimer, publicity popup and notice list.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { whitelabel } = useLoadedPermission();
@@ -56,7 +60,15 @@ export function AppLayout() {
           id="content"
           className="mx-auto min-h-dvh max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pe-20"
         >
-          {handle?.banner ? <BannerSlot group={handle.banner} brand={whitelabel.name} /> : null}
+          {handle?.banner ? (
+            <>
+              <BannerCarousel
+                group={handle.banner}
+                fallback={<BannerSlot group={handle.banner} brand={whitelabel.name} />}
+              />
+              <NoticeTicker />
+            </>
+          ) : null}
           <Outlet />
         </main>
         <Footer />
@@ -64,6 +76,7 @@ export function AppLayout() {
       {immersive ? null : <RightBar />}
       <BottomNav />
       <MemberModals />
+      <SiteNoticesHost home={handle?.page === 'home'} />
       <GameClosedHost />
       <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
     </div>

@@ -1,4 +1,5 @@
 import 'i18next';
+import type content from '../../locales/content/en.json';
 import type download from '../../locales/download/en.json';
 import type en from '../../locales/en.json';
 import type games from '../../locales/games/en.json';
@@ -18,7 +19,8 @@ declare module 'i18next' {
         typeof games &
         typeof inhouse &
         typeof lottery &
-        typeof records;
+        typeof records &
+        typeof content;
     };
   }
 }

@@ -5,20 +5,18 @@ import { HomeDownloadBlock } from '@/features/download';
 import { LotteryBoard } from '@/features/lottery';
 import { HelpTabs } from '@/features/system';
 import { CategoryGrid } from '../components/category-grid';
-import { NoticeTicker } from '../components/notice-ticker';
 
 // The game rows bring the carousel library; home's first paint does not wait for them.
 const HomeGameBlocks = lazy(() => import('@/features/games').then((m) => ({ default: m.HomeGameBlocks })));
 
 /**
- * Home (§2 Home page). The layout already placed the banner above; this adds the notice ticker,
+ * Home (§2 Home page). The layout already placed the banner and the notice ticker above; this adds
  * the game menu, the category doorways, the game blocks (search, hot, providers, one row per
  * category, winner board), the help tabs and the download block with the Android and iOS QR codes.
  */
 export function HomePage() {
   return (
     <div data-testid="home-page" className="space-y-6">
-      <NoticeTicker titles={[]} />
       <GameMenu />
       <CategoryGrid />
       <Suspense fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>

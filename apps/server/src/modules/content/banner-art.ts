@@ -1,0 +1,82 @@
+import { BANNER_ART_WORDS, type BannerArt } from './banner-words.ts';
+
+/**
+ * The demo banners, drawn by the platform as SVG (1200x400): a deep gradient that reads on both
+ * themes, soft light blobs, a motif per banner and the headline in the banner's language. They
+ * are built from fixed words, never from input, and served with a locked-down policy.
+ */
+interface Palette {
+  from: string;
+  to: string;
+  glow: string;
+  accent: string;
+}
+
+const PALETTES: Record<BannerArt, Palette> = {
+  'home-welcome': { from: '#4c1d95', to: '#0f172a', glow: '#a78bfa', accent: '#fbbf24' },
+  'home-lottery': { from: '#9f1239', to: '#1e1b4b', glow: '#fb7185', accent: '#fde047' },
+  'home-fair': { from: '#065f46', to: '#0f172a', glow: '#34d399', accent: '#a7f3d0' },
+  'lottery-draws': { from: '#b45309', to: '#1e1b4b', glow: '#fbbf24', accent: '#fef3c7' },
+  'rng-slots': { from: '#1d4ed8', to: '#0f172a', glow: '#60a5fa', accent: '#f472b6' },
+};
+
+const xml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function motif(art: BannerArt, p: Palette): string {
+  switch (art) {
+    case 'home-lottery':
+    case 'lottery-draws':
+      // Lottery balls.
+      return [0, 1, 2, 3, 4]
+        .map((i) => {
+          const x = 860 + (i % 3) * 110 + (i > 2 ? 55 : 0);
+          const y = 140 + (i > 2 ? 120 : 0);
+          return `<circle cx="${x}" cy="${y}" r="48" fill="${i % 2 ? p.accent : '#ffffff'}" opacity="0.92"/><text x="${x}" y="${y + 14}" font-size="40" font-weight="800" text-anchor="middle" fill="${p.from}">${(i * 17 + 7) % 90}</text>`;
+        })
+        .join('');
+    case 'home-fair':
+      // A shield with a tick.
+      return `<path d="M960 70 l130 50 v90 c0 80 -60 130 -130 160 c-70 -30 -130 -80 -130 -160 v-90 z" fill="#ffffff" opacity="0.14"/><path d="M905 215 l40 40 l80 -90" stroke="${p.accent}" stroke-width="22" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+    case 'rng-slots':
+      // Three reels.
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${820 + i * 115}" y="110" width="100" height="180" rx="22" fill="#ffffff" opacity="0.9"/><text x="${870 + i * 115}" y="228" font-size="76" font-weight="900" text-anchor="middle" fill="${i === 1 ? p.accent : p.from}">7</text>`,
+        )
+        .join('');
+    default:
+      // A gift with a ribbon.
+      return `<rect x="860" y="150" width="200" height="160" rx="18" fill="${p.accent}"/><rect x="840" y="120" width="240" height="50" rx="14" fill="#ffffff"/><rect x="945" y="120" width="30" height="190" fill="${p.from}"/><circle cx="930" cy="105" r="26" fill="none" stroke="#ffffff" stroke-width="12"/><circle cx="990" cy="105" r="26" fill="none" stroke="#ffffff" stroke-width="12"/>`;
+  }
+}
+
+export function bannerSvg(art: BannerArt, language: string): string {
+  const p = PALETTES[art];
+  const words = BANNER_ART_WORDS[art][language] ?? BANNER_ART_WORDS[art].EN;
+  const font = "'Inter','Segoe UI','Noto Sans','Noto Sans Thai','Noto Sans SC',sans-serif";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${xml(words.title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
+<radialGradient id="l" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient></defs>
+<rect width="1200" height="400" fill="url(#g)"/>
+<circle cx="1010" cy="60" r="300" fill="url(#l)"/><circle cx="380" cy="420" r="260" fill="url(#l)" opacity="0.6"/>
+${motif(art, p)}
+<g font-family="${font}" fill="#ffffff">
+<rect x="72" y="92" width="${Math.max(120, words.tag.length * 13 + 40)}" height="34" rx="17" fill="#ffffff" fill-opacity="0.16"/>
+<text x="92" y="115" font-size="16" font-weight="700" letter-spacing="2">${xml(words.tag.toUpperCase())}</text>
+<text x="72" y="200" font-size="56" font-weight="900">${xml(words.title)}</text>
+<text x="72" y="252" font-size="26" fill-opacity="0.85">${xml(words.line)}</text>
+<rect x="72" y="290" width="64" height="8" rx="4" fill="${p.accent}"/>
+</g></svg>`;
+}
+
+/** 'builtin:<art>:<lang>' keys name drawn art; anything else is a blob-storage key. */
+export function parseBuiltinKey(key: string): { art: BannerArt; language: string } | null {
+  const m = /^builtin:([a-z-]+):([A-Z]{2,3})$/.exec(key);
+  if (!m?.[1] || !m[2] || !(m[1] in BANNER_ART_WORDS)) return null;
+  return { art: m[1] as BannerArt, language: m[2] };
+}

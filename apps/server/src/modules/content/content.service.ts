@@ -1,0 +1,169 @@
+import {
+  ANNOUNCEMENT_PAGE_SIZES,
+  type AnnouncementKind,
+  type AnnouncementList,
+  type Banner,
+  type ContentBannerGroup,
+  type NoticeResponse,
+  type NoticeType,
+} from '@pf/shared';
+import type { BlobStorage } from '../../platform/storage.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Merchant } from '../merchant/merchant.service.ts';
+import { bannerSvg, parseBuiltinKey } from './banner-art.ts';
+import type { ContentCache } from './content.cache.ts';
+import type { BannerRow, ContentRepository, NoticeFilter, NoticeRow } from './content.repository.ts';
+import type { PopupAudience } from './content.tables.ts';
+
+/** The home ticker shows at most this many notice titles (the newest). */
+export const TICKER_LIMIT = 20;
+
+export const imageUrl = (imageId: string) => `/wps/content/images/${imageId}`;
+
+export function bannerView(row: BannerRow): Banner {
+  return {
+    bannerId: Number(row.id),
+    url: imageUrl(row.image_id),
+    groupName: row.group_name as ContentBannerGroup,
+    linkageType: row.linkage_type,
+    link: row.link,
+    title: row.title,
+  };
+}
+
+export function announcementView(row: NoticeRow) {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    content: row.content,
+    publishedAt: row.published_at.toISOString(),
+  };
+}
+
+/** Visitors get the public list, members the logged-in list; 'all' popups are on both (§2 Modals). */
+const audiencesFor = (member: boolean): PopupAudience[] => (member ? ['all', 'member'] : ['all', 'public']);
+
+interface ContentDeps {
+  repo: ContentRepository;
+  storage: BlobStorage;
+  cache: ContentCache;
+  now?: () => Date;
+}
+
+/** The uncached reads behind the public calls. */
+function contentReads(deps: ContentDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  /** The asked language when the merchant has content in it, else the merchant's default. */
+  async function languageFor(merchant: Merchant, asked: string | undefined): Promise<string> {
+    const fallback = merchant.config.defaultLanguage.toUpperCase();
+    if (!asked || asked === fallback) return fallback;
+    return (await deps.repo.hasLanguage(merchant.id, asked)) ? asked : fallback;
+  }
+
+  function filter(
+    merchant: Merchant,
+    kind: NoticeFilter['kind'],
+    language: string,
+    member: boolean,
+  ): NoticeFilter {
+    return { merchantId: merchant.id, kind, language, audiences: audiencesFor(member), at: now() };
+  }
+
+  async function readNotice(
+    merchant: Merchant,
+    q: { types: NoticeType[]; language?: string | undefined },
+    member: boolean,
+  ): Promise<NoticeResponse> {
+    const language = await languageFor(merchant, q.language);
+    const wants = new Set(q.types);
+    // PL (logged-in list) only serves a member; a visitor asking for it gets the public list.
+    const popup = wants.has('PU') || wants.has('PL');
+    const [player, banners, popups] = await Promise.all([
+      wants.has('H')
+        ? deps.repo.liveNotices(filter(merchant, 'notice', language, member), {
+            limit: TICKER_LIMIT,
+            offset: 0,
+          })
+        : [],
+      wants.has('B') ? deps.repo.liveBanners(merchant.id, language) : [],
+      popup
+        ? deps.repo.liveNotices(filter(merchant, 'popup', language, member && wants.has('PL')), {
+            limit: ANNOUNCEMENT_PAGE_SIZES.publicity,
+            offset: 0,
+          })
+        : [],
+    ]);
+    return {
+      player: player.map((n) => ({ id: Number(n.id), title: n.title })),
+      banners: banners.map(bannerView),
+      popup: popups.map(announcementView),
+      // Promotions are their own feature; the notice call carries none of them yet.
+      promotion: [],
+    };
+  }
+
+  async function readAnnouncements(
+    merchant: Merchant,
+    q: { type: AnnouncementKind; pageNo: number; language?: string | undefined },
+    member: boolean,
+  ): Promise<AnnouncementList> {
+    const language = await languageFor(merchant, q.language);
+    const f = filter(merchant, q.type === 'notice' ? 'notice' : 'popup', language, member);
+    const pageSize = ANNOUNCEMENT_PAGE_SIZES[q.type];
+    const [rows, total] = await Promise.all([
+      deps.repo.liveNotices(f, { limit: pageSize, offset: (q.pageNo - 1) * pageSize }),
+      deps.repo.countLiveNotices(f),
+    ]);
+    return {
+      content: rows.map(announcementView),
+      pageNo: q.pageNo,
+      pageSize,
+      totalPages: Math.ceil(total / pageSize),
+      total,
+    };
+  }
+
+  return { readNotice, readAnnouncements };
+}
+
+export function contentService(deps: ContentDeps) {
+  const { readNotice, readAnnouncements } = contentReads(deps);
+  return {
+    async notice(
+      merchant: Merchant,
+      q: { types: NoticeType[]; language?: string | undefined },
+      member: boolean,
+    ): Promise<NoticeResponse> {
+      const key = `notice|${merchant.id}|${q.language ?? ''}|${[...q.types].sort().join(',')}|${member}`;
+      return deps.cache.get(key, () => readNotice(merchant, q, member));
+    },
+
+    async announcements(
+      merchant: Merchant,
+      q: { type: AnnouncementKind; pageNo: number; language?: string | undefined },
+      member: boolean,
+    ): Promise<AnnouncementList> {
+      const key = `list|${merchant.id}|${q.language ?? ''}|${q.type}|${q.pageNo}|${member}`;
+      return deps.cache.get(key, () => readAnnouncements(merchant, q, member));
+    },
+
+    /** A banner image: drawn art or an upload's bytes. */
+    async image(imageId: string) {
+      const row = await deps.repo.image(imageId);
+      if (!row) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
+      const builtin = parseBuiltinKey(row.storage_key);
+      if (builtin) {
+        return {
+          bytes: Buffer.from(bannerSvg(builtin.art, builtin.language)),
+          contentType: row.content_type,
+        };
+      }
+      const bytes = await deps.storage.get(row.storage_key);
+      if (!bytes) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
+      return { bytes, contentType: row.content_type };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSessionStore } from '@/lib/session-store';
+import { useNotice } from '../api/notice';
+import {
+  acceptDisclaimer,
+  closePublicity,
+  disclaimerAccepted,
+  type PopupList,
+  publicityClosed,
+} from '../model/session-flags';
+import { DisclaimerModal } from './disclaimer-modal';
+import { NoticeModal } from './notice-modal';
+import { PublicityPopup } from './publicity-popup';
+
+const REGISTER_PATHS = ['/register', '/register.html'];
+
+/**
+ * The layout's notice overlays (§4): the disclaimer at home until accepted this session, then the
+ * publicity popup (visitors the public list, members the logged-in list) until closed this
+ * session and never on the register pages, and the announcement list modal.
+ */
+export function SiteNoticesHost({ home }: { home: boolean }) {
+  const { pathname } = useLocation();
+  const member = useSessionStore((s) => Boolean(s.token));
+  const list: PopupList = member ? 'member' : 'public';
+  const [accepted, setAccepted] = useState(disclaimerAccepted);
+  const [closed, setClosed] = useState(() => ({
+    public: publicityClosed('public'),
+    member: publicityClosed('member'),
+  }));
+  const notice = useNotice();
+
+  const disclaimer = home && !accepted;
+  const popup = notice.data?.popup ?? [];
+  const showPopup = !disclaimer && popup.length > 0 && !REGISTER_PATHS.includes(pathname) && !closed[list];
+
+  return (
+    <>
+      <DisclaimerModal
+        open={disclaimer}
+        onAccept={() => {
+          acceptDisclaimer();
+          setAccepted(true);
+        }}
+      />
+      {showPopup ? (
+        <PublicityPopup
+          key={list}
+          items={popup}
+          onClose={() => {
+            closePublicity(list);
+            setClosed((c) => ({ ...c, [list]: true }));
+          }}
+        />
+      ) : null}
+      <NoticeModal />
+    </>
+  );
+}

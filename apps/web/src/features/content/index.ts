@@ -1,0 +1,5 @@
+// The content feature's public surface: banners, the notice ticker and the notice overlays.
+export { BannerCarousel } from './components/banner-carousel';
+export { NoticeTicker } from './components/notice-ticker';
+export { SiteNoticesHost } from './components/site-notices-host';
+export { useNoticeModal } from './model/notice-modal-store';

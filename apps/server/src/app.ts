@@ -20,6 +20,7 @@ import type { DbHandle } from './db/kysely.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
 import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
 import { createLaunch, gameLaunchRoutes } from './modules/launch/launch.module.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -30,6 +31,7 @@ import type { PasswordCost } from './modules/member/password.ts';
 import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
+import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -256,6 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopLottery?.());
   }
+  const inbox = createMessages({ db, audit: members.audit, now: deps.now });
+  await app.register(messagesRoutes, { ...inbox, auth });
+  await app.register(helpRoutes, { db, audit: members.audit, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

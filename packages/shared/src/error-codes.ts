@@ -1,3 +1,4 @@
+import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
 
@@ -25,6 +26,7 @@ export const ERRORS = {
   UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
   ...PHONE_ERRORS,
   ...MEMBER_ERRORS,
+  ...MESSAGE_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

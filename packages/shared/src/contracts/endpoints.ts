@@ -1,6 +1,8 @@
 import { gamesEndpoints } from './games.endpoints.ts';
+import { helpEndpoints } from './help.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
+import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 
@@ -11,4 +13,6 @@ export const ENDPOINTS = {
   ...moneyEndpoints,
   ...membersEndpoints,
   ...gamesEndpoints,
+  ...helpEndpoints,
+  ...messagesEndpoints,
 } as const;

@@ -1,6 +1,8 @@
 import { gamesContracts } from './games.contract.ts';
+import { helpContracts } from './help.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
 import { membersContracts } from './members.contract.ts';
+import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { systemContracts } from './system.contract.ts';
 
@@ -11,6 +13,8 @@ export const CONTRACTS = {
   ...moneyContracts,
   ...membersContracts,
   ...gamesContracts,
+  ...helpContracts,
+  ...messagesContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

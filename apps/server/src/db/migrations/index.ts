@@ -15,6 +15,7 @@ import * as m0013 from './0013_fair_seeds.ts';
 import * as m0014 from './0014_security_limits.ts';
 import * as m0015 from './0015_player_records.ts';
 import * as m0016 from './0016_change_notify.ts';
+import * as m0018 from './0018_messages_feedback.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_security_limits': m0014,
   '0015_player_records': m0015,
   '0016_change_notify': m0016,
+  '0018_messages_feedback': m0018,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { GameClosedHost } from '@/features/games/closed';
 import { MemberCentreHost } from '@/features/member-center';
+import { useUnreadCount } from '@/features/messages';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
@@ -28,6 +29,7 @@ export function AppLayout() {
   const userMini = useUiStore((s) => s.sideBarMini);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const immersive = isImmersivePath(pathname);
+  const unread = useUnreadCount();
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
   useDocumentTitle(handle, whitelabel.name);
@@ -65,7 +67,7 @@ export function AppLayout() {
       <BottomNav />
       <MemberModals />
       <GameClosedHost />
-      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
+      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} badges={{ messageV2: unread }} />
     </div>
   );
 }

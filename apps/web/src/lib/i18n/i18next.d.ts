@@ -3,6 +3,7 @@ import type en from '../../locales/en.json';
 import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
+import type messages from '../../locales/messages/en.json';
 import type records from '../../locales/records/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
@@ -16,7 +17,8 @@ declare module 'i18next' {
         typeof games &
         typeof inhouse &
         typeof lottery &
-        typeof records;
+        typeof records &
+        typeof messages;
     };
   }
 }

@@ -28,9 +28,18 @@ async function restyle(page: Page, theme: Theme, size: { width: number; height: 
   await page.getByTestId('header-member-bar').waitFor();
 }
 
+/** The header's envelope on wide screens; on phones the bottom bar's account tab, then the chip. */
 async function openInbox(page: Page) {
-  await page.getByTestId('messages-button').click();
   const panel = page.getByTestId('member-centre-dialog');
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('button', { name: /^Account/ })
+      .click();
+    await panel.getByTestId('centre-chip-messageV2').click();
+  } else {
+    await page.getByTestId('messages-button').click();
+  }
   await panel.getByRole('list', { name: 'Inbox' }).waitFor();
   return panel;
 }
@@ -112,6 +121,7 @@ describe('internal messages and feedback', () => {
       ['light', NARROW, '375-light'],
     ] as const) {
       await restyle(page, theme, size);
+      await viewShot(page, `messages-header-${name}`);
       const inbox = await openInbox(page);
       const reply = inbox.getByRole('button', { name: /^Reply to your feedback/ }).first();
       await reply.click();

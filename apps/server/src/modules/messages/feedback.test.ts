@@ -117,4 +117,32 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(status.status).toBe('open');
   });
+
+  it("keeps a brand's operators to their own brand's feedback, messages and help", async () => {
+    const other = await kit.otherBrand('otherfb');
+    const outsider = await kit.staff('outsider1', ['content'], other);
+    const m = await kit.member();
+    const id = (await submit(m.token, { questionType: 'game', content: GOOD })).json().value.id;
+    const queue = (await call('GET', '/bo/api/feedback', { token: outsider })).json().value;
+    expect(queue).toEqual([]);
+    const answer = await call('POST', `/bo/api/feedback/${id}/answer`, {
+      token: outsider,
+      payload: { answer: 'x' },
+    });
+    expect(answer.json().code).toBe('NOT_FOUND');
+    const send = await call('POST', '/bo/api/messages', {
+      token: outsider,
+      payload: { merchantCode: 'demo', audience: { kind: 'all' }, title: 'x', content: 'y' },
+    });
+    expect(send.json().code).toBe('NOT_FOUND');
+    expect((await call('GET', '/bo/api/help?merchantCode=demo', { token: outsider })).json().code).toBe(
+      'NOT_FOUND',
+    );
+    // Naming no brand, they work on their own (which has no articles yet).
+    expect((await call('GET', '/bo/api/help', { token: outsider })).json()).toMatchObject({
+      success: true,
+      value: [],
+    });
+    expect((await call('GET', '/wps/messageV2', { token: m.token })).json().value.total).toBe(0);
+  });
 });

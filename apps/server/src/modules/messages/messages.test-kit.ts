@@ -38,10 +38,42 @@ export function inboxKit(t: () => TestContext, prefix: string) {
     return { id: row.id, username, token: login.json().value.token as string };
   }
 
-  async function staff(username: string, roles: string[]) {
+  /** A second brand, a copy of the demo one, for cross-brand checks. */
+  async function otherBrand(code: string): Promise<number> {
+    const demo = await t()
+      .database.db.selectFrom('merchants')
+      .selectAll()
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
+    const row = await t()
+      .database.db.insertInto('merchants')
+      .values({
+        ...rest,
+        code,
+        is_default: false,
+        config: JSON.stringify(rest.config),
+        brand_settings: JSON.stringify(rest.brand_settings),
+        register_config: JSON.stringify(rest.register_config),
+        customer_service: '[]',
+        social_links: '[]',
+        resources: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A staff member (of every brand unless `merchantId`) and their token. */
+  async function staff(username: string, roles: string[], merchantId: number | null = null) {
     await t()
       .database.db.insertInto('staff')
-      .values({ username, password_hash: await hashPassword('Staff@1234', TEST_COST), roles })
+      .values({
+        username,
+        password_hash: await hashPassword('Staff@1234', TEST_COST),
+        roles,
+        merchant_id: merchantId,
+      })
       .execute();
     const res = await call('POST', '/bo/api/session/login', {
       payload: { username, password: 'Staff@1234' },
@@ -50,5 +82,5 @@ export function inboxKit(t: () => TestContext, prefix: string) {
     return res.json().value.token as string;
   }
 
-  return { call, member, staff, merchantId };
+  return { call, member, staff, merchantId, otherBrand };
 }

@@ -17,6 +17,7 @@ import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.t
 import { createContent } from './modules/content/content.module.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
 import { createLaunch, gameLaunchRoutes } from './modules/launch/launch.module.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
@@ -27,6 +28,7 @@ import type { PasswordCost } from './modules/member/password.ts';
 import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
+import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
@@ -260,6 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopLottery?.());
   }
+  const inbox = createMessages({ db, audit: members.audit, now: deps.now });
+  await app.register(messagesRoutes, { ...inbox, auth });
+  await app.register(helpRoutes, { db, audit: members.audit, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

@@ -1,4 +1,5 @@
 import { CONTENT_ERRORS } from './content-errors.ts';
+import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
 
@@ -27,6 +28,7 @@ export const ERRORS = {
   ...PHONE_ERRORS,
   ...MEMBER_ERRORS,
   ...CONTENT_ERRORS,
+  ...MESSAGE_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,7 +1,9 @@
 import { contentEndpoints } from './content.endpoints.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
+import { helpEndpoints } from './help.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
+import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 
@@ -13,4 +15,6 @@ export const ENDPOINTS = {
   ...membersEndpoints,
   ...gamesEndpoints,
   ...contentEndpoints,
+  ...helpEndpoints,
+  ...messagesEndpoints,
 } as const;

@@ -1,7 +1,9 @@
 import { contentContracts } from './content.contract.ts';
 import { gamesContracts } from './games.contract.ts';
+import { helpContracts } from './help.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
 import { membersContracts } from './members.contract.ts';
+import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { systemContracts } from './system.contract.ts';
 
@@ -13,6 +15,8 @@ export const CONTRACTS = {
   ...membersContracts,
   ...gamesContracts,
   ...contentContracts,
+  ...helpContracts,
+  ...messagesContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

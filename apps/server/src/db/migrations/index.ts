@@ -16,6 +16,7 @@ import * as m0014 from './0014_security_limits.ts';
 import * as m0015 from './0015_player_records.ts';
 import * as m0016 from './0016_change_notify.ts';
 import * as m0017 from './0017_site_content.ts';
+import * as m0018 from './0018_messages_feedback.ts';
 import * as m0019 from './0019_demo_brand_links.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015_player_records': m0015,
   '0016_change_notify': m0016,
   '0017_site_content': m0017,
+  '0018_messages_feedback': m0018,
   '0019_demo_brand_links': m0019,
 };

@@ -67,7 +67,7 @@ export async function seedDemoMerchant(db: Db): Promise<number> {
       .execute();
     await trx
       .insertInto('help_items')
-      .values(demoHelpItems.map((item, sort) => ({ ...item, merchant_id: id, sort })))
+      .values(demoHelpItems.map((item) => ({ ...item, merchant_id: id })))
       .execute();
     return id;
   });

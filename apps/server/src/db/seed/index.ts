@@ -4,6 +4,7 @@ import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
+import { seedDemoInbox } from './demo-inbox.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -21,6 +22,8 @@ export async function seedDemo(
   log(`demo merchant ready (id ${merchantId})`);
   const { memberId } = await seedDemoMembers(db, merchantId, opts.passwordCost);
   log(`demo accounts ready (demo01 id ${memberId})`);
+  await seedDemoInbox(db, merchantId, memberId);
+  log('help centre and demo inbox ready');
   await seedDemoStaff(db, opts.passwordCost);
   log('demo operator ready (admin)');
   const catalog = await seedGameCatalog(db, merchantId);

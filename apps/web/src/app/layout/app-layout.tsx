@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
 import { MemberCentreHost } from '@/features/member-center';
+import { useUnreadCount } from '@/features/messages';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
@@ -32,6 +33,7 @@ export function AppLayout() {
   const userMini = useUiStore((s) => s.sideBarMini);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const immersive = isImmersivePath(pathname);
+  const unread = useUnreadCount();
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
   useDocumentTitle(handle, whitelabel.name);
@@ -78,7 +80,7 @@ export function AppLayout() {
       <MemberModals />
       <SiteNoticesHost home={handle?.page === 'home'} />
       <GameClosedHost />
-      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} />
+      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} badges={{ messageV2: unread }} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { useIsTrial } from '@/features/account';
 import { openLogin, useLoginGate } from '@/features/auth';
 import { openMemberCentre, useMemberCentreStore } from '@/features/member-center';
+import { UnreadBadge, useUnreadCount } from '@/features/messages';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/lib/session-store';
 import { bottomTabOf } from './bottom-tabs';
@@ -15,7 +16,19 @@ const tabClass = (active: boolean) =>
     active ? 'text-accent' : 'text-muted hover:text-fg',
   );
 
-function TabBody({ icon, label, active }: { icon: IconName; label: string; active: boolean }) {
+function TabBody({
+  icon,
+  label,
+  active,
+  badge = 0,
+  badgeLabel,
+}: {
+  icon: IconName;
+  label: string;
+  active: boolean;
+  badge?: number;
+  badgeLabel?: string;
+}) {
   return (
     <>
       {active ? (
@@ -26,8 +39,10 @@ function TabBody({ icon, label, active }: { icon: IconName; label: string; activ
       >
         <Icon name={icon} className="size-5" />
       </span>
+      <UnreadBadge count={badge} className="absolute top-1 left-1/2 ml-1.5" />
       {/* Long translations wrap onto a second line rather than run into the next tab. */}
       <span className="line-clamp-2 max-w-full text-center break-words">{label}</span>
+      {badge > 0 ? <span className="sr-only">, {badgeLabel}</span> : null}
     </>
   );
 }
@@ -55,11 +70,13 @@ function TabButton(props: {
   label: string;
   active: boolean;
   onClick: () => void;
+  badge?: number;
+  badgeLabel?: string;
 }): ReactNode {
-  const { icon, label, active, onClick } = props;
+  const { icon, label, active, onClick, badge, badgeLabel } = props;
   return (
     <button type="button" onClick={onClick} aria-pressed={active} className={tabClass(active)}>
-      <TabBody icon={icon} label={label} active={active} />
+      <TabBody icon={icon} label={label} active={active} badge={badge} badgeLabel={badgeLabel} />
     </button>
   );
 }
@@ -77,6 +94,7 @@ export function BottomNav() {
   const gate = useLoginGate();
   const centrePage = useMemberCentreStore((s) => s.page);
   const tab = bottomTabOf(pathname);
+  const unread = useUnreadCount();
   const member = token !== null && !trial;
 
   return (
@@ -117,6 +135,8 @@ export function BottomNav() {
         <TabButton
           icon="user"
           label={t('nav.account')}
+          badge={unread}
+          badgeLabel={t('wallet.centre.unread', { count: unread })}
           active={centrePage !== null && centrePage !== 'depositv2'}
           onClick={() => (token ? gate(() => openMemberCentre('securityCenter')) : openLogin('header'))}
         />

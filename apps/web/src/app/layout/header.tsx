@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
+import { MessagesButton } from '@/features/messages';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
@@ -51,6 +52,7 @@ export function Header({ forcedMini }: { forcedMini: boolean }) {
         <TopNav />
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
+          <MessagesButton />
           <div className="hidden sm:block">
             <CsMenu />
           </div>

@@ -5,6 +5,7 @@ import { type CentrePages, lazyCentrePage } from '@/features/member-center';
 // direction would be an import cycle). Each page module is a chunk fetched on first use.
 const wallet = () => import('@/features/wallet/pages');
 const bettingRecord = () => import('@/features/betting-record/pages');
+const messages = () => import('@/features/messages/pages');
 
 export const MEMBER_CENTRE_PAGES: CentrePages = {
   securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),
@@ -16,4 +17,5 @@ export const MEMBER_CENTRE_PAGES: CentrePages = {
   transactionHistory: lazyCentrePage(wallet, 'TransactionHistoryPage'),
   personalProfit: lazyCentrePage(wallet, 'ProfitLossPage'),
   bonusDetails: lazyCentrePage(wallet, 'BonusDetailsPage'),
+  messageV2: lazyCentrePage(messages, 'MessagesPage'),
 };

@@ -15,3 +15,6 @@ export function lazyCentrePage<K extends string>(
 ): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
+
+/** Counts shown on entries (unread messages on messageV2), supplied by the shell like the pages. */
+export type CentreBadges = Partial<Record<MemberCentreKey, number>>;

@@ -5,6 +5,7 @@ import type en from '../../locales/en.json';
 import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
+import type messages from '../../locales/messages/en.json';
 import type records from '../../locales/records/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
@@ -20,7 +21,8 @@ declare module 'i18next' {
         typeof inhouse &
         typeof lottery &
         typeof records &
-        typeof content;
+        typeof content &
+        typeof messages;
     };
   }
 }

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionStore } from '@/lib/session-store';
-import type { CentrePages } from '../centre-pages';
+import type { CentreBadges, CentrePages } from '../centre-pages';
 import { useMemberCentreStore } from '../model/member-centre-store';
 import { useCentreFromUrl } from '../model/use-centre-from-url';
 
@@ -34,7 +34,7 @@ function PanelLoading() {
  * page named in the address (`?member=`) and closing the panel when the session ends. `pages` are
  * the entries' pages, supplied by the app shell.
  */
-export function MemberCentreHost({ pages }: { pages: CentrePages }) {
+export function MemberCentreHost({ pages, badges = {} }: { pages: CentrePages; badges?: CentreBadges }) {
   const page = useMemberCentreStore((s) => s.page);
   const close = useMemberCentreStore((s) => s.close);
   const token = useSessionStore((s) => s.token);
@@ -48,7 +48,7 @@ export function MemberCentreHost({ pages }: { pages: CentrePages }) {
   if (page === null || token === null) return null;
   return (
     <Suspense fallback={<PanelLoading />}>
-      <MemberCentrePanel pages={pages} />
+      <MemberCentrePanel pages={pages} badges={badges} />
     </Suspense>
   );
 }

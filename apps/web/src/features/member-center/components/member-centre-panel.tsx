@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useSessionStore } from '@/lib/session-store';
-import type { CentrePages } from '../centre-pages';
+import type { CentreBadges, CentrePages } from '../centre-pages';
 import { type MemberCentreKey, useMemberCentreStore } from '../model/member-centre-store';
 import { entryOf, MEMBER_CENTRE_ENTRIES, type MemberCentreEntry } from '../registry';
 import { CentrePageFrame } from './centre-page-frame';
@@ -20,12 +20,14 @@ function MenuButton({
   active,
   hasPage,
   compact,
+  badge = 0,
   onPick,
 }: {
   entry: MemberCentreEntry;
   active: boolean;
   hasPage: boolean;
   compact?: boolean;
+  badge?: number;
   onPick: (key: MemberCentreKey) => void;
 }) {
   const { t } = useTranslation();
@@ -51,7 +53,17 @@ function MenuButton({
     >
       <Icon name={entry.icon} className={cn(compact ? 'size-3.5' : 'size-4', active && 'text-accent')} />
       <span className="truncate">{t(`wallet.centre.menu.${entry.key}`)}</span>
-      {!hasPage && !compact ? <span className="ms-auto size-1.5 rounded-full bg-muted/40" /> : null}
+      {badge > 0 ? (
+        <span
+          data-testid={`centre-badge-${entry.key}`}
+          className="ms-auto grid h-4.5 min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[10px] leading-none font-bold text-white"
+        >
+          <span aria-hidden="true">{badge > 99 ? '99+' : badge}</span>
+          <span className="sr-only">{t('wallet.centre.unread', { count: badge })}</span>
+        </span>
+      ) : !hasPage && !compact ? (
+        <span className="ms-auto size-1.5 rounded-full bg-muted/40" />
+      ) : null}
     </button>
   );
 }
@@ -61,12 +73,14 @@ function CentreMenu({
   entries,
   page,
   pages,
+  badges,
   compact,
   onPick,
 }: {
   entries: readonly MemberCentreEntry[];
   page: MemberCentreKey;
   pages: CentrePages;
+  badges: CentreBadges;
   compact?: boolean;
   onPick: (key: MemberCentreKey) => void;
 }) {
@@ -76,6 +90,7 @@ function CentreMenu({
       entry={e}
       active={e.key === page}
       hasPage={!!pages[e.key]}
+      badge={badges[e.key]}
       compact={compact}
       onPick={onPick}
     />
@@ -87,7 +102,7 @@ function CentreMenu({
  * item selects its page. Desktop shows the menu as a column; phones get a full-screen panel with
  * the menu as a scrolling strip of chips. Loaded and mounted by `MemberCentreHost` while a page is open.
  */
-export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
+export function MemberCentrePanel({ pages, badges }: { pages: CentrePages; badges: CentreBadges }) {
   const { t } = useTranslation();
   const page = useMemberCentreStore((s) => s.page);
   const open = useMemberCentreStore((s) => s.open);
@@ -155,7 +170,7 @@ export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
             <p className="mt-1 truncate text-lg font-bold">{nickname}</p>
           </div>
           <nav aria-label={t('wallet.centre.title')} className="flex-1 space-y-0.5 overflow-y-auto p-3">
-            <CentreMenu entries={entries} page={page} pages={pages} onPick={open} />
+            <CentreMenu entries={entries} page={page} pages={pages} badges={badges} onPick={open} />
           </nav>
         </aside>
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -184,7 +199,7 @@ export function MemberCentrePanel({ pages }: { pages: CentrePages }) {
             aria-label={t('wallet.centre.title')}
             className="flex shrink-0 gap-2 overflow-x-auto border-b border-line bg-surface px-3 py-2.5 lg:hidden"
           >
-            <CentreMenu entries={entries} page={page} pages={pages} compact onPick={open} />
+            <CentreMenu entries={entries} page={page} pages={pages} badges={badges} compact onPick={open} />
           </nav>
           <div className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6">
             <CentrePageFrame key={page}>

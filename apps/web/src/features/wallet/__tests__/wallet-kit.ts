@@ -47,6 +47,7 @@ export function signedInWallet(extra: Routes = {}) {
     '/wps/v2/wallets/balance': BALANCE,
     '/wps/v2/member/securityConfig': NO_KYC,
     '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    '/wps/relay/CSP_unreadCount': { count: 0 },
     ...extra,
   });
 }

@@ -1,0 +1,67 @@
+import { DEMO_ACCOUNT_FLAG, type FeedbackBody } from '@pf/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useSessionStore } from '@/lib/session-store';
+
+export const MESSAGE_PAGE_SIZE = 10;
+
+/** Keyed by the session, so another member on the same tab never sees a cached inbox. */
+const inboxKey = (token: string | null) => ['messages', token] as const;
+
+export const messageListQueryOptions = (token: string | null, pageNo: number) =>
+  queryOptions({
+    queryKey: [...inboxKey(token), 'list', pageNo],
+    queryFn: ({ signal }) =>
+      callApi('messages.list', { query: { pageNo, pageSize: MESSAGE_PAGE_SIZE }, signal }),
+    enabled: token !== null,
+  });
+
+/** The badge: checked every minute and whenever the tab comes back into view. */
+export const unreadCountQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...inboxKey(token), 'unread'],
+    queryFn: ({ signal }) => callApi('messages.unreadCount', { signal }),
+    select: (value) => value.count,
+    enabled: token !== null,
+    refetchInterval: 60_000,
+  });
+
+/** Whether the signed-in account has an inbox: a trial (isAgent 4) has none. */
+export function useHasInbox(): boolean {
+  const token = useSessionStore((s) => s.token);
+  const type = useSessionStore((s) => s.profile?.isAgent);
+  return token !== null && type !== DEMO_ACCOUNT_FLAG;
+}
+
+/** Unread messages of the signed-in member; 0 for visitors and trials. */
+export function useUnreadCount(): number {
+  const token = useSessionStore((s) => s.token);
+  const hasInbox = useHasInbox();
+  const query = useQuery({ ...unreadCountQueryOptions(token), enabled: hasInbox });
+  return hasInbox ? (query.data ?? 0) : 0;
+}
+
+export function useMessageList(pageNo: number) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery(messageListQueryOptions(token, pageNo));
+}
+
+/** Reading or deleting refreshes the list and the badge together. */
+function useInboxMutation<T>(run: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey(token) }),
+  });
+}
+
+export const useReadMessage = () =>
+  useInboxMutation((id: string) => callApi('messages.read', { params: { id } }));
+
+export const useDeleteMessage = () =>
+  useInboxMutation((id: string) => callApi('messages.remove', { params: { id } }));
+
+export function useSendFeedback() {
+  return useMutation({ mutationFn: (body: FeedbackBody) => callApi('messages.feedback', { body }) });
+}

@@ -1,0 +1,70 @@
+/**
+ * §3/§5 support ticket (the feedback form): its question types and limits, checked the same way by
+ * the form and by `PUT /wps/feedback`. Kept free of zod so the web reads it anywhere.
+ */
+export const FEEDBACK_TYPES = [
+  'deposit',
+  'withdrawal',
+  'game',
+  'customerService',
+  'application',
+  'other',
+] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** "Content between {0} and {1} words" (§5); the spec leaves the bounds to the product. */
+export const FEEDBACK_MIN_WORDS = 5;
+export const FEEDBACK_MAX_WORDS = 300;
+/** "Phone number of {0} digits" (§5); optional, so staff can call back. */
+export const FEEDBACK_PHONE_DIGITS = 10;
+/** A ceiling on the raw text, whatever its word count, so nobody stores a novel in one word. */
+export const FEEDBACK_MAX_CHARS = 5000;
+
+// Words as a reader counts them: Chinese and Thai have no spaces, so split by the word segmenter.
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+export function countWords(text: string): number {
+  let n = 0;
+  for (const s of segmenter.segment(text)) if (s.isWordLike) n += 1;
+  return n;
+}
+
+export interface FeedbackInput {
+  questionType: string;
+  content: string;
+  phone?: string | null | undefined;
+}
+
+export type FeedbackProblem = 'FEEDBACK_TYPE' | 'FEEDBACK_WORDS' | 'FEEDBACK_PHONE';
+
+/** The first thing wrong with a ticket, or null when it may be sent. */
+export function feedbackProblem(input: FeedbackInput): FeedbackProblem | null {
+  if (!(FEEDBACK_TYPES as readonly string[]).includes(input.questionType)) return 'FEEDBACK_TYPE';
+  const content = input.content.trim();
+  const words = countWords(content);
+  if (content.length > FEEDBACK_MAX_CHARS || words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) {
+    return 'FEEDBACK_WORDS';
+  }
+  const phone = input.phone?.trim() ?? '';
+  if (phone !== '' && !new RegExp(`^\\d{${FEEDBACK_PHONE_DIGITS}}$`).test(phone)) return 'FEEDBACK_PHONE';
+  return null;
+}
+
+/** Codes and English texts of the feedback, message and help-centre calls. */
+export const MESSAGE_ERRORS = {
+  FEEDBACK_TYPE: { status: 400, message: 'Please choose a question type' },
+  FEEDBACK_WORDS: {
+    status: 400,
+    message: `Please write between ${FEEDBACK_MIN_WORDS} and ${FEEDBACK_MAX_WORDS} words`,
+  },
+  FEEDBACK_PHONE: {
+    status: 400,
+    message: `Please enter a phone number of ${FEEDBACK_PHONE_DIGITS} digits`,
+  },
+  FEEDBACK_ANSWERED: { status: 409, message: 'This feedback has already been answered' },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  MESSAGE_NO_RECIPIENTS: { status: 400, message: 'No member matches this audience' },
+  HELP_ITEM_NOT_FOUND: { status: 404, message: 'Help article not found' },
+  HELP_ANCHOR_TAKEN: { status: 409, message: 'This anchor is already used in this language' },
+  MERCHANT_REQUIRED: { status: 400, message: 'Please name the brand (merchantCode)' },
+} as const satisfies Record<string, { status: number; message: string }>;

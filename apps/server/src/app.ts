@@ -262,7 +262,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopLottery?.());
   }
-  const inbox = createMessages({ db, audit: members.audit, now: deps.now });
+  const inbox = createMessages({
+    db,
+    audit: members.audit,
+    now: deps.now,
+    onSent: (merchantId, memberId) =>
+      push.hub.publish({
+        merchantId,
+        ...(memberId === undefined ? {} : { memberId: String(memberId) }),
+        event: 'message',
+      }),
+  });
   await app.register(messagesRoutes, { ...inbox, auth });
   await app.register(helpRoutes, { db, audit: members.audit, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });

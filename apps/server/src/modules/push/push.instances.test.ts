@@ -158,4 +158,41 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
       await stream.cancel();
     }
   });
+
+  it('a message staff send on one instance is a message event on the channel held on the other', async () => {
+    const login = await a.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
+      remoteAddress: '10.88.0.3',
+    });
+    const token = login.json().value.token as string;
+    const staff = await a.inject({
+      method: 'POST',
+      url: '/bo/api/session/login',
+      payload: { username: 'admin', password: 'Admin@1234' },
+      remoteAddress: '10.88.0.4',
+    });
+    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
+    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
+    try {
+      await until(() => stream.events.includes('hello'));
+      const sent = await a.inject({
+        method: 'POST',
+        url: '/bo/api/messages',
+        headers: { authorization: `Bearer ${staff.json().value.token}` },
+        payload: {
+          merchantCode: 'demo',
+          audience: { kind: 'member', username: 'demo01' },
+          title: 'Weekend cashback',
+          content: 'Your cashback is on its way.',
+        },
+        remoteAddress: '10.88.0.4',
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(await until(() => stream.events.includes('message'))).toBeLessThan(1000);
+    } finally {
+      await stream.cancel();
+    }
+  });
 });

@@ -139,6 +139,19 @@ describe('layout on phones and wide screens', () => {
     await footer.waitFor();
     await page.getByTestId('lottery-tiles').waitFor();
     await footer.getByRole('link', { name: 'Promotions' }).scrollIntoViewIfNeeded();
+    // Sections above (banners, notices, provider logos) fill in after the page opens and the
+    // browser's scroll anchoring follows them: measure the position once the page is still.
+    const still = () => page.evaluate(() => `${document.body.scrollHeight}:${window.scrollY}`);
+    await expect
+      .poll(
+        async () => {
+          const first = await still();
+          await page.waitForTimeout(500);
+          return first === (await still());
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
     await footer.getByRole('link', { name: 'Promotions' }).click();

@@ -7,11 +7,18 @@ import { migrateToLatest } from '../db/migrate.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** The same integration suite runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set. */
-export const dbKinds: DbKind[] = [
-  'pglite',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
+/**
+ * The integration suites run on PostgreSQL when TEST_DATABASE_URL is set (CI), on the embedded
+ * PGlite otherwise; TEST_BOTH_DATABASES=1 runs them on both. The embedded database keeps its own
+ * coverage where it matters: the browser journeys run the whole site on it, and the suites that
+ * ask for it by name (contracts, site page, caches) use it whatever is set. Running every suite
+ * twice cost a third of the suite's time.
+ */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL
+  ? process.env.TEST_BOTH_DATABASES === '1'
+    ? ['pglite', 'postgres']
+    : ['postgres']
+  : ['pglite'];
 
 /** A migrated, empty database of the given kind; PostgreSQL ones are created fresh and dropped on close. */
 export async function createTestDatabase(kind: DbKind): Promise<DbHandle> {

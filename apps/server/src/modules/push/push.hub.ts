@@ -51,6 +51,10 @@ export function pushHub(bus: ChangeBus) {
   };
 
   return {
+    /** Every channel of this instance only: for changes each instance hears by itself. */
+    toAllHere(event: PushEvent) {
+      for (const set of byMember.values()) for (const s of set) s.send(event);
+    },
     publish(m: PushMessage) {
       bus.publish('push', JSON.stringify(m));
     },

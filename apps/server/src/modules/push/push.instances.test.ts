@@ -59,9 +59,9 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
   beforeAll(async () => {
     first = await createTestDatabase('postgres');
     await seedDemo(first.db, undefined, { passwordCost: TEST_COST });
-    const name = (await first.ping(),
-    await first.db.selectNoFrom((eb) => eb.fn('current_database').as('n')).executeTakeFirstOrThrow())
-      .n as string;
+    const { n: name } = await first.db
+      .selectNoFrom((eb) => eb.fn<string>('current_database').as('n'))
+      .executeTakeFirstOrThrow();
     const url = new URL(base as string);
     url.pathname = `/${name}`;
     second = openPostgres(url.toString(), 5);
@@ -191,6 +191,31 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
       });
       expect(sent.statusCode).toBe(200);
       expect(await until(() => stream.events.includes('message'))).toBeLessThan(1000);
+    } finally {
+      await stream.cancel();
+    }
+  });
+
+  it('a draw changing in the database is a draw event on every channel, once for a burst', async () => {
+    const login = await a.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
+      remoteAddress: '10.88.0.5',
+    });
+    const token = login.json().value.token as string;
+    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
+    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
+    try {
+      await until(() => stream.events.includes('hello'));
+      const games = await first.db.selectFrom('lottery_games').select('id').limit(3).execute();
+      // Three changes at once, as a settlement makes them.
+      for (const g of games) {
+        await first.db.updateTable('lottery_games').set({ sort: 1 }).where('id', '=', g.id).execute();
+      }
+      await until(() => stream.events.includes('draw'), 2500);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(stream.events.filter((e) => e === 'draw')).toHaveLength(1);
     } finally {
       await stream.cancel();
     }

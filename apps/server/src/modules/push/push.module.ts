@@ -12,6 +12,9 @@ import { pushRoutes } from './push.routes.ts';
  * member who owns the account, on every instance; a change to draws a `draw` event for the brand.
  * Other features call `hub.publish` (a new message, a chat line).
  */
+/** Draw changes come in bursts (a settlement, the next draws opening): one event per gap. */
+export const DRAW_EVENT_GAP_MS = 1000;
+
 export function createPush(db: Db, bus: ChangeBus) {
   const hub = pushHub(bus);
   const repo = pushRepository(db);
@@ -40,7 +43,24 @@ export function createPush(db: Db, bus: ChangeBus) {
     );
   });
 
-  return { hub, close: stopMoney };
+  // Draws open, lock and are drawn in the database; every instance hears it (migration 0016) and
+  // tells its own channels, at most once a second however many rows a settlement touches.
+  let drawTimer: NodeJS.Timeout | undefined;
+  const stopDraws = bus.subscribe('lottery', () => {
+    drawTimer ??= setTimeout(() => {
+      drawTimer = undefined;
+      hub.toAllHere('draw');
+    }, DRAW_EVENT_GAP_MS);
+  });
+
+  return {
+    hub,
+    close: () => {
+      stopMoney();
+      stopDraws();
+      clearTimeout(drawTimer);
+    },
+  };
 }
 
 export type Push = ReturnType<typeof createPush>;

@@ -88,26 +88,31 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
     await first?.close();
   });
 
-  it('a dice roll on one instance is a balance event on the channel held on the other, within a second', async () => {
+  /** demo01 logged in on instance A; its push channel held open on instance B, past hello. */
+  async function channelOnB(ip: string) {
     const login = await a.inject({
       method: 'POST',
       url: '/wps/session/login',
       payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
-      remoteAddress: '10.88.0.1',
+      remoteAddress: ip,
     });
     const token = login.json().value.token as string;
+    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
+    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
+    await until(() => stream.events.includes('hello'));
+    return { token, res, stream };
+  }
 
+  it('a dice roll on one instance is a balance event on the channel held on the other, within a second', async () => {
     const refused = await fetch(`${bUrl}/wps/push/stream`);
     expect(refused.status).toBe(401);
     await refused.body?.cancel();
 
-    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
+    const { token, res, stream } = await channelOnB('10.88.0.1');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
     try {
-      await until(() => stream.events.includes('hello'));
       const cash = async () =>
         (
           (await (
@@ -139,17 +144,8 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
   });
 
   it('another member hears nothing of it', async () => {
-    const who = await a.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
-      remoteAddress: '10.88.0.2',
-    });
-    const token = who.json().value.token as string;
-    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
-    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
+    const { stream } = await channelOnB('10.88.0.2');
     try {
-      await until(() => stream.events.includes('hello'));
       // Money moved for another member's account only.
       b.changes.publish('push', JSON.stringify({ merchantId: 1, memberId: '999999', event: 'balance' }));
       await new Promise((r) => setTimeout(r, 200));
@@ -160,23 +156,14 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
   });
 
   it('a message staff send on one instance is a message event on the channel held on the other', async () => {
-    const login = await a.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
-      remoteAddress: '10.88.0.3',
-    });
-    const token = login.json().value.token as string;
+    const { stream } = await channelOnB('10.88.0.3');
     const staff = await a.inject({
       method: 'POST',
       url: '/bo/api/session/login',
       payload: { username: 'admin', password: 'Admin@1234' },
       remoteAddress: '10.88.0.4',
     });
-    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
-    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
     try {
-      await until(() => stream.events.includes('hello'));
       const sent = await a.inject({
         method: 'POST',
         url: '/bo/api/messages',
@@ -197,17 +184,8 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
   });
 
   it('a draw changing in the database is a draw event on every channel, once for a burst', async () => {
-    const login = await a.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
-      remoteAddress: '10.88.0.5',
-    });
-    const token = login.json().value.token as string;
-    const res = await fetch(`${bUrl}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
-    const stream = readEvents(res.body as ReadableStream<Uint8Array>);
+    const { stream } = await channelOnB('10.88.0.5');
     try {
-      await until(() => stream.events.includes('hello'));
       const games = await first.db.selectFrom('lottery_games').select('id').limit(3).execute();
       // Three changes at once, as a settlement makes them.
       for (const g of games) {

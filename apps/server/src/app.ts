@@ -20,6 +20,7 @@ import { createGames, gamesRoutes } from './modules/games/games.module.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
 import { createLaunch, gameLaunchRoutes } from './modules/launch/launch.module.ts';
+import { createBalanceReader } from './modules/ledger/ledger.reads.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
 import { createLottery, lotteryModuleRoutes } from './modules/lottery/lottery.module.ts';
@@ -210,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(systemRoutes, { system, merchants });
   await app.register(membersRoutes, { members, merchants, domainsOf: merchantRepo.domains });
-  await app.register(walletRoutes, { ledger, auth });
+  await app.register(walletRoutes, { balances: createBalanceReader(db), auth });
   const push = createPush(db, bus);
   app.addHook('onClose', async () => push.close());
   await app.register(pushModuleRoutes, { push, auth });

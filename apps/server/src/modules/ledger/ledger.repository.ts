@@ -49,6 +49,12 @@ export interface BalanceRow {
   pending: bigint;
 }
 
+export interface OwnerBalanceRow extends BalanceRow {
+  merchant_id: number;
+  owner_id: string;
+  currency: string;
+}
+
 export interface HistoryRow {
   id: bigint;
   currency: string;
@@ -229,6 +235,27 @@ export function ledgerRepository(db: Db) {
           from ledger_accounts a join ledger_balances b on b.account_id = a.id
          where a.merchant_id = ${merchantId} and a.owner_kind = ${kind} and a.owner_id = ${owner}
            and a.currency = ${currency}
+         group by a.id, a.purpose`.execute(db);
+      return rows;
+    },
+
+    /**
+     * The accounts of many owners of one kind at once (the balance reads of many members that
+     * arrived together); each row names its owner, merchant and currency.
+     */
+    async ownerBalancesMany(
+      kind: string,
+      owners: ReadonlyArray<{ merchantId: number; owner: string; currency: string }>,
+    ): Promise<OwnerBalanceRow[]> {
+      const { rows } = await sql<OwnerBalanceRow>`
+        select a.merchant_id, a.owner_id, a.currency, a.id as account_id, a.purpose,
+               coalesce(sum(b.balance), 0)::bigint as balance, coalesce(sum(b.pending), 0)::bigint as pending
+          from unnest(${owners.map((o) => o.merchantId)}::int[], ${owners.map((o) => o.owner)}::text[],
+                      ${owners.map((o) => o.currency)}::text[]) as k(merchant_id, owner_id, currency)
+          join ledger_accounts a
+            on a.merchant_id = k.merchant_id and a.owner_kind = ${kind} and a.owner_id = k.owner_id
+           and a.currency = k.currency
+          join ledger_balances b on b.account_id = a.id
          group by a.id, a.purpose`.execute(db);
       return rows;
     },

@@ -25,6 +25,12 @@ export function memberRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Many members at once, by id (the member-info reads that arrived together). */
+    async findManyByIds(ids: readonly bigint[]): Promise<MemberRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('members').selectAll().where('id', 'in', ids).execute();
+    },
+
     async insert(row: Insertable<MembersTable>): Promise<MemberRow> {
       return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
     },

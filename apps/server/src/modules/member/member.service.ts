@@ -6,6 +6,7 @@ import {
   type LoginResult,
   type MemberInfo,
 } from '@pf/shared';
+import { createReadBatcher } from '../../platform/read-batcher.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import type { LoginGuard } from '../session/login-guard.ts';
@@ -39,6 +40,15 @@ export function avatarList() {
 export function memberService(deps: MemberServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const cost = deps.passwordCost ?? PRODUCTION_COST;
+  // The app-start and header reads of many members share one query (platform/read-batcher.ts).
+  const infoReads = createReadBatcher<bigint, MemberRow>({
+    idOf: String,
+    maxBatch: 500,
+    maxInFlight: 4,
+    async loadMany(ids) {
+      return new Map((await deps.repo.findManyByIds(ids)).map((m) => [String(m.id), m]));
+    },
+  });
 
   async function usernameLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
     const attempt = {
@@ -128,8 +138,8 @@ export function memberService(deps: MemberServiceDeps) {
     },
 
     async info(merchantId: number, memberId: bigint): Promise<MemberInfo> {
-      const member = await deps.repo.findById(merchantId, memberId);
-      if (!member) throw new AppError('UNAUTHORIZED');
+      const member = await infoReads.read(memberId);
+      if (!member || member.merchant_id !== merchantId) throw new AppError('UNAUTHORIZED');
       return toMemberInfo(member);
     },
 

@@ -171,6 +171,17 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
     expect((await call('GET', '/wps/member/info', { token: 'forged-token' })).statusCode).toBe(401);
   });
 
+  it('answers a burst of member-info calls from different members, each with their own', async () => {
+    const tokens = [
+      ['demo01', (await login('demo01', 'Demo@1234', '10.1.6.2')).json().value.token],
+      ['agent01', (await login('agent01', 'Agent@1234', '10.1.6.3')).json().value.token],
+    ] as const;
+    // Reads that arrive together share one query; none may get another member's row.
+    const asks = Array.from({ length: 60 }, (_, i) => tokens[i % 2]!);
+    const answers = await Promise.all(asks.map(([, token]) => call('GET', '/wps/member/info', { token })));
+    answers.forEach((res, i) => expect(res.json().value.account).toBe(asks[i]![0]));
+  });
+
   it('revokes the token at logout', async () => {
     const token = (await login('demo01', 'Demo@1234', '10.1.7.1')).json().value.token;
     expect((await call('DELETE', '/wps/session/logout', { token })).statusCode).toBe(200);

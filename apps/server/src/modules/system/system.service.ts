@@ -34,6 +34,34 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
     return { status: SYSTEM_STATUS.NORMAL, title: null, endTime: null, message: null };
   }
 
+  /**
+   * Answers per merchant object and address. A merchant object is replaced, never changed, when its
+   * settings change (merchant.cache.ts), so an answer kept with it can never be stale; the same
+   * object answered again is written from the serializer's and the answer memo's kept text and
+   * bytes. Players behind one carrier or office address, and every app start of one player, share it.
+   */
+  const permissions = new WeakMap<Merchant, Map<string, Permission>>();
+  const PERMISSIONS_KEPT = 10_000;
+
+  function buildPermission(m: Merchant, ip: string): Permission {
+    const country = deps.geoip.country(ip);
+    return {
+      whitelabel: deps.merchants.whitelabel(m),
+      register: m.register_config,
+      resources: m.resources,
+      customerService: m.customer_service,
+      socialLinks: m.social_links,
+      analytics: { gtagId: m.gtag_id },
+      imageCDNs: m.image_cdns,
+      launchGameCDNs: m.launch_game_cdns,
+      maintenance: m.maintenance_on,
+      maintenanceEnd: m.maintenance_end ? m.maintenance_end.toISOString() : null,
+      regionRestriction: isRegionRestricted(m, country),
+      location: { ip, country },
+      status: status(m, country),
+    };
+  }
+
   return {
     country: (ip: string) => deps.geoip.country(ip),
 
@@ -42,23 +70,18 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
     },
 
     permission(m: Merchant, ip: string): Permission {
-      const country = deps.geoip.country(ip);
-      const current = status(m, country);
-      return {
-        whitelabel: deps.merchants.whitelabel(m),
-        register: m.register_config,
-        resources: m.resources,
-        customerService: m.customer_service,
-        socialLinks: m.social_links,
-        analytics: { gtagId: m.gtag_id },
-        imageCDNs: m.image_cdns,
-        launchGameCDNs: m.launch_game_cdns,
-        maintenance: m.maintenance_on,
-        maintenanceEnd: m.maintenance_end ? m.maintenance_end.toISOString() : null,
-        regionRestriction: isRegionRestricted(m, country),
-        location: { ip, country },
-        status: current,
-      };
+      let byAddress = permissions.get(m);
+      if (!byAddress) {
+        byAddress = new Map();
+        permissions.set(m, byAddress);
+      }
+      let answer = byAddress.get(ip);
+      if (!answer) {
+        answer = buildPermission(m, ip);
+        if (byAddress.size >= PERMISSIONS_KEPT) byAddress.clear();
+        byAddress.set(ip, answer);
+      }
+      return answer;
     },
 
     async domainRoute(m: Merchant) {

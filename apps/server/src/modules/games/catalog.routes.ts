@@ -15,9 +15,17 @@ export async function catalogRoutes(
 ) {
   const { catalog, winners, auth } = opts;
 
-  contractRoute(app, c['games.vendors'], {}, async (v, req) => ({
-    data: await catalog.lanes(await req.merchant(), input(v).language),
-  }));
+  // One envelope per kept lanes answer, so the serializer writes a cached answer once.
+  const vendorAnswers = new WeakMap<object, { data: Awaited<ReturnType<CatalogService['lanes']>> }>();
+  contractRoute(app, c['games.vendors'], {}, async (v, req) => {
+    const lanes = await catalog.lanes(await req.merchant(), input(v).language);
+    let answer = vendorAnswers.get(lanes);
+    if (!answer) {
+      answer = { data: lanes };
+      vendorAnswers.set(lanes, answer);
+    }
+    return answer;
+  });
 
   contractRoute(app, c['games.vendorGameTypes'], {}, async (v, req) =>
     catalog.vendorGameTypes(await req.merchant(), input(v).vassalage),

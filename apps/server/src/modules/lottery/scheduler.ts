@@ -89,6 +89,11 @@ export function lotteryScheduler(deps: SchedulerDeps) {
   const { db, now } = deps;
   const repo = lotteryRepository(db);
   let running = false;
+  // How far each game's calendar, as it stands, has been looked at. A weekly game's last draw can
+  // sit less than half a horizon ahead with no new slot before the horizon's end; without this its
+  // calendar was worked out again every second for nothing. Keyed by the schedule itself, so a
+  // change of days, times or holidays is looked at on the next tick.
+  const lookedUntil = new Map<string, number>();
 
   async function generate(): Promise<number> {
     const at = now();
@@ -105,10 +110,14 @@ export function lotteryScheduler(deps: SchedulerDeps) {
       const last = game.last_draw_at?.getTime() ?? 0;
       // Top up only when less than half the horizon is left.
       if (last >= at.getTime() + horizon / 2) continue;
+      const calendar = `${game.id}|${JSON.stringify(scheduleOf(game))}|${[...(holidays ?? [])].join(',')}`;
+      if ((lookedUntil.get(calendar) ?? 0) >= at.getTime() + horizon / 2) continue;
       const after = new Date(Math.max(at.getTime(), last));
-      const slots = drawSlots(schedule, after, new Date(at.getTime() + horizon));
+      const until = at.getTime() + horizon;
+      const slots = drawSlots(schedule, after, new Date(until));
       const rows = await newDrawRows(db, game, slots);
       for (let i = 0; i < rows.length; i += 500) created += await repo.insertDraws(rows.slice(i, i + 500));
+      lookedUntil.set(calendar, until);
     }
     return created;
   }

@@ -189,4 +189,24 @@ describe.each(dbKinds)('site links management on %s', (kind) => {
     expect(await demoRow()).toEqual(before);
     expect((await t.database.db.selectFrom('audit_log').select('id').execute()).length).toBe(audited);
   });
+
+  it('adds one entry when many ask for the same type at once', async () => {
+    await call('DELETE', '/bo/api/site/social-links/YOUTUBE', { token: content });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/bo/api/site/social-links', {
+          token: content,
+          payload: { type: 'YOUTUBE', url: `https://www.youtube.com/@brand${i}` },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect((await permission()).socialLinks.filter((l) => l.type === 'YOUTUBE')).toHaveLength(1);
+    const creates = (await auditOf('site_social_link')).filter(
+      (a) => a.action === 'site.social_link_create' && a.target_id === 'demo:YOUTUBE',
+    );
+    expect(creates).toHaveLength(1);
+  });
 });

@@ -1,6 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,6 +7,7 @@ import { openPGlite } from '../../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
 import { addE2eMerchants } from './fixtures.ts';
+import { freePort, waitReady } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,34 +17,12 @@ declare module 'vitest' {
     webRoot: string;
     /** The build as made, to put back after such a journey. */
     webBuild: string;
+    /** The server built to JavaScript, for journeys that start instances of their own. */
+    serverMain: string;
   }
 }
 
 const root = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function waitReady(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms`);
-}
 
 /**
  * Builds a fresh embedded database with the demo data plus the journeys' extra brands, then starts
@@ -97,6 +75,7 @@ export default async function setup(project: TestProject) {
   project.provide('port', port);
   project.provide('webRoot', webRoot);
   project.provide('webBuild', webDist);
+  project.provide('serverMain', join(serverOut, 'main.js'));
 
   return async () => {
     if (server.exitCode === null) {

@@ -33,6 +33,7 @@ import { createMessages, messagesRoutes } from './modules/messages/messages.modu
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
+import { siteLinksRoutes } from './modules/site-links/site-links.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(messagesRoutes, { ...inbox, auth });
   await app.register(helpRoutes, { db, audit: members.audit, auth });
+  await app.register(siteLinksRoutes, { db, audit: members.audit, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

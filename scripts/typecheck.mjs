@@ -28,8 +28,11 @@ function check(project) {
 
 const queue = [...projects];
 const results = [];
-const lanes = Array.from({ length: Math.max(1, Math.min(availableParallelism(), projects.length)) }, async () => {
-  while (queue.length > 0) results.push(await check(queue.shift()));
-});
+const lanes = Array.from(
+  { length: Math.max(1, Math.min(availableParallelism(), projects.length)) },
+  async () => {
+    while (queue.length > 0) results.push(await check(queue.shift()));
+  },
+);
 await Promise.all(lanes);
 if (results.some((ok) => !ok)) process.exit(1);

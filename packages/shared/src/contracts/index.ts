@@ -9,4 +9,5 @@ export * from './members.contract.ts';
 export * from './messages.contract.ts';
 export * from './money.contract.ts';
 export * from './registry.ts';
+export * from './support-chat.contract.ts';
 export * from './system.contract.ts';

@@ -66,7 +66,7 @@ export function ChatComposer() {
           disabled={trimmed === '' || tooLong || send.isPending}
           className="size-11 px-0"
         >
-          <Icon name="chat" className="size-5" />
+          <Icon name="send" className="size-5" />
         </Button>
       </div>
       <div className="flex items-start justify-between gap-2 text-xs">

@@ -183,6 +183,46 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
     }
   });
 
+  it('a support chat reply staff send on one instance is a chat event on the channel held on the other', async () => {
+    const { token, stream } = await channelOnB('10.88.0.6');
+    const staff = await a.inject({
+      method: 'POST',
+      url: '/bo/api/session/login',
+      payload: { username: 'admin', password: 'Admin@1234' },
+      remoteAddress: '10.88.0.7',
+    });
+    const staffAuth = { authorization: `Bearer ${staff.json().value.token}` };
+    try {
+      const sent = await b.inject({
+        method: 'POST',
+        url: '/wps/support-chat/messages',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { text: 'Is my withdrawal on its way?' },
+        remoteAddress: '10.88.0.6',
+      });
+      expect(sent.statusCode).toBe(200);
+      const list = await a.inject({
+        method: 'GET',
+        url: '/bo/api/support-chats?merchantCode=demo',
+        headers: staffAuth,
+      });
+      const chat = (list.json().value as { id: string; username: string }[]).find(
+        (c) => c.username === 'demo01',
+      );
+      const reply = await a.inject({
+        method: 'POST',
+        url: `/bo/api/support-chats/${chat?.id}/reply`,
+        headers: staffAuth,
+        payload: { text: 'Yes, it was paid a minute ago.' },
+        remoteAddress: '10.88.0.7',
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(await until(() => stream.events.includes('chat'))).toBeLessThan(1000);
+    } finally {
+      await stream.cancel();
+    }
+  });
+
   it('a draw changing in the database is a draw event on every channel, once for a burst', async () => {
     const { stream } = await channelOnB('10.88.0.5');
     try {

@@ -24,11 +24,16 @@ function chatServer() {
     return line;
   };
   const routes = {
-    '/wps/support-chat': () => ({
-      status: lines.length ? 'open' : null,
-      messages: [...lines],
-      hasMore: false,
-    }),
+    '/wps/support-chat': (url: URL) => {
+      const before = Number(url.searchParams.get('before') ?? Number.POSITIVE_INFINITY);
+      const limit = Number(url.searchParams.get('limit'));
+      const older = lines.filter((l) => Number(l.id) < before);
+      return {
+        status: lines.length ? 'open' : null,
+        messages: older.slice(-limit),
+        hasMore: older.length > limit,
+      };
+    },
     '/wps/support-chat/unread': () => ({ count: lines.filter((l) => l.from === 'staff' && !l.read).length }),
     '/wps/support-chat/read': () => {
       for (const l of lines) if (l.from === 'staff') l.read = true;
@@ -126,14 +131,31 @@ describe('built-in support chat', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument());
   });
 
+  it('shows the newest lines first and earlier ones on request', async () => {
+    const user = userEvent.setup();
+    const server = chatServer();
+    for (let i = 1; i <= 35; i += 1) server.add(i % 2 ? 'member' : 'staff', `line ${i}`);
+    signIn(server.routes);
+    renderRoute('/hot', permission);
+    const dialog = await openChat('Customer service, 17 unread');
+    const history = await within(dialog).findByRole('list', { name: 'Conversation' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('line 6');
+    await user.click(within(dialog).getByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(35));
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('line 1');
+    expect(within(history).getAllByRole('listitem')[34]).toHaveTextContent('line 35');
+    expect(within(dialog).queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
+  });
+
   it('says when the conversation cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
     const server = chatServer();
     let fail = true;
     signIn({
       ...server.routes,
-      '/wps/support-chat': () =>
-        fail ? failure('UNAVAILABLE', 'down', 503) : server.routes['/wps/support-chat'](),
+      '/wps/support-chat': (url: URL) =>
+        fail ? failure('UNAVAILABLE', 'down', 503) : server.routes['/wps/support-chat'](url),
     });
     renderRoute('/hot', permission);
     const dialog = await openChat();

@@ -34,6 +34,7 @@ import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
 import { siteLinksRoutes } from './modules/site-links/site-links.routes.ts';
+import { createSupportChat, supportChatRoutes } from './modules/support-chat/support-chat.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -276,6 +277,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
   await app.register(messagesRoutes, { ...inbox, auth });
+  const chat = createSupportChat({
+    db,
+    audit: members.audit,
+    now: deps.now,
+    onStaffChange: (owner) =>
+      push.hub.publish({ merchantId: owner.merchantId, memberId: String(owner.memberId), event: 'chat' }),
+  });
+  await app.register(supportChatRoutes, { chat, auth });
   await app.register(helpRoutes, { db, audit: members.audit, auth });
   await app.register(siteLinksRoutes, { db, audit: members.audit, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });

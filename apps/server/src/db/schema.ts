@@ -14,6 +14,7 @@ import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
+import type { SupportChatTables } from '../modules/support-chat/support-chat.tables.ts';
 
 /**
  * The whole database as Kysely sees it. Each feature declares its own tables in
@@ -35,4 +36,5 @@ export interface Database
     LotteryTables,
     SeedChainTables,
     ContentTables,
-    MessagesTables {}
+    MessagesTables,
+    SupportChatTables {}

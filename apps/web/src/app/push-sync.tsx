@@ -5,10 +5,11 @@ import { useSessionStore } from '@/lib/session-store';
 
 /** Query keys each push event makes stale; the channel names changes, the queries refetch. */
 const STALE_ON: Record<string, string[][]> = {
-  hello: [['wallet'], ['messages'], ['lottery']],
+  hello: [['wallet'], ['messages'], ['lottery'], ['support-chat']],
   balance: [['wallet']],
   message: [['messages']],
   draw: [['lottery']],
+  chat: [['support-chat']],
 };
 
 export function applyPushEvent(client: QueryClient, event: string) {
@@ -16,8 +17,8 @@ export function applyPushEvent(client: QueryClient, event: string) {
 }
 
 /**
- * Keeps a logged-in tab's push channel open: the header balance, messages and lottery boards
- * refresh when the server says they changed, without polling.
+ * Keeps a logged-in tab's push channel open: the header balance, messages, lottery boards and the
+ * support chat refresh when the server says they changed, without polling.
  */
 export function PushSync() {
   const token = useSessionStore((s) => s.token);

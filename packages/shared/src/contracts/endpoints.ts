@@ -6,6 +6,7 @@ import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
+import { supportChatEndpoints } from './support-chat.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 
 /** Every API call's method and path by name; the web's only runtime view of the contracts. */
@@ -19,4 +20,5 @@ export const ENDPOINTS = {
   ...helpEndpoints,
   ...messagesEndpoints,
   ...siteLinksEndpoints,
+  ...supportChatEndpoints,
 } as const;

@@ -10,4 +10,5 @@ export * from './messages.contract.ts';
 export * from './money.contract.ts';
 export * from './registry.ts';
 export * from './site-links.contract.ts';
+export * from './support-chat.contract.ts';
 export * from './system.contract.ts';

@@ -6,6 +6,7 @@ import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
+import { supportChatContracts } from './support-chat.contract.ts';
 import { systemContracts } from './system.contract.ts';
 
 /** Every API call's contract by name: the server registers each, the web types its calls from them. */
@@ -19,6 +20,7 @@ export const CONTRACTS = {
   ...helpContracts,
   ...messagesContracts,
   ...siteLinksContracts,
+  ...supportChatContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

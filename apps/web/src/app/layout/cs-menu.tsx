@@ -2,20 +2,20 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { useCustomerService } from '@/features/system';
 import { useDismissOnBlur } from '@/lib/use-dismiss-on-blur';
-import { useCustomerServiceEntry } from './use-customer-service-entry';
+import { useSupportChannel } from './use-support-channel';
 
 const row = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start transition hover:bg-surface-2';
 
 /**
  * The header's customer-service menu: the channel this visitor is served on (VIP for members above
- * rank level 4, live chat otherwise), opened in its 440x750 pop-up, and the help centre.
+ * rank level 4, live chat otherwise), opened in its 440x750 pop-up, or the built-in support chat
+ * where the brand has no outside address; and the help centre.
  */
 export function CsMenu() {
   const { t } = useTranslation();
-  const entry = useCustomerServiceEntry();
-  const cs = useCustomerService();
+  const cs = useSupportChannel();
+  const { channel } = cs;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useDismissOnBlur(
@@ -23,7 +23,9 @@ export function CsMenu() {
     useCallback(() => setOpen(false), []),
   );
 
-  if (!entry) return null;
+  if (!channel) return null;
+  const entry = channel.kind === 'external' ? channel.entry : null;
+  const label = cs.unread > 0 ? t('chat.unread', { count: cs.unread }) : t('header.customerService');
   return (
     <div ref={root} className="relative">
       <button
@@ -31,12 +33,20 @@ export function CsMenu() {
         data-testid="cs-menu"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('header.customerService')}
-        title={t('header.customerService')}
+        aria-label={label}
+        title={label}
         onClick={() => setOpen((v) => !v)}
-        className="grid size-10 place-items-center rounded-xl border border-line bg-surface text-muted transition hover:text-accent"
+        className="relative grid size-10 place-items-center rounded-xl border border-line bg-surface text-muted transition hover:text-accent"
       >
         <Icon name="headset" />
+        {cs.unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -end-1 grid min-w-4 place-items-center rounded-full bg-danger px-1 text-[10px] font-bold text-white"
+          >
+            {cs.unread > 99 ? '99+' : cs.unread}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div
@@ -51,19 +61,23 @@ export function CsMenu() {
             type="button"
             role="menuitem"
             data-testid="cs-option-0"
-            data-cs-type={entry.csType}
+            data-cs-type={entry?.csType ?? 'BUILTIN'}
             onClick={() => {
               setOpen(false);
-              cs.open(entry);
+              cs.open();
             }}
             className={row}
           >
             <span className="grid size-8 place-items-center rounded-lg bg-linear-to-br from-accent/25 to-brand/25 text-accent">
-              <Icon name={entry.csType === 'VIP' ? 'crown' : 'chat'} className="size-4" />
+              <Icon name={entry?.csType === 'VIP' ? 'crown' : 'chat'} className="size-4" />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold text-fg">{entry.title}</span>
-              <span className="block text-xs text-muted">{t(`cs.${entry.csType}`)}</span>
+              <span className="block truncate text-sm font-semibold text-fg">
+                {entry ? entry.title : t('chat.title')}
+              </span>
+              <span className="block text-xs text-muted">
+                {entry ? t(`cs.${entry.csType}`) : t('chat.subtitle')}
+              </span>
             </span>
           </button>
           <Link role="menuitem" to="/help" onClick={() => setOpen(false)} className={row}>
@@ -74,7 +88,7 @@ export function CsMenu() {
           </Link>
         </div>
       ) : null}
-      {cs.notice}
+      {cs.dialogs}
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
 import { affiliateLink } from '@/features/download';
-import { useCustomerService, useLoadedPermission } from '@/features/system';
+import { useLoadedPermission } from '@/features/system';
 import { FooterProviders } from './footer-providers';
 import { SOCIAL_ICONS } from './social';
-import { useCustomerServiceEntry } from './use-customer-service-entry';
+import { useSupportChannel } from './use-support-channel';
 
 /** Where the feedback form lives (§2 Modals 'feedback'; the help centre hosts it). */
 export const FEEDBACK_PATH = { pathname: '/help', hash: 'feedback' } as const;
@@ -55,22 +55,18 @@ function InformationColumn() {
 function SupportColumn() {
   const { t } = useTranslation();
   const { resources } = useLoadedPermission();
-  const entry = useCustomerServiceEntry();
-  const cs = useCustomerService();
+  const cs = useSupportChannel();
+  const entry = cs.channel?.kind === 'external' ? cs.channel.entry : null;
   const affiliate = affiliateLink(resources);
   return (
     <Column title={t('footer.support')}>
-      {entry ? (
+      {cs.channel ? (
         <li>
-          <button
-            type="button"
-            className={`${linkClass} inline-flex items-center gap-2`}
-            onClick={() => cs.open(entry)}
-          >
-            <Icon name={entry.csType === 'VIP' ? 'crown' : 'headset'} className="size-4" />
-            {entry.title}
+          <button type="button" className={`${linkClass} inline-flex items-center gap-2`} onClick={cs.open}>
+            <Icon name={entry?.csType === 'VIP' ? 'crown' : 'headset'} className="size-4" />
+            {entry ? entry.title : t('chat.title')}
           </button>
-          {cs.notice}
+          {cs.dialogs}
         </li>
       ) : null}
       <li>

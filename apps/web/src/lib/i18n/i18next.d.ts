@@ -1,4 +1,5 @@
 import 'i18next';
+import type chat from '../../locales/chat/en.json';
 import type content from '../../locales/content/en.json';
 import type download from '../../locales/download/en.json';
 import type en from '../../locales/en.json';
@@ -22,7 +23,8 @@ declare module 'i18next' {
         typeof lottery &
         typeof records &
         typeof content &
-        typeof messages;
+        typeof messages &
+        typeof chat;
     };
   }
 }

@@ -1,0 +1,71 @@
+import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useSessionStore } from '@/lib/session-store';
+
+export const CHAT_PAGE_SIZE = 30;
+
+/** Keyed by the session; the push channel's `chat` event makes everything under 'support-chat' stale. */
+const chatKey = (token: string | null) => ['support-chat', token] as const;
+
+/** The conversation a page at a time: the first page is the newest lines, each next page older ones. */
+export const chatHistoryQueryOptions = (token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...chatKey(token), 'history'],
+    queryFn: ({ pageParam, signal }) =>
+      callApi('supportChat.history', {
+        query: { limit: CHAT_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.hasMore ? last.messages[0]?.id : undefined),
+    enabled: token !== null,
+  });
+
+export const chatUnreadQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...chatKey(token), 'unread'],
+    queryFn: ({ signal }) => callApi('supportChat.unread', { signal }),
+    select: (value) => value.count,
+    enabled: token !== null,
+  });
+
+/** Whether the signed-in account may use the built-in chat: real members, not visitors or trials. */
+export function useCanChat(): boolean {
+  const token = useSessionStore((s) => s.token);
+  const type = useSessionStore((s) => s.profile?.isAgent);
+  return token !== null && type !== DEMO_ACCOUNT_FLAG;
+}
+
+export function useChatHistory() {
+  const token = useSessionStore((s) => s.token);
+  return useInfiniteQuery(chatHistoryQueryOptions(token));
+}
+
+/** Staff replies the member has not read; 0 for anyone who cannot chat. */
+export function useChatUnread(enabled: boolean): number {
+  const token = useSessionStore((s) => s.token);
+  const query = useQuery({ ...chatUnreadQueryOptions(token), enabled: enabled && token !== null });
+  return enabled ? (query.data ?? 0) : 0;
+}
+
+function useChatMutation<T, R>(run: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKey(token) }),
+  });
+}
+
+export const useSendChat = () =>
+  useChatMutation((text: string) => callApi('supportChat.send', { body: { text } }));
+
+export const useReadChat = () => useChatMutation(() => callApi('supportChat.read'));

@@ -12,17 +12,20 @@ const STEPS = 12;
 export function LimboResult({
   result,
   won,
+  animate = true,
   testId,
 }: {
   result: number | null;
   won: boolean;
+  /** False in the verify view: the recomputed result shows as it is. */
+  animate?: boolean;
   testId?: string;
 }) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [shown, setShown] = useState(result);
 
   useEffect(() => {
-    if (result === null || reduced || typeof window.matchMedia !== 'function') {
+    if (result === null || !animate || reduced || typeof window.matchMedia !== 'function') {
       setShown(result);
       return;
     }
@@ -34,7 +37,7 @@ export function LimboResult({
       if (step >= STEPS) window.clearInterval(timer);
     }, 30);
     return () => window.clearInterval(timer);
-  }, [result, reduced]);
+  }, [result, reduced, animate]);
 
   const done = shown === result;
   return (

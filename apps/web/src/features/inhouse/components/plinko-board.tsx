@@ -7,6 +7,7 @@ import { displayHundredths } from '../model/multiplier';
 
 /** A slot label short enough for 17 slots on a phone: 0.2, 1.12, 26, 1000 (the exact value is its title). */
 function shortMultiplier(m: number): string {
+  if (m >= 100_000) return `${Math.floor(m / 100_000)}k`;
   if (m >= 10_000) return String(Math.round(m / 100));
   return (m / 100).toFixed(2).replace(/\.?0+$/, '');
 }
@@ -27,24 +28,27 @@ function slotTone(multiplier: number): string {
 export function PlinkoBoard({
   bet,
   path,
+  animate = true,
   testId = 'plinko-board',
 }: {
   bet: PlinkoBet;
   path: readonly number[] | null;
+  /** False where the path is shown as a record (the verify view): the ball sits in its slot. */
+  animate?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const rows = bet.rows;
   const table = PLINKO_PAYTABLES[rows][bet.risk];
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [step, setStep] = useState(path ? rows : 0);
+  const [step, setStep] = useState(path && !animate ? path.length : 0);
 
   useEffect(() => {
     if (!path) {
       setStep(0);
       return;
     }
-    if (reduced || typeof window.matchMedia !== 'function') {
+    if (!animate || reduced || typeof window.matchMedia !== 'function') {
       setStep(path.length);
       return;
     }
@@ -56,9 +60,10 @@ export function PlinkoBoard({
       if (i >= path.length) window.clearInterval(timer);
     }, 70);
     return () => window.clearInterval(timer);
-  }, [path, reduced]);
+  }, [path, reduced, animate]);
 
-  const gap = 100 / (rows + 2);
+  // One column per slot, so the ball's last position sits over its slot in the row below.
+  const gap = 100 / (rows + 1);
   const rowHeight = gap * 0.85;
   const rights = path ? plinkoSlot(path.slice(0, step)) : 0;
   const ballX = 50 + (rights - step / 2) * gap;
@@ -66,8 +71,13 @@ export function PlinkoBoard({
   const landed = path && step >= path.length ? plinkoSlot(path) : null;
 
   return (
-    <figure data-testid={testId} data-slot={path ? plinkoSlot(path) : ''} className="space-y-2">
+    <figure
+      data-testid={testId}
+      data-slot={path ? plinkoSlot(path) : ''}
+      className="mx-auto w-full max-w-xl space-y-2"
+    >
       <svg
+        overflow="visible"
         viewBox={`0 0 100 ${rowHeight * (rows + 1)}`}
         role="img"
         aria-label={t('inhouse.plinko.board')}
@@ -110,7 +120,8 @@ export function PlinkoBoard({
             aria-label={`${displayHundredths(m)}×`}
             aria-current={landed === slot ? 'true' : undefined}
             className={cn(
-              'truncate rounded-md py-1 text-center text-[9px] font-bold tabular-nums sm:text-xs',
+              'truncate rounded-md py-1 text-center font-bold tracking-tighter tabular-nums sm:text-xs sm:tracking-normal',
+              rows === 16 ? 'text-[8px]' : 'text-[9px]',
               slotTone(m),
               landed === slot && 'ring-2 ring-fg',
             )}

@@ -133,12 +133,14 @@ export function VerifyDialog({ round, onClose }: { round: RoundView | null; onCl
                 <LimboResult
                   result={check.outcome.result}
                   won={limboWins(Number(round.bet.target), check.outcome.result)}
+                  animate={false}
                   testId="verify-limbo"
                 />
               ) : check.outcome.game === 'plinko' ? (
                 <PlinkoBoard
                   bet={{ rows: Number(round.bet.rows) as PlinkoRows, risk: round.bet.risk as PlinkoRisk }}
                   path={check.outcome.path}
+                  animate={false}
                   testId="verify-plinko"
                 />
               ) : (

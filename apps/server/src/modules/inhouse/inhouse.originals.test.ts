@@ -136,6 +136,24 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
     }
   });
 
+  it('settles 60 different rounds sent at once with gapless nonces and a balance that adds up', async () => {
+    const before = await balance(demo01);
+    const nonce = (await seed(demo01)).nonce;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2 ? limbo(demo01, '100', 300) : plinko(demo01, '100', 16, 'low'),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
+    const rounds = answers.map((r) => r.json().value.round as RoundView);
+    expect(rounds.map((r) => r.fairness.nonce).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => nonce + i),
+    );
+    const won = rounds.reduce((sum, r) => sum + minor(r.win), 0n);
+    expect(await balance(demo01)).toBe(before - 60n * 10_000n + won);
+    expect((await seed(demo01)).nonce).toBe(nonce + 60);
+  });
+
   it('refuses bad targets, rows, risks, stakes and unpaid stakes, changing nothing', async () => {
     const before = await balance(demo01);
     const nonce = (await seed(demo01)).nonce;

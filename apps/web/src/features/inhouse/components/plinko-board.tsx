@@ -20,26 +20,8 @@ function slotTone(multiplier: number): string {
   return 'bg-danger/80 text-white';
 }
 
-/**
- * The peg triangle, the ball and the row of slots. A path (0 = left, 1 = right per row) moves the
- * ball row by row with a CSS transform, instantly under reduced motion; without a path the ball
- * waits at the top.
- */
-export function PlinkoBoard({
-  bet,
-  path,
-  animate = true,
-  testId = 'plinko-board',
-}: {
-  bet: PlinkoBet;
-  path: readonly number[] | null;
-  /** False where the path is shown as a record (the verify view): the ball sits in its slot. */
-  animate?: boolean;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
-  const rows = bet.rows;
-  const table = PLINKO_PAYTABLES[rows][bet.risk];
+/** How many rows the ball has passed: one more every 70 ms, or all at once without motion. */
+function useBallStep(path: readonly number[] | null, animate: boolean): number {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [step, setStep] = useState(path && !animate ? path.length : 0);
 
@@ -61,6 +43,30 @@ export function PlinkoBoard({
     }, 70);
     return () => window.clearInterval(timer);
   }, [path, reduced, animate]);
+  return step;
+}
+
+/**
+ * The peg triangle, the ball and the row of slots. A path (0 = left, 1 = right per row) moves the
+ * ball row by row with a CSS transform, instantly under reduced motion; without a path the ball
+ * waits at the top.
+ */
+export function PlinkoBoard({
+  bet,
+  path,
+  animate = true,
+  testId = 'plinko-board',
+}: {
+  bet: PlinkoBet;
+  path: readonly number[] | null;
+  /** False where the path is shown as a record (the verify view): the ball sits in its slot. */
+  animate?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const rows = bet.rows;
+  const table = PLINKO_PAYTABLES[rows][bet.risk];
+  const step = useBallStep(path, animate);
 
   // One column per slot, so the ball's last position sits over its slot in the row below.
   const gap = 100 / (rows + 1);

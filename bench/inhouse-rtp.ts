@@ -1,15 +1,18 @@
 /**
  * In-house games: simulated return against the exact figures of docs/inhouse-games.md.
  *
- *   npx tsx bench/inhouse-rtp.ts                    # all games: 10M spins, 4M dice rolls, 2M mines boards
+ *   npx tsx bench/inhouse-rtp.ts                    # all games: 10M spins, 4M dice rolls, 2M mines boards,
+ *                                                   # 4M limbo rounds, 2M + 4M plinko balls
  *   GAMES=slot SPINS=50000000 npx tsx bench/inhouse-rtp.ts
- *   GAMES=dice,mines npx tsx bench/inhouse-rtp.ts
+ *   GAMES=limbo,plinko npx tsx bench/inhouse-rtp.ts
  *
  * Every round goes through the real outcome functions (HMAC-SHA256 stream, unbiased integers) with
  * a fresh random server seed every 100,000 nonces:
  * - Fortune Reels: SPINS spins, what the 20 line bets win;
  * - Dice: ROLLS rolls of "under 50.00" (1.98×);
- * - Mines: BOARDS boards of 3 mines on which the player opens tiles 0 and 1 and cashes out.
+ * - Mines: BOARDS boards of 3 mines on which the player opens tiles 0 and 1 and cashes out;
+ * - Limbo: LIMBOS rounds with target 2.00×;
+ * - Plinko: DROPS balls on 16 rows low risk, and twice as many on 8 rows medium risk (more spread).
  * For each it prints the simulated RTP, its standard error, the exact RTP and the gap in
  * percentage points, and exits non-zero when a gap exceeds 0.2 points.
  */
@@ -20,19 +23,28 @@ import {
   type DiceBet,
   dicePayout,
   diceRtp,
+  limboPayout,
+  limboResult,
+  limboRtp,
   minesPayout,
   minesRtp,
   PAYLINES,
+  type PlinkoBet,
   placeMines,
+  plinkoPath,
+  plinkoPayout,
+  plinkoRtp,
   rollDice,
   spinSlot,
 } from '../packages/shared/src/inhouse/index.ts';
 import { type Fraction, toPercent } from '../packages/shared/src/lottery/keno/rational.ts';
 
-const GAMES = (process.env.GAMES ?? 'slot,dice,mines').split(',');
+const GAMES = (process.env.GAMES ?? 'slot,dice,mines,limbo,plinko').split(',');
 const SPINS = Number(process.env.SPINS ?? 10_000_000);
 const ROLLS = Number(process.env.ROLLS ?? 4_000_000);
 const BOARDS = Number(process.env.BOARDS ?? 2_000_000);
+const LIMBOS = Number(process.env.LIMBOS ?? 4_000_000);
+const DROPS = Number(process.env.DROPS ?? 2_000_000);
 const PER_SEED = 100_000;
 const TOLERANCE_POINTS = 0.2;
 
@@ -103,6 +115,31 @@ function main() {
           ? 0
           : Number(minesPayout(3, picks.length, 10_000n)) / 10_000;
       }) && ok;
+  }
+  if (GAMES.includes('limbo')) {
+    const target = 200;
+    ok =
+      simulate(
+        'Limbo, target 2.00×',
+        LIMBOS,
+        limboRtp(target),
+        (p) => Number(limboPayout(target, limboResult(p), 10_000n)) / 10_000,
+      ) && ok;
+  }
+  if (GAMES.includes('plinko')) {
+    const tables: [PlinkoBet, number][] = [
+      [{ rows: 16, risk: 'low' }, DROPS],
+      [{ rows: 8, risk: 'medium' }, 2 * DROPS],
+    ];
+    for (const [bet, drops] of tables) {
+      ok =
+        simulate(
+          `Plinko, ${bet.rows} rows ${bet.risk} risk`,
+          drops,
+          plinkoRtp(bet),
+          (p) => Number(plinkoPayout(bet, plinkoPath(p, bet.rows), 10_000n)) / 10_000,
+        ) && ok;
+    }
   }
   if (!ok) {
     console.error('a simulated RTP is outside the tolerance');

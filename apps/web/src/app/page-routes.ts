@@ -28,6 +28,10 @@ const inhouseDice: Lazy = () =>
   import('@/features/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage }));
 const inhouseMines: Lazy = () =>
   import('@/features/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage }));
+const inhouseLimbo: Lazy = () =>
+  import('@/features/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage }));
+const inhousePlinko: Lazy = () =>
+  import('@/features/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage }));
 const lotteryLobby: Lazy = () =>
   import('@/features/lottery/pages/lottery-lobby-page').then((m) => ({ Component: m.LotteryLobbyPage }));
 const lobby: Lazy = () =>
@@ -73,6 +77,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: '/inhouse/dice', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseDice },
   { path: '/inhouse/mines', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseMines },
+  { path: '/inhouse/limbo', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseLimbo },
+  { path: '/inhouse/plinko', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhousePlinko },
   { path: '/cockfight', handle: { page: 'cockfight', icon: 'feather', banner: null }, lazy: lobby },
   { path: '/bingo', handle: { page: 'bingo', icon: 'bingo', banner: null }, lazy: lobby },
   { path: '/elott', handle: { page: 'elott', icon: 'balls', banner: 'lottery' }, lazy: lotteryLobby },

@@ -5,6 +5,7 @@ import { lotteryEndpoints } from './lottery.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
+import { originalsEndpoints } from './originals.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
@@ -21,4 +22,5 @@ export const ENDPOINTS = {
   ...messagesEndpoints,
   ...siteLinksEndpoints,
   ...supportChatEndpoints,
+  ...originalsEndpoints,
 } as const;

@@ -5,6 +5,7 @@ import { lotteryContracts } from './lottery.contract.ts';
 import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
+import { originalsContracts } from './originals.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
 import { systemContracts } from './system.contract.ts';
@@ -21,6 +22,7 @@ export const CONTRACTS = {
   ...messagesContracts,
   ...siteLinksContracts,
   ...supportChatContracts,
+  ...originalsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { parseAmountToMinor } from '../money.ts';
 import { DICE_OUTCOMES } from './dice.ts';
+import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from './limbo.ts';
 import { INHOUSE_GAMES } from './limits.ts';
 import { MINES_MAX, MINES_MIN, MINES_TILES } from './mines.ts';
+import { PLINKO_RISKS, type PLINKO_ROWS } from './plinko-tables.ts';
 import type { InhouseOutcome } from './verify.ts';
 
 /**
@@ -48,6 +50,24 @@ export const minesRevealBody = z.object({
     .min(0)
     .max(MINES_TILES - 1),
 });
+export const limboPlayBody = z.object({
+  requestId: requestIdSchema,
+  stake: amount,
+  /** Hundredths: 250 is 2.50×. */
+  target: z
+    .number()
+    .int()
+    .min(LIMBO_MIN_TARGET, 'Target must be between 1.01 and 1000000.00')
+    .max(LIMBO_MAX_TARGET, 'Target must be between 1.01 and 1000000.00'),
+});
+export const plinkoDropBody = z.object({
+  requestId: requestIdSchema,
+  stake: amount,
+  rows: z.union([z.literal(8), z.literal(12), z.literal(16)]) satisfies z.ZodType<
+    (typeof PLINKO_ROWS)[number]
+  >,
+  risk: z.enum(PLINKO_RISKS),
+});
 export const minesCashoutBody = z.object({ roundId: z.string().regex(/^\d{1,18}$/) });
 export const rotateSeedBody = z.object({ clientSeed: clientSeedSchema.optional() });
 /** The browser's client seed, used only when the member's first pair is created. */
@@ -85,6 +105,8 @@ const outcomeSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('slot'), stops: z.array(z.number()) }),
   z.object({ game: z.literal('dice'), roll: z.number() }),
   z.object({ game: z.literal('mines'), mines: z.array(z.number()) }),
+  z.object({ game: z.literal('limbo'), result: z.number() }),
+  z.object({ game: z.literal('plinko'), path: z.array(z.number()) }),
 ]) satisfies z.ZodType<InhouseOutcome>;
 
 export const roundViewSchema = z.object({
@@ -96,7 +118,7 @@ export const roundViewSchema = z.object({
   balanceBefore: z.string(),
   /** Null while a Mines board is open. */
   balanceAfter: z.string().nullable(),
-  /** slot: { lineBet }, dice: { direction, target }, mines: { mines }. */
+  /** slot: { lineBet }, dice: { direction, target }, mines: { mines }, limbo: { target }, plinko: { rows, risk }. */
   bet: z.record(z.string(), z.unknown()),
   /** Null while a Mines board is open: its mines stay hidden until the round ends. */
   outcome: outcomeSchema.nullable(),

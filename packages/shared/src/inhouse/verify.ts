@@ -2,17 +2,28 @@ import { sameJson } from '../canonical-json.ts';
 import type { FairParams } from '../fairness/stream.ts';
 import { type RoundReveal, type RoundVerification, verifyRound } from '../fairness/verify.ts';
 import { rollDice } from './dice.ts';
+import { limboResult } from './limbo.ts';
 import { placeMines } from './mines.ts';
+import { type PlinkoRows, plinkoPath } from './plinko.ts';
 import { slotStops } from './slot.ts';
 
-/** What a round needs besides the seeds: only mines has a choice that shapes the board. */
-export type InhouseRoundKind = { game: 'slot' } | { game: 'dice' } | { game: 'mines'; mines: number };
+/** What a round needs besides the seeds: the mine count shapes a board, the row count a path. */
+export type InhouseRoundKind =
+  | { game: 'slot' }
+  | { game: 'dice' }
+  | { game: 'mines'; mines: number }
+  | { game: 'limbo' }
+  | { game: 'plinko'; rows: PlinkoRows };
 
 /** The raw random outcome of a round, exactly what the server stored and showed. */
 export type InhouseOutcome =
   | { game: 'slot'; stops: number[] }
   | { game: 'dice'; roll: number }
-  | { game: 'mines'; mines: number[] };
+  | { game: 'mines'; mines: number[] }
+  /** Result multiplier in hundredths. */
+  | { game: 'limbo'; result: number }
+  /** One entry per row, 0 = left, 1 = right. */
+  | { game: 'plinko'; path: number[] };
 
 export function inhouseOutcome(params: FairParams, kind: InhouseRoundKind): InhouseOutcome {
   switch (kind.game) {
@@ -22,6 +33,10 @@ export function inhouseOutcome(params: FairParams, kind: InhouseRoundKind): Inho
       return { game: 'dice', roll: rollDice(params) };
     case 'mines':
       return { game: 'mines', mines: [...placeMines(params, kind.mines)].sort((a, b) => a - b) };
+    case 'limbo':
+      return { game: 'limbo', result: limboResult(params) };
+    case 'plinko':
+      return { game: 'plinko', path: plinkoPath(params, kind.rows) };
   }
 }
 

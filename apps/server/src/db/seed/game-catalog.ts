@@ -300,6 +300,7 @@ export const DEMO_VENDORS: VendorSpec[] = [
             sort: 5,
           }),
           game('mines', ['Mines', 'Dò Mìn', '扫雷'], { classify: 'MINES', isNew: true, sort: 25 }),
+          game('plinko', ['Plinko', 'Plinko', '弹珠台'], { classify: 'PLINKO', isNew: true, sort: 15 }),
         ].map((g) => ({ ...g, minBet: 100n * VND })),
         { isHot: true },
       ),

@@ -4,7 +4,7 @@ import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import type { InhouseService, Player } from './inhouse.service.ts';
 
-async function playerOf(req: FastifyRequest): Promise<Player> {
+export async function playerOf(req: FastifyRequest): Promise<Player> {
   const s = sessionOf(req);
   return { merchantId: s.merchantId, memberId: s.memberId, currency: (await req.merchant()).currency };
 }

@@ -1,5 +1,5 @@
 import { hashServerSeed } from '@pf/shared';
-import { inhouseOutcome, type RoundView, slotStops } from '@pf/shared/inhouse/index';
+import { type InhouseRoundKind, inhouseOutcome, type RoundView, slotStops } from '@pf/shared/inhouse/index';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -26,10 +26,12 @@ function makeRound(
   revealed = false,
 ): RoundView {
   const params = { serverSeed: SERVER_SEED, clientSeed: 'player-seed', nonce };
-  const kind =
+  const kind: InhouseRoundKind =
     over.game === 'mines'
-      ? { game: 'mines' as const, mines: Number(over.bet?.mines ?? 3) }
-      : { game: over.game };
+      ? { game: 'mines', mines: Number(over.bet?.mines ?? 3) }
+      : over.game === 'plinko'
+        ? { game: 'plinko', rows: Number(over.bet?.rows ?? 8) as 8 }
+        : { game: over.game };
   return {
     roundId: String(100 + nonce),
     status: 'settled',

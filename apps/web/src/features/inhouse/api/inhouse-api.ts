@@ -1,4 +1,4 @@
-import type { InhouseGame, RoundView } from '@pf/shared/inhouse/index';
+import type { InhouseGame, PlinkoRisk, RoundView } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { randomClientSeed } from '../model/client-seed';
@@ -50,6 +50,12 @@ export const rollDice = (
   requestId: string,
   bet: { stake: string; direction: 'under' | 'over'; target: number },
 ) => callApi('games.inhouseDiceRoll', { body: { requestId, ...bet } });
+
+export const playLimbo = (requestId: string, bet: { stake: string; target: number }) =>
+  callApi('games.inhouseLimboPlay', { body: { requestId, ...bet } });
+
+export const dropPlinko = (requestId: string, bet: { stake: string; rows: 8 | 12 | 16; risk: PlinkoRisk }) =>
+  callApi('games.inhousePlinkoDrop', { body: { requestId, ...bet } });
 
 export const startMines = (requestId: string, bet: { stake: string; mines: number }) =>
   callApi('games.inhouseMinesStart', { body: { requestId, ...bet } });

@@ -1,5 +1,12 @@
-import type { RoundView } from '@pf/shared/inhouse/index';
+import {
+  type PlinkoRisk,
+  type PlinkoRows,
+  plinkoMultiplier,
+  plinkoSlot,
+  type RoundView,
+} from '@pf/shared/inhouse/index';
 import { useTranslation } from 'react-i18next';
+import { displayHundredths } from '../model/multiplier';
 
 export const hundredths = (n: number) => (n / 100).toFixed(2).padStart(5, '0');
 
@@ -19,6 +26,27 @@ export function OutcomeSummary({ round }: { round: RoundView }) {
             direction: t(`inhouse.dice.${bet.direction}`),
             target: hundredths(bet.target),
             roll: hundredths(outcome.roll),
+          })}
+        </span>
+      );
+    }
+    case 'limbo':
+      return (
+        <span>
+          {t('inhouse.outcome.limbo', {
+            target: displayHundredths(Number(round.bet.target)),
+            result: displayHundredths(outcome.result),
+          })}
+        </span>
+      );
+    case 'plinko': {
+      const bet = { rows: Number(round.bet.rows) as PlinkoRows, risk: round.bet.risk as PlinkoRisk };
+      return (
+        <span>
+          {t('inhouse.outcome.plinko', {
+            rows: bet.rows,
+            risk: t(`inhouse.plinko.${bet.risk}`),
+            multiplier: displayHundredths(plinkoMultiplier(bet, plinkoSlot(outcome.path))),
           })}
         </span>
       );

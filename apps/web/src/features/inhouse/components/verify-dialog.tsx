@@ -2,6 +2,9 @@ import {
   diceWins,
   evaluateStops,
   type InhouseRoundKind,
+  limboWins,
+  type PlinkoRisk,
+  type PlinkoRows,
   type RoundView,
   verifyInhouseRound,
 } from '@pf/shared/inhouse/index';
@@ -11,11 +14,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { DiceTrack } from './dice-track';
+import { LimboResult } from './limbo-result';
 import { MinesBoard } from './mines-board';
+import { PlinkoBoard } from './plinko-board';
 import { SlotGrid } from './slot-grid';
 
-const kindOf = (round: RoundView): InhouseRoundKind =>
-  round.game === 'mines' ? { game: 'mines', mines: Number(round.bet.mines) } : { game: round.game };
+function kindOf(round: RoundView): InhouseRoundKind {
+  if (round.game === 'mines') return { game: 'mines', mines: Number(round.bet.mines) };
+  if (round.game === 'plinko') return { game: 'plinko', rows: Number(round.bet.rows) as PlinkoRows };
+  return { game: round.game };
+}
 
 function Check({
   ok,
@@ -120,6 +128,20 @@ export function VerifyDialog({ round, onClose }: { round: RoundView | null; onCl
                     { direction: round.bet.direction as 'under' | 'over', target: Number(round.bet.target) },
                     check.outcome.roll,
                   )}
+                />
+              ) : check.outcome.game === 'limbo' ? (
+                <LimboResult
+                  result={check.outcome.result}
+                  won={limboWins(Number(round.bet.target), check.outcome.result)}
+                  animate={false}
+                  testId="verify-limbo"
+                />
+              ) : check.outcome.game === 'plinko' ? (
+                <PlinkoBoard
+                  bet={{ rows: Number(round.bet.rows) as PlinkoRows, risk: round.bet.risk as PlinkoRisk }}
+                  path={check.outcome.path}
+                  animate={false}
+                  testId="verify-plinko"
                 />
               ) : (
                 <MinesBoard revealed={round.revealed} mines={check.outcome.mines} testId="verify-mines" />

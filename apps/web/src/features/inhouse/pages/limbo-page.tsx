@@ -1,0 +1,133 @@
+import { INHOUSE_STAKE_LIMITS, limboWins } from '@pf/shared/inhouse/index';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { playLimbo } from '../api/inhouse-api';
+import { GameCard } from '../components/game-card';
+import { InhouseLayout } from '../components/inhouse-layout';
+import { LimboResult } from '../components/limbo-result';
+import { PlayError } from '../components/play-error';
+import { StakeInput, stakeProblem } from '../components/stake-input';
+import { Stat } from '../components/stat';
+import { displayAmount, minorOf, plain } from '../model/money';
+import { displayHundredths, limboChanceText, parseTarget } from '../model/multiplier';
+import { usePlay } from '../model/use-play';
+
+const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.limbo;
+const QUICK_TARGETS = [150, 200, 1_000, 10_000];
+
+/** Limbo: name a target multiplier; a result at or above it pays stake × target. */
+export function LimboPage() {
+  const { t } = useTranslation();
+  const [stake, setStake] = useState(plain(MIN));
+  const [targetText, setTargetText] = useState('2.00');
+  const play = usePlay('limbo', (requestId, bet: { stake: string; target: number }) =>
+    playLimbo(requestId, bet),
+  );
+  const target = parseTarget(targetText);
+  const stakeMinor = minorOf(stake);
+  const problem = stakeProblem(stake, MIN, MAX);
+  const round = play.data?.round;
+  const result = round?.outcome?.game === 'limbo' ? round.outcome.result : null;
+  const shownTarget = round ? Number(round.bet.target) : target;
+  const won = result !== null && shownTarget !== null && limboWins(shownTarget, result);
+
+  return (
+    <InhouseLayout game="limbo" rtp="99.00">
+      <GameCard>
+        <LimboResult result={result} won={won} testId="limbo-result-value" />
+        <div aria-live="polite" data-testid="limbo-result" className="min-h-8 text-center">
+          {round && result !== null ? (
+            <p className={won ? 'text-xl font-black text-success' : 'text-base font-semibold text-muted'}>
+              {t('inhouse.limbo.resultLine', { result: displayHundredths(result) })} ·{' '}
+              {(minorOf(round.win) ?? 0n) > 0n
+                ? t('inhouse.youWon', { amount: displayAmount(round.win) })
+                : t('inhouse.noWin')}
+            </p>
+          ) : null}
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="limbo-target" className="block text-xs font-semibold text-muted">
+            {t('inhouse.limbo.target')}
+          </label>
+          <div className="flex gap-1.5">
+            <input
+              id="limbo-target"
+              data-testid="limbo-target"
+              inputMode="decimal"
+              autoComplete="off"
+              className={cn(inputClass, 'tabular-nums')}
+              value={targetText}
+              disabled={play.isPending}
+              aria-invalid={target === null}
+              onChange={(e) => setTargetText(e.target.value)}
+            />
+            {QUICK_TARGETS.map((q) => (
+              <button
+                key={q}
+                type="button"
+                disabled={play.isPending}
+                onClick={() => setTargetText((q / 100).toFixed(2))}
+                className="hidden h-11 min-w-11 shrink-0 rounded-xl bg-surface-2 px-2 text-xs font-bold text-fg hover:bg-surface-3 disabled:opacity-50 sm:block"
+              >
+                {displayHundredths(q).replace(/\.00$/, '')}×
+              </button>
+            ))}
+          </div>
+          {target === null ? (
+            <p role="alert" className="text-xs text-danger">
+              {t('inhouse.limbo.invalidTarget')}
+            </p>
+          ) : (
+            <p className="text-xs text-muted">{t('inhouse.limbo.targetHint')}</p>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <Stat
+            label={t('inhouse.limbo.chance')}
+            value={target === null ? '–' : limboChanceText(target)}
+            testId="limbo-chance"
+          />
+          <Stat
+            label={t('inhouse.limbo.payout')}
+            value={
+              stakeMinor === null || target === null
+                ? '–'
+                : displayAmount(plain((stakeMinor * BigInt(target)) / 100n))
+            }
+            testId="limbo-payout"
+          />
+        </div>
+        <p className="text-xs text-muted">{t('inhouse.limbo.edge')}</p>
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <StakeInput
+            label={t('inhouse.stake')}
+            value={stake}
+            onChange={setStake}
+            min={MIN}
+            max={MAX}
+            disabled={play.isPending}
+            testId="limbo-stake"
+          />
+          <Button
+            size="lg"
+            className="sm:mb-5"
+            data-testid="limbo-play"
+            disabled={problem !== null || target === null || play.isPending}
+            onClick={() => target !== null && play.mutate({ stake: stake.trim(), target })}
+          >
+            {play.isPending ? t('inhouse.limbo.playing') : t('inhouse.limbo.play')}
+          </Button>
+        </div>
+        {round ? (
+          <p className="text-xs text-muted">
+            {t('inhouse.balance', { amount: displayAmount(play.data?.balance) })}
+          </p>
+        ) : null}
+        <PlayError error={play.error} />
+      </GameCard>
+    </InhouseLayout>
+  );
+}

@@ -5,6 +5,7 @@ import { lotteryEndpoints } from './lottery.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
+import { pointsEndpoints } from './points.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
 
 /** Every API call's method and path by name; the web's only runtime view of the contracts. */
@@ -17,4 +18,5 @@ export const ENDPOINTS = {
   ...contentEndpoints,
   ...helpEndpoints,
   ...messagesEndpoints,
+  ...pointsEndpoints,
 } as const;

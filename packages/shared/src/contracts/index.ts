@@ -8,5 +8,6 @@ export * from './lottery.contract.ts';
 export * from './members.contract.ts';
 export * from './messages.contract.ts';
 export * from './money.contract.ts';
+export * from './points.contract.ts';
 export * from './registry.ts';
 export * from './system.contract.ts';

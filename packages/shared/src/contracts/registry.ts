@@ -5,6 +5,7 @@ import { lotteryContracts } from './lottery.contract.ts';
 import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
+import { pointsContracts } from './points.contract.ts';
 import { systemContracts } from './system.contract.ts';
 
 /** Every API call's contract by name: the server registers each, the web types its calls from them. */
@@ -17,6 +18,7 @@ export const CONTRACTS = {
   ...contentContracts,
   ...helpContracts,
   ...messagesContracts,
+  ...pointsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

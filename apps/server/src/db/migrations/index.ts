@@ -18,6 +18,7 @@ import * as m0016 from './0016_change_notify.ts';
 import * as m0017 from './0017_site_content.ts';
 import * as m0018 from './0018_messages_feedback.ts';
 import * as m0019 from './0019_demo_brand_links.ts';
+import * as m0022 from './0022_points.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_site_content': m0017,
   '0018_messages_feedback': m0018,
   '0019_demo_brand_links': m0019,
+  '0022_points': m0022,
 };

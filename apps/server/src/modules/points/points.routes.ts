@@ -28,14 +28,18 @@ export async function pointsRoutes(app: FastifyInstance, opts: Points & { auth: 
     points.balance(sessionOf(req).memberId),
   );
   contractRoute(app, c['points.config'], member, async (_input, req) => points.config(await ownerOf(req)));
-  contractRoute(app, c['points.rewards'], member, async ({ query }, req) =>
-    points.rewards(sessionOf(req).merchantId, query.language),
+  // Relay calls read the query on GET and the body on POST; a POST without a body takes the defaults.
+  contractRoute(app, c['points.rewards'], member, async ({ query, body }, req) =>
+    points.rewards(
+      sessionOf(req).merchantId,
+      (body ?? c['points.rewards'].query.parse(query ?? {})).language,
+    ),
   );
-  contractRoute(app, c['points.redeems'], member, async ({ query }, req) =>
-    points.redeems(await ownerOf(req), query),
+  contractRoute(app, c['points.redeems'], member, async ({ query, body }, req) =>
+    points.redeems(await ownerOf(req), body ?? c['points.redeems'].query.parse(query ?? {})),
   );
-  contractRoute(app, c['points.entries'], member, async ({ query }, req) =>
-    points.entries(await ownerOf(req), query),
+  contractRoute(app, c['points.entries'], member, async ({ query, body }, req) =>
+    points.entries(await ownerOf(req), body ?? c['points.entries'].query.parse(query ?? {})),
   );
   contractRoute(app, c['points.redeem'], member, async ({ body }, req) =>
     points.redeem(await ownerOf(req), body),

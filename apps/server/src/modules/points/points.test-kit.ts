@@ -51,7 +51,7 @@ export function pointsKit(t: () => TestContext, prefix: string) {
       payload: { names: { EN: `Prize ${++seq}` }, points: 100, stock: 10, ...body },
     });
     if (res.statusCode !== 200) throw new Error(`reward: ${res.body}`);
-    return res.json().value as { id: string; stock: number; points: number };
+    return res.json().value as { id: string; stock: number; points: number; imageUrl: string | null };
   }
 
   async function stock(rewardId: string): Promise<number> {
@@ -74,5 +74,5 @@ export function pointsKit(t: () => TestContext, prefix: string) {
       payload: { paymentPassword: PAY_PW, requestId: rid(), ...body },
     });
 
-  return { ...cashier, member, give, points, reward, stock, redeem, convert };
+  return { ...cashier, cashierMember: cashier.member, member, give, points, reward, stock, redeem, convert };
 }

@@ -6,6 +6,7 @@ import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
 import type messages from '../../locales/messages/en.json';
+import type points from '../../locales/points/en.json';
 import type records from '../../locales/records/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
@@ -22,7 +23,8 @@ declare module 'i18next' {
         typeof lottery &
         typeof records &
         typeof content &
-        typeof messages;
+        typeof messages &
+        typeof points;
     };
   }
 }

@@ -9,7 +9,8 @@ import type { StaffSession } from '../staff/staff.service.ts';
 import { type BrandRef, staffMerchant } from '../staff/staff-merchant.ts';
 import { checkPointImage } from './point-image.ts';
 import { pointsRepository, type RewardRow } from './points.repository.ts';
-import { configView, DEFAULT_POINT_CONFIG, pointImageUrl, redeemView } from './points.service.ts';
+import { DEFAULT_POINT_CONFIG } from './points.service.ts';
+import { configView, pointImageUrl, redeemView } from './points.views.ts';
 
 function rewardView(row: RewardRow): StaffPointReward {
   return {
@@ -36,15 +37,12 @@ interface RewardFields {
 const cleanNames = (names: Partial<Record<string, string>>) =>
   Object.fromEntries(Object.entries(names).filter((e): e is [string, string] => e[1] !== undefined));
 
-/**
- * The back office's side of points: a brand's rules, its rewards and their images, and the
- * decisions on redemptions. Every change writes its audit row in the change's transaction.
- */
-export function pointsStaffService(deps: {
+/** What every staff action needs: the brand it works on, ownership checks, the clock. */
+function staffContext(deps: {
   db: Db;
   audit: AuditService;
   storage: BlobStorage;
-  now?: () => Date;
+  now?: (() => Date) | undefined;
 }) {
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
@@ -74,6 +72,14 @@ export function pointsStaffService(deps: {
     };
   }
 
+  return { deps, db, audit, now, repo, brandFor, mine, imageOf, configOf };
+}
+
+type StaffContext = ReturnType<typeof staffContext>;
+
+/** A brand's points rules. */
+function configStaff(c: StaffContext) {
+  const { db, audit, now, brandFor, configOf } = c;
   return {
     async config(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
       return configOf(await brandFor(staff, q.merchantCode, requestBrand));
@@ -122,7 +128,13 @@ export function pointsStaffService(deps: {
       });
       return configOf(brand);
     },
+  };
+}
 
+/** The rewards of a brand's mall. */
+function rewardStaff(c: StaffContext) {
+  const { db, audit, now, repo, brandFor, mine, imageOf } = c;
+  return {
     async rewards(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
       const brand = await brandFor(staff, q.merchantCode, requestBrand);
       return (await repo.rewards(brand.id)).map(rewardView);
@@ -218,7 +230,13 @@ export function pointsStaffService(deps: {
       });
       return null;
     },
+  };
+}
 
+/** Reward image uploads. */
+function imageStaff(c: StaffContext) {
+  const { db, audit, brandFor, deps } = c;
+  return {
     async uploadImage(
       staff: StaffSession,
       body: { merchantCode?: string | undefined; image: string },
@@ -258,7 +276,13 @@ export function pointsStaffService(deps: {
         sizeBytes: meta.sizeBytes,
       };
     },
+  };
+}
 
+/** The redemption queue and its decisions. */
+function redeemStaff(c: StaffContext) {
+  const { db, audit, now, repo, brandFor, mine } = c;
+  return {
     async redeems(
       staff: StaffSession,
       q: {
@@ -334,6 +358,20 @@ export function pointsStaffService(deps: {
       return { ...redeemView(row), username: row.username };
     },
   };
+}
+
+/**
+ * The back office's side of points: a brand's rules, its rewards and their images, and the
+ * decisions on redemptions. Every change writes its audit row in the change's transaction.
+ */
+export function pointsStaffService(deps: {
+  db: Db;
+  audit: AuditService;
+  storage: BlobStorage;
+  now?: (() => Date) | undefined;
+}) {
+  const c = staffContext(deps);
+  return { ...configStaff(c), ...rewardStaff(c), ...imageStaff(c), ...redeemStaff(c) };
 }
 
 export type PointsStaffService = ReturnType<typeof pointsStaffService>;

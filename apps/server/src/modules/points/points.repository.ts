@@ -59,31 +59,8 @@ const rewardColumns = [
   'active',
 ] as const;
 
-/** SQL of points and the mall. Pass a transaction as `db` to join it. */
-export function pointsRepository(db: Db) {
-  function redeemQuery() {
-    return db
-      .selectFrom('point_redeems as r')
-      .innerJoin('point_rewards as w', 'w.id', 'r.reward_id')
-      .innerJoin('members as m', 'm.id', 'r.member_id')
-      .select([
-        'r.id',
-        'r.merchant_id',
-        'r.member_id',
-        'r.reward_id',
-        'r.request_id',
-        'r.quantity',
-        'r.points',
-        'r.status',
-        'r.remark',
-        'r.created_at',
-        'r.decided_at',
-        'w.names',
-        'w.image_id',
-        'm.username',
-      ]);
-  }
-
+/** A brand's points rules. */
+function configQueries(db: Db) {
   return {
     async config(merchantId: number): Promise<ConfigRow | undefined> {
       return db
@@ -101,6 +78,38 @@ export function pointsRepository(db: Db) {
         .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
         .execute();
     },
+
+    /** The merchant's currency, for conversions into its wallet. */
+    async currencyOf(merchantId: number): Promise<string> {
+      const r = await sql<{
+        currency: string;
+      }>`select currency from merchants where id = ${merchantId}`.execute(db);
+      const row = r.rows[0];
+      if (!row) throw new Error(`merchant ${merchantId} missing`);
+      return row.currency;
+    },
+  };
+}
+
+/** The points ledger: balances and their append-only entries. */
+function ledgerQueries(db: Db) {
+  async function entry(e: EntryInput, delta: bigint, balanceAfter: bigint): Promise<void> {
+    await db
+      .insertInto('point_entries')
+      .values({
+        merchant_id: e.merchantId,
+        member_id: e.memberId,
+        delta,
+        balance_after: balanceAfter,
+        kind: e.kind,
+        source_key: e.sourceKey,
+        reference: e.reference,
+      })
+      .execute();
+  }
+
+  return {
+    entry,
 
     async balance(memberId: bigint): Promise<bigint> {
       const row = await db
@@ -124,7 +133,7 @@ export function pointsRepository(db: Db) {
         .returning('balance')
         .executeTakeFirst();
       if (!row) return null;
-      await this.entry(e, -amount, row.balance);
+      await entry(e, -amount, row.balance);
       return row.balance;
     },
 
@@ -141,23 +150,8 @@ export function pointsRepository(db: Db) {
         )
         .returning('balance')
         .executeTakeFirstOrThrow();
-      await this.entry(e, amount, row.balance);
+      await entry(e, amount, row.balance);
       return row.balance;
-    },
-
-    async entry(e: EntryInput, delta: bigint, balanceAfter: bigint): Promise<void> {
-      await db
-        .insertInto('point_entries')
-        .values({
-          merchant_id: e.merchantId,
-          member_id: e.memberId,
-          delta,
-          balance_after: balanceAfter,
-          kind: e.kind,
-          source_key: e.sourceKey,
-          reference: e.reference,
-        })
-        .execute();
     },
 
     async entries(memberId: bigint, limit: number, offset: number) {
@@ -179,6 +173,26 @@ export function pointsRepository(db: Db) {
       return { rows, total: Number(count.n) };
     },
 
+    /**
+     * Adds what a valid bet earns at the brand's ratio, once per source key: the function the
+     * settlement triggers call (migration 0022).
+     */
+    async accrue(
+      merchantId: number,
+      memberId: bigint,
+      validBet: bigint,
+      sourceKey: string,
+      reference: string,
+    ) {
+      await sql`select points_accrue(${merchantId}::int, ${memberId}::bigint, ${validBet}::bigint,
+        ${sourceKey}, ${reference})`.execute(db);
+    },
+  };
+}
+
+/** The mall's rewards as staff keep them and members see them. */
+function rewardsQueries(db: Db) {
+  return {
     /** The rewards on show: active, not archived, in staff order. */
     async shelf(merchantId: number): Promise<RewardRow[]> {
       return db
@@ -248,32 +262,35 @@ export function pointsRepository(db: Db) {
         .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
+  };
+}
 
-    /**
-     * Takes `quantity` from a reward on show in one guarded statement: concurrent redemptions queue
-     * on the row and each sees the stock the one before left, so stock never goes below zero.
-     */
-    async takeStock(merchantId: number, rewardId: bigint, quantity: number): Promise<RewardRow | undefined> {
-      return db
-        .updateTable('point_rewards')
-        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-        .where('id', '=', rewardId)
-        .where('merchant_id', '=', merchantId)
-        .where('archived_at', 'is', null)
-        .where('active', '=', true)
-        .where('stock', '>=', quantity)
-        .returning(rewardColumns)
-        .executeTakeFirst();
-    },
+/** Redemptions as members make them. */
+function redeemsQueries(db: Db) {
+  function redeemQuery() {
+    return db
+      .selectFrom('point_redeems as r')
+      .innerJoin('point_rewards as w', 'w.id', 'r.reward_id')
+      .innerJoin('members as m', 'm.id', 'r.member_id')
+      .select([
+        'r.id',
+        'r.merchant_id',
+        'r.member_id',
+        'r.reward_id',
+        'r.request_id',
+        'r.quantity',
+        'r.points',
+        'r.status',
+        'r.remark',
+        'r.created_at',
+        'r.decided_at',
+        'w.names',
+        'w.image_id',
+        'm.username',
+      ]);
+  }
 
-    async returnStock(rewardId: bigint, quantity: number): Promise<void> {
-      await db
-        .updateTable('point_rewards')
-        .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-        .where('id', '=', rewardId)
-        .execute();
-    },
-
+  return {
     /**
      * Claims a request id: inserts the redemption unless the member already used the id. A second
      * call with the same id waits here for the first to commit or roll back.
@@ -339,29 +356,12 @@ export function pointsRepository(db: Db) {
       ]);
       return { rows: list, total: Number(n.n) };
     },
+  };
+}
 
-    /** Locks a redemption still waiting for a decision; undefined when none (or decided). */
-    async lockOpenRedeem(id: bigint, merchantId: number) {
-      return db
-        .selectFrom('point_redeems')
-        .select(['id', 'member_id', 'reward_id', 'quantity', 'points', 'status'])
-        .where('id', '=', id)
-        .where('merchant_id', '=', merchantId)
-        .forUpdate()
-        .executeTakeFirst();
-    },
-
-    async decide(
-      id: bigint,
-      d: { status: Exclude<RedeemStatus, 'in_process'>; remark: string | null; staffId: bigint; at: Date },
-    ): Promise<void> {
-      await db
-        .updateTable('point_redeems')
-        .set({ status: d.status, remark: d.remark, decided_by: d.staffId, decided_at: d.at })
-        .where('id', '=', id)
-        .execute();
-    },
-
+/** Conversions to cash, one per request id. */
+function conversionsQueries(db: Db) {
+  return {
     async claimConversion(c: {
       merchantId: number;
       memberId: bigint;
@@ -396,7 +396,12 @@ export function pointsRepository(db: Db) {
         .where('request_id', '=', requestId)
         .executeTakeFirst();
     },
+  };
+}
 
+/** Reward images: stored bytes or a drawn picture, by id. */
+function imagesQueries(db: Db) {
+  return {
     async insertImage(r: {
       id: string;
       merchantId: number;
@@ -428,31 +433,77 @@ export function pointsRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
+  };
+}
 
+/** Staff decisions on redemptions. */
+function decisionsQueries(db: Db) {
+  return {
+    /** Locks a redemption still waiting for a decision; undefined when none (or decided). */
+    async lockOpenRedeem(id: bigint, merchantId: number) {
+      return db
+        .selectFrom('point_redeems')
+        .select(['id', 'member_id', 'reward_id', 'quantity', 'points', 'status'])
+        .where('id', '=', id)
+        .where('merchant_id', '=', merchantId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async decide(
+      id: bigint,
+      d: { status: Exclude<RedeemStatus, 'in_process'>; remark: string | null; staffId: bigint; at: Date },
+    ): Promise<void> {
+      await db
+        .updateTable('point_redeems')
+        .set({ status: d.status, remark: d.remark, decided_by: d.staffId, decided_at: d.at })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+/** A reward's stock, taken by redemptions and given back by rejections. */
+function stockQueries(db: Db) {
+  return {
     /**
-     * Adds what a valid bet earns at the brand's ratio, once per source key: the function the
-     * settlement triggers call (migration 0022).
+     * Takes `quantity` from a reward on show in one guarded statement: concurrent redemptions queue
+     * on the row and each sees the stock the one before left, so stock never goes below zero.
      */
-    async accrue(
-      merchantId: number,
-      memberId: bigint,
-      validBet: bigint,
-      sourceKey: string,
-      reference: string,
-    ) {
-      await sql`select points_accrue(${merchantId}::int, ${memberId}::bigint, ${validBet}::bigint,
-        ${sourceKey}, ${reference})`.execute(db);
+    async takeStock(merchantId: number, rewardId: bigint, quantity: number): Promise<RewardRow | undefined> {
+      return db
+        .updateTable('point_rewards')
+        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+        .where('id', '=', rewardId)
+        .where('merchant_id', '=', merchantId)
+        .where('archived_at', 'is', null)
+        .where('active', '=', true)
+        .where('stock', '>=', quantity)
+        .returning(rewardColumns)
+        .executeTakeFirst();
     },
 
-    /** The merchant's currency, for conversions into its wallet. */
-    async currencyOf(merchantId: number): Promise<string> {
-      const r = await sql<{
-        currency: string;
-      }>`select currency from merchants where id = ${merchantId}`.execute(db);
-      const row = r.rows[0];
-      if (!row) throw new Error(`merchant ${merchantId} missing`);
-      return row.currency;
+    async returnStock(rewardId: bigint, quantity: number): Promise<void> {
+      await db
+        .updateTable('point_rewards')
+        .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+        .where('id', '=', rewardId)
+        .execute();
     },
+  };
+}
+
+/** SQL of points and the mall. Pass a transaction as `db` to join it. */
+export function pointsRepository(db: Db) {
+  return {
+    ...configQueries(db),
+    ...ledgerQueries(db),
+    ...rewardsQueries(db),
+    ...stockQueries(db),
+    ...redeemsQueries(db),
+    ...conversionsQueries(db),
+    ...imagesQueries(db),
+    ...decisionsQueries(db),
   };
 }
 

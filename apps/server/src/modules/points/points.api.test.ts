@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgedPngDataUrl, pngDataUrl } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
+import { inboxKit } from '../messages/messages.test-kit.ts';
 import { pointsKit } from './points.test-kit.ts';
 
 /** Every points call: answers, refusals and what staff changes, with its audit trail. */
@@ -12,6 +13,7 @@ describe.each(dbKinds)('points API on %s', (kind) => {
   let risk: string;
   let admin: string;
   const kit = pointsKit(() => t, 'pta');
+  const brands = inboxKit(() => t, 'ptb');
   const { call } = kit;
 
   beforeAll(async () => {
@@ -200,6 +202,31 @@ describe.each(dbKinds)('points API on %s', (kind) => {
     ]) {
       expect(log).toContain(action);
     }
+  });
+
+  it("keeps an operator of one brand to that brand's rewards, rules and redemptions", async () => {
+    const otherId = await brands.otherBrand('ptsother');
+    const outsider = await brands.staff('ptsoutsider', ['admin'], otherId);
+    const prize = await kit.reward(content, { points: 100, stock: 5 });
+    const edit = await call('PUT', `/bo/api/points/rewards/${prize.id}`, {
+      token: outsider,
+      payload: { stock: 0 },
+    });
+    expect(edit.json().code).toBe('POINTS_REWARD_NOT_FOUND');
+    expect(await kit.stock(prize.id)).toBe(5);
+    const named = await call('GET', '/bo/api/points/config?merchantCode=demo', { token: outsider });
+    expect(named.statusCode).toBe(404);
+    const own = (await call('GET', '/bo/api/points/config', { token: outsider })).json().value;
+    expect(own).toMatchObject({ merchantCode: 'ptsother', configured: false, enabled: false });
+    expect((await call('GET', '/bo/api/points/rewards', { token: outsider })).json().value).toEqual([]);
+    const m = await kit.member({ points: 500 });
+    const redeem = (await kit.redeem(m.token, { rewardId: prize.id })).json().value.redeem;
+    const decide = await call('POST', `/bo/api/points/redeems/${redeem.id}/decision`, {
+      token: outsider,
+      payload: { decision: 'reject' },
+    });
+    expect(decide.json().code).toBe('POINTS_REDEEM_NOT_FOUND');
+    expect(await kit.points(m.token)).toBe(400);
   });
 
   it('lets finance approve or reject redemptions; a rejection gives points and stock back, once', async () => {

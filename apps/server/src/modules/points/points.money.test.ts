@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { kenoBetTerms, termColumns } from '../lottery/bet-terms.ts';
 import { settleClaimedDraw } from '../lottery/settlement.ts';
+import { walletKit } from '../seamless/test-kit.ts';
 import { pointsKit, rid } from './points.test-kit.ts';
 
 const minor = (s: string) => parseAmountToMinor(s) as bigint;
@@ -14,6 +15,7 @@ describe.each(dbKinds)('points and the mall on %s', (kind) => {
   let t: TestContext;
   let content: string;
   const kit = pointsKit(() => t, 'ptm');
+  const vendor = walletKit(() => t);
   const { call } = kit;
   const db = () => t.database.db;
   const entries = async (memberId: bigint) =>
@@ -66,6 +68,24 @@ describe.each(dbKinds)('points and the mall on %s', (kind) => {
     });
     expect(hit.json().value.round.status).toBe('settled');
     expect(await kit.points(m.token)).toBe(100);
+  });
+
+  it('accrues a seamless vendor round when the vendor closes it, once for a repeated win', async () => {
+    const member = await vendor.login();
+    const token = await vendor.walletToken(member);
+    const before = await kit.points(member);
+    const roundId = rid();
+    const call = (path: string, body: object) =>
+      vendor.wallet(path, { token, currency: 'VND', roundId, ...body });
+    const bet = await call('bet', { gameCode: 'coin-flip', transactionId: `${roundId}b`, amount: 1_000 });
+    expect(bet.statusCode).toBe(200);
+    expect(await kit.points(member)).toBe(before);
+    const win = { transactionId: `${roundId}w`, amount: 500, roundClosed: true };
+    expect((await call('win', win)).statusCode).toBe(200);
+    // A stake of 10.00 at 1.00 a point, whatever the round paid back.
+    expect(await kit.points(member)).toBe(before + 10);
+    await call('win', win);
+    expect(await kit.points(member)).toBe(before + 10);
   });
 
   it("accrues a draw's valid bets per member when it settles, refunded lines left out, once", async () => {

@@ -77,7 +77,7 @@ describe('player site shell', () => {
 
   it('shows a designed placeholder for pages still to come and a not-found page for unknown routes', async () => {
     const page = await openPage(browser);
-    await page.goto(`${baseUrl}/pointMall`);
+    await page.goto(`${baseUrl}/promotions`);
     await page.getByTestId('placeholder-page').waitFor();
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByTestId('not-found-page').waitFor();

@@ -30,6 +30,7 @@ import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
 import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
+import { createPoints, pointsRoutes } from './modules/points/points.module.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
@@ -287,6 +288,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(supportChatRoutes, { chat, auth });
   await app.register(helpRoutes, { db, audit: members.audit, auth });
   await app.register(siteLinksRoutes, { db, audit: members.audit, auth });
+  const points = createPoints({
+    db,
+    audit: members.audit,
+    passwords: cashier.passwords,
+    dataDir: deps.dataDir ?? './data',
+    now: deps.now,
+  });
+  await app.register(pointsRoutes, { ...points, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

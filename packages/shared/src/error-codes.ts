@@ -2,6 +2,7 @@ import { CONTENT_ERRORS } from './content-errors.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
+import { POINTS_ERRORS } from './points-errors.ts';
 
 /**
  * Stable machine codes of the API and the human text that goes with them.
@@ -29,6 +30,7 @@ export const ERRORS = {
   ...MEMBER_ERRORS,
   ...CONTENT_ERRORS,
   ...MESSAGE_ERRORS,
+  ...POINTS_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

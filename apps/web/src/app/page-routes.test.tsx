@@ -23,7 +23,7 @@ const SPEC_ROUTES: Array<[string, string]> = [
   ['/providers?vassalage=PG', 'lobby-page'],
   ['/promotions', 'placeholder-page'],
   ['/promoDetail?id=7', 'placeholder-page'],
-  ['/pointMall', 'placeholder-page'],
+  ['/pointMall', 'point-mall-page'],
   ['/register', 'register-page'],
   ['/register.html', 'register-page'],
   ['/down', 'download-page'],

@@ -48,6 +48,8 @@ const lotteryGame: Lazy = () =>
   import('@/features/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage }));
 const vnLottery: Lazy = () =>
   import('@/features/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage }));
+const pointMall: Lazy = () =>
+  import('@/features/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage }));
 /** Screens whose feature is not built yet get the designed placeholder, titled from the handle. */
 const soon: Lazy = () => import('./placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
 
@@ -109,7 +111,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { page: 'promoDetail', icon: 'gift', banner: 'promotion', query: ['id'] },
     lazy: soon,
   },
-  { path: '/pointMall', handle: { page: 'pointMall', icon: 'bag', banner: 'shop' }, lazy: soon },
+  { path: '/pointMall', handle: { page: 'pointMall', icon: 'bag', banner: 'shop' }, lazy: pointMall },
   { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/register.html', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/down', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: download },

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/lib/session-store';
+import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
+import { makePermission } from '@/test/fixtures';
+import { alertText, MEMBER } from '@/test/member-fixtures';
+import { renderRoute } from '@/test/render-app';
+
+const LAZY = { timeout: 5000 };
+
+const CONFIG = {
+  enabled: true,
+  currency: 'VND',
+  betPerPoint: '1.00',
+  convertPoints: 100,
+  convertAmount: '1.00',
+  minConvert: 100,
+};
+
+const REWARDS = [
+  { id: '1', name: 'Coffee voucher', imageUrl: '/wps/pointMall/images/a', points: 300, stock: 4 },
+  { id: '2', name: 'Smart watch', imageUrl: '/wps/pointMall/images/b', points: 20000, stock: 2 },
+  { id: '3', name: 'Wireless earbuds', imageUrl: null, points: 100, stock: 0 },
+];
+
+/** A small mall behind the stubbed API: redeeming and converting change what later calls answer. */
+function mallServer(start = 1000) {
+  let points = start;
+  let tries = 0;
+  const redeems: Array<Record<string, unknown>> = [];
+  return {
+    '/wps/relay/MCS2_getPointBalance': () => ({ points }),
+    '/wps/relay/MCS2_getPointConfig': CONFIG,
+    '/wps/relay/MCS2_getPointReward': { list: REWARDS },
+    '/wps/relay/MCS2_getRedeemPointList': () => ({
+      list: redeems,
+      pageNo: 1,
+      totalPages: 1,
+      total: redeems.length,
+    }),
+    '/wps/relay/passwordCheck/MCS2_redeemPointReward': (_url: URL, init?: RequestInit) => {
+      tries += 1;
+      if (tries === 1) {
+        return failure('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect', 403, {
+          attemptsLeft: 4,
+        });
+      }
+      const body = JSON.parse(String(init?.body)) as { quantity: number };
+      points -= 300 * body.quantity;
+      const redeem = {
+        id: '9',
+        rewardId: '1',
+        rewardName: 'Coffee voucher',
+        imageUrl: null,
+        quantity: body.quantity,
+        points: 300 * body.quantity,
+        status: 'in_process',
+        remark: null,
+        createdAt: '2026-03-01T08:00:00Z',
+        decidedAt: null,
+      };
+      redeems.unshift(redeem);
+      return { redeem, balance: points, replayed: false };
+    },
+    '/wps/relay/passwordCheck/MCS2_convertPoint': (_url: URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { points: number };
+      points -= body.points;
+      return {
+        points: body.points,
+        amount: (body.points / 100).toFixed(2),
+        balance: points,
+        replayed: false,
+      };
+    },
+  };
+}
+
+function signIn(routes: Parameters<typeof stubApi>[0]) {
+  useSessionStore.getState().setToken('tok-1');
+  useSessionStore.getState().setProfile({
+    nickname: MEMBER.nickname,
+    account: MEMBER.account,
+    customerId: MEMBER.id,
+    isAgent: 0,
+    toUpline: false,
+  });
+  window.sessionStorage.setItem('merchantCode', 'demo');
+  return stubApi({
+    '/wps/member/info': MEMBER,
+    '/wps/v2/wallets/balance': {
+      currency: 'VND',
+      sumBalance: '10.00',
+      cash: '10.00',
+      bonus: '0.00',
+      locked: '0.00',
+    },
+    '/wps/v2/member/securityConfig': {
+      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
+    },
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    '/wps/relay/CSP_unreadCount': { count: 0 },
+    ...routes,
+  });
+}
+
+describe('points mall page', { timeout: 20_000 }, () => {
+  it('shows points and rewards, refuses a wrong payment password, then redeems and lists it in process', async () => {
+    const user = userEvent.setup();
+    const api = signIn(mallServer());
+    renderRoute('/pointMall', makePermission());
+
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('1,000'), LAZY);
+    const shelf = await screen.findByRole('list', { name: 'Rewards' });
+    expect(within(shelf).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(shelf).getByRole('button', { name: 'Redeem Smart watch' })).toBeDisabled();
+    expect(within(shelf).getByRole('button', { name: 'Redeem Wireless earbuds' })).toBeDisabled();
+    expect(within(shelf).getAllByText('Sold out').length).toBeGreaterThan(0);
+
+    await user.click(within(shelf).getByRole('button', { name: 'Redeem Coffee voucher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Coffee voucher' });
+    await user.click(within(dialog).getByRole('button', { name: '+' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    expect(await within(dialog).findByText('Enter your 6-digit payment password')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/relay/passwordCheck/MCS2_redeemPointReward')).toBe(0);
+
+    const password = within(dialog).getByLabelText(/Payment password/);
+    await user.type(password, '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The payment password is incorrect');
+    expect(password).toHaveValue('');
+    const first = bodyOf(api, '/wps/relay/passwordCheck/MCS2_redeemPointReward', 0) as { requestId: string };
+
+    await user.type(password, '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    expect(await alertText()).toBe('Redemption submitted. It is now in process.');
+    const second = bodyOf(api, '/wps/relay/passwordCheck/MCS2_redeemPointReward', 1) as Record<
+      string,
+      unknown
+    >;
+    expect(second).toMatchObject({ rewardId: '1', quantity: 2, paymentPassword: '246810' });
+    // A refused attempt changed nothing, so the next one is a new request.
+    expect(second.requestId).not.toBe(first.requestId);
+    await user.click(screen.getByTestId('alert-confirm'));
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('400'));
+
+    await user.click(screen.getByRole('tab', { name: 'Redeem history' }));
+    const history = await screen.findByRole('list', { name: 'Redeem history' });
+    expect(within(history).getByText('In process')).toBeInTheDocument();
+    expect(within(history).getByText('−600')).toBeInTheDocument();
+  });
+
+  it('converts points to cash in steps of the rate', async () => {
+    const user = userEvent.setup();
+    const api = signIn(mallServer(1000));
+    renderRoute('/pointMall', makePermission());
+    await user.click(await screen.findByRole('button', { name: 'Convert to cash' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert points to cash' });
+    const amount = within(dialog).getByLabelText(/Points to convert/);
+    await user.type(amount, '150');
+    await user.type(within(dialog).getByLabelText(/Payment password/), '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm conversion' }));
+    expect(await within(dialog).findByText('In steps of 100 points')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '300');
+    expect(within(dialog).getByTestId('convert-cash')).toHaveTextContent('3.00 VND');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm conversion' }));
+    expect(await alertText()).toBe('3.00 VND has been added to your wallet.');
+    expect(bodyOf(api, '/wps/relay/passwordCheck/MCS2_convertPoint')).toMatchObject({ points: 300 });
+  });
+
+  it('shows the empty, closed and failed states', async () => {
+    signIn({ ...mallServer(), '/wps/relay/MCS2_getPointReward': { list: [] } });
+    const view = renderRoute('/pointMall', makePermission());
+    expect(await screen.findByText('No rewards in the mall right now', {}, LAZY)).toBeInTheDocument();
+    view.unmount();
+
+    signIn({ ...mallServer(), '/wps/relay/MCS2_getPointConfig': { ...CONFIG, enabled: false } });
+    const closed = renderRoute('/pointMall', makePermission());
+    expect(await screen.findByText('The points mall is not open yet', {}, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convert to cash' })).not.toBeInTheDocument();
+    closed.unmount();
+
+    signIn({
+      ...mallServer(),
+      '/wps/relay/MCS2_getPointReward': () => failure('UNKNOWN', 'Unknown error', 500),
+    });
+    const failed = renderRoute('/pointMall', makePermission());
+    expect(await screen.findByText('This could not be loaded.', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    failed.unmount();
+  });
+
+  it('asks visitors to sign in', async () => {
+    useSessionStore.getState().clear();
+    stubApi({});
+    renderRoute('/pointMall', makePermission());
+    expect(await screen.findByText('Sign in to use the points mall', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});

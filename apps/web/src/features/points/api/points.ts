@@ -1,0 +1,87 @@
+import type { ContractBody, Contracts, RedeemStatus } from '@pf/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useSessionStore } from '@/lib/session-store';
+
+export const REDEEM_PAGE_SIZE = 10;
+
+/** Keyed by the session, so another member on the same tab never sees cached points. */
+const pointsKey = (token: string | null) => ['points', token] as const;
+
+const pointBalanceQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...pointsKey(token), 'balance'],
+    queryFn: ({ signal }) => callApi('points.balance', { signal }),
+    select: (v) => v.points,
+    enabled: token !== null,
+  });
+
+export function usePointBalance(enabled = true) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({ ...pointBalanceQuery(token), enabled: enabled && token !== null });
+}
+
+export function usePointConfig() {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...pointsKey(token), 'config'],
+    queryFn: ({ signal }) => callApi('points.config', { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function usePointRewards() {
+  const token = useSessionStore((s) => s.token);
+  const { code } = useLanguage();
+  return useQuery({
+    queryKey: [...pointsKey(token), 'rewards', code],
+    queryFn: ({ signal }) => callApi('points.rewards', { query: { language: code }, signal }),
+    select: (v) => v.list,
+    enabled: token !== null,
+  });
+}
+
+export function useRedeemHistory(pageNo: number, status: RedeemStatus | undefined) {
+  const token = useSessionStore((s) => s.token);
+  const { code } = useLanguage();
+  return useQuery({
+    queryKey: [...pointsKey(token), 'redeems', code, status ?? 'all', pageNo],
+    queryFn: ({ signal }) =>
+      callApi('points.redeems', {
+        query: { pageNo, pageSize: REDEEM_PAGE_SIZE, language: code, ...(status ? { status } : {}) },
+        signal,
+      }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A redemption or conversion changes points, stock and history: all of them are read again. */
+function useRefreshPoints() {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return () => client.invalidateQueries({ queryKey: pointsKey(token) });
+}
+
+export function useRedeemReward() {
+  const refresh = useRefreshPoints();
+  return useMutation({
+    mutationFn: (body: ContractBody<Contracts['points.redeem']>) => callApi('points.redeem', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useConvertPoints() {
+  const refresh = useRefreshPoints();
+  return useMutation({
+    mutationFn: (body: ContractBody<Contracts['points.convert']>) => callApi('points.convert', { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** One id per attempt the member makes: a retry of a failed send reuses it, so it acts once. */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

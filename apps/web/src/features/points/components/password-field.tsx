@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Field, PasswordInput } from '@/components/ui/field';
+
+/** The payment password that authorises a redemption or a conversion. */
+export function PaymentPasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('points.paymentPassword')} required error={error} hint={t('points.passwordHint')}>
+      {(a) => (
+        <PasswordInput
+          {...a}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        />
+      )}
+    </Field>
+  );
+}
+
+export const isPaymentPassword = (value: string) => /^\d{6}$/.test(value);

@@ -1,0 +1,1 @@
+export { PointMallPage } from './point-mall-page';

@@ -129,7 +129,7 @@ export function lotteryScheduler(deps: SchedulerDeps) {
       const tx = lotteryRepository(trx);
       const due = await tx.claimDueRngDraws(at, 100);
       for (const d of due) {
-        const params = openDrawSeed(d);
+        const params = await openDrawSeed(d);
         const { result, winningNumber } = fairOutcome(
           d.kind as 'vnfast' | 'keno',
           d.region as VnRegion,

@@ -1,4 +1,4 @@
-import { drawKenoFair, hashServerSeed, verifyChainLink } from '@pf/shared';
+import { drawKenoFair, hashServerSeed, hashTimes, verifyChainLink } from '@pf/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/kysely.ts';
@@ -10,7 +10,7 @@ import { seedCipher } from '../fairness/seed-cipher.ts';
 import { lotteryDrawSeedContext } from '../fairness/seed-context.ts';
 import { menuService } from './menu.service.ts';
 import { lotteryScheduler, winningText } from './scheduler.ts';
-import { CHAIN_LENGTH } from './seed-chain.ts';
+import { CHAIN_LENGTH, hashDown } from './seed-chain.ts';
 import { drawJson } from './views.ts';
 
 /** Shared RNG draws take their seeds from a hash chain committed before the first of them. */
@@ -176,5 +176,23 @@ describe.each(dbKinds)('lottery seed chains on %s', (kind) => {
       true,
     );
     expect(rows.find((d) => d.id === after!.id)?.seed_hash).toBe(revealed.server_seed);
+  });
+});
+
+describe('walking down a chain', () => {
+  it('gives the shared hashTimes result and lets other work run during a long walk', async () => {
+    const seed = 'a1'.repeat(32);
+    expect(await hashDown(seed, 0)).toBe(seed);
+    expect(await hashDown(seed, 1)).toBe(hashServerSeed(seed));
+    expect(await hashDown(seed, 1234)).toBe(hashTimes(seed, 1234));
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    try {
+      await hashDown(seed, CHAIN_LENGTH);
+    } finally {
+      clearInterval(ticker);
+    }
+    // A walk of a whole chain pauses every slice, so timers ran while it hashed.
+    expect(turns).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashTimes } from '@pf/shared';
 import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
 import { lotteryChainRootContext, lotteryDrawSeedContext } from '../fairness/seed-context.ts';
 import type { Q } from './lottery.repository.ts';
@@ -22,10 +21,28 @@ export interface DrawSeedFields {
   chain_hash: string | null;
 }
 
+/** Hashes per slice of a long walk down a chain: about a millisecond of work. */
+const HASHES_PER_SLICE = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `seed` hashed `times` times, the same as `hashTimes` of the shared package, with Node's digest
+ * and a pause for other work every slice: a walk of ten thousand links held the event loop for
+ * hundreds of milliseconds when a fast game topped up its draws, which every request waiting
+ * meanwhile paid for.
+ */
+export async function hashDown(seed: string, times: number): Promise<string> {
+  let x = seed;
+  for (let i = 1; i <= times; i++) {
+    x = link(x);
+    if (i % HASHES_PER_SLICE === 0) await nextTurn();
+  }
+  return x;
+}
+
 /** Links first … first + count − 1 of a chain whose last link is `root`. */
-function linksFrom(root: string, length: number, first: number, count: number): string[] {
-  let x = root;
-  for (let i = length; i > first + count - 1; i--) x = link(x);
+async function linksFrom(root: string, length: number, first: number, count: number): Promise<string[]> {
+  let x = await hashDown(root, length - (first + count - 1));
   const out: string[] = new Array(count);
   for (let k = first + count - 1; k >= first; k--) {
     out[k - first] = x;
@@ -37,7 +54,7 @@ function linksFrom(root: string, length: number, first: number, count: number): 
 /** Commits a new chain for a game: terminal hash and salt are fixed from this moment on. */
 async function createChain(db: Q, game: { id: number; merchant_id: number }, cipher: SeedCipher) {
   const root = randomBytes(32).toString('hex');
-  const terminal = link(hashTimes(root, CHAIN_LENGTH - 1));
+  const terminal = await hashDown(root, CHAIN_LENGTH);
   const salt = randomBytes(16).toString('hex');
   await seedChainRepository(db).insertChain({
     merchantId: game.merchant_id,
@@ -90,7 +107,7 @@ export async function seedsForNewDraws(
   const chain = await reserveLinks(db, game, numeros.length, cipher);
   const root = cipher.open(chain.root_enc, lotteryChainRootContext(chain.terminal_hash));
   const first = Number(chain.first);
-  const links = linksFrom(root, chain.length, first, numeros.length);
+  const links = await linksFrom(root, chain.length, first, numeros.length);
   return numeros.map((numero, i) => ({
     server_seed: null,
     // Link 1's commitment is the terminal hash itself; later ones appear as each link is revealed.
@@ -120,12 +137,16 @@ export interface SealedDraw {
  * Opens a due draw's seed for its outcome. A chain link is checked against the published terminal
  * hash first: a seed that does not hash to it is never used.
  */
-export function openDrawSeed(d: SealedDraw, cipher: SeedCipher = seedCipher()) {
+export async function openDrawSeed(d: SealedDraw, cipher: SeedCipher = seedCipher()) {
   const seed = d.server_seed_enc
     ? cipher.open(d.server_seed_enc, lotteryDrawSeedContext(d.game_id, d.numero))
     : d.server_seed;
   if (!seed) throw new Error(`draw ${d.id} has no seed`);
-  if (d.chain_id !== null && d.chain_index !== null && hashTimes(seed, d.chain_index) !== d.chain_hash) {
+  if (
+    d.chain_id !== null &&
+    d.chain_index !== null &&
+    (await hashDown(seed, d.chain_index)) !== d.chain_hash
+  ) {
     throw new Error(`draw ${d.id}: seed is not link ${d.chain_index} of its chain`);
   }
   return { serverSeed: seed, clientSeed: d.client_seed, nonce: d.chain_index ?? Number(d.id) };
@@ -166,6 +187,6 @@ export async function previousLink(db: Q, d: Pick<SealedDraw, 'chain_id' | 'chai
  */
 export async function publishCancelledLinks(db: Q, cipher: SeedCipher = seedCipher()): Promise<number> {
   const rows = await seedChainRepository(db).lockSealedCancelledDraws();
-  for (const d of rows) await publishDrawSeed(db, d, openDrawSeed(d, cipher).serverSeed);
+  for (const d of rows) await publishDrawSeed(db, d, (await openDrawSeed(d, cipher)).serverSeed);
   return rows.length;
 }

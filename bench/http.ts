@@ -9,7 +9,8 @@
  * seed, logs the demo member in, then loads each hot endpoint in turn with BENCH_CONNECTIONS
  * (default 100) connections for BENCH_SECONDS (default 10) each, using `wrk` when it is installed
  * and autocannon (npm) otherwise. Prints requests/s, p50, p99, non-2xx answers and the share of
- * the hello server's rate (hello is measured first and last; the share uses their mean). Goals
+ * the hello server's rate (hello is measured first and last; the share uses their mean). The
+ * lobby and the menus are also loaded asking for compression as browsers do (brotli). Goals
  * (issue 12): lobby, menus, help and app-start ≥ 20 % of hello with p99 ≤ 50 ms; balance and
  * member info ≥ 10 %, p99 ≤ 50 ms; /healthz ≥ 50 %. `BENCH_ONLY=balance,healthz` picks rows by
  * label. The scratch database is dropped at the end.
@@ -37,6 +38,8 @@ interface Target {
   label: string;
   path: string;
   member?: boolean;
+  /** Sent as Accept-Encoding, as browsers do: the answer comes back compressed. */
+  encoding?: string;
   /** Share of hello to reach, in percent. */
   goal: number;
 }
@@ -53,6 +56,13 @@ const targets: Target[] = [
   },
   { label: 'vendor list', path: '/wps/relay/GCSGAME_newGameVendor', goal: 20 },
   { label: 'lottery menus', path: '/lgw/games/game_menus', goal: 20 },
+  {
+    label: 'lobby, compressed',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=42',
+    encoding: 'gzip, deflate, br',
+    goal: 20,
+  },
+  { label: 'menus, compressed', path: '/lgw/games/game_menus', encoding: 'gzip, deflate, br', goal: 20 },
   { label: 'balance (member)', path: '/wps/v2/wallets/balance', member: true, goal: 10 },
   { label: 'member info (member)', path: '/wps/member/info', member: true, goal: 10 },
 ];
@@ -167,6 +177,7 @@ async function main() {
     for (const t of targets) {
       if (ONLY && !ONLY.some((o) => t.label.includes(o))) continue;
       const headers: Record<string, string> = t.member ? { authorization: `Bearer ${token}` } : {};
+      if (t.encoding) headers['accept-encoding'] = t.encoding;
       const figure = await load(`${base}${t.path}`, headers);
       rows.push([t.label, figure, t.goal]);
     }

@@ -2,6 +2,7 @@ import { seedCashier } from '../../modules/cashier/cashier.seed.ts';
 import { seedDemoContent } from '../../modules/content/content.seed.ts';
 import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
+import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
@@ -41,4 +42,6 @@ export async function seedDemo(
   log('lottery games ready');
   const content = await seedDemoContent(db, merchantId);
   log(content.created ? 'site content ready (banners, notices, popups)' : 'site content kept');
+  const promotions = await seedDemoPromotions(db, merchantId);
+  log(promotions.created ? 'promotions ready' : 'promotions kept');
 }

@@ -7,6 +7,7 @@ import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
 import type messages from '../../locales/messages/en.json';
+import type promotions from '../../locales/promotions/en.json';
 import type records from '../../locales/records/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
@@ -24,6 +25,7 @@ declare module 'i18next' {
         typeof records &
         typeof content &
         typeof messages &
+        typeof promotions &
         typeof chat;
     };
   }

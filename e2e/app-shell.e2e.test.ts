@@ -75,10 +75,8 @@ describe('player site shell', () => {
     await page.context().close();
   });
 
-  it('shows a designed placeholder for pages still to come and a not-found page for unknown routes', async () => {
+  it('shows a not-found page for unknown routes', async () => {
     const page = await openPage(browser);
-    await page.goto(`${baseUrl}/promotions`);
-    await page.getByTestId('placeholder-page').waitFor();
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByTestId('not-found-page').waitFor();
     await shot(page, 'not-found');

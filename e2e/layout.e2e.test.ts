@@ -156,7 +156,7 @@ describe('layout on phones and wide screens', () => {
     expect(before).toBeGreaterThan(500);
     await footer.getByRole('link', { name: 'Promotions' }).click();
     await page.waitForURL(/\/promotions$/);
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('promotions-page').waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
 
     await page.goBack();

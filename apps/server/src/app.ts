@@ -31,6 +31,8 @@ import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
 import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
 import { createPoints, pointsRoutes } from './modules/points/points.module.ts';
+import { createPromotions } from './modules/promotions/promotions.module.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
@@ -258,6 +260,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(contentRoutes, { ...content, auth });
+  const promotions = createPromotions({
+    db,
+    bus,
+    audit: members.audit,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(promotionsRoutes, { ...promotions, auth });
   if (deps.lotteryScheduler) {
     // Started once the app is ready, i.e. after main.ts has migrated and seeded the database.
     let stopLottery: (() => Promise<void>) | undefined;

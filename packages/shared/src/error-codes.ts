@@ -3,6 +3,7 @@ import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
 import { POINTS_ERRORS } from './points-errors.ts';
+import { PROMOTION_ERRORS } from './promotion-errors.ts';
 
 /**
  * Stable machine codes of the API and the human text that goes with them.
@@ -29,6 +30,7 @@ export const ERRORS = {
   ...PHONE_ERRORS,
   ...MEMBER_ERRORS,
   ...CONTENT_ERRORS,
+  ...PROMOTION_ERRORS,
   ...MESSAGE_ERRORS,
   ...POINTS_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -12,6 +12,7 @@ import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
+import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
 import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
@@ -37,6 +38,7 @@ export interface Database
     LotteryTables,
     SeedChainTables,
     ContentTables,
+    PromotionTables,
     MessagesTables,
     SupportChatTables,
     PointsTables {}

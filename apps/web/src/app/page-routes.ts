@@ -20,6 +20,10 @@ const login: Lazy = () =>
   import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }));
 const resetPassword: Lazy = () =>
   import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+const promotions: Lazy = () =>
+  import('@/features/promotions/pages/promotions-page').then((m) => ({ Component: m.PromotionsPage }));
+const promoDetail: Lazy = () =>
+  import('@/features/promotions/pages/promo-detail-page').then((m) => ({ Component: m.PromoDetailPage }));
 const register: Lazy = () =>
   import('@/features/register/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
 const inhouseSlot: Lazy = () =>
@@ -50,8 +54,6 @@ const vnLottery: Lazy = () =>
   import('@/features/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage }));
 const pointMall: Lazy = () =>
   import('@/features/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage }));
-/** Screens whose feature is not built yet get the designed placeholder, titled from the handle. */
-const soon: Lazy = () => import('./placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
 
 const homeHandle: RouteHandle = { page: 'home', icon: 'home', banner: 'home' };
 
@@ -104,12 +106,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { page: 'providers', icon: 'grid', banner: null, query: ['vassalage'] },
     lazy: providers,
   },
-  { path: '/promotions', handle: { page: 'promotions', icon: 'gift', banner: 'promotion' }, lazy: soon },
+  {
+    path: '/promotions',
+    handle: { page: 'promotions', icon: 'gift', banner: 'promotion' },
+    lazy: promotions,
+  },
   {
     path: '/promoDetail',
     id: 'promotions',
     handle: { page: 'promoDetail', icon: 'gift', banner: 'promotion', query: ['id'] },
-    lazy: soon,
+    lazy: promoDetail,
   },
   { path: '/pointMall', handle: { page: 'pointMall', icon: 'bag', banner: 'shop' }, lazy: pointMall },
   { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
@@ -132,8 +138,7 @@ export const HELP_BARE_ROUTE: PageRoute = {
   lazy: () => import('@/features/system/pages/help-bare-page').then((m) => ({ Component: m.HelpBarePage })),
 };
 
-/** The named route 'promotions' takes an id (§2); this builds its URL. */
-export const promoDetailPath = (id: string | number) => `/promoDetail?id=${encodeURIComponent(String(id))}`;
+export { promoDetailPath } from '@/features/promotions/model/paths';
 
 /** §2 Left bar / Right bar: on these pages the side bar is forced mini and the right bar hidden. */
 export const IMMERSIVE_PATHS: readonly string[] = ['/seamless', '/vnLottery'];

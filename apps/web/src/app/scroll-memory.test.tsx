@@ -37,7 +37,7 @@ describe('scroll on navigation', () => {
     // Half way down the home page, the footer link to promotions.
     scroll.set(900);
     await userEvent.click(within(screen.getByTestId('footer')).getByRole('link', { name: 'Promotions' }));
-    await screen.findByTestId('placeholder-page');
+    await screen.findByTestId('promotions-page');
     expect(router.state.location.pathname).toBe('/promotions');
     expect(scroll.get()).toBe(0);
 
@@ -67,7 +67,7 @@ describe('scroll on navigation', () => {
     await screen.findByTestId('home-page', {}, { timeout: 10_000 });
     scroll.set(900);
     await userEvent.click(within(screen.getByTestId('footer')).getByRole('link', { name: 'Promotions' }));
-    await screen.findByTestId('placeholder-page');
+    await screen.findByTestId('promotions-page');
     expect(scroll.get()).toBe(0);
 
     // Back on a page whose sections are still loading: only 600 px can be scrolled at first.

@@ -7,6 +7,7 @@ import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
+import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
@@ -25,4 +26,5 @@ export const ENDPOINTS = {
   ...supportChatEndpoints,
   ...originalsEndpoints,
   ...pointsEndpoints,
+  ...promotionsEndpoints,
 } as const;

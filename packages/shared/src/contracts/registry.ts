@@ -7,6 +7,7 @@ import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
 import { pointsContracts } from './points.contract.ts';
+import { promotionsContracts } from './promotions.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
 import { systemContracts } from './system.contract.ts';
@@ -25,6 +26,7 @@ export const CONTRACTS = {
   ...supportChatContracts,
   ...originalsContracts,
   ...pointsContracts,
+  ...promotionsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -3,6 +3,7 @@ import { seedDemoContent } from '../../modules/content/content.seed.ts';
 import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
 import { seedDemoPoints } from '../../modules/points/points.seed.ts';
+import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
@@ -44,4 +45,6 @@ export async function seedDemo(
   log(content.created ? 'site content ready (banners, notices, popups)' : 'site content kept');
   const points = await seedDemoPoints(db, merchantId, memberId);
   log(points.created ? 'points mall ready (rules, rewards)' : 'points mall kept');
+  const promotions = await seedDemoPromotions(db, merchantId);
+  log(promotions.created ? 'promotions ready' : 'promotions kept');
 }

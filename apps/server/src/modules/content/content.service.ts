@@ -10,6 +10,7 @@ import {
 import type { BlobStorage } from '../../platform/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
+import { parsePromoArtKey, promoSvg } from '../promotions/promo-art.ts';
 import { bannerSvg, parseBuiltinKey } from './banner-art.ts';
 import type { ContentCache } from './content.cache.ts';
 import type { BannerRow, ContentRepository, NoticeFilter, NoticeRow } from './content.repository.ts';
@@ -159,6 +160,9 @@ export function contentService(deps: ContentDeps) {
           contentType: row.content_type,
         };
       }
+      // Promotion artwork is drawn too and kept with the other content images.
+      const promo = parsePromoArtKey(row.storage_key);
+      if (promo) return { bytes: Buffer.from(promoSvg(promo)), contentType: row.content_type };
       const bytes = await deps.storage.get(row.storage_key);
       if (!bytes) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
       return { bytes, contentType: row.content_type };

@@ -8,6 +8,7 @@ import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
 import type messages from '../../locales/messages/en.json';
 import type points from '../../locales/points/en.json';
+import type promotions from '../../locales/promotions/en.json';
 import type records from '../../locales/records/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
@@ -26,7 +27,8 @@ declare module 'i18next' {
         typeof content &
         typeof messages &
         typeof chat &
-        typeof points;
+        typeof points &
+        typeof promotions;
     };
   }
 }

@@ -1,9 +1,11 @@
 import { PROMO_AUTOPLAY_MS } from '@pf/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
+import { promoDetailPath } from '@/features/promotions';
 
 /** §3 Promotion (id, category) with what a slide shows. */
 export interface RegisterPromotion {
@@ -15,12 +17,15 @@ export interface RegisterPromotion {
 
 function Slide({ promotion }: { promotion: RegisterPromotion }) {
   return (
-    <div className="relative h-full overflow-hidden rounded-2xl bg-surface-2">
+    <Link
+      to={promoDetailPath(promotion.id)}
+      className="relative block h-full overflow-hidden rounded-2xl bg-surface-2"
+    >
       {promotion.imageUrl ? <img src={promotion.imageUrl} alt="" className="size-full object-cover" /> : null}
       <p className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/70 to-transparent p-4 text-sm font-bold text-white">
         {promotion.title}
       </p>
-    </div>
+    </Link>
   );
 }
 

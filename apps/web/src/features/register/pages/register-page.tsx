@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { usePromotions } from '@/features/promotions';
 import { RegisterForm } from '../components/register-form';
 import { RegisterPromoSlot } from '../components/register-promo-slot';
 
 /** /register and /register.html: the form embedded in the page, beside the new-player promo (§2). */
 export function RegisterPage() {
   const { t } = useTranslation();
+  const newPlayer = usePromotions('new_player');
   return (
     <section data-testid="register-page" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-8">
@@ -27,8 +29,7 @@ export function RegisterPage() {
         <RegisterForm mode="page" />
       </div>
       <aside>
-        {/* No promotions service exists yet, so there are no 'new_player' slides to pass. */}
-        <RegisterPromoSlot promotions={[]} />
+        <RegisterPromoSlot promotions={newPlayer.data?.list ?? []} />
       </aside>
     </section>
   );

@@ -6,6 +6,7 @@ import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
+import { rouletteEndpoints } from './roulette.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
@@ -23,4 +24,5 @@ export const ENDPOINTS = {
   ...siteLinksEndpoints,
   ...supportChatEndpoints,
   ...originalsEndpoints,
+  ...rouletteEndpoints,
 } as const;

@@ -6,6 +6,7 @@ import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
+import { rouletteContracts } from './roulette.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
 import { systemContracts } from './system.contract.ts';
@@ -23,6 +24,7 @@ export const CONTRACTS = {
   ...siteLinksContracts,
   ...supportChatContracts,
   ...originalsContracts,
+  ...rouletteContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

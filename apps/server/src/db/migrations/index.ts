@@ -20,6 +20,7 @@ import * as m0018 from './0018_messages_feedback.ts';
 import * as m0019 from './0019_demo_brand_links.ts';
 import * as m0020 from './0020_support_chat.ts';
 import * as m0021 from './0021_inhouse_originals.ts';
+import * as m0024 from './0024_inhouse_roulette.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_demo_brand_links': m0019,
   '0020_support_chat': m0020,
   '0021_inhouse_originals': m0021,
+  '0024_inhouse_roulette': m0024,
 };

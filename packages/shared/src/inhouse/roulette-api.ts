@@ -38,3 +38,6 @@ export const rouletteSpinBody = z.object({
     .min(1, 'Place at least one bet')
     .max(ROULETTE_MAX_BETS, `At most ${ROULETTE_MAX_BETS} bets per spin`),
 });
+
+/** A spin's bets as the browser sends them (stakes as decimal strings). */
+export type RouletteWireBet = z.input<typeof rouletteSpinBody>['bets'][number];

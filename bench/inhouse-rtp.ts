@@ -2,7 +2,8 @@
  * In-house games: simulated return against the exact figures of docs/inhouse-games.md.
  *
  *   npx tsx bench/inhouse-rtp.ts                    # all games: 10M spins, 4M dice rolls, 2M mines boards,
- *                                                   # 4M limbo rounds, 2M + 4M plinko balls
+ *                                                   # 4M limbo rounds, 2M + 4M plinko balls,
+ *                                                   # 4M + 4M roulette spins
  *   GAMES=slot SPINS=50000000 npx tsx bench/inhouse-rtp.ts
  *   GAMES=limbo,plinko npx tsx bench/inhouse-rtp.ts
  *
@@ -12,7 +13,9 @@
  * - Dice: ROLLS rolls of "under 50.00" (1.98×);
  * - Mines: BOARDS boards of 3 mines on which the player opens tiles 0 and 1 and cashes out;
  * - Limbo: LIMBOS rounds with target 2.00×;
- * - Plinko: DROPS balls on 16 rows low risk, and twice as many on 8 rows medium risk (more spread).
+ * - Plinko: DROPS balls on 16 rows low risk, and twice as many on 8 rows medium risk (more spread);
+ * - Roulette: WHEELS spins with one bet on red, and WHEELS spins of a table with one chip on each
+ *   bet type (straight, split, street, corner, six line, dozen, column and the six even chances).
  * For each it prints the simulated RTP, its standard error, the exact RTP and the gap in
  * percentage points, and exits non-zero when a gap exceeds 0.2 points.
  */
@@ -34,17 +37,22 @@ import {
   plinkoPath,
   plinkoPayout,
   plinkoRtp,
+  ROULETTE_RTP,
+  type RouletteBet,
   rollDice,
+  roulettePayout,
+  roulettePocket,
   spinSlot,
 } from '../packages/shared/src/inhouse/index.ts';
 import { type Fraction, toPercent } from '../packages/shared/src/lottery/keno/rational.ts';
 
-const GAMES = (process.env.GAMES ?? 'slot,dice,mines,limbo,plinko').split(',');
+const GAMES = (process.env.GAMES ?? 'slot,dice,mines,limbo,plinko,roulette').split(',');
 const SPINS = Number(process.env.SPINS ?? 10_000_000);
 const ROLLS = Number(process.env.ROLLS ?? 4_000_000);
 const BOARDS = Number(process.env.BOARDS ?? 2_000_000);
 const LIMBOS = Number(process.env.LIMBOS ?? 4_000_000);
 const DROPS = Number(process.env.DROPS ?? 2_000_000);
+const WHEELS = Number(process.env.WHEELS ?? 4_000_000);
 const PER_SEED = 100_000;
 const TOLERANCE_POINTS = 0.2;
 
@@ -138,6 +146,35 @@ function main() {
           drops,
           plinkoRtp(bet),
           (p) => Number(plinkoPayout(bet, plinkoPath(p, bet.rows), 10_000n)) / 10_000,
+        ) && ok;
+    }
+  }
+  if (GAMES.includes('roulette')) {
+    const chip = 100n;
+    const tables: [string, RouletteBet[]][] = [
+      ['Roulette, red', [{ type: 'red', stake: chip }]],
+      [
+        'Roulette, one chip on each bet type',
+        [
+          { type: 'straight', numbers: [17], stake: chip },
+          { type: 'split', numbers: [0, 2], stake: chip },
+          { type: 'street', numbers: [34, 35, 36], stake: chip },
+          { type: 'corner', numbers: [8, 9, 11, 12], stake: chip },
+          { type: 'line', numbers: [19, 20, 21, 22, 23, 24], stake: chip },
+          { type: 'dozen', index: 3, stake: chip },
+          { type: 'column', index: 1, stake: chip },
+          ...(['red', 'black', 'odd', 'even', 'low', 'high'] as const).map((type) => ({ type, stake: chip })),
+        ],
+      ],
+    ];
+    for (const [name, bets] of tables) {
+      const staked = Number(chip) * bets.length;
+      ok =
+        simulate(
+          name,
+          WHEELS,
+          ROULETTE_RTP,
+          (p) => Number(roulettePayout(bets, roulettePocket(p))) / staked,
         ) && ok;
     }
   }

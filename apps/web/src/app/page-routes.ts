@@ -36,6 +36,8 @@ const inhouseLimbo: Lazy = () =>
   import('@/features/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage }));
 const inhousePlinko: Lazy = () =>
   import('@/features/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage }));
+const inhouseRoulette: Lazy = () =>
+  import('@/features/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage }));
 const lotteryLobby: Lazy = () =>
   import('@/features/lottery/pages/lottery-lobby-page').then((m) => ({ Component: m.LotteryLobbyPage }));
 const lobby: Lazy = () =>
@@ -83,6 +85,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/inhouse/mines', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseMines },
   { path: '/inhouse/limbo', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseLimbo },
   { path: '/inhouse/plinko', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhousePlinko },
+  {
+    path: '/inhouse/roulette',
+    handle: { page: 'inhouse', icon: 'star', banner: null },
+    lazy: inhouseRoulette,
+  },
   { path: '/cockfight', handle: { page: 'cockfight', icon: 'feather', banner: null }, lazy: lobby },
   { path: '/bingo', handle: { page: 'bingo', icon: 'bingo', banner: null }, lazy: lobby },
   { path: '/elott', handle: { page: 'elott', icon: 'balls', banner: 'lottery' }, lazy: lotteryLobby },

@@ -8,6 +8,7 @@ import { moneyEndpoints } from './money.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
+import { rouletteEndpoints } from './roulette.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
@@ -27,4 +28,5 @@ export const ENDPOINTS = {
   ...originalsEndpoints,
   ...pointsEndpoints,
   ...promotionsEndpoints,
+  ...rouletteEndpoints,
 } as const;

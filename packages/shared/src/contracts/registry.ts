@@ -8,6 +8,7 @@ import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
 import { pointsContracts } from './points.contract.ts';
 import { promotionsContracts } from './promotions.contract.ts';
+import { rouletteContracts } from './roulette.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
 import { systemContracts } from './system.contract.ts';
@@ -27,6 +28,7 @@ export const CONTRACTS = {
   ...originalsContracts,
   ...pointsContracts,
   ...promotionsContracts,
+  ...rouletteContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

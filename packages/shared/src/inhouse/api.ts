@@ -11,7 +11,7 @@ import type { InhouseOutcome } from './verify.ts';
  * Payloads of /wps/inhouse/*. Amounts travel as decimal strings with two places ("100.00"), as in
  * the wallet; the server turns them into minor units.
  */
-const amount = z
+export const amountSchema = z
   .string()
   .trim()
   .regex(/^\d{1,13}(\.\d{1,2})?$/, 'Invalid amount')
@@ -25,10 +25,10 @@ export const clientSeedSchema = z
   .trim()
   .regex(/^[\x21-\x7e]{1,64}$/, 'Client seed: 1-64 visible characters, no spaces');
 
-export const slotSpinBody = z.object({ requestId: requestIdSchema, lineBet: amount });
+export const slotSpinBody = z.object({ requestId: requestIdSchema, lineBet: amountSchema });
 export const diceRollBody = z.object({
   requestId: requestIdSchema,
-  stake: amount,
+  stake: amountSchema,
   direction: z.enum(['under', 'over']),
   /** Hundredths: 5000 is 50.00. */
   target: z
@@ -39,7 +39,7 @@ export const diceRollBody = z.object({
 });
 export const minesStartBody = z.object({
   requestId: requestIdSchema,
-  stake: amount,
+  stake: amountSchema,
   mines: z.number().int().min(MINES_MIN).max(MINES_MAX),
 });
 export const minesRevealBody = z.object({
@@ -52,7 +52,7 @@ export const minesRevealBody = z.object({
 });
 export const limboPlayBody = z.object({
   requestId: requestIdSchema,
-  stake: amount,
+  stake: amountSchema,
   /** Hundredths: 250 is 2.50×. */
   target: z
     .number()
@@ -62,7 +62,7 @@ export const limboPlayBody = z.object({
 });
 export const plinkoDropBody = z.object({
   requestId: requestIdSchema,
-  stake: amount,
+  stake: amountSchema,
   rows: z.union([z.literal(8), z.literal(12), z.literal(16)]) satisfies z.ZodType<
     (typeof PLINKO_ROWS)[number]
   >,
@@ -107,6 +107,7 @@ const outcomeSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('mines'), mines: z.array(z.number()) }),
   z.object({ game: z.literal('limbo'), result: z.number() }),
   z.object({ game: z.literal('plinko'), path: z.array(z.number()) }),
+  z.object({ game: z.literal('roulette'), pocket: z.number() }),
 ]) satisfies z.ZodType<InhouseOutcome>;
 
 export const roundViewSchema = z.object({
@@ -118,7 +119,10 @@ export const roundViewSchema = z.object({
   balanceBefore: z.string(),
   /** Null while a Mines board is open. */
   balanceAfter: z.string().nullable(),
-  /** slot: { lineBet }, dice: { direction, target }, mines: { mines }, limbo: { target }, plinko: { rows, risk }. */
+  /**
+   * slot: { lineBet }, dice: { direction, target }, mines: { mines }, limbo: { target }, plinko: { rows, risk },
+   * roulette: { bets: [{ type, numbers | index, stake }] }.
+   */
   bet: z.record(z.string(), z.unknown()),
   /** Null while a Mines board is open: its mines stay hidden until the round ends. */
   outcome: outcomeSchema.nullable(),

@@ -4,6 +4,8 @@ export * from './limbo.ts';
 export * from './limits.ts';
 export * from './mines.ts';
 export * from './plinko.ts';
+export * from './roulette.ts';
+export * from './roulette-api.ts';
 export * from './slot.ts';
 export * from './slot-rtp.ts';
 export * from './verify.ts';

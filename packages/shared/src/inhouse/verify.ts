@@ -5,6 +5,7 @@ import { rollDice } from './dice.ts';
 import { limboResult } from './limbo.ts';
 import { placeMines } from './mines.ts';
 import { type PlinkoRows, plinkoPath } from './plinko.ts';
+import { roulettePocket } from './roulette.ts';
 import { slotStops } from './slot.ts';
 
 /** What a round needs besides the seeds: the mine count shapes a board, the row count a path. */
@@ -13,7 +14,8 @@ export type InhouseRoundKind =
   | { game: 'dice' }
   | { game: 'mines'; mines: number }
   | { game: 'limbo' }
-  | { game: 'plinko'; rows: PlinkoRows };
+  | { game: 'plinko'; rows: PlinkoRows }
+  | { game: 'roulette' };
 
 /** The raw random outcome of a round, exactly what the server stored and showed. */
 export type InhouseOutcome =
@@ -23,7 +25,9 @@ export type InhouseOutcome =
   /** Result multiplier in hundredths. */
   | { game: 'limbo'; result: number }
   /** One entry per row, 0 = left, 1 = right. */
-  | { game: 'plinko'; path: number[] };
+  | { game: 'plinko'; path: number[] }
+  /** The winning pocket, 0 … 36. */
+  | { game: 'roulette'; pocket: number };
 
 export function inhouseOutcome(params: FairParams, kind: InhouseRoundKind): InhouseOutcome {
   switch (kind.game) {
@@ -37,6 +41,8 @@ export function inhouseOutcome(params: FairParams, kind: InhouseRoundKind): Inho
       return { game: 'limbo', result: limboResult(params) };
     case 'plinko':
       return { game: 'plinko', path: plinkoPath(params, kind.rows) };
+    case 'roulette':
+      return { game: 'roulette', pocket: roulettePocket(params) };
   }
 }
 

@@ -22,6 +22,7 @@ import * as m0020 from './0020_support_chat.ts';
 import * as m0021 from './0021_inhouse_originals.ts';
 import * as m0022 from './0022_points.ts';
 import * as m0023 from './0023_promotions.ts';
+import * as m0024 from './0024_inhouse_roulette.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_inhouse_originals': m0021,
   '0022_points': m0022,
   '0023_promotions': m0023,
+  '0024_inhouse_roulette': m0024,
 };

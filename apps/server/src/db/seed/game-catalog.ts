@@ -301,6 +301,11 @@ export const DEMO_VENDORS: VendorSpec[] = [
           }),
           game('mines', ['Mines', 'Dò Mìn', '扫雷'], { classify: 'MINES', isNew: true, sort: 25 }),
           game('plinko', ['Plinko', 'Plinko', '弹珠台'], { classify: 'PLINKO', isNew: true, sort: 15 }),
+          game('roulette', ['European Roulette', 'Roulette Châu Âu', '欧式轮盘'], {
+            classify: 'ROULETTE',
+            isNew: true,
+            sort: 18,
+          }),
         ].map((g) => ({ ...g, minBet: 100n * VND })),
         { isHot: true },
       ),

@@ -15,14 +15,19 @@ import {
   isPlinkoRows,
   isValidDiceBet,
   isValidLimboTarget,
+  isValidRouletteSelection,
   limboPayout,
   MINES_TILES,
   minesPayout,
   type PlayValue,
   type PlinkoBet,
   plinkoPayout,
+  ROULETTE_MAX_BETS,
   type RotateSeedValue,
+  type RouletteBet,
   type RoundView,
+  roulettePayout,
+  rouletteTotalStake,
   type SeedPairView,
   slotPayout,
   slotStake,
@@ -46,7 +51,8 @@ export type InstantBet =
   | { game: 'slot'; lineBet: bigint }
   | { game: 'dice'; stake: bigint; bet: DiceBet }
   | { game: 'limbo'; stake: bigint; target: number }
-  | { game: 'plinko'; stake: bigint; bet: PlinkoBet };
+  | { game: 'plinko'; stake: bigint; bet: PlinkoBet }
+  | { game: 'roulette'; bets: RouletteBet[] };
 
 /** What the seeds need to know of an instant bet to draw its outcome. */
 const kindOf = (input: InstantBet): InhouseRoundKind =>
@@ -63,7 +69,16 @@ function instantWin(input: InstantBet, outcome: InhouseOutcome, stake: bigint): 
   }
   if (outcome.game === 'plinko' && input.game === 'plinko')
     return plinkoPayout(input.bet, outcome.path, stake);
+  if (outcome.game === 'roulette' && input.game === 'roulette')
+    return roulettePayout(input.bets, outcome.pocket);
   throw new Error(`outcome ${outcome.game} does not fit a ${input.game} bet`);
+}
+
+/** What an instant bet costs: the slot's 20 lines, the sum of a roulette spin's bets. */
+function stakeOf(input: InstantBet): bigint {
+  if (input.game === 'slot') return slotStake(input.lineBet);
+  if (input.game === 'roulette') return rouletteTotalStake(input.bets);
+  return input.stake;
 }
 
 /** The bet as stored with the round (and compared on a retry). */
@@ -77,6 +92,8 @@ function storedBet(input: InstantBet): Record<string, unknown> {
       return { target: input.target };
     case 'plinko':
       return { rows: input.bet.rows, risk: input.bet.risk };
+    case 'roulette':
+      return { bets: input.bets.map((b) => ({ ...b, stake: formatMinorPlain(b.stake) })) };
   }
 }
 
@@ -90,6 +107,16 @@ function checkInstantBet(input: InstantBet) {
   }
   if (input.game === 'plinko' && !(isPlinkoRows(input.bet.rows) && isPlinkoRisk(input.bet.risk))) {
     throw new AppError('VALIDATION', 'Rows must be 8, 12 or 16 and risk low, medium or high', null, 400);
+  }
+  if (
+    input.game === 'roulette' &&
+    !(
+      input.bets.length >= 1 &&
+      input.bets.length <= ROULETTE_MAX_BETS &&
+      input.bets.every((b) => b.stake > 0n && isValidRouletteSelection(b))
+    )
+  ) {
+    throw new AppError('VALIDATION', 'Not a bet on the table layout', null, 400);
   }
 }
 
@@ -432,7 +459,7 @@ export function inhouseService(deps: { db: Db; now?: () => Date }) {
 
     /** Slot spin, dice roll, Limbo round or Plinko ball: stake, outcome and win in one step. */
     playInstant(p: Player, requestId: string, input: InstantBet): Promise<PlayValue> {
-      const stake = input.game === 'slot' ? slotStake(input.lineBet) : input.stake;
+      const stake = stakeOf(input);
       const bet = storedBet(input);
       checkStake(input.game, stake);
       checkInstantBet(input);

@@ -1,4 +1,4 @@
-import type { InhouseGame, PlinkoRisk, RoundView } from '@pf/shared/inhouse/index';
+import type { InhouseGame, PlinkoRisk, RouletteWireBet, RoundView } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { randomClientSeed } from '../model/client-seed';
@@ -56,6 +56,9 @@ export const playLimbo = (requestId: string, bet: { stake: string; target: numbe
 
 export const dropPlinko = (requestId: string, bet: { stake: string; rows: 8 | 12 | 16; risk: PlinkoRisk }) =>
   callApi('games.inhousePlinkoDrop', { body: { requestId, ...bet } });
+
+export const spinRoulette = (requestId: string, bets: RouletteWireBet[]) =>
+  callApi('games.inhouseRouletteSpin', { body: { requestId, bets } });
 
 export const startMines = (requestId: string, bet: { stake: string; mines: number }) =>
   callApi('games.inhouseMinesStart', { body: { requestId, ...bet } });

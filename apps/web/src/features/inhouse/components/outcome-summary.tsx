@@ -4,6 +4,7 @@ import {
   plinkoMultiplier,
   plinkoSlot,
   type RoundView,
+  rouletteColour,
 } from '@pf/shared/inhouse/index';
 import { useTranslation } from 'react-i18next';
 import { displayHundredths } from '../model/multiplier';
@@ -51,6 +52,16 @@ export function OutcomeSummary({ round }: { round: RoundView }) {
         </span>
       );
     }
+    case 'roulette':
+      return (
+        <span>
+          {t('inhouse.outcome.roulette', {
+            pocket: outcome.pocket,
+            colour: t(`inhouse.roulette.colours.${rouletteColour(outcome.pocket)}`),
+            bets: Array.isArray(round.bet.bets) ? round.bet.bets.length : 0,
+          })}
+        </span>
+      );
     case 'mines':
       return (
         <span>

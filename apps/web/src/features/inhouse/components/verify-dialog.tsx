@@ -17,6 +17,7 @@ import { DiceTrack } from './dice-track';
 import { LimboResult } from './limbo-result';
 import { MinesBoard } from './mines-board';
 import { PlinkoBoard } from './plinko-board';
+import { RoulettePocket } from './roulette-pocket';
 import { SlotGrid } from './slot-grid';
 
 function kindOf(round: RoundView): InhouseRoundKind {
@@ -136,6 +137,8 @@ export function VerifyDialog({ round, onClose }: { round: RoundView | null; onCl
                   animate={false}
                   testId="verify-limbo"
                 />
+              ) : check.outcome.game === 'roulette' ? (
+                <RoulettePocket pocket={check.outcome.pocket} animate={false} testId="verify-roulette" />
               ) : check.outcome.game === 'plinko' ? (
                 <PlinkoBoard
                   bet={{ rows: Number(round.bet.rows) as PlinkoRows, risk: round.bet.risk as PlinkoRisk }}

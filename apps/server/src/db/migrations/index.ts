@@ -21,6 +21,7 @@ import * as m0019 from './0019_demo_brand_links.ts';
 import * as m0020 from './0020_support_chat.ts';
 import * as m0021 from './0021_inhouse_originals.ts';
 import * as m0022 from './0022_points.ts';
+import * as m0025 from './0025_member_vip_level.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_support_chat': m0020,
   '0021_inhouse_originals': m0021,
   '0022_points': m0022,
+  '0025_member_vip_level': m0025,
 };

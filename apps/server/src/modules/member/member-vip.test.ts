@@ -58,6 +58,15 @@ describe.each(dbKinds)('member VIP level on %s', (kind) => {
     ]);
   });
 
+  it('seeds vip01 at level 5, whose info shows Platinum', async () => {
+    const login = await call('POST', '/wps/session/login', {
+      payload: { username: 'vip01', password: 'Vip@12345', type: 'username' },
+      ip: '10.8.1.1',
+    });
+    const label = await clubLabel(login.json().value.token);
+    expect(label).toMatchObject({ labelName: 'Platinum', rankLevel: 5 });
+  });
+
   it('refuses other roles, another brand’s operator and bad levels, changing nothing', async () => {
     const m = await kit.member();
     const content = await kit.staff('vipContent', ['content']);

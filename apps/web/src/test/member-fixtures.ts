@@ -7,7 +7,7 @@ export const MEMBER: MemberInfo = {
   account: 'demo01',
   type: 0,
   toUpline: false,
-  clubLabel: { labelName: 'VIP 3', color: '#f59e0b', color2: '#ef4444', rankLevel: 3 },
+  clubLabel: { labelName: 'Silver', color: '#cbd5e1', color2: '#64748b', rankLevel: 3 },
   memberLabel: [{ labelName: 'New', color: '#22c55e' }],
 };
 

@@ -14,6 +14,7 @@ import {
 } from '../member.schema.ts';
 import { registerPayloadSchema } from '../registration.ts';
 import { defineContract } from './contract.ts';
+import { memberVipContracts } from './member-vip.contract.ts';
 import { membersEndpoints as e } from './members.endpoints.ts';
 import {
   LOGIN_ERROR_CODES,
@@ -195,4 +196,5 @@ export const membersContracts = {
   }),
   ...membersKycContracts,
   ...membersStaffContracts,
+  ...memberVipContracts,
 } as const satisfies Record<keyof typeof e, unknown>;

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import { memberVipEndpoints } from './member-vip.endpoints.ts';
 
 export const membersEndpoints = {
   // Sessions and the member's own account.
@@ -38,4 +39,5 @@ export const membersEndpoints = {
   'members.staffSetStatus': endpoint(['POST'], '/bo/api/members/:memberId/status'),
   'members.sandboxCaptcha': endpoint(['GET'], '/bo/api/sandbox/captcha'),
   'members.sandboxSms': endpoint(['GET'], '/bo/api/sandbox/sms'),
+  ...memberVipEndpoints,
 } as const;

@@ -68,7 +68,8 @@ export const messagesContracts = {
   }),
   'messages.boSend': defineContract({
     ...e['messages.boSend'],
-    summary: 'Sends an internal message to one member, every member of a type, or everyone of a brand',
+    summary:
+      'Sends an internal message to one member, every member of a type or a VIP level, or everyone of a brand',
     auth: 'staff',
     tags: boTags,
     body: boSendMessageBodySchema,

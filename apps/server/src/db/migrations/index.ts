@@ -23,6 +23,7 @@ import * as m0021 from './0021_inhouse_originals.ts';
 import * as m0022 from './0022_points.ts';
 import * as m0023 from './0023_promotions.ts';
 import * as m0024 from './0024_inhouse_roulette.ts';
+import * as m0025 from './0025_member_vip_level.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_points': m0022,
   '0023_promotions': m0023,
   '0024_inhouse_roulette': m0024,
+  '0025_member_vip_level': m0025,
 };

@@ -20,6 +20,14 @@ export const DEMO_ACCOUNTS = {
     countryDialingCode: '84',
     mobileNo: '912345678',
   },
+  /** A Platinum (level 5) member: above level 4, served on the VIP customer-service channel. */
+  vip: {
+    username: 'vip01',
+    password: 'Vip@12345',
+    nickname: 'Platinum Player',
+    type: 0,
+    vipLevel: 5,
+  },
 } as const;
 
 /** demo01's starting money, 5,000,000.00, paid in as a deposit through the ledger. */
@@ -37,6 +45,7 @@ async function ensureMember(
     email?: string;
     countryDialingCode?: string;
     mobileNo?: string;
+    vipLevel?: number;
   },
   uplineId: bigint | null,
   cost: PasswordCost | undefined,
@@ -61,6 +70,7 @@ async function ensureMember(
       email: values.email ?? null,
       country_dialing_code: values.countryDialingCode ?? null,
       mobile_no: values.mobileNo ?? null,
+      vip_level: values.vipLevel ?? 1,
       // Demo accounts have logged in before, so the first-login password change does not block demos.
       last_login_at: new Date(),
     })
@@ -73,5 +83,6 @@ export async function seedDemoMembers(db: Db, merchantId: number, cost?: Passwor
   const agentId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.agent, null, cost);
   const memberId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.member, agentId, cost);
   await seedDemoBalance(db, merchantId, memberId, DEMO_STARTING_BALANCE);
-  return { agentId, memberId };
+  const vipId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.vip, null, cost);
+  return { agentId, memberId, vipId };
 }

@@ -30,6 +30,8 @@ import { memberRoutes } from './member.routes.ts';
 import { memberService } from './member.service.ts';
 import { memberStatusRoutes } from './member-status.routes.ts';
 import { memberStatusService } from './member-status.service.ts';
+import { memberVipRoutes } from './member-vip.routes.ts';
+import { memberVipService } from './member-vip.service.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { passwordService } from './password.service.ts';
 import type { PasswordCost } from './password.ts';
@@ -115,10 +117,12 @@ export function createMembers(deps: MembersModuleDeps) {
   });
 
   const statuses = memberStatusService({ db, audit, sessions });
+  const vip = memberVipService({ db, audit });
 
   return {
     auth,
     statuses,
+    vip,
     audit,
     sessions,
     staff,
@@ -165,5 +169,6 @@ export async function membersRoutes(
   });
   await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
   await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
+  await app.register(memberVipRoutes, { vip: m.vip, auth: m.auth });
   await app.register(staffRoutes, { staff: m.staff, auth: m.auth, audit: m.audit });
 }

@@ -5,6 +5,7 @@ import {
   type LoginPayload,
   type LoginResult,
   type MemberInfo,
+  vipRank,
 } from '@pf/shared';
 import { createReadBatcher } from '../../platform/read-batcher.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -157,17 +158,16 @@ export function memberService(deps: MemberServiceDeps) {
   };
 }
 
-/**
- * Club (VIP) labels arrive with the VIP feature; until then every member shows the entry rank.
- */
+/** The club label is the member's VIP level (§3 clubLabel; names and colours in VIP_LEVELS). */
 function toMemberInfo(m: MemberRow): MemberInfo {
+  const rank = vipRank(m.vip_level);
   return {
     id: m.id.toString(),
     nickname: m.nickname,
     account: m.username,
     type: m.type,
     toUpline: m.upline_id !== null,
-    clubLabel: { labelName: 'Member', color: '#94a3b8', color2: '#475569', rankLevel: 1 },
+    clubLabel: { labelName: rank.name, color: rank.color, color2: rank.color2, rankLevel: rank.level },
     memberLabel: [],
   };
 }

@@ -27,6 +27,8 @@ export interface MembersTable {
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   register_ip: string | null;
   register_domain: string | null;
+  /** VIP (club) level 1..10; see VIP_LEVELS in @pf/shared. */
+  vip_level: ColumnType<number, number | undefined, number>;
 }
 
 export interface PasswordResetsTable {

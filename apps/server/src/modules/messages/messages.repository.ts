@@ -16,6 +16,7 @@ export interface InboxOwner {
 export type Audience =
   | { kind: 'member'; memberId: bigint }
   | { kind: 'memberType'; type: number }
+  | { kind: 'vipLevel'; level: number }
   | { kind: 'all' };
 
 /** Trial (demo) accounts have no inbox worth writing to; a broadcast skips them and closed accounts. */
@@ -103,6 +104,9 @@ function deliveryRepository(db: Db) {
           q.where('id', '=', (audience as { memberId: bigint }).memberId),
         )
         .$if(audience.kind === 'memberType', (q) => q.where('type', '=', (audience as { type: number }).type))
+        .$if(audience.kind === 'vipLevel', (q) =>
+          q.where('vip_level', '=', (audience as { level: number }).level).where('type', '!=', DEMO_TYPE),
+        )
         .$if(audience.kind === 'all', (q) => q.where('type', '!=', DEMO_TYPE))
         .select((eb) => [
           'merchant_id',

@@ -20,6 +20,7 @@ export function messageView(row: MessageRow): InternalMessage {
 export type StaffAudience =
   | { kind: 'member'; username: string }
   | { kind: 'memberType'; type: number }
+  | { kind: 'vipLevel'; level: number }
   | { kind: 'all' };
 
 /** A member's inbox (member centre messageV2) and the staff call that writes to it. */
@@ -62,7 +63,7 @@ export function messagesService(deps: {
       return null;
     },
 
-    /** Staff: one member, every member of a type, or the whole brand; audit-logged. */
+    /** Staff: one member, every member of a type or a VIP level, or the whole brand; audit-logged. */
     async send(
       staff: StaffSession,
       input: { merchantCode?: string | undefined; audience: StaffAudience; title: string; content: string },

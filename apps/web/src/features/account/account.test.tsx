@@ -43,7 +43,7 @@ describe('header when signed in', () => {
     await user.click(screen.getByTestId('account-button'));
     const menu = screen.getByTestId('account-menu');
     expect(within(menu).getByTestId('account-nickname')).toHaveTextContent('Lucky Dragon');
-    expect(within(menu).getByTestId('club-label')).toHaveTextContent('VIP 3');
+    expect(within(menu).getByTestId('club-label')).toHaveTextContent('Silver');
     expect(menu.querySelector('img')).toHaveAttribute('src', '/avatars/3.png');
     for (const item of ['securityCenter', 'transactionHistory', 'personalHistoryCopy', 'manualRebate']) {
       expect(within(menu).getByTestId(`account-item-${item}`)).toBeInTheDocument();
@@ -52,6 +52,18 @@ describe('header when signed in', () => {
     expect(within(menu).queryByTestId('account-item-agentCentre')).not.toBeInTheDocument();
     await user.click(within(menu).getByTestId('account-item-manualRebate'));
     expect(await screen.findByTestId('member-centre-dialog')).toHaveTextContent('Manual rebate');
+  });
+
+  it("names the VIP rank in the reader's language by its level", async () => {
+    const user = userEvent.setup();
+    signedIn({ ...MEMBER, clubLabel: { ...MEMBER.clubLabel, labelName: 'Platinum', rankLevel: 5 } });
+    const { showLanguage } = await import('@/lib/i18n/change-language');
+    await showLanguage('VI');
+    renderRoute('/hot', makePermission());
+    await user.click(await screen.findByTestId('account-button'));
+    expect(within(screen.getByTestId('account-menu')).getByTestId('club-label')).toHaveTextContent(
+      'Bạch kim',
+    );
   });
 
   it('shows a trial account as a trial with the way to register, not a balance, deposit or withdraw', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS } from '../../feedback.ts';
+import { vipLevelSchema } from './member-vip.schema.ts';
 
 const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
 const merchantCode = z.string().min(1).max(64);
@@ -49,6 +50,7 @@ export const feedbackResultSchema = z.object({ id: z.string(), status: z.enum(['
 export const messageAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('member'), username: z.string().min(1).max(64) }),
   z.object({ kind: z.literal('memberType'), type: z.number().int().min(0).max(99) }),
+  z.object({ kind: z.literal('vipLevel'), level: vipLevelSchema }),
   z.object({ kind: z.literal('all') }),
 ]);
 

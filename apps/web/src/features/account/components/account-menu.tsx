@@ -17,7 +17,9 @@ import { TrialMenuNotice } from './trial-notice';
 export const showsAgentCentre = (type: number | undefined) =>
   type !== undefined && (AGENT_CONSOLE_TYPES as readonly number[]).includes(type);
 
+/** The rank name is translated by level; a level without a translation shows the server's name. */
 function ClubLabel({ label }: { label: MemberInfo['clubLabel'] }) {
+  const { t } = useTranslation();
   return (
     <span
       data-testid="club-label"
@@ -25,7 +27,7 @@ function ClubLabel({ label }: { label: MemberInfo['clubLabel'] }) {
       style={{ backgroundImage: `linear-gradient(90deg, ${label.color}, ${label.color2 || label.color})` }}
     >
       <Icon name="crown" className="size-3" />
-      {label.labelName}
+      {t(`account.vipRank.${label.rankLevel}`, { defaultValue: label.labelName })}
     </span>
   );
 }

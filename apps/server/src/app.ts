@@ -252,14 +252,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
   });
   await app.register(lotteryModuleRoutes, { lottery, auth });
-  const content = createContent({
-    db,
-    bus,
-    audit: members.audit,
-    dataDir: deps.dataDir ?? './data',
-    ...(deps.now ? { now: deps.now } : {}),
-  });
-  await app.register(contentRoutes, { ...content, auth });
   const promotions = createPromotions({
     db,
     bus,
@@ -267,6 +259,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(promotionsRoutes, { ...promotions, auth });
+  const content = createContent({
+    db,
+    bus,
+    audit: members.audit,
+    dataDir: deps.dataDir ?? './data',
+    promotionTitles: async (merchant, language) =>
+      (await promotions.promotions.list(merchant, { language })).list.map(({ id, title }) => ({ id, title })),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(contentRoutes, { ...content, auth });
   if (deps.lotteryScheduler) {
     // Started once the app is ready, i.e. after main.ts has migrated and seeded the database.
     let stopLottery: (() => Promise<void>) | undefined;

@@ -5,7 +5,7 @@ import { type BlobStorage, localDiskStorage } from '../../platform/storage.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { contentCache } from './content.cache.ts';
 import { contentRepository } from './content.repository.ts';
-import { contentService } from './content.service.ts';
+import { type ContentPromotionTitles, contentService } from './content.service.ts';
 import { contentStaffService } from './content-staff.service.ts';
 
 /** Site content: the public reads and the back office's editing, on one repository and storage. */
@@ -15,6 +15,7 @@ export function createContent(deps: {
   dataDir: string;
   bus?: ChangeBus;
   storage?: BlobStorage;
+  promotionTitles?: ContentPromotionTitles;
   now?: () => Date;
 }) {
   const repo = contentRepository(deps.db);
@@ -24,7 +25,13 @@ export function createContent(deps: {
   // A staff change empties this instance's cache at once; the tables' triggers tell the others.
   const changed = () => (deps.bus ? deps.bus.publish('content') : cache.clear());
   return {
-    content: contentService({ repo, storage, cache, ...now }),
+    content: contentService({
+      repo,
+      storage,
+      cache,
+      ...(deps.promotionTitles ? { promotionTitles: deps.promotionTitles } : {}),
+      ...now,
+    }),
     staff: contentStaffService({ db: deps.db, repo, storage, audit: deps.audit, changed, ...now }),
   };
 }

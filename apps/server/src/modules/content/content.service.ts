@@ -44,10 +44,17 @@ export function announcementView(row: NoticeRow) {
 /** Visitors get the public list, members the logged-in list; 'all' popups are on both (§2 Modals). */
 const audiencesFor = (member: boolean): PopupAudience[] => (member ? ['all', 'member'] : ['all', 'public']);
 
+export type ContentPromotionTitles = (
+  merchant: Merchant,
+  language: string,
+) => Promise<Array<{ id: number; title: string }>>;
+
 interface ContentDeps {
   repo: ContentRepository;
   storage: BlobStorage;
   cache: ContentCache;
+  /** The brand's live promotions in a language (type PR of the notice call). */
+  promotionTitles?: ContentPromotionTitles;
   now?: () => Date;
 }
 
@@ -80,7 +87,7 @@ function contentReads(deps: ContentDeps) {
     const wants = new Set(q.types);
     // PL (logged-in list) only serves a member; a visitor asking for it gets the public list.
     const popup = wants.has('PU') || wants.has('PL');
-    const [player, banners, popups] = await Promise.all([
+    const [player, banners, popups, promotions] = await Promise.all([
       wants.has('H')
         ? deps.repo.liveNotices(filter(merchant, 'notice', language, member), {
             limit: TICKER_LIMIT,
@@ -94,13 +101,13 @@ function contentReads(deps: ContentDeps) {
             offset: 0,
           })
         : [],
+      wants.has('PR') && deps.promotionTitles ? deps.promotionTitles(merchant, language) : [],
     ]);
     return {
       player: player.map((n) => ({ id: Number(n.id), title: n.title })),
       banners: banners.map(bannerView),
       popup: popups.map(announcementView),
-      // Promotions are their own feature; the notice call carries none of them yet.
-      promotion: [],
+      promotion: promotions,
     };
   }
 

@@ -103,7 +103,19 @@ describe.each(dbKinds)('site content on %s', (kind) => {
       });
       const titles = v.popup.map((p: { title: string }) => p.title);
       expect(titles).toEqual(['Join today: 100% on your first deposit', 'Play responsibly']);
+      // Promotions only when asked for (type PR).
       expect(v.promotion).toEqual([]);
+    });
+
+    it('lists the live promotions of the brand for type PR, in the asked language, as the promotions call does', async () => {
+      const v = await notice('types=PR&language=VI');
+      const list = (await call('GET', '/wps/promotions?language=VI')).json().value.list as Array<{
+        id: number;
+        title: string;
+      }>;
+      expect(list.length).toBeGreaterThan(0);
+      expect(v.promotion).toEqual(list.map(({ id, title }) => ({ id, title })));
+      expect(v.player).toEqual([]);
     });
 
     it('gives a logged-in member the logged-in popup list', async () => {

@@ -46,6 +46,12 @@ function Chip({ amount }: { amount: bigint }) {
 const cellClass =
   'relative flex min-h-10 items-center justify-center rounded-md text-sm font-bold transition hover:brightness-125 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-accent';
 const outsideClass = cn(cellClass, 'border border-line bg-surface-2 text-fg text-xs hover:bg-surface-3');
+// Their own colours, not added on top of the outside bets' surface: `cn` joins classes, so two
+// background utilities would be decided by stylesheet order (red and black showed as plain cells).
+const evenChanceClass: Partial<Record<string, string>> = {
+  red: cn(cellClass, 'border border-line bg-danger text-white text-xs'),
+  black: cn(cellClass, 'border border-line bg-slate-900 text-white text-xs'),
+};
 
 /**
  * The betting layout: zero, the 36 numbers in three rows, the column bets at the end of each row,
@@ -136,11 +142,7 @@ export function RouletteTable({
               disabled={disabled}
               aria-label={t(`inhouse.roulette.types.${type}`)}
               onClick={() => onOutside(sel)}
-              className={cn(
-                outsideClass,
-                type === 'red' && 'bg-danger text-white hover:bg-danger',
-                type === 'black' && 'bg-slate-900 text-white hover:bg-slate-900',
-              )}
+              className={evenChanceClass[type] ?? outsideClass}
             >
               {label || t(`inhouse.roulette.types.${type}`)}
               <Chip amount={amountOn(sel)} />

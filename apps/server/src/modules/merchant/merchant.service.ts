@@ -15,8 +15,20 @@ export function hostnameOf(host: string | undefined): string {
 }
 
 export function merchantService(repo: MerchantRepository) {
+  /**
+   * One Merchant object per cached row and module list: answers kept per merchant object (the
+   * app-start permission, the serializer's text) then hit on every request, and a change to either
+   * (a new row or list from the read cache) still makes a new object, so nothing stale is kept.
+   */
+  const joined = new WeakMap<MerchantRow, { modules: string[]; merchant: Merchant }>();
+
   async function withModules(row: MerchantRow): Promise<Merchant> {
-    return { ...row, modules: await repo.enabledModules(row.id) };
+    const modules = await repo.enabledModules(row.id);
+    const kept = joined.get(row);
+    if (kept && kept.modules === modules) return kept.merchant;
+    const merchant = { ...row, modules };
+    joined.set(row, { modules, merchant });
+    return merchant;
   }
 
   return {

@@ -41,6 +41,8 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
    * bytes. Players behind one carrier or office address, and every app start of one player, share it.
    */
   const permissions = new WeakMap<Merchant, Map<string, Permission>>();
+  /** The answer made from a cached list of help rows, kept with that list (same text each time). */
+  const helpAnswers = new WeakMap<object, HelpItem[]>();
   const PERMISSIONS_KEPT = 10_000;
 
   function buildPermission(m: Merchant, ip: string): Permission {
@@ -94,7 +96,13 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
       const order = [language.toUpperCase(), m.config.defaultLanguage, 'EN'];
       for (const lang of new Set(order)) {
         const items = await deps.repo.helpItems(m.id, lang);
-        if (items.length) return items.map(({ language: _l, ...item }) => item);
+        if (!items.length) continue;
+        let answer = helpAnswers.get(items);
+        if (!answer) {
+          answer = items.map(({ language: _l, ...item }) => item);
+          helpAnswers.set(items, answer);
+        }
+        return answer;
       }
       return [];
     },

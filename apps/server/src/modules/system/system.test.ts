@@ -152,6 +152,52 @@ describe.each(dbKinds)('app-start API on %s', (kind) => {
     expect(post.json().value.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('keeps app-start and help answers only until a module or a help article changes', async () => {
+    const modules = async () =>
+      (await get('/wps/system/permission', { 'x-forwarded-for': VN_IP })).json().value.whitelabel.modules;
+    const helpTitle = async () =>
+      (await get('/wps/system/helpCenter?language=EN&device=WEB')).json().value[0].title;
+    // Asked twice, so the second answer comes from what was kept.
+    expect((await modules()).FREEPLAY3).toBe(true);
+    expect((await modules()).FREEPLAY3).toBe(true);
+    const firstTitle = await helpTitle();
+    expect(await helpTitle()).toBe(firstTitle);
+    const switchModule = (enabled: boolean) =>
+      changeHeard(t.app, 'merchant', () =>
+        t.database.db
+          .updateTable('merchant_modules')
+          .set({ enabled })
+          .where('code', '=', 'FREEPLAY3')
+          .where('merchant_id', '=', (qb) =>
+            qb.selectFrom('merchants').select('id').where('code', '=', 'demo'),
+          )
+          .execute(),
+      );
+    const retitle = (title: string) =>
+      changeHeard(t.app, 'merchant', () =>
+        t.database.db
+          .updateTable('help_items')
+          .set({ title })
+          .where('language', '=', 'EN')
+          .where('title', '=', firstTitle === title ? 'Renamed' : firstTitle)
+          .execute(),
+      );
+    await switchModule(false);
+    try {
+      expect((await modules()).FREEPLAY3).toBeUndefined();
+    } finally {
+      await switchModule(true);
+    }
+    expect((await modules()).FREEPLAY3).toBe(true);
+    await retitle('Renamed');
+    try {
+      expect(await helpTitle()).toBe('Renamed');
+    } finally {
+      await retitle(firstTitle);
+    }
+    expect(await helpTitle()).toBe(firstTitle);
+  });
+
   it('resolves the merchant from the Host header or merchantCode, and refuses unknown ones', async () => {
     await setMerchant({ is_default: false });
     try {

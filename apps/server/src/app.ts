@@ -13,13 +13,14 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
+import { LOTTERY_VENDORS } from './modules/betting-record/lottery-source.ts';
 import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
 import { createContent } from './modules/content/content.module.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
-import { createLaunch, gameLaunchRoutes } from './modules/launch/launch.module.ts';
+import { createLaunch, gameLaunchRoutes, playableGames } from './modules/launch/launch.module.ts';
 import { createBalanceReader } from './modules/ledger/ledger.reads.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
@@ -233,14 +234,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', cashier.close);
   await app.register(cashierRoutes, { cashier, auth });
-  const games = createGames(db, bus);
-  await app.register(gamesRoutes, { games, auth });
   // Vendors call the seamless wallet; the sandbox studio (never in production) plays through it.
   const seamless = createSeamless(db, deps.now);
   const sandbox = deps.config.env !== 'production';
+  const adapters = sandbox ? sandboxAdaptersFor(seamless) : [];
+  // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
+  const games = createGames(db, bus, playableGames(adapters, Object.values(LOTTERY_VENDORS)));
+  await app.register(gamesRoutes, { games, auth });
   await app.register(seamlessWalletRoutes, { seamless });
   if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
-  const launch = createLaunch(db, games, sandbox ? sandboxAdaptersFor(seamless) : []);
+  const launch = createLaunch(db, games, adapters);
   await app.register(gameLaunchRoutes, { launch, auth });
   await app.register(bettingRecordRoutes, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(inhouseModule, { db, auth, ...(deps.now ? { now: deps.now } : {}) });

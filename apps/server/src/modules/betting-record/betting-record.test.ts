@@ -41,10 +41,12 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
     t = await createTestApp(kind, { now: clock.now });
     member = await kit.login();
     const db = t.database.db;
-    // A second vendor on the wallet, so the vendor filter has something to leave out.
+    // A second vendor on the wallet (the studio plays for LTS, so it has a secret: set a known one),
+    // so the vendor filter has something to leave out.
     await db
       .insertInto('seamless_vendors')
       .values({ vendor_code: 'LTS', secret: 'l'.repeat(64) })
+      .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ secret: 'l'.repeat(64) }))
       .execute();
     const m = await db
       .selectFrom('members')

@@ -1,6 +1,8 @@
 import type { GameType } from '@pf/shared';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PlayableGames } from './playable.ts';
 
 /** A game as the lists need it, its name already in the asked language (EN when missing). */
 export interface GameRow {
@@ -39,6 +41,8 @@ export interface GameFilter {
   recentOf?: bigint | undefined;
   gameId?: number | undefined;
   vendors?: string[] | undefined;
+  /** Games this deployment cannot open too: what the launch call looks up to say so. */
+  unplayableToo?: boolean | undefined;
 }
 
 export interface VendorCardRow {
@@ -57,7 +61,27 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function catalogRepository(db: Db) {
+/**
+ * Limits a query over `games as g` to the games this deployment can open (all of them when no
+ * list is given: tools and tests that read the catalog as stored).
+ */
+function playableOnly(playable: PlayableGames | undefined) {
+  if (!playable) return undefined;
+  const whole = [...playable].filter(([, codes]) => codes === null).map(([vendor]) => vendor);
+  const some = [...playable].flatMap(([vendor, codes]) =>
+    codes?.size ? [[vendor, [...codes]] as const] : [],
+  );
+  return (eb: ExpressionBuilder<Database & { g: Database['games'] }, 'g'>) =>
+    eb.or([
+      eb('g.vendor_code', 'in', whole.length ? whole : ['']),
+      ...some.map(([vendor, codes]) => eb.and([eb('g.vendor_code', '=', vendor), eb('g.code', 'in', codes)])),
+    ]);
+}
+
+export function catalogRepository(db: Db, playable?: PlayableGames) {
+  const listed = playableOnly(playable);
+  const playableVendors = playable ? [...playable.keys()] : undefined;
+
   /** Games of vendors the merchant has enabled, filtered, joined to their name in one language. */
   function base(f: GameFilter) {
     let q = db
@@ -81,6 +105,7 @@ export function catalogRepository(db: Db) {
       .leftJoin('member_recent_games as rec', (j) =>
         j.onRef('rec.game_id', '=', 'g.id').on('rec.member_id', '=', f.recentOf ?? -1n),
       );
+    if (listed && !f.unplayableToo) q = q.where(listed);
     if (f.favouritesOf !== undefined) q = q.where('fav.member_id', 'is not', null);
     if (f.recentOf !== undefined) q = q.where('rec.member_id', 'is not', null);
     if (f.gameId !== undefined) q = q.where('g.id', '=', f.gameId);
@@ -141,7 +166,7 @@ export function catalogRepository(db: Db) {
     },
 
     async findGame(merchantId: number, gameId: number, language = 'EN'): Promise<GameRow | undefined> {
-      return selectGames({ merchantId, language, gameId }).executeTakeFirst();
+      return selectGames({ merchantId, language, gameId, unplayableToo: true }).executeTakeFirst();
     },
 
     /** The first game of each (vendor, type) of the given vendors: what a single-game card launches. */
@@ -158,7 +183,7 @@ export function catalogRepository(db: Db) {
 
     /** Every vendor card of the merchant's enabled vendors, in lane order. */
     async vendorCards(merchantId: number): Promise<VendorCardRow[]> {
-      return db
+      let q = db
         .selectFrom('game_vendor_types as vt')
         .innerJoin('game_vendors as v', 'v.code', 'vt.vendor_code')
         .innerJoin('merchant_vendors as mv', (j) =>
@@ -178,8 +203,10 @@ export function catalogRepository(db: Db) {
           'vt.maintenance',
         ])
         .orderBy('vt.sort')
-        .orderBy('vt.id')
-        .execute();
+        .orderBy('vt.id');
+      if (playableVendors)
+        q = q.where('vt.vendor_code', 'in', playableVendors.length ? playableVendors : ['']);
+      return q.execute();
     },
 
     /** Which classifications each vendor's games of each type use, with counts. */
@@ -199,6 +226,7 @@ export function catalogRepository(db: Db) {
         .orderBy('g.game_type')
         .orderBy('g.classify');
       if (vendor) q = q.where('g.vendor_code', '=', vendor);
+      if (listed) q = q.where(listed);
       return q.execute();
     },
 

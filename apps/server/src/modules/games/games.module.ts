@@ -11,13 +11,20 @@ import { favouritesService } from './favourites.service.ts';
 import { iconRoutes } from './icons.routes.ts';
 import { memberGamesRepository } from './member-games.repository.ts';
 import { memberGamesRoutes } from './member-games.routes.ts';
+import type { PlayableGames } from './playable.ts';
 import { recentGamesService } from './recent.service.ts';
 import { roundsRepository } from './rounds.repository.ts';
 import { winnersService } from './winners.service.ts';
 
-/** The game catalog's services; other features (launch, wallet) use `recent.recordPlay`. */
-export function createGames(db: Db, bus?: ChangeBus) {
-  const repo = bus ? cachedCatalogRepository(catalogRepository(db), bus) : catalogRepository(db);
+export type { PlayableGames } from './playable.ts';
+
+/**
+ * The game catalog's services; other features (launch, wallet) use `recent.recordPlay`. Given the
+ * games this deployment can open, the lobbies list only those.
+ */
+export function createGames(db: Db, bus?: ChangeBus, playable?: PlayableGames) {
+  const stored = catalogRepository(db, playable);
+  const repo = bus ? cachedCatalogRepository(stored, bus) : stored;
   const memberGames = memberGamesRepository(db);
   return {
     repo,

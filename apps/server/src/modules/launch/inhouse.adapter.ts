@@ -6,6 +6,7 @@ const WITH_PAGES = new Set<string>(Object.values(INHOUSE_GAME_CODES));
 /** Our own games have their own pages on this site; the page uses the member's own session. */
 export const inhouseLaunchAdapter: VendorLaunchAdapter = {
   vendor: INHOUSE_VENDOR,
+  games: WITH_PAGES,
   async launchUrl({ game }) {
     return WITH_PAGES.has(game.code) ? `/inhouse/${game.code}` : null;
   },

@@ -20,5 +20,7 @@ export interface VendorLaunchAdapter {
   vendor: string;
   /** The vendor moves money through our seamless wallet while the game is open (docs/seamless-wallet.md). */
   seamless?: boolean;
+  /** The only game codes it opens; every game of the vendor when absent. */
+  games?: ReadonlySet<string>;
   launchUrl(ctx: LaunchContext): Promise<string | null>;
 }

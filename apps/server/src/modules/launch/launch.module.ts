@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
-import type { Games } from '../games/games.module.ts';
+import type { Games, PlayableGames } from '../games/games.module.ts';
 import { inhouseLaunchAdapter } from './inhouse.adapter.ts';
 import type { VendorLaunchAdapter } from './launch.adapters.ts';
 import { launchRepository } from './launch.repository.ts';
@@ -9,6 +9,18 @@ import { launchRoutes } from './launch.routes.ts';
 import { launchService } from './launch.service.ts';
 
 export type { VendorLaunchAdapter } from './launch.adapters.ts';
+
+/**
+ * What the lobbies may list: the games the launch adapters open (in-house games always), and the
+ * vendors whose games this site plays on its own pages (its lotteries).
+ */
+export function playableGames(adapters: VendorLaunchAdapter[], playedHere: readonly string[]): PlayableGames {
+  const all = [inhouseLaunchAdapter, ...adapters];
+  return new Map<string, ReadonlySet<string> | null>([
+    ...playedHere.map((vendor) => [vendor, null] as const),
+    ...all.map((a) => [a.vendor, a.games ?? null] as const),
+  ]);
+}
 
 /** The launch call; in-house games always, other vendors through the adapters given. */
 export function createLaunch(db: Db, games: Games, adapters: VendorLaunchAdapter[]) {

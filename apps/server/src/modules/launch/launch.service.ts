@@ -29,8 +29,9 @@ export function launchService(deps: {
   const adapters = new Map(deps.adapters.map((a) => [a.vendor, a]));
 
   /**
-   * Other games of the same category: ones this deployment can open first (hot before the rest),
-   * then the others of the category; never a game under maintenance or the closed game itself.
+   * Other games of the same category that this deployment can open (the lists hold no others when
+   * the catalog knows what is playable), hot before the rest; never a game under maintenance or
+   * the closed game itself.
    */
   async function suggestions(
     merchant: Merchant,
@@ -50,8 +51,6 @@ export function launchService(deps: {
     const rows = [
       ...(await pick({ vendors: playable, isHot: true })),
       ...(await pick({ vendors: playable })),
-      ...(await pick({ isHot: true })),
-      ...(await pick({})),
     ].filter((g) => {
       if (seen.has(g.id)) return false;
       seen.add(g.id);

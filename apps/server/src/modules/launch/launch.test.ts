@@ -123,16 +123,17 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
     }
   });
 
-  it('says plainly when a catalog vendor has no game server here', async () => {
-    const row = await t.database.db
-      .selectFrom('games')
-      .select('id')
-      .where('vendor_code', '=', 'LTS')
-      .where('maintenance', '=', false)
-      .executeTakeFirstOrThrow();
-    const res = await kit.launch(member, launchFields(row.id, 'LTS'));
+  it('says plainly when a catalog game has no game server here, and lists none such', async () => {
+    // Hi-Lo is in the in-house catalog but has no page yet.
+    const hilo = await kit.gameId('BGS', 'hilo');
+    const res = await kit.launch(member, launchFields(hilo, 'BGS'));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('GAME_UNAVAILABLE');
+    const suggestions = res.json().value.suggestions as GameItem[];
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const g of suggestions) {
+      expect((await kit.launch(member, launchFields(g.gameId, g.vassalage))).statusCode).toBe(200);
+    }
   });
 
   it('refuses unknown games, a vendor that does not match and missing ids', async () => {
@@ -150,8 +151,10 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
       .select(['id', 'game_id'])
       .executeTakeFirstOrThrow();
     const res = await kit.launch(member, { roomId: room.id });
-    // The PVP demo vendors have no game server: the answer says so with suggestions.
-    expect(res.json().code).toBe('GAME_UNAVAILABLE');
-    expect(res.json().value.gameId).toBe(room.game_id);
+    expect(res.statusCode).toBe(200);
+    const { game_url: url, content, seamless } = res.json().value;
+    expect(new URL(url).pathname).toBe('/sandbox-vendor/play');
+    expect(content).toBe(url);
+    expect(seamless).toBe(true);
   });
 });

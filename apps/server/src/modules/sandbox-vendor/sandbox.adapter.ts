@@ -19,7 +19,7 @@ export function sandboxLaunchAdapter(sessions: WalletSessions, vendor = SANDBOX_
         gameId: game.id,
         currency: merchant.currency,
       });
-      const q = new URLSearchParams({ token, game: game.code, lang: language });
+      const q = new URLSearchParams({ token, game: game.code, vendor, lang: language });
       return `${origin}/sandbox-vendor/play?${q}`;
     },
   };

@@ -8,6 +8,11 @@ interface Outcome {
   payoutX100: bigint;
   /** The choice this outcome rewards; absent when the game has no choice. */
   wins?: string;
+  /**
+   * What the outcome pays per choice (×100 of the stake) when it pays more than one choice, as a
+   * baccarat tie returns player and banker stakes; overrides `wins` and `payoutX100`.
+   */
+  pays?: Readonly<Record<string, bigint>>;
 }
 
 export interface SandboxGame {
@@ -16,6 +21,8 @@ export interface SandboxGame {
   /** What the player picks before playing; one entry means no choice. */
   choices: string[];
   outcomes: Outcome[];
+  /** Smallest and largest stake (minor units); the studio's own range when absent. */
+  stake?: { min: bigint; max: bigint };
 }
 
 const wheel = [0n, 0n, 0n, 0n, 50n, 100n, 150n, 200n, 300n, 160n];
@@ -51,12 +58,16 @@ export const SANDBOX_GAMES: readonly SandboxGame[] = [
 
 export const sandboxGame = (code: string) => SANDBOX_GAMES.find((g) => g.code === code);
 
+/** What an outcome pays for a choice, ×100 of the stake. */
+function payFor(o: Outcome, choice: string): bigint {
+  if (o.pays) return o.pays[choice] ?? 0n;
+  return o.wins === undefined || o.wins === choice ? o.payoutX100 : 0n;
+}
+
 /** Return to player of a game as a fraction of stake ×10000, from the table (exact). */
 export function returnToPlayerBps(game: SandboxGame, choice: string): bigint {
   const total = BigInt(game.outcomes.reduce((s, o) => s + o.weight, 0));
-  const paid = game.outcomes
-    .filter((o) => o.wins === undefined || o.wins === choice)
-    .reduce((s, o) => s + BigInt(o.weight) * o.payoutX100, 0n);
+  const paid = game.outcomes.reduce((s, o) => s + BigInt(o.weight) * payFor(o, choice), 0n);
   return (paid * 100n) / total;
 }
 
@@ -74,6 +85,5 @@ export function play(
     return ticket < 0;
   });
   if (!outcome) throw new Error('outcome table is empty');
-  const wins = outcome.wins === undefined || outcome.wins === choice;
-  return { outcome: outcome.label, win: wins ? (stake * outcome.payoutX100) / 100n : 0n };
+  return { outcome: outcome.label, win: (stake * payFor(outcome, choice)) / 100n };
 }

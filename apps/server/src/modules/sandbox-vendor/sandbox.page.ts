@@ -9,6 +9,8 @@ const escapeHtml = (s: string) =>
 
 export interface PageState {
   game: SandboxGame;
+  /** The vendor the game is played for: the form sends it back with the round. */
+  vendor: string;
   token: string;
   currency: string;
   balance: bigint | null;
@@ -55,7 +57,7 @@ export function renderPage(s: PageState): string {
 <h1>${e(s.game.name)}</h1><p class="studio">Sandbox Studio · seamless wallet demo</p>
 <p class="balance">Balance: <strong data-testid="balance">${s.balance === null ? '–' : money(s.balance)}</strong></p>
 <form method="post" action="/sandbox-vendor/play">
-<input type="hidden" name="token" value="${e(s.token)}"><input type="hidden" name="game" value="${e(s.game.code)}">
+<input type="hidden" name="token" value="${e(s.token)}"><input type="hidden" name="game" value="${e(s.game.code)}"><input type="hidden" name="vendor" value="${e(s.vendor)}">
 <label for="stake">Stake</label><input id="stake" name="stake" inputmode="decimal" value="${e(s.stake)}" required>
 ${choices}<button type="submit">Play</button></form>${result}${error}</main></body></html>`;
 }

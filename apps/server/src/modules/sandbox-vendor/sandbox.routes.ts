@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { parseAmountToMinor } from '@pf/shared';
+import { formatMinor, formatMinorPlain, parseAmountToMinor } from '@pf/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { WalletClient } from './sandbox.client.ts';
-import { play } from './sandbox.games.ts';
+import { play, type SandboxGame } from './sandbox.games.ts';
 import { type PageState, renderPage } from './sandbox.page.ts';
 import { studioGame } from './sandbox.studio.ts';
 
-/** Stakes the studio takes, minor units. */
+/** Stakes the studio takes, minor units, unless a game has its own range. */
 export const SANDBOX_STAKE = { min: 100n, max: 1_000_000n };
+const stakeRange = (game: SandboxGame) => game.stake ?? SANDBOX_STAKE;
 
 const pageQuery = z.object({
   token: z.string().min(1).max(200),
   game: z.string().min(1).max(64),
+  vendor: z.string().min(1).max(32).optional(),
   lang: z.string().max(8).optional(),
 });
 const playForm = z.object({
   token: z.string().min(1).max(200),
   game: z.string().min(1).max(64),
+  vendor: z.string().min(1).max(32).optional(),
   stake: z.string().max(32),
   choice: z.string().max(16),
 });
@@ -50,17 +53,18 @@ export async function sandboxRoutes(
 
   app.get('/sandbox-vendor/play', async (req, reply) => {
     const q = pageQuery.safeParse(req.query);
-    const found = q.success ? studioGame(q.data.game) : undefined;
+    const found = q.success ? studioGame(q.data.game, q.data.vendor) : undefined;
     if (!q.success || !found) return plain(reply, 400, 'Unknown game link');
     const { game } = found;
     const wallet = opts.walletOf(found.vendor);
     const auth = await wallet.authenticate(q.data.token);
     const state: PageState = {
       game,
+      vendor: found.vendor,
       token: q.data.token,
       currency: auth.success ? auth.value.currency : '',
       balance: auth.success ? BigInt(auth.value.balance) : null,
-      stake: '10.00',
+      stake: formatMinorPlain(stakeRange(game).min),
       choice: game.choices[0] ?? '',
       ...(auth.success ? {} : { error: REFUSALS[auth.code] ?? auth.message }),
     };
@@ -69,7 +73,7 @@ export async function sandboxRoutes(
 
   app.post('/sandbox-vendor/play', async (req, reply) => {
     const f = playForm.safeParse(req.body);
-    const found = f.success ? studioGame(f.data.game) : undefined;
+    const found = f.success ? studioGame(f.data.game, f.data.vendor) : undefined;
     if (!f.success || !found) return plain(reply, 400, 'Unknown game link');
     const { game } = found;
     const wallet = opts.walletOf(found.vendor);
@@ -78,6 +82,7 @@ export async function sandboxRoutes(
     const auth = await wallet.authenticate(token);
     const base: PageState = {
       game,
+      vendor: found.vendor,
       token,
       currency: auth.success ? auth.value.currency : '',
       balance: auth.success ? BigInt(auth.value.balance) : null,
@@ -87,8 +92,10 @@ export async function sandboxRoutes(
     if (!auth.success)
       return html(reply, 401, renderPage({ ...base, error: REFUSALS[auth.code] ?? auth.message }));
     const stake = parseAmountToMinor(stakeText);
-    if (stake === null || stake < SANDBOX_STAKE.min || stake > SANDBOX_STAKE.max) {
-      return html(reply, 400, renderPage({ ...base, error: 'Stake must be between 1.00 and 10,000.00.' }));
+    const range = stakeRange(game);
+    if (stake === null || stake < range.min || stake > range.max) {
+      const error = `Stake must be between ${formatMinor(range.min)} and ${formatMinor(range.max)}.`;
+      return html(reply, 400, renderPage({ ...base, error }));
     }
 
     const roundId = `sbx-${randomUUID()}`;

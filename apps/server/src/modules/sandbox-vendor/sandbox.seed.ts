@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/kysely.ts';
+import { seamlessRepository } from '../seamless/seamless.repository.ts';
+import { DEMO_STUDIO_VENDORS } from './sandbox.demo-games.ts';
 import { SANDBOX_GAMES } from './sandbox.games.ts';
 import { type StudioGameNames, seedStudioGame, seedStudioVendor } from './studio-catalog.seed.ts';
 
@@ -38,6 +41,10 @@ export async function seedSandboxVendor(db: Db, merchantId: number): Promise<{ g
         },
         NAMES[g.code],
       );
+    }
+    // The demo catalog's vendors are played by the studio too, each with its own wallet secret.
+    for (const vendor of DEMO_STUDIO_VENDORS) {
+      await seamlessRepository(trx).upsertVendor(vendor, randomBytes(32).toString('hex'));
     }
     return { games: SANDBOX_GAMES.length };
   });

@@ -1,3 +1,4 @@
+import { DEMO_STUDIO_VENDORS, demoStudioGame } from './sandbox.demo-games.ts';
 import { SANDBOX_GAMES, type SandboxGame } from './sandbox.games.ts';
 import { HOSTED_LOTTERY_GAMES } from './sandbox.lottery-games.ts';
 import { SANDBOX_VENDOR } from './sandbox.seed.ts';
@@ -9,12 +10,22 @@ import { SANDBOX_VENDOR } from './sandbox.seed.ts';
 export const STUDIO_VENDORS: readonly string[] = [
   SANDBOX_VENDOR,
   ...new Set(HOSTED_LOTTERY_GAMES.map((g) => g.vendor)),
+  ...DEMO_STUDIO_VENDORS,
 ];
 
-/** A game the studio serves and the vendor whose wallet identity its rounds use. */
-export function studioGame(code: string): { game: SandboxGame; vendor: string } | undefined {
+/**
+ * A game the studio serves and the vendor whose wallet identity its rounds use. Game links of the
+ * demo vendors name their vendor too, since two of them may use the same game code.
+ */
+export function studioGame(code: string, vendor?: string): { game: SandboxGame; vendor: string } | undefined {
+  if (vendor && vendor !== SANDBOX_VENDOR) {
+    const demo = demoStudioGame(vendor, code);
+    if (demo) return { game: demo, vendor };
+  }
   const own = SANDBOX_GAMES.find((g) => g.code === code);
   if (own) return { game: own, vendor: SANDBOX_VENDOR };
   const hosted = HOSTED_LOTTERY_GAMES.find((g) => g.code === code);
-  return hosted ? { game: hosted, vendor: hosted.vendor } : undefined;
+  return hosted && (!vendor || vendor === hosted.vendor)
+    ? { game: hosted, vendor: hosted.vendor }
+    : undefined;
 }

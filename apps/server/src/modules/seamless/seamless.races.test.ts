@@ -167,8 +167,13 @@ describe.each(dbKinds)('seamless wallet races and ownership on %s', (kind) => {
       .where('code', '!=', 'SANDBOX')
       .orderBy('code')
       .executeTakeFirstOrThrow();
+    // The demo vendors have wallet secrets of their own (the studio plays for them): this one is set.
     const secret = 'another-vendor-secret-0123456789abcdef';
-    await db.insertInto('seamless_vendors').values({ vendor_code: other.code, secret }).execute();
+    await db
+      .insertInto('seamless_vendors')
+      .values({ vendor_code: other.code, secret })
+      .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ secret }))
+      .execute();
 
     const before = await kit.cash();
     const foreign = await kit.wallet(

@@ -9,6 +9,7 @@ import { teamService } from './team.service.ts';
 import { teamRegisterService } from './team-register.service.ts';
 import { teamStatsRepository } from './team-stats.repository.ts';
 import { type PaymentPasswordCheck, teamTransferService } from './team-transfer.service.ts';
+import { transfersRepository } from './transfers.repository.ts';
 
 export { agentsRoutes } from './agents.routes.ts';
 
@@ -30,7 +31,12 @@ export function createAgents(deps: {
       passwordCost: deps.passwordCost,
       now,
     }),
-    transfer: teamTransferService({ guard, ledger: deps.ledger, passwords: deps.passwords }),
+    transfer: teamTransferService({
+      guard,
+      ledger: deps.ledger,
+      transfers: transfersRepository(deps.db),
+      passwords: deps.passwords,
+    }),
     contracts: contractsService({ db: deps.db, guard, now }),
   };
 }

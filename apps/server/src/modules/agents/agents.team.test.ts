@@ -112,23 +112,30 @@ describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s'
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().code).toBe('AGENT_NOT_IN_TEAM');
     }
-    const offer = await kit.contract(sibling.token, 'daily', {
-      action: 'offer',
-      downline: sub.username,
-      tiers: kit.tiers(10),
-    });
-    expect(offer.json().code).toBe('AGENT_NOT_IN_TEAM');
-
-    // A contract of top and sub: the sibling can neither see nor answer it.
-    const id = await kit.offered(top, sub, 'daily', 50);
-    for (const action of ['accept', 'reject', 'requestTermination', 'terminate', 'view']) {
-      const res = await kit.contract(sibling.token, 'daily', { action, contractId: id });
-      expect(res.statusCode, `${action}: ${res.body}`).toBe(404);
-      expect(res.json().code).toBe('CONTRACT_NOT_FOUND');
+    // Every payroll call: the sibling can neither offer to top's downline nor see or answer top's contracts.
+    const ids: Record<string, string> = {};
+    for (const type of ['dividend', 'daily', 'hourly', 'realtime'] as const) {
+      const offer = await kit.contract(sibling.token, type, {
+        action: 'offer',
+        downline: sub.username,
+        tiers: kit.tiers(10),
+      });
+      expect(offer.json().code).toBe('AGENT_NOT_IN_TEAM');
+      const id = await kit.offered(top, sub, type, 50);
+      ids[type] = id;
+      for (const action of ['accept', 'reject', 'requestTermination', 'terminate', 'view']) {
+        const res = await kit.contract(sibling.token, type, { action, contractId: id });
+        expect(res.statusCode, `${type} ${action}: ${res.body}`).toBe(404);
+        expect(res.json().code).toBe('CONTRACT_NOT_FOUND');
+      }
+      expect((await kit.contract(sibling.token, type, { action: 'list' })).json().value.list).toEqual([]);
     }
+    const id = ids.daily as string;
+    const siblingOverview = await call('GET', '/wps/agent/team/overview', { token: sibling.token });
+    expect(siblingOverview.json().value).toMatchObject({ members: 1 });
+    const siblingFlags = await call('GET', '/wps/agent/consolidated', { token: sibling.token });
+    expect(siblingFlags.json().value).toMatchObject({ dailysalreqtype: false, divtypereq: false });
     expect(list(await members(sibling.token))).not.toContain(`${player.username}@3`);
-    const siblingList = await kit.contract(sibling.token, 'daily', { action: 'list' });
-    expect(siblingList.json().value.list).toEqual([]);
 
     // Another brand's agent: same refusals; the first brand's token does not open the other brand.
     const other = await kit.otherBrand();
@@ -164,7 +171,7 @@ describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s'
 
     expect(await kit.balance(player.token)).toEqual(before);
     expect(await kit.balance(sibling.token)).toEqual(sibBefore);
-    expect((await kit.contractRow(id)).status).toBe('pending');
+    for (const pending of Object.values(ids)) expect((await kit.contractRow(pending)).status).toBe('pending');
   });
 
   it('registers a downline account below the agent with the registration rules', async () => {

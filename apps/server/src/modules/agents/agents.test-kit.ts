@@ -12,6 +12,65 @@ export const PAYROLL_PATHS = {
 
 export type Account = { id: bigint; username: string; token: string };
 
+/** A second brand on host other.localhost with one agent of its own (signed in there). */
+async function otherBrand(
+  t: () => TestContext,
+  call: ReturnType<typeof caller>,
+  prefix: string,
+): Promise<{ host: string; agent: Account }> {
+  const db = t().database.db;
+  const host = 'other.localhost';
+  let brand = await db.selectFrom('merchants').select('id').where('code', '=', 'other').executeTakeFirst();
+  if (!brand) {
+    const demo = await db
+      .selectFrom('merchants')
+      .selectAll()
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
+    brand = await db
+      .insertInto('merchants')
+      .values({
+        ...rest,
+        code: 'other',
+        is_default: false,
+        config: JSON.stringify(rest.config),
+        brand_settings: JSON.stringify(rest.brand_settings),
+        register_config: JSON.stringify(rest.register_config),
+        customer_service: '[]',
+        social_links: '[]',
+        resources: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('merchant_domains').values({ domain: host, merchant_id: brand.id }).execute();
+    await db
+      .insertInto('agent_contract_settings')
+      .values({ merchant_id: brand.id, contract_type: 'daily', enabled: true, top_rate_cap: null })
+      .execute();
+  }
+  const username = `${prefix}other${Date.now().toString(36)}`;
+  const row = await db
+    .insertInto('members')
+    .values({
+      merchant_id: brand.id,
+      username,
+      nickname: username,
+      password_hash: await hashPassword('Secret@123', TEST_COST),
+      type: 1,
+      last_login_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const login = await call('POST', '/wps/session/login', {
+    payload: { username, password: 'Secret@123', type: 'username' },
+    headers: { host },
+    ip: '10.77.0.1',
+  });
+  if (login.statusCode !== 200) throw new Error(`other login: ${login.body}`);
+  return { host, agent: { id: row.id, username, token: login.json().value.token as string } };
+}
+
 /** Shared steps of the agent suites: trees of accounts, contracts, a second brand. */
 export function agentsKit(t: () => TestContext, prefix: string) {
   const cashier = cashierKit(t, prefix);
@@ -51,60 +110,14 @@ export function agentsKit(t: () => TestContext, prefix: string) {
       .executeTakeFirstOrThrow();
   }
 
-  /** A second brand on host other.localhost with one agent of its own (signed in there). */
-  async function otherBrand(): Promise<{ host: string; agent: Account }> {
-    const db = t().database.db;
-    const host = 'other.localhost';
-    let brand = await db.selectFrom('merchants').select('id').where('code', '=', 'other').executeTakeFirst();
-    if (!brand) {
-      const demo = await db
-        .selectFrom('merchants')
-        .selectAll()
-        .where('code', '=', 'demo')
-        .executeTakeFirstOrThrow();
-      const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
-      brand = await db
-        .insertInto('merchants')
-        .values({
-          ...rest,
-          code: 'other',
-          is_default: false,
-          config: JSON.stringify(rest.config),
-          brand_settings: JSON.stringify(rest.brand_settings),
-          register_config: JSON.stringify(rest.register_config),
-          customer_service: '[]',
-          social_links: '[]',
-          resources: '[]',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('merchant_domains').values({ domain: host, merchant_id: brand.id }).execute();
-      await db
-        .insertInto('agent_contract_settings')
-        .values({ merchant_id: brand.id, contract_type: 'daily', enabled: true, top_rate_cap: null })
-        .execute();
-    }
-    const username = `${prefix}other${Date.now().toString(36)}`;
-    const row = await db
-      .insertInto('members')
-      .values({
-        merchant_id: brand.id,
-        username,
-        nickname: username,
-        password_hash: await hashPassword('Secret@123', TEST_COST),
-        type: 1,
-        last_login_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const login = await call('POST', '/wps/session/login', {
-      payload: { username, password: 'Secret@123', type: 'username' },
-      headers: { host },
-      ip: '10.77.0.1',
-    });
-    if (login.statusCode !== 200) throw new Error(`other login: ${login.body}`);
-    return { host, agent: { id: row.id, username, token: login.json().value.token as string } };
-  }
-
-  return { ...cashier, call, chain, contract, tiers, offered, contractRow, otherBrand };
+  return {
+    ...cashier,
+    call,
+    chain,
+    contract,
+    tiers,
+    offered,
+    contractRow,
+    otherBrand: () => otherBrand(t, call, prefix),
+  };
 }

@@ -34,18 +34,73 @@ interface Outcome {
   page?: { rows: ContractRecord[]; total: number; pageNo: number; pageSize: number };
 }
 
-/** §7 Payroll: every request action of one contract type, for either party of a contract. */
-export function contractsService(deps: { db: Db; guard: TeamGuard; now: () => Date }) {
-  const reads = contractsRepository(deps.db);
+type Deps = { db: Db; guard: TeamGuard; now: () => Date };
 
-  /** A contract the caller is a party to; anyone else's reads as not found. */
-  async function partyContract(ctx: ChangeContext, caller: AgentCaller, id: string): Promise<ContractRecord> {
-    const c = await ctx.contracts.byId(caller.merchantId, ctx.type, BigInt(id));
-    if (!c || (c.upline_id !== caller.memberId && c.downline_id !== caller.memberId)) {
-      throw agentError('CONTRACT_NOT_FOUND');
-    }
-    return c;
+/** A contract the caller is a party to; anyone else's reads as not found. */
+async function partyContract(ctx: ChangeContext, caller: AgentCaller, id: string): Promise<ContractRecord> {
+  const c = await ctx.contracts.byId(caller.merchantId, ctx.type, BigInt(id));
+  if (!c || (c.upline_id !== caller.memberId && c.downline_id !== caller.memberId)) {
+    throw agentError('CONTRACT_NOT_FOUND');
   }
+  return c;
+}
+
+/** list: a page of the caller's contracts of the type; view: one of them (or none). */
+async function read(
+  deps: Deps,
+  caller: AgentCaller,
+  type: ContractType,
+  input: ContractAction,
+): Promise<Outcome> {
+  const reads = contractsRepository(deps.db);
+  if (input.action === 'list') {
+    const { rows, total } = await reads.page({
+      merchantId: caller.merchantId,
+      memberId: caller.memberId,
+      type,
+      role: input.role,
+      status: input.status,
+      limit: input.pageSize,
+      offset: (input.pageNo - 1) * input.pageSize,
+    });
+    return { page: { rows, total, pageNo: input.pageNo, pageSize: input.pageSize } };
+  }
+  if (input.action === 'view' && input.contractId !== undefined) {
+    const ctx = changeContext(deps.db, deps.now(), caller.merchantId, type);
+    return { contractId: (await partyContract(ctx, caller, input.contractId)).id };
+  }
+  return {};
+}
+
+/** Every payroll answer has one shape: the contract acted on, what ended with it, a page, the caller's own terms. */
+async function answer(deps: Deps, caller: AgentCaller, type: ContractType, action: string, o: Outcome) {
+  const reads = contractsRepository(deps.db);
+  const ctx = changeContext(deps.db, deps.now(), caller.merchantId, type);
+  const view = (c: ContractRecord): ContractView => contractView(c, caller.memberId);
+  const [contract, mine, cap, settings] = await Promise.all([
+    o.contractId === undefined ? undefined : reads.byId(caller.merchantId, type, o.contractId),
+    reads.inForceAsDownline(caller.memberId, type),
+    capOf(ctx, caller.memberId),
+    reads.settings(caller.merchantId),
+  ]);
+  const page = o.page;
+  return {
+    action,
+    contract: contract ? view(contract) : null,
+    autoTerminated: (o.autoTerminated ?? []).map(view),
+    list: (page?.rows ?? []).map(view),
+    pageNo: page?.pageNo ?? 1,
+    totalPages: page ? Math.ceil(page.total / page.pageSize) : 0,
+    total: page?.total ?? 0,
+    mine: mine ? view(mine) : null,
+    cap,
+    enabled: settings.some((s) => s.contract_type === type && s.enabled),
+  };
+}
+
+/** §7 Payroll: every request action of one contract type, for either party of a contract. */
+export function contractsService(deps: Deps) {
+  const reads = contractsRepository(deps.db);
 
   /** Changes run one at a time per brand and type (see lockType), each in one transaction. */
   async function change(caller: AgentCaller, type: ContractType, input: ContractAction): Promise<Outcome> {
@@ -91,56 +146,12 @@ export function contractsService(deps: { db: Db; guard: TeamGuard; now: () => Da
     }
   }
 
-  async function read(caller: AgentCaller, type: ContractType, input: ContractAction): Promise<Outcome> {
-    if (input.action === 'list') {
-      const { rows, total } = await reads.page({
-        merchantId: caller.merchantId,
-        memberId: caller.memberId,
-        type,
-        role: input.role,
-        status: input.status,
-        limit: input.pageSize,
-        offset: (input.pageNo - 1) * input.pageSize,
-      });
-      return { page: { rows, total, pageNo: input.pageNo, pageSize: input.pageSize } };
-    }
-    if (input.action === 'view' && input.contractId !== undefined) {
-      const ctx = changeContext(deps.db, deps.now(), caller.merchantId, type);
-      return { contractId: (await partyContract(ctx, caller, input.contractId)).id };
-    }
-    return {};
-  }
-
-  async function answer(caller: AgentCaller, type: ContractType, action: string, o: Outcome) {
-    const ctx = changeContext(deps.db, deps.now(), caller.merchantId, type);
-    const view = (c: ContractRecord): ContractView => contractView(c, caller.memberId);
-    const [contract, mine, cap, settings] = await Promise.all([
-      o.contractId === undefined ? undefined : reads.byId(caller.merchantId, type, o.contractId),
-      reads.inForceAsDownline(caller.memberId, type),
-      capOf(ctx, caller.memberId),
-      reads.settings(caller.merchantId),
-    ]);
-    const page = o.page;
-    return {
-      action,
-      contract: contract ? view(contract) : null,
-      autoTerminated: (o.autoTerminated ?? []).map(view),
-      list: (page?.rows ?? []).map(view),
-      pageNo: page?.pageNo ?? 1,
-      totalPages: page ? Math.ceil(page.total / page.pageSize) : 0,
-      total: page?.total ?? 0,
-      mine: mine ? view(mine) : null,
-      cap,
-      enabled: settings.some((s) => s.contract_type === type && s.enabled),
-    };
-  }
-
   return {
     async act(caller: AgentCaller, type: ContractType, input: ContractAction) {
       if (input.action === 'offer') requireAgent(caller);
       const read_ = input.action === 'list' || input.action === 'view';
-      const outcome = read_ ? await read(caller, type, input) : await change(caller, type, input);
-      return answer(caller, type, input.action, outcome);
+      const outcome = read_ ? await read(deps, caller, type, input) : await change(caller, type, input);
+      return answer(deps, caller, type, input.action, outcome);
     },
 
     /** §3 consolidated flags: which contract types have a request waiting for this member. */

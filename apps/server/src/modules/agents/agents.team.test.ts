@@ -69,6 +69,12 @@ describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s'
       })
     ).json().value.token as string;
     expect(list(await members(demo))).toEqual(['agent02@1', 'demo01@1']);
+    // …and the seeded daily salary agent01 → agent02, in force.
+    const daily = (await kit.contract(demo, 'daily', { action: 'list' })).json().value;
+    expect(daily.list).toMatchObject([
+      { upline: 'agent01', downline: 'agent02', status: 'active', rate: 150, period: 'D' },
+    ]);
+    expect(daily.cap).toBe(200);
   });
 
   it('refuses non-agents on every agent call', async () => {

@@ -44,6 +44,7 @@ export async function agentsRoutes(app: FastifyInstance, opts: { agents: Agents;
     const s = sessionOf(req);
     return agents.contracts.consolidated(s.merchantId, s.memberId);
   });
+  // The four payroll contracts share one request and answer shape; only path and type differ.
   for (const [name, type] of PAYROLL) {
     contractRoute(app, c[name as 'agents.dividend'], member, async ({ body }, req) =>
       agents.contracts.act(await callerOf(req), type, body),

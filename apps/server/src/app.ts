@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
+import { agentsRoutes, createAgents } from './modules/agents/agents.module.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
 import { LOTTERY_VENDORS } from './modules/betting-record/lottery-source.ts';
 import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
@@ -310,6 +311,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(pointsRoutes, { ...points, auth });
+  const agents = createAgents({
+    db,
+    ledger,
+    passwords: cashier.passwords,
+    passwordCost: deps.passwordCost,
+    now: deps.now,
+  });
+  await app.register(agentsRoutes, { agents, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

@@ -1,3 +1,4 @@
+import { AGENT_ERRORS } from './agents-errors.ts';
 import { CONTENT_ERRORS } from './content-errors.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...PROMOTION_ERRORS,
   ...MESSAGE_ERRORS,
   ...POINTS_ERRORS,
+  ...AGENT_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+import type { AgentTables } from '../modules/agents/agents.tables.ts';
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables.ts';
 import type { CashierTables } from '../modules/cashier/cashier.tables.ts';
@@ -41,4 +42,5 @@ export interface Database
     PromotionTables,
     MessagesTables,
     SupportChatTables,
-    PointsTables {}
+    PointsTables,
+    AgentTables {}

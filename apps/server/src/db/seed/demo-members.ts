@@ -11,6 +11,14 @@ export const DEMO_ACCOUNTS = {
     type: 1,
     affiliateCode: 'AGENT01',
   },
+  /** A second-level agent below agent01, with a daily-salary contract from it (docs/agents.md). */
+  subAgent: {
+    username: 'agent02',
+    password: 'Agent@1234',
+    nickname: 'Agent Two',
+    type: 2,
+    affiliateCode: 'AGENT02',
+  },
   member: {
     username: 'demo01',
     password: 'Demo@1234',
@@ -84,5 +92,6 @@ export async function seedDemoMembers(db: Db, merchantId: number, cost?: Passwor
   const memberId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.member, agentId, cost);
   await seedDemoBalance(db, merchantId, memberId, DEMO_STARTING_BALANCE);
   const vipId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.vip, null, cost);
-  return { agentId, memberId, vipId };
+  const subAgentId = await ensureMember(db, merchantId, DEMO_ACCOUNTS.subAgent, agentId, cost);
+  return { agentId, memberId, vipId, subAgentId };
 }

@@ -1,3 +1,4 @@
+import { seedDemoAgents } from '../../modules/agents/agents.seed.ts';
 import { seedCashier } from '../../modules/cashier/cashier.seed.ts';
 import { seedDemoContent } from '../../modules/content/content.seed.ts';
 import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
@@ -22,8 +23,10 @@ export async function seedDemo(
 ): Promise<void> {
   const merchantId = await seedDemoMerchant(db);
   log(`demo merchant ready (id ${merchantId})`);
-  const { memberId } = await seedDemoMembers(db, merchantId, opts.passwordCost);
+  const { memberId, agentId, subAgentId } = await seedDemoMembers(db, merchantId, opts.passwordCost);
   log(`demo accounts ready (demo01 id ${memberId})`);
+  const agents = await seedDemoAgents(db, merchantId, { agentId, subAgentId });
+  log(agents.created ? 'agent contracts ready (agent01 → agent02 daily salary)' : 'agent contracts kept');
   await seedDemoInbox(db, merchantId, memberId);
   log('help centre and demo inbox ready');
   await seedDemoStaff(db, opts.passwordCost);

@@ -12,7 +12,7 @@ export { RECORD_TYPES, type RecordType } from '@pf/shared';
 const typeOf = sql<RecordType>`case
   when t.kind = 'deposit' then 'deposit'
   when t.kind in ('withdraw', 'withdraw_return', 'withdraw_payout') then 'withdraw'
-  when t.kind in ('wallet_transfer', 'upline_transfer') then 'transfer'
+  when t.kind in ('wallet_transfer', 'upline_transfer', 'downline_transfer') then 'transfer'
   when t.kind = 'bet' or t.kind like '%\\_bet' or t.kind like '%\\_refund' then 'bet'
   when t.kind in ('payout', 'win') or t.kind like '%\\_win' or t.kind like '%\\_payout' then 'win'
   when t.kind like '%bonus%' or t.kind like '%rebate%' or t.kind like '%commission%' then 'bonus'

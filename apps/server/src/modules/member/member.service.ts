@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AGENT_CONSOLE_TYPES,
   AVATAR_COUNT,
   DEMO_ACCOUNT_FLAG,
   type LoginPayload,
@@ -158,6 +159,12 @@ export function memberService(deps: MemberServiceDeps) {
   };
 }
 
+/**
+ * An agent's badge: its club label is its VIP level like anyone's (level 1 reads 'Member'), so the
+ * agent role shows as a member label of its own.
+ */
+const AGENT_LABEL = { labelName: 'Agent', color: '#0ea5e9' };
+
 /** The club label is the member's VIP level (§3 clubLabel; names and colours in VIP_LEVELS). */
 function toMemberInfo(m: MemberRow): MemberInfo {
   const rank = vipRank(m.vip_level);
@@ -168,7 +175,7 @@ function toMemberInfo(m: MemberRow): MemberInfo {
     type: m.type,
     toUpline: m.upline_id !== null,
     clubLabel: { labelName: rank.name, color: rank.color, color2: rank.color2, rankLevel: rank.level },
-    memberLabel: [],
+    memberLabel: (AGENT_CONSOLE_TYPES as readonly number[]).includes(m.type) ? [AGENT_LABEL] : [],
   };
 }
 

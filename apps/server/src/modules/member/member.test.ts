@@ -164,6 +164,7 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
       account: 'agent01',
       type: 1,
       toUpline: false,
+      memberLabel: [{ labelName: 'Agent', color: expect.any(String) }],
     });
     const none = await call('GET', '/wps/member/info');
     expect(none.statusCode).toBe(401);

@@ -1,0 +1,51 @@
+/** Error codes of the agent centre: the downline tree, its money and the contracts (§3, §4, §6, §7 Payroll). */
+export const AGENT_ERRORS = {
+  AGENT_ONLY: { status: 403, message: 'Only agents can use the agent centre' },
+  AGENT_NOT_IN_TEAM: { status: 403, message: 'This account is not in your team' },
+  CONTRACT_DISABLED: { status: 403, message: 'This contract type is not enabled for this brand' },
+  CONTRACT_NOT_DIRECT: { status: 403, message: 'Contracts are made only with a direct downline' },
+  CONTRACT_RATE_ABOVE_CAP: { status: 409, message: 'The rate may not exceed your own rate of {cap}' },
+  CONTRACT_PENDING_EXISTS: { status: 409, message: 'A request is already waiting for an answer' },
+  CONTRACT_NOT_FOUND: { status: 404, message: 'Contract not found' },
+  CONTRACT_STATE: { status: 409, message: 'This contract cannot do that in its current state' },
+  CONTRACT_NOT_YOURS: { status: 403, message: 'Only the other party can answer this request' },
+  CONTRACT_DOWNLINE_RATE_ABOVE: {
+    status: 409,
+    message: 'Your downline has contracts at a higher rate; they will be terminated if you proceed',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type AgentErrorCode = keyof typeof AGENT_ERRORS;
+
+/**
+ * §3 Contracts between an upline agent and a direct downline. Dividend needs the brand's enableCt,
+ * the salaries their own flags (salary, hourSalary, agentRealtimeSalary).
+ */
+export const CONTRACT_TYPES = ['dividend', 'daily', 'hourly', 'realtime'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+/**
+ * §4 Contracts. `pending`: a new-contract request awaits the downline; `terminating`: a termination
+ * request awaits the other party (the contract is still in force). Ended states: `rejected` (the
+ * request was refused), `terminated`, `replaced` (a newer accepted contract took over).
+ */
+export const CONTRACT_STATUSES = [
+  'pending',
+  'active',
+  'terminating',
+  'rejected',
+  'terminated',
+  'replaced',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/** Why a contract ended, when it did. */
+export const CONTRACT_END_REASONS = ['rejected', 'terminated', 'replaced', 'rate_cap'] as const;
+export type ContractEndReason = (typeof CONTRACT_END_REASONS)[number];
+
+/** Rates are basis points: 100 is 1%, 10000 is 100%. */
+export const CONTRACT_RATE_MAX_BP = 10_000;
+/** Most tiers one contract may have. */
+export const CONTRACT_TIERS_MAX = 10;
+/** Agent types that become an agent when an agent registers one below itself. */
+export const DOWNLINE_AGENT_TYPE = 2;

@@ -1,3 +1,4 @@
+import { BONUS_ERRORS } from './bonus-errors.ts';
 import { CONTENT_ERRORS } from './content-errors.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...PROMOTION_ERRORS,
   ...MESSAGE_ERRORS,
   ...POINTS_ERRORS,
+  ...BONUS_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+export * from './bonus-errors.ts';
 export * from './canonical-json.ts';
 export * from './cashier-errors.ts';
 export * from './constants.ts';

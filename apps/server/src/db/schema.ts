@@ -1,4 +1,5 @@
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
+import type { BonusTables } from '../modules/bonus/bonus.tables.ts';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables.ts';
 import type { CashierTables } from '../modules/cashier/cashier.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
@@ -41,4 +42,5 @@ export interface Database
     PromotionTables,
     MessagesTables,
     SupportChatTables,
-    PointsTables {}
+    PointsTables,
+    BonusTables {}

@@ -1,3 +1,4 @@
+import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
 import { helpEndpoints } from './help.endpoints.ts';
@@ -29,4 +30,5 @@ export const ENDPOINTS = {
   ...pointsEndpoints,
   ...promotionsEndpoints,
   ...rouletteEndpoints,
+  ...bonusEndpoints,
 } as const;

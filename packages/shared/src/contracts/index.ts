@@ -1,3 +1,4 @@
+export * from './bonus.contract.ts';
 export * from './content.contract.ts';
 export * from './contract.ts';
 export * from './endpoint.ts';

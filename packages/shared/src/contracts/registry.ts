@@ -1,3 +1,4 @@
+import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
 import { gamesContracts } from './games.contract.ts';
 import { helpContracts } from './help.contract.ts';
@@ -29,6 +30,7 @@ export const CONTRACTS = {
   ...pointsContracts,
   ...promotionsContracts,
   ...rouletteContracts,
+  ...bonusContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

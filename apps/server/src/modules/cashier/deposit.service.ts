@@ -25,6 +25,18 @@ export function depositView(o: DepositOrderRow) {
   };
 }
 
+/**
+ * What the bonus engine does inside cashier transactions: grant deposit matches with the credit,
+ * and forfeit (or refuse to forfeit) active bonuses with a withdrawal request.
+ */
+export interface CashierBonusHooks {
+  depositCredited(
+    trx: Db,
+    d: { merchantId: number; memberId: bigint; currency: string; amount: bigint; orderNo: string },
+  ): Promise<void>;
+  withdrawRequested(trx: Db, o: Owner, confirmed: boolean): Promise<void>;
+}
+
 export interface CallbackAnswer {
   status: number;
   outcome: CallbackOutcome;
@@ -43,6 +55,7 @@ export function depositService(deps: {
   providers: Map<string, PaymentProvider>;
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
+  bonus?: CashierBonusHooks | undefined;
 }) {
   const { db, repo, providers, now } = deps;
   const orders = depositRepository(db);
@@ -203,6 +216,14 @@ export function depositService(deps: {
           metadata: { providerRef: cb.providerRef },
         });
         await tx.setTransfer(order.id, transfer.id);
+        // In this transaction: the match is granted with the credit or not at all.
+        await deps.bonus?.depositCredited(trx, {
+          merchantId: order.merchant_id,
+          memberId: order.member_id,
+          currency: order.currency,
+          amount: order.amount,
+          orderNo: order.order_no,
+        });
         await log('credited', order.order_no, null, trx);
         return { status: 200, outcome: 'credited' as const, code: 'OK', message: 'credited' };
       });

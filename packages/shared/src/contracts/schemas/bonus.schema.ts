@@ -86,7 +86,7 @@ export const claimRaffleResultSchema = z.object({
 // ---- back office ----
 
 const weightsInput = z
-  .record(z.enum(BONUS_CATEGORIES), z.number().int().min(0).max(10_000))
+  .partialRecord(z.enum(BONUS_CATEGORIES), z.number().int().min(0).max(10_000))
   .refine((w) => Object.keys(w).length > 0, 'weights: give at least one category');
 const prizeInput = z.object({ amount: amountInput, weight: z.number().int().min(1).max(1_000_000) });
 

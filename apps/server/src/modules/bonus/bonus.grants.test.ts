@@ -75,9 +75,9 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
     const sameIp = await kit.join(b.token, promotionId, { ip: '10.77.0.1' });
     expect(sameIp.statusCode).toBe(409);
     expect(sameIp.json().code).toBe('BONUS_FINGERPRINT_USED');
-    expect((await kit.join(c.token, promotionId, { ip: '10.77.0.3', deviceId: 'device-0001' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await kit.join(c.token, promotionId, { ip: '10.77.0.3', deviceId: 'device-0001' })).statusCode,
+    ).toBe(200);
     const sameDevice = await kit.join(d.token, promotionId, { ip: '10.77.0.4', deviceId: 'device-0001' });
     expect(sameDevice.json().code).toBe('BONUS_FINGERPRINT_USED');
     // Ten members from one address at once: exactly one gets in.
@@ -125,16 +125,28 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
   });
 
   it('grants a free bet on joining and releases it at once when it has nothing to wager', async () => {
-    const { promotionId } = await kit.rule({ kind: 'free_bet', amount: '25', wageringMultiple: 4, weights: WEIGHTS });
+    const { promotionId } = await kit.rule({
+      kind: 'free_bet',
+      amount: '25',
+      wageringMultiple: 4,
+      weights: WEIGHTS,
+    });
     const m = await kit.member();
     const res = await kit.join(m.token, promotionId);
     expect(res.statusCode).toBe(200);
-    expect(res.json().value.grant).toMatchObject({ amount: '25.00', wageringRequired: '100.00', status: 'active' });
+    expect(res.json().value.grant).toMatchObject({
+      amount: '25.00',
+      wageringRequired: '100.00',
+      status: 'active',
+    });
     expect(await kit.wallet(m.id)).toMatchObject({ bonus: 2_500n });
 
     const { promotionId: plain } = await kit.rule({ kind: 'free_bet', amount: '5', weights: WEIGHTS });
     const n = await kit.member();
-    expect((await kit.join(n.token, plain)).json().value.grant).toMatchObject({ status: 'released', progress: 100 });
+    expect((await kit.join(n.token, plain)).json().value.grant).toMatchObject({
+      status: 'released',
+      progress: 100,
+    });
     expect(await kit.wallet(n.id)).toMatchObject({ cash: 500n, bonus: 0n });
   });
 
@@ -144,7 +156,12 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
       { amount: '50', weight: 25 },
       { amount: '500', weight: 5 },
     ];
-    const { promotionId, rule } = await kit.rule({ kind: 'raffle', prizes, wageringMultiple: 1, weights: WEIGHTS });
+    const { promotionId, rule } = await kit.rule({
+      kind: 'raffle',
+      prizes,
+      wageringMultiple: 1,
+      weights: WEIGHTS,
+    });
     const m = await kit.member();
     const claim = (token: string) =>
       call('POST', '/wps/relay/MCS2_claimRafflePromotion', {
@@ -158,9 +175,7 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
     expect(answers.filter((a) => a.json().code === 'BONUS_ALREADY_JOINED')).toHaveLength(4);
     const { grant, draw } = won[0]!.json().value;
     expect(draw.serverSeedHash).toBe(createHash('sha256').update(draw.serverSeed).digest('hex'));
-    const mac = createHmac('sha256', draw.serverSeed)
-      .update(`lucky-seven:${rule.id}:${m.id}`)
-      .digest('hex');
+    const mac = createHmac('sha256', draw.serverSeed).update(`lucky-seven:${rule.id}:${m.id}`).digest('hex');
     expect(draw.roll).toBe(Number(BigInt(`0x${mac.slice(0, 13)}`) % 100n));
     const index = draw.roll < 70 ? 0 : draw.roll < 95 ? 1 : 2;
     expect(draw.prizeIndex).toBe(index);
@@ -186,11 +201,21 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
     const incomplete = await post({ promotionId, kind: 'deposit_match', percentBps: 5000, weights: WEIGHTS });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().code).toBe('BONUS_RULE_INVALID');
-    expect((await post({ promotionId, kind: 'free_bet', amount: '-1', weights: WEIGHTS })).statusCode).toBe(400);
-    expect((await post({ promotionId, kind: 'free_bet', amount: '1', weights: { SLOTS: 1 } })).statusCode).toBe(400);
+    expect((await post({ promotionId, kind: 'free_bet', amount: '-1', weights: WEIGHTS })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post({ promotionId, kind: 'free_bet', amount: '1', weights: { SLOTS: 1 } })).statusCode,
+    ).toBe(400);
     const content = await kit.staffWith(['content']);
     expect((await post({ promotionId, ...depositMatch }, content)).statusCode).toBe(403);
-    expect(await db().selectFrom('bonus_rules').select('id').where('promotion_id', '=', BigInt(promotionId)).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('bonus_rules')
+        .select('id')
+        .where('promotion_id', '=', BigInt(promotionId))
+        .execute(),
+    ).toEqual([]);
 
     const created = await post({ promotionId, ...depositMatch, maxBet: '20' });
     expect(created.statusCode).toBe(200);
@@ -204,7 +229,9 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
     expect(put.json().value).toMatchObject({ cap: '800.00', expiryDays: 14, maxBet: null });
     const del = await call('DELETE', `/bo/api/bonus/rules/${rule.id}`, { token: finance });
     expect(del.json().value).toEqual({ id: rule.id, deleted: true });
-    const list = await call('GET', `/bo/api/bonus/rules?merchantId=${await kit.merchantId()}`, { token: finance });
+    const list = await call('GET', `/bo/api/bonus/rules?merchantId=${await kit.merchantId()}`, {
+      token: finance,
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().value.find((r: { id: number }) => r.id === rule.id)).toMatchObject({ active: false });
     const audit = await db()
@@ -214,7 +241,11 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
       .where('target_id', '=', String(rule.id))
       .orderBy('id')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['bonus_rule.create', 'bonus_rule.update', 'bonus_rule.delete']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'bonus_rule.create',
+      'bonus_rule.update',
+      'bonus_rule.delete',
+    ]);
     const m = await kit.member();
     expect((await kit.join(m.token, promotionId)).json().code).toBe('BONUS_NOT_AVAILABLE');
   });

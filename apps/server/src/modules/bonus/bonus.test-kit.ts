@@ -95,7 +95,12 @@ export function bonusKit(t: () => TestContext, prefix: string) {
   }
 
   async function grants(memberId: bigint) {
-    return db().selectFrom('bonus_grants').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+    return db()
+      .selectFrom('bonus_grants')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute();
   }
 
   /** Available cash and bonus of a member, in minor units. */
@@ -110,7 +115,12 @@ export function bonusKit(t: () => TestContext, prefix: string) {
     return db()
       .selectFrom('ledger_transfers as t')
       .innerJoin('ledger_accounts as a', (j) =>
-        j.on((eb) => eb.or([eb('a.id', '=', eb.ref('t.debit_account_id')), eb('a.id', '=', eb.ref('t.credit_account_id'))])),
+        j.on((eb) =>
+          eb.or([
+            eb('a.id', '=', eb.ref('t.debit_account_id')),
+            eb('a.id', '=', eb.ref('t.credit_account_id')),
+          ]),
+        ),
       )
       .select(['t.id', 't.amount', 't.idempotency_key'])
       .distinct()
@@ -136,6 +146,9 @@ export function bonusKit(t: () => TestContext, prefix: string) {
   return {
     ...cashier,
     financeToken,
+    forgetStaff: () => {
+      finance = undefined;
+    },
     promotion,
     rule,
     join,

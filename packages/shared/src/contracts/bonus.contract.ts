@@ -6,6 +6,9 @@ import {
   bonusDetailsSchema,
   bonusJoinResultSchema,
   bonusJoinSchema,
+  bonusOfferParamsSchema,
+  bonusOfferQuerySchema,
+  bonusOfferSchema,
   claimRaffleResultSchema,
   claimRaffleSchema,
   staffBonusRuleCreateSchema,
@@ -29,6 +32,16 @@ const joinErrors = [
 
 /** §1 promotions and bonuses, §2 bonusDetails, §7 MCS2_claimRafflePromotion; the back office's rules. */
 export const bonusContracts = {
+  'bonus.offer': defineContract({
+    ...e['bonus.offer'],
+    summary: 'The bonus a running promotion offers now (kind, amounts, wagering), or null',
+    auth: 'public',
+    tags,
+    params: bonusOfferParamsSchema,
+    query: bonusOfferQuerySchema,
+    response: bonusOfferSchema,
+    errors: [],
+  }),
   'bonus.join': defineContract({
     ...e['bonus.join'],
     summary: "Joins a promotion's bonus (a free bet is granted at once; a deposit match waits for a deposit)",

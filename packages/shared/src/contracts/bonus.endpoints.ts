@@ -2,6 +2,7 @@ import { endpoint } from './endpoint.ts';
 
 /** The bonus engine: joining a promotion's bonus, the bonusDetails list, the raffle claim (§7) and rules. */
 export const bonusEndpoints = {
+  'bonus.offer': endpoint(['GET'], '/wps/bonus/offer/:promotionId'),
   'bonus.join': endpoint(['POST'], '/wps/bonus/join'),
   'bonus.details': endpoint(['GET', 'POST'], '/wps/bonus/details'),
   'bonus.claimRaffle': endpoint(['POST'], '/wps/relay/MCS2_claimRafflePromotion'),

@@ -59,8 +59,13 @@ export function bonusJobs(deps: { db: Db; now: () => Date }) {
     if (rule.promotion_starts_at >= period.to || (rule.starts_at !== null && rule.starts_at >= period.to))
       return 0;
     const { currency } = await repo.merchantCurrency(rule.merchant_id);
+    const prefix = `cb:${rule.id}:${period.key}:`;
+    // Members paid for this period are skipped without summing their bets again (the unique key
+    // would refuse a second grant anyway).
+    const paid = await repo.sourceKeys(rule.merchant_id, prefix);
     let n = 0;
     for (const { member_id } of await repo.participants(rule.id, period.to)) {
+      if (paid.has(`${prefix}${member_id}`)) continue;
       const loss = await repo.netLoss(member_id, period.from, period.to);
       if (loss <= 0n) continue;
       const amount = percentOf(loss, rule.percent_bps, rule.cap);
@@ -71,7 +76,7 @@ export function bonusJobs(deps: { db: Db; now: () => Date }) {
           memberId: member_id,
           currency,
           amount,
-          sourceKey: `cb:${rule.id}:${period.key}:${member_id}`,
+          sourceKey: `${prefix}${member_id}`,
           reference: `cashback:${period.key}`,
           now: now(),
         }),

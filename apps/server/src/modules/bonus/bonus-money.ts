@@ -75,11 +75,11 @@ export async function releaseIn(trx: Db, grantId: bigint, now: Date, lockLedger 
   const repo = bonusRepository(trx);
   const ledger = createLedger(trx);
   const peek = await repo.grantWithPromotion(grantId);
-  if (!peek || peek.status !== 'met') return undefined;
+  if (peek?.status !== 'met') return undefined;
   const a = bonusPair(peek);
   if (lockLedger) await ledger.lockFor([{ merchantId: a.merchantId, debit: a.bonus, credit: a.cash }]);
   const g = await repo.lockGrant(grantId);
-  if (!g || g.status !== 'met') return undefined;
+  if (g?.status !== 'met') return undefined;
   await ledger.transfer({
     merchantId: a.merchantId,
     debit: a.bonus,
@@ -118,10 +118,10 @@ export async function forfeitIn(trx: Db, g: GrantRow, to: 'forfeited' | 'expired
 export async function expireIn(trx: Db, grantId: bigint, now: Date) {
   const repo = bonusRepository(trx);
   const peek = await repo.grantWithPromotion(grantId);
-  if (!peek || peek.status !== 'active' || peek.expires_at > now) return false;
+  if (peek?.status !== 'active' || peek.expires_at > now) return false;
   const a = bonusPair(peek);
   await createLedger(trx).lockFor([{ merchantId: a.merchantId, debit: a.bonus, credit: a.house }]);
   const g = await repo.lockGrant(grantId);
-  if (!g || g.status !== 'active' || g.expires_at > now) return false;
+  if (g?.status !== 'active' || g.expires_at > now) return false;
   return forfeitIn(trx, g, 'expired', now);
 }

@@ -117,6 +117,7 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
 
     const bare = await kit.promotion();
     expect((await kit.join(m.token, bare)).json().code).toBe('BONUS_NOT_AVAILABLE');
+    expect((await call('GET', `/wps/bonus/offer/${bare}`)).json().value).toEqual({ offer: null });
     const { promotionId: later } = await kit.rule({
       ...depositMatch,
       startsAt: new Date(Date.now() + 86_400_000).toISOString(),
@@ -130,6 +131,12 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
       amount: '25',
       wageringMultiple: 4,
       weights: WEIGHTS,
+    });
+    const offer = await call('GET', `/wps/bonus/offer/${promotionId}`);
+    expect(offer.json().value.offer).toMatchObject({
+      kind: 'free_bet',
+      amount: '25.00',
+      wageringMultiple: 4,
     });
     const m = await kit.member();
     const res = await kit.join(m.token, promotionId);

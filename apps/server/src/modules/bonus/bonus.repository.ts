@@ -146,6 +146,17 @@ export function bonusRepository(db: Db) {
         .execute();
     },
 
+    /** Source keys of a brand starting with `prefix` (the grants of one rule and period). */
+    async sourceKeys(merchantId: number, prefix: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('bonus_grants')
+        .select('source_key')
+        .where('merchant_id', '=', merchantId)
+        .where('source_key', 'like', `${prefix.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        .execute();
+      return new Set(rows.map((r) => r.source_key));
+    },
+
     /** The new grant, or undefined when its source key was granted before. */
     insertGrant(g: NewGrant): Promise<GrantRow | undefined> {
       return db

@@ -24,6 +24,9 @@ export async function bonusRoutes(
   const { bonus, staff, auth } = opts;
   const member = { preHandler: auth.requireRealMember };
 
+  contractRoute(app, c['bonus.offer'], {}, async ({ params }, req) =>
+    bonus.offer((await req.merchant()).id, params.promotionId),
+  );
   contractRoute(app, c['bonus.join'], member, async ({ body }, req) =>
     bonus.join(await memberOf(req, body.deviceId), body.promotionId),
   );

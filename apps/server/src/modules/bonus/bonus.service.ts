@@ -115,6 +115,27 @@ export function bonusService(deps: {
   }
 
   return {
+    /** The open bonus of a promotion as its detail page describes it. */
+    async offer(merchantId: number, promotionId: number) {
+      const rule = await repo.ruleByPromotion(merchantId, BigInt(promotionId));
+      if (!rule || !ruleOpen(rule, now())) return { offer: null };
+      const money = (v: bigint | null) => (v === null ? null : formatMinorPlain(v));
+      return {
+        offer: {
+          promotionId,
+          kind: rule.kind,
+          percentBps: rule.percent_bps,
+          cap: money(rule.cap),
+          minDeposit: money(rule.min_deposit),
+          amount: money(rule.amount),
+          cashbackPeriod: rule.cashback_period,
+          wageringMultiple: rule.wagering_multiple,
+          maxBet: money(rule.max_bet),
+          expiryDays: rule.expiry_days,
+        },
+      };
+    },
+
     async join(m: BonusMember, promotionId: number) {
       const rule = await openRule(m, promotionId);
       if (rule.kind === 'raffle') throw new AppError('BONUS_WRONG_KIND', 'A raffle is claimed, not joined');

@@ -14,6 +14,27 @@ const instant = z.iso.datetime({ offset: true });
 
 // ---- member calls ----
 
+export const bonusOfferParamsSchema = z.object({ promotionId });
+export const bonusOfferQuerySchema = z.object({ merchantCode: z.string().max(64).optional() });
+
+/** What a promotion's open bonus gives, for its detail page; null when it has none open now. */
+export const bonusOfferSchema = z.object({
+  offer: z
+    .object({
+      promotionId: z.number().int(),
+      kind: z.enum(BONUS_KINDS),
+      percentBps: z.number().int().nullable(),
+      cap: z.string().nullable(),
+      minDeposit: z.string().nullable(),
+      amount: z.string().nullable(),
+      cashbackPeriod: z.enum(BONUS_PERIODS).nullable(),
+      wageringMultiple: z.number().int(),
+      maxBet: z.string().nullable(),
+      expiryDays: z.number().int(),
+    })
+    .nullable(),
+});
+
 export const bonusJoinSchema = z.object({
   promotionId,
   deviceId: deviceId.optional(),

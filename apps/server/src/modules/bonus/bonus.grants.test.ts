@@ -257,6 +257,27 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
     expect((await kit.join(m.token, promotionId)).json().code).toBe('BONUS_NOT_AVAILABLE');
   });
 
+  it("gives the demo brand's sign-up, first-deposit and cashback promotions their bonus rules", async () => {
+    const offer = async (title: string) => {
+      const promo = await db()
+        .selectFrom('promotion_texts')
+        .select('promotion_id')
+        .where('language', '=', 'EN')
+        .where('title', '=', title)
+        .executeTakeFirstOrThrow();
+      return (await call('GET', `/wps/bonus/offer/${promo.promotion_id}`)).json().value.offer;
+    };
+    expect(await offer('Sign up and get 1000VND')).toMatchObject({ kind: 'free_bet', amount: '1000.00' });
+    expect(await offer('100% first deposit bonus')).toMatchObject({
+      kind: 'deposit_match',
+      percentBps: 10_000,
+      cap: '5000000.00',
+      wageringMultiple: 10,
+    });
+    expect(await offer('Weekly cashback 10%')).toMatchObject({ kind: 'cashback', cashbackPeriod: 'W' });
+    expect(await offer('VIP birthday gift')).toBeNull();
+  });
+
   it('leaves the ledger reconciled', async () => {
     expect(await kit.reconcileProblems()).toEqual([]);
   });

@@ -21,8 +21,8 @@ export interface GrantWithPromotion extends GrantRow {
 /** Member-facing statuses: 'met' is an active grant whose release to cash is on its way. */
 const storedStatuses = (s: BonusGrantStatus): GrantStatus[] => (s === 'active' ? ['active', 'met'] : [s]);
 
-/** Reads and writes of the bonus tables; `db` may be a transaction. */
-export function bonusRepository(db: Db) {
+/** Rules, with what joining needs of their promotion. */
+function ruleQueries(db: Db) {
   const liveRules = () =>
     db
       .selectFrom('bonus_rules as r')
@@ -78,6 +78,32 @@ export function bonusRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    insertRule(v: Insertable<BonusRulesTable>): Promise<RuleRow | undefined> {
+      return db
+        .insertInto('bonus_rules')
+        .values(v)
+        .onConflict((oc) => oc.column('promotion_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    updateRule(id: bigint, v: Updateable<BonusRulesTable>): Promise<RuleRow | undefined> {
+      return db.updateTable('bonus_rules').set(v).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
+    merchantCurrency(merchantId: number) {
+      return db
+        .selectFrom('merchants')
+        .select('currency')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+/** Members and their participations. */
+function participationQueries(db: Db) {
+  return {
     member(memberId: bigint) {
       return db
         .selectFrom('members')
@@ -145,7 +171,12 @@ export function bonusRepository(db: Db) {
         .orderBy('member_id')
         .execute();
     },
+  };
+}
 
+/** Grant rows as the money paths change them. */
+function grantWrites(db: Db) {
+  return {
     /** Source keys of a brand starting with `prefix` (the grants of one rule and period). */
     async sourceKeys(merchantId: number, prefix: string): Promise<Set<string>> {
       const rows = await db
@@ -211,7 +242,12 @@ export function bonusRepository(db: Db) {
         .forUpdate()
         .execute();
     },
+  };
+}
 
+/** What a member has open, their list, and the bets the cashback sums. */
+function grantReads(db: Db) {
+  return {
     /** The smallest max bet of the member's active grants; null when no active grant limits bets. */
     async maxBet(memberId: bigint): Promise<bigint | null> {
       const row = await db
@@ -289,28 +325,12 @@ export function bonusRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return BigInt(rounds.net) + BigInt(lottery.net);
     },
-
-    merchantCurrency(merchantId: number) {
-      return db
-        .selectFrom('merchants')
-        .select('currency')
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
-    },
-
-    insertRule(v: Insertable<BonusRulesTable>): Promise<RuleRow | undefined> {
-      return db
-        .insertInto('bonus_rules')
-        .values(v)
-        .onConflict((oc) => oc.column('promotion_id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-    },
-
-    updateRule(id: bigint, v: Updateable<BonusRulesTable>): Promise<RuleRow | undefined> {
-      return db.updateTable('bonus_rules').set(v).where('id', '=', id).returningAll().executeTakeFirst();
-    },
   };
+}
+
+/** Reads and writes of the bonus tables; `db` may be a transaction. */
+export function bonusRepository(db: Db) {
+  return { ...ruleQueries(db), ...participationQueries(db), ...grantWrites(db), ...grantReads(db) };
 }
 
 export type BonusRepository = ReturnType<typeof bonusRepository>;

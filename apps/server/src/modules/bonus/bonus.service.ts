@@ -70,6 +70,56 @@ export function drawRaffle(
   return { serverSeed, serverSeedHash, clientSeed, roll, totalWeight: total, prizeIndex };
 }
 
+/**
+ * Eligibility and the participation row; its unique keys are the once-per-member and fingerprint
+ * checks, so a race between two joins is decided by the database.
+ */
+async function participate(trx: Db, rule: LiveRule, m: BonusMember, now: Date) {
+  const tx = bonusRepository(trx);
+  const member = await tx.member(m.memberId);
+  if (!member || member.vip_level < rule.min_vip_level) {
+    throw new AppError('BONUS_NOT_ELIGIBLE', undefined, {
+      reason: 'vip_level',
+      minVipLevel: rule.min_vip_level,
+    });
+  }
+  if (rule.new_player_only && (await tx.hasPaidDeposit(m.memberId))) {
+    throw new AppError('BONUS_NOT_ELIGIBLE', undefined, { reason: 'new_player_only' });
+  }
+  const fp = rule.one_per_fingerprint;
+  const joined = await tx.insertParticipation({
+    merchantId: m.merchantId,
+    ruleId: rule.id,
+    memberId: m.memberId,
+    ip: m.ip,
+    deviceId: m.deviceId ?? null,
+    ipKey: fp ? m.ip : null,
+    deviceKey: fp && m.deviceId ? m.deviceId : null,
+    now,
+  });
+  if (joined) return joined;
+  if (await tx.joined(rule.id, m.memberId)) throw new AppError('BONUS_ALREADY_JOINED');
+  throw new AppError('BONUS_FINGERPRINT_USED');
+}
+
+const money = (v: bigint | null) => (v === null ? null : formatMinorPlain(v));
+
+/** What an open rule offers, as the promotion page describes it. */
+function offerView(rule: LiveRule, promotionId: number) {
+  return {
+    promotionId,
+    kind: rule.kind,
+    percentBps: rule.percent_bps,
+    cap: money(rule.cap),
+    minDeposit: money(rule.min_deposit),
+    amount: money(rule.amount),
+    cashbackPeriod: rule.cashback_period,
+    wageringMultiple: rule.wagering_multiple,
+    maxBet: money(rule.max_bet),
+    expiryDays: rule.expiry_days,
+  };
+}
+
 /** Member calls: join a promotion's bonus, claim a raffle, the bonusDetails list. */
 export function bonusService(deps: {
   db: Db;
@@ -85,62 +135,19 @@ export function bonusService(deps: {
     return rule;
   }
 
-  /** Eligibility and the participation row (the unique keys are the once-per-member and fingerprint checks). */
-  async function participate(trx: Db, rule: LiveRule, m: BonusMember) {
-    const tx = bonusRepository(trx);
-    const member = await tx.member(m.memberId);
-    if (!member || member.vip_level < rule.min_vip_level) {
-      throw new AppError('BONUS_NOT_ELIGIBLE', undefined, {
-        reason: 'vip_level',
-        minVipLevel: rule.min_vip_level,
-      });
-    }
-    if (rule.new_player_only && (await tx.hasPaidDeposit(m.memberId))) {
-      throw new AppError('BONUS_NOT_ELIGIBLE', undefined, { reason: 'new_player_only' });
-    }
-    const fp = rule.one_per_fingerprint;
-    const joined = await tx.insertParticipation({
-      merchantId: m.merchantId,
-      ruleId: rule.id,
-      memberId: m.memberId,
-      ip: m.ip,
-      deviceId: m.deviceId ?? null,
-      ipKey: fp ? m.ip : null,
-      deviceKey: fp && m.deviceId ? m.deviceId : null,
-      now: now(),
-    });
-    if (joined) return joined;
-    if (await tx.joined(rule.id, m.memberId)) throw new AppError('BONUS_ALREADY_JOINED');
-    throw new AppError('BONUS_FINGERPRINT_USED');
-  }
-
   return {
     /** The open bonus of a promotion as its detail page describes it. */
     async offer(merchantId: number, promotionId: number) {
       const rule = await repo.ruleByPromotion(merchantId, BigInt(promotionId));
       if (!rule || !ruleOpen(rule, now())) return { offer: null };
-      const money = (v: bigint | null) => (v === null ? null : formatMinorPlain(v));
-      return {
-        offer: {
-          promotionId,
-          kind: rule.kind,
-          percentBps: rule.percent_bps,
-          cap: money(rule.cap),
-          minDeposit: money(rule.min_deposit),
-          amount: money(rule.amount),
-          cashbackPeriod: rule.cashback_period,
-          wageringMultiple: rule.wagering_multiple,
-          maxBet: money(rule.max_bet),
-          expiryDays: rule.expiry_days,
-        },
-      };
+      return { offer: offerView(rule, promotionId) };
     },
 
     async join(m: BonusMember, promotionId: number) {
       const rule = await openRule(m, promotionId);
       if (rule.kind === 'raffle') throw new AppError('BONUS_WRONG_KIND', 'A raffle is claimed, not joined');
       return moneyTransaction(db, async (trx) => {
-        const joined = await participate(trx, rule, m);
+        const joined = await participate(trx, rule, m, now());
         const grant =
           rule.kind === 'free_bet' && rule.amount !== null
             ? await grantIn(trx, {
@@ -175,7 +182,7 @@ export function bonusService(deps: {
       );
       const prize = prizes[draw.prizeIndex] as RafflePrize;
       return moneyTransaction(db, async (trx) => {
-        await participate(trx, rule, m);
+        await participate(trx, rule, m, now());
         const grant = await grantIn(trx, {
           rule,
           memberId: m.memberId,

@@ -45,6 +45,36 @@ export interface CallbackAnswer {
 }
 
 /**
+ * Credits a paid order's cash and records its transfer; in this same transaction the bonus engine
+ * grants any deposit match, so the match comes with the credit or not at all.
+ */
+async function creditOrder(
+  trx: Db,
+  order: DepositOrderRow,
+  providerRef: string | null,
+  bonus: CashierBonusHooks | undefined,
+) {
+  const transfer = await createLedger(trx).transfer({
+    merchantId: order.merchant_id,
+    debit: paymentClearing(order.merchant_id, order.provider, order.currency),
+    credit: memberAccount(order.merchant_id, order.member_id, order.currency, 'cash'),
+    amount: order.amount,
+    kind: 'deposit',
+    reference: order.order_no,
+    idempotencyKey: `deposit:${order.order_no}`,
+    metadata: { providerRef },
+  });
+  await depositRepository(trx).setTransfer(order.id, transfer.id);
+  await bonus?.depositCredited(trx, {
+    merchantId: order.merchant_id,
+    memberId: order.member_id,
+    currency: order.currency,
+    amount: order.amount,
+    orderNo: order.order_no,
+  });
+}
+
+/**
  * Deposits: an order for a payment method within its limits, paid at the method's provider, and
  * credited by the provider's signed callback exactly once. Callbacks that are forged, replayed or
  * do not match their order change nothing and are kept in payment_callbacks.
@@ -205,25 +235,7 @@ export function depositService(deps: {
           await log('failed', order.order_no, 'payment failed or cancelled', trx);
           return { status: 200, outcome: 'failed' as const, code: 'OK', message: 'failed' };
         }
-        const transfer = await createLedger(trx).transfer({
-          merchantId: order.merchant_id,
-          debit: paymentClearing(order.merchant_id, order.provider, order.currency),
-          credit: memberAccount(order.merchant_id, order.member_id, order.currency, 'cash'),
-          amount: order.amount,
-          kind: 'deposit',
-          reference: order.order_no,
-          idempotencyKey: `deposit:${order.order_no}`,
-          metadata: { providerRef: cb.providerRef },
-        });
-        await tx.setTransfer(order.id, transfer.id);
-        // In this transaction: the match is granted with the credit or not at all.
-        await deps.bonus?.depositCredited(trx, {
-          merchantId: order.merchant_id,
-          memberId: order.member_id,
-          currency: order.currency,
-          amount: order.amount,
-          orderNo: order.order_no,
-        });
+        await creditOrder(trx, order, cb.providerRef, deps.bonus);
         await log('credited', order.order_no, null, trx);
         return { status: 200, outcome: 'credited' as const, code: 'OK', message: 'credited' };
       });

@@ -115,6 +115,7 @@ describe('withdrawal with an active bonus', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let asked = 0;
     const mock = signedInWallet({
+      '/wps/bonus/details': page([grant({ amount: '50.00' })], '50.00'),
       '/wps/cashier/withdraw/limits': WITHDRAW_LIMITS,
       '/wps/cashier/withdrawals': { list: [], pageNo: 1, totalPages: 0, total: 0 },
       '/wps/cashier/withdraw': (_url: URL, init?: RequestInit) => {
@@ -146,6 +147,9 @@ describe('withdrawal with an active bonus', { timeout: 20_000 }, () => {
     await renderSignedIn();
     const panel = await openCentre('withdraw');
     await within(panel).findByTestId('withdraw-form', {}, LAZY);
+    expect(await within(panel).findByTestId('withdraw-bonus-notice')).toHaveTextContent(
+      'You have an active bonus of 50.00. Withdrawing before its wagering is done forfeits it.',
+    );
     await fill(user, panel);
     const dialog = await screen.findByTestId('bonus-forfeit-dialog');
     expect(dialog).toHaveTextContent('Forfeit your bonus?');

@@ -15,6 +15,7 @@ import type { DbHandle } from './db/kysely.ts';
 import { agentsRoutes, createAgents } from './modules/agents/agents.module.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
 import { LOTTERY_VENDORS } from './modules/betting-record/lottery-source.ts';
+import { bonusRoutes, createBonus } from './modules/bonus/bonus.module.ts';
 import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
 import { createContent } from './modules/content/content.module.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -222,9 +223,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const push = createPush(db, bus);
   app.addHook('onClose', async () => push.close());
   await app.register(pushModuleRoutes, { push, auth });
+  const bonus = createBonus({
+    db,
+    audit: members.audit,
+    now: deps.now,
+    onError: (err, job) => app.log.error({ err, job }, 'bonus job failed'),
+  });
+  await app.register(bonusRoutes, { ...bonus, auth });
+  if (deps.config.env !== 'test') {
+    // Suites run the jobs themselves, so timers would only race their assertions.
+    let stopBonus: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopBonus = bonus.start();
+    });
+    app.addHook('onClose', async () => stopBonus?.());
+  }
   const cashier = createCashier({
     db,
     ledger,
+    bonus: bonus.gates,
     audit: members.audit,
     env: deps.config.env,
     dataDir: deps.dataDir ?? './data',
@@ -247,7 +264,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const launch = createLaunch(db, games, adapters);
   await app.register(gameLaunchRoutes, { launch, auth });
   await app.register(bettingRecordRoutes, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
-  await app.register(inhouseModule, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(inhouseModule, {
+    db,
+    auth,
+    stakeGate: bonus.gates.checkStake,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const lottery = createLottery({
     db,
     bus,

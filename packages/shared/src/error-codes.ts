@@ -1,4 +1,5 @@
 import { AGENT_ERRORS } from './agents-errors.ts';
+import { BONUS_ERRORS } from './bonus-errors.ts';
 import { CONTENT_ERRORS } from './content-errors.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
@@ -35,6 +36,7 @@ export const ERRORS = {
   ...MESSAGE_ERRORS,
   ...POINTS_ERRORS,
   ...AGENT_ERRORS,
+  ...BONUS_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 export * from './agents-errors.ts';
+export * from './bonus-errors.ts';
 export * from './canonical-json.ts';
 export * from './cashier-errors.ts';
 export * from './constants.ts';

@@ -1,5 +1,6 @@
 import type { AgentTables } from '../modules/agents/agents.tables.ts';
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
+import type { BonusTables } from '../modules/bonus/bonus.tables.ts';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables.ts';
 import type { CashierTables } from '../modules/cashier/cashier.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
@@ -43,4 +44,5 @@ export interface Database
     MessagesTables,
     SupportChatTables,
     PointsTables,
-    AgentTables {}
+    AgentTables,
+    BonusTables {}

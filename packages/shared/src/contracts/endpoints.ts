@@ -1,4 +1,5 @@
 import { agentsEndpoints } from './agents.endpoints.ts';
+import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
 import { helpEndpoints } from './help.endpoints.ts';
@@ -31,4 +32,5 @@ export const ENDPOINTS = {
   ...promotionsEndpoints,
   ...rouletteEndpoints,
   ...agentsEndpoints,
+  ...bonusEndpoints,
 } as const;

@@ -1,4 +1,5 @@
 export * from './agents.contract.ts';
+export * from './bonus.contract.ts';
 export * from './content.contract.ts';
 export * from './contract.ts';
 export * from './endpoint.ts';

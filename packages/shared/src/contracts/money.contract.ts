@@ -151,6 +151,7 @@ export const moneyContracts = {
     body: withdrawRequestSchema,
     response: withdrawalSchema,
     errors: [
+      'BONUS_FORFEIT_REQUIRED',
       'AMOUNT_OUT_OF_RANGE',
       'PAYMENT_PASSWORD_NOT_SET',
       'PAYMENT_PASSWORD_WRONG',

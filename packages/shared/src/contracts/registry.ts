@@ -1,4 +1,5 @@
 import { agentsContracts } from './agents.contract.ts';
+import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
 import { gamesContracts } from './games.contract.ts';
 import { helpContracts } from './help.contract.ts';
@@ -31,6 +32,7 @@ export const CONTRACTS = {
   ...promotionsContracts,
   ...rouletteContracts,
   ...agentsContracts,
+  ...bonusContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

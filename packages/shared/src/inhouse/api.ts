@@ -163,6 +163,8 @@ export const INHOUSE_ERROR_CODES = {
     'INHOUSE_ROUND_OPEN',
     'IDEMPOTENCY_CONFLICT',
     'INSUFFICIENT_FUNDS',
+    // A stake above the max bet of an active bonus (docs/bonus-engine.md).
+    'BONUS_MAX_BET',
   ],
   dice: ['INHOUSE_DICE_TARGET'],
   round: ['INHOUSE_ROUND_NOT_FOUND', 'INHOUSE_ROUND_SETTLED', 'INHOUSE_NOTHING_TO_CASH_OUT'],

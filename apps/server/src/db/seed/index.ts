@@ -1,4 +1,5 @@
 import { seedDemoAgents } from '../../modules/agents/agents.seed.ts';
+import { seedDemoBonusRules } from '../../modules/bonus/bonus.seed.ts';
 import { seedCashier } from '../../modules/cashier/cashier.seed.ts';
 import { seedDemoContent } from '../../modules/content/content.seed.ts';
 import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
@@ -50,4 +51,6 @@ export async function seedDemo(
   log(points.created ? 'points mall ready (rules, rewards)' : 'points mall kept');
   const promotions = await seedDemoPromotions(db, merchantId);
   log(promotions.created ? 'promotions ready' : 'promotions kept');
+  const bonus = await seedDemoBonusRules(db, merchantId);
+  log(bonus.created ? `bonus rules ready (${bonus.created})` : 'bonus rules kept');
 }

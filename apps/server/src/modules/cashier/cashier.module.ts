@@ -12,7 +12,7 @@ import { sandboxPaymentProvider } from '../payments/sandbox.provider.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
 import { cashierRepository } from './cashier.repository.ts';
 import { depositRoutes } from './deposit.routes.ts';
-import { depositService } from './deposit.service.ts';
+import { type CashierBonusHooks, depositService } from './deposit.service.ts';
 import { financeRoutes } from './finance.routes.ts';
 import { paymentPasswordRepository } from './payment-password.repository.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
@@ -44,6 +44,8 @@ export interface CashierDeps {
   /** Signing key shared by the sandbox gateway and the webhook (PAYMENT_SANDBOX_SECRET). */
   sandboxSecret?: string;
   log: { warn(obj: object, msg: string): void };
+  /** The bonus engine's hooks into deposit credits and withdrawal requests. */
+  bonus?: CashierBonusHooks | undefined;
 }
 
 /**
@@ -84,6 +86,7 @@ export function createCashier(deps: CashierDeps) {
     storage: deps.storage ?? localDiskStorage(join(deps.dataDir, 'uploads')),
     payout: providers.values().next().value,
     now,
+    bonus: deps.bonus,
   });
   const timer = setInterval(() => {
     withdrawals
@@ -94,7 +97,7 @@ export function createCashier(deps: CashierDeps) {
 
   return {
     wallets: walletsService({ repo, ledger }),
-    deposits: depositService({ db, repo, providers, now, log: deps.log }),
+    deposits: depositService({ db, repo, providers, now, log: deps.log, bonus: deps.bonus }),
     withdrawals,
     passwords,
     upline: uplineService({ repo, ledger, passwords }),

@@ -25,11 +25,53 @@ export function depositView(o: DepositOrderRow) {
   };
 }
 
+/**
+ * What the bonus engine does inside cashier transactions: grant deposit matches with the credit,
+ * and forfeit (or refuse to forfeit) active bonuses with a withdrawal request.
+ */
+export interface CashierBonusHooks {
+  depositCredited(
+    trx: Db,
+    d: { merchantId: number; memberId: bigint; currency: string; amount: bigint; orderNo: string },
+  ): Promise<void>;
+  withdrawRequested(trx: Db, o: Owner, confirmed: boolean): Promise<void>;
+}
+
 export interface CallbackAnswer {
   status: number;
   outcome: CallbackOutcome;
   code: string;
   message: string;
+}
+
+/**
+ * Credits a paid order's cash and records its transfer; in this same transaction the bonus engine
+ * grants any deposit match, so the match comes with the credit or not at all.
+ */
+async function creditOrder(
+  trx: Db,
+  order: DepositOrderRow,
+  providerRef: string | null,
+  bonus: CashierBonusHooks | undefined,
+) {
+  const transfer = await createLedger(trx).transfer({
+    merchantId: order.merchant_id,
+    debit: paymentClearing(order.merchant_id, order.provider, order.currency),
+    credit: memberAccount(order.merchant_id, order.member_id, order.currency, 'cash'),
+    amount: order.amount,
+    kind: 'deposit',
+    reference: order.order_no,
+    idempotencyKey: `deposit:${order.order_no}`,
+    metadata: { providerRef },
+  });
+  await depositRepository(trx).setTransfer(order.id, transfer.id);
+  await bonus?.depositCredited(trx, {
+    merchantId: order.merchant_id,
+    memberId: order.member_id,
+    currency: order.currency,
+    amount: order.amount,
+    orderNo: order.order_no,
+  });
 }
 
 /**
@@ -43,6 +85,7 @@ export function depositService(deps: {
   providers: Map<string, PaymentProvider>;
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
+  bonus?: CashierBonusHooks | undefined;
 }) {
   const { db, repo, providers, now } = deps;
   const orders = depositRepository(db);
@@ -192,17 +235,7 @@ export function depositService(deps: {
           await log('failed', order.order_no, 'payment failed or cancelled', trx);
           return { status: 200, outcome: 'failed' as const, code: 'OK', message: 'failed' };
         }
-        const transfer = await createLedger(trx).transfer({
-          merchantId: order.merchant_id,
-          debit: paymentClearing(order.merchant_id, order.provider, order.currency),
-          credit: memberAccount(order.merchant_id, order.member_id, order.currency, 'cash'),
-          amount: order.amount,
-          kind: 'deposit',
-          reference: order.order_no,
-          idempotencyKey: `deposit:${order.order_no}`,
-          metadata: { providerRef: cb.providerRef },
-        });
-        await tx.setTransfer(order.id, transfer.id);
+        await creditOrder(trx, order, cb.providerRef, deps.bonus);
         await log('credited', order.order_no, null, trx);
         return { status: 200, outcome: 'credited' as const, code: 'OK', message: 'credited' };
       });

@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { StaffSession } from '../staff/staff.service.ts';
 import { cashierError } from './cashier.errors.ts';
 import { type CashierRepository, cashierRepository } from './cashier.repository.ts';
+import type { CashierBonusHooks } from './deposit.service.ts';
 import { newOrderNo } from './order-no.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { Owner } from './wallets.service.ts';
@@ -70,6 +71,7 @@ export function withdrawService(deps: {
   storage: BlobStorage;
   payout: PaymentProvider | undefined;
   now: () => Date;
+  bonus?: Pick<CashierBonusHooks, 'withdrawRequested'> | undefined;
 }) {
   const { db, repo, ledger, passwords, now } = deps;
   const withdrawals = withdrawRepository(db);
@@ -186,6 +188,7 @@ export function withdrawService(deps: {
         paymentPassword: string;
         receivingAddress: string;
         requestId?: string | undefined;
+        forfeitBonus?: boolean | undefined;
       },
     ) {
       const s = await repo.settings(o.merchantId);
@@ -213,6 +216,9 @@ export function withdrawService(deps: {
           request_key: key,
         });
         if (!row) return null;
+        // Active bonuses: refused with a warning unless the member agreed to forfeit them, in
+        // which case they go with this request (and come back with nothing if it rolls back).
+        await deps.bonus?.withdrawRequested(trx, o, input.forfeitBonus === true);
         // Refused for insufficient funds: the error rolls the order back with it.
         await createLedger(trx).transfer({
           merchantId: o.merchantId,

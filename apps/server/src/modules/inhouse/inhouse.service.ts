@@ -123,7 +123,12 @@ function checkInstantBet(input: InstantBet) {
 interface Tx {
   repo: InhouseRepository;
   ledger: LedgerService;
+  /** Refuses a stake the member may not place now (a bonus's max bet); none when unset. */
+  checkStake: (memberId: bigint, stake: bigint) => Promise<void>;
 }
+
+/** A check of a new stake inside the round's transaction (the bonus engine's max bet). */
+export type StakeGate = (trx: Db, memberId: bigint, stake: bigint) => Promise<void>;
 
 const roundKey = (p: Player, requestId: string, leg: 'bet' | 'win') =>
   `inhouse:${p.memberId}:${requestId}:${leg}`;
@@ -281,6 +286,7 @@ async function playInstantIn(
     sameBet(earlier, input.game, stake, bet);
     return answer(tx, p, earlier.id, true);
   }
+  await tx.checkStake(p.memberId, stake);
   const gameId = await catalogGame(tx, input.game);
   const params = {
     serverSeed: activeServerSeed(seed),
@@ -342,6 +348,7 @@ async function startMinesIn(
   if (await tx.repo.openRound(p.memberId)) {
     throw new AppError('INHOUSE_ROUND_OPEN', 'Finish the open Mines round first', null, 409);
   }
+  await tx.checkStake(p.memberId, stake);
   const gameId = await catalogGame(tx, 'mines');
   const params = {
     serverSeed: activeServerSeed(seed),
@@ -431,12 +438,18 @@ async function cashOutIn(tx: Tx, now: () => Date, p: Player, roundId: string): P
  * through the ledger with keys derived from the client's request id, then the round is stored in
  * `inhouse_rounds` and copied into the catalog's `game_rounds`.
  */
-export function inhouseService(deps: { db: Db; now?: () => Date }) {
+export function inhouseService(deps: { db: Db; now?: () => Date; stakeGate?: StakeGate | undefined }) {
   const now = deps.now ?? (() => new Date());
 
   const inTx = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
     // A round that loses a deadlock or a serialization conflict is played again as a whole.
-    moneyTransaction(deps.db, (trx) => fn({ repo: inhouseRepository(trx), ledger: createLedger(trx) }));
+    moneyTransaction(deps.db, (trx) =>
+      fn({
+        repo: inhouseRepository(trx),
+        ledger: createLedger(trx),
+        checkStake: async (memberId, stake) => deps.stakeGate?.(trx, memberId, stake),
+      }),
+    );
 
   return {
     /**

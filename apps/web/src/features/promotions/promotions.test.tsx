@@ -81,9 +81,12 @@ describe('promotion detail', () => {
     stubApi({
       '/wps/system/helpCenter': HELP_ITEMS,
       '/wps/promotions/3': promo(3, 'cashback', 'Weekly cashback 10%'),
+      '/wps/bonus/offer/3': { offer: null },
     });
     renderRoute('/promoDetail?id=3', makePermission());
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly cashback 10%' })).toBeInTheDocument();
+    // A promotion without an open bonus shows no bonus panel.
+    expect(screen.queryByTestId('promo-bonus')).not.toBeInTheDocument();
     const terms = screen.getByRole('region', { name: 'Terms and conditions' });
     expect(within(terms).getByText('Open to everyone.')).toBeInTheDocument();
     expect(

@@ -45,6 +45,11 @@ export const withdrawRequestSchema = z.object({
   paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
   receivingAddress: z.string().trim().min(1, 'Input cannot be empty').max(200),
   requestId: requestIdInput.optional(),
+  /**
+   * The member read the BONUS_FORFEIT_REQUIRED warning and agrees that the active bonuses are
+   * forfeited with this withdrawal. Without it, a member with an active bonus is refused.
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 
 /** A proof image of up to 5 MB, base64 inside JSON. */

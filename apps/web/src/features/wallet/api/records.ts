@@ -9,7 +9,6 @@ export type TransactionPage = ContractResponse<Contracts['money.transactions']>;
 export type Transaction = TransactionPage['list'][number];
 export type TransactionLabel = NonNullable<Transaction['label']>;
 export type ProfitSummary = ContractResponse<Contracts['money.profit']>;
-export type BonusEntry = ContractResponse<Contracts['money.bonus']>['list'][number];
 
 export interface TransactionQuery {
   type: TransactionTypeFilter;
@@ -44,15 +43,6 @@ export const profitQuery = (token: string | null, period: Period) =>
     queryKey: [WALLET_KEY, 'profit', token, period],
     queryFn: ({ signal }) => callApi('money.profit', { query: { period }, signal }),
     enabled: token !== null,
-  });
-
-export const bonusQuery = (token: string | null, period: Period, pageNo: number) =>
-  queryOptions({
-    queryKey: [WALLET_KEY, 'bonus', token, period, pageNo],
-    queryFn: ({ signal }) =>
-      callApi('money.bonus', { query: { period, pageNo, pageSize: TRANSACTIONS_PAGE_SIZE }, signal }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
   });
 
 export type TransferUplineRequest = ContractBody<Contracts['money.transferUpline']>;

@@ -13,6 +13,9 @@ const TONE: Record<string, string> = {
   failed: 'bg-danger/15 text-danger',
   expired: 'bg-surface-3 text-muted',
   disputed: 'bg-danger/15 text-danger',
+  active: 'bg-accent/15 text-accent',
+  released: 'bg-success/15 text-success',
+  forfeited: 'bg-danger/15 text-danger',
 };
 
 /** An order's state as a coloured pill; a state we have no word for is shown as sent. */

@@ -6,6 +6,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
+import { ApiError } from '@/lib/api-error';
 import { refreshWallet } from '../api/keys';
 import { useRequestId } from '../api/request-id';
 import { requestWithdrawal, type WithdrawLimits } from '../api/withdraw';
@@ -13,6 +14,14 @@ import { amountMessage, paymentPasswordMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
 import { walletErrorText } from '../lib/wallet-errors';
 import { AmountPasswordFields } from './amount-password-fields';
+import { BonusForfeitDialog } from './bonus-forfeit-dialog';
+
+/** The server's warning that this withdrawal would forfeit an active bonus, with its amount. */
+function forfeitWarning(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'BONUS_FORFEIT_REQUIRED') return null;
+  const value = error.value as { activeBonus?: unknown } | null;
+  return typeof value?.activeBonus === 'string' ? value.activeBonus : '0';
+}
 
 type Errors = Partial<Record<'amount' | 'receivingAddress' | 'paymentPassword', string>>;
 
@@ -32,7 +41,9 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  const submit = async () => {
+  const [forfeit, setForfeit] = useState<string | null>(null);
+
+  const submit = async (forfeitBonus = false) => {
     const check = checkAmount(amount, { ...bounds, balance: available });
     const amountError = amountMessage(t, check, bounds);
     const next: Errors = {
@@ -45,14 +56,27 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
     setBusy(true);
     try {
       const body = { amount: toApiAmount(check.minor), receivingAddress: receivingAddress.trim() };
-      await requestWithdrawal({ ...body, paymentPassword, requestId: requestId.idFor(JSON.stringify(body)) });
+      await requestWithdrawal({
+        ...body,
+        paymentPassword,
+        requestId: requestId.idFor(JSON.stringify(body)),
+        ...(forfeitBonus ? { forfeitBonus } : {}),
+      });
       requestId.settle();
+      setForfeit(null);
       setAmount('');
       setPaymentPassword('');
       await refreshWallet(queryClient);
       await showAlert({ tone: 'success', message: t('wallet.withdraw.submitted') });
     } catch (error) {
       requestId.settle(error);
+      const warning = forfeitWarning(error);
+      // The warning changed nothing: the same request goes again once the member agrees.
+      if (warning !== null && !forfeitBonus) {
+        setForfeit(warning);
+        return;
+      }
+      setForfeit(null);
       setPaymentPassword('');
       void showAlert({ message: walletErrorText(t, error) });
     } finally {
@@ -112,6 +136,12 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
         {busy ? <Spinner className="size-4" /> : <Icon name="withdraw" className="size-4" />}
         {t('wallet.withdraw.submit')}
       </Button>
+      <BonusForfeitDialog
+        activeBonus={forfeit}
+        busy={busy}
+        onConfirm={() => void submit(true)}
+        onClose={() => setForfeit(null)}
+      />
     </form>
   );
 }

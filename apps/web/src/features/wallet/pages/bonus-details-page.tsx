@@ -1,67 +1,65 @@
+import { BONUS_GRANT_STATUSES, type BonusGrantStatus } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { Pager } from '@/components/ui/pager';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useSessionStore } from '@/lib/session-store';
-import { bonusQuery } from '../api/records';
-import { AmountText } from '../components/amount-text';
+import { bonusGrantsQuery } from '../api/bonus';
+import { BonusGrantRow } from '../components/bonus-grant-row';
 import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
-import { PeriodTabs } from '../components/period-tabs';
-import { StatusBadge } from '../components/status-badge';
-import type { Period } from '../lib/periods';
+import { displayAmount, toMinor } from '../lib/money';
 
-/** bonusDetails: every bonus the member received over a period. */
+type Filter = BonusGrantStatus | 'all';
+
+/** bonusDetails: the member's bonuses from promotions, each with its wagering progress and state. */
 export function BonusDetailsPage() {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const token = useSessionStore((s) => s.token);
-  const [period, setPeriod] = useState<Period>('M');
+  const [filter, setFilter] = useState<Filter>('all');
   const [pageNo, setPageNo] = useState(1);
-  const bonuses = useQuery(bonusQuery(token, period, pageNo));
+  const grants = useQuery(bonusGrantsQuery(token, filter === 'all' ? undefined : filter, pageNo));
+  const active = grants.data ? toMinor(grants.data.activeAmount) : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-4" data-testid="bonus-details-page">
-      <PeriodTabs
-        value={period}
-        onChange={(p) => {
-          setPeriod(p);
+      <SegmentedTabs
+        label={t('wallet.bonus.filterLabel')}
+        value={filter}
+        onChange={(f) => {
+          setFilter(f);
           setPageNo(1);
         }}
+        className="w-full sm:w-auto"
+        options={[
+          { value: 'all' as const, label: t('wallet.bonus.all'), testId: 'bonus-filter-all' },
+          ...BONUS_GRANT_STATUSES.map((s) => ({
+            value: s,
+            label: t(`wallet.status.${s}`),
+            testId: `bonus-filter-${s}`,
+          })),
+        ]}
       />
-      {bonuses.isPending ? (
+      {active !== null && active > 0n ? (
+        <p className="text-sm font-semibold" data-testid="bonus-active-total">
+          {t('wallet.bonus.activeTotal', { amount: displayAmount(grants.data?.activeAmount ?? '0') })}
+        </p>
+      ) : null}
+      {grants.isPending ? (
         <LoadingRows />
-      ) : bonuses.isError ? (
-        <ErrorBlock error={bonuses.error} onRetry={() => void bonuses.refetch()} />
-      ) : bonuses.data.list.length === 0 ? (
+      ) : grants.isError ? (
+        <ErrorBlock error={grants.error} onRetry={() => void grants.refetch()} />
+      ) : grants.data.list.length === 0 ? (
         <EmptyBlock icon="gift" title={t('wallet.bonus.empty')} message={t('wallet.bonus.emptyHint')} />
       ) : (
-        <div className={cn('space-y-3', bonuses.isPlaceholderData && 'opacity-60')}>
+        <div className={cn('space-y-3', grants.isPlaceholderData && 'opacity-60')}>
           <ul className="space-y-2">
-            {bonuses.data.list.map((b) => (
-              <li
-                key={b.id}
-                data-testid="bonus-row"
-                className="flex items-center gap-3 rounded-xl border border-line bg-bg-2 px-3 py-2.5"
-              >
-                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/15 text-accent">
-                  <Icon name="gift" className="size-4" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="flex items-center gap-2 truncate text-sm font-semibold">
-                    {b.name}
-                    {b.status ? <StatusBadge status={b.status} /> : null}
-                  </p>
-                  <p className="truncate text-xs text-muted">{formatDateTime(b.createdAt, locale)}</p>
-                </div>
-                <AmountText value={b.amount} signed className="text-sm" />
-              </li>
+            {grants.data.list.map((g) => (
+              <BonusGrantRow key={g.id} grant={g} />
             ))}
           </ul>
-          <Pager pageNo={bonuses.data.pageNo} totalPages={bonuses.data.totalPages} onChange={setPageNo} />
+          <Pager pageNo={grants.data.pageNo} totalPages={grants.data.totalPages} onChange={setPageNo} />
         </div>
       )}
     </div>

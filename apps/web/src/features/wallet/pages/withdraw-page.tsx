@@ -7,6 +7,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { walletBalanceQuery } from '../api/funds';
 import { withdrawLimitsQuery } from '../api/withdraw';
 import { BalanceSummary } from '../components/balance-summary';
+import { BonusWithdrawNotice } from '../components/bonus-withdraw-notice';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
 import { WithdrawForm } from '../components/withdraw-form';
@@ -37,7 +38,10 @@ export function WithdrawPage() {
           ) : limits.isError ? (
             <ErrorBlock error={limits.error} onRetry={() => void limits.refetch()} />
           ) : limits.data.paymentPasswordSet ? (
-            <WithdrawForm limits={limits.data} currency={currency} />
+            <div className="space-y-4">
+              <BonusWithdrawNotice />
+              <WithdrawForm limits={limits.data} currency={currency} />
+            </div>
           ) : (
             <EmptyBlock
               icon="lock"

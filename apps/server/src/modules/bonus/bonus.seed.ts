@@ -1,0 +1,104 @@
+import type { BonusKind, BonusPeriod } from '@pf/shared';
+import type { Db } from '../../db/kysely.ts';
+import { bonusRepository } from './bonus.repository.ts';
+
+const VND = (major: number) => BigInt(major) * 100n;
+
+/** Every category counts in full, but for the weights a rule names. */
+const ALL = { LIVE: 10_000, RNG: 10_000, SPORTS: 10_000, ESPORTS: 10_000, PVP: 10_000, FISH: 10_000 };
+
+interface DemoRule {
+  kind: BonusKind;
+  percent_bps?: number;
+  cap?: bigint;
+  min_deposit?: bigint;
+  amount?: bigint;
+  cashback_period?: BonusPeriod;
+  wagering_multiple: number;
+  weights: Record<string, number>;
+  new_player_only?: boolean;
+  one_per_fingerprint?: boolean;
+  expiry_days: number;
+}
+
+const DEMO_RULES: Array<{ title: string; rule: DemoRule }> = [
+  {
+    title: 'Sign up and get 1000VND',
+    rule: {
+      kind: 'free_bet',
+      amount: VND(1_000),
+      wagering_multiple: 1,
+      weights: { ...ALL, LOTT: 10_000, ELOTT: 10_000, INHOUSE: 10_000, LOTTERY: 10_000 },
+      new_player_only: true,
+      expiry_days: 30,
+    },
+  },
+  {
+    title: '100% first deposit bonus',
+    rule: {
+      kind: 'deposit_match',
+      percent_bps: 10_000,
+      cap: VND(5_000_000),
+      min_deposit: VND(100_000),
+      wagering_multiple: 10,
+      weights: { ...ALL, LOTT: 5_000, ELOTT: 5_000, INHOUSE: 5_000, LOTTERY: 5_000 },
+      new_player_only: true,
+      expiry_days: 30,
+    },
+  },
+  {
+    title: 'Weekly cashback 10%',
+    rule: {
+      kind: 'cashback',
+      percent_bps: 1_000,
+      cap: VND(10_000_000),
+      cashback_period: 'W',
+      wagering_multiple: 0,
+      weights: ALL,
+      expiry_days: 7,
+      one_per_fingerprint: false,
+    },
+  },
+];
+
+/**
+ * Bonus rules for the demo promotions whose terms describe one (found by their English title, so a
+ * reorder by staff does not matter): the sign-up credit, the first-deposit match and the weekly
+ * cashback. Skipped once the merchant has any rule, so staff edits survive a restart.
+ */
+export async function seedDemoBonusRules(db: Db, merchantId: number): Promise<{ created: number }> {
+  const repo = bonusRepository(db);
+  if ((await repo.rulesOf(merchantId)).length > 0) return { created: 0 };
+  let created = 0;
+  for (const { title, rule } of DEMO_RULES) {
+    const promo = await db
+      .selectFrom('promotions as p')
+      .innerJoin('promotion_texts as t', 't.promotion_id', 'p.id')
+      .select('p.id')
+      .where('p.merchant_id', '=', merchantId)
+      .where('t.language', '=', 'EN')
+      .where('t.title', '=', title)
+      .executeTakeFirst();
+    if (!promo) continue;
+    const row = await repo.insertRule({
+      merchant_id: merchantId,
+      promotion_id: promo.id,
+      kind: rule.kind,
+      percent_bps: rule.percent_bps ?? null,
+      cap: rule.cap ?? null,
+      min_deposit: rule.min_deposit ?? null,
+      amount: rule.amount ?? null,
+      cashback_period: rule.cashback_period ?? null,
+      wagering_multiple: rule.wagering_multiple,
+      weights: JSON.stringify(rule.weights),
+      expiry_days: rule.expiry_days,
+      new_player_only: rule.new_player_only ?? false,
+      min_vip_level: 1,
+      once_per_member: true,
+      one_per_fingerprint: rule.one_per_fingerprint ?? true,
+      active: true,
+    });
+    if (row) created += 1;
+  }
+  return { created };
+}

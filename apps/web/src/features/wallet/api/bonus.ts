@@ -1,0 +1,23 @@
+import type { BonusGrantStatus, ContractResponse, Contracts } from '@pf/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { WALLET_KEY } from './keys';
+
+export type BonusDetails = ContractResponse<Contracts['bonus.details']>;
+export type BonusGrant = BonusDetails['list'][number];
+
+export const BONUS_PAGE_SIZE = 10;
+
+/** bonusDetails: the member's grants with wagering progress, optionally of one state. */
+export const bonusGrantsQuery = (
+  token: string | null,
+  status: BonusGrantStatus | undefined,
+  pageNo: number,
+) =>
+  queryOptions({
+    queryKey: [WALLET_KEY, 'bonusGrants', token, status ?? 'all', pageNo],
+    queryFn: ({ signal }) =>
+      callApi('bonus.details', { query: { status, pageNo, pageSize: BONUS_PAGE_SIZE }, signal }),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });

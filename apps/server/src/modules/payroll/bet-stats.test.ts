@@ -78,7 +78,7 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
     const win = { transactionId: `${roundId}w`, amount: 700, roundClosed: true };
     expect((await call('win', win)).statusCode).toBe(200);
     await call('win', win);
-    const [v0, p0, n0] = before;
+    const [v0 = 0n, p0 = 0n, n0 = 0n] = before;
     expect((await totals(me.id)).RNG).toEqual([v0 + 1_500n, p0 + 700n, n0 + 1n]);
     // A late cancel of the first bet leaves the round's valid bet at the second one.
     await call('rollback', { transactionId: `${roundId}r`, referenceTransactionId: betA });

@@ -10,8 +10,8 @@ export interface ClaimRow {
 
 const claimColumns = ['id', 'amount', 'valid_bet', 'created_at'] as const;
 
-/** SQL of the manual rebate: rates, the member's claim position, and the claims. */
-export function rebateRepository(db: Db) {
+/** A brand's rates per game category. */
+function rateQueries(db: Db) {
   return {
     async rates(merchantId: number): Promise<Map<string, number>> {
       const rows = await db
@@ -38,7 +38,12 @@ export function rebateRepository(db: Db) {
         )
         .execute();
     },
+  };
+}
 
+/** The member's claim position: what has been rebated so far. */
+function accountQueries(db: Db) {
+  return {
     async account(memberId: bigint) {
       return db
         .selectFrom('rebate_accounts')
@@ -69,7 +74,12 @@ export function rebateRepository(db: Db) {
         .where('member_id', '=', memberId)
         .execute();
     },
+  };
+}
 
+/** The claims, one per member and request id. */
+function claimQueries(db: Db) {
+  return {
     async claimByRequest(memberId: bigint, requestId: string): Promise<ClaimRow | undefined> {
       return db
         .selectFrom('rebate_claims')
@@ -124,6 +134,11 @@ export function rebateRepository(db: Db) {
       return { list, total: Number(count.n) };
     },
   };
+}
+
+/** SQL of the manual rebate: rates, the member's claim position, and the claims. */
+export function rebateRepository(db: Db) {
+  return { ...rateQueries(db), ...accountQueries(db), ...claimQueries(db) };
 }
 
 export type RebateRepository = ReturnType<typeof rebateRepository>;

@@ -6,6 +6,7 @@ import { kenoBetTerms, termColumns } from '../lottery/bet-terms.ts';
 import { settleClaimedDraw } from '../lottery/settlement.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { betStatsRepository } from './bet-stats.repository.ts';
+import { periodFigures } from './period-figures.ts';
 import { periodOf } from './periods.ts';
 
 let seq = 0;
@@ -185,6 +186,34 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
     expect(await totals(m.id)).toEqual({ LOTT: [0n, 0n, 0n] });
   });
 
+  it('counts nothing for a settlement that rolls back', async () => {
+    const m = await kit.member();
+    const mid = await kit.merchantId();
+    const gameId = await vendor.gameId('SANDBOX', 'coin-flip');
+    const settle = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('game_rounds')
+          .values({
+            merchant_id: mid,
+            member_id: m.id,
+            vendor: 'SANDBOX',
+            game_id: gameId,
+            round_id: rid(),
+            stake: 5_000n,
+            status: 'settled',
+            settled_at: new Date(),
+          })
+          .execute();
+        expect((await betStatsRepository(trx).totals(m.id))[0]?.validBet).toBe(5_000n);
+        throw new Error('crash before commit');
+      });
+    await expect(settle).rejects.toThrow('crash before commit');
+    expect(await totals(m.id)).toEqual({});
+    expect(await hourly(m.id)).toEqual([]);
+  });
+
   it('cuts periods at midnight of the brand time zone', async () => {
     const m = await kit.member();
     const mid = await kit.merchantId();
@@ -229,6 +258,18 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
     expect(await sums('W', late)).toBe(1_000n);
     expect(await sums('W', early)).toBe(5_000n);
     expect(await sums('M', late)).toBe(6_000n);
+    // In UTC the three rounds share one day; the brand's zone puts them on two.
+    await db().updateTable('merchants').set({ time_zone: 'UTC' }).where('id', '=', mid).execute();
+    const utcDay = await periodFigures(db(), { merchantId: mid, memberIds: [m.id], kind: 'D', at: late });
+    expect(utcDay.period.label).toBe('2026-03-15');
+    expect(utcDay.members).toEqual([{ memberId: m.id, validBet: 6_000n, payout: 0n, betCount: 3n }]);
+    await db()
+      .updateTable('merchants')
+      .set({ time_zone: 'Asia/Ho_Chi_Minh' })
+      .where('id', '=', mid)
+      .execute();
+    const localDay = await periodFigures(db(), { merchantId: mid, memberIds: [m.id], kind: 'D', at: late });
+    expect(localDay.members[0]?.validBet).toBe(1_000n);
     // Figures are kept per hour: a range is read from whole hours.
     const hours = [new Date('2026-03-15T16:00:00Z'), new Date('2026-03-15T18:00:00Z')] as const;
     const byCategory = await betStatsRepository(db()).byCategory([m.id], ...hours);

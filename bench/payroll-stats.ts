@@ -94,6 +94,38 @@ async function fillRounds(db: Db, merchantId: number, games: number[], tag: stri
   return seconds(start);
 }
 
+const SINGLES = Number(process.env.BENCH_SINGLES ?? 5000);
+
+/**
+ * SINGLES rounds, one statement each as a wallet settles them, in one transaction so that the
+ * commit's disk flush does not drown the trigger's share; answers seconds taken.
+ */
+async function singleRounds(db: Db, merchantId: number, gameId: number, tag: string): Promise<number> {
+  const firstMember = await sql<{ id: string }>`select min(id)::text as id from members`.execute(db);
+  const base = BigInt((firstMember.rows[0] as { id: string }).id);
+  const start = performance.now();
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < SINGLES; i++) await oneRound(trx, i);
+  });
+  return seconds(start);
+
+  async function oneRound(trx: Db, i: number) {
+    await trx
+      .insertInto('game_rounds')
+      .values({
+        merchant_id: merchantId,
+        member_id: base + BigInt((i * 7919) % MEMBERS),
+        vendor: 'PBENCH',
+        game_id: gameId,
+        round_id: `${tag}${i}`,
+        stake: 1_000n,
+        status: 'settled',
+        settled_at: new Date(DAY.from.getTime() + i * 1000),
+      })
+      .execute();
+  }
+}
+
 /** Every agent's downline, all levels, summed for the day in one statement. */
 async function teamRollUp(db: Db) {
   const rows = await sql<{ agent: string; valid: string; payout: string; members: string }>`
@@ -136,7 +168,15 @@ async function main() {
     console.log(
       `insert with statistics trigger:    ${fmt(withStats)} s (${fmt(BETS / withStats, 0)} bets/s)`,
     );
-    console.log(`trigger cost per bet: ${fmt(perBet)} µs`);
+    console.log(`trigger cost per bet (bulk): ${fmt(perBet)} µs`);
+    await sql`alter table game_rounds disable trigger bet_stats_on_round`.execute(db);
+    const singleOff = await singleRounds(db, merchantId, games[0] as number, 'single-off-');
+    await sql`alter table game_rounds enable trigger bet_stats_on_round`.execute(db);
+    const singleOn = await singleRounds(db, merchantId, games[0] as number, 'single-on-');
+    console.log(
+      `one round per statement (${fmt(SINGLES, 0)}): ${fmt((singleOff / SINGLES) * 1e6, 0)} µs without, ` +
+        `${fmt((singleOn / SINGLES) * 1e6, 0)} µs with the trigger: ${fmt(((singleOn - singleOff) / SINGLES) * 1e6)} µs per bet`,
+    );
     await sql`analyze`.execute(db);
     const statRows = await sql<{ n: string }>`select count(*)::text as n from bet_stats_hourly`.execute(db);
     console.log(`statistics rows: ${fmt(Number(statRows.rows[0]?.n), 0)}`);

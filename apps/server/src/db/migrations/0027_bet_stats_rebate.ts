@@ -104,6 +104,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger bet_stats_on_draw after update of status on lottery_draws
     for each row execute function bet_stats_on_draw()`.execute(db);
 
+  // A line of a settled draw refunded afterwards leaves the figures (and one un-refunded comes
+  // back), so a refund of the lines followed by a reversal of the draw takes back exactly what counted.
+  await sql`create function bet_stats_on_lottery_refund() returns trigger language plpgsql as $$
+    declare
+      d record;
+      sign int := case when new.refunded then -1 else 1 end;
+    begin
+      if new.refunded = old.refunded then return null; end if;
+      select merchant_id, status, settled_at into d from lottery_draws where id = new.draw_id;
+      if d.status is distinct from 'settled' then return null; end if;
+      perform bet_stats_add(d.merchant_id, new.member_id, coalesce(d.settled_at, now()), 'LOTT',
+                            sign * new.cost, sign * coalesce(new.payout, 0), sign);
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger bet_stats_on_lottery_refund after update of refunded on lottery_bets
+    for each row execute function bet_stats_on_lottery_refund()`.execute(db);
+
   // Manual rebate: a rate per brand and game category, in basis points of the valid bet.
   await sql`create table rebate_rates (
     merchant_id int not null references merchants(id) on delete cascade,
@@ -139,6 +156,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger if exists bet_stats_on_lottery_refund on lottery_bets`.execute(db);
+  await sql`drop function if exists bet_stats_on_lottery_refund()`.execute(db);
   await sql`drop trigger if exists bet_stats_on_draw on lottery_draws`.execute(db);
   await sql`drop trigger if exists bet_stats_on_round on game_rounds`.execute(db);
   await sql`drop function if exists bet_stats_on_draw()`.execute(db);

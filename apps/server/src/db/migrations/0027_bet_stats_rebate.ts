@@ -14,11 +14,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Periods (day, week, half month, month) are cut at the brand's local midnight.
   await sql`alter table merchants add column time_zone text not null default 'Asia/Ho_Chi_Minh'`.execute(db);
 
+  // Derived figures without foreign keys, like the lottery bets they are partly made from: they
+  // follow their sources and must never refuse a settlement, and a key check per bet is cost.
   await sql`create table bet_stats_hourly (
-    member_id bigint not null references members(id) on delete cascade,
+    member_id bigint not null,
     hour timestamptz not null,
     category text not null,
-    merchant_id int not null references merchants(id) on delete cascade,
+    merchant_id int not null,
     valid_bet bigint not null default 0,
     payout bigint not null default 0,
     bet_count bigint not null default 0,
@@ -27,9 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index bet_stats_hourly_brand on bet_stats_hourly (merchant_id, hour)`.execute(db);
 
   await sql`create table bet_totals (
-    member_id bigint not null references members(id) on delete cascade,
+    member_id bigint not null,
     category text not null,
-    merchant_id int not null references merchants(id) on delete cascade,
+    merchant_id int not null,
     valid_bet bigint not null default 0,
     payout bigint not null default 0,
     bet_count bigint not null default 0,

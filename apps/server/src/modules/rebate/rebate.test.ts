@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/kysely.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -178,6 +179,36 @@ describe.each(dbKinds)('manual rebate on %s', (kind) => {
       expect(await cash(m.token)).toBe('8.00');
     },
   );
+
+  it('leaves nothing behind when the payout fails mid-claim, and the retry pays in full', async () => {
+    const m = await kit.member();
+    await settledRound(m.id, 25_000n);
+    // The ledger refuses the transfer after the claim row was written: the whole claim must roll back.
+    await sql`create function rebate_test_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'ledger unavailable'; end $$`.execute(db());
+    await sql`create trigger rebate_test_refuse before insert on ledger_transfers
+      for each row when (new.kind = 'rebate') execute function rebate_test_refuse()`.execute(db());
+    const requestId = rid();
+    try {
+      expect((await claim(m.token, requestId)).statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger rebate_test_refuse on ledger_transfers`.execute(db());
+      await sql`drop function rebate_test_refuse()`.execute(db());
+    }
+    const claims = await db()
+      .selectFrom('rebate_claims')
+      .select('id')
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(claims).toEqual([]);
+    expect(await cash(m.token)).toBe('0.00');
+    expect(await summary(m.token)).toMatchObject({ claimable: '2.00' });
+    expect((await claim(m.token, requestId)).json().value).toMatchObject({
+      replayed: false,
+      claim: { amount: '2.00' },
+    });
+    expect(await cash(m.token)).toBe('2.00');
+  });
 
   it('takes a reversed bet off the next claim', async () => {
     const m = await kit.member();

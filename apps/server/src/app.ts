@@ -37,6 +37,7 @@ import { createPoints, pointsRoutes } from './modules/points/points.module.ts';
 import { createPromotions } from './modules/promotions/promotions.module.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
+import { createRebate, rebateRoutes } from './modules/rebate/rebate.module.ts';
 import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
 import { siteLinksRoutes } from './modules/site-links/site-links.routes.ts';
@@ -341,6 +342,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(agentsRoutes, { agents, auth });
+  const rebate = createRebate({ db, audit: members.audit, now: deps.now });
+  await app.register(rebateRoutes, { ...rebate, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

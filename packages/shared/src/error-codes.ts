@@ -6,6 +6,7 @@ import { MEMBER_ERRORS } from './member-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
 import { POINTS_ERRORS } from './points-errors.ts';
 import { PROMOTION_ERRORS } from './promotion-errors.ts';
+import { REBATE_ERRORS } from './rebate-errors.ts';
 
 /**
  * Stable machine codes of the API and the human text that goes with them.
@@ -37,6 +38,7 @@ export const ERRORS = {
   ...POINTS_ERRORS,
   ...AGENT_ERRORS,
   ...BONUS_ERRORS,
+  ...REBATE_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

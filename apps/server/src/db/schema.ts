@@ -13,8 +13,10 @@ import type { SeedChainTables } from '../modules/lottery/seed-chain.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
+import type { BetStatsTables } from '../modules/payroll/bet-stats.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
+import type { RebateTables } from '../modules/rebate/rebate.tables.ts';
 import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
@@ -45,4 +47,6 @@ export interface Database
     SupportChatTables,
     PointsTables,
     AgentTables,
-    BonusTables {}
+    BonusTables,
+    BetStatsTables,
+    RebateTables {}

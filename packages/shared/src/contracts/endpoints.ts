@@ -10,6 +10,7 @@ import { moneyEndpoints } from './money.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
+import { rebateEndpoints } from './rebate.endpoints.ts';
 import { rouletteEndpoints } from './roulette.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
@@ -33,4 +34,5 @@ export const ENDPOINTS = {
   ...rouletteEndpoints,
   ...agentsEndpoints,
   ...bonusEndpoints,
+  ...rebateEndpoints,
 } as const;

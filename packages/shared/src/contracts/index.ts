@@ -12,6 +12,7 @@ export * from './messages.contract.ts';
 export * from './money.contract.ts';
 export * from './points.contract.ts';
 export * from './promotions.contract.ts';
+export * from './rebate.contract.ts';
 export * from './registry.ts';
 export * from './site-links.contract.ts';
 export * from './support-chat.contract.ts';

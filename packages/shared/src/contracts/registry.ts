@@ -10,6 +10,7 @@ import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
 import { pointsContracts } from './points.contract.ts';
 import { promotionsContracts } from './promotions.contract.ts';
+import { rebateContracts } from './rebate.contract.ts';
 import { rouletteContracts } from './roulette.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
@@ -33,6 +34,7 @@ export const CONTRACTS = {
   ...rouletteContracts,
   ...agentsContracts,
   ...bonusContracts,
+  ...rebateContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

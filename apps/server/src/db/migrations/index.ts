@@ -25,6 +25,7 @@ import * as m0023 from './0023_promotions.ts';
 import * as m0024 from './0024_inhouse_roulette.ts';
 import * as m0025 from './0025_member_vip_level.ts';
 import * as m0026 from './0026_agent_contracts.ts';
+import * as m0027 from './0027_bet_stats_rebate.ts';
 import * as m0028 from './0028_bonus_engine.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0024_inhouse_roulette': m0024,
   '0025_member_vip_level': m0025,
   '0026_agent_contracts': m0026,
+  '0027_bet_stats_rebate': m0027,
   '0028_bonus_engine': m0028,
 };

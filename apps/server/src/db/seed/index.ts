@@ -6,6 +6,7 @@ import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
 import { seedDemoPoints } from '../../modules/points/points.seed.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
+import { seedDemoRebate } from '../../modules/rebate/rebate.seed.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
@@ -53,4 +54,6 @@ export async function seedDemo(
   log(promotions.created ? 'promotions ready' : 'promotions kept');
   const bonus = await seedDemoBonusRules(db, merchantId);
   log(bonus.created ? `bonus rules ready (${bonus.created})` : 'bonus rules kept');
+  const rebate = await seedDemoRebate(db, merchantId);
+  log(rebate.created ? 'rebate rates ready' : 'rebate rates kept');
 }

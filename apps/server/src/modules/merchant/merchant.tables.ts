@@ -15,6 +15,8 @@ export interface MerchantsTable {
   code: string;
   name: string;
   currency: ColumnType<string, string | undefined, string>;
+  /** IANA zone whose midnight cuts the brand's payroll and rebate periods. */
+  time_zone: ColumnType<string, string | undefined, string>;
   is_default: ColumnType<boolean, boolean | undefined, boolean>;
   config: JSONColumnType<MerchantConfig>;
   brand_settings: JSONColumnType<BrandSettings>;

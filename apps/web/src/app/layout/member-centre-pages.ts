@@ -6,6 +6,7 @@ import { type CentrePages, lazyCentrePage } from '@/features/member-center';
 const wallet = () => import('@/features/wallet/pages');
 const bettingRecord = () => import('@/features/betting-record/pages');
 const messages = () => import('@/features/messages/pages');
+const rebate = () => import('@/features/rebate/pages');
 
 export const MEMBER_CENTRE_PAGES: CentrePages = {
   securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),
@@ -18,4 +19,5 @@ export const MEMBER_CENTRE_PAGES: CentrePages = {
   personalProfit: lazyCentrePage(wallet, 'ProfitLossPage'),
   bonusDetails: lazyCentrePage(wallet, 'BonusDetailsPage'),
   messageV2: lazyCentrePage(messages, 'MessagesPage'),
+  manualRebate: lazyCentrePage(rebate, 'ManualRebatePage'),
 };

@@ -9,6 +9,7 @@ import type lottery from '../../locales/lottery/en.json';
 import type messages from '../../locales/messages/en.json';
 import type points from '../../locales/points/en.json';
 import type promotions from '../../locales/promotions/en.json';
+import type rebate from '../../locales/rebate/en.json';
 import type records from '../../locales/records/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
@@ -28,7 +29,8 @@ declare module 'i18next' {
         typeof messages &
         typeof chat &
         typeof points &
-        typeof promotions;
+        typeof promotions &
+        typeof rebate;
     };
   }
 }

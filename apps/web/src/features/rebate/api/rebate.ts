@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useSessionStore } from '@/lib/session-store';
+
+export const CLAIM_PAGE_SIZE = 10;
+
+/** Keyed by the session, so another member on the same tab never sees a cached rebate. */
+const rebateKey = (token: string | null) => ['rebate', token] as const;
+
+export function useRebateSummary() {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...rebateKey(token), 'summary'],
+    queryFn: ({ signal }) => callApi('rebate.summary', { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useRebateClaims(pageNo: number) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...rebateKey(token), 'claims', pageNo],
+    queryFn: ({ signal }) =>
+      callApi('rebate.claims', { query: { pageNo, pageSize: CLAIM_PAGE_SIZE }, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A claim moves money: the rebate, the claims and the wallet balance are all read again. */
+export function useClaimRebate() {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return useMutation({
+    mutationFn: (requestId: string) => callApi('rebate.claim', { body: { requestId } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rebateKey(token) }),
+        client.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
+  });
+}
+
+/** One id per claim the member makes: a resend of a lost answer reuses it, so it pays once. */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,2 @@
+// The rebate feature's public surface for the shell.
+export { useRebateSummary } from './api/rebate';

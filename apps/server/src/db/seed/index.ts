@@ -4,6 +4,7 @@ import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
 import { seedDemoPoints } from '../../modules/points/points.seed.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
+import { seedPragmaticSimulator } from '../../modules/sandbox-vendor/pragmatic.seed.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
@@ -34,6 +35,8 @@ export async function seedDemo(
   log('cashier ready (payment methods, transfer wallets)');
   const sandbox = await seedSandboxVendor(db, merchantId);
   log(`sandbox vendor ready (${sandbox.games} games)`);
+  const pragmatic = await seedPragmaticSimulator(db, merchantId);
+  log(`Pragmatic Play simulator connected (${pragmatic.games} games)`);
   const thirdParty = await seedThirdPartyLottery(db, merchantId);
   log(`third-party lottery vendors ready (${thirdParty.games} games)`);
   const rounds = await seedDemoRounds(db, merchantId, { passwordCost: opts.passwordCost });

@@ -130,6 +130,33 @@ function vendorQueries(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The member's newest session of this vendor, for vendors whose calls name the player. */
+    async latestSession(
+      vendor: string,
+      merchantId: number,
+      memberId: bigint,
+    ): Promise<WalletSessionRow | undefined> {
+      return db
+        .selectFrom('seamless_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select([
+          's.id',
+          's.merchant_id',
+          's.member_id',
+          's.vendor',
+          's.game_id',
+          's.currency',
+          's.expires_at',
+          'm.username',
+        ])
+        .where('s.vendor', '=', vendor)
+        .where('s.merchant_id', '=', merchantId)
+        .where('s.member_id', '=', memberId)
+        .orderBy('s.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     async gameIdOf(vendor: string, code: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('games')

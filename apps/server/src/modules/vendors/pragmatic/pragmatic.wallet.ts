@@ -49,6 +49,122 @@ async function core<T>(call: Call, run: () => Promise<T>): Promise<T> {
   }
 }
 
+const who = (c: VendorConnection, userId: string) => ({
+  merchantId: c.merchantId,
+  memberId: memberOf(userId),
+});
+const txId = (c: VendorConnection, ...parts: string[]) => [c.merchantCode, ...parts].join(':');
+
+/** What every call needs: the player's balance now, and money calls answered in Pragmatic's fields. */
+function walletBasics(seamless: SeamlessService) {
+  async function balance(c: VendorConnection, p: { userId: string }) {
+    const session = await core('balance', () => seamless.session(PRAGMATIC, who(c, p.userId)));
+    const cash = await core('balance', () => seamless.balanceOf(session));
+    return { currency: session.currency, cash: minorToPragmatic(cash), bonus: 0, ...ok };
+  }
+
+  /** Cash as the player has it now: repeats answer the live balance too, with their first id. */
+  async function money(c: VendorConnection, userId: string, call: Call, run: () => Promise<MoneyAnswer>) {
+    const answer = await core(call, run);
+    const now = await balance(c, { userId });
+    return { transactionId: answer.transactionId, currency: now.currency, cash: now.cash, bonus: 0 };
+  }
+
+  /** Bonus, jackpot and promotion wins: a credit of their own; a zero win is a loss and moves nothing. */
+  async function credit(
+    c: VendorConnection,
+    p: { userId: string; amount: string; reference: string; gameId?: string | undefined },
+    bonusId: string,
+  ) {
+    const amount = minorOf(p.amount);
+    if (amount === 0n) return { transactionId: txId(c, p.reference), ...(await balance(c, p)) };
+    const input = {
+      token: '',
+      transactionId: txId(c, p.reference),
+      bonusId,
+      gameCode: p.gameId || undefined,
+      amount,
+      currency: '',
+    };
+    const answer = await money(c, p.userId, 'credit', () =>
+      seamless.bonusWin(PRAGMATIC, input, who(c, p.userId)),
+    );
+    return { ...answer, ...ok };
+  }
+
+  return { balance, money, credit };
+}
+
+/** A round's calls: its stake, its result, its refund and its end. */
+function roundCalls(seamless: SeamlessService, { money, balance }: ReturnType<typeof walletBasics>) {
+  const win = (
+    c: VendorConnection,
+    p: { userId: string; gameId: string; roundId: string },
+    id: string,
+    amount: bigint,
+  ) =>
+    seamless.win(
+      PRAGMATIC,
+      {
+        token: '',
+        transactionId: id,
+        roundId: p.roundId,
+        gameCode: p.gameId,
+        amount,
+        currency: '',
+        roundClosed: true,
+      },
+      who(c, p.userId),
+    );
+  return {
+    async bet(c: VendorConnection, p: P<typeof betParams>) {
+      const input = {
+        token: '',
+        transactionId: txId(c, p.reference),
+        roundId: p.roundId,
+        gameCode: p.gameId,
+        amount: minorOf(p.amount),
+        currency: '',
+      };
+      const answer = await money(c, p.userId, 'bet', () => seamless.bet(PRAGMATIC, input, who(c, p.userId)));
+      return { ...answer, usedPromo: 0, ...ok };
+    },
+
+    /** A result closes its round; later results still add to it, a refund no longer applies. */
+    async result(c: VendorConnection, p: P<typeof resultParams>) {
+      const amount = minorOf(p.amount);
+      const answer = await money(c, p.userId, 'result', () => win(c, p, txId(c, p.reference), amount));
+      return { ...answer, ...ok };
+    },
+
+    /**
+     * Cancels the bet `reference` names. An unknown bet is answered success and moves nothing (it
+     * is refused if it arrives later); a bet whose round already has its result is not refunded.
+     */
+    async refund(c: VendorConnection, p: P<typeof refundParams>) {
+      const input = {
+        token: '',
+        transactionId: txId(c, 'refund', p.reference),
+        referenceTransactionId: txId(c, p.reference),
+        roundId: p.roundId ?? '-',
+        gameCode: undefined,
+        currency: '',
+      };
+      const answer = await core('refund', () =>
+        seamless.rollback(PRAGMATIC, input, who(c, p.userId), { refuseAfterWin: true }),
+      );
+      return { transactionId: answer.transactionId, ...ok };
+    },
+
+    /** Closes the round; no money moves. Repeats, and an already closed round, answer success. */
+    async endRound(c: VendorConnection, p: P<typeof endRoundParams>) {
+      await core('endRound', () => win(c, p, txId(c, 'endRound', p.roundId), 0n));
+      const b = await balance(c, p);
+      return { cash: b.cash, bonus: b.bonus, ...ok };
+    },
+  };
+}
+
 /**
  * Pragmatic Play's Seamless Wallet calls mapped onto the seamless core, for one merchant's
  * connection: the same ledger, rounds and exactly-once rules as every seamless vendor. A
@@ -58,58 +174,8 @@ async function core<T>(call: Call, run: () => Promise<T>): Promise<T> {
  * authenticate; the member's newest Pragmatic session is theirs.
  */
 export function pragmaticWallet(seamless: SeamlessService) {
-  const who = (c: VendorConnection, userId: string) => ({
-    merchantId: c.merchantId,
-    memberId: memberOf(userId),
-  });
-  const txId = (c: VendorConnection, ...parts: string[]) => [c.merchantCode, ...parts].join(':');
-
-  /** Cash as the player has it now: repeats answer the live balance too, with their first id. */
-  async function money(c: VendorConnection, userId: string, call: Call, run: () => Promise<MoneyAnswer>) {
-    const answer = await core(call, run);
-    const session = await core(call, () => seamless.session(PRAGMATIC, who(c, userId)));
-    const cash = await seamless.balanceOf(session);
-    return {
-      transactionId: answer.transactionId,
-      currency: session.currency,
-      cash: minorToPragmatic(cash),
-      bonus: 0,
-    };
-  }
-
-  async function balance(c: VendorConnection, p: { userId: string }) {
-    const session = await core('balance', () => seamless.session(PRAGMATIC, who(c, p.userId)));
-    const cash = await core('balance', () => seamless.balanceOf(session));
-    return { currency: session.currency, cash: minorToPragmatic(cash), bonus: 0, ...ok };
-  }
-
-  async function credit(
-    c: VendorConnection,
-    p: { userId: string; amount: string; reference: string; gameId?: string | undefined },
-    bonusId: string,
-  ) {
-    const amount = minorOf(p.amount);
-    if (amount === 0n) {
-      // A zero win is a loss: nothing to credit, nothing to record.
-      return { transactionId: txId(c, p.reference), ...(await balance(c, p)) };
-    }
-    const answer = await money(c, p.userId, 'credit', () =>
-      seamless.bonusWin(
-        PRAGMATIC,
-        {
-          token: '',
-          transactionId: txId(c, p.reference),
-          bonusId,
-          gameCode: p.gameId || undefined,
-          amount,
-          currency: '',
-        },
-        who(c, p.userId),
-      ),
-    );
-    return { ...answer, ...ok };
-  }
-
+  const basics = walletBasics(seamless);
+  const { balance, credit } = basics;
   return {
     async authenticate(c: VendorConnection, p: P<typeof authenticateParams>) {
       const session = await core('authenticate', () => seamless.session(PRAGMATIC, p.token));
@@ -118,8 +184,9 @@ export function pragmaticWallet(seamless: SeamlessService) {
         throw new PpError(PP.AUTHENTICATION_FAILED);
       }
       const cash = await seamless.balanceOf(session);
+      const userId = session.member_id.toString();
       return {
-        userId: session.member_id.toString(),
+        userId,
         currency: session.currency,
         cash: minorToPragmatic(cash),
         bonus: 0,
@@ -130,67 +197,7 @@ export function pragmaticWallet(seamless: SeamlessService) {
 
     balance: (c: VendorConnection, p: P<typeof balanceParams>) => balance(c, p),
 
-    async bet(c: VendorConnection, p: P<typeof betParams>) {
-      const amount = minorOf(p.amount);
-      const answer = await money(c, p.userId, 'bet', () =>
-        seamless.bet(
-          PRAGMATIC,
-          {
-            token: '',
-            transactionId: txId(c, p.reference),
-            roundId: p.roundId,
-            gameCode: p.gameId,
-            amount,
-            currency: '',
-          },
-          who(c, p.userId),
-        ),
-      );
-      return { ...answer, usedPromo: 0, ...ok };
-    },
-
-    async result(c: VendorConnection, p: P<typeof resultParams>) {
-      const amount = minorOf(p.amount);
-      const answer = await money(c, p.userId, 'result', () =>
-        seamless.win(
-          PRAGMATIC,
-          {
-            token: '',
-            transactionId: txId(c, p.reference),
-            roundId: p.roundId,
-            gameCode: p.gameId,
-            amount,
-            currency: '',
-            roundClosed: true,
-          },
-          who(c, p.userId),
-        ),
-      );
-      return { ...answer, ...ok };
-    },
-
-    /**
-     * Cancels the bet `reference` names. An unknown bet is answered success and moves nothing (it
-     * is refused if it arrives later); a bet whose round already has its result is not refunded.
-     */
-    async refund(c: VendorConnection, p: P<typeof refundParams>) {
-      const answer = await core('refund', () =>
-        seamless.rollback(
-          PRAGMATIC,
-          {
-            token: '',
-            transactionId: txId(c, 'refund', p.reference),
-            referenceTransactionId: txId(c, p.reference),
-            roundId: p.roundId ?? '-',
-            gameCode: undefined,
-            currency: '',
-          },
-          who(c, p.userId),
-          { refuseAfterWin: true },
-        ),
-      );
-      return { transactionId: answer.transactionId, ...ok };
-    },
+    ...roundCalls(seamless, basics),
 
     bonusWin: (c: VendorConnection, p: P<typeof bonusWinParams>) => credit(c, p, `frb:${p.bonusCode}`),
 
@@ -201,27 +208,6 @@ export function pragmaticWallet(seamless: SeamlessService) {
       const session = await core('credit', () => seamless.session(PRAGMATIC, who(c, p.userId)));
       if (session.currency !== p.currency) throw new PpError(PP.BAD_PARAMETERS);
       return credit(c, p, `promo:${p.campaignType}:${p.campaignId}`);
-    },
-
-    /** Closes the round; no money moves. Repeats, and an already closed round, answer success. */
-    async endRound(c: VendorConnection, p: P<typeof endRoundParams>) {
-      await core('endRound', () =>
-        seamless.win(
-          PRAGMATIC,
-          {
-            token: '',
-            transactionId: txId(c, 'endRound', p.roundId),
-            roundId: p.roundId,
-            gameCode: p.gameId,
-            amount: 0n,
-            currency: '',
-            roundClosed: true,
-          },
-          who(c, p.userId),
-        ),
-      );
-      const b = await balance(c, p);
-      return { cash: b.cash, bonus: b.bonus, ...ok };
     },
   };
 }

@@ -11,6 +11,7 @@ export interface WalletSessionRow {
   currency: string;
   expires_at: Date;
   username: string;
+  member_status: 'active' | 'locked' | 'closed';
 }
 
 export interface TransactionRow {
@@ -125,6 +126,7 @@ function vendorQueries(db: Db) {
           's.currency',
           's.expires_at',
           'm.username',
+          'm.status as member_status',
         ])
         .where('s.token_hash', '=', tokenHash)
         .executeTakeFirst();
@@ -148,6 +150,7 @@ function vendorQueries(db: Db) {
           's.currency',
           's.expires_at',
           'm.username',
+          'm.status as member_status',
         ])
         .where('s.vendor', '=', vendor)
         .where('s.merchant_id', '=', merchantId)

@@ -266,6 +266,21 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     expect(await kit.cash()).toBe(cash);
   });
 
+  it('refuses bets of a frozen player with 6, moving nothing', async () => {
+    const db = t.database.db;
+    const member = BigInt(player.userId);
+    const before = await kit.cash();
+    await db.updateTable('members').set({ status: 'locked' }).where('id', '=', member).execute();
+    try {
+      const bet = await caller.call('bet', rounds.betParams(player, newRoundId(), newReference(), '1.00'));
+      expect(bet.error).toBe(6);
+      expect((await caller.call('authenticate', { token: player.token })).error).toBe(6);
+    } finally {
+      await db.updateTable('members').set({ status: 'active' }).where('id', '=', member).execute();
+    }
+    expect(await kit.cash()).toBe(before);
+  });
+
   it('credits bonus, jackpot and promotion wins once each', async () => {
     const before = await kit.cash();
     const stamp = String(Date.now());

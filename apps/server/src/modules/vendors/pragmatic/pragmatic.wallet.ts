@@ -118,6 +118,8 @@ function roundCalls(seamless: SeamlessService, { money, balance }: ReturnType<ty
     );
   return {
     async bet(c: VendorConnection, p: P<typeof betParams>) {
+      const session = await core('bet', () => seamless.session(PRAGMATIC, who(c, p.userId)));
+      if (session.member_status !== 'active') throw new PpError(PP.PLAYER_FROZEN);
       const input = {
         token: '',
         transactionId: txId(c, p.reference),
@@ -183,6 +185,7 @@ export function pragmaticWallet(seamless: SeamlessService) {
       if (session.merchant_id !== c.merchantId || session.expires_at <= new Date()) {
         throw new PpError(PP.AUTHENTICATION_FAILED);
       }
+      if (session.member_status !== 'active') throw new PpError(PP.PLAYER_FROZEN);
       const cash = await seamless.balanceOf(session);
       const userId = session.member_id.toString();
       return {

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { minorToPragmatic, pragmaticToMinor } from '../vendors/pragmatic/pragmatic.amount.ts';
 import { GET_CASINO_GAMES_PATH } from '../vendors/pragmatic/pragmatic.catalog.ts';
 import { verifyPragmaticHash } from '../vendors/pragmatic/pragmatic.hash.ts';
 import { SIMULATOR_PATH } from '../vendors/pragmatic/pragmatic.launch.ts';
 import { PRAGMATIC } from '../vendors/pragmatic/pragmatic.wallet.ts';
+import { decimalToMinor, minorToDecimal } from '../vendors/vendor-amount.ts';
 import type { VendorCredentialsService } from '../vendors/vendor-credentials.service.ts';
 import { pragmaticCaller } from './pragmatic-sim.client.ts';
 import { PRAGMATIC_SIM_GAMES } from './pragmatic-sim.games.ts';
@@ -91,7 +91,7 @@ export async function pragmaticSimulatorRoutes(
     if (!form.success) return html(reply, 400, '<p>This spin is not valid.</p>');
     const f = form.data;
     const page = { ...f, gameName: gameName(f.symbol) };
-    const stake = pragmaticToMinor(f.stake);
+    const stake = decimalToMinor(f.stake);
     if (stake === null || stake <= 0n)
       return html(reply, 400, renderSimPage({ ...page, message: 'Enter a stake.' }));
     const rounds = roundsFor(f.stylename, f.symbol);
@@ -101,14 +101,14 @@ export async function pragmaticSimulatorRoutes(
     const win = randomInt(100) < 45 ? stake * 2n : 0n;
     const round = await rounds.play(
       opened.player,
-      String(minorToPragmatic(stake)),
-      String(minorToPragmatic(win)),
+      String(minorToDecimal(stake)),
+      String(minorToDecimal(win)),
     );
     const last = round.end ?? round.result ?? round.bet;
     const message =
       round.bet.error !== 0
         ? round.bet.description
-        : `Round ${round.roundId}: ${win > 0n ? `won ${minorToPragmatic(win).toFixed(2)}` : 'no win'}`;
+        : `Round ${round.roundId}: ${win > 0n ? `won ${minorToDecimal(win).toFixed(2)}` : 'no win'}`;
     return html(
       reply,
       200,

@@ -12,8 +12,8 @@ import {
   type SimPlayer,
 } from '../../sandbox-vendor/pragmatic-sim.rounds.ts';
 import { walletKit } from '../../seamless/test-kit.ts';
+import { decimalToMinor, minorToDecimal } from '../vendor-amount.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
-import { minorToPragmatic, pragmaticToMinor } from './pragmatic.amount.ts';
 import { pragmaticHash, signPragmatic } from './pragmatic.hash.ts';
 
 const SECRET = 'test-pragmatic-secret-0123456789';
@@ -30,12 +30,12 @@ describe('Pragmatic hash and amounts', () => {
   });
 
   it('reads decimal amounts into minor units without floats and writes them back exactly', () => {
-    expect(pragmaticToMinor('10')).toBe(1000n);
-    expect(pragmaticToMinor('0.1')).toBe(10n);
-    expect(pragmaticToMinor('123456789012.34')).toBe(12345678901234n);
-    for (const bad of ['', '-1', '1.234', '1e3', '1,000', 'abc']) expect(pragmaticToMinor(bad)).toBeNull();
-    expect(JSON.stringify({ cash: minorToPragmatic(12345678901234n) })).toBe('{"cash":123456789012.34}');
-    expect(minorToPragmatic(7n)).toBe(0.07);
+    expect(decimalToMinor('10')).toBe(1000n);
+    expect(decimalToMinor('0.1')).toBe(10n);
+    expect(decimalToMinor('123456789012.34')).toBe(12345678901234n);
+    for (const bad of ['', '-1', '1.234', '1e3', '1,000', 'abc']) expect(decimalToMinor(bad)).toBeNull();
+    expect(JSON.stringify({ cash: minorToDecimal(12345678901234n) })).toBe('{"cash":123456789012.34}');
+    expect(minorToDecimal(7n)).toBe(0.07);
   });
 });
 
@@ -58,7 +58,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
   };
   const caller = pragmaticCaller({ baseUrl: () => base, connection: async () => connection });
   const rounds = pragmaticRounds(caller, GAME);
-  const pp = (minor: bigint) => minorToPragmatic(minor);
+  const pp = (minor: bigint) => minorToDecimal(minor);
 
   const bo = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({

@@ -1,7 +1,7 @@
 import { AppError } from '../../../plugins/errors.ts';
 import type { MoneyAnswer, SeamlessService } from '../../seamless/seamless.service.ts';
+import { decimalToMinor, minorToDecimal } from '../vendor-amount.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
-import { minorToPragmatic, pragmaticToMinor } from './pragmatic.amount.ts';
 import { type Call, codeForCore, describe, PP, PpError } from './pragmatic.errors.ts';
 import type {
   authenticateParams,
@@ -23,7 +23,7 @@ type P<T extends { parse: (v: unknown) => unknown }> = ReturnType<T['parse']>;
 const ok = { error: PP.SUCCESS, description: describe(PP.SUCCESS) };
 
 const minorOf = (text: string) => {
-  const minor = pragmaticToMinor(text);
+  const minor = decimalToMinor(text);
   if (minor === null) throw new PpError(PP.BAD_PARAMETERS);
   return minor;
 };
@@ -43,7 +43,7 @@ async function core<T>(call: Call, run: () => Promise<T>): Promise<T> {
     const extra: Record<string, unknown> = {};
     const value = err.value as { balance?: number; currency?: string } | null;
     if (err.code === 'INSUFFICIENT_FUNDS' && value?.balance !== undefined) {
-      Object.assign(extra, { cash: minorToPragmatic(value.balance), bonus: 0, currency: value.currency });
+      Object.assign(extra, { cash: minorToDecimal(value.balance), bonus: 0, currency: value.currency });
     }
     throw new PpError(codeForCore(err.code, call), extra);
   }
@@ -60,7 +60,7 @@ function walletBasics(seamless: SeamlessService) {
   async function balance(c: VendorConnection, p: { userId: string }) {
     const session = await core('balance', () => seamless.session(PRAGMATIC, who(c, p.userId)));
     const cash = await core('balance', () => seamless.balanceOf(session));
-    return { currency: session.currency, cash: minorToPragmatic(cash), bonus: 0, ...ok };
+    return { currency: session.currency, cash: minorToDecimal(cash), bonus: 0, ...ok };
   }
 
   /** Cash as the player has it now: repeats answer the live balance too, with their first id. */
@@ -191,7 +191,7 @@ export function pragmaticWallet(seamless: SeamlessService) {
       return {
         userId,
         currency: session.currency,
-        cash: minorToPragmatic(cash),
+        cash: minorToDecimal(cash),
         bonus: 0,
         token: p.token,
         ...ok,

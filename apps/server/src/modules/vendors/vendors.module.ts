@@ -3,7 +3,10 @@ import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Seamless } from '../seamless/seamless.module.ts';
+import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { brandsRepository } from '../staff/brands.repository.ts';
+import { evolutionRoutes } from './evolution/evolution.routes.ts';
+import { evolutionWallet } from './evolution/evolution.wallet.ts';
 import { fetchCasinoGames, importCasinoGames } from './pragmatic/pragmatic.catalog.ts';
 import { pragmaticLaunchAdapter } from './pragmatic/pragmatic.launch.ts';
 import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
@@ -12,10 +15,12 @@ import { type VendorConnection, vendorCredentialsService } from './vendor-creden
 import { vendorSecretCipher } from './vendor-secret.cipher.ts';
 import { vendorsBoRoutes } from './vendors.routes.ts';
 
+export { EVOLUTION } from './evolution/evolution.wallet.ts';
 export { PRAGMATIC } from './pragmatic/pragmatic.wallet.ts';
 
 /**
- * Game vendors' own wallet protocols (Pragmatic Play's Seamless Wallet API), each an adapter onto
+ * Game vendors' own wallet protocols (Pragmatic Play's Seamless Wallet API, Evolution's One
+ * Wallet), each an adapter onto
  * the seamless core, with the merchants' credentials for them. docs/vendors/.
  */
 export function createVendors(deps: { db: Db; seamless: Seamless; audit: AuditService; simulator: boolean }) {
@@ -28,6 +33,9 @@ export function createVendors(deps: { db: Db; seamless: Seamless; audit: AuditSe
   return {
     credentials,
     pragmatic: pragmaticWallet(deps.seamless.service),
+    evolution: evolutionWallet(deps.seamless.service, {
+      exists: (vendor, transactionId) => seamlessRepository(deps.db).findTransaction(vendor, transactionId),
+    }),
     launchAdapters: [
       pragmaticLaunchAdapter({ sessions: deps.seamless.sessions, credentials, simulator: deps.simulator }),
     ],
@@ -45,6 +53,10 @@ export async function vendorsRoutes(
 ) {
   await app.register(pragmaticRoutes, {
     wallet: opts.vendors.pragmatic,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(evolutionRoutes, {
+    wallet: opts.vendors.evolution,
     credentials: opts.vendors.credentials,
   });
   await app.register(vendorsBoRoutes, opts);

@@ -31,7 +31,9 @@ export async function vendorsBoRoutes(
     const { merchantCode, ...input } = body;
     return credentials.set(params.vendor, await call(req, merchantCode), input);
   });
-  contractRoute(app, c['vendors.importGames'], admin, async ({ body }, req) => {
+  contractRoute(app, c['vendors.importGames'], admin, async ({ params, body }, req) => {
+    // Only Pragmatic's game list call is spoken so far.
+    if (params.vendor !== 'PRAGMATIC') throw new AppError('NOT_FOUND', 'No game list import for this vendor');
     const brand = await credentials.merchantOf(await call(req, body.merchantCode));
     const connection = await credentials.connectionById('PRAGMATIC', brand.id);
     if (!connection) throw new AppError('VENDOR_DISABLED', 'No enabled connection to this vendor', null, 409);

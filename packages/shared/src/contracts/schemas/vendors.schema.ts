@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Vendors whose wallet protocol the platform speaks, by catalog code. */
-export const WALLET_VENDORS = ['PRAGMATIC'] as const;
+export const WALLET_VENDORS = ['PRAGMATIC', 'EVOLUTION'] as const;
 
 const isHttp = (value: string) => {
   try {

@@ -191,6 +191,20 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     expect(row).toEqual({ stake: 1250n, win: 3000n, status: 'settled' });
   });
 
+  it('keeps the answered balance equal to the ledger over a session of rounds', async () => {
+    const start = await kit.cash();
+    let expected = start;
+    for (let i = 0; i < 12; i++) {
+      const stake = BigInt(100 + i * 37);
+      const win = i % 3 === 0 ? stake * 3n : i % 3 === 1 ? 0n : stake / 2n;
+      const round = await rounds.play(player, String(pp(stake)), String(pp(win)));
+      expected += win - stake;
+      expect(round.end?.cash).toBe(pp(expected));
+    }
+    expect(await kit.cash()).toBe(expected);
+    expect((await caller.call('balance', { userId: player.userId })).cash).toBe(pp(expected));
+  });
+
   it('answers duplicates with the first transaction id and moves money once', async () => {
     const before = await kit.cash();
     const r = await rounds.playTwice(player, '3.00', '1.00');

@@ -23,7 +23,8 @@ export type PpCall =
   | 'bonusWin'
   | 'jackpotWin'
   | 'promoWin'
-  | 'endRound';
+  | 'endRound'
+  | 'GetBalancePerGame';
 
 /**
  * The simulator's side of Pragmatic's Seamless Wallet API: form-encoded POSTs to the merchant's

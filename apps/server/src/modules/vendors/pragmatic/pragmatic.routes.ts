@@ -6,6 +6,7 @@ import { verifyPragmaticHash } from './pragmatic.hash.ts';
 import {
   authenticateParams,
   balanceParams,
+  balancePerGameParams,
   betParams,
   bonusWinParams,
   endRoundParams,
@@ -82,4 +83,5 @@ export async function pragmaticRoutes(
   route('jackpotWin', jackpotWinParams, w.jackpotWin);
   route('promoWin', promoWinParams, w.promoWin);
   route('endRound', endRoundParams, w.endRound);
+  route('GetBalancePerGame', balancePerGameParams, w.balancePerGame);
 }

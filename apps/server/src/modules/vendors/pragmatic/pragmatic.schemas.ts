@@ -98,3 +98,9 @@ export const endRoundParams = z.looseObject({
   roundDetails: text(4000).optional(),
   win: text(32).optional(),
 });
+
+export const balancePerGameParams = z.looseObject({
+  ...player,
+  gameIdList: z.string().min(1).max(2000),
+  platform: text(16).optional(),
+});

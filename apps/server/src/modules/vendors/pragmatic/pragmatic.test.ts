@@ -170,6 +170,17 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       error: 0,
       cash: pp(cash),
     });
+    const perGame = await caller.call('GetBalancePerGame', {
+      userId: player.userId,
+      gameIdList: `${GAME},vs25wolfgold`,
+    });
+    expect(perGame).toMatchObject({
+      error: 0,
+      gamesBalances: [
+        { gameID: GAME, cash: pp(cash), bonus: 0 },
+        { gameID: 'vs25wolfgold', cash: pp(cash), bonus: 0 },
+      ],
+    });
     expect((await caller.call('authenticate', { token: 'made-up' })).error).toBe(4);
     expect((await caller.call('balance', { userId: '999999999' })).error).toBe(2);
     expect((await caller.call('balance', { userId: 'x' })).error).toBe(2);

@@ -6,6 +6,7 @@ import { type Call, codeForCore, describe, PP, PpError } from './pragmatic.error
 import type {
   authenticateParams,
   balanceParams,
+  balancePerGameParams,
   betParams,
   bonusWinParams,
   endRoundParams,
@@ -199,6 +200,16 @@ export function pragmaticWallet(seamless: SeamlessService) {
     },
 
     balance: (c: VendorConnection, p: P<typeof balanceParams>) => balance(c, p),
+
+    /** Every game plays on the one cash balance here: each listed game gets it. */
+    async balancePerGame(c: VendorConnection, p: P<typeof balancePerGameParams>) {
+      const b = await balance(c, p);
+      const games = [...new Set(p.gameIdList.split(',').map((g) => g.trim()))].filter((g) => g !== '');
+      return {
+        gamesBalances: games.map((gameID) => ({ gameID, cash: b.cash, bonus: b.bonus })),
+        ...ok,
+      };
+    },
 
     ...roundCalls(seamless, basics),
 

@@ -19,7 +19,11 @@ import { seedThirdPartyLottery } from './third-party-lottery.ts';
 export async function seedDemo(
   db: Db,
   log: (msg: string) => void = () => {},
-  opts: { passwordCost?: PasswordCost } = {},
+  /**
+   * simulators: connect the demo brand to the development simulators of outside vendors (default
+   * on); production serves none, so a connection to one would only list games that cannot launch.
+   */
+  opts: { passwordCost?: PasswordCost; simulators?: boolean } = {},
 ): Promise<void> {
   const merchantId = await seedDemoMerchant(db);
   log(`demo merchant ready (id ${merchantId})`);
@@ -35,8 +39,10 @@ export async function seedDemo(
   log('cashier ready (payment methods, transfer wallets)');
   const sandbox = await seedSandboxVendor(db, merchantId);
   log(`sandbox vendor ready (${sandbox.games} games)`);
-  const pragmatic = await seedPragmaticSimulator(db, merchantId);
-  log(`Pragmatic Play simulator connected (${pragmatic.games} games)`);
+  if (opts.simulators ?? true) {
+    const pragmatic = await seedPragmaticSimulator(db, merchantId);
+    log(`Pragmatic Play simulator connected (${pragmatic.games} games)`);
+  }
   const thirdParty = await seedThirdPartyLottery(db, merchantId);
   log(`third-party lottery vendors ready (${thirdParty.games} games)`);
   const rounds = await seedDemoRounds(db, merchantId, { passwordCost: opts.passwordCost });

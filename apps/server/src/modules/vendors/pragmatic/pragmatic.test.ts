@@ -412,6 +412,26 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     expect(member.statusCode).toBe(401);
   });
 
+  it('turns a disabled connection away: calls answered 5, games not launched, nothing imported', async () => {
+    const set = (enabled: boolean) =>
+      bo('PUT', '/bo/api/vendors/PRAGMATIC/credentials', { login: LOGIN, providerId: PROVIDER, enabled });
+    expect((await set(false)).statusCode).toBe(200);
+    try {
+      expect((await caller.call('balance', { userId: player.userId })).error).toBe(5);
+      const memberToken = await kit.login();
+      const launch = await kit.launch(memberToken, {
+        gameId: await kit.gameId('PRAGMATIC', GAME),
+        vassalage: 'PRAGMATIC',
+      });
+      expect(launch.json().code).toBe('GAME_UNAVAILABLE');
+      const imported = await bo('POST', '/bo/api/vendors/PRAGMATIC/import-games', {});
+      expect(imported.json().code).toBe('VENDOR_DISABLED');
+    } finally {
+      expect((await set(true)).statusCode).toBe(200);
+    }
+    expect((await caller.call('balance', { userId: player.userId })).error).toBe(0);
+  });
+
   it('imports the game list idempotently from the vendor call', async () => {
     const count = async () =>
       (await t.database.db.selectFrom('games').select('id').where('vendor_code', '=', 'PRAGMATIC').execute())

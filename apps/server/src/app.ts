@@ -38,12 +38,19 @@ import { createPromotions } from './modules/promotions/promotions.module.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { createRebate, rebateRoutes } from './modules/rebate/rebate.module.ts';
-import { sandboxAdaptersFor, sandboxVendorRoutes } from './modules/sandbox-vendor/sandbox.module.ts';
+import { pragmaticSimulatorRoutes } from './modules/sandbox-vendor/pragmatic-sim.routes.ts';
+import {
+  ownBaseUrl,
+  sandboxAdaptersFor,
+  sandboxVendorRoutes,
+} from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
 import { siteLinksRoutes } from './modules/site-links/site-links.routes.ts';
 import { createSupportChat, supportChatRoutes } from './modules/support-chat/support-chat.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
+import { SIMULATOR_PATH } from './modules/vendors/pragmatic/pragmatic.launch.ts';
+import { createVendors, vendorsRoutes } from './modules/vendors/vendors.module.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type ChangeBus, createChangeBus } from './platform/change-bus.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
@@ -256,12 +263,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Vendors call the seamless wallet; the sandbox studio (never in production) plays through it.
   const seamless = createSeamless(db, deps.now);
   const sandbox = deps.config.env !== 'production';
-  const adapters = sandbox ? sandboxAdaptersFor(seamless) : [];
+  // Vendors' own wallet protocols, adapters onto the seamless core; the simulator stands in for
+  // their servers outside production.
+  const vendors = createVendors({ db, seamless, audit: members.audit, simulator: sandbox });
+  const adapters = [...(sandbox ? sandboxAdaptersFor(seamless) : []), ...vendors.launchAdapters];
   // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
   const games = createGames(db, bus, playableGames(adapters, Object.values(LOTTERY_VENDORS)));
   await app.register(gamesRoutes, { games, auth });
   await app.register(seamlessWalletRoutes, { seamless });
   if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
+  const ownBase = () => {
+    try {
+      return ownBaseUrl(app);
+    } catch {
+      return null;
+    }
+  };
+  const simulatorApi = () => {
+    const base = sandbox ? ownBase() : null;
+    return base ? `${base}${SIMULATOR_PATH}` : null;
+  };
+  await app.register(vendorsRoutes, { vendors, auth, apiBase: simulatorApi });
+  if (sandbox) {
+    await app.register(pragmaticSimulatorRoutes, {
+      credentials: vendors.credentials,
+      baseUrl: () => ownBaseUrl(app),
+    });
+  }
   const launch = createLaunch(db, games, adapters);
   await app.register(gameLaunchRoutes, { launch, auth });
   await app.register(bettingRecordRoutes, { db, auth, ...(deps.now ? { now: deps.now } : {}) });

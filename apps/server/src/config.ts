@@ -36,6 +36,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
+  /** AES-256 key (64 hex characters) sealing vendors' shared secrets (vendor_credentials). */
+  VENDOR_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
 });
 
 export type Config = {

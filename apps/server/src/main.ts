@@ -34,7 +34,9 @@ async function main() {
 
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ applied }, 'migrations applied');
-  if (config.seed) await seedDemo(database.db, (msg) => log.info(msg));
+  if (config.seed) {
+    await seedDemo(database.db, (msg) => log.info(msg), { simulators: config.env !== 'production' });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -21,6 +21,7 @@ import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
 import type { SupportChatTables } from '../modules/support-chat/support-chat.tables.ts';
+import type { VendorCredentialTables } from '../modules/vendors/vendor-credentials.tables.ts';
 
 /**
  * The whole database as Kysely sees it. Each feature declares its own tables in
@@ -49,4 +50,5 @@ export interface Database
     AgentTables,
     BonusTables,
     BetStatsTables,
-    RebateTables {}
+    RebateTables,
+    VendorCredentialTables {}

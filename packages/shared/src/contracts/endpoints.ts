@@ -15,6 +15,7 @@ import { rouletteEndpoints } from './roulette.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
+import { vendorsEndpoints } from './vendors.endpoints.ts';
 
 /** Every API call's method and path by name; the web's only runtime view of the contracts. */
 export const ENDPOINTS = {
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...helpEndpoints,
   ...messagesEndpoints,
   ...siteLinksEndpoints,
+  ...vendorsEndpoints,
   ...supportChatEndpoints,
   ...originalsEndpoints,
   ...pointsEndpoints,

@@ -17,3 +17,4 @@ export * from './registry.ts';
 export * from './site-links.contract.ts';
 export * from './support-chat.contract.ts';
 export * from './system.contract.ts';
+export * from './vendors.contract.ts';

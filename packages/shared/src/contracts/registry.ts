@@ -15,6 +15,7 @@ import { rouletteContracts } from './roulette.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
 import { systemContracts } from './system.contract.ts';
+import { vendorsContracts } from './vendors.contract.ts';
 
 /** Every API call's contract by name: the server registers each, the web types its calls from them. */
 export const CONTRACTS = {
@@ -27,6 +28,7 @@ export const CONTRACTS = {
   ...helpContracts,
   ...messagesContracts,
   ...siteLinksContracts,
+  ...vendorsContracts,
   ...supportChatContracts,
   ...originalsContracts,
   ...pointsContracts,

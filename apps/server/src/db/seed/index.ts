@@ -7,6 +7,7 @@ import type { PasswordCost } from '../../modules/member/password.ts';
 import { seedDemoPoints } from '../../modules/points/points.seed.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
 import { seedDemoRebate } from '../../modules/rebate/rebate.seed.ts';
+import { seedPragmaticSimulator } from '../../modules/sandbox-vendor/pragmatic.seed.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
@@ -21,7 +22,11 @@ import { seedThirdPartyLottery } from './third-party-lottery.ts';
 export async function seedDemo(
   db: Db,
   log: (msg: string) => void = () => {},
-  opts: { passwordCost?: PasswordCost } = {},
+  /**
+   * simulators: connect the demo brand to the development simulators of outside vendors (default
+   * on); production serves none, so a connection to one would only list games that cannot launch.
+   */
+  opts: { passwordCost?: PasswordCost; simulators?: boolean } = {},
 ): Promise<void> {
   const merchantId = await seedDemoMerchant(db);
   log(`demo merchant ready (id ${merchantId})`);
@@ -39,6 +44,10 @@ export async function seedDemo(
   log('cashier ready (payment methods, transfer wallets)');
   const sandbox = await seedSandboxVendor(db, merchantId);
   log(`sandbox vendor ready (${sandbox.games} games)`);
+  if (opts.simulators ?? true) {
+    const pragmatic = await seedPragmaticSimulator(db, merchantId);
+    log(`Pragmatic Play simulator connected (${pragmatic.games} games)`);
+  }
   const thirdParty = await seedThirdPartyLottery(db, merchantId);
   log(`third-party lottery vendors ready (${thirdParty.games} games)`);
   const rounds = await seedDemoRounds(db, merchantId, { passwordCost: opts.passwordCost });

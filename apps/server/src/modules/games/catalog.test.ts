@@ -5,11 +5,18 @@ import { DEMO_VENDORS } from '../../db/seed/game-catalog.ts';
 import { seedGameCatalog } from '../../db/seed/games.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
+import { PRAGMATIC_SIM_GAMES } from '../sandbox-vendor/pragmatic-sim.games.ts';
 import { SANDBOX_GAMES } from '../sandbox-vendor/sandbox.games.ts';
 import { HOSTED_LOTTERY_GAMES } from '../sandbox-vendor/sandbox.lottery-games.ts';
 
-// The demo seed also lists the sandbox studio's RNG games (new, minimum bet 1.00, no lines).
-const sandboxSpecs = SANDBOX_GAMES.map(() => ({ isNew: true, isHot: false, minBet: 100n, minLineNum: 0 }));
+// The demo seed also lists the sandbox studio's RNG games and the Pragmatic simulator's slots
+// (new, minimum bet 1.00, no lines).
+const sandboxSpecs = [...SANDBOX_GAMES, ...PRAGMATIC_SIM_GAMES].map(() => ({
+  isNew: true,
+  isHot: false,
+  minBet: 100n,
+  minLineNum: 0,
+}));
 /** In-house games with a page; the others are in the catalog but not listed. */
 const INHOUSE_CODES = new Set<string>(Object.values(INHOUSE_GAME_CODES));
 const specsOf = (gameType: string) => [
@@ -305,7 +312,9 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const { games } = await seedGameCatalog(t.database.db, merchant.id);
     expect(await count()).toEqual(before);
-    expect(before[0]).toBe(games + SANDBOX_GAMES.length + HOSTED_LOTTERY_GAMES.length);
+    expect(before[0]).toBe(
+      games + SANDBOX_GAMES.length + HOSTED_LOTTERY_GAMES.length + PRAGMATIC_SIM_GAMES.length,
+    );
     expect(games).toBeGreaterThanOrEqual(300);
   });
 });

@@ -11,6 +11,7 @@ export interface WalletSessionRow {
   currency: string;
   expires_at: Date;
   username: string;
+  member_status: 'active' | 'locked' | 'closed';
 }
 
 export interface TransactionRow {
@@ -125,8 +126,37 @@ function vendorQueries(db: Db) {
           's.currency',
           's.expires_at',
           'm.username',
+          'm.status as member_status',
         ])
         .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** The member's newest session of this vendor, for vendors whose calls name the player. */
+    async latestSession(
+      vendor: string,
+      merchantId: number,
+      memberId: bigint,
+    ): Promise<WalletSessionRow | undefined> {
+      return db
+        .selectFrom('seamless_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select([
+          's.id',
+          's.merchant_id',
+          's.member_id',
+          's.vendor',
+          's.game_id',
+          's.currency',
+          's.expires_at',
+          'm.username',
+          'm.status as member_status',
+        ])
+        .where('s.vendor', '=', vendor)
+        .where('s.merchant_id', '=', merchantId)
+        .where('s.member_id', '=', memberId)
+        .orderBy('s.id', 'desc')
+        .limit(1)
         .executeTakeFirst();
     },
 

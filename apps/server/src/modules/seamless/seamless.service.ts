@@ -29,14 +29,22 @@ export interface MoneyAnswer {
   betFound?: boolean;
 }
 
+/**
+ * Who a call is for: the wallet session token, or (for vendors whose later calls name the player
+ * instead of repeating the token) the merchant and member, whose newest session of the vendor
+ * is used.
+ */
+export type CallerKey = string | { merchantId: number; memberId: bigint };
+
 interface Call {
   vendor: string;
   action: SeamlessAction;
   transactionId: string;
   /** A rollback also holds the lock of the bet it names. */
   alsoLock?: string;
-  token: string;
-  currency: string;
+  token: CallerKey;
+  /** Checked against the session's currency when the vendor sends one. */
+  currency: string | undefined;
   /** Only what identifies the call; compared on a repeat. */
   fields: Record<string, string | boolean | null>;
 }
@@ -69,9 +77,12 @@ type Apply = (ctx: {
 async function liveOrAnySession(
   repo: SeamlessRepository,
   vendor: string,
-  token: string,
+  token: CallerKey,
 ): Promise<WalletSessionRow> {
-  const session = await repo.sessionByHash(hashToken(token));
+  const session =
+    typeof token === 'string'
+      ? await repo.sessionByHash(hashToken(token))
+      : await repo.latestSession(vendor, token.merchantId, token.memberId);
   // A token of another vendor is as unknown as a made-up one.
   if (!session || session.vendor !== vendor) throw seamlessError('SESSION_INVALID');
   return session;
@@ -109,7 +120,8 @@ async function money(db: Db, call: Call, apply: Apply): Promise<MoneyAnswer> {
         if (prior.fingerprint !== fingerprint) throw seamlessError('TRANSACTION_CONFLICT');
         return prior.response as MoneyAnswer;
       }
-      if (call.currency !== session.currency) throw seamlessError('CURRENCY_MISMATCH');
+      if (call.currency !== undefined && call.currency !== session.currency)
+        throw seamlessError('CURRENCY_MISMATCH');
       const { row, ...answer } = await apply({ repo, trx, session });
       await repo.insertTransaction({
         vendor: call.vendor,
@@ -202,17 +214,21 @@ function betApply(vendor: string, input: BetInput, now: () => Date): Apply {
     });
     if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
     if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
-    const t = await vendorTransfer(trx, session, vendor, {
-      toVendor: true,
-      amount: input.amount,
-      kind: 'bet',
-      reference: roundRef(vendor, input.roundId),
-      transactionId: input.transactionId,
-    });
+    // A free-round spin stakes nothing: the round opens, no money moves.
+    const t =
+      input.amount > 0n
+        ? await vendorTransfer(trx, session, vendor, {
+            toVendor: true,
+            amount: input.amount,
+            kind: 'bet',
+            reference: roundRef(vendor, input.roundId),
+            transactionId: input.transactionId,
+          })
+        : null;
     await repo.addStake(round.id, input.amount);
     return {
       transactionId: input.transactionId,
-      balance: toNumber(t.debitAvailable ?? (await balanceOf(session, trx))),
+      balance: toNumber(t?.debitAvailable ?? (await balanceOf(session, trx))),
       currency: session.currency,
       roundId: input.roundId,
       row: {
@@ -290,7 +306,12 @@ function rollbackCall(vendor: string, input: RollbackInput): Call {
 }
 
 /** A rollback refunds the bet it names once; a bet not yet arrived is refused when it does. */
-function rollbackApply(vendor: string, input: RollbackInput, now: () => Date): Apply {
+function rollbackApply(
+  vendor: string,
+  input: RollbackInput,
+  now: () => Date,
+  opts: RollbackOptions = {},
+): Apply {
   return async ({ repo, trx, session }) => {
     const bet = await repo.findTransaction(vendor, input.referenceTransactionId);
     if (bet && bet.action !== 'bet') throw seamlessError('ROLLBACK_NOT_BET');
@@ -301,6 +322,11 @@ function rollbackApply(vendor: string, input: RollbackInput, now: () => Date): A
     if (bet && refund) {
       // Locked before the balances, in the order a bet takes them.
       const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
+      // Read under the round's row lock, which a win takes too: a win and this refund never pass
+      // each other unseen.
+      if (opts.refuseAfterWin && round && (round.win > 0n || round.status === 'settled')) {
+        throw seamlessError('ROUND_CLOSED');
+      }
       const t = await vendorTransfer(trx, session, vendor, {
         toVendor: false,
         amount: bet.amount,
@@ -326,6 +352,11 @@ function rollbackApply(vendor: string, input: RollbackInput, now: () => Date): A
       },
     };
   };
+}
+
+export interface RollbackOptions {
+  /** Refuse (ROUND_CLOSED) to refund a bet whose round already has a win or was settled. */
+  refuseAfterWin?: boolean;
 }
 
 function bonusWinCall(vendor: string, input: BonusWinInput): Call {
@@ -380,6 +411,15 @@ function bonusWinApply(vendor: string, input: BonusWinInput, now: () => Date): A
 }
 
 /**
+ * A call keyed by member rather than by its token; such vendors send no currency either, so the
+ * session's own is used.
+ */
+const keyed = (call: Call, who: CallerKey | undefined): Call =>
+  who === undefined
+    ? call
+    : { ...call, token: who, currency: typeof who === 'string' ? call.currency : undefined };
+
+/**
  * The seamless wallet: the vendor holds no money, it asks us to move it. Each call runs in one
  * database transaction that holds an advisory lock on its transaction id, so a transaction id is
  * applied at most once however many copies arrive at the same time; its answer is stored with it
@@ -405,15 +445,22 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
       return { balance: toNumber(await balanceOf(session, db)), currency: session.currency };
     },
 
-    bet: (vendor: string, input: BetInput) => money(db, betCall(vendor, input), betApply(vendor, input, now)),
+    /** The session a caller key names, for vendors that answer balances in their own format. */
+    session: (vendor: string, who: CallerKey) => liveOrAnySession(seamlessRepository(db), vendor, who),
 
-    win: (vendor: string, input: WinInput) => money(db, winCall(vendor, input), winApply(vendor, input, now)),
+    balanceOf: (session: WalletSessionRow) => balanceOf(session, db),
 
-    rollback: (vendor: string, input: RollbackInput) =>
-      money(db, rollbackCall(vendor, input), rollbackApply(vendor, input, now)),
+    bet: (vendor: string, input: BetInput, who?: CallerKey) =>
+      money(db, keyed(betCall(vendor, input), who), betApply(vendor, input, now)),
 
-    bonusWin: (vendor: string, input: BonusWinInput) =>
-      money(db, bonusWinCall(vendor, input), bonusWinApply(vendor, input, now)),
+    win: (vendor: string, input: WinInput, who?: CallerKey) =>
+      money(db, keyed(winCall(vendor, input), who), winApply(vendor, input, now)),
+
+    rollback: (vendor: string, input: RollbackInput, who?: CallerKey, opts?: RollbackOptions) =>
+      money(db, keyed(rollbackCall(vendor, input), who), rollbackApply(vendor, input, now, opts)),
+
+    bonusWin: (vendor: string, input: BonusWinInput, who?: CallerKey) =>
+      money(db, keyed(bonusWinCall(vendor, input), who), bonusWinApply(vendor, input, now)),
   };
 }
 

@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { GET_CASINO_GAMES_PATH } from '../vendors/pragmatic/pragmatic.catalog.ts';
+import { verifyPragmaticHash } from '../vendors/pragmatic/pragmatic.hash.ts';
+import { SIMULATOR_PATH } from '../vendors/pragmatic/pragmatic.launch.ts';
+import { PRAGMATIC } from '../vendors/pragmatic/pragmatic.wallet.ts';
+import { decimalToMinor, minorToDecimal } from '../vendors/vendor-amount.ts';
+import type { VendorCredentialsService } from '../vendors/vendor-credentials.service.ts';
+import { pragmaticCaller } from './pragmatic-sim.client.ts';
+import { PRAGMATIC_SIM_GAMES } from './pragmatic-sim.games.ts';
+import { renderSimPage } from './pragmatic-sim.page.ts';
+import { pragmaticRounds } from './pragmatic-sim.rounds.ts';
+
+const httpUrl = z
+  .string()
+  .max(300)
+  .regex(/^https?:\/\//);
+const launchKey = z.object({
+  token: z.string().min(1).max(200),
+  symbol: z.string().min(1).max(64),
+  language: z.string().max(8).optional(),
+  lobbyUrl: httpUrl,
+});
+const playQuery = z.object({ key: z.string().max(2000), stylename: z.string().min(1).max(100) });
+const spinForm = z.object({
+  token: z.string().min(1).max(200),
+  symbol: z.string().min(1).max(64),
+  stylename: z.string().min(1).max(100),
+  lobbyUrl: httpUrl,
+  stake: z.string().max(32),
+});
+
+/**
+ * A development simulator of Pragmatic Play's side, under /sandbox-vendor/pragmatic: its game
+ * list call (for the catalog import), its game opening, and a game that plays each spin as a round
+ * against the merchant's Pragmatic endpoints over HTTP, exactly as Pragmatic calls them. It knows
+ * a merchant by the secure login in the launch URL and uses that merchant's stored connection.
+ * Never registered in production.
+ */
+export async function pragmaticSimulatorRoutes(
+  app: FastifyInstance,
+  opts: { credentials: VendorCredentialsService; baseUrl: () => string },
+) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  const connectionOf = async (login: string) => {
+    const c = await opts.credentials.connectionByLogin(PRAGMATIC, login);
+    if (!c) throw new Error(`no enabled Pragmatic connection has the login ${login}`);
+    return c;
+  };
+  const roundsFor = (login: string, symbol: string) =>
+    pragmaticRounds(
+      pragmaticCaller({ baseUrl: opts.baseUrl, connection: () => connectionOf(login) }),
+      symbol,
+    );
+  const gameName = (symbol: string) =>
+    PRAGMATIC_SIM_GAMES.find((g) => g.gameID === symbol)?.gameName ?? symbol;
+
+  app.post(`${SIMULATOR_PATH}${GET_CASINO_GAMES_PATH}`, async (req) => {
+    const form = (req.body ?? {}) as Record<string, string>;
+    const c = form.secureLogin
+      ? await opts.credentials.connectionByLogin(PRAGMATIC, form.secureLogin)
+      : undefined;
+    if (!c || !verifyPragmaticHash(form, c.secret)) return { error: '5', description: 'Invalid hash code' };
+    return { error: '0', description: 'OK', gameList: PRAGMATIC_SIM_GAMES };
+  });
+
+  app.get(`${SIMULATOR_PATH}/gs2c/playGame.do`, async (req, reply) => {
+    const q = playQuery.safeParse(req.query);
+    const key = q.success
+      ? launchKey.safeParse(Object.fromEntries(new URLSearchParams(q.data.key)))
+      : undefined;
+    if (!q.success || !key?.success) return html(reply, 400, '<p>This game link is not valid.</p>');
+    const page = { ...key.data, gameName: gameName(key.data.symbol), stylename: q.data.stylename };
+    const opened = await roundsFor(q.data.stylename, key.data.symbol).open(key.data.token);
+    if (opened.error !== 0) return html(reply, 401, renderSimPage({ ...page, message: opened.description }));
+    return html(
+      reply,
+      200,
+      renderSimPage({ ...page, cash: opened.cash ?? 0, currency: opened.currency ?? '' }),
+    );
+  });
+
+  app.post(`${SIMULATOR_PATH}/gs2c/spin`, async (req, reply) => {
+    const form = spinForm.safeParse(req.body);
+    if (!form.success) return html(reply, 400, '<p>This spin is not valid.</p>');
+    const f = form.data;
+    const page = { ...f, gameName: gameName(f.symbol) };
+    const stake = decimalToMinor(f.stake);
+    if (stake === null || stake <= 0n)
+      return html(reply, 400, renderSimPage({ ...page, message: 'Enter a stake.' }));
+    const rounds = roundsFor(f.stylename, f.symbol);
+    const opened = await rounds.open(f.token);
+    if (!opened.player) return html(reply, 401, renderSimPage({ ...page, message: opened.description }));
+    // Wins pay twice the stake, a little under half the time.
+    const win = randomInt(100) < 45 ? stake * 2n : 0n;
+    const round = await rounds.play(
+      opened.player,
+      String(minorToDecimal(stake)),
+      String(minorToDecimal(win)),
+    );
+    const last = round.end ?? round.result ?? round.bet;
+    const message =
+      round.bet.error !== 0
+        ? round.bet.description
+        : `Round ${round.roundId}: ${win > 0n ? `won ${minorToDecimal(win).toFixed(2)}` : 'no win'}`;
+    return html(
+      reply,
+      200,
+      renderSimPage({ ...page, message, cash: last.cash, currency: opened.currency ?? '' }),
+    );
+  });
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { dbKinds } from '../../../test/test-db.ts';
+import { reconcileLedger } from '../../ledger/ledger.reconcile.ts';
+import { createSeamless } from '../../seamless/seamless.module.ts';
+import { walletKit } from '../../seamless/test-kit.ts';
+import { minorToDecimal } from '../vendor-amount.ts';
+import { vendorCatalogRepository } from '../vendor-catalog.repository.ts';
+
+const AUTH_TOKEN = 'evolution-auth-token-0123456789';
+const TABLE = 'evo-baccarat-a';
+
+interface EvoAnswer {
+  status: string;
+  balance?: number;
+  bonus?: number;
+  uuid?: string;
+  sid?: string;
+}
+
+describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
+  let t: TestContext;
+  let adminToken: string;
+  let sid: string;
+  let userId: string;
+  const kit = walletKit(() => t);
+  const ref = () => randomBytes(8).toString('hex');
+  const d = (minor: bigint) => minorToDecimal(minor);
+
+  const call = async (name: string, body: object, token = AUTH_TOKEN): Promise<EvoAnswer> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/vendors/evolution/${DEMO_MERCHANT_CODE}/${name}?authToken=${encodeURIComponent(token)}`,
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as EvoAnswer;
+  };
+  const tx = (refId: string, amount: number, gameId = `game-${ref()}`) => ({
+    sid,
+    userId,
+    uuid: ref(),
+    currency: 'VND',
+    game: { id: gameId, type: 'baccarat', details: { table: { id: TABLE, vid: null } } },
+    transaction: { id: ref(), refId, amount },
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const db = t.database.db;
+    const merchant = await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', DEMO_MERCHANT_CODE)
+      .executeTakeFirstOrThrow();
+    const catalog = vendorCatalogRepository(db);
+    await catalog.ensureVendor({
+      code: 'EVOLUTION',
+      name: 'Evolution',
+      merchantId: merchant.id,
+      types: ['LIVE'],
+      sort: 3000,
+    });
+    await catalog.upsertGame('EVOLUTION', {
+      code: TABLE,
+      name: 'Baccarat A',
+      gameType: 'LIVE',
+      classify: 'BACCARAT',
+      minBet: 100n,
+      sort: 3000,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/bo/api/session/login',
+      headers: { host: 'localhost' },
+      payload: { username: 'admin', password: 'Admin@1234' },
+    });
+    adminToken = login.json().value.token;
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/bo/api/vendors/EVOLUTION/credentials',
+      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
+      payload: { login: 'demo-casino', providerId: 'evolution', secret: AUTH_TOKEN, enabled: true },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.body).not.toContain(AUTH_TOKEN);
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'demo01')
+      .executeTakeFirstOrThrow();
+    userId = member.id.toString();
+    const game = await kit.gameId('EVOLUTION', TABLE);
+    sid = (
+      await createSeamless(db).sessions.open({
+        merchantId: merchant.id,
+        memberId: member.id,
+        vendor: 'EVOLUTION',
+        gameId: game,
+        currency: 'VND',
+      })
+    ).token;
+  });
+  afterAll(async () => {
+    if (!t) return;
+    const report = await reconcileLedger(t.database.db);
+    expect(report.problems).toEqual([]);
+    await t.close();
+  });
+
+  it('refuses a wrong authToken and changes nothing', async () => {
+    const before = await kit.cash();
+    const refId = ref();
+    const a = await call('debit', tx(refId, 5), 'wrong-token-wrong-token-wrong-tok');
+    expect(a.status).toBe('INVALID_TOKEN_ID');
+    expect(await kit.cash()).toBe(before);
+    expect((await call('debit', tx(refId, 5), '')).status).toBe('INVALID_TOKEN_ID');
+  });
+
+  it('checks the session and answers the ledger balance', async () => {
+    const uuid = ref();
+    expect(await call('check', { sid, userId, uuid, channel: { type: 'P' } })).toEqual({
+      status: 'OK',
+      sid,
+      uuid,
+    });
+    expect((await call('check', { sid, userId: '999999', uuid })).status).toBe('INVALID_PARAMETER');
+    expect((await call('check', { sid: 'made-up', userId, uuid })).status).toBe('INVALID_SID');
+    const balance = await call('balance', { sid, userId, uuid, currency: 'VND', game: null });
+    expect(balance).toEqual({ status: 'OK', balance: d(await kit.cash()), bonus: 0, uuid });
+  });
+
+  it('debits and credits a bet once each, however often they come', async () => {
+    const before = await kit.cash();
+    const refId = ref();
+    const debit = tx(refId, 12.5);
+    expect((await call('debit', debit)).status).toBe('OK');
+    const again = await call('debit', debit);
+    expect(again).toMatchObject({ status: 'BET_ALREADY_EXIST', balance: d(before - 1250n) });
+    const credit = { ...tx(refId, 25, debit.game.id) };
+    expect(await call('credit', credit)).toMatchObject({ status: 'OK', balance: d(before + 1250n) });
+    expect((await call('credit', credit)).status).toBe('BET_ALREADY_SETTLED');
+    expect((await call('cancel', tx(refId, 12.5, debit.game.id))).status).toBe('BET_ALREADY_SETTLED');
+    expect(await kit.cash()).toBe(before + 1250n);
+  });
+
+  it('takes 50 identical debits sent at once as one', async () => {
+    const before = await kit.cash();
+    const debit = tx(ref(), 3);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('debit', debit)));
+    expect(new Set(answers.map((a) => a.status)).has('OK')).toBe(true);
+    expect(answers.every((a) => a.status === 'OK' || a.status === 'BET_ALREADY_EXIST')).toBe(true);
+    expect(await kit.cash()).toBe(before - 300n);
+  });
+
+  it('cancels a bet once; refuses a cancel or credit of an unknown bet, and that bet later', async () => {
+    const before = await kit.cash();
+    const refId = ref();
+    const debit = tx(refId, 4);
+    await call('debit', debit);
+    expect(await call('cancel', tx(refId, 4, debit.game.id))).toMatchObject({
+      status: 'OK',
+      balance: d(before),
+    });
+    expect((await call('cancel', tx(refId, 4, debit.game.id))).status).toBe('BET_ALREADY_SETTLED');
+    expect((await call('credit', tx(refId, 8, debit.game.id))).status).toBe('BET_ALREADY_SETTLED');
+    expect((await call('credit', tx(ref(), 8))).status).toBe('BET_DOES_NOT_EXIST');
+    const lost = ref();
+    expect((await call('cancel', tx(lost, 2))).status).toBe('BET_DOES_NOT_EXIST');
+    expect((await call('debit', tx(lost, 2))).status).toBe('FINAL_ERROR_ACTION_FAILED');
+    expect(await kit.cash()).toBe(before);
+  });
+
+  it('answers insufficient funds with the balance, and bad bodies with INVALID_PARAMETER', async () => {
+    const cash = await kit.cash();
+    const big = Number(minorToDecimal(cash + 100n));
+    expect(await call('debit', tx(ref(), big))).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: d(cash),
+    });
+    expect((await call('debit', tx(ref(), 1.001))).status).toBe('INVALID_PARAMETER');
+    expect((await call('debit', { ...tx(ref(), 1), currency: 'USD' })).status).toBe('INVALID_PARAMETER');
+    expect((await call('debit', { sid, userId })).status).toBe('INVALID_PARAMETER');
+    expect(await kit.cash()).toBe(cash);
+  });
+});

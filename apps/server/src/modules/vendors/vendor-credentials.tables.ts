@@ -1,0 +1,19 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface VendorCredentialsTable {
+  id: Generated<number>;
+  vendor_code: string;
+  merchant_id: number;
+  login: string;
+  provider_id: string;
+  /** AES-256-GCM sealed secret (vendor-secret.cipher.ts); never answered. */
+  secret_sealed: string;
+  api_url: string | null;
+  launch_url: string | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface VendorCredentialTables {
+  vendor_credentials: VendorCredentialsTable;
+}

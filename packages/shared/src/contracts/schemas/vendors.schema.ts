@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Vendors whose wallet protocol the platform speaks, by catalog code. */
+export const WALLET_VENDORS = ['PRAGMATIC', 'EVOLUTION'] as const;
+
+const isHttp = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+const httpUrl = z.string().trim().min(1).max(300).refine(isHttp, 'an http or https address');
+const merchantCode = z.string().min(1).max(64);
+
+export const vendorParamsSchema = z.object({ vendor: z.enum(WALLET_VENDORS) });
+export const vendorQuerySchema = z.object({ merchantCode: merchantCode.optional() });
+
+/**
+ * A merchant's connection to a vendor. The secret is write-only: it is sealed at rest and never
+ * answered; leaving it out keeps the stored one. An empty apiUrl / launchUrl means this server's
+ * development simulator.
+ */
+export const vendorCredentialsUpdateSchema = z.object({
+  merchantCode: merchantCode.optional(),
+  login: z.string().trim().min(1).max(100),
+  providerId: z.string().trim().min(1).max(100),
+  secret: z.string().min(16).max(200).optional(),
+  apiUrl: httpUrl.nullable().optional(),
+  launchUrl: httpUrl.nullable().optional(),
+  enabled: z.boolean(),
+});
+
+export const vendorCredentialsSchema = z.object({
+  vendorCode: z.string(),
+  merchantCode: z.string(),
+  login: z.string(),
+  providerId: z.string(),
+  /** Whether a secret is stored; the secret itself is never answered. */
+  secretSet: z.boolean(),
+  apiUrl: z.string().nullable(),
+  launchUrl: z.string().nullable(),
+  enabled: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+
+export const vendorImportBodySchema = z.object({ merchantCode: merchantCode.optional() });
+export const vendorImportResultSchema = z.object({
+  vendorCode: z.string(),
+  merchantCode: z.string(),
+  /** Games the vendor listed. */
+  listed: z.number().int(),
+  /** Of those, in the catalog now (games of kinds the catalog has no place for are left out). */
+  imported: z.number().int(),
+  /** Of those, new to the catalog. */
+  created: z.number().int(),
+});

@@ -263,7 +263,7 @@ export function catalogRepository(db: Db, playable?: PlayableGames) {
     async gameForIcon(id: number) {
       return db
         .selectFrom('games')
-        .select(['id', 'name', 'vendor_code', 'game_type'])
+        .select(['id', 'name', 'vendor_code', 'game_type', 'classify'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

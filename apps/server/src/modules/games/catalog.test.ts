@@ -279,7 +279,9 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(icon.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(icon.body).toContain('>GD</text>');
+    // A slot's tile shows reels (three windows) and its name on the band.
+    expect(icon.body).toContain(`>${game.gameName}</text>`);
+    expect(icon.body.match(/<rect [^>]*fill="#ffffff"/g)?.length).toBe(3);
     expect((await get(game.iconUrl)).body).toBe(icon.body);
     const vendor = await get('/static/vendors/DS88.svg');
     expect(vendor.headers['content-type']).toBe('image/svg+xml; charset=utf-8');

@@ -1,7 +1,9 @@
 import { gameListQuerySchema } from '@pf/shared';
 import { describe, expect, it } from 'vitest';
+import { DEMO_VENDORS } from '../../db/seed/game-catalog.ts';
 import { likePattern } from './catalog.repository.ts';
 import { classificationMenu, pickImageCdn } from './catalog.service.ts';
+import { type Motif, motifOf, motifSvg, seedBytes } from './game-art.ts';
 import { gameIconSvg, initials, vendorIconSvg } from './icons.ts';
 import { maskName } from './winners.service.ts';
 
@@ -36,10 +38,32 @@ describe('game catalog helpers', () => {
     expect(initials('Keno')).toBe('KE');
     expect(initials('金龙')).toBe('金龙');
     expect(initials('')).toBe('?');
-    expect(gameIconSvg(7, 'A & B')).toBe(gameIconSvg(7, 'A & B'));
-    expect(gameIconSvg(7, 'A & B')).not.toBe(gameIconSvg(8, 'A & B'));
-    expect(gameIconSvg(7, '<x>')).not.toContain('<x>');
+    const slot = { gameType: 'RNG', classify: 'SLOT' };
+    expect(gameIconSvg(7, 'A & B', slot)).toBe(gameIconSvg(7, 'A & B', slot));
+    expect(gameIconSvg(7, 'A & B', slot)).not.toBe(gameIconSvg(8, 'A & B', slot));
+    expect(gameIconSvg(7, '<x>', slot)).not.toContain('<x>');
     expect(vendorIconSvg('AV', 'Avant', true)).toContain('width="480"');
+  });
+
+  it('draws each kind of game with its own motif, every demo classification included', () => {
+    const kinds = DEMO_VENDORS.flatMap((v) =>
+      v.types.flatMap((t) => t.games.map((g) => ({ gameType: t.gameType, classify: g.classify }))),
+    );
+    const motifs = new Set<string>();
+    for (const k of kinds) {
+      const motif = motifOf(k.gameType, k.classify);
+      motifs.add(motif);
+      // Only slot-like games show reels; every other kind has its own picture.
+      if (!['SLOT', 'ARCADE'].includes(k.classify))
+        expect(motif, `${k.gameType}/${k.classify}`).not.toBe('reels');
+    }
+    expect(motifs.size).toBeGreaterThanOrEqual(12);
+    const drawn = [...motifs].map((m) => motifSvg(m as Motif, seedBytes('x')));
+    expect(new Set(drawn).size).toBe(drawn.length);
+    const roulette = gameIconSvg(1, 'Roulette A', { gameType: 'LIVE', classify: 'ROULETTE' });
+    const fishing = gameIconSvg(1, 'Roulette A', { gameType: 'FISH', classify: 'FISH' });
+    expect(roulette).not.toBe(fishing);
+    expect(roulette.match(/<g\b/g)?.length).toBe(roulette.match(/<\/g>/g)?.length);
   });
 
   it('normalises game list input from a query string', () => {

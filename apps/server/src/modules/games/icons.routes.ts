@@ -23,7 +23,10 @@ export async function iconRoutes(app: FastifyInstance, opts: { repo: CatalogRepo
     async (req, reply) => {
       const game = await opts.repo.gameForIcon(Number.parseInt(req.params.file, 10));
       if (!game) throw new AppError('NOT_FOUND', 'Game not found');
-      return reply.type(SVG).header('cache-control', CACHE).send(gameIconSvg(game.id, game.name));
+      return reply
+        .type(SVG)
+        .header('cache-control', CACHE)
+        .send(gameIconSvg(game.id, game.name, { gameType: game.game_type, classify: game.classify }));
     },
   );
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { motifOf, motifSvg, seedBytes } from './game-art.ts';
 
 /**
- * Placeholder artwork for the demo catalog, drawn on request: a gradient whose colours follow from
- * a hash of the key (the same game always looks the same) and the initials of its name.
+ * Artwork for the catalog, drawn on request: a gradient whose colours follow from a hash of the key
+ * (the same game always looks the same), the motif of the game's kind (game-art.ts) and its name on
+ * a band; vendors get their initials and name.
  */
 
 function escapeXml(s: string): string {
@@ -33,11 +35,13 @@ function svg(key: string, width: number, height: number, body: string): string {
   const [from, to, angle] = palette(key);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<clipPath id="c"><rect width="${width}" height="${height}" rx="${Math.round(height / 8)}"/></clipPath>`,
+    '<g clip-path="url(#c)">',
     `<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)">`,
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" rx="${Math.round(height / 8)}" fill="url(#g)"/>`,
     body,
-    '</svg>',
+    '</g></svg>',
   ].join('');
 }
 
@@ -45,10 +49,18 @@ const text = (x: number, y: number, size: number, value: string, weight = 700) =
   `<text x="${x}" y="${y}" font-family="system-ui,sans-serif" font-size="${size}" font-weight="${weight}" ` +
   `fill="#fff" text-anchor="middle" dominant-baseline="middle">${escapeXml(value)}</text>`;
 
-/** Square game tile with initials and the name beneath. */
-export function gameIconSvg(id: number, name: string): string {
+/** What kind of game a tile shows: its catalog type and classification. */
+export interface GameKind {
+  gameType: string;
+  classify: string;
+}
+
+/** Square game tile: the motif of its kind and the name on a band beneath. */
+export function gameIconSvg(id: number, name: string, kind: GameKind): string {
   const label = name.length > 22 ? `${name.slice(0, 21)}…` : name;
-  return svg(`game:${id}`, 240, 240, text(120, 105, 84, initials(name)) + text(120, 200, 20, label, 500));
+  const motif = motifSvg(motifOf(kind.gameType, kind.classify), seedBytes(`game:${id}`));
+  const band = `<rect y="172" width="240" height="68" fill="rgba(0,0,0,.32)"/>`;
+  return svg(`game:${id}`, 240, 240, motif + band + text(120, 206, 20, label, 600));
 }
 
 /** Vendor logo: square, or wide (the large card artwork) with the full name. */

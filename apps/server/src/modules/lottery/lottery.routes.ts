@@ -86,7 +86,7 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lotte
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(gameIconSvg(game.id, game.name));
+        .send(gameIconSvg(game.id, game.name, { gameType: 'LOTT', classify: 'LOTTO' }));
     },
   );
 }

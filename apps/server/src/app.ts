@@ -16,6 +16,7 @@ import { bettingRecordRoutes } from './modules/betting-record/betting-record.rou
 import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
 import { createContent } from './modules/content/content.module.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { crashModuleRoutes, createCrash } from './modules/crash/crash.module.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
@@ -84,6 +85,8 @@ export interface AppDeps {
   strictContracts?: boolean;
   /** Runs the lottery scheduler (draws, settlement) in this process; tests tick it themselves. */
   lotteryScheduler?: boolean;
+  /** Runs the Crash round clock in this process (one instance at a time leads); tests tick it themselves. */
+  crashClock?: boolean;
 }
 
 /**
@@ -244,6 +247,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameLaunchRoutes, { launch, auth });
   await app.register(bettingRecordRoutes, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
   await app.register(inhouseModule, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
+  const crash = createCrash({
+    db,
+    hub: push.hub,
+    ...(deps.now ? { now: deps.now } : {}),
+    onError: (err) => app.log.error({ err }, 'crash clock failed'),
+  });
+  app.addHook('onClose', async () => crash.close());
+  await app.register(crashModuleRoutes, { crash, auth });
+  if (deps.crashClock) {
+    let stopCrash: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopCrash = crash.clock.start();
+    });
+    app.addHook('onClose', async () => stopCrash?.());
+  }
   const lottery = createLottery({
     db,
     bus,

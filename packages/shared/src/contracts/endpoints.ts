@@ -1,4 +1,5 @@
 import { contentEndpoints } from './content.endpoints.ts';
+import { crashEndpoints } from './crash.endpoints.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
 import { helpEndpoints } from './help.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
@@ -29,4 +30,5 @@ export const ENDPOINTS = {
   ...pointsEndpoints,
   ...promotionsEndpoints,
   ...rouletteEndpoints,
+  ...crashEndpoints,
 } as const;

@@ -1,5 +1,6 @@
 export * from './content.contract.ts';
 export * from './contract.ts';
+export * from './crash.contract.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './games.contract.ts';

@@ -1,4 +1,5 @@
 import { contentContracts } from './content.contract.ts';
+import { crashContracts } from './crash.contract.ts';
 import { gamesContracts } from './games.contract.ts';
 import { helpContracts } from './help.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
@@ -29,6 +30,7 @@ export const CONTRACTS = {
   ...pointsContracts,
   ...promotionsContracts,
   ...rouletteContracts,
+  ...crashContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

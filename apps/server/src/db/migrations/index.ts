@@ -24,6 +24,7 @@ import * as m0022 from './0022_points.ts';
 import * as m0023 from './0023_promotions.ts';
 import * as m0024 from './0024_inhouse_roulette.ts';
 import * as m0025 from './0025_member_vip_level.ts';
+import * as m0029 from './0029_crash.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_promotions': m0023,
   '0024_inhouse_roulette': m0024,
   '0025_member_vip_level': m0025,
+  '0029_crash': m0029,
 };

@@ -6,9 +6,9 @@ import { testClock } from '../../test/member-kit.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
 import { TEST_COST } from '../member/password.ts';
-import type { Owner } from './crash-money.ts';
 import { type Crash, createCrash } from './crash.module.ts';
 import { crashKit, fundedMembers, START } from './crash.test-kit.ts';
+import type { Owner } from './crash-money.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 const CASH = 10_000_000n;
@@ -64,7 +64,11 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
     await crash.clock.tick();
     expect(await codeOf(crash.service.placeBet(p, rid(), 100_00n, null))).toBe('CRASH_BETTING_CLOSED');
     expect(await kit.balance(p)).toBe(CASH);
-    const bets = await database.db.selectFrom('crash_bets').select('id').where('member_id', '=', p.memberId).execute();
+    const bets = await database.db
+      .selectFrom('crash_bets')
+      .select('id')
+      .where('member_id', '=', p.memberId)
+      .execute();
     expect(bets).toEqual([]);
     // Stake limits are the other originals' (100.00 … 1,000,000.00) and refuse before anything moves.
     await kit.bettingRound(crash);
@@ -86,7 +90,11 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
     expect(await codeOf(crash.service.placeBet(p, rid(), 250_00n, 300))).toBe('CRASH_ALREADY_BET');
     // The same request id with another stake is not a retry.
     expect(await codeOf(crash.service.placeBet(p, requestId, 260_00n, 300))).toBe('IDEMPOTENCY_CONFLICT');
-    const rows = await database.db.selectFrom('crash_bets').selectAll().where('member_id', '=', p.memberId).execute();
+    const rows = await database.db
+      .selectFrom('crash_bets')
+      .selectAll()
+      .where('member_id', '=', p.memberId)
+      .execute();
     expect(rows.map((r) => r.round_id)).toEqual([round.id]);
   });
 
@@ -139,16 +147,25 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
       }),
     );
     // The round runs: the clock ticks every 250 ms of its time, members cash out as planned.
-    const byTime = plans.filter((x) => x.cashAtMs !== null).sort((a, b) => (a.cashAtMs ?? 0) - (b.cashAtMs ?? 0));
+    const byTime = plans
+      .filter((x) => x.cashAtMs !== null)
+      .sort((a, b) => (a.cashAtMs ?? 0) - (b.cashAtMs ?? 0));
     const end = durationMs + 2_500;
     let k = 0;
     for (let t = 0; t <= end; t += 250) {
       const due: Plan[] = [];
       while (k < byTime.length && (byTime[k]?.cashAtMs ?? 0) < t + 250) due.push(byTime[k++] as Plan);
       kit.at(round, t);
-      await Promise.all([crash.clock.tick(), ...due.map((d) => crash.service.cashOut(d.p, d.betId as string))]);
+      await Promise.all([
+        crash.clock.tick(),
+        ...due.map((d) => crash.service.cashOut(d.p, d.betId as string)),
+      ]);
     }
-    const bets = await database.db.selectFrom('crash_bets').selectAll().where('round_id', '=', round.id).execute();
+    const bets = await database.db
+      .selectFrom('crash_bets')
+      .selectAll()
+      .where('round_id', '=', round.id)
+      .execute();
     expect(bets).toHaveLength(200);
     for (const plan of plans) {
       const bet = bets.find((b) => String(b.id) === plan.betId);
@@ -181,7 +198,11 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
       .selectFrom('game_rounds')
       .select(['round_id', 'win', 'status'])
       .where('vendor', '=', 'BGS')
-      .where('round_id', 'in', bets.map((b) => `CR${b.id}`))
+      .where(
+        'round_id',
+        'in',
+        bets.map((b) => `CR${b.id}`),
+      )
       .execute();
     expect(copies).toHaveLength(200);
     expect(copies.every((c) => c.status === 'settled')).toBe(true);

@@ -2,16 +2,20 @@ import { CRASH_BETTING_MS, CRASH_PAUSE_MS } from '@pf/shared/inhouse/index';
 import type { Db } from '../../db/kysely.ts';
 import { seedDemoBalance } from '../ledger/ledger.seed.ts';
 import { createLedger, memberAccount } from '../ledger/ledger.service.ts';
-import { crashPoints } from './crash-points.ts';
+import type { Crash } from './crash.module.ts';
 import { crashRepository } from './crash.repository.ts';
 import type { Owner } from './crash-money.ts';
-import type { Crash } from './crash.module.ts';
+import { crashPoints } from './crash-points.ts';
 
 export const START = new Date('2026-11-25T08:00:00Z');
 
 /** Members of the first brand with `cash` minor units each, named `${prefix}${i}`. */
 export async function fundedMembers(db: Db, prefix: string, count: number, cash: bigint): Promise<Owner[]> {
-  const brand = await db.selectFrom('merchants').select(['id', 'currency']).orderBy('id').executeTakeFirstOrThrow();
+  const brand = await db
+    .selectFrom('merchants')
+    .select(['id', 'currency'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const rows = await db
     .insertInto('members')
     .values(
@@ -59,7 +63,9 @@ export function crashKit(db: Db, clock: { now: () => Date; advance(ms: number): 
         clock.advance(new Date(r.start_at).getTime() - clock.now().getTime() + secret.durationMs);
       } else if (r) {
         const secret = await secrets.of(r);
-        clock.advance(Math.max(0, new Date(r.start_at).getTime() + secret.durationMs - clock.now().getTime()));
+        clock.advance(
+          Math.max(0, new Date(r.start_at).getTime() + secret.durationMs - clock.now().getTime()),
+        );
       } else {
         clock.advance(CRASH_PAUSE_MS);
       }

@@ -82,7 +82,7 @@ describe.skipIf(!base)('crash round clock on PostgreSQL', () => {
       .execute();
     expect(rounds.length).toBeGreaterThanOrEqual(8);
     // Links are taken in order with no gap, and at most the newest round is still live.
-    rounds.forEach((r, i) => expect(r.chain_index).toBe((rounds[0]?.chain_index ?? 0) + i));
+    expect(rounds.map((r) => r.chain_index)).toEqual(rounds.map((_, i) => (rounds[0]?.chain_index ?? 0) + i));
     expect(rounds.slice(0, -1).every((r) => r.crashed_at !== null && r.hash !== null)).toBe(true);
     // Each crashed round's link hashes to the link of the round before it.
     for (let i = 1; i < rounds.length - 1; i++) {

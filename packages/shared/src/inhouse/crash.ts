@@ -16,7 +16,7 @@ export const CRASH_GROWTH_PER_MS = 0.00006;
 export const CRASH_BETTING_MS = 6_000;
 /** The pause between a crash and the next round's betting phase. */
 export const CRASH_PAUSE_MS = 3_000;
-/** Auto cash-out targets: the same range as Limbo's targets (1.01× … 1,000,000.00×). */
+/** Cash-outs (auto targets and manual): the same range as Limbo's targets (1.01× … 1,000,000.00×). */
 export const CRASH_MIN_TARGET = LIMBO_MIN_TARGET;
 export const CRASH_MAX_TARGET = LIMBO_MAX_TARGET;
 
@@ -37,17 +37,22 @@ export function crashMultiplierAt(elapsedMs: number): number {
 }
 
 /**
- * How long a round with this crash point runs: the first whole millisecond at which the multiplier
- * reaches the crash point (0 for an instant crash at 1.00×).
+ * How long a round with this crash point runs: until the first whole millisecond at which the
+ * multiplier passes the crash point, so the crash point itself is the last multiplier shown. A crash
+ * point of 1.00× ends the round at its start (0 ms): nothing can be cashed out in it.
  */
 export function crashDurationMs(crashPoint: number): number {
   if (crashPoint <= 100) return 0;
-  let t = Math.max(0, Math.floor(Math.log(crashPoint / 100) / CRASH_GROWTH_PER_MS) - 2);
-  while (crashMultiplierAt(t) < crashPoint) t++;
+  let t = Math.max(0, Math.floor(Math.log((crashPoint + 1) / 100) / CRASH_GROWTH_PER_MS) - 2);
+  while (crashMultiplierAt(t) <= crashPoint) t++;
   return t;
 }
 
-/** An auto cash-out at `target` is paid when the round reaches it: crash point ≥ target. */
+/**
+ * A cash-out at multiplier x (auto target, or the multiplier of the moment) wins when the round
+ * reaches x: crash point ≥ x. Auto and manual cash-outs follow the same rule, so both return
+ * exactly what a Limbo target does.
+ */
 export const crashTargetWins = (target: number, crashPoint: number): boolean => crashPoint >= target;
 
 /** What a stake (minor units) returns cashed out at `multiplier` hundredths, rounded down. */
@@ -97,10 +102,10 @@ export type CrashBetOutcome = { status: 'won'; cashedOutAt: number } | { status:
 
 /**
  * How an open bet settles. `multiplier` is the server's multiplier when the member asks to cash
- * out, or null when the bet is settled because the round crashed. An auto cash-out the round has
- * reached (target ≤ crash point, and ≤ the multiplier of the moment) pays exactly its target; a
- * manual cash-out pays the multiplier of the moment if that is still below the crash point; at or
- * after the crash point the bet is lost.
+ * out during the run (at least 1.01×, never above the crash point), or null when the bet is settled
+ * because the round crashed. An auto cash-out the round has reached (target ≤ crash point, and ≤
+ * the multiplier of the moment) pays exactly its target; otherwise a cash-out during the run pays
+ * the multiplier of the moment; a bet still open at the crash is lost.
  */
 export function crashBetOutcome(
   autoCashOut: number | null,
@@ -111,6 +116,8 @@ export function crashBetOutcome(
   if (autoCashOut !== null && crashTargetWins(autoCashOut, crashPoint) && autoCashOut <= reached) {
     return { status: 'won', cashedOutAt: autoCashOut };
   }
-  if (multiplier !== null && multiplier < crashPoint) return { status: 'won', cashedOutAt: multiplier };
+  if (multiplier !== null && multiplier >= CRASH_MIN_TARGET && crashTargetWins(multiplier, crashPoint)) {
+    return { status: 'won', cashedOutAt: multiplier };
+  }
   return { status: 'lost', cashedOutAt: null };
 }

@@ -103,6 +103,9 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
     const { round, durationMs } = await kit.bettingRound(crash, 120);
     const { bet } = await crash.service.placeBet(p, rid(), 1_000_00n, null);
     expect(await codeOf(crash.service.cashOut(p, bet.betId))).toBe('CRASH_NOT_RUNNING');
+    // Below 1.01× (the first 165 ms) nothing can be cashed out, so a bet is never a free round trip.
+    kit.at(round, 100);
+    expect(await codeOf(crash.service.cashOut(p, bet.betId))).toBe('CRASH_TOO_EARLY');
     // Cash out halfway to the crash.
     const when = Math.floor(durationMs / 2);
     kit.at(round, when);
@@ -135,7 +138,7 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
       const auto = kind === 0 ? 101 + Math.floor(next() * (crashPoint * 2 - 101)) : null;
       const cashAtMs =
         kind === 1 || kind === 3
-          ? Math.floor(next() * durationMs * 0.98)
+          ? 250 + Math.floor(next() * (durationMs * 0.98 - 250))
           : kind === 2
             ? durationMs + Math.floor(next() * 2_000)
             : null;

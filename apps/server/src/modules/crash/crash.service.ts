@@ -1,5 +1,6 @@
 import { formatMinor, formatMinorPlain } from '@pf/shared';
 import {
+  CRASH_MIN_TARGET,
   type CrashBetValue,
   type CrashStateValue,
   type CrashVerifyValue,
@@ -124,8 +125,12 @@ async function cashOutIn(tx: CrashTx, deps: CrashDeps, p: Owner, betId: bigint):
   const at = deps.now();
   const elapsed = at.getTime() - new Date(round.start_at).getTime();
   if (elapsed < 0) throw new AppError('CRASH_NOT_RUNNING', 'The round has not started yet', null, 409);
-  const { crashPoint } = await deps.points.of(round);
-  const outcome = crashBetOutcome(bet.auto_cash_out, crashPoint, crashMultiplierAt(elapsed));
+  const { crashPoint, durationMs } = await deps.points.of(round);
+  const multiplier = elapsed >= durationMs ? null : crashMultiplierAt(elapsed);
+  if (multiplier !== null && multiplier < CRASH_MIN_TARGET) {
+    throw new AppError('CRASH_TOO_EARLY', 'Cash-out opens at 1.01×', null, 409);
+  }
+  const outcome = crashBetOutcome(bet.auto_cash_out, crashPoint, multiplier);
   await settleCrashBet(tx, bet, outcome, { gameId: round.game_id, currency: p.currency, at });
   return betAnswer(tx, p, bet.id, false);
 }

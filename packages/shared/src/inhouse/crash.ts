@@ -10,6 +10,9 @@ import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboDraw, limboResultOf, limboRtp 
  * stake × the multiplier of the moment. Multipliers are held in hundredths (250 = 2.50×).
  */
 
+/** The catalog code (vendor BGS) of Crash; its page is /inhouse/crash. */
+export const CRASH_GAME_CODE = 'crash';
+
 /** Growth rate k of m(t) = e^(k·t), per millisecond: 2× after 11.55 s, 10× after 38.4 s. */
 export const CRASH_GROWTH_PER_MS = 0.00006;
 /** How long bets are taken before a round starts. */

@@ -1,5 +1,6 @@
 import {
   CRASH_BETTING_MS,
+  CRASH_GAME_CODE,
   CRASH_PAUSE_MS,
   crashBetOutcome,
   crashMultiplierAt,
@@ -8,7 +9,6 @@ import {
 import type { Db } from '../../db/kysely.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { type CrashRoundWithChain, crashRepository } from './crash.repository.ts';
-import { CRASH_GAME_CODE } from './crash.service.ts';
 import { CRASH_CHAIN_LENGTH, nextLink } from './crash-chain.ts';
 import { crashTx, settleCrashBet } from './crash-money.ts';
 import type { CrashPoints, RoundSecret } from './crash-points.ts';

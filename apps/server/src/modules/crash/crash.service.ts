@@ -1,5 +1,6 @@
 import { formatMinor, formatMinorPlain } from '@pf/shared';
 import {
+  CRASH_GAME_CODE,
   CRASH_MIN_TARGET,
   type CrashBetValue,
   type CrashStateValue,
@@ -28,7 +29,6 @@ import { crashBetView, crashRoundView } from './crash-view.ts';
 
 /** Stake limits: the same as every other original. */
 export const CRASH_STAKE_LIMITS = INHOUSE_STAKE_LIMITS.limbo;
-export const CRASH_GAME_CODE = 'crash';
 /** Crash points listed in the history strip. */
 export const CRASH_HISTORY_SIZE = 20;
 

@@ -6,6 +6,7 @@ import { testClock } from '../../test/member-kit.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
 import { TEST_COST } from '../member/password.ts';
+import type { PushHub } from '../push/push.hub.ts';
 import { type Crash, createCrash } from './crash.module.ts';
 import { crashKit, fundedMembers, START } from './crash.test-kit.ts';
 import type { Owner } from './crash-money.ts';
@@ -39,11 +40,13 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
   let crash: Crash;
   const clock = testClock(START);
   let kit: ReturnType<typeof crashKit>;
+  const heard: { memberId?: string }[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     await seedDemo(database.db, undefined, { passwordCost: TEST_COST });
-    crash = createCrash({ db: database.db, now: clock.now });
+    const hub = { publish: (m: { memberId?: string }) => heard.push(m) } as unknown as PushHub;
+    crash = createCrash({ db: database.db, now: clock.now, hub });
     kit = crashKit(database.db, clock);
   });
   afterAll(async () => {
@@ -209,6 +212,10 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
       .execute();
     expect(copies).toHaveLength(200);
     expect(copies.every((c) => c.status === 'settled')).toBe(true);
+    // Each member whose bet the clock settled (auto cash-out or crash) heard of it on their channel.
+    const told = new Set(heard.map((m) => m.memberId));
+    for (const plan of plans.filter((x) => x.cashAtMs === null))
+      expect(told.has(String(plan.p.memberId))).toBe(true);
     expect((await reconcileLedger(database.db)).problems).toEqual([]);
   });
 });

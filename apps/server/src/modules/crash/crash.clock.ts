@@ -34,6 +34,69 @@ interface Brand {
 
 export const CRASH_LEASE_MS = 3_000;
 
+/** Opens the brand's next round on the next link of its chain, unless one is live or the pause is not over. */
+async function openRound(deps: CrashClockDeps, brand: Brand, gameId: number, at: Date): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const tx = crashRepository(trx);
+    await tx.lockOpening(brand.id);
+    const latest = await tx.latestRound(brand.id);
+    if (latest && !latest.crashed_at) return false;
+    if (latest?.crashed_at && at.getTime() < new Date(latest.crashed_at).getTime() + CRASH_PAUSE_MS)
+      return false;
+    const link = await nextLink(tx, brand.id, deps.chainLength ?? CRASH_CHAIN_LENGTH);
+    return tx.insertRound({
+      merchantId: brand.id,
+      gameId,
+      chainId: link.chainId,
+      chainIndex: link.index,
+      seedEnc: link.seedEnc,
+      startAt: new Date(at.getTime() + CRASH_BETTING_MS),
+      at,
+    });
+  });
+}
+
+/** Pays the open bets whose auto cash-out the multiplier has passed; returns their members. */
+async function payAutos(
+  deps: CrashClockDeps,
+  round: CrashRoundWithChain,
+  secret: RoundSecret,
+  brand: Brand,
+  multiplier: number,
+) {
+  return moneyTransaction(deps.db, async (trx) => {
+    const tx = crashTx(trx);
+    const paid: bigint[] = [];
+    for (const bet of await tx.repo.lockOpenBets(round.id, multiplier)) {
+      const outcome = crashBetOutcome(bet.auto_cash_out, secret.crashPoint, multiplier);
+      const at = deps.now();
+      if (await settleCrashBet(tx, bet, outcome, { gameId: round.game_id, currency: brand.currency, at })) {
+        paid.push(bet.member_id);
+      }
+    }
+    return paid;
+  });
+}
+
+/** Reveals the round's link and settles every open bet at the crash point, in one transaction. */
+async function crash(deps: CrashClockDeps, round: CrashRoundWithChain, secret: RoundSecret, brand: Brand) {
+  return moneyTransaction(deps.db, async (trx) => {
+    const tx = crashTx(trx);
+    const locked = await tx.repo.lockRound(round.id, 'update');
+    if (!locked || locked.crashed_at) return [];
+    const at = new Date(new Date(round.start_at).getTime() + secret.durationMs);
+    const settled: bigint[] = [];
+    for (const bet of await tx.repo.lockOpenBets(round.id)) {
+      const outcome = crashBetOutcome(bet.auto_cash_out, secret.crashPoint, null);
+      if (await settleCrashBet(tx, bet, outcome, { gameId: round.game_id, currency: brand.currency, at })) {
+        settled.push(bet.member_id);
+      }
+    }
+    await tx.repo.markCrashed(round.id, { hash: secret.link, crashPoint: secret.crashPoint, at });
+    return settled;
+  });
+}
+
 /**
  * The round clock: opens each brand's next round (betting for CRASH_BETTING_MS), pays auto
  * cash-outs as the multiplier passes them, and crashes the round at its crash point, revealing its
@@ -43,66 +106,10 @@ export const CRASH_LEASE_MS = 3_000;
  * stored crash point (docs/inhouse-games.md says why its bets are settled, not refunded).
  */
 export function crashClock(deps: CrashClockDeps) {
-  const { db, now, points } = deps;
-  const repo = crashRepository(db);
+  const { now, points } = deps;
+  const repo = crashRepository(deps.db);
   const started = new Set<bigint>();
   let running = false;
-
-  async function openRound(brand: Brand, gameId: number, at: Date): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      const tx = crashRepository(trx);
-      await tx.lockOpening(brand.id);
-      const latest = await tx.latestRound(brand.id);
-      if (latest && !latest.crashed_at) return false;
-      if (latest?.crashed_at && at.getTime() < new Date(latest.crashed_at).getTime() + CRASH_PAUSE_MS)
-        return false;
-      const link = await nextLink(tx, brand.id, deps.chainLength ?? CRASH_CHAIN_LENGTH);
-      return tx.insertRound({
-        merchantId: brand.id,
-        gameId,
-        chainId: link.chainId,
-        chainIndex: link.index,
-        seedEnc: link.seedEnc,
-        startAt: new Date(at.getTime() + CRASH_BETTING_MS),
-        at,
-      });
-    });
-  }
-
-  /** Pays the open bets whose auto cash-out the multiplier has passed; returns their members. */
-  async function payAutos(round: CrashRoundWithChain, secret: RoundSecret, brand: Brand, multiplier: number) {
-    return moneyTransaction(db, async (trx) => {
-      const tx = crashTx(trx);
-      const paid: bigint[] = [];
-      for (const bet of await tx.repo.lockOpenBets(round.id, multiplier)) {
-        const outcome = crashBetOutcome(bet.auto_cash_out, secret.crashPoint, multiplier);
-        const at = now();
-        if (await settleCrashBet(tx, bet, outcome, { gameId: round.game_id, currency: brand.currency, at })) {
-          paid.push(bet.member_id);
-        }
-      }
-      return paid;
-    });
-  }
-
-  /** Reveals the round's link and settles every open bet at the crash point, in one transaction. */
-  async function crash(round: CrashRoundWithChain, secret: RoundSecret, brand: Brand) {
-    return moneyTransaction(db, async (trx) => {
-      const tx = crashTx(trx);
-      const locked = await tx.repo.lockRound(round.id, 'update');
-      if (!locked || locked.crashed_at) return [];
-      const at = new Date(new Date(round.start_at).getTime() + secret.durationMs);
-      const settled: bigint[] = [];
-      for (const bet of await tx.repo.lockOpenBets(round.id)) {
-        const outcome = crashBetOutcome(bet.auto_cash_out, secret.crashPoint, null);
-        if (await settleCrashBet(tx, bet, outcome, { gameId: round.game_id, currency: brand.currency, at })) {
-          settled.push(bet.member_id);
-        }
-      }
-      await tx.repo.markCrashed(round.id, { hash: secret.link, crashPoint: secret.crashPoint, at });
-      return settled;
-    });
-  }
 
   function tell(brand: Brand, members: bigint[]) {
     deps.publish?.(brand.id);
@@ -113,7 +120,7 @@ export function crashClock(deps: CrashClockDeps) {
     const at = now();
     const latest = await repo.latestRound(brand.id);
     if (!latest || latest.crashed_at) {
-      if (!game.maintenance && (await openRound(brand, game.id, at))) tell(brand, []);
+      if (!game.maintenance && (await openRound(deps, brand, game.id, at))) tell(brand, []);
       return;
     }
     const elapsed = at.getTime() - new Date(latest.start_at).getTime();
@@ -121,14 +128,14 @@ export function crashClock(deps: CrashClockDeps) {
     const secret = await points.of(latest);
     if (elapsed >= secret.durationMs) {
       started.delete(latest.id);
-      tell(brand, await crash(latest, secret, brand));
+      tell(brand, await crash(deps, latest, secret, brand));
       return;
     }
     if (!started.has(latest.id)) {
       started.add(latest.id);
       tell(brand, []);
     }
-    const paid = await payAutos(latest, secret, brand, crashMultiplierAt(elapsed));
+    const paid = await payAutos(deps, latest, secret, brand, crashMultiplierAt(elapsed));
     if (paid.length > 0) tell(brand, paid);
   }
 

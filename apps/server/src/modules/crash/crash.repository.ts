@@ -64,7 +64,7 @@ function chainQueries(db: Db) {
   };
 }
 
-/** Rounds: the live one, history, creating and crashing. */
+/** Reading rounds: the live one, history, a link's revealed hash. */
 function roundQueries(db: Db) {
   const withChain = () =>
     db
@@ -125,7 +125,12 @@ function roundQueries(db: Db) {
         .executeTakeFirst();
       return r?.hash ?? null;
     },
+  };
+}
 
+/** Opening and crashing rounds. */
+function roundWrites(db: Db) {
+  return {
     /** Inserts the brand's next round unless another one is live (returns whether it did). */
     async insertRound(v: {
       merchantId: number;
@@ -174,29 +179,6 @@ function betQueries(db: Db) {
       .selectAll('b')
       .select('m.username');
   return {
-    /** Serialises one member's bets for the rest of the transaction (a retry waits for the first). */
-    async lockMember(memberId: bigint): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`crash-member:${memberId}`}::text, 29))`.execute(
-        db,
-      );
-    },
-
-    /** Serialises opening a brand's next round, so no chain link is taken for nothing. */
-    async lockOpening(merchantId: number): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`crash-open:${merchantId}`}::text, 29))`.execute(
-        db,
-      );
-    },
-
-    async merchantCurrency(merchantId: number): Promise<string> {
-      const r = await db
-        .selectFrom('merchants')
-        .select('currency')
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
-      return r.currency;
-    },
-
     async betByRequest(memberId: bigint, requestId: string): Promise<CrashBetRow | undefined> {
       return db
         .selectFrom('crash_bets')
@@ -278,6 +260,25 @@ function betQueries(db: Db) {
   };
 }
 
+/** Advisory locks that serialise a member's bets and a brand's round opening. */
+function locks(db: Db) {
+  return {
+    /** Serialises one member's bets for the rest of the transaction (a retry waits for the first). */
+    async lockMember(memberId: bigint): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`crash-member:${memberId}`}::text, 29))`.execute(
+        db,
+      );
+    },
+
+    /** Serialises opening a brand's next round, so no chain link is taken for nothing. */
+    async lockOpening(merchantId: number): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`crash-open:${merchantId}`}::text, 29))`.execute(
+        db,
+      );
+    },
+  };
+}
+
 /** Storing bets. */
 function betWrites(db: Db) {
   return {
@@ -309,7 +310,14 @@ function betWrites(db: Db) {
 
 /** SQL of the Crash game; callers pass a transaction where rows must be locked. */
 export function crashRepository(db: Db) {
-  return { ...chainQueries(db), ...roundQueries(db), ...betQueries(db), ...betWrites(db) };
+  return {
+    ...chainQueries(db),
+    ...roundQueries(db),
+    ...roundWrites(db),
+    ...locks(db),
+    ...betQueries(db),
+    ...betWrites(db),
+  };
 }
 
 export type CrashRepository = ReturnType<typeof crashRepository>;

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
-import { memberAccount } from '../ledger/ledger.service.ts';
+import { createLedger, memberAccount } from '../ledger/ledger.service.ts';
 import { type CrashRoundWithChain, crashRepository } from './crash.repository.ts';
 import {
   type CrashTx,
@@ -164,16 +164,21 @@ export function crashService(deps: CrashDeps) {
       const now = deps.now();
       const latest = await repo.latestRound(p.merchantId);
       const history = await repo.history(p.merchantId, CRASH_HISTORY_SIZE);
-      const previous = latest ? await repo.hashAt(latest.chain_id, latest.chain_index - 1) : null;
-      const balance = await inTx((tx) => cash(tx, p));
+      // A round's previous hash is mostly the next older round of the list; else it is looked up.
+      const previousOf = async (r: CrashRoundWithChain) => {
+        const older = [latest, ...history].find(
+          (o) => o && o.chain_id === r.chain_id && o.chain_index === r.chain_index - 1,
+        );
+        return older ? older.hash : repo.hashAt(r.chain_id, r.chain_index - 1);
+      };
+      const ledger = createLedger(deps.db);
+      const { available } = await ledger.balance(memberAccount(p.merchantId, p.memberId, p.currency));
       return {
         serverNow: now.toISOString(),
-        round: latest ? crashRoundView(latest, previous, now) : null,
+        round: latest ? crashRoundView(latest, await previousOf(latest), now) : null,
         bets: latest ? (await repo.betsOfRound(latest.id)).map((b) => crashBetView(b, p.memberId)) : [],
-        history: await Promise.all(
-          history.map(async (r) => crashRoundView(r, await repo.hashAt(r.chain_id, r.chain_index - 1), now)),
-        ),
-        balance: formatMinorPlain(balance),
+        history: await Promise.all(history.map(async (r) => crashRoundView(r, await previousOf(r), now))),
+        balance: formatMinorPlain(available),
       };
     },
 

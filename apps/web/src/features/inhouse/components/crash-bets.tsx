@@ -1,11 +1,12 @@
 import type { CrashBetView } from '@pf/shared/inhouse/index';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { displayAmount } from '../model/money';
 import { displayHundredths } from '../model/multiplier';
 
 /** Every bet of the live round: who, how much, the auto target and how it ended. */
-export function CrashBets({ bets }: { bets: CrashBetView[] }) {
+export const CrashBets = memo(function CrashBets({ bets }: { bets: CrashBetView[] }) {
   const { t } = useTranslation();
   return (
     <section
@@ -66,4 +67,4 @@ export function CrashBets({ bets }: { bets: CrashBetView[] }) {
       )}
     </section>
   );
-}
+});

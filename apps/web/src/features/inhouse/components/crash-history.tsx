@@ -1,10 +1,11 @@
 import type { CrashRoundView } from '@pf/shared/inhouse/index';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { displayHundredths } from '../model/multiplier';
 
 /** The last crash points, newest first; each opens its verification. */
-export function CrashHistory({
+export const CrashHistory = memo(function CrashHistory({
   rounds,
   onVerify,
 }: {
@@ -44,4 +45,4 @@ export function CrashHistory({
       )}
     </section>
   );
-}
+});

@@ -22,9 +22,16 @@ export function momentAt(state: CrashStateValue | undefined, serverMs: number): 
   return { phase: 'running', multiplier: crashMultiplierAt(elapsedMs), elapsedMs };
 }
 
+/** How often the page redraws in each phase (0: only when the state changes). */
+function frameMs(phase: CrashMoment['phase'], reduced: boolean): number | 'frame' {
+  if (phase === 'running') return reduced ? 100 : 'frame';
+  return phase === 'betting' ? 250 : 0;
+}
+
 /**
  * The live round as the browser draws it: the server's clock (from the state's `serverNow`) moved
- * on locally, every animation frame, or ten times a second for reduced motion (number only).
+ * on locally, every animation frame while it runs (ten times a second for reduced motion, which
+ * shows the number only), four times a second while bets are taken, not at all after the crash.
  */
 export function useCrashMoment(
   state: CrashStateValue | undefined,
@@ -33,22 +40,20 @@ export function useCrashMoment(
 ): CrashMoment {
   const offset = useMemo(() => (state ? Date.parse(state.serverNow) - fetchedAt : 0), [state, fetchedAt]);
   const [now, setNow] = useState(() => Date.now());
+  // A state that arrived after the last redraw is at least as new as its arrival.
+  const moment = momentAt(state, Math.max(now, fetchedAt) + offset);
+  const every = frameMs(moment.phase, reduced);
   useEffect(() => {
-    let frame = 0;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    if (reduced || typeof requestAnimationFrame !== 'function') {
-      timer = setInterval(() => setNow(Date.now()), 100);
-    } else {
-      const loop = () => {
+    if (every === 0) return;
+    if (every === 'frame' && typeof requestAnimationFrame === 'function') {
+      let frame = requestAnimationFrame(function loop() {
         setNow(Date.now());
         frame = requestAnimationFrame(loop);
-      };
-      frame = requestAnimationFrame(loop);
+      });
+      return () => cancelAnimationFrame(frame);
     }
-    return () => {
-      if (timer) clearInterval(timer);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [reduced]);
-  return momentAt(state, now + offset);
+    const timer = setInterval(() => setNow(Date.now()), every === 'frame' ? 50 : every);
+    return () => clearInterval(timer);
+  }, [every]);
+  return moment;
 }

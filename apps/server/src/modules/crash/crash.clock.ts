@@ -110,6 +110,20 @@ export function crashClock(deps: CrashClockDeps) {
   const repo = crashRepository(deps.db);
   const started = new Set<bigint>();
   let running = false;
+  let heldUntil = 0;
+
+  /**
+   * Whether this instance leads: the lease is renewed in the database once a third of it has
+   * passed (not on every tick), and nobody else can take it before it expires.
+   */
+  async function lead(at: Date): Promise<boolean> {
+    const leaseMs = deps.leaseMs ?? CRASH_LEASE_MS;
+    if (at.getTime() < heldUntil - (2 * leaseMs) / 3) return true;
+    const until = new Date(at.getTime() + leaseMs);
+    const taken = await repo.takeLease(deps.holder, at, until);
+    heldUntil = taken ? until.getTime() : 0;
+    return taken;
+  }
 
   function tell(brand: Brand, members: bigint[]) {
     deps.publish?.(brand.id);
@@ -144,12 +158,7 @@ export function crashClock(deps: CrashClockDeps) {
     if (running) return { leader: false };
     running = true;
     try {
-      const at = now();
-      const leader = await repo.takeLease(
-        deps.holder,
-        at,
-        new Date(at.getTime() + (deps.leaseMs ?? CRASH_LEASE_MS)),
-      );
+      const leader = await lead(now());
       if (!leader) return { leader };
       const game = await repo.crashGame(INHOUSE_VENDOR, CRASH_GAME_CODE);
       if (!game) return { leader };
@@ -175,6 +184,7 @@ export function crashClock(deps: CrashClockDeps) {
     return async () => {
       clearInterval(timer);
       await current;
+      heldUntil = 0;
       await repo.releaseLease(deps.holder).catch((err) => deps.onError?.(err));
     };
   }

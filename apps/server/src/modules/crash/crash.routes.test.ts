@@ -1,9 +1,10 @@
 import type { CrashBetValue, CrashStateValue } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeBus } from '../../platform/change-bus.ts';
 import { caller } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
-import type { PushHub } from '../push/push.hub.ts';
+import { pushHub } from '../push/push.hub.ts';
 import { type Crash, createCrash } from './crash.module.ts';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -18,12 +19,23 @@ describe.skipIf(!base)('crash routes', () => {
   let t: TestContext;
   let clock: Crash;
   const call = caller(() => t);
-  const heard: { merchantId: number; memberId?: string; event: string }[] = [];
+  const heard: { merchantId: number; memberId: string; event: string }[] = [];
   let demo: string;
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    const hub = { publish: (m: (typeof heard)[number]) => heard.push(m) } as unknown as PushHub;
+    // A push hub of its own with one open channel of demo01's brand (a member of no bet).
+    const hub = pushHub(createChangeBus());
+    const brand = await t.database.db
+      .selectFrom('merchants')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    hub.open({
+      merchantId: brand.id,
+      memberId: '0',
+      send: (event) => heard.push({ merchantId: brand.id, memberId: '0', event }),
+    });
     clock = createCrash({ db: t.database.db, hub });
     const login = await call('POST', '/wps/session/login', {
       payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
@@ -51,12 +63,11 @@ describe.skipIf(!base)('crash routes', () => {
     expect(early.json().code).toBe('CRASH_BETTING_CLOSED');
   });
 
-  it('takes a bet in the betting phase, shows it in the state and tells the brand', async () => {
+  it('takes a bet in the betting phase, shows it in the state and tells the brand on its push channels', async () => {
     await clock.clock.tick();
     // Round changes reach the brand's channels on the next turn of the event loop.
     await new Promise((r) => setTimeout(r, 20));
-    const opened = heard.find((m) => m.event === 'crash' && m.memberId === undefined);
-    expect(opened).toBeDefined();
+    expect(heard.map((m) => m.event)).toEqual(['crash']);
     const bad = await call('POST', '/wps/inhouse/crash/bet', {
       token: demo,
       payload: { requestId: rid(), stake: '100.00', autoCashOut: 100 },

@@ -11,7 +11,7 @@ import {
   crashRtp,
   verifyCrashRound,
 } from './crash.ts';
-import { limboResult, limboWinningDraws } from './limbo.ts';
+import { limboDraw, limboResult, limboWinningDraws } from './limbo.ts';
 
 const SALT = '5a17c0ffee5a17c0ffee5a17c0ffee00';
 
@@ -64,6 +64,17 @@ describe('crash maths', () => {
     // A round crashes at 1.00× unless it reaches 1.01×: 1 − floor(99 × 2^52 / 101) / 2^52 ≈ 1.98 %.
     const instant = 1 - Number(limboWinningDraws(101)) / 2 ** 52;
     expect(instant).toBeCloseTo(2 / 101, 12);
+  });
+
+  it("gives the crash points of the documented example (docs/fairness.md's worked chain and salt)", () => {
+    const x3 = hashServerSeed('worked example: last link');
+    const x2 = hashServerSeed(x3);
+    const x1 = hashServerSeed(x2);
+    expect(limboDraw({ serverSeed: x1, clientSeed: SALT, nonce: 1 })).toBe(70_575_349_889_530n);
+    expect(limboDraw({ serverSeed: x2, clientSeed: SALT, nonce: 2 })).toBe(3_872_172_833_802_237n);
+    expect([crashPointOf(x1, SALT, 1), crashPointOf(x2, SALT, 2), crashPointOf(x3, SALT, 3)]).toEqual([
+      100, 706, 136,
+    ]);
   });
 
   it("verifies a round's link against the previous round's hash and the terminal hash", () => {

@@ -1,4 +1,9 @@
-import { crashBetOutcome, crashMultiplierAt, crashPayout } from '@pf/shared/inhouse/index';
+import {
+  CRASH_GROWTH_PER_MS,
+  crashBetOutcome,
+  crashMultiplierAt,
+  crashPayout,
+} from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/kysely.ts';
 import { seedDemo } from '../../db/seed/index.ts';
@@ -127,6 +132,29 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
     kit.at(round, durationMs);
     await crash.clock.tick();
     expect(await kit.balance(p)).toBe(CASH - 1_000_00n + win);
+  });
+
+  it('pays once when cash-outs cross the clock paying the same bet’s auto cash-out', async () => {
+    const [p] = (await fundedMembers(database.db, 'cross', 1, CASH)) as [Owner];
+    const { round, durationMs } = await kit.bettingRound(crash, 130);
+    const { bet } = await crash.service.placeBet(p, rid(), 1_000_00n, 120);
+    // Just past the moment the multiplier reaches 1.20×: the clock and 30 requests race for the bet.
+    const reach = Math.ceil(Math.log(1.2) / CRASH_GROWTH_PER_MS) + 5;
+    kit.at(round, reach);
+    const [, ...answers] = await Promise.all([
+      crash.clock.tick(),
+      ...Array.from({ length: 30 }, () => crash.service.cashOut(p, bet.betId)),
+    ]);
+    for (const a of answers) expect(a.bet).toMatchObject({ status: 'won', cashedOutAt: 120, win: '1200.00' });
+    expect(await kit.balance(p)).toBe(CASH + 200_00n);
+    const payouts = await database.db
+      .selectFrom('ledger_transfers')
+      .select('amount')
+      .where('reference', '=', `inhouse:crash:bet:${bet.betId}`)
+      .execute();
+    expect(payouts.map((x) => x.amount)).toEqual([1_200_00n]);
+    kit.at(round, durationMs);
+    await crash.clock.tick();
   });
 
   it('settles 200 players (auto, manual and too late cash-outs) exactly once with a balanced ledger', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
 import { crashChainRootContext, crashRoundSeedContext } from '../fairness/seed-context.ts';
 import { hashDown } from '../lottery/seed-chain.ts';
@@ -6,8 +6,6 @@ import type { CrashRepository } from './crash.repository.ts';
 
 /** Rounds per chain: at about one round every 20 s a chain lasts a little over two days. */
 export const CRASH_CHAIN_LENGTH = 10_000;
-
-const link = (seed: string) => createHash('sha256').update(seed, 'utf8').digest('hex');
 
 /** Commits a new chain for a brand: its terminal hash and salt are public from now on. */
 async function createChain(repo: CrashRepository, merchantId: number, length: number, cipher: SeedCipher) {
@@ -63,5 +61,3 @@ export async function openRoundLink(
   }
   return seed;
 }
-
-export { link as chainStep };

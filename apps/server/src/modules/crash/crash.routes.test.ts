@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangeBus } from '../../platform/change-bus.ts';
 import { caller } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { dbKinds } from '../../test/test-db.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
 import { pushHub } from '../push/push.hub.ts';
 import { type Crash, createCrash } from './crash.module.ts';
 
-const base = process.env.TEST_DATABASE_URL;
 let seq = 0;
 const rid = () => `route-${Date.now().toString(36)}-${++seq}`;
 
 /**
- * /wps/inhouse/crash/* through the real app on PostgreSQL (the contracts answer only their declared
+ * /wps/inhouse/crash/* through the real app on PGlite and PostgreSQL (the contracts answer only their declared
  * codes), with a round clock of the test's own on the same database and the real time.
  */
-describe.skipIf(!base)('crash routes', () => {
+describe.each(dbKinds)('crash routes on %s', (kind) => {
   let t: TestContext;
   let clock: Crash;
   const call = caller(() => t);
@@ -23,7 +23,7 @@ describe.skipIf(!base)('crash routes', () => {
   let demo: string;
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
+    t = await createTestApp(kind);
     // A push hub of its own with one open channel of demo01's brand (a member of no bet).
     const hub = pushHub(createChangeBus());
     const brand = await t.database.db

@@ -134,7 +134,8 @@ export function crashClock(deps: CrashClockDeps) {
     const at = now();
     const latest = await repo.latestRound(brand.id);
     if (!latest || latest.crashed_at) {
-      if (!game.maintenance && (await openRound(deps, brand, game.id, at))) tell(brand, []);
+      const pauseOver = !latest?.crashed_at || at.getTime() >= latest.crashed_at.getTime() + CRASH_PAUSE_MS;
+      if (pauseOver && !game.maintenance && (await openRound(deps, brand, game.id, at))) tell(brand, []);
       return;
     }
     const elapsed = at.getTime() - new Date(latest.start_at).getTime();
@@ -146,6 +147,8 @@ export function crashClock(deps: CrashClockDeps) {
       return;
     }
     if (!started.has(latest.id)) {
+      // Rounds another leader crashed stay in the set; it never needs more than the last few.
+      if (started.size > 16) started.clear();
       started.add(latest.id);
       tell(brand, []);
     }

@@ -3,7 +3,7 @@
  *
  *   npx tsx bench/inhouse-rtp.ts                    # all games: 10M spins, 4M dice rolls, 2M mines boards,
  *                                                   # 4M limbo rounds, 2M + 4M plinko balls,
- *                                                   # 4M + 4M roulette spins
+ *                                                   # 4M + 4M roulette spins, 4M crash rounds
  *   GAMES=slot SPINS=50000000 npx tsx bench/inhouse-rtp.ts
  *   GAMES=limbo,plinko npx tsx bench/inhouse-rtp.ts
  *
@@ -16,13 +16,20 @@
  * - Plinko: DROPS balls on 16 rows low risk, and twice as many on 8 rows medium risk (more spread);
  * - Roulette: WHEELS spins with one bet on red, and WHEELS spins of a table with one chip on each
  *   bet type (straight, split, street, corner, six line, dozen, column and the six even chances).
+ * - Crash: CRASHES rounds walked down real hash chains (a fresh last link every 100,000 rounds,
+ *   each round's link the SHA-256 of the one before), crash point from `crashPointOf`, with an
+ *   auto cash-out at 2.00×.
  * For each it prints the simulated RTP, its standard error, the exact RTP and the gap in
  * percentage points, and exits non-zero when a gap exceeds 0.2 points.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FairParams } from '../packages/shared/src/fairness/stream.ts';
 import {
   computeSlotRtp,
+  crashBetOutcome,
+  crashPayout,
+  crashPointOf,
+  crashRtp,
   type DiceBet,
   dicePayout,
   diceRtp,
@@ -46,13 +53,14 @@ import {
 } from '../packages/shared/src/inhouse/index.ts';
 import { type Fraction, toPercent } from '../packages/shared/src/lottery/keno/rational.ts';
 
-const GAMES = (process.env.GAMES ?? 'slot,dice,mines,limbo,plinko,roulette').split(',');
+const GAMES = (process.env.GAMES ?? 'slot,dice,mines,limbo,plinko,roulette,crash').split(',');
 const SPINS = Number(process.env.SPINS ?? 10_000_000);
 const ROLLS = Number(process.env.ROLLS ?? 4_000_000);
 const BOARDS = Number(process.env.BOARDS ?? 2_000_000);
 const LIMBOS = Number(process.env.LIMBOS ?? 4_000_000);
 const DROPS = Number(process.env.DROPS ?? 2_000_000);
 const WHEELS = Number(process.env.WHEELS ?? 4_000_000);
+const CRASHES = Number(process.env.CRASHES ?? 4_000_000);
 const PER_SEED = 100_000;
 const TOLERANCE_POINTS = 0.2;
 
@@ -93,6 +101,31 @@ function simulate(name: string, rounds: number, exact: Fraction, play: (params: 
   console.log(`  hit frequency:    ${((100 * hits) / rounds).toFixed(2)} %`);
   console.log(`  sd per round:     ${sd.toFixed(3)} stakes`);
   return Math.abs(gap) <= TOLERANCE_POINTS;
+}
+
+/**
+ * Crash rounds down real chains: the bench's `serverSeed` is a chain's last link and each round
+ * hashes the link once more, as the server's chain does from its end to its start.
+ */
+function simulateCrash(target: number) {
+  let link = '';
+  let instant = 0;
+  const ok = simulate(
+    `Crash, auto cash-out at ${(target / 100).toFixed(2)}×`,
+    CRASHES,
+    crashRtp(target),
+    (p) => {
+      link = p.nonce === 0 ? p.serverSeed : createHash('sha256').update(link, 'utf8').digest('hex');
+      const crashPoint = crashPointOf(link, p.clientSeed, PER_SEED - p.nonce);
+      if (crashPoint === 100) instant++;
+      const outcome = crashBetOutcome(target, crashPoint, null);
+      return outcome.status === 'won' ? Number(crashPayout(10_000n, outcome.cashedOutAt)) / 10_000 : 0;
+    },
+  );
+  console.log(
+    `  crashes at 1.00×: ${((100 * instant) / CRASHES).toFixed(3)} % (exactly 1 − 99/101 = 1.980 % expected)`,
+  );
+  return ok;
 }
 
 function main() {
@@ -178,6 +211,7 @@ function main() {
         ) && ok;
     }
   }
+  if (GAMES.includes('crash')) ok = simulateCrash(200) && ok;
   if (!ok) {
     console.error('a simulated RTP is outside the tolerance');
     process.exit(1);

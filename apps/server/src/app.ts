@@ -19,6 +19,7 @@ import { bonusRoutes, createBonus } from './modules/bonus/bonus.module.ts';
 import { cashierRoutes, createCashier } from './modules/cashier/cashier.module.ts';
 import { createContent } from './modules/content/content.module.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { crashModuleRoutes, createCrash } from './modules/crash/crash.module.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
@@ -95,6 +96,8 @@ export interface AppDeps {
   strictContracts?: boolean;
   /** Runs the lottery scheduler (draws, settlement) in this process; tests tick it themselves. */
   lotteryScheduler?: boolean;
+  /** Runs the Crash round clock in this process (one instance at a time leads); tests tick it themselves. */
+  crashClock?: boolean;
 }
 
 /**
@@ -299,6 +302,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stakeGate: bonus.gates.checkStake,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const crash = createCrash({
+    db,
+    hub: push.hub,
+    ...(deps.now ? { now: deps.now } : {}),
+    onError: (err) => app.log.error({ err }, 'crash clock failed'),
+  });
+  app.addHook('onClose', async () => crash.close());
+  await app.register(crashModuleRoutes, { crash, auth });
+  if (deps.crashClock) {
+    let stopCrash: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopCrash = crash.clock.start();
+    });
+    app.addHook('onClose', async () => stopCrash?.());
+  }
   const lottery = createLottery({
     db,
     bus,

@@ -25,6 +25,7 @@ async function main() {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     lotteryScheduler: true,
+    crashClock: true,
   });
   const log = app.log;
   log.info(

@@ -4,6 +4,7 @@ import type { BonusTables } from '../modules/bonus/bonus.tables.ts';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables.ts';
 import type { CashierTables } from '../modules/cashier/cashier.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
+import type { CrashTables } from '../modules/crash/crash.tables.ts';
 import type { GameTables } from '../modules/games/games.tables.ts';
 import type { InhouseTables } from '../modules/inhouse/inhouse.tables.ts';
 import type { KycTables } from '../modules/kyc/kyc.tables.ts';
@@ -34,6 +35,7 @@ export interface Database
     GameTables,
     SeamlessTables,
     InhouseTables,
+    CrashTables,
     KycTables,
     SmsTables,
     CaptchaTables,

@@ -36,6 +36,8 @@ const inhouseLimbo: Lazy = () =>
   import('@/features/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage }));
 const inhousePlinko: Lazy = () =>
   import('@/features/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage }));
+const inhouseCrash: Lazy = () =>
+  import('@/features/inhouse/pages/crash-page').then((m) => ({ Component: m.CrashPage }));
 const inhouseRoulette: Lazy = () =>
   import('@/features/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage }));
 const lotteryLobby: Lazy = () =>
@@ -81,6 +83,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { page: 'inhouse', icon: 'slots', banner: null },
     lazy: inhouseSlot,
   },
+  { path: '/inhouse/crash', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseCrash },
   { path: '/inhouse/dice', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseDice },
   { path: '/inhouse/mines', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseMines },
   { path: '/inhouse/limbo', handle: { page: 'inhouse', icon: 'star', banner: null }, lazy: inhouseLimbo },

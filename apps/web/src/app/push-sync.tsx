@@ -5,11 +5,12 @@ import { useSessionStore } from '@/lib/session-store';
 
 /** Query keys each push event makes stale; the channel names changes, the queries refetch. */
 const STALE_ON: Record<string, string[][]> = {
-  hello: [['wallet'], ['messages'], ['lottery'], ['support-chat']],
+  hello: [['wallet'], ['messages'], ['lottery'], ['support-chat'], ['crash']],
   balance: [['wallet']],
   message: [['messages']],
   draw: [['lottery']],
   chat: [['support-chat']],
+  crash: [['crash']],
 };
 
 export function applyPushEvent(client: QueryClient, event: string) {

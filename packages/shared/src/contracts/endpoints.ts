@@ -1,6 +1,7 @@
 import { agentsEndpoints } from './agents.endpoints.ts';
 import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
+import { crashEndpoints } from './crash.endpoints.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
 import { helpEndpoints } from './help.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
@@ -37,4 +38,5 @@ export const ENDPOINTS = {
   ...agentsEndpoints,
   ...bonusEndpoints,
   ...rebateEndpoints,
+  ...crashEndpoints,
 } as const;

@@ -2,6 +2,7 @@ export * from './agents.contract.ts';
 export * from './bonus.contract.ts';
 export * from './content.contract.ts';
 export * from './contract.ts';
+export * from './crash.contract.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './games.contract.ts';

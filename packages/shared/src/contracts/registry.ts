@@ -1,6 +1,7 @@
 import { agentsContracts } from './agents.contract.ts';
 import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
+import { crashContracts } from './crash.contract.ts';
 import { gamesContracts } from './games.contract.ts';
 import { helpContracts } from './help.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   ...agentsContracts,
   ...bonusContracts,
   ...rebateContracts,
+  ...crashContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -74,7 +74,7 @@ export const systemContracts = {
   'system.push': defineContract({
     ...systemEndpoints['system.push'],
     summary:
-      "The member's real-time channel: server-sent events naming what changed (hello on connect, balance, message, draw, chat); the site refetches what each names",
+      "The member's real-time channel: server-sent events naming what changed (hello on connect, balance, message, draw, chat, crash); the site refetches what each names",
     auth: 'member',
     tags,
     ...fileAnswer(['text/event-stream'], 'A stream of server-sent events, one `event:` line each'),

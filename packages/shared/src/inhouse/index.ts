@@ -1,4 +1,6 @@
 export * from './api.ts';
+export * from './crash.ts';
+export * from './crash-api.ts';
 export * from './dice.ts';
 export * from './limbo.ts';
 export * from './limits.ts';

@@ -27,6 +27,7 @@ import * as m0025 from './0025_member_vip_level.ts';
 import * as m0026 from './0026_agent_contracts.ts';
 import * as m0027 from './0027_bet_stats_rebate.ts';
 import * as m0028 from './0028_bonus_engine.ts';
+import * as m0029 from './0029_crash.ts';
 import * as m0030 from './0030_vendor_credentials.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0026_agent_contracts': m0026,
   '0027_bet_stats_rebate': m0027,
   '0028_bonus_engine': m0028,
+  '0029_crash': m0029,
   '0030_vendor_credentials': m0030,
 };

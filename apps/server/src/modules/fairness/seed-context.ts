@@ -5,3 +5,5 @@
 export const inhouseSeedContext = (serverSeedHash: string) => `inhouse-seed:${serverSeedHash}`;
 export const lotteryDrawSeedContext = (gameId: number, numero: string) => `lottery-draw:${gameId}:${numero}`;
 export const lotteryChainRootContext = (terminalHash: string) => `lottery-chain:${terminalHash}`;
+export const crashChainRootContext = (terminalHash: string) => `crash-chain:${terminalHash}`;
+export const crashRoundSeedContext = (chainId: bigint, index: number) => `crash-round:${chainId}:${index}`;

@@ -1,10 +1,11 @@
 import { GAME_TYPES, type GameItem, type VendorLane } from '@pf/shared';
-import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@pf/shared/inhouse/limits';
+import { INHOUSE_VENDOR } from '@pf/shared/inhouse/limits';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VENDORS } from '../../db/seed/game-catalog.ts';
 import { seedGameCatalog } from '../../db/seed/games.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
+import { INHOUSE_PAGES } from '../launch/inhouse.adapter.ts';
 import { PRAGMATIC_SIM_GAMES } from '../sandbox-vendor/pragmatic-sim.games.ts';
 import { SANDBOX_GAMES } from '../sandbox-vendor/sandbox.games.ts';
 import { HOSTED_LOTTERY_GAMES } from '../sandbox-vendor/sandbox.lottery-games.ts';
@@ -18,7 +19,7 @@ const sandboxSpecs = [...SANDBOX_GAMES, ...PRAGMATIC_SIM_GAMES].map(() => ({
   minLineNum: 0,
 }));
 /** In-house games with a page; the others are in the catalog but not listed. */
-const INHOUSE_CODES = new Set<string>(Object.values(INHOUSE_GAME_CODES));
+const INHOUSE_CODES = INHOUSE_PAGES;
 const specsOf = (gameType: string) => [
   ...DEMO_VENDORS.flatMap((v) =>
     v.types

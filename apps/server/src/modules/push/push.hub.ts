@@ -1,7 +1,7 @@
 import type { ChangeBus } from '../../platform/change-bus.ts';
 
 /** What the push channel carries; the site refetches what each names (it never trusts a value). */
-export const PUSH_EVENTS = ['hello', 'balance', 'message', 'draw', 'chat'] as const;
+export const PUSH_EVENTS = ['hello', 'balance', 'message', 'draw', 'chat', 'crash'] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
 export interface PushMessage {

@@ -1,6 +1,7 @@
 import 'i18next';
 import type chat from '../../locales/chat/en.json';
 import type content from '../../locales/content/en.json';
+import type crash from '../../locales/crash/en.json';
 import type download from '../../locales/download/en.json';
 import type en from '../../locales/en.json';
 import type games from '../../locales/games/en.json';
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof chat &
         typeof points &
         typeof promotions &
-        typeof rebate;
+        typeof rebate &
+        typeof crash;
     };
   }
 }

@@ -1,0 +1,70 @@
+import type { CrashBetView } from '@pf/shared/inhouse/index';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { displayAmount } from '../model/money';
+import { displayHundredths } from '../model/multiplier';
+
+/** Every bet of the live round: who, how much, the auto target and how it ended. */
+export const CrashBets = memo(function CrashBets({ bets }: { bets: CrashBetView[] }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="rounded-2xl border border-line bg-surface p-4 shadow-card"
+      aria-labelledby="crash-bets-title"
+    >
+      <h2 id="crash-bets-title" className="mb-2 flex justify-between text-sm font-bold text-fg">
+        {t('crash.bets.title')}
+        <span className="text-muted">{t('crash.bets.count', { count: bets.length })}</span>
+      </h2>
+      {bets.length === 0 ? (
+        <p data-testid="crash-bets-empty" className="py-6 text-center text-sm text-muted">
+          {t('crash.bets.empty')}
+        </p>
+      ) : (
+        <table className="w-full text-left text-xs tabular-nums">
+          <thead className="text-muted">
+            <tr>
+              <th scope="col" className="py-1 font-semibold">
+                {t('crash.bets.player')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('crash.bets.stake')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('crash.bets.cashedOut')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('crash.bets.win')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bets.map((b) => (
+              <tr
+                key={b.betId}
+                data-testid="crash-bet-row"
+                className={cn('border-t border-line', b.mine && 'bg-accent/10 font-semibold')}
+              >
+                <td className="py-1.5">{b.mine ? t('crash.bets.you') : b.player}</td>
+                <td className="py-1.5 text-right">{displayAmount(b.stake)}</td>
+                <td className="py-1.5 text-right">
+                  {b.status === 'won' && b.cashedOutAt !== null
+                    ? `${displayHundredths(b.cashedOutAt)}×`
+                    : b.status === 'lost'
+                      ? t('crash.bets.lost')
+                      : b.autoCashOut !== null
+                        ? t('crash.bets.auto', { target: displayHundredths(b.autoCashOut) })
+                        : '–'}
+                </td>
+                <td className={cn('py-1.5 text-right', b.status === 'won' ? 'text-success' : 'text-muted')}>
+                  {b.status === 'won' ? displayAmount(b.win) : '–'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});

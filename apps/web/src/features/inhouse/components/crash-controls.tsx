@@ -1,0 +1,177 @@
+import { type CrashBetView, crashPayout, INHOUSE_STAKE_LIMITS } from '@pf/shared/inhouse/index';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { cashOutCrash, crashKeys, placeCrashBet } from '../api/crash-api';
+import type { CrashMoment } from '../model/crash-clock';
+import { displayAmount, minorOf, plain } from '../model/money';
+import { displayHundredths, parseTarget } from '../model/multiplier';
+import { useRequestId } from '../model/request-id';
+import { PlayError } from './play-error';
+import { StakeInput, stakeProblem } from './stake-input';
+
+const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.limbo;
+
+/** After a bet or a cash-out the round's state and the header balance are stale. */
+function useCrashSettled() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: crashKeys.all });
+    void client.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+  };
+}
+
+function AutoCashOut(props: {
+  on: boolean;
+  setOn: (on: boolean) => void;
+  text: string;
+  setText: (text: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const invalid = props.on && parseTarget(props.text) === null;
+  return (
+    <div className="space-y-1.5">
+      <label className="flex items-center gap-2 text-xs font-semibold text-muted">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          checked={props.on}
+          disabled={props.disabled}
+          onChange={(e) => props.setOn(e.target.checked)}
+        />
+        {t('crash.auto.toggle')}
+      </label>
+      {props.on ? (
+        <>
+          <label htmlFor="crash-auto" className="sr-only">
+            {t('crash.auto.target')}
+          </label>
+          <input
+            id="crash-auto"
+            inputMode="decimal"
+            autoComplete="off"
+            className={cn(inputClass, 'tabular-nums')}
+            value={props.text}
+            disabled={props.disabled}
+            aria-invalid={invalid}
+            onChange={(e) => props.setText(e.target.value)}
+          />
+          {invalid ? (
+            <p role="alert" className="text-xs text-danger">
+              {t('crash.auto.invalid')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+const CRASH_CODES = [
+  'CRASH_BETTING_CLOSED',
+  'CRASH_ALREADY_BET',
+  'CRASH_NOT_RUNNING',
+  'CRASH_TOO_EARLY',
+  'CRASH_BET_NOT_FOUND',
+] as const;
+type CrashCode = (typeof CRASH_CODES)[number];
+const isCrashCode = (code: string): code is CrashCode => (CRASH_CODES as readonly string[]).includes(code);
+
+/** Crash's own refusals in the player's language; the rest as every original shows them. */
+function CrashError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && isCrashCode(error.code)) {
+    return (
+      <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
+        {t(`crash.errors.${error.code}`)}
+      </p>
+    );
+  }
+  return <PlayError error={error} />;
+}
+
+/** Stake, auto cash-out, the bet button in the betting phase and the cash-out button while it runs. */
+export function CrashControls({ moment, mine }: { moment: CrashMoment; mine: CrashBetView | undefined }) {
+  const { t } = useTranslation();
+  const [stake, setStake] = useState(plain(MIN));
+  const [autoOn, setAutoOn] = useState(false);
+  const [autoText, setAutoText] = useState('2.00');
+  const ids = useRequestId();
+  const settled = useCrashSettled();
+  const bet = useMutation({
+    mutationFn: (args: { stake: string; autoCashOut?: number }) => placeCrashBet(ids.take(), args),
+    onSuccess: () => {
+      ids.settle();
+      settled();
+    },
+    onError: (error) => ids.settle(error),
+  });
+  const cashOut = useMutation({ mutationFn: cashOutCrash, onSettled: settled });
+  const target = autoOn ? parseTarget(autoText) : null;
+  const betting = moment.phase === 'betting';
+  const canBet = betting && !mine && stakeProblem(stake, MIN, MAX) === null && (!autoOn || target !== null);
+  const stakeMinor = mine ? minorOf(mine.stake) : null;
+  const open = mine?.status === 'open';
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <StakeInput
+          label={t('inhouse.stake')}
+          value={stake}
+          onChange={setStake}
+          min={MIN}
+          max={MAX}
+          disabled={bet.isPending || !!mine}
+          testId="crash-stake"
+        />
+        <AutoCashOut on={autoOn} setOn={setAutoOn} text={autoText} setText={setAutoText} disabled={!!mine} />
+      </div>
+      {open && moment.phase === 'running' ? (
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={cashOut.isPending}
+          onClick={() => cashOut.mutate(mine.betId)}
+        >
+          {t('crash.cashOut', {
+            amount: displayAmount(plain(crashPayout(stakeMinor ?? 0n, moment.multiplier))),
+          })}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!canBet || bet.isPending}
+          onClick={() =>
+            bet.mutate({ stake: stake.trim(), ...(target !== null ? { autoCashOut: target } : {}) })
+          }
+        >
+          {open ? t('crash.betPlaced') : betting ? t('crash.bet') : t('crash.nextRound')}
+        </Button>
+      )}
+      <p
+        aria-live="polite"
+        data-testid="crash-my-result"
+        className="min-h-5 text-center text-sm font-semibold"
+      >
+        {mine?.status === 'won' && mine.cashedOutAt !== null ? (
+          <span className="text-success">
+            {t('crash.cashedOut', {
+              multiplier: displayHundredths(mine.cashedOutAt),
+              amount: displayAmount(mine.win),
+            })}
+          </span>
+        ) : mine?.status === 'lost' ? (
+          <span className="text-muted">{t('crash.lost')}</span>
+        ) : null}
+      </p>
+      <CrashError error={bet.error ?? cashOut.error} />
+    </div>
+  );
+}

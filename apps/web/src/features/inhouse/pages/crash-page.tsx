@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useSessionStore } from '@/lib/session-store';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { crashStateQueryOptions } from '../api/crash-api';
+import { CrashBets } from '../components/crash-bets';
+import { CrashControls } from '../components/crash-controls';
+import { CrashCurve } from '../components/crash-curve';
+import { CrashHistory } from '../components/crash-history';
+import { CrashVerifyDialog } from '../components/crash-verify-dialog';
+import { GameCard } from '../components/game-card';
+import { GameGate } from '../components/game-gate';
+import { useCrashMoment } from '../model/crash-clock';
+import { displayAmount } from '../model/money';
+
+/** The live round: curve, controls, the round's bets and the last crash points. */
+function CrashTable() {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const query = useQuery(crashStateQueryOptions(token));
+  const moment = useCrashMoment(query.data, query.dataUpdatedAt, reduced);
+  const [verifying, setVerifying] = useState<string | null>(null);
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16" data-testid="crash-loading">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        testId="crash-error"
+        icon="alert"
+        title={t('crash.loadError')}
+        action={<Button onClick={() => void query.refetch()}>{t('crash.retry')}</Button>}
+      />
+    );
+  }
+  const state = query.data;
+  const mine = state.bets.find((b) => b.mine);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-4">
+        <GameCard>
+          <CrashHistory rounds={state.history} onVerify={setVerifying} />
+          <CrashCurve moment={moment} reduced={reduced} />
+          <CrashControls moment={moment} mine={mine} />
+          <p className="text-xs text-muted">
+            {t('inhouse.balance', { amount: displayAmount(state.balance) })} · {t('crash.rules')}
+          </p>
+        </GameCard>
+        {state.round ? (
+          <p className="break-all text-xs text-muted" data-testid="crash-chain">
+            {t('crash.chain', { hash: state.round.terminalHash, salt: state.round.salt })}
+          </p>
+        ) : null}
+      </div>
+      <CrashBets bets={state.bets} />
+      <CrashVerifyDialog roundId={verifying} onClose={() => setVerifying(null)} />
+    </div>
+  );
+}
+
+/** Crash: one shared round for every player; cash out before the multiplier crashes. */
+export function CrashPage() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="inhouse-crash-page" className="mx-auto max-w-6xl space-y-4">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-black text-fg sm:text-3xl">{t('crash.name')}</h1>
+          <p className="text-sm text-muted">{t('crash.tagline')}</p>
+        </div>
+        <span className="rounded-full bg-accent/15 px-3 py-1 text-xs font-bold text-accent">
+          {t('inhouse.rtp', { rtp: '99.00' })}
+        </span>
+      </header>
+      <GameGate>
+        <CrashTable />
+      </GameGate>
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
+import { payrollContracts } from './payroll.contract.ts';
 import { pointsContracts } from './points.contract.ts';
 import { promotionsContracts } from './promotions.contract.ts';
 import { rebateContracts } from './rebate.contract.ts';
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   ...agentsContracts,
   ...bonusContracts,
   ...rebateContracts,
+  ...payrollContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -16,8 +16,8 @@ export type NewStatement = Omit<PayrollStatementsTable, 'id' | 'created_at' | 't
   tier: string | null;
 };
 
-/** Runs, payout statements and the reads a run needs (contracts in force, teams, carries). */
-export function payrollRunsRepository(db: Db) {
+/** The run rows: a period taken up, finished; and the brand facts a run needs. */
+function runRows(db: Db) {
   return {
     /** Takes up a period: the row is created once; every caller gets it back with its status. */
     async claimRun(merchantId: number, type: ContractType, p: RunPeriod) {
@@ -58,6 +58,45 @@ export function payrollRunsRepository(db: Db) {
         .execute();
     },
 
+    async paidCount(merchantId: number, type: ContractType, p: RunPeriod): Promise<number> {
+      const row = await db
+        .selectFrom('payroll_statements')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('contract_type', '=', type)
+        .where('period_kind', '=', p.kind)
+        .where('period_from', '=', p.from)
+        .where('amount', '>', 0n)
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+
+    async brand(merchantId: number) {
+      return db
+        .selectFrom('merchants')
+        .select(['currency', 'time_zone'])
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Brands with a contract of the type that is, or was, in force since `since`. */
+    async brandsWith(type: ContractType, since: Date): Promise<number[]> {
+      const rows = await db
+        .selectFrom('agent_contracts')
+        .select('merchant_id')
+        .distinct()
+        .where('contract_type', '=', type)
+        .where('valid_from', 'is not', null)
+        .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', since)]))
+        .execute();
+      return rows.map((r) => r.merchant_id);
+    },
+  };
+}
+
+/** What one contract's settlement reads and writes: contracts in force, teams, carries, statements. */
+function contractRows(db: Db) {
+  return {
     /**
      * The contracts that pay for the period: per pair, the one of the type in force at any moment
      * of it with the latest start (a change within the period leaves the newer terms to pay it).
@@ -142,41 +181,12 @@ export function payrollRunsRepository(db: Db) {
     async insertStatement(s: NewStatement) {
       return db.insertInto('payroll_statements').values(s).returning('id').executeTakeFirstOrThrow();
     },
-
-    async paidCount(merchantId: number, type: ContractType, p: RunPeriod): Promise<number> {
-      const row = await db
-        .selectFrom('payroll_statements')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('merchant_id', '=', merchantId)
-        .where('contract_type', '=', type)
-        .where('period_kind', '=', p.kind)
-        .where('period_from', '=', p.from)
-        .where('amount', '>', 0n)
-        .executeTakeFirstOrThrow();
-      return row.n;
-    },
-
-    async brand(merchantId: number) {
-      return db
-        .selectFrom('merchants')
-        .select(['currency', 'time_zone'])
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
-    },
-
-    /** Brands with a contract of the type that is, or was, in force since `since`. */
-    async brandsWith(type: ContractType, since: Date): Promise<number[]> {
-      const rows = await db
-        .selectFrom('agent_contracts')
-        .select('merchant_id')
-        .distinct()
-        .where('contract_type', '=', type)
-        .where('valid_from', 'is not', null)
-        .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>', since)]))
-        .execute();
-      return rows.map((r) => r.merchant_id);
-    },
   };
+}
+
+/** Runs, payout statements and the reads a run needs. */
+export function payrollRunsRepository(db: Db) {
+  return { ...runRows(db), ...contractRows(db) };
 }
 
 export type PayrollRunsRepository = ReturnType<typeof payrollRunsRepository>;

@@ -9,6 +9,7 @@ import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.serv
 import { walletKit } from '../seamless/test-kit.ts';
 import { runPayrollPeriod } from './payroll-run.ts';
 import type { RunPeriod } from './payroll-runs.repository.ts';
+import { payrollSchedule } from './payroll-schedule.ts';
 import { periodOf } from './periods.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -339,6 +340,18 @@ describe.each(dbKinds)('payroll runs on %s', (kind) => {
     } finally {
       await Promise.all(others.map((h) => h.close()));
     }
+  });
+
+  it('a schedule tick after a local midnight pays the day that closed; the next tick pays nothing more', async () => {
+    const { up, down, members } = await tree();
+    const given = await contract(up.id, down.id, 'daily', DAILY, '2026-03-01T00:00:00Z');
+    await workedDay(members, '2026-03-19');
+    const schedule = payrollSchedule({ db: db(), now: () => new Date('2026-03-20T00:01:00+07:00') });
+    await schedule.tick();
+    await schedule.tick();
+    expect((await statements(given)).map((s) => [s.period_label, s.amount])).toEqual([
+      ['2026-03-19', 49_876n],
+    ]);
   });
 
   it('leaves the ledger reconciled', async () => {

@@ -330,9 +330,13 @@ describe.each(dbKinds)('payroll runs on %s', (kind) => {
     try {
       const before = await cash(down.id);
       const period = day('2026-03-18');
+      // Two instances (their own pools), each starting five runs of the period at once.
       const results = await Promise.all(
-        others.map((h) => runPayrollPeriod(h.db, { merchantId: mid, type: 'daily', period })),
+        others.flatMap((h) =>
+          Array.from({ length: 5 }, () => runPayrollPeriod(h.db, { merchantId: mid, type: 'daily', period })),
+        ),
       );
+      expect(results.every((r) => r.failed === 0)).toBe(true);
       expect(results.reduce((n, r) => n + r.paid, 0)).toBe(2);
       expect(await statements(given)).toHaveLength(1);
       expect(await statements(mine)).toHaveLength(1);

@@ -14,6 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     period_kind text not null check (period_kind in ('D', 'W', 'H', 'M', '1h', '5m')),
     period_from timestamptz not null,
     period_to timestamptz not null check (period_to > period_from),
+    period_label text not null,
     status text not null default 'running' check (status in ('running', 'done')),
     contracts int not null default 0,
     paid int not null default 0,

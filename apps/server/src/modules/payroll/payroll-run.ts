@@ -106,7 +106,8 @@ export async function runPayrollPeriod(
   onError?: (err: unknown, contractId: bigint) => void,
 ): Promise<RunResult> {
   const repo = payrollRunsRepository(db);
-  const run = await repo.claimRun(q.merchantId, q.type, q.period);
+  const at = q.now ?? new Date();
+  const run = await repo.claimRun(q.merchantId, q.type, q.period, at);
   if (run.status === 'done') return { ran: false, contracts: 0, paid: 0, failed: 0 };
   const { currency } = await repo.brand(q.merchantId);
   const s: Settle = { merchantId: q.merchantId, currency, type: q.type, period: q.period };
@@ -126,7 +127,7 @@ export async function runPayrollPeriod(
   await repo.finishRun(
     run.id,
     { contracts: contracts.length, paid: await repo.paidCount(q.merchantId, q.type, q.period), failed },
-    q.now ?? new Date(),
+    at,
   );
   return { ran: true, contracts: contracts.length, paid, failed };
 }

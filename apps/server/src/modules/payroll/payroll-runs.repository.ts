@@ -20,7 +20,7 @@ export type NewStatement = Omit<PayrollStatementsTable, 'id' | 'created_at' | 't
 function runRows(db: Db) {
   return {
     /** Takes up a period: the row is created once; every caller gets it back with its status. */
-    async claimRun(merchantId: number, type: ContractType, p: RunPeriod) {
+    async claimRun(merchantId: number, type: ContractType, p: RunPeriod, at: Date) {
       await db
         .insertInto('payroll_runs')
         .values({
@@ -29,6 +29,8 @@ function runRows(db: Db) {
           period_kind: p.kind,
           period_from: p.from,
           period_to: p.to,
+          period_label: p.label,
+          started_at: at,
         })
         .onConflict((oc) =>
           oc.columns(['merchant_id', 'contract_type', 'period_kind', 'period_from']).doNothing(),
@@ -42,6 +44,19 @@ function runRows(db: Db) {
         .where('period_kind', '=', p.kind)
         .where('period_from', '=', p.from)
         .executeTakeFirstOrThrow();
+    },
+
+    /** Runs left open (a crash, a payer short of cash) that started between `since` and `before`. */
+    async openRuns(since: Date, before: Date) {
+      return db
+        .selectFrom('payroll_runs')
+        .select(['merchant_id', 'contract_type', 'period_kind', 'period_from', 'period_to', 'period_label'])
+        .where('status', '=', 'running')
+        .where('started_at', '>=', since)
+        .where('started_at', '<', before)
+        .orderBy('period_from')
+        .limit(100)
+        .execute();
     },
 
     async finishRun(runId: bigint, counts: { contracts: number; paid: number; failed: number }, at: Date) {

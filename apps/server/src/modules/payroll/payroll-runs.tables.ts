@@ -21,6 +21,7 @@ export interface PayrollRunsTable {
   period_kind: RunPeriodKind;
   period_from: Date;
   period_to: Date;
+  period_label: string;
   status: ColumnType<'running' | 'done', 'running' | 'done' | undefined, 'running' | 'done'>;
   contracts: ColumnType<number, number | undefined, number>;
   paid: ColumnType<number, number | undefined, number>;

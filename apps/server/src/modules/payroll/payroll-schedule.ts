@@ -11,6 +11,9 @@ export const PAYROLL_TICK_MS = 60_000;
 /** A period is settled once it closed this long ago: a bet settling at its last instant has committed by then. */
 export const PAYROLL_GRACE_MS = 30_000;
 
+/** How far back an open run is still retried. */
+const RETRY_WINDOW_MS = 40 * 24 * HOUR_MS;
+
 const TYPES: readonly ContractType[] = ['realtime', 'hourly', 'daily', 'dividend'];
 const DIVIDEND_KINDS: readonly PeriodKind[] = ['D', 'W', 'H', 'M'];
 
@@ -52,8 +55,24 @@ export function payrollSchedule(deps: {
 }) {
   const repo = payrollRunsRepository(deps.db);
 
+  /** Runs left open a while ago are run again: what they did not settle is settled now. */
+  async function retryOpen(at: Date): Promise<void> {
+    for (const r of await repo.openRuns(
+      new Date(at.getTime() - RETRY_WINDOW_MS),
+      new Date(at.getTime() - PAYROLL_TICK_MS),
+    )) {
+      const period = { kind: r.period_kind, from: r.period_from, to: r.period_to, label: r.period_label };
+      await runPayrollPeriod(
+        deps.db,
+        { merchantId: r.merchant_id, type: r.contract_type, period, now: deps.now() },
+        (err) => deps.onError?.(err, `payroll:${r.contract_type}`),
+      );
+    }
+  }
+
   async function tick(): Promise<void> {
     const at = new Date(deps.now().getTime() - PAYROLL_GRACE_MS);
+    await retryOpen(at);
     for (const type of TYPES) {
       for (const merchantId of await repo.brandsWith(type, new Date(at.getTime() - 40 * 24 * HOUR_MS))) {
         const { time_zone } = await repo.brand(merchantId);

@@ -34,6 +34,7 @@ import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
 import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
+import { createPayroll, payrollRoutes } from './modules/payroll/payroll.module.ts';
 import { createPoints, pointsRoutes } from './modules/points/points.module.ts';
 import { createPromotions } from './modules/promotions/promotions.module.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
@@ -390,6 +391,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentsRoutes, { agents, auth });
   const rebate = createRebate({ db, audit: members.audit, now: deps.now });
   await app.register(rebateRoutes, { ...rebate, auth });
+  const payroll = createPayroll({
+    db,
+    now: deps.now,
+    onError: (err, job) => app.log.error({ err, job }, 'payroll run failed'),
+  });
+  await app.register(payrollRoutes, { payroll, auth });
+  if (deps.config.env !== 'test') {
+    // Suites call the run function themselves; a timer would pay behind their backs.
+    let stopPayroll: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopPayroll = payroll.schedule.start();
+    });
+    app.addHook('onClose', async () => stopPayroll?.());
+  }
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

@@ -17,6 +17,7 @@ export * from './contracts/schemas/lottery-menu.schema.ts';
 export * from './contracts/schemas/member-vip.schema.ts';
 export * from './contracts/schemas/members.schema.ts';
 export * from './contracts/schemas/messages.schema.ts';
+export * from './contracts/schemas/payroll.schema.ts';
 export * from './contracts/schemas/points.schema.ts';
 export * from './contracts/schemas/rebate.schema.ts';
 export * from './contracts/schemas/records.schema.ts';

@@ -15,6 +15,7 @@ import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
 import type { BetStatsTables } from '../modules/payroll/bet-stats.tables.ts';
+import type { PayrollRunTables } from '../modules/payroll/payroll-runs.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebateTables } from '../modules/rebate/rebate.tables.ts';
@@ -53,4 +54,5 @@ export interface Database
     BonusTables,
     BetStatsTables,
     RebateTables,
+    PayrollRunTables,
     VendorCredentialTables {}

@@ -9,6 +9,7 @@ import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
+import { payrollEndpoints } from './payroll.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { rebateEndpoints } from './rebate.endpoints.ts';
@@ -39,4 +40,5 @@ export const ENDPOINTS = {
   ...bonusEndpoints,
   ...rebateEndpoints,
   ...crashEndpoints,
+  ...payrollEndpoints,
 } as const;

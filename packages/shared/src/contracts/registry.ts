@@ -9,6 +9,7 @@ import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
+import { payrollContracts } from './payroll.contract.ts';
 import { pointsContracts } from './points.contract.ts';
 import { promotionsContracts } from './promotions.contract.ts';
 import { rebateContracts } from './rebate.contract.ts';
@@ -39,6 +40,7 @@ export const CONTRACTS = {
   ...bonusContracts,
   ...rebateContracts,
   ...crashContracts,
+  ...payrollContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -1,0 +1,133 @@
+import type { ContractType } from '@pf/shared';
+import type { Db } from '../../db/kysely.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { moneyTransaction } from '../ledger/ledger.retry.ts';
+import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
+import { betStatsRepository } from './bet-stats.repository.ts';
+import { payrollRunsRepository, type RunPeriod } from './payroll-runs.repository.ts';
+import { type ContractTier, type Payout, payoutOf, teamFigures } from './run-payout.ts';
+
+const HOUR_MS = 3_600_000;
+
+export interface RunResult {
+  /** False when an earlier run finished the period: nothing was looked at. */
+  ran: boolean;
+  contracts: number;
+  /** Statements this call wrote that moved money. */
+  paid: number;
+  /** Contracts this call could not settle (the payer short of cash …); a rerun tries them again. */
+  failed: number;
+}
+
+type ContractRow = Awaited<ReturnType<ReturnType<typeof payrollRunsRepository>['contractsFor']>>[number];
+
+interface Settle {
+  merchantId: number;
+  currency: string;
+  type: ContractType;
+  period: RunPeriod;
+}
+
+/** The team's figures the contract pays on: the period, or for real-time the hour so far. */
+async function figuresFor(trx: Db, s: Settle, c: ContractRow) {
+  const team = await payrollRunsRepository(trx).teamWith(s.merchantId, c.downline_id);
+  const from =
+    s.type === 'realtime' ? new Date(Math.floor(s.period.from.getTime() / HOUR_MS) * HOUR_MS) : s.period.from;
+  const to = s.type === 'realtime' ? new Date(from.getTime() + HOUR_MS) : s.period.to;
+  return { from, to, figures: teamFigures(await betStatsRepository(trx).byMember(team, from, to)) };
+}
+
+async function transferOf(trx: Db, s: Settle, c: ContractRow, p: Payout): Promise<bigint | null> {
+  if (p.amount === 0n) return null;
+  const t = await createLedger(trx).transfer({
+    merchantId: s.merchantId,
+    debit: c.upline_is_top
+      ? houseAccount(s.merchantId, s.currency)
+      : memberAccount(s.merchantId, c.upline_id, s.currency, 'cash'),
+    credit: memberAccount(s.merchantId, c.downline_id, s.currency, 'cash'),
+    amount: p.amount,
+    kind: s.type === 'dividend' ? 'dividend' : 'salary',
+    reference: `contract:${c.id}`,
+    idempotencyKey: `payroll:${c.id}:${s.period.kind}:${s.period.from.toISOString()}`,
+    metadata: { contractType: s.type, period: s.period.label },
+  });
+  return t.id;
+}
+
+/** One contract's period in one transaction: lock, pay once, write the statement. True when it paid. */
+async function settleContract(trx: Db, s: Settle, c: ContractRow): Promise<boolean> {
+  const repo = payrollRunsRepository(trx);
+  await repo.lockContract(c.id);
+  if (await repo.statementFor(c.id, s.period)) return false;
+  const { from, to, figures } = await figuresFor(trx, s, c);
+  const earlier = {
+    carryIn: s.type === 'dividend' ? await repo.carryOf(c.id) : 0n,
+    paidInHour: s.type === 'realtime' ? await repo.paidInHour(c.id, from, to) : 0n,
+  };
+  const p = payoutOf(s.type, c.tiers as ContractTier[], figures, earlier);
+  const transferId = await transferOf(trx, s, c, p);
+  await repo.insertStatement({
+    merchant_id: s.merchantId,
+    contract_id: c.id,
+    contract_type: s.type,
+    upline_id: c.upline_id,
+    downline_id: c.downline_id,
+    paid_by: c.upline_is_top ? 'house' : 'upline',
+    period_kind: s.period.kind,
+    period_from: s.period.from,
+    period_to: s.period.to,
+    period_label: s.period.label,
+    valid_bet: figures.validBet,
+    payout: figures.payout,
+    profit_loss: figures.profitLoss,
+    active_members: figures.activeMembers,
+    carry_in: p.carryIn,
+    base: p.base,
+    carry_out: p.carryOut,
+    tier: p.tier && JSON.stringify(p.tier),
+    rate_bps: p.rateBps,
+    amount: p.amount,
+    currency: s.currency,
+    transfer_id: transferId,
+  });
+  return p.amount > 0n;
+}
+
+/**
+ * Settles one period of one contract type in one brand. Any number of instances may run the same
+ * period at once: each contract's settlement holds the contract's row, and finds the statement a
+ * first settlement wrote (unique per contract and period), so a period pays once. A contract whose
+ * payer is short of cash is left without a statement and counted as failed; the period stays open
+ * and a rerun settles what is left.
+ */
+export async function runPayrollPeriod(
+  db: Db,
+  q: { merchantId: number; type: ContractType; period: RunPeriod; now?: Date },
+  onError?: (err: unknown, contractId: bigint) => void,
+): Promise<RunResult> {
+  const repo = payrollRunsRepository(db);
+  const at = q.now ?? new Date();
+  const run = await repo.claimRun(q.merchantId, q.type, q.period, at);
+  if (run.status === 'done') return { ran: false, contracts: 0, paid: 0, failed: 0 };
+  const { currency } = await repo.brand(q.merchantId);
+  const s: Settle = { merchantId: q.merchantId, currency, type: q.type, period: q.period };
+  const contracts = (await repo.contractsFor(q.merchantId, q.type, q.period)).filter(
+    (c) => q.type !== 'dividend' || (c.period ?? 'M') === q.period.kind,
+  );
+  let paid = 0;
+  let failed = 0;
+  for (const c of contracts) {
+    try {
+      if (await moneyTransaction(db, (trx) => settleContract(trx, s, c))) paid++;
+    } catch (err) {
+      failed++;
+      if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) onError?.(err, c.id);
+    }
+  }
+  await repo.finishRun(
+    run.id,
+    { contracts: contracts.length, paid: await repo.paidCount(q.merchantId, q.type, q.period), failed },
+    at,
+  );
+  return { ran: true, contracts: contracts.length, paid, failed };
+}

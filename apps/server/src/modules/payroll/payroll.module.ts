@@ -1,0 +1,21 @@
+import type { Db } from '../../db/kysely.ts';
+import { payrollSchedule } from './payroll-schedule.ts';
+import { payrollStatementsService } from './payroll-statements.service.ts';
+
+export { payrollRoutes } from './payroll.routes.ts';
+export { runPayrollPeriod } from './payroll-run.ts';
+
+/** Payroll runs (docs/payroll.md "Runs"): the schedule that pays contracts and the statements list. */
+export function createPayroll(deps: {
+  db: Db;
+  now?: (() => Date) | undefined;
+  onError?: (err: unknown, job: string) => void;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    statements: payrollStatementsService(deps.db),
+    schedule: payrollSchedule({ db: deps.db, now, ...(deps.onError ? { onError: deps.onError } : {}) }),
+  };
+}
+
+export type Payroll = ReturnType<typeof createPayroll>;

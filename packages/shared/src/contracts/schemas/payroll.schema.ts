@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CONTRACT_TYPES } from '../../agents-errors.ts';
+
+/** Amounts as decimal strings with two decimals (§9), as every money answer gives them. */
+const amount = z.string();
+
+export const payrollStatementsQuerySchema = z.object({
+  /** payer: statements of contracts the member gave (as upline); payee: those it is paid on. */
+  role: z.enum(['payer', 'payee']),
+  type: z.enum(CONTRACT_TYPES).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type PayrollStatementsQuery = z.infer<typeof payrollStatementsQuerySchema>;
+
+/** The tier a payout applied; thresholds as amounts (minProfit for a dividend, minValidBet for a salary). */
+export const payrollTierSchema = z.object({
+  minValidBet: amount.optional(),
+  minProfit: amount.optional(),
+  minActiveMembers: z.number().int(),
+  rateBps: z.number().int(),
+});
+
+/** One contract's payout for one period, and every figure it was computed from. */
+export const payrollStatementSchema = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  contractType: z.enum(CONTRACT_TYPES),
+  upline: z.string(),
+  downline: z.string(),
+  /** upline: from the upline's cash; house: the brand pays for a top agent's contract. */
+  paidBy: z.enum(['upline', 'house']),
+  /** D, W, H, M (local periods), 1h (a UTC hour), 5m (a real-time slice). */
+  periodKind: z.enum(['D', 'W', 'H', 'M', '1h', '5m']),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  periodLabel: z.string(),
+  validBet: amount,
+  payout: amount,
+  profitLoss: amount,
+  activeMembers: z.number().int(),
+  carryIn: amount,
+  base: amount,
+  carryOut: amount,
+  tier: payrollTierSchema.nullable(),
+  rateBps: z.number().int(),
+  amount,
+  currency: z.string(),
+  /** The ledger transfer that paid it; null when the amount is zero. */
+  transferId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayrollStatement = z.infer<typeof payrollStatementSchema>;
+
+export const payrollStatementListSchema = z.object({
+  list: z.array(payrollStatementSchema),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type PayrollStatementList = z.infer<typeof payrollStatementListSchema>;

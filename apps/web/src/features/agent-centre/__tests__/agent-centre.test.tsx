@@ -110,6 +110,15 @@ function signInAgent(routes: Parameters<typeof stubApi>[0] = {}) {
       period: url.searchParams.get('period') ?? 'D',
     }),
     '/wps/agent/team/members': { list: TEAM, pageNo: 1, totalPages: 1, total: 2 },
+    '/wps/relay/MCSFE_getListAnnouncements': {
+      content: [
+        { id: 4, title: 'Team meeting', content: 'Friday at noon', publishedAt: '2026-03-01T08:00:00Z' },
+      ],
+      pageNo: 1,
+      pageSize: 9,
+      totalPages: 1,
+      total: 1,
+    },
     ...routes,
   });
 }
@@ -128,9 +137,12 @@ describe('agent centre', { timeout: 20_000 }, () => {
   it('opens from the header for agent01 with the team overview and only the enabled contract pages', async () => {
     const api = signInAgent();
     const { user, centre } = await openCentre();
+    // A daily-salary request waits for agent01: its entry says so.
     const menu = within(centre).getByRole('navigation', { name: 'Agent centre menu' });
     await waitFor(() =>
-      expect(within(menu).getByRole('button', { name: 'Daily salary' })).toBeInTheDocument(),
+      expect(
+        within(menu).getByRole('button', { name: 'Daily salary, Waiting for your answer' }),
+      ).toBeInTheDocument(),
     );
     expect(within(menu).getByRole('button', { name: 'Hourly salary' })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Dividend bonus' })).not.toBeInTheDocument();
@@ -247,7 +259,7 @@ describe('agent centre', { timeout: 20_000 }, () => {
       },
     });
     const { user, centre } = await openCentre();
-    await user.click(await within(centre).findByRole('button', { name: 'Daily salary' }));
+    await user.click(await within(centre).findByRole('button', { name: /^Daily salary/ }));
     expect(await within(centre).findByText('No contracts of this type yet.')).toBeInTheDocument();
     expect(within(centre).getByText('You may offer up to 1.5%.')).toBeInTheDocument();
     await user.click(within(centre).getByRole('button', { name: 'Offer a contract' }));
@@ -308,7 +320,7 @@ describe('agent centre', { timeout: 20_000 }, () => {
       },
     });
     const { user, centre } = await openCentre();
-    await user.click(await within(centre).findByRole('button', { name: 'Daily salary' }));
+    await user.click(await within(centre).findByRole('button', { name: /^Daily salary/ }));
     const list = await within(centre).findByRole('list', { name: 'Contracts' });
     expect(within(list).getByText('From boss')).toBeInTheDocument();
     expect(within(list).getByText('Waiting for your answer')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { type ContractKind, useConsolidated } from '../api/agents';
-import { type AgentPage, menuFor } from '../lib/menu';
+import { type AgentPage, awaitsAnswer, menuFor } from '../lib/menu';
+import { Announcements } from './announcements';
 import { ContractsPage } from './contracts-page';
 import { LoadFailed } from './load-states';
 import { RegisterDownline } from './register-downline';
@@ -12,6 +13,7 @@ import { TeamMembers } from './team-members';
 import { TeamOverview } from './team-overview';
 
 const ICONS: Record<AgentPage, IconName> = {
+  announcement: 'megaphone',
   overview: 'users',
   register: 'user',
   members: 'list',
@@ -22,6 +24,7 @@ const ICONS: Record<AgentPage, IconName> = {
 };
 
 function PageBody({ page }: { page: AgentPage }) {
+  if (page === 'announcement') return <Announcements />;
   if (page === 'overview') return <TeamOverview />;
   if (page === 'register') return <RegisterDownline />;
   if (page === 'members') return <TeamMembers />;
@@ -103,6 +106,12 @@ export function AgentCentreDialog({ onClose }: { onClose: () => void }) {
               >
                 <Icon name={ICONS[item]} className="size-4" />
                 {t(`agentCentre.menu.${item}`)}
+                {awaitsAnswer(item, consolidated.data) ? (
+                  <>
+                    <span aria-hidden className="ms-auto size-2 rounded-full bg-danger" />
+                    <span className="sr-only">{`, ${t('agentCentre.contracts.awaitingMe')}`}</span>
+                  </>
+                ) : null}
               </button>
             ))}
           </nav>

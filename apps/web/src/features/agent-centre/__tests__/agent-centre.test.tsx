@@ -282,10 +282,13 @@ describe('agent centre', { timeout: 20_000 }, () => {
     await user.type(within(tier2).getByRole('textbox', { name: 'Rate (%)' }), '1.5');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     expect(await within(centre).findByText('Offer sent.')).toBeInTheDocument();
-    const offerBodies = api.mock.calls
-      .filter(([u]) => new URL(String(u), window.location.origin).pathname === DAILY)
-      .map(([, init]) => JSON.parse(String((init as RequestInit).body)))
-      .filter((b: { action: string }) => b.action === 'offer');
+    const dailyBodies = () =>
+      api.mock.calls
+        .filter(([u]) => new URL(String(u), window.location.origin).pathname === DAILY)
+        .map(
+          ([, init]) => JSON.parse(String((init as RequestInit).body)) as { action: string; role?: string },
+        );
+    const offerBodies = dailyBodies().filter((b) => b.action === 'offer');
     expect(offerBodies.at(-1)).toEqual({
       action: 'offer',
       downline: 'agent02',
@@ -294,6 +297,11 @@ describe('agent centre', { timeout: 20_000 }, () => {
         { minValidBet: '1000000', minActiveMembers: 5, rate: 150 },
       ],
     });
+
+    await user.click(within(centre).getByRole('tab', { name: 'Given by me' }));
+    await waitFor(() =>
+      expect(dailyBodies().at(-1)).toMatchObject({ action: 'list', role: 'upline', pageNo: 1 }),
+    );
   });
 
   it('accepts a waiting contract after confirming, and proceeds when lower contracts would end', async () => {

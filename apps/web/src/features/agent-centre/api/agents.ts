@@ -53,13 +53,15 @@ export function useTeamMembers(query: MembersQuery) {
   });
 }
 
-export function useContracts(kind: ContractKind, pageNo: number) {
+export type ContractRole = NonNullable<Extract<ContractAction, { action: 'list' }>['role']>;
+
+export function useContracts(kind: ContractKind, role: ContractRole, pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...agentKey(token), 'contracts', kind, pageNo],
+    queryKey: [...agentKey(token), 'contracts', kind, role, pageNo],
     queryFn: () =>
       callApi(CONTRACT_CALLS[kind], {
-        body: { action: 'list', role: 'all', pageNo, pageSize: CONTRACTS_PAGE_SIZE },
+        body: { action: 'list', role, pageNo, pageSize: CONTRACTS_PAGE_SIZE },
       }),
     enabled: token !== null,
     placeholderData: (previous) => previous,

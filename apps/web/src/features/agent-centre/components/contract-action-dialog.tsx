@@ -75,7 +75,8 @@ export function ContractActionDialog({ kind, contract, action, onClose, onDone }
             ? t('agentCentre.contracts.proceedText', { count: proceedCount })
             : t(`agentCentre.contracts.confirm.${action}`, { rate: showRate(contract.rate) })}
         </p>
-        {asksProceed ? null : <ActionError error={mutation.error} />}
+        {/* The refusal that asked to proceed is the question above, not an error to repeat. */}
+        {downlineContractsAbove(mutation.error) === null ? <ActionError error={mutation.error} /> : null}
       </div>
     </Dialog>
   );

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { useSessionStore } from '@/lib/session-store';
-import { type ContractKind, useContracts } from '../api/agents';
+import { type ContractKind, type ContractRole, useContracts } from '../api/agents';
 import { showRate } from '../lib/money';
 import { type AnswerAction, ContractActionDialog } from './contract-action-dialog';
 import { type AgentContract, ContractCard } from './contract-card';
 import { Empty, LoadFailed, Loading } from './load-states';
 import { OfferDialog } from './offer-dialog';
+
+const ROLES = ['all', 'upline', 'downline'] as const;
 
 type Open = { offer: true } | { contract: AgentContract; action: AnswerAction } | null;
 
@@ -17,9 +20,10 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
   const me = useSessionStore((s) => s.profile?.account ?? '');
   const [pageNo, setPageNo] = useState(1);
+  const [role, setRole] = useState<ContractRole>('all');
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const contracts = useContracts(kind, pageNo);
+  const contracts = useContracts(kind, role, pageNo);
   const data = contracts.data;
   const finish = (message: string) => {
     setOpen(null);
@@ -56,6 +60,15 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
           {notice}
         </p>
       ) : null}
+      <SegmentedTabs
+        label={t('agentCentre.contracts.roleLabel')}
+        value={role}
+        onChange={(next) => {
+          setRole(next);
+          setPageNo(1);
+        }}
+        options={ROLES.map((r) => ({ value: r, label: t(`agentCentre.contracts.role.${r}`) }))}
+      />
       {data.list.length === 0 ? (
         <Empty icon="receipt" title={t('agentCentre.contracts.empty')} />
       ) : (

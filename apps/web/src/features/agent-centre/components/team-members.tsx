@@ -46,6 +46,11 @@ export function TeamMembers() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">
                   {m.username}
+                  {m.type !== 0 ? (
+                    <span className="ms-2 rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-semibold text-accent">
+                      {t('agentCentre.register.agent')}
+                    </span>
+                  ) : null}
                   <span className="ms-2 text-xs font-normal text-muted">
                     {t('agentCentre.members.level', { depth: m.depth })}
                   </span>

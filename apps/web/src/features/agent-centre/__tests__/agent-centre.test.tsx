@@ -240,6 +240,17 @@ describe('agent centre', { timeout: 20_000 }, () => {
       requestId: first.requestId,
     });
     expect(first.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    // A new opening of the dialog is a new transfer: it gets an id of its own.
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(list).getByRole('button', { name: 'Transfer to demo01' }));
+    const again = await screen.findByRole('dialog', { name: 'Transfer to demo01' });
+    await user.type(within(again).getByLabelText(/Amount/), '1');
+    await user.type(within(again).getByLabelText(/Payment password/), '123456');
+    await user.click(within(again).getByRole('button', { name: 'Transfer' }));
+    await within(again).findByRole('status');
+    const third = bodyOf(api, '/wps/agent/team/transfer', 2) as { requestId: string };
+    expect(third.requestId).not.toBe(first.requestId);
   });
 
   it('offers a daily salary with two tiers and shows the server refusing a rate above the cap', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 
 const Dialog = lazy(() => import('./agent-centre-dialog').then((m) => ({ default: m.AgentCentreDialog })));
 
@@ -6,7 +7,13 @@ const Dialog = lazy(() => import('./agent-centre-dialog').then((m) => ({ default
 export function AgentCentre({ open, onClose }: { open: boolean; onClose: () => void }) {
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <div className="fixed inset-0 z-40 grid place-items-center bg-black/60">
+          <Spinner className="size-8 text-accent" />
+        </div>
+      }
+    >
       <Dialog onClose={onClose} />
     </Suspense>
   );

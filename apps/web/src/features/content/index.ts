@@ -1,4 +1,7 @@
 // The content feature's public surface: banners, the notice ticker and the notice overlays.
+
+export { useAnnouncements } from './api/announcements';
+export { AnnouncementItem } from './components/announcement-item';
 export { BannerCarousel } from './components/banner-carousel';
 export { NoticeTicker } from './components/notice-ticker';
 export { SiteNoticesHost } from './components/site-notices-host';

@@ -1,4 +1,5 @@
 import 'i18next';
+import type agentCentre from '../../locales/agentCentre/en.json';
 import type chat from '../../locales/chat/en.json';
 import type content from '../../locales/content/en.json';
 import type crash from '../../locales/crash/en.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en &
+        typeof agentCentre &
         typeof download &
         typeof wallet &
         typeof games &

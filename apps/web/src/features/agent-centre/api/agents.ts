@@ -1,0 +1,111 @@
+import type { ContractBody, ContractQuery, Contracts } from '@pf/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useSessionStore } from '@/lib/session-store';
+
+export type OverviewPeriod = NonNullable<NonNullable<ContractQuery<Contracts['agents.overview']>>['period']>;
+export type MembersQuery = NonNullable<ContractQuery<Contracts['agents.members']>>;
+export type RegisterBody = NonNullable<ContractBody<Contracts['agents.register']>>;
+export type TransferBody = NonNullable<ContractBody<Contracts['agents.transfer']>>;
+export type ContractAction = NonNullable<ContractBody<Contracts['agents.dividend']>>;
+
+/** The four §7 Payroll calls share one contract shape; the menu names them by contract type. */
+export const CONTRACT_CALLS = {
+  dividend: 'agents.dividend',
+  daily: 'agents.dailySalary',
+  hourly: 'agents.hourlySalary',
+  realtime: 'agents.realtimeSalary',
+} as const;
+export type ContractKind = keyof typeof CONTRACT_CALLS;
+
+export const MEMBERS_PAGE_SIZE = 10;
+export const CONTRACTS_PAGE_SIZE = 10;
+
+/** Keyed by the session, so another account on the same tab never sees this team. */
+const agentKey = (token: string | null) => ['agent-centre', token] as const;
+
+export function useConsolidated() {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...agentKey(token), 'consolidated'],
+    queryFn: ({ signal }) => callApi('agents.consolidated', { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useTeamOverview(period: OverviewPeriod) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...agentKey(token), 'overview', period],
+    queryFn: ({ signal }) => callApi('agents.overview', { query: { period }, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useTeamMembers(query: MembersQuery) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...agentKey(token), 'members', query],
+    queryFn: ({ signal }) => callApi('agents.members', { query, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export type ContractRole = NonNullable<Extract<ContractAction, { action: 'list' }>['role']>;
+
+export function useContracts(kind: ContractKind, role: ContractRole, pageNo: number) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...agentKey(token), 'contracts', kind, role, pageNo],
+    queryFn: () =>
+      callApi(CONTRACT_CALLS[kind], {
+        body: { action: 'list', role, pageNo, pageSize: CONTRACTS_PAGE_SIZE },
+      }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Any change to the team or its contracts is read again everywhere in the centre. */
+function useRefreshAgent() {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return () => client.invalidateQueries({ queryKey: agentKey(token) });
+}
+
+export function useRegisterDownline() {
+  const refresh = useRefreshAgent();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => callApi('agents.register', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useTransferDownline() {
+  const refresh = useRefreshAgent();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferBody) => callApi('agents.transfer', { body }),
+    onSuccess: () => {
+      void refresh();
+      // The header balance is the agent's cash: it changed.
+      void client.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}
+
+export function useContractAction(kind: ContractKind) {
+  const refresh = useRefreshAgent();
+  return useMutation({
+    mutationFn: (body: ContractAction) => callApi(CONTRACT_CALLS[kind], { body }),
+    onSuccess: refresh,
+  });
+}
+
+/** One id per dialog opening: a resend of the same transfer is answered once by the ledger. */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import type { MembersQuery } from '../api/agents';
+import { AMOUNT_PATTERN } from '../lib/money';
+
+const STATUSES = ['active', 'locked', 'closed'] as const;
+type Status = (typeof STATUSES)[number];
+
+export type MemberFilter = Omit<MembersQuery, 'pageNo' | 'pageSize'>;
+
+/** Username, status, depth and balance range; applied together when the agent searches. */
+export function MemberFilters({ onApply }: { onApply: (filter: MemberFilter) => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [status, setStatus] = useState<Status | ''>('');
+  const [depth, setDepth] = useState('');
+  const [minBalance, setMin] = useState('');
+  const [maxBalance, setMax] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = (v: string) => (AMOUNT_PATTERN.test(v.trim()) ? v.trim() : undefined);
+    onApply({
+      ...(username.trim() ? { username: username.trim() } : {}),
+      ...(status ? { status } : {}),
+      ...(/^\d{1,2}$/.test(depth) && Number(depth) > 0 ? { depth: Number(depth) } : {}),
+      ...(amount(minBalance) ? { minBalance: amount(minBalance) } : {}),
+      ...(amount(maxBalance) ? { maxBalance: amount(maxBalance) } : {}),
+    });
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the site still serves
+    <form onSubmit={submit} role="search" className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+      <Field label={t('agentCentre.members.search')} className="col-span-2">
+        {(p) => (
+          <input
+            {...p}
+            type="search"
+            className={inputClass}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('agentCentre.members.status')}>
+        {(p) => (
+          <select
+            {...p}
+            className={inputClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as Status | '')}
+          >
+            <option value="">{t('agentCentre.members.any')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`agentCentre.members.statusValue.${s}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('agentCentre.members.depth')}>
+        {(p) => (
+          <input
+            {...p}
+            inputMode="numeric"
+            className={inputClass}
+            value={depth}
+            onChange={(e) => setDepth(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('agentCentre.members.minBalance')}>
+        {(p) => (
+          <input
+            {...p}
+            inputMode="decimal"
+            className={inputClass}
+            value={minBalance}
+            onChange={(e) => setMin(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('agentCentre.members.maxBalance')}>
+        {(p) => (
+          <input
+            {...p}
+            inputMode="decimal"
+            className={inputClass}
+            value={maxBalance}
+            onChange={(e) => setMax(e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="sm" className="col-span-2 sm:col-span-6 sm:justify-self-end">
+        {t('agentCentre.members.apply')}
+      </Button>
+    </form>
+  );
+}

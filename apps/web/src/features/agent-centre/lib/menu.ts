@@ -1,0 +1,44 @@
+import type { ContractResponse, Contracts } from '@pf/shared';
+
+type Consolidated = ContractResponse<Contracts['agents.consolidated']>;
+
+export type AgentPage =
+  | 'announcement'
+  | 'overview'
+  | 'register'
+  | 'members'
+  | 'dividend'
+  | 'daily'
+  | 'hourly'
+  | 'realtime';
+
+/** Each contract page shows only while the brand's switch for its type is on (§2, §6). */
+const CONTRACT_SWITCHES = [
+  ['dividend', 'enableContract'],
+  ['daily', 'enableSalary'],
+  ['hourly', 'enableHourSalary'],
+  ['realtime', 'enableRealtimeSalary'],
+] as const;
+
+/** A request of the type waits for the agent's answer (the consolidated flags). */
+const AWAITING = {
+  dividend: 'divtypereq',
+  daily: 'dailysalreqtype',
+  hourly: 'contracthoursalreq',
+  realtime: 'realtimesalreqtype',
+} as const;
+
+export function awaitsAnswer(page: AgentPage, flags: Consolidated | undefined): boolean {
+  return page in AWAITING && Boolean(flags?.[AWAITING[page as keyof typeof AWAITING]]);
+}
+
+/**
+ * The left menu in §2 order. Team betting, user loss, my income and account details have no
+ * agent call behind them yet, so they are not offered.
+ */
+export function menuFor(flags: Consolidated | undefined): AgentPage[] {
+  const pages: AgentPage[] = ['announcement', 'overview', 'register', 'members'];
+  if (!flags) return pages;
+  for (const [page, flag] of CONTRACT_SWITCHES) if (flags[flag]) pages.push(page);
+  return pages;
+}

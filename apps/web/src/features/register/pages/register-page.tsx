@@ -10,7 +10,10 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const newPlayer = usePromotions('new_player');
   return (
-    <section data-testid="register-page" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <section
+      data-testid="register-page"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]"
+    >
       <div className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-8">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -28,7 +31,8 @@ export function RegisterPage() {
         </div>
         <RegisterForm mode="page" />
       </div>
-      <aside>
+      {/* min-w-0: a swiper sizes itself from its box, so the box must not size itself from the swiper. */}
+      <aside className="min-w-0">
         <RegisterPromoSlot promotions={newPlayer.data?.list ?? []} />
       </aside>
     </section>

@@ -1,4 +1,5 @@
 import 'i18next';
+import type activity from '../../locales/activity/en.json';
 import type chat from '../../locales/chat/en.json';
 import type content from '../../locales/content/en.json';
 import type download from '../../locales/download/en.json';
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof chat &
         typeof points &
         typeof promotions &
-        typeof rebate;
+        typeof rebate &
+        typeof activity;
     };
   }
 }

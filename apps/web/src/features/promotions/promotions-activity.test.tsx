@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
-import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
+import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { alertText, MEMBER, pngFile } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
@@ -136,6 +136,29 @@ describe('activity application on /promoDetail', () => {
     expect(panel).toHaveTextContent('Status: Rejected');
     expect(panel).toHaveTextContent('Reason: Screenshot unreadable');
     expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it("shows the server's refusal in the form and keeps it open", async () => {
+    signIn();
+    stubApi({
+      ...memberRoutes,
+      '/wps/activity/state/7': {
+        promotionId: 7,
+        state: 'join',
+        applicationRequired: true,
+        application: null,
+      },
+      '/wps/activity/apply': failure('ACTIVITY_ALREADY_APPLIED', 'server text', 409),
+    });
+    renderRoute('/promoDetail?id=7', makePermission());
+    const panel = await screen.findByRole('region', { name: 'Your participation' });
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    const form = await screen.findByRole('form', { name: 'Apply for this promotion' });
+    await user.click(within(form).getByRole('button', { name: 'Submit application' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'You have already applied for this promotion',
+    );
   });
 
   it('asks nothing of a visitor', async () => {

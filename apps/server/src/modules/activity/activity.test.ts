@@ -6,6 +6,7 @@ import { forgedPngDataUrl, jpegDataUrl, PNG_1x1, pngDataUrl } from '../../test/m
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { type DbKind, dbKinds } from '../../test/test-db.ts';
 import { bonusKit } from '../bonus/bonus.test-kit.ts';
+import { hashPassword, TEST_COST } from '../member/password.ts';
 
 // Races need real row locks and concurrent connections: PostgreSQL when it is configured.
 const kinds: DbKind[] = dbKinds.includes('postgres') ? ['postgres'] : dbKinds;
@@ -232,6 +233,7 @@ describe.each(kinds)('activity applications on %s', (kind) => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toContain('image/png');
     expect(own.rawPayload.equals(Buffer.from(PNG_1x1, 'base64'))).toBe(true);
+    expect(own.headers['cache-control']).toBe('private, no-store');
     const stranger = await call('GET', `/wps/activity/images/${imageId}`, { token: other.token });
     expect(stranger.statusCode).toBe(404);
     const theirs = (await call('GET', '/wps/activity/applications', { token: other.token })).json().value
@@ -245,5 +247,62 @@ describe.each(kinds)('activity applications on %s', (kind) => {
     expect(await audits('activity.image_view', app.id)).toHaveLength(1);
     const risk = await kit.staffWith(['risk']);
     expect((await call('GET', `/bo/api/activity/images/${imageId}`, { token: risk })).statusCode).toBe(403);
+  });
+
+  /** A content operator bound to a second brand. */
+  async function otherBrandStaff() {
+    const demo = await db()
+      .selectFrom('merchants')
+      .selectAll()
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
+    const other = await db()
+      .insertInto('merchants')
+      .values({
+        ...rest,
+        code: 'activity-other',
+        is_default: false,
+        config: JSON.stringify(rest.config),
+        brand_settings: JSON.stringify(rest.brand_settings),
+        register_config: JSON.stringify(rest.register_config),
+        customer_service: '[]',
+        social_links: '[]',
+        resources: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('staff')
+      .values({
+        username: 'activity-other-content',
+        password_hash: await hashPassword('Staff@1234', TEST_COST),
+        roles: ['content'],
+        merchant_id: other.id,
+      })
+      .execute();
+    return kit.staffToken('activity-other-content', 'Staff@1234');
+  }
+
+  it("keeps another brand's staff out of the applications, images and promotions", async () => {
+    const promotionId = await applicationPromotion();
+    const m = await kit.member();
+    const app = (await apply(m.token, { promotionId, comment: 'brand', images: [pngDataUrl] })).json().value;
+    const outsider = await otherBrandStaff();
+    const list = await call('GET', '/bo/api/activity/applications', { token: outsider });
+    expect(list.json().value).toEqual([]);
+    const image = await call('GET', `/bo/api/activity/images/${app.imageIds[0]}`, { token: outsider });
+    expect(image.statusCode).toBe(404);
+    const decide = await call('POST', `/bo/api/activity/applications/${app.id}/reject`, {
+      token: outsider,
+      payload: { reason: 'not mine' },
+    });
+    expect(decide.json().code).toBe('ACTIVITY_NOT_FOUND');
+    const toggle = await call('PUT', `/bo/api/activity/promotions/${promotionId}`, {
+      token: outsider,
+      payload: { applicationRequired: false },
+    });
+    expect(toggle.json().code).toBe('PROMOTION_NOT_FOUND');
+    expect((await state(m.token, promotionId)).state).toBe('applying');
   });
 });

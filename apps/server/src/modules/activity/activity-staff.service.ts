@@ -16,6 +16,15 @@ const REWARD_ROLES: readonly StaffRole[] = ['finance', 'admin'];
 
 type Locked = ApplicationRow & { username: string };
 
+/** Merchant staff work on their own brand; platform staff on every brand. */
+const mine = (staff: StaffSession, merchantId: number) =>
+  staff.merchantId === null || staff.merchantId === merchantId;
+
+async function view(row: Locked, tx: Db) {
+  const ids = await activityRepository(tx).imageIds([row.id]);
+  return staffApplicationView(row, ids.get(row.id.toString()) ?? []);
+}
+
 /**
  * The approval inside the locked transaction: the status and the reward's transfer (keyed by the
  * application) commit together. The same approval repeated answers 'unchanged' and pays nothing.
@@ -50,6 +59,34 @@ async function approveIn(
   return after;
 }
 
+/** Whether a promotion is taken part in by application; audit-logged with the change. */
+function setRequiredIn(
+  repo: ReturnType<typeof activityRepository>,
+  audit: AuditService,
+  req: { staff: StaffSession; promotionId: number; value: boolean; ip: string },
+) {
+  return repo.transaction(async (tx) => {
+    const row = await activityRepository(tx).setRequired(
+      BigInt(req.promotionId),
+      req.staff.merchantId,
+      req.value,
+    );
+    if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+    await audit.record(
+      {
+        staffId: req.staff.staffId,
+        action: 'activity.set_required',
+        targetType: 'promotion',
+        targetId: row.id,
+        after: { applicationRequired: req.value },
+        ip: req.ip,
+      },
+      tx,
+    );
+    return { promotionId: req.promotionId, applicationRequired: row.application_required };
+  });
+}
+
 /** The back office's review: the queue, the images, approval (with a reward paid once) and rejection. */
 export function activityStaffService(deps: {
   db: Db;
@@ -59,14 +96,6 @@ export function activityStaffService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const repo = activityRepository(deps.db);
-
-  const mine = (staff: StaffSession, merchantId: number) =>
-    staff.merchantId === null || staff.merchantId === merchantId;
-
-  async function view(row: Locked, tx: Db) {
-    const ids = await activityRepository(tx).imageIds([row.id]);
-    return staffApplicationView(row, ids.get(row.id.toString()) ?? []);
-  }
 
   /** Locks the application, checks it may be decided, applies `decide` and audits, all in one transaction. */
   function decideIn(
@@ -159,25 +188,8 @@ export function activityStaffService(deps: {
       );
     },
 
-    /** Whether a promotion is taken part in by application; audit-logged with the change. */
-    async setRequired(staff: StaffSession, promotionId: number, value: boolean, ip: string) {
-      return repo.transaction(async (tx) => {
-        const row = await activityRepository(tx).setRequired(BigInt(promotionId), staff.merchantId, value);
-        if (!row) throw new AppError('PROMOTION_NOT_FOUND');
-        await deps.audit.record(
-          {
-            staffId: staff.staffId,
-            action: 'activity.set_required',
-            targetType: 'promotion',
-            targetId: row.id,
-            after: { applicationRequired: value },
-            ip,
-          },
-          tx,
-        );
-        return { promotionId, applicationRequired: row.application_required };
-      });
-    },
+    setRequired: (staff: StaffSession, promotionId: number, value: boolean, ip: string) =>
+      setRequiredIn(repo, deps.audit, { staff, promotionId, value, ip }),
   };
 }
 

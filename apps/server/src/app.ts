@@ -12,6 +12,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
+import { createActivity } from './modules/activity/activity.module.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { agentsRoutes, createAgents } from './modules/agents/agents.module.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
 import { LOTTERY_VENDORS } from './modules/betting-record/lottery-source.ts';
@@ -333,6 +335,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(promotionsRoutes, { ...promotions, auth });
+  const activity = createActivity({
+    db,
+    audit: members.audit,
+    dataDir: deps.dataDir ?? './data',
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(activityRoutes, { ...activity, auth });
   const content = createContent({
     db,
     bus,

@@ -1,3 +1,4 @@
+import { ACTIVITY_ERRORS } from './activity-errors.ts';
 import { AGENT_ERRORS } from './agents-errors.ts';
 import { BONUS_ERRORS } from './bonus-errors.ts';
 import { CONTENT_ERRORS } from './content-errors.ts';
@@ -38,6 +39,7 @@ export const ERRORS = {
   ...POINTS_ERRORS,
   ...AGENT_ERRORS,
   ...BONUS_ERRORS,
+  ...ACTIVITY_ERRORS,
   ...REBATE_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 

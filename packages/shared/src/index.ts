@@ -1,3 +1,4 @@
+export * from './activity-errors.ts';
 export * from './agents-errors.ts';
 export * from './bonus-errors.ts';
 export * from './canonical-json.ts';

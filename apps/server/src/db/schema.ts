@@ -1,3 +1,4 @@
+import type { ActivityTables } from '../modules/activity/activity.tables.ts';
 import type { AgentTables } from '../modules/agents/agents.tables.ts';
 import type { AuditTables } from '../modules/audit/audit.tables.ts';
 import type { BonusTables } from '../modules/bonus/bonus.tables.ts';
@@ -55,4 +56,5 @@ export interface Database
     BetStatsTables,
     RebateTables,
     PayrollRunTables,
-    VendorCredentialTables {}
+    VendorCredentialTables,
+    ActivityTables {}

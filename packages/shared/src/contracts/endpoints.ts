@@ -1,3 +1,4 @@
+import { activityEndpoints } from './activity.endpoints.ts';
 import { agentsEndpoints } from './agents.endpoints.ts';
 import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...rouletteEndpoints,
   ...agentsEndpoints,
   ...bonusEndpoints,
+  ...activityEndpoints,
   ...rebateEndpoints,
   ...crashEndpoints,
   ...payrollEndpoints,

@@ -1,3 +1,4 @@
+export * from './activity.contract.ts';
 export * from './agents.contract.ts';
 export * from './bonus.contract.ts';
 export * from './content.contract.ts';

@@ -1,3 +1,4 @@
+import { activityContracts } from './activity.contract.ts';
 import { agentsContracts } from './agents.contract.ts';
 import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
@@ -38,6 +39,7 @@ export const CONTRACTS = {
   ...rouletteContracts,
   ...agentsContracts,
   ...bonusContracts,
+  ...activityContracts,
   ...rebateContracts,
   ...crashContracts,
   ...payrollContracts,

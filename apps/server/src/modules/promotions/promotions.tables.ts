@@ -12,6 +12,8 @@ export interface PromotionsTable {
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   sort: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Taken part in by an activity application (0033). */
+  application_required: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: Moment;
 }

@@ -74,6 +74,8 @@ const memberRoutes = {
   },
   '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
   '/wps/relay/CSP_unreadCount': { count: 0 },
+  // The bonus card carries join and claim itself; the participation panel stays out of its way.
+  '/wps/activity/state/4': { promotionId: 4, state: 'join', applicationRequired: false, application: null },
 };
 
 afterEach(() => useSessionStore.getState().setToken(null));

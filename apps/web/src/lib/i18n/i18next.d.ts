@@ -1,4 +1,5 @@
 import 'i18next';
+import type activity from '../../locales/activity/en.json';
 import type agentCentre from '../../locales/agentCentre/en.json';
 import type chat from '../../locales/chat/en.json';
 import type content from '../../locales/content/en.json';
@@ -34,7 +35,8 @@ declare module 'i18next' {
         typeof points &
         typeof promotions &
         typeof rebate &
-        typeof crash;
+        typeof crash &
+        typeof activity;
     };
   }
 }

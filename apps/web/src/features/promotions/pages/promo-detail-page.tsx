@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-error';
 import { usePromotion } from '../api/promotions';
+import { ActivityPanel } from '../components/activity-panel';
 import { PromotionBonus } from '../components/bonus-offer';
 import { PromotionPeriod } from '../components/promotion-period';
 import { PromotionError } from '../components/promotion-states';
@@ -61,6 +62,7 @@ export function PromoDetailPage() {
         <p className="text-sm text-muted">{p.summary}</p>
         <PromotionPeriod startsAt={p.startsAt} endsAt={p.endsAt} />
       </header>
+      <ActivityPanel promotionId={p.id} />
       <PromotionBonus promotionId={p.id} />
       <section
         aria-labelledby="promo-terms"

@@ -33,6 +33,7 @@ import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
 import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
+import { createMissions, missionsRoutes } from './modules/missions/missions.module.ts';
 import { createPoints, pointsRoutes } from './modules/points/points.module.ts';
 import { createPromotions } from './modules/promotions/promotions.module.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
@@ -372,6 +373,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentsRoutes, { agents, auth });
   const rebate = createRebate({ db, audit: members.audit, now: deps.now });
   await app.register(rebateRoutes, { ...rebate, auth });
+  const missions = createMissions({ db, audit: members.audit, now: deps.now });
+  await app.register(missionsRoutes, { ...missions, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

@@ -13,6 +13,7 @@ import type { SeedChainTables } from '../modules/lottery/seed-chain.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
+import type { MissionTables } from '../modules/missions/missions.tables.ts';
 import type { BetStatsTables } from '../modules/payroll/bet-stats.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
@@ -51,4 +52,5 @@ export interface Database
     BonusTables,
     BetStatsTables,
     RebateTables,
+    MissionTables,
     VendorCredentialTables {}

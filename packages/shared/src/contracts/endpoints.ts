@@ -6,6 +6,7 @@ import { helpEndpoints } from './help.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
+import { missionsEndpoints } from './missions.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
@@ -37,4 +38,5 @@ export const ENDPOINTS = {
   ...agentsEndpoints,
   ...bonusEndpoints,
   ...rebateEndpoints,
+  ...missionsEndpoints,
 } as const;

@@ -6,6 +6,7 @@ import { helpContracts } from './help.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
 import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
+import { missionsContracts } from './missions.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
 import { pointsContracts } from './points.contract.ts';
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   ...agentsContracts,
   ...bonusContracts,
   ...rebateContracts,
+  ...missionsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -7,6 +7,7 @@ import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
 import type messages from '../../locales/messages/en.json';
+import type missions from '../../locales/missions/en.json';
 import type points from '../../locales/points/en.json';
 import type promotions from '../../locales/promotions/en.json';
 import type rebate from '../../locales/rebate/en.json';
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof chat &
         typeof points &
         typeof promotions &
-        typeof rebate;
+        typeof rebate &
+        typeof missions;
     };
   }
 }

@@ -112,7 +112,7 @@ describe('mission activity page', { timeout: 20_000 }, () => {
     const page = await openMissions();
     expect(await page.findByRole('heading', { name: 'Mission activity' }, LAZY)).toBeInTheDocument();
     const entry = page.getByTestId('centre-item-missionLeaderboard');
-    await waitFor(() => expect(entry).toHaveTextContent('1'));
+    expect(await within(entry).findByText('Missions ready to claim: 1')).toBeInTheDocument();
 
     const rounds = await page.findByRole('listitem', { name: 'Play 10 rounds' });
     expect(within(rounds).getByRole('progressbar', { name: 'Progress of Play 10 rounds' })).toHaveAttribute(
@@ -137,7 +137,7 @@ describe('mission activity page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(page.getByRole('listitem', { name: 'Wager 1,000.00 in slots' })).toHaveTextContent('Claimed'),
     );
-    await waitFor(() => expect(entry).not.toHaveTextContent('1'));
+    await waitFor(() => expect(within(entry).queryByText(/Missions ready to claim/)).not.toBeInTheDocument());
   });
 
   it('ranks members with masked names, marks the member, and switches to one mission', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/kysely.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
+import { missionsRepository } from './missions.repository.ts';
 import { hourFromNow, missionsKit, rid } from './missions.test-kit.ts';
 
 /** Staff keep missions (validated, audited); the leaderboard masks and orders; members see only their own. */
@@ -214,5 +215,53 @@ describe.each(dbKinds)('missions: staff, leaderboard and access on %s', (kind) =
     await settledRound(m.id, 1_000n);
     expect(await kit.mission(m.token, id)).toMatchObject({ progress: '0', state: 'expired' });
     expect((await kit.claim(m.token, id)).json().code).toBe('MISSION_EXPIRED');
+  });
+
+  it("refuses another brand's mission to a member: not listed, not ranked, not claimable", async () => {
+    const row = await db()
+      .selectFrom('merchants')
+      .selectAll()
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { id: _i, created_at: _c, updated_at: _u, ...rest } = row;
+    const other = await db()
+      .insertInto('merchants')
+      .values({
+        ...rest,
+        code: 'missions-other',
+        is_default: false,
+        config: JSON.stringify(rest.config),
+        brand_settings: JSON.stringify(rest.brand_settings),
+        register_config: JSON.stringify(rest.register_config),
+        customer_service: '[]',
+        social_links: '[]',
+        resources: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreign = await missionsRepository(db()).insertMission(
+      other.id,
+      {
+        names: { EN: 'Elsewhere' },
+        kind: 'bet_count',
+        category: null,
+        target: 1n,
+        reward: 100n,
+        startsAt: new Date(hourFromNow(-1)),
+        endsAt: new Date(hourFromNow(2)),
+        active: true,
+      },
+      new Date(),
+    );
+    const m = await kit.member();
+    await settledRound(m.id, 1_000n);
+    const id = foreign.id.toString();
+    expect((await kit.summary(m.token)).list.some((x) => x.id === id)).toBe(false);
+    expect((await kit.claim(m.token, id)).json().code).toBe('MISSION_NOT_FOUND');
+    const board = await call('GET', `/wps/relay/MCSFE_getMissionLeaderboard?missionId=${id}`, {
+      token: m.token,
+    });
+    expect(board.json().code).toBe('MISSION_NOT_FOUND');
+    expect((await kit.balance(m.token)).cash).toBe('0.00');
   });
 });

@@ -36,6 +36,7 @@ import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
 import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
+import { createMissions, missionsRoutes } from './modules/missions/missions.module.ts';
 import { createPayroll, payrollRoutes } from './modules/payroll/payroll.module.ts';
 import { createPoints, pointsRoutes } from './modules/points/points.module.ts';
 import { createPromotions } from './modules/promotions/promotions.module.ts';
@@ -414,6 +415,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopPayroll?.());
   }
+  const missions = createMissions({ db, audit: members.audit, now: deps.now });
+  await app.register(missionsRoutes, { ...missions, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

@@ -4,6 +4,7 @@ import { BONUS_ERRORS } from './bonus-errors.ts';
 import { CONTENT_ERRORS } from './content-errors.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
+import { MISSION_ERRORS } from './missions-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
 import { POINTS_ERRORS } from './points-errors.ts';
 import { PROMOTION_ERRORS } from './promotion-errors.ts';
@@ -41,6 +42,7 @@ export const ERRORS = {
   ...BONUS_ERRORS,
   ...ACTIVITY_ERRORS,
   ...REBATE_ERRORS,
+  ...MISSION_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,6 +15,7 @@ import type { SeedChainTables } from '../modules/lottery/seed-chain.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MerchantTables } from '../modules/merchant/merchant.tables.ts';
 import type { MessagesTables } from '../modules/messages/messages.tables.ts';
+import type { MissionTables } from '../modules/missions/missions.tables.ts';
 import type { BetStatsTables } from '../modules/payroll/bet-stats.tables.ts';
 import type { PayrollRunTables } from '../modules/payroll/payroll-runs.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
@@ -56,5 +57,6 @@ export interface Database
     BetStatsTables,
     RebateTables,
     PayrollRunTables,
+    MissionTables,
     VendorCredentialTables,
     ActivityTables {}

@@ -8,6 +8,7 @@ import { helpEndpoints } from './help.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
 import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
+import { missionsEndpoints } from './missions.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
 import { payrollEndpoints } from './payroll.endpoints.ts';
@@ -43,4 +44,5 @@ export const ENDPOINTS = {
   ...rebateEndpoints,
   ...crashEndpoints,
   ...payrollEndpoints,
+  ...missionsEndpoints,
 } as const;

@@ -11,6 +11,7 @@ export * from './help.contract.ts';
 export * from './lottery.contract.ts';
 export * from './members.contract.ts';
 export * from './messages.contract.ts';
+export * from './missions.contract.ts';
 export * from './money.contract.ts';
 export * from './payroll.contract.ts';
 export * from './points.contract.ts';

@@ -8,6 +8,7 @@ import { helpContracts } from './help.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
 import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
+import { missionsContracts } from './missions.contract.ts';
 import { moneyContracts } from './money.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
 import { payrollContracts } from './payroll.contract.ts';
@@ -43,6 +44,7 @@ export const CONTRACTS = {
   ...rebateContracts,
   ...crashContracts,
   ...payrollContracts,
+  ...missionsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

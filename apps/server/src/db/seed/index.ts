@@ -4,6 +4,7 @@ import { seedCashier } from '../../modules/cashier/cashier.seed.ts';
 import { seedDemoContent } from '../../modules/content/content.seed.ts';
 import { seedDemoRounds } from '../../modules/games/rounds.seed.ts';
 import type { PasswordCost } from '../../modules/member/password.ts';
+import { seedDemoMissions } from '../../modules/missions/missions.seed.ts';
 import { seedDemoPoints } from '../../modules/points/points.seed.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
 import { seedDemoRebate } from '../../modules/rebate/rebate.seed.ts';
@@ -65,4 +66,6 @@ export async function seedDemo(
   log(bonus.created ? `bonus rules ready (${bonus.created})` : 'bonus rules kept');
   const rebate = await seedDemoRebate(db, merchantId);
   log(rebate.created ? 'rebate rates ready' : 'rebate rates kept');
+  const missions = await seedDemoMissions(db, merchantId);
+  log(missions.created ? `missions ready (${missions.created})` : 'missions kept');
 }

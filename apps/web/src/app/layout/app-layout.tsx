@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
-import { MemberCentreHost } from '@/features/member-center';
+import { MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
 import { useUnreadCount } from '@/features/messages';
+import { useMissionBadge } from '@/features/missions';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
@@ -34,6 +35,8 @@ export function AppLayout() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const immersive = isImmersivePath(pathname);
   const unread = useUnreadCount();
+  const centreOpen = useMemberCentreStore((s) => s.page !== null);
+  const openMissions = useMissionBadge(centreOpen);
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
   useDocumentTitle(handle, whitelabel.name);
@@ -80,7 +83,10 @@ export function AppLayout() {
       <MemberModals />
       <SiteNoticesHost home={handle?.page === 'home'} />
       <GameClosedHost />
-      <MemberCentreHost pages={MEMBER_CENTRE_PAGES} badges={{ messageV2: unread }} />
+      <MemberCentreHost
+        pages={MEMBER_CENTRE_PAGES}
+        badges={{ messageV2: unread, missionLeaderboard: openMissions }}
+      />
     </div>
   );
 }

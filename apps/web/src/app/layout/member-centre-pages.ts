@@ -7,6 +7,7 @@ const wallet = () => import('@/features/wallet/pages');
 const bettingRecord = () => import('@/features/betting-record/pages');
 const messages = () => import('@/features/messages/pages');
 const rebate = () => import('@/features/rebate/pages');
+const missions = () => import('@/features/missions/pages');
 
 export const MEMBER_CENTRE_PAGES: CentrePages = {
   securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),
@@ -18,6 +19,7 @@ export const MEMBER_CENTRE_PAGES: CentrePages = {
   transactionHistory: lazyCentrePage(wallet, 'TransactionHistoryPage'),
   personalProfit: lazyCentrePage(wallet, 'ProfitLossPage'),
   bonusDetails: lazyCentrePage(wallet, 'BonusDetailsPage'),
+  missionLeaderboard: lazyCentrePage(missions, 'MissionPage'),
   messageV2: lazyCentrePage(messages, 'MessagesPage'),
   manualRebate: lazyCentrePage(rebate, 'ManualRebatePage'),
 };

@@ -10,6 +10,7 @@ import type games from '../../locales/games/en.json';
 import type inhouse from '../../locales/inhouse/en.json';
 import type lottery from '../../locales/lottery/en.json';
 import type messages from '../../locales/messages/en.json';
+import type missions from '../../locales/missions/en.json';
 import type points from '../../locales/points/en.json';
 import type promotions from '../../locales/promotions/en.json';
 import type rebate from '../../locales/rebate/en.json';
@@ -36,7 +37,8 @@ declare module 'i18next' {
         typeof promotions &
         typeof rebate &
         typeof crash &
-        typeof activity;
+        typeof activity &
+        typeof missions;
     };
   }
 }

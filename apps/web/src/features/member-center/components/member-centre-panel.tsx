@@ -59,7 +59,11 @@ function MenuButton({
           className="ms-auto grid h-4.5 min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[10px] leading-none font-bold text-white"
         >
           <span aria-hidden="true">{badge > 99 ? '99+' : badge}</span>
-          <span className="sr-only">{t('wallet.centre.unread', { count: badge })}</span>
+          <span className="sr-only">
+            {entry.key === 'missionLeaderboard'
+              ? t('missions.badge', { count: badge })
+              : t('wallet.centre.unread', { count: badge })}
+          </span>
         </span>
       ) : !hasPage && !compact ? (
         <span className="ms-auto size-1.5 rounded-full bg-muted/40" />

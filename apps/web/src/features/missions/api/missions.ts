@@ -1,0 +1,66 @@
+import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useSessionStore } from '@/lib/session-store';
+
+/** Keyed by the session, so another member on the same tab never sees cached progress. */
+const missionsKey = (token: string | null) => ['missions', token] as const;
+
+/** Missions are for real accounts: visitors and trials have none. */
+function useHasMissions(): boolean {
+  const token = useSessionStore((s) => s.token);
+  const type = useSessionStore((s) => s.profile?.isAgent);
+  return token !== null && type !== DEMO_ACCOUNT_FLAG;
+}
+
+export function useMissionSummary(wanted = true) {
+  const token = useSessionStore((s) => s.token);
+  const { code: language } = useLanguage();
+  const hasMissions = useHasMissions();
+  return useQuery({
+    queryKey: [...missionsKey(token), 'summary', language],
+    queryFn: ({ signal }) => callApi('missions.summary', { query: { language }, signal }),
+    enabled: hasMissions && wanted,
+  });
+}
+
+/**
+ * Missions completed and not yet claimed: the member centre badge (§2); 0 for visitors and trials.
+ * The badge shows only inside the open member centre, so it is asked for only then.
+ */
+export function useMissionBadge(centreOpen: boolean): number {
+  const summary = useMissionSummary(centreOpen);
+  return summary.data?.claimableCount ?? 0;
+}
+
+export function useMissionLeaderboard(missionId: string | null) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...missionsKey(token), 'leaderboard', missionId],
+    queryFn: ({ signal }) =>
+      callApi('missions.leaderboard', { query: missionId ? { missionId } : {}, signal }),
+    enabled: useHasMissions(),
+  });
+}
+
+/** A claim moves money: missions, the board and the wallet balance are all read again. */
+export function useClaimMission() {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return useMutation({
+    mutationFn: (input: { missionId: string; requestId: string }) =>
+      callApi('missions.claim', { body: input }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: missionsKey(token) }),
+        client.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
+  });
+}
+
+/** One id per claim the member makes: a resend of a lost answer reuses it, so it pays once. */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,2 @@
+// The member centre's page of this feature, loaded as its own chunk.
+export { MissionPage } from './mission-page';

@@ -21,6 +21,7 @@ import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
 import type { SupportChatTables } from '../modules/support-chat/support-chat.tables.ts';
+import type { ReferralTables } from '../modules/referral/referral.tables.ts';
 import type { VendorCredentialTables } from '../modules/vendors/vendor-credentials.tables.ts';
 
 /**
@@ -51,4 +52,5 @@ export interface Database
     BonusTables,
     BetStatsTables,
     RebateTables,
-    VendorCredentialTables {}
+    VendorCredentialTables,
+    ReferralTables {}

@@ -11,6 +11,7 @@ import { originalsEndpoints } from './originals.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { rebateEndpoints } from './rebate.endpoints.ts';
+import { referralEndpoints } from './referral.endpoints.ts';
 import { rouletteEndpoints } from './roulette.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
@@ -37,4 +38,5 @@ export const ENDPOINTS = {
   ...agentsEndpoints,
   ...bonusEndpoints,
   ...rebateEndpoints,
+  ...referralEndpoints,
 } as const;

@@ -11,6 +11,7 @@ import { originalsContracts } from './originals.contract.ts';
 import { pointsContracts } from './points.contract.ts';
 import { promotionsContracts } from './promotions.contract.ts';
 import { rebateContracts } from './rebate.contract.ts';
+import { referralContracts } from './referral.contract.ts';
 import { rouletteContracts } from './roulette.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   ...agentsContracts,
   ...bonusContracts,
   ...rebateContracts,
+  ...referralContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -28,6 +28,7 @@ import * as m0026 from './0026_agent_contracts.ts';
 import * as m0027 from './0027_bet_stats_rebate.ts';
 import * as m0028 from './0028_bonus_engine.ts';
 import * as m0030 from './0030_vendor_credentials.ts';
+import * as m0032 from './0032_referral_vip.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027_bet_stats_rebate': m0027,
   '0028_bonus_engine': m0028,
   '0030_vendor_credentials': m0030,
+  '0032_referral_vip': m0032,
 };

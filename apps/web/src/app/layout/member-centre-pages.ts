@@ -7,6 +7,7 @@ const wallet = () => import('@/features/wallet/pages');
 const bettingRecord = () => import('@/features/betting-record/pages');
 const messages = () => import('@/features/messages/pages');
 const rebate = () => import('@/features/rebate/pages');
+const referral = () => import('@/features/referral/pages');
 
 export const MEMBER_CENTRE_PAGES: CentrePages = {
   securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),
@@ -20,4 +21,6 @@ export const MEMBER_CENTRE_PAGES: CentrePages = {
   bonusDetails: lazyCentrePage(wallet, 'BonusDetailsPage'),
   messageV2: lazyCentrePage(messages, 'MessagesPage'),
   manualRebate: lazyCentrePage(rebate, 'ManualRebatePage'),
+  rewardCenter: lazyCentrePage(referral, 'PlayerRankPage'),
+  referral: lazyCentrePage(referral, 'ReferralPage'),
 };

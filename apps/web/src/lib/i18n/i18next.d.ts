@@ -11,6 +11,7 @@ import type points from '../../locales/points/en.json';
 import type promotions from '../../locales/promotions/en.json';
 import type rebate from '../../locales/rebate/en.json';
 import type records from '../../locales/records/en.json';
+import type referral from '../../locales/referral/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
 // The English bundles are the reference: t('some.key') is checked against them at compile time.
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof chat &
         typeof points &
         typeof promotions &
-        typeof rebate;
+        typeof rebate &
+        typeof referral;
     };
   }
 }

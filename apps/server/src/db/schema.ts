@@ -17,11 +17,11 @@ import type { BetStatsTables } from '../modules/payroll/bet-stats.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebateTables } from '../modules/rebate/rebate.tables.ts';
+import type { ReferralTables } from '../modules/referral/referral.tables.ts';
 import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
 import type { SupportChatTables } from '../modules/support-chat/support-chat.tables.ts';
-import type { ReferralTables } from '../modules/referral/referral.tables.ts';
 import type { VendorCredentialTables } from '../modules/vendors/vendor-credentials.tables.ts';
 
 /**

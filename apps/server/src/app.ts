@@ -43,6 +43,7 @@ import { createPromotions } from './modules/promotions/promotions.module.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { createRebate, rebateRoutes } from './modules/rebate/rebate.module.ts';
+import { createReferral, referralRoutes } from './modules/referral/referral.module.ts';
 import { pragmaticSimulatorRoutes } from './modules/sandbox-vendor/pragmatic-sim.routes.ts';
 import {
   ownBaseUrl,
@@ -253,10 +254,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopBonus?.());
   }
+  const referral = createReferral({
+    db,
+    audit: members.audit,
+    now: deps.now,
+    onError: (err, job) => app.log.error({ err, job }, 'referral job failed'),
+  });
+  await app.register(referralRoutes, { ...referral, auth });
+  if (deps.config.env !== 'test') {
+    let stopReferral: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopReferral = referral.start();
+    });
+    app.addHook('onClose', async () => stopReferral?.());
+  }
   const cashier = createCashier({
     db,
     ledger,
-    bonus: bonus.gates,
+    // A credited deposit may meet a bonus rule and, as a first deposit, a referral condition.
+    bonus: {
+      async depositCredited(trx, d) {
+        await bonus.gates.depositCredited(trx, d);
+        await referral.referral.depositCredited(trx, d);
+      },
+      withdrawRequested: (trx, o, confirmed) => bonus.gates.withdrawRequested(trx, o, confirmed),
+    },
     audit: members.audit,
     env: deps.config.env,
     dataDir: deps.dataDir ?? './data',

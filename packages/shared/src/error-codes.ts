@@ -9,6 +9,7 @@ import { PHONE_ERRORS } from './phone-errors.ts';
 import { POINTS_ERRORS } from './points-errors.ts';
 import { PROMOTION_ERRORS } from './promotion-errors.ts';
 import { REBATE_ERRORS } from './rebate-errors.ts';
+import { REFERRAL_ERRORS } from './referral-errors.ts';
 
 /**
  * Stable machine codes of the API and the human text that goes with them.
@@ -43,6 +44,7 @@ export const ERRORS = {
   ...ACTIVITY_ERRORS,
   ...REBATE_ERRORS,
   ...MISSION_ERRORS,
+  ...REFERRAL_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -21,6 +21,7 @@ import type { PayrollRunTables } from '../modules/payroll/payroll-runs.tables.ts
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionTables } from '../modules/promotions/promotions.tables.ts';
 import type { RebateTables } from '../modules/rebate/rebate.tables.ts';
+import type { ReferralTables } from '../modules/referral/referral.tables.ts';
 import type { SeamlessTables } from '../modules/seamless/seamless.tables.ts';
 import type { SmsTables } from '../modules/sms/sms.tables.ts';
 import type { StaffTables } from '../modules/staff/staff.tables.ts';
@@ -59,4 +60,5 @@ export interface Database
     PayrollRunTables,
     MissionTables,
     VendorCredentialTables,
-    ActivityTables {}
+    ActivityTables,
+    ReferralTables {}

@@ -15,6 +15,7 @@ import { payrollEndpoints } from './payroll.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
 import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { rebateEndpoints } from './rebate.endpoints.ts';
+import { referralEndpoints } from './referral.endpoints.ts';
 import { rouletteEndpoints } from './roulette.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
@@ -45,4 +46,5 @@ export const ENDPOINTS = {
   ...crashEndpoints,
   ...payrollEndpoints,
   ...missionsEndpoints,
+  ...referralEndpoints,
 } as const;

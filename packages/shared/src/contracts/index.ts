@@ -17,6 +17,7 @@ export * from './payroll.contract.ts';
 export * from './points.contract.ts';
 export * from './promotions.contract.ts';
 export * from './rebate.contract.ts';
+export * from './referral.contract.ts';
 export * from './registry.ts';
 export * from './site-links.contract.ts';
 export * from './support-chat.contract.ts';

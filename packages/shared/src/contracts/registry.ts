@@ -15,6 +15,7 @@ import { payrollContracts } from './payroll.contract.ts';
 import { pointsContracts } from './points.contract.ts';
 import { promotionsContracts } from './promotions.contract.ts';
 import { rebateContracts } from './rebate.contract.ts';
+import { referralContracts } from './referral.contract.ts';
 import { rouletteContracts } from './roulette.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
@@ -45,6 +46,7 @@ export const CONTRACTS = {
   ...crashContracts,
   ...payrollContracts,
   ...missionsContracts,
+  ...referralContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -30,6 +30,7 @@ import * as m0028 from './0028_bonus_engine.ts';
 import * as m0029 from './0029_crash.ts';
 import * as m0030 from './0030_vendor_credentials.ts';
 import * as m0031 from './0031_missions.ts';
+import * as m0032 from './0032_referral_vip.ts';
 import * as m0033 from './0033_activity_applications.ts';
 import * as m0034 from './0034_payroll_runs.ts';
 
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0029_crash': m0029,
   '0030_vendor_credentials': m0030,
   '0031_missions': m0031,
+  '0032_referral_vip': m0032,
   '0033_activity_applications': m0033,
   '0034_payroll_runs': m0034,
 };

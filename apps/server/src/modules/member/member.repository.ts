@@ -35,6 +35,18 @@ export function memberRepository(db: Db) {
       return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** A new member invited by another (docs/referral.md): the account and the link commit together. */
+    async insertReferred(row: Insertable<MembersTable>, referrerId: bigint): Promise<MemberRow> {
+      return db.transaction().execute(async (trx) => {
+        const member = await trx.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
+        await trx
+          .insertInto('referrals')
+          .values({ invitee_id: member.id, referrer_id: referrerId, merchant_id: row.merchant_id })
+          .execute();
+        return member;
+      });
+    },
+
     /**
      * Sets an account's status and answers the one it had, or undefined when no such member is
      * in `merchantId`'s brand (null: any brand). The row is locked for the caller's transaction.
@@ -83,6 +95,17 @@ export function memberRepository(db: Db) {
         .selectAll()
         .where('merchant_id', '=', merchantId)
         .where('affiliate_code', '=', code)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+    },
+
+    /** The active member of this merchant with this id (a referral code names a member by id). */
+    async findActiveById(merchantId: number, id: bigint): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('id', '=', id)
         .where('status', '=', 'active')
         .executeTakeFirst();
     },

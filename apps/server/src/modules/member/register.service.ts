@@ -13,6 +13,7 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { checkImage } from '../kyc/kyc.image.ts';
 import type { KycService } from '../kyc/kyc.service.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
+import { memberIdOfCode } from '../referral/referral-code.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { normalizePhone, type SmsService } from '../sms/sms.service.ts';
 import type { MemberRepository } from './member.repository.ts';
@@ -56,19 +57,26 @@ export function registerService(deps: {
   const now = deps.now ?? (() => new Date());
   const cost = deps.passwordCost ?? PRODUCTION_COST;
 
-  /** The code's owner becomes the upline; an unknown code is refused, not ignored. */
-  async function upline(merchant: Merchant, code: string | undefined) {
-    if (!code) return null;
+  /**
+   * An agent's affiliate code makes its owner the upline; a member's referral code records the
+   * member as referrer and links no upline (docs/referral.md). An unknown code is refused.
+   */
+  async function linkOf(merchant: Merchant, code: string | undefined) {
+    if (!code) return { upline: null, referrer: null };
     const owner = await deps.repo.findByAffiliateCode(merchant.id, code);
-    if (!owner) throw new AppError('INVITATION_CODE_INVALID', undefined, { field: 'affiliateCode' });
-    return owner;
+    if (owner) return { upline: owner, referrer: null };
+    const referrerId = memberIdOfCode(code);
+    const referrer =
+      referrerId === null ? undefined : await deps.repo.findActiveById(merchant.id, referrerId);
+    if (!referrer) throw new AppError('INVITATION_CODE_INVALID', undefined, { field: 'affiliateCode' });
+    return { upline: null, referrer };
   }
 
   return {
     /** §7 GET /wps/agent/affiliate: success means the code is valid on this merchant. */
     async checkAffiliate(merchant: Merchant, code: string) {
-      const owner = await upline(merchant, code.trim());
-      return { valid: true, code: owner?.affiliate_code ?? code };
+      const link = await linkOf(merchant, code.trim());
+      return { valid: true, code: link.upline?.affiliate_code ?? code.trim() };
     },
 
     /**
@@ -112,7 +120,7 @@ export function registerService(deps: {
         checkImage(images.front);
         checkImage(images.selfie);
       }
-      const owner = await upline(merchant, input.affiliateCode || input.referralCode || input.recommenderId);
+      const link = await linkOf(merchant, input.affiliateCode || input.referralCode || input.recommenderId);
       if (input.agree !== true) throw new AppError('DISCLAIMER_REQUIRED', undefined, { field: 'agree' });
 
       if (config.captcha && !(await deps.captcha.verify(ctx.ip, input.captchaId, input.captcha))) {
@@ -158,13 +166,13 @@ export function registerService(deps: {
 
       let member: Awaited<ReturnType<MemberRepository['insert']>>;
       try {
-        member = await deps.repo.insert({
+        const row = {
           merchant_id: merchant.id,
           username,
           nickname: input.nickname || username,
           password_hash: await hashPassword(password, cost),
           type: 0,
-          upline_id: owner?.id ?? null,
+          upline_id: link.upline?.id ?? null,
           email: input.email && shown('email') ? input.email.toLowerCase() : null,
           country_dialing_code: national ? dial : null,
           mobile_no: national,
@@ -176,7 +184,10 @@ export function registerService(deps: {
           // The member just chose this password: no first-login change is asked of them.
           last_login_at: input.login === false ? null : at,
           password_changed_at: at,
-        });
+        };
+        member = link.referrer
+          ? await deps.repo.insertReferred(row, link.referrer.id)
+          : await deps.repo.insert(row);
       } catch (err) {
         // Two registrations raced for the same name; the unique index decided.
         if (isUniqueViolation(err)) throw new AppError('USERNAME_TAKEN', undefined, { field: 'username' });

@@ -302,6 +302,28 @@ describe.each(dbKinds)('registration on %s', (kind) => {
     expect(sc.json().value.info.idVerification).toMatchObject({ enabled: true, status: 'P' });
   });
 
+  it('records a member referral code as the referrer and links no upline', async () => {
+    const referrer = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'vip01')
+      .executeTakeFirstOrThrow();
+    const code = `R${referrer.id.toString(36).toUpperCase().padStart(5, '0')}`;
+    const check = await call('GET', `/wps/agent/affiliate?code=${code}&domain=localhost`);
+    expect(check.json().value).toMatchObject({ valid: true });
+    const res = await register({ ...valid, username: 'invited01', affiliateCode: code });
+    expect(res.json()).toMatchObject({ value: { userName: 'invited01' } });
+    const row = await t.database.db
+      .selectFrom('members as m')
+      .innerJoin('referrals as r', 'r.invitee_id', 'm.id')
+      .select(['m.upline_id', 'r.referrer_id', 'r.rewarded_at'])
+      .where('m.username', '=', 'invited01')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ upline_id: null, referrer_id: referrer.id, rewarded_at: null });
+    const unknown = await register({ ...valid, username: 'invited02', affiliateCode: 'R0ZZZZZZZ' });
+    expect(unknown.json()).toMatchObject({ code: 'INVITATION_CODE_INVALID' });
+  });
+
   it('checks affiliate codes with code and domain', async () => {
     const good = await call('GET', '/wps/agent/affiliate?code=AGENT01&domain=localhost');
     expect(good.statusCode).toBe(200);

@@ -8,6 +8,7 @@ const bettingRecord = () => import('@/features/betting-record/pages');
 const messages = () => import('@/features/messages/pages');
 const rebate = () => import('@/features/rebate/pages');
 const missions = () => import('@/features/missions/pages');
+const referral = () => import('@/features/referral/pages');
 
 export const MEMBER_CENTRE_PAGES: CentrePages = {
   securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),
@@ -22,4 +23,6 @@ export const MEMBER_CENTRE_PAGES: CentrePages = {
   missionLeaderboard: lazyCentrePage(missions, 'MissionPage'),
   messageV2: lazyCentrePage(messages, 'MessagesPage'),
   manualRebate: lazyCentrePage(rebate, 'ManualRebatePage'),
+  rewardCenter: lazyCentrePage(referral, 'PlayerRankPage'),
+  referral: lazyCentrePage(referral, 'ReferralPage'),
 };

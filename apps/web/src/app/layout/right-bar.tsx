@@ -31,7 +31,12 @@ export function RightBar() {
       aria-label={t('footer.follow')}
       className="fixed top-1/2 end-3 z-30 hidden -translate-y-1/2 flex-col gap-2 lg:flex"
     >
-      <button type="button" className={shortcut} aria-label={t('social.referral')} onClick={referral.run}>
+      <button
+        type="button"
+        className={shortcut}
+        aria-label={t('social.referral')}
+        onClick={() => referral('referral')}
+      >
         <Tip label={t('social.referral')} icon="users" />
       </button>
       {links.map((link) => (
@@ -46,7 +51,6 @@ export function RightBar() {
           <Tip label={t(`social.${link.type}`)} icon={SOCIAL_ICONS[link.type]} />
         </a>
       ))}
-      {referral.dialog}
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { DownloadDialogTrigger } from '@/features/download';
 import { useGameMenu } from '@/features/games/menu';
+import { useReferralStatus } from '@/features/referral';
 import { cn } from '@/lib/cn';
 import { LanguageMenu } from './language-menu';
 import { NavItem } from './nav-item';
@@ -21,12 +22,25 @@ function SectionTitle({ mini, children }: { mini: boolean; children: string }) {
 export function SideBarNav({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
   const member = useMemberAction();
+  const referral = useReferralStatus();
   const chat = useComingSoon();
   const games = useGameMenu();
 
   const perks = [
-    { key: 'rewards', label: t('nav.rewards'), icon: 'gift', tone: 'from-violet-500 to-fuchsia-600' },
-    { key: 'vip', label: t('nav.vip'), icon: 'crown', tone: 'from-amber-400 to-orange-600' },
+    {
+      key: 'rewards',
+      page: 'rewardCenter',
+      label: t('nav.rewards'),
+      icon: 'gift',
+      tone: 'from-violet-500 to-fuchsia-600',
+    },
+    {
+      key: 'vip',
+      page: 'rewardCenter',
+      label: t('nav.vip'),
+      icon: 'crown',
+      tone: 'from-amber-400 to-orange-600',
+    },
   ] as const;
 
   return (
@@ -37,7 +51,7 @@ export function SideBarNav({ mini }: { mini: boolean }) {
             <button
               key={perk.key}
               type="button"
-              onClick={member.run}
+              onClick={() => member(perk.page)}
               title={mini ? perk.label : undefined}
               aria-label={mini ? perk.label : undefined}
               className={cn(
@@ -77,6 +91,9 @@ export function SideBarNav({ mini }: { mini: boolean }) {
 
         <SectionTitle mini={mini}>{t('nav.menu')}</SectionTitle>
         <div className="space-y-0.5">
+          {referral.data?.enabled ? (
+            <NavItem mini={mini} icon="users" label={t('referral.nav')} onClick={() => member('referral')} />
+          ) : null}
           <NavItem mini={mini} icon="gift" label={t('nav.promotions')} to="/promotions" />
           <DownloadDialogTrigger>
             {(open) => <NavItem mini={mini} icon="phone" label={t('nav.download')} onClick={open} />}
@@ -88,7 +105,6 @@ export function SideBarNav({ mini }: { mini: boolean }) {
       <div className="border-t border-line p-3">
         <LanguageMenu mini={mini} />
       </div>
-      {member.dialog}
       {chat.dialog}
     </div>
   );

@@ -2,4 +2,5 @@
 // is loaded by the route table).
 export { DownloadDialogTrigger } from './components/download-button';
 export { HomeDownloadBlock } from './components/home-download-block';
+export { QrCode } from './components/qr-code';
 export { affiliateLink } from './model/app-links';

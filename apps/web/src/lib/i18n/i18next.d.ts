@@ -15,6 +15,7 @@ import type points from '../../locales/points/en.json';
 import type promotions from '../../locales/promotions/en.json';
 import type rebate from '../../locales/rebate/en.json';
 import type records from '../../locales/records/en.json';
+import type referral from '../../locales/referral/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
 // The English bundles are the reference: t('some.key') is checked against them at compile time.
@@ -38,7 +39,8 @@ declare module 'i18next' {
         typeof rebate &
         typeof crash &
         typeof activity &
-        typeof missions;
+        typeof missions &
+        typeof referral;
     };
   }
 }

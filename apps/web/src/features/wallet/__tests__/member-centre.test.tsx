@@ -70,9 +70,9 @@ describe('member centre panel', { timeout: 20_000 }, () => {
     ]);
 
     // An entry another feature will build shows the designed placeholder, titled.
-    await user.click(within(panel).getByTestId('centre-item-rewardCenter'));
+    await user.click(within(panel).getByTestId('centre-item-missionLeaderboard'));
     expect(await within(panel).findByTestId('member-centre-placeholder', {}, LAZY)).toHaveTextContent(
-      'Reward centre',
+      'Mission activity',
     );
 
     await user.click(within(panel).getByTestId('centre-item-withdraw'));

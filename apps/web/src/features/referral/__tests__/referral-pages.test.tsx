@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useMemberCentreStore } from '@/features/member-center';
+import { useSessionStore } from '@/lib/session-store';
+import { failure, stubApi } from '@/test/fetch-stub';
+import { makePermission } from '@/test/fixtures';
+import { MEMBER } from '@/test/member-fixtures';
+import { renderRoute } from '@/test/render-app';
+
+const LAZY = { timeout: 5000 };
+const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
+const BALANCE = { currency: 'VND', sumBalance: '100.00', cash: '100.00', bonus: '0.00', locked: '0.00' };
+const INFO = {
+  currency: 'VND',
+  code: 'R0002S',
+  invitePath: '/register?code=R0002S',
+  rule: { enabled: true, rewardAmount: '50.00', condition: 'FIRST_DEPOSIT', threshold: '500.00' },
+  invitedCount: 2,
+  rewardedCount: 1,
+  earned: '50.00',
+};
+const INVITEES = {
+  total: 2,
+  list: [
+    {
+      username: 'fr***01',
+      joinedAt: '2026-03-16T05:00:00Z',
+      reward: '50.00',
+      rewardedAt: '2026-03-17T05:00:00Z',
+    },
+    { username: 'fr***02', joinedAt: '2026-03-15T05:00:00Z', reward: null, rewardedAt: null },
+  ],
+};
+const PROGRESS = {
+  currency: 'VND',
+  level: 2,
+  periodStart: '2026-03-01T00:00:00Z',
+  periodEnd: '2026-04-01T00:00:00Z',
+  validBet: '2500.00',
+  deposit: '0.00',
+  next: {
+    level: 3,
+    minValidBet: '5000.00',
+    minDeposit: '1000.00',
+    validBetNeeded: '2500.00',
+    depositNeeded: '1000.00',
+    upgradeBonus: '30.00',
+  },
+  keep: { validBet: '500.00', deposit: '0.00' },
+  levels: [
+    {
+      level: 2,
+      minValidBet: '1000.00',
+      minDeposit: '0.00',
+      keepValidBet: '500.00',
+      keepDeposit: '0.00',
+      upgradeBonus: '10.00',
+    },
+    {
+      level: 3,
+      minValidBet: '5000.00',
+      minDeposit: '1000.00',
+      keepValidBet: '2000.00',
+      keepDeposit: '0.00',
+      upgradeBonus: '30.00',
+    },
+  ],
+};
+
+function signedIn(routes: Parameters<typeof stubApi>[0]) {
+  useSessionStore.getState().setToken('tok-1');
+  useSessionStore.getState().setProfile({
+    nickname: MEMBER.nickname,
+    account: MEMBER.account,
+    customerId: MEMBER.id,
+    isAgent: 0,
+    toUpline: true,
+  });
+  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
+  window.sessionStorage.setItem('merchantCode', 'demo');
+  return stubApi({
+    '/wps/member/info': { ...MEMBER, toUpline: true },
+    '/wps/v2/wallets/balance': BALANCE,
+    '/wps/v2/member/securityConfig': NO_KYC,
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    '/wps/relay/CSP_unreadCount': { count: 0 },
+    '/wps/referral/status': { enabled: true },
+    ...routes,
+  });
+}
+
+async function open(page: 'referral' | 'rewardCenter') {
+  renderRoute('/hot', makePermission());
+  await screen.findByTestId('header-member-bar', {}, LAZY);
+  useMemberCentreStore.getState().open(page);
+  return within(await screen.findByTestId('member-centre-dialog'));
+}
+
+afterEach(() => useMemberCentreStore.setState({ page: null }));
+
+describe('referral and VIP pages', { timeout: 20_000 }, () => {
+  it('shows the code, the link with its QR code, copy buttons and the invited friends', async () => {
+    signedIn({ '/wps/referral/info': INFO, '/wps/referral/invitees': INVITEES });
+    const panel = await open('referral');
+    expect(await panel.findByText('R0002S', {}, LAZY)).toBeInTheDocument();
+    expect(panel.getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Copy Your referral code' })).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Copy Your invite link' })).toBeInTheDocument();
+    const list = await panel.findByRole('list', { name: 'Friends you invited' });
+    expect(within(list).getByText('+50.00')).toBeInTheDocument();
+    expect(within(list).getByText('Not yet qualified')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite friends' })).toBeInTheDocument();
+  });
+
+  it('designs the empty list and the failed load', async () => {
+    signedIn({
+      '/wps/referral/info': failure('UNAVAILABLE', 'down', 503),
+      '/wps/referral/invitees': { total: 0, list: [] },
+    });
+    const panel = await open('referral');
+    expect(await panel.findByText('No friends invited yet', {}, LAZY)).toBeInTheDocument();
+    expect(await panel.findByRole('alert')).toHaveTextContent('Could not load this page');
+  });
+
+  it('shows the level in its colours, progress to the next level and the bonuses', async () => {
+    signedIn({ '/wps/vip/progress': PROGRESS });
+    const panel = await open('rewardCenter');
+    expect(await panel.findByRole('heading', { name: /Level 2/ }, LAZY)).toBeInTheDocument();
+    expect(panel.getByRole('progressbar', { name: 'Valid bets this month' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(panel.getByRole('progressbar', { name: 'Deposits this month' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(
+      within(panel.getByRole('list', { name: 'VIP levels and bonuses' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+});

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useSessionStore } from '@/lib/session-store';
+
+export const INVITEE_PAGE_SIZE = 10;
+
+/** Keyed by the session, so another member on the same tab never sees a cached list. */
+const key = (token: string | null) => ['referral', token] as const;
+
+/** Whether the brand runs the referral programme: the invite entry shows only then. */
+export function useReferralStatus() {
+  return useQuery({
+    queryKey: ['referral', 'status'],
+    queryFn: ({ signal }) => callApi('referral.status', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useReferralInfo() {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...key(token), 'info'],
+    queryFn: ({ signal }) => callApi('referral.info', { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useInvitees(pageNo: number) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...key(token), 'invitees', pageNo],
+    queryFn: ({ signal }) =>
+      callApi('referral.invitees', { query: { pageNo, pageSize: INVITEE_PAGE_SIZE }, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useVipProgress() {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: ['vip', token, 'progress'],
+    queryFn: ({ signal }) => callApi('vip.progress', { signal }),
+    enabled: token !== null,
+  });
+}

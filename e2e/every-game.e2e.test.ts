@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, shot } from './support/browser.ts';
+import { logIn, openIn, type Theme } from './support/session.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** Lobby routes of the categories whose games the studio plays, and how each lists them. */
+const CATEGORIES = [
+  { path: '/rng', type: 'RNG', cards: false },
+  { path: '/live', type: 'LIVE', cards: false },
+  { path: '/fish', type: 'FISH', cards: false },
+  { path: '/pvp', type: 'PVP', cards: false },
+  { path: '/bingo', type: 'BINGO', cards: false },
+  { path: '/sports', type: 'SPORTS', cards: true },
+  { path: '/esports', type: 'ESPORTS', cards: true },
+  { path: '/cockfight', type: 'COCKFIGHT', cards: true },
+] as const;
+
+/** Opens the first playable game of a category from its lobby, as a player taps it. */
+async function openFirstGame(page: Page, c: (typeof CATEGORIES)[number]) {
+  await page.goto(`${baseUrl}${c.path}`);
+  if (c.cards) {
+    const card = page.locator('[data-testid^="vendor-card-"]').first();
+    await card.waitFor();
+    await card.click();
+    return;
+  }
+  const tile = page
+    .locator('[data-testid="game-tile"]')
+    .filter({ hasNot: page.getByText('Under maintenance') });
+  await tile.first().waitFor();
+  await tile.first().getByTestId('play-now').click();
+}
+
+/** Plays one round in the framed studio game: the balance it shows moves by exactly stake − win. */
+async function playRound(page: Page) {
+  await page.waitForURL(/\/seamless/);
+  const game = page.frameLocator('iframe').first();
+  const balance = game.getByTestId('balance');
+  await balance.waitFor();
+  const minor = (s: string | null) => BigInt((s ?? '').split(' ')[0]?.replace(/[,.]/g, '') ?? '0');
+  const before = minor(await balance.textContent());
+  const stake = minor(await game.locator('#stake').inputValue());
+  await game.getByRole('button', { name: 'Play' }).click();
+  const result = game.getByTestId('result');
+  await result.waitFor();
+  const win = minor(await result.getByTestId('win').textContent());
+  expect(minor(await game.getByTestId('balance').textContent())).toBe(before - stake + win);
+}
+
+describe('every category plays', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [theme, phone] of [
+    ['dark', false],
+    ['light', true],
+  ] as [Theme, boolean][]) {
+    const width = phone ? 375 : 1440;
+    it(`opens a game of every category and plays a round through the wallet at ${width} px`, {
+      timeout: 240_000,
+    }, async () => {
+      const page = await openIn(browser, theme, phone, phone ? '198.51.100.91' : '198.51.100.92');
+      if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
+      await logIn(page);
+      for (const c of CATEGORIES) {
+        await openFirstGame(page, c);
+        await playRound(page);
+        if (c.type === 'LIVE') await shot(page, `every-game-live-${width}-${theme}`);
+      }
+    });
+  }
+
+  it('crash: joins a round, cashes out while it runs and verifies the crashed round', {
+    timeout: 180_000,
+  }, async () => {
+    const page = await openIn(browser, 'dark', true, '198.51.100.93');
+    await logIn(page);
+    await page.goto(`${baseUrl}/inhouse/crash`);
+    const crash = page.getByTestId('inhouse-crash-page');
+    await crash.waitFor();
+    const result = crash.getByTestId('crash-my-result');
+    // A round can crash before the cash-out lands (about 2 % crash at once): then try the next one.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const bet = crash.getByRole('button', { name: 'Bet', exact: true });
+      await expect.poll(() => bet.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await bet.click();
+      const cashOut = crash.getByRole('button', { name: /^Cash out/ });
+      await cashOut
+        .or(result.getByText('Crashed before you cashed out'))
+        .first()
+        .waitFor({ timeout: 30_000 });
+      if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
+      await expect.poll(() => result.textContent(), { timeout: 60_000 }).not.toBe('');
+      if ((await result.textContent())?.startsWith('Cashed out')) break;
+    }
+    expect(await result.textContent()).toMatch(/^Cashed out at \d+\.\d\d× · You won/);
+    await shot(page, 'crash-cashed-out-375-dark');
+
+    const point = crash.getByTestId('crash-history-point').first();
+    await point.waitFor({ timeout: 60_000 });
+    await point.click();
+    for (const id of ['crash-verify-link', 'crash-verify-terminal', 'crash-verify-point']) {
+      const check = page.getByTestId(id);
+      await check.waitFor();
+      expect(await check.getAttribute('data-ok')).toBe('true');
+    }
+  });
+});

@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const crash = createCrash({
     db,
     hub: push.hub,
+    stakeGate: bonus.gates.checkStake,
     ...(deps.now ? { now: deps.now } : {}),
     onError: (err) => app.log.error({ err }, 'crash clock failed'),
   });

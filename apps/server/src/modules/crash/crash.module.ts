@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
+import type { StakeGate } from '../inhouse/inhouse.service.ts';
 import type { PushHub } from '../push/push.hub.ts';
 import { crashClock } from './crash.clock.ts';
 import { crashRoutes } from './crash.routes.ts';
@@ -21,6 +22,7 @@ export function createCrash(opts: {
   hub?: PushHub;
   now?: () => Date;
   onError?: (err: unknown) => void;
+  stakeGate?: StakeGate;
 }) {
   const now = opts.now ?? (() => new Date());
   const points = crashPoints();
@@ -42,7 +44,7 @@ export function createCrash(opts: {
   // Phase changes go out at once; bets placed in a burst before the start only once per gap.
   const publish = notify(0);
   const onChange = notify(CRASH_EVENT_GAP_MS);
-  const service = crashService({ db: opts.db, now, points, onChange });
+  const service = crashService({ db: opts.db, now, points, onChange, stakeGate: opts.stakeGate });
   const clock = crashClock({
     db: opts.db,
     now,

@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/kysely.ts';
 import { seedDemo } from '../../db/seed/index.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { testClock } from '../../test/member-kit.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
@@ -82,6 +83,29 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
     await kit.bettingRound(crash);
     expect(await codeOf(crash.service.placeBet(p, rid(), 99_99n, null))).toBe('INHOUSE_STAKE_RANGE');
     expect(await kit.balance(p)).toBe(CASH);
+  });
+
+  it("asks the bonus engine's maximum bet inside the bet's transaction and changes nothing on a refusal", async () => {
+    const [p] = (await fundedMembers(database.db, 'capped', 1, CASH)) as [Owner];
+    const asked: bigint[] = [];
+    const capped = createCrash({
+      db: database.db,
+      now: clock.now,
+      stakeGate: async (_trx, memberId, stake) => {
+        asked.push(stake);
+        if (memberId === p.memberId && stake > 500_00n) {
+          throw new AppError('BONUS_MAX_BET', 'Above the maximum bet while a bonus is wagering');
+        }
+      },
+    });
+    await kit.bettingRound(capped);
+    expect(await codeOf(capped.service.placeBet(p, rid(), 500_01n, null))).toBe('BONUS_MAX_BET');
+    expect(await kit.balance(p)).toBe(CASH);
+    const { bet } = await capped.service.placeBet(p, rid(), 500_00n, null);
+    expect(bet.stake).toBe('500.00');
+    expect(await kit.balance(p)).toBe(CASH - 500_00n);
+    expect(asked).toEqual([500_01n, 500_00n]);
+    capped.close();
   });
 
   it('takes 50 concurrent identical bet requests as one bet', async () => {

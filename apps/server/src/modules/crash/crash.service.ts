@@ -13,6 +13,7 @@ import {
 } from '@pf/shared/inhouse/index';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { StakeGate } from '../inhouse/inhouse.service.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, memberAccount } from '../ledger/ledger.service.ts';
 import { type CrashRoundWithChain, crashRepository } from './crash.repository.ts';
@@ -38,6 +39,8 @@ export interface CrashDeps {
   points: CrashPoints;
   /** A round's bets changed (a bet, a cash-out): the push channel tells the brand's players. */
   onChange?: (merchantId: number, memberId?: bigint) => void;
+  /** The bonus engine's maximum bet while a bonus is wagering, checked in the bet's transaction. */
+  stakeGate?: StakeGate | undefined;
 }
 
 function checkStake(stake: bigint) {
@@ -88,6 +91,7 @@ async function placeBetIn(
   requestId: string,
   stake: bigint,
   autoCashOut: number | null,
+  gate?: (memberId: bigint, stake: bigint) => Promise<void>,
 ): Promise<CrashBetValue> {
   await tx.repo.lockMember(p.memberId);
   const earlier = await tx.repo.betByRequest(p.memberId, requestId);
@@ -96,6 +100,7 @@ async function placeBetIn(
       throw new AppError('IDEMPOTENCY_CONFLICT');
     return betAnswer(tx, p, earlier.id, true);
   }
+  await gate?.(p.memberId, stake);
   const at = deps.now();
   const round = await bettingRound(tx, p.merchantId, at);
   if (await tx.repo.betOfRound(round.id, p.memberId)) {
@@ -148,7 +153,11 @@ export function crashService(deps: CrashDeps) {
   return {
     async placeBet(p: Owner, requestId: string, stake: bigint, autoCashOut: number | null) {
       checkStake(stake);
-      const value = await inTx((tx) => placeBetIn(tx, deps, p, requestId, stake, autoCashOut));
+      const value = await moneyTransaction(deps.db, (trx) =>
+        placeBetIn(crashTx(trx), deps, p, requestId, stake, autoCashOut, (memberId, amount) =>
+          deps.stakeGate ? deps.stakeGate(trx, memberId, amount) : Promise.resolve(),
+        ),
+      );
       if (!value.replayed) deps.onChange?.(p.merchantId);
       return value;
     },

@@ -69,11 +69,10 @@ describe('member centre panel', { timeout: 20_000 }, () => {
       'manualRebate',
     ]);
 
-    // An entry another feature will build shows the designed placeholder, titled.
+    // Every entry opens its own page under the panel's title.
     await user.click(within(panel).getByTestId('centre-item-missionLeaderboard'));
-    expect(await within(panel).findByTestId('member-centre-placeholder', {}, LAZY)).toHaveTextContent(
-      'Mission activity',
-    );
+    await waitFor(() => expect(panel).toHaveAttribute('data-page', 'missionLeaderboard'));
+    expect(within(panel).getByTestId('member-centre-title')).toHaveTextContent('Mission activity');
 
     await user.click(within(panel).getByTestId('centre-item-withdraw'));
     expect(await within(panel).findByTestId('withdraw-page', {}, LAZY)).toBeInTheDocument();

@@ -139,6 +139,14 @@ describe('Fortune Reels page', () => {
     );
     expect(screen.getByTestId('slot-result')).toHaveTextContent('You won 120.00');
     expect(screen.getByTestId('slot-result')).toHaveTextContent('Balance 4,920.00');
+    // Fifteen drawn symbols, each named for screen readers; no text characters stand in for them.
+    const faces = within(screen.getByTestId('slot-grid')).getAllByRole('img');
+    expect(faces).toHaveLength(15);
+    for (const face of faces) {
+      expect(face).toHaveAccessibleName(/^(Wild|Scatter|Seven|Bar|Bell|Grapes|Orange|Lemon|Cherry)$/);
+      expect(face.querySelector('svg path, svg circle, svg rect')).not.toBeNull();
+      expect(face.textContent).toBe('');
+    }
     const body = bodyOf(api, '/wps/inhouse/slot/spin') as { requestId: string; lineBet: string };
     expect(body.lineBet).toBe('10');
     expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);

@@ -1,35 +1,35 @@
 import { PAYLINES, type SlotSpin, type SlotSymbol } from '@pf/shared/inhouse/index';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { SlotSymbolArt } from './slot-symbol-art';
 
-/** Each symbol's face: a glyph and a colour; the accessible name comes from the locale. */
-const FACES: Record<SlotSymbol, { glyph: string; tone: string }> = {
-  W: { glyph: 'W', tone: 'from-fuchsia-500 to-purple-700 text-white' },
-  S: { glyph: '★', tone: 'from-amber-300 to-orange-500 text-white' },
-  '7': { glyph: '7', tone: 'from-rose-500 to-red-700 text-white' },
-  B: { glyph: '▬', tone: 'from-slate-500 to-slate-800 text-white' },
-  L: { glyph: '♪', tone: 'from-yellow-300 to-amber-500 text-amber-950' },
-  G: { glyph: '●', tone: 'from-violet-400 to-indigo-600 text-white' },
-  O: { glyph: '◐', tone: 'from-orange-300 to-orange-600 text-white' },
-  M: { glyph: '◖', tone: 'from-lime-300 to-yellow-400 text-lime-950' },
-  C: { glyph: '♥', tone: 'from-pink-400 to-rose-600 text-white' },
+/** Each symbol's colours; its face is drawn (slot-symbol-art.tsx), its name comes from the locale. */
+const TONES: Record<SlotSymbol, string> = {
+  W: 'from-fuchsia-500 to-purple-700',
+  S: 'from-amber-300 to-orange-500',
+  '7': 'from-rose-500 to-red-700',
+  B: 'from-slate-500 to-slate-800',
+  L: 'from-yellow-400 to-amber-600',
+  G: 'from-violet-400 to-indigo-600',
+  O: 'from-orange-400 to-orange-600',
+  M: 'from-lime-400 to-yellow-500',
+  C: 'from-pink-400 to-rose-600',
 };
 
 export function SymbolFace({ symbol, className }: { symbol: SlotSymbol; className?: string }) {
   const { t } = useTranslation();
-  const face = FACES[symbol];
   return (
     <span
       role="img"
       aria-label={t(`inhouse.symbols.${symbol}`)}
       title={t(`inhouse.symbols.${symbol}`)}
       className={cn(
-        'grid aspect-square place-items-center rounded-xl bg-linear-to-br text-xl font-black shadow-inner sm:text-3xl',
-        face.tone,
+        'grid aspect-square place-items-center rounded-xl bg-linear-to-br shadow-inner',
+        TONES[symbol],
         className,
       )}
     >
-      {face.glyph}
+      <SlotSymbolArt symbol={symbol} className="size-3/5 drop-shadow" />
     </span>
   );
 }

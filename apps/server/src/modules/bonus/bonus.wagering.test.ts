@@ -1,10 +1,9 @@
 import { slotStake } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnKeno } from '../../test/keno-draw.ts';
 import { testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
-import { kenoBetTerms, termColumns } from '../lottery/bet-terms.ts';
-import { settleClaimedDraw } from '../lottery/settlement.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { bonusKit, rid } from './bonus.test-kit.ts';
 import { bonusJobs } from './bonus-jobs.ts';
@@ -44,67 +43,19 @@ describe.each(dbKinds)('bonus wagering on %s', (kind) => {
   /** A keno draw with the member's lines, settled the way the lottery settles it. */
   async function lotteryDraw(memberId: bigint, lines: Array<{ cost: bigint; refunded?: boolean }>) {
     const mid = await kit.merchantId();
-    const game = await db()
-      .selectFrom('lottery_games')
-      .select('id')
-      .where('merchant_id', '=', mid)
-      .where('code', '=', 'keno')
-      .executeTakeFirstOrThrow();
     const at = clock.now();
     // One draw per game and draw time: each test draw takes its own second.
     const drawAt = new Date(at.getTime() + ++draws * 1_000);
-    const drawn = Array.from({ length: 20 }, (_, i) => i + 1);
-    const draw = await db()
-      .insertInto('lottery_draws')
-      .values({
-        merchant_id: mid,
-        game_id: game.id,
-        numero: `BN-${rid()}`,
-        status: 'drawn',
-        open_at: at,
-        lock_at: at,
-        draw_at: drawAt,
-        server_seed: 's',
-        seed_hash: 's',
-        client_seed: 's',
-        result: JSON.stringify(drawn),
-        winning_number: drawn.join(','),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('lottery_bets')
-      .values(
-        lines.map((l, line) => ({
-          merchant_id: mid,
-          member_id: memberId,
-          game_id: game.id,
-          draw_id: draw.id,
-          request_id: 'bonus-draw',
-          line,
-          bet_type: 'big',
-          numbers: [],
-          stake: l.cost,
-          cost: l.cost,
-          refunded: l.refunded ?? false,
-          ...termColumns(kenoBetTerms('big', 0)),
-          currency: 'VND',
-          placed_at: at,
-        })),
-      )
-      .execute();
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        const row = await trx
-          .selectFrom('lottery_draws')
-          .selectAll()
-          .where('id', '=', draw.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        return settleClaimedDraw(trx, row, clock.now());
-      });
-    return draw.id;
+    const draw = await drawnKeno(db(), {
+      merchantId: mid,
+      memberId,
+      numero: `BN-${rid()}`,
+      lines,
+      at,
+      drawAt,
+    });
+    await draw.settle(clock.now());
+    return draw.drawId;
   }
 
   /** A member holding `cash` who joined a free-bet promotion with these terms. */

@@ -1,10 +1,9 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { slotStake } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnKeno } from '../../test/keno-draw.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
-import { kenoBetTerms, termColumns } from '../lottery/bet-terms.ts';
-import { settleClaimedDraw } from '../lottery/settlement.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { missionsKit, rid } from './missions.test-kit.ts';
 
@@ -70,70 +69,24 @@ describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {
     const turnover = await kit.create(finance, { kind: 'turnover', target: '300', category: 'LOTT' });
     const m = await kit.member();
     const mid = await kit.merchantId();
-    const game = await db()
-      .selectFrom('lottery_games')
-      .select('id')
-      .where('merchant_id', '=', mid)
-      .where('code', '=', 'keno')
-      .executeTakeFirstOrThrow();
-    const at = new Date();
-    const drawn = Array.from({ length: 20 }, (_, i) => i + 1);
-    const draw = await db()
-      .insertInto('lottery_draws')
-      .values({
-        merchant_id: mid,
-        game_id: game.id,
-        numero: `MSN-${rid()}`,
-        status: 'drawn',
-        open_at: at,
-        lock_at: at,
-        draw_at: at,
-        server_seed: 's',
-        seed_hash: 's',
-        client_seed: 's',
-        result: JSON.stringify(drawn),
-        winning_number: drawn.join(','),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('lottery_bets')
-      .values(
-        [25_000n, 12_050n, 9_900n].map((cost, line) => ({
-          merchant_id: mid,
-          member_id: m.id,
-          game_id: game.id,
-          draw_id: draw.id,
-          request_id: 'msn-draw',
-          line,
-          bet_type: 'big',
-          numbers: [],
-          stake: cost,
-          cost,
-          refunded: line === 2,
-          ...termColumns(kenoBetTerms('big', 0)),
-          currency: 'VND',
-          placed_at: at,
-        })),
-      )
-      .execute();
+    const draw = await drawnKeno(db(), {
+      merchantId: mid,
+      memberId: m.id,
+      numero: `MSN-${rid()}`,
+      lines: [{ cost: 25_000n }, { cost: 12_050n }, { cost: 9_900n, refunded: true }],
+      at: new Date(),
+    });
     expect(await kit.mission(m.token, count)).toMatchObject({ progress: '0' });
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        const row = await trx
-          .selectFrom('lottery_draws')
-          .selectAll()
-          .where('id', '=', draw.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        return settleClaimedDraw(trx, row, new Date());
-      });
+    await draw.settle();
     const settled = { count: { progress: '2' }, turnover: { progress: '370.50', state: 'claimable' } };
     expect(await kit.mission(m.token, count)).toMatchObject(settled.count);
     expect(await kit.mission(m.token, turnover)).toMatchObject(settled.turnover);
-    await db().updateTable('lottery_draws').set({ status: 'drawn' }).where('id', '=', draw.id).execute();
-    await db().updateTable('lottery_draws').set({ status: 'settled' }).where('id', '=', draw.id).execute();
+    await db().updateTable('lottery_draws').set({ status: 'drawn' }).where('id', '=', draw.drawId).execute();
+    await db()
+      .updateTable('lottery_draws')
+      .set({ status: 'settled' })
+      .where('id', '=', draw.drawId)
+      .execute();
     expect(await kit.mission(m.token, count)).toMatchObject(settled.count);
     expect(await kit.mission(m.token, turnover)).toMatchObject(settled.turnover);
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnKeno } from '../../test/keno-draw.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { cashierKit } from '../cashier/cashier.test-kit.ts';
-import { kenoBetTerms, termColumns } from '../lottery/bet-terms.ts';
-import { settleClaimedDraw } from '../lottery/settlement.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { betStatsRepository } from './bet-stats.repository.ts';
 import { periodFigures } from './period-figures.ts';
@@ -113,78 +112,40 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
   it("counts a settled draw's lines per member once, refunded lines left out; a reversal takes them back", async () => {
     const m = await kit.member();
     const mid = await kit.merchantId();
-    const game = await db()
-      .selectFrom('lottery_games')
-      .select('id')
-      .where('merchant_id', '=', mid)
-      .where('code', '=', 'keno')
-      .executeTakeFirstOrThrow();
-    const at = new Date();
-    const drawn = Array.from({ length: 20 }, (_, i) => i + 1);
-    const draw = await db()
-      .insertInto('lottery_draws')
-      .values({
-        merchant_id: mid,
-        game_id: game.id,
-        numero: `BST-${rid()}`,
-        status: 'drawn',
-        open_at: at,
-        lock_at: at,
-        draw_at: at,
-        server_seed: 's',
-        seed_hash: 's',
-        client_seed: 's',
-        result: JSON.stringify(drawn),
-        winning_number: drawn.join(','),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('lottery_bets')
-      .values(
-        [25_000n, 12_050n, 9_900n].map((cost, line) => ({
-          merchant_id: mid,
-          member_id: m.id,
-          game_id: game.id,
-          draw_id: draw.id,
-          request_id: 'bst-draw',
-          line,
-          bet_type: 'big',
-          numbers: [],
-          stake: cost,
-          cost,
-          refunded: line === 2,
-          ...termColumns(kenoBetTerms('big', 0)),
-          currency: 'VND',
-          placed_at: at,
-        })),
-      )
-      .execute();
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        const row = await trx
-          .selectFrom('lottery_draws')
-          .selectAll()
-          .where('id', '=', draw.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        return settleClaimedDraw(trx, row, new Date());
-      });
+    const draw = await drawnKeno(db(), {
+      merchantId: mid,
+      memberId: m.id,
+      numero: `BST-${rid()}`,
+      lines: [{ cost: 25_000n }, { cost: 12_050n }, { cost: 9_900n, refunded: true }],
+      at: new Date(),
+    });
+    await draw.settle();
     const payout = await db()
       .selectFrom('lottery_bets')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('payout'), eb.val('0')).as('p'))
-      .where('draw_id', '=', draw.id)
+      .where('draw_id', '=', draw.drawId)
       .where('refunded', '=', false)
       .executeTakeFirstOrThrow();
     const counted = { LOTT: [37_050n, BigInt(payout.p), 2n] };
     expect(await totals(m.id)).toEqual(counted);
     // Settling the same draw again (status written twice) adds nothing.
-    await db().updateTable('lottery_draws').set({ status: 'settled' }).where('id', '=', draw.id).execute();
+    await db()
+      .updateTable('lottery_draws')
+      .set({ status: 'settled' })
+      .where('id', '=', draw.drawId)
+      .execute();
     expect(await totals(m.id)).toEqual(counted);
     // A reversal refunds the lines first, then leaves the settled state: what counted is taken back once.
-    await db().updateTable('lottery_bets').set({ refunded: true }).where('draw_id', '=', draw.id).execute();
-    await db().updateTable('lottery_draws').set({ status: 'cancelled' }).where('id', '=', draw.id).execute();
+    await db()
+      .updateTable('lottery_bets')
+      .set({ refunded: true })
+      .where('draw_id', '=', draw.drawId)
+      .execute();
+    await db()
+      .updateTable('lottery_draws')
+      .set({ status: 'cancelled' })
+      .where('id', '=', draw.drawId)
+      .execute();
     expect(await totals(m.id)).toEqual({ LOTT: [0n, 0n, 0n] });
   });
 

@@ -1,10 +1,9 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { slotStake } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnKeno } from '../../test/keno-draw.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
-import { kenoBetTerms, termColumns } from '../lottery/bet-terms.ts';
-import { settleClaimedDraw } from '../lottery/settlement.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { pointsKit, rid } from './points.test-kit.ts';
 
@@ -91,70 +90,23 @@ describe.each(dbKinds)('points and the mall on %s', (kind) => {
   it("accrues a draw's valid bets per member when it settles, refunded lines left out, once", async () => {
     const m = await kit.member();
     const mid = await kit.merchantId();
-    const game = await db()
-      .selectFrom('lottery_games')
-      .select('id')
-      .where('merchant_id', '=', mid)
-      .where('code', '=', 'keno')
-      .executeTakeFirstOrThrow();
-    const at = new Date();
-    const drawn = Array.from({ length: 20 }, (_, i) => i + 1);
-    const draw = await db()
-      .insertInto('lottery_draws')
-      .values({
-        merchant_id: mid,
-        game_id: game.id,
-        numero: `PTS-${rid()}`,
-        status: 'drawn',
-        open_at: at,
-        lock_at: at,
-        draw_at: at,
-        server_seed: 's',
-        seed_hash: 's',
-        client_seed: 's',
-        result: JSON.stringify(drawn),
-        winning_number: drawn.join(','),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('lottery_bets')
-      .values(
-        [25_000n, 12_050n, 9_900n].map((cost, line) => ({
-          merchant_id: mid,
-          member_id: m.id,
-          game_id: game.id,
-          draw_id: draw.id,
-          request_id: 'pts-draw',
-          line,
-          bet_type: 'big',
-          numbers: [],
-          stake: cost,
-          cost,
-          refunded: line === 2,
-          ...termColumns(kenoBetTerms('big', 0)),
-          currency: 'VND',
-          placed_at: at,
-        })),
-      )
-      .execute();
-    const settle = () =>
-      db()
-        .transaction()
-        .execute(async (trx) => {
-          const row = await trx
-            .selectFrom('lottery_draws')
-            .selectAll()
-            .where('id', '=', draw.id)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          return settleClaimedDraw(trx, row, new Date());
-        });
+    const draw = await drawnKeno(db(), {
+      merchantId: mid,
+      memberId: m.id,
+      numero: `PTS-${rid()}`,
+      lines: [{ cost: 25_000n }, { cost: 12_050n }, { cost: 9_900n, refunded: true }],
+      at: new Date(),
+    });
+    const settle = () => draw.settle();
     await settle();
     // 250.00 + 120.50 of valid bets at 1.00 a point; the refunded line counts for nothing.
     expect(await kit.points(m.token)).toBe(370);
-    await db().updateTable('lottery_draws').set({ status: 'drawn' }).where('id', '=', draw.id).execute();
-    await db().updateTable('lottery_draws').set({ status: 'settled' }).where('id', '=', draw.id).execute();
+    await db().updateTable('lottery_draws').set({ status: 'drawn' }).where('id', '=', draw.drawId).execute();
+    await db()
+      .updateTable('lottery_draws')
+      .set({ status: 'settled' })
+      .where('id', '=', draw.drawId)
+      .execute();
     expect(await kit.points(m.token)).toBe(370);
   });
 

@@ -17,7 +17,7 @@ const payoutMinor = (shown: string) => minorOf(shown.replace('+', ''));
  * game closes every 45 s): the page then says so and keeps the slip for the next draw.
  */
 async function confirmSlip(page: Page) {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 6; attempt++) {
     const confirm = page.getByTestId('lottery-confirm');
     await expect.poll(() => confirm.isEnabled(), { timeout: 50_000 }).toBe(true);
     await confirm.click();
@@ -27,6 +27,8 @@ async function confirmSlip(page: Page) {
     if (await placed.isVisible()) return;
     expect(await page.getByTestId('alert-message').textContent()).toBe('Betting is closed for this draw');
     await page.getByTestId('alert-confirm').click();
+    // The page may still show the closed draw for a moment: give it time to move to the next one.
+    await page.waitForTimeout(3_000);
   }
   throw new Error('the slip was never placed');
 }

@@ -7,6 +7,7 @@ export interface CredentialRow {
   login: string;
   provider_id: string;
   secret_sealed: string;
+  api_token_sealed: string | null;
   api_url: string | null;
   launch_url: string | null;
   enabled: boolean;
@@ -19,6 +20,7 @@ export interface CredentialWrite {
   login: string;
   providerId: string;
   secretSealed: string;
+  apiTokenSealed: string | null;
   apiUrl: string | null;
   launchUrl: string | null;
   enabled: boolean;
@@ -37,6 +39,7 @@ export function vendorCredentialsRepository(db: Db) {
         'c.login',
         'c.provider_id',
         'c.secret_sealed',
+        'c.api_token_sealed',
         'c.api_url',
         'c.launch_url',
         'c.enabled',
@@ -74,6 +77,7 @@ export function vendorCredentialsRepository(db: Db) {
         login: c.login,
         provider_id: c.providerId,
         secret_sealed: c.secretSealed,
+        api_token_sealed: c.apiTokenSealed,
         api_url: c.apiUrl,
         launch_url: c.launchUrl,
         enabled: c.enabled,

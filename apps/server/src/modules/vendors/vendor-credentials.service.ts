@@ -6,7 +6,7 @@ import type { BrandsRepository } from '../staff/brands.repository.ts';
 import type { StaffSession } from '../staff/staff.service.ts';
 import { type BrandRef, staffMerchant } from '../staff/staff-merchant.ts';
 import { type CredentialRow, vendorCredentialsRepository } from './vendor-credentials.repository.ts';
-import { secretContext } from './vendor-secret.cipher.ts';
+import { apiTokenContext, secretContext } from './vendor-secret.cipher.ts';
 
 /** A connection as the vendor adapters use it: the secret opened. */
 export interface VendorConnection {
@@ -16,6 +16,8 @@ export interface VendorConnection {
   login: string;
   providerId: string;
   secret: string;
+  /** The token of the vendor's own API (Evolution's launch and game list), when it has one. */
+  apiToken: string | null;
   apiUrl: string | null;
   launchUrl: string | null;
   enabled: boolean;
@@ -25,6 +27,7 @@ export interface CredentialsInput {
   login: string;
   providerId: string;
   secret?: string | undefined;
+  apiToken?: string | undefined;
   apiUrl?: string | null | undefined;
   launchUrl?: string | null | undefined;
   enabled: boolean;
@@ -45,6 +48,7 @@ function publicView(vendorCode: string, merchantCode: string, row: CredentialRow
     login: row?.login ?? '',
     providerId: row?.provider_id ?? '',
     secretSet: row !== undefined,
+    apiTokenSet: row?.api_token_sealed != null,
     apiUrl: row?.api_url ?? null,
     launchUrl: row?.launch_url ?? null,
     enabled: row?.enabled ?? false,
@@ -67,6 +71,10 @@ const openRow = (cipher: SeedCipher, row: CredentialRow): VendorConnection => ({
   login: row.login,
   providerId: row.provider_id,
   secret: cipher.open(row.secret_sealed, secretContext(row.vendor_code, row.merchant_id)),
+  apiToken:
+    row.api_token_sealed === null
+      ? null
+      : cipher.open(row.api_token_sealed, apiTokenContext(row.vendor_code, row.merchant_id)),
   apiUrl: row.api_url,
   launchUrl: row.launch_url,
   enabled: row.enabled,
@@ -78,7 +86,7 @@ async function putRow(
   db: Db,
   vendorCode: string,
   merchantId: number,
-  input: CredentialsInput & { secret: string },
+  input: Omit<CredentialsInput, 'apiToken'> & { secret: string; apiToken: string | null },
 ) {
   await vendorCredentialsRepository(db).upsert(
     {
@@ -87,6 +95,10 @@ async function putRow(
       login: input.login,
       providerId: input.providerId,
       secretSealed: deps.cipher.seal(input.secret, secretContext(vendorCode, merchantId)),
+      apiTokenSealed:
+        input.apiToken === null
+          ? null
+          : deps.cipher.seal(input.apiToken, apiTokenContext(vendorCode, merchantId)),
       apiUrl: input.apiUrl ?? null,
       launchUrl: input.launchUrl ?? null,
       enabled: input.enabled,
@@ -102,10 +114,12 @@ async function setByStaff(deps: Deps, vendorCode: string, call: StaffCall, input
   if (!(await repo.vendorExists(vendorCode))) throw new AppError('NOT_FOUND', 'Unknown vendor');
   return repo.transaction(async (trx) => {
     const before = await vendorCredentialsRepository(trx).byMerchantId(vendorCode, brand.id, true);
-    const secret = input.secret ?? (before ? openRow(deps.cipher, before).secret : undefined);
+    const opened = before ? openRow(deps.cipher, before) : undefined;
+    const secret = input.secret ?? opened?.secret;
+    const apiToken = input.apiToken ?? opened?.apiToken ?? null;
     if (secret === undefined)
       throw new AppError('SECRET_REQUIRED', 'A first setting needs the secret', null, 400);
-    await putRow(deps, trx, vendorCode, brand.id, { ...input, secret });
+    await putRow(deps, trx, vendorCode, brand.id, { ...input, secret, apiToken });
     const after = publicView(
       vendorCode,
       brand.code,
@@ -118,7 +132,11 @@ async function setByStaff(deps: Deps, vendorCode: string, call: StaffCall, input
         targetType: 'vendor_credentials',
         targetId: `${vendorCode}:${brand.code}`,
         before: before ? publicView(vendorCode, brand.code, before) : undefined,
-        after: { ...after, secretChanged: input.secret !== undefined },
+        after: {
+          ...after,
+          secretChanged: input.secret !== undefined,
+          apiTokenChanged: input.apiToken !== undefined,
+        },
         ip: call.ip,
       },
       trx,

@@ -8,6 +8,8 @@ export interface VendorCredentialsTable {
   provider_id: string;
   /** AES-256-GCM sealed secret (vendor-secret.cipher.ts); never answered. */
   secret_sealed: string;
+  /** A second sealed secret: the token of the vendor's own API where it differs (Evolution). */
+  api_token_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   api_url: string | null;
   launch_url: string | null;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;

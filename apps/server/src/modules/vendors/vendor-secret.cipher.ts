@@ -24,6 +24,10 @@ export function vendorKeyFromEnv(env: NodeJS.ProcessEnv = process.env): Buffer {
 
 export const secretContext = (vendor: string, merchantId: number) => `vendor-secret:${vendor}:${merchantId}`;
 
+/** The second secret's binding: a sealed API token does not open as the wallet secret, nor the reverse. */
+export const apiTokenContext = (vendor: string, merchantId: number) =>
+  `vendor-api-token:${vendor}:${merchantId}`;
+
 let shared: SeedCipher | undefined;
 
 /** The process's cipher, keyed from the environment on first use. */

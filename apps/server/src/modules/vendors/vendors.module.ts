@@ -5,6 +5,8 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Seamless } from '../seamless/seamless.module.ts';
 import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { brandsRepository } from '../staff/brands.repository.ts';
+import { fetchTables, importTables } from './evolution/evolution.catalog.ts';
+import { evolutionLaunchAdapter } from './evolution/evolution.launch.ts';
 import { evolutionRoutes } from './evolution/evolution.routes.ts';
 import { evolutionWallet } from './evolution/evolution.wallet.ts';
 import { fetchCasinoGames, importCasinoGames } from './pragmatic/pragmatic.catalog.ts';
@@ -23,7 +25,14 @@ export { PRAGMATIC } from './pragmatic/pragmatic.wallet.ts';
  * Wallet), each an adapter onto
  * the seamless core, with the merchants' credentials for them. docs/vendors/.
  */
-export function createVendors(deps: { db: Db; seamless: Seamless; audit: AuditService; simulator: boolean }) {
+export function createVendors(deps: {
+  db: Db;
+  seamless: Seamless;
+  audit: AuditService;
+  simulator: boolean;
+  /** This server's own address over loopback, where the simulators answer (outside production). */
+  ownBase: () => string | null;
+}) {
   const credentials = vendorCredentialsService({
     db: deps.db,
     cipher: vendorSecretCipher(),
@@ -38,9 +47,17 @@ export function createVendors(deps: { db: Db; seamless: Seamless; audit: AuditSe
     }),
     launchAdapters: [
       pragmaticLaunchAdapter({ sessions: deps.seamless.sessions, credentials, simulator: deps.simulator }),
+      evolutionLaunchAdapter({
+        sessions: deps.seamless.sessions,
+        credentials,
+        simulatorBase: () => (deps.simulator ? deps.ownBase() : null),
+      }),
     ],
     async importPragmaticGames(connection: VendorConnection, apiUrl: string) {
       return importCasinoGames(deps.db, connection, await fetchCasinoGames(connection, apiUrl));
+    },
+    async importEvolutionTables(connection: VendorConnection, apiUrl: string) {
+      return importTables(deps.db, connection, await fetchTables(connection, apiUrl));
     },
   };
 }
@@ -49,7 +66,7 @@ export type Vendors = ReturnType<typeof createVendors>;
 
 export async function vendorsRoutes(
   app: FastifyInstance,
-  opts: { vendors: Vendors; auth: MemberAuth; apiBase: () => string | null },
+  opts: { vendors: Vendors; auth: MemberAuth; simulatorBase: () => string | null },
 ) {
   await app.register(pragmaticRoutes, {
     wallet: opts.vendors.pragmatic,

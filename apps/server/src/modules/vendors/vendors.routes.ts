@@ -4,16 +4,21 @@ import { type MemberAuth, staffOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { brandOf } from '../staff/staff-merchant.ts';
+import { EVOLUTION_SIMULATOR_PATH } from './evolution/evolution.launch.ts';
+import { SIMULATOR_PATH } from './pragmatic/pragmatic.launch.ts';
 import type { Vendors } from './vendors.module.ts';
+
+/** Where each vendor's development simulator answers on this server. */
+const SIMULATOR_PATHS = { PRAGMATIC: SIMULATOR_PATH, EVOLUTION: EVOLUTION_SIMULATOR_PATH } as const;
 
 /**
  * /bo/api/vendors (role admin): merchants' connections to vendors' wallet protocols, and the
- * import of a vendor's game list. `apiBase` answers where the vendor's API is when the connection
- * names none (the development simulator of this server).
+ * import of a vendor's game list. `simulatorBase` answers this server's own address when the
+ * development simulators run here: a connection naming no API uses its vendor's simulator.
  */
 export async function vendorsBoRoutes(
   app: FastifyInstance,
-  opts: { vendors: Vendors; auth: MemberAuth; apiBase: () => string | null },
+  opts: { vendors: Vendors; auth: MemberAuth; simulatorBase: () => string | null },
 ) {
   const { credentials } = opts.vendors;
   const admin = { preHandler: opts.auth.requireStaff('admin') };
@@ -32,13 +37,14 @@ export async function vendorsBoRoutes(
     return credentials.set(params.vendor, await call(req, merchantCode), input);
   });
   contractRoute(app, c['vendors.importGames'], admin, async ({ params, body }, req) => {
-    // Only Pragmatic's game list call is spoken so far.
-    if (params.vendor !== 'PRAGMATIC') throw new AppError('NOT_FOUND', 'No game list import for this vendor');
     const brand = await credentials.merchantOf(await call(req, body.merchantCode));
-    const connection = await credentials.connectionById('PRAGMATIC', brand.id);
+    const connection = await credentials.connectionById(params.vendor, brand.id);
     if (!connection) throw new AppError('VENDOR_DISABLED', 'No enabled connection to this vendor', null, 409);
-    const apiUrl = connection.apiUrl ?? opts.apiBase();
+    const sim = opts.simulatorBase();
+    const apiUrl = connection.apiUrl ?? (sim ? `${sim}${SIMULATOR_PATHS[params.vendor]}` : null);
     if (!apiUrl) throw new AppError('VENDOR_UNAVAILABLE', 'The connection names no vendor API', null, 502);
-    return opts.vendors.importPragmaticGames(connection, apiUrl);
+    return params.vendor === 'EVOLUTION'
+      ? opts.vendors.importEvolutionTables(connection, apiUrl)
+      : opts.vendors.importPragmaticGames(connection, apiUrl);
   });
 }

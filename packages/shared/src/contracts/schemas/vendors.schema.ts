@@ -27,6 +27,8 @@ export const vendorCredentialsUpdateSchema = z.object({
   login: z.string().trim().min(1).max(100),
   providerId: z.string().trim().min(1).max(100),
   secret: z.string().min(16).max(200).optional(),
+  /** The vendor's API token where it is a second secret (Evolution's UA and game list token). */
+  apiToken: z.string().min(16).max(200).optional(),
   apiUrl: httpUrl.nullable().optional(),
   launchUrl: httpUrl.nullable().optional(),
   enabled: z.boolean(),
@@ -39,6 +41,8 @@ export const vendorCredentialsSchema = z.object({
   providerId: z.string(),
   /** Whether a secret is stored; the secret itself is never answered. */
   secretSet: z.boolean(),
+  /** Whether an API token is stored (write-only, like the secret). */
+  apiTokenSet: z.boolean(),
   apiUrl: z.string().nullable(),
   launchUrl: z.string().nullable(),
   enabled: z.boolean(),

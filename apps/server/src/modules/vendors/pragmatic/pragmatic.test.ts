@@ -52,6 +52,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     login: LOGIN,
     providerId: PROVIDER,
     secret: SECRET,
+    apiToken: null,
     apiUrl: null,
     launchUrl: null,
     enabled: true,

@@ -44,6 +44,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { createRebate, rebateRoutes } from './modules/rebate/rebate.module.ts';
 import { createReferral, referralRoutes } from './modules/referral/referral.module.ts';
+import { hub88SimulatorRoutes } from './modules/sandbox-vendor/hub88-sim.routes.ts';
 import { pragmaticSimulatorRoutes } from './modules/sandbox-vendor/pragmatic-sim.routes.ts';
 import {
   ownBaseUrl,
@@ -55,7 +56,6 @@ import { siteLinksRoutes } from './modules/site-links/site-links.routes.ts';
 import { createSupportChat, supportChatRoutes } from './modules/support-chat/support-chat.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
-import { SIMULATOR_PATH } from './modules/vendors/pragmatic/pragmatic.launch.ts';
 import { createVendors, vendorsRoutes } from './modules/vendors/vendors.module.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type ChangeBus, createChangeBus } from './platform/change-bus.ts';
@@ -294,13 +294,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sandbox = deps.config.env !== 'production';
   // Vendors' own wallet protocols, adapters onto the seamless core; the simulator stands in for
   // their servers outside production.
-  const vendors = createVendors({ db, seamless, audit: members.audit, simulator: sandbox });
-  const adapters = [...(sandbox ? sandboxAdaptersFor(seamless) : []), ...vendors.launchAdapters];
-  // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
-  const games = createGames(db, bus, playableGames(adapters, Object.values(LOTTERY_VENDORS)));
-  await app.register(gamesRoutes, { games, auth });
-  await app.register(seamlessWalletRoutes, { seamless });
-  if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
   const ownBase = () => {
     try {
       return ownBaseUrl(app);
@@ -308,13 +301,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return null;
     }
   };
-  const simulatorApi = () => {
-    const base = sandbox ? ownBase() : null;
-    return base ? `${base}${SIMULATOR_PATH}` : null;
-  };
-  await app.register(vendorsRoutes, { vendors, auth, apiBase: simulatorApi });
+  const vendors = createVendors({
+    db,
+    seamless,
+    audit: members.audit,
+    simulator: sandbox,
+    simulatorBase: ownBase,
+  });
+  const adapters = [...(sandbox ? sandboxAdaptersFor(seamless) : []), ...vendors.launchAdapters];
+  // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
+  const games = createGames(db, bus, playableGames(adapters, Object.values(LOTTERY_VENDORS)));
+  await app.register(gamesRoutes, { games, auth });
+  await app.register(seamlessWalletRoutes, { seamless });
+  if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
+  await app.register(vendorsRoutes, { vendors, auth });
   if (sandbox) {
     await app.register(pragmaticSimulatorRoutes, {
+      credentials: vendors.credentials,
+      baseUrl: () => ownBaseUrl(app),
+    });
+    await app.register(hub88SimulatorRoutes, {
       credentials: vendors.credentials,
       baseUrl: () => ownBaseUrl(app),
     });

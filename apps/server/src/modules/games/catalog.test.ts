@@ -6,13 +6,14 @@ import { seedGameCatalog } from '../../db/seed/games.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { INHOUSE_PAGES } from '../launch/inhouse.adapter.ts';
+import { HUB88_SIM_GAMES } from '../sandbox-vendor/hub88-sim.games.ts';
 import { PRAGMATIC_SIM_GAMES } from '../sandbox-vendor/pragmatic-sim.games.ts';
 import { SANDBOX_GAMES } from '../sandbox-vendor/sandbox.games.ts';
 import { HOSTED_LOTTERY_GAMES } from '../sandbox-vendor/sandbox.lottery-games.ts';
 
-// The demo seed also lists the sandbox studio's RNG games and the Pragmatic simulator's slots
-// (new, minimum bet 1.00, no lines).
-const sandboxSpecs = [...SANDBOX_GAMES, ...PRAGMATIC_SIM_GAMES].map(() => ({
+// The demo seed also lists the sandbox studio's RNG games and the Pragmatic and Hub88 simulators'
+// slots (new, minimum bet 1.00, no lines).
+const sandboxSpecs = [...SANDBOX_GAMES, ...PRAGMATIC_SIM_GAMES, ...HUB88_SIM_GAMES].map(() => ({
   isNew: true,
   isHot: false,
   minBet: 100n,
@@ -316,7 +317,11 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     const { games } = await seedGameCatalog(t.database.db, merchant.id);
     expect(await count()).toEqual(before);
     expect(before[0]).toBe(
-      games + SANDBOX_GAMES.length + HOSTED_LOTTERY_GAMES.length + PRAGMATIC_SIM_GAMES.length,
+      games +
+        SANDBOX_GAMES.length +
+        HOSTED_LOTTERY_GAMES.length +
+        PRAGMATIC_SIM_GAMES.length +
+        HUB88_SIM_GAMES.length,
     );
     expect(games).toBeGreaterThanOrEqual(300);
   });

@@ -45,6 +45,7 @@ import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
 import { createRebate, rebateRoutes } from './modules/rebate/rebate.module.ts';
 import { createReferral, referralRoutes } from './modules/referral/referral.module.ts';
 import { evolutionSimulatorRoutes } from './modules/sandbox-vendor/evolution-sim.routes.ts';
+import { hub88SimulatorRoutes } from './modules/sandbox-vendor/hub88-sim.routes.ts';
 import { pragmaticSimulatorRoutes } from './modules/sandbox-vendor/pragmatic-sim.routes.ts';
 import {
   ownBaseUrl,
@@ -301,18 +302,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return null;
     }
   };
-  const vendors = createVendors({ db, seamless, audit: members.audit, simulator: sandbox, ownBase });
+  const vendors = createVendors({
+    db,
+    seamless,
+    audit: members.audit,
+    simulator: sandbox,
+    simulatorBase: ownBase,
+  });
   const adapters = [...(sandbox ? sandboxAdaptersFor(seamless) : []), ...vendors.launchAdapters];
   // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
   const games = createGames(db, bus, playableGames(adapters, Object.values(LOTTERY_VENDORS)));
   await app.register(gamesRoutes, { games, auth });
   await app.register(seamlessWalletRoutes, { seamless });
   if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
-  await app.register(vendorsRoutes, { vendors, auth, simulatorBase: () => (sandbox ? ownBase() : null) });
+  await app.register(vendorsRoutes, { vendors, auth });
   if (sandbox) {
     const simulator = { credentials: vendors.credentials, baseUrl: () => ownBaseUrl(app) };
     await app.register(pragmaticSimulatorRoutes, simulator);
     await app.register(evolutionSimulatorRoutes, simulator);
+    await app.register(hub88SimulatorRoutes, simulator);
   }
   const launch = createLaunch(db, games, adapters);
   await app.register(gameLaunchRoutes, { launch, auth });

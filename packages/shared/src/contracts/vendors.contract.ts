@@ -16,7 +16,7 @@ const auth = 'staff';
 
 /**
  * /bo/api/vendors (role admin): a merchant's credentials for a vendor's wallet protocol, and the
- * import of the vendor's game list into the catalog. See docs/vendors/pragmatic.md.
+ * import of the vendor's game list into the catalog. See docs/vendors/pragmatic.md and hub88.md.
  */
 export const vendorsContracts = {
   'vendors.credentials': defineContract({
@@ -37,8 +37,11 @@ export const vendorsContracts = {
     params: vendorParamsSchema,
     body: vendorCredentialsUpdateSchema,
     response: vendorCredentialsSchema,
-    /** SECRET_REQUIRED: a first setting must carry the secret. */
-    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'SECRET_REQUIRED'] as const,
+    /**
+     * SECRET_REQUIRED: a first setting must carry the secret. VENDOR_KEYS_INVALID: Hub88's operator
+     * id is not a number, or its secret does not hold both RSA keys in PEM.
+     */
+    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'SECRET_REQUIRED', 'VENDOR_KEYS_INVALID'] as const,
   }),
   'vendors.importGames': defineContract({
     ...e['vendors.importGames'],

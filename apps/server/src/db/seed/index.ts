@@ -9,6 +9,7 @@ import { seedDemoPoints } from '../../modules/points/points.seed.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
 import { seedDemoRebate } from '../../modules/rebate/rebate.seed.ts';
 import { seedEvolutionSimulator } from '../../modules/sandbox-vendor/evolution.seed.ts';
+import { seedHub88Simulator } from '../../modules/sandbox-vendor/hub88.seed.ts';
 import { seedPragmaticSimulator } from '../../modules/sandbox-vendor/pragmatic.seed.ts';
 import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts';
 import type { Db } from '../kysely.ts';
@@ -51,6 +52,8 @@ export async function seedDemo(
     log(`Pragmatic Play simulator connected (${pragmatic.games} games)`);
     const evolution = await seedEvolutionSimulator(db, merchantId);
     log(`Evolution simulator connected (${evolution.games} live tables)`);
+    const hub88 = await seedHub88Simulator(db, merchantId);
+    log(`Hub88 simulator connected (${hub88.games} games)`);
   }
   const thirdParty = await seedThirdPartyLottery(db, merchantId);
   log(`third-party lottery vendors ready (${thirdParty.games} games)`);

@@ -6,16 +6,26 @@ import { seedGameCatalog } from '../../db/seed/games.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { INHOUSE_PAGES } from '../launch/inhouse.adapter.ts';
+import { EVOLUTION_SIM_TABLES } from '../sandbox-vendor/evolution-sim.tables.ts';
+import { HUB88_SIM_GAMES } from '../sandbox-vendor/hub88-sim.games.ts';
 import { PRAGMATIC_SIM_GAMES } from '../sandbox-vendor/pragmatic-sim.games.ts';
 import { SANDBOX_GAMES } from '../sandbox-vendor/sandbox.games.ts';
 import { HOSTED_LOTTERY_GAMES } from '../sandbox-vendor/sandbox.lottery-games.ts';
 
-// The demo seed also lists the sandbox studio's RNG games and the Pragmatic simulator's slots
-// (new, minimum bet 1.00, no lines).
-const sandboxSpecs = [...SANDBOX_GAMES, ...PRAGMATIC_SIM_GAMES].map(() => ({
+// The demo seed also lists the sandbox studio's RNG games and the Pragmatic and Hub88 simulators'
+// slots (new, minimum bet 1.00, no lines).
+const sandboxSpecs = [...SANDBOX_GAMES, ...PRAGMATIC_SIM_GAMES, ...HUB88_SIM_GAMES].map(() => ({
   isNew: true,
   isHot: false,
   minBet: 100n,
+  minLineNum: 0,
+}));
+// And the Evolution simulator's live tables, imported through its lobby call (new, not hot).
+// Only counted in LIVE lists, so their bet limits do not matter here.
+const liveSimSpecs = EVOLUTION_SIM_TABLES.map(() => ({
+  isNew: true,
+  isHot: false,
+  minBet: 0n,
   minLineNum: 0,
 }));
 /** In-house games with a page; the others are in the catalog but not listed. */
@@ -27,6 +37,7 @@ const specsOf = (gameType: string) => [
       .flatMap((t) => t.games.filter((g) => v.code !== INHOUSE_VENDOR || INHOUSE_CODES.has(g.code))),
   ),
   ...(gameType === 'RNG' ? sandboxSpecs : []),
+  ...(gameType === 'LIVE' ? liveSimSpecs : []),
 ];
 
 describe.each(dbKinds)('game catalog on %s', (kind) => {
@@ -134,7 +145,9 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     expect(lts.total).toBe(40);
     expect(lts.games.every((g) => g.vassalage === 'LTS' && g.vendorName === 'Lotus Slots')).toBe(true);
     const baccarat = await list('gameType=LIVE&gameClassify=BACCARAT&pageSize=42');
-    expect(baccarat.total).toBe(16);
+    expect(baccarat.total).toBe(
+      16 + EVOLUTION_SIM_TABLES.filter((table) => table.gameType === 'baccarat').length,
+    );
     expect(baccarat.games.every((g) => g.gameClassify === 'BACCARAT')).toBe(true);
     const bingo = await list('gameType=BINGO&gameClassify=EBINGO');
     expect(bingo.total).toBe(specsOf('BINGO').length);
@@ -157,6 +170,7 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     expect(flagged.total).toBe(
       DEMO_VENDORS.flatMap((v) => v.types.flatMap((x) => x.games)).filter((g) => g.isNew).length +
         sandboxSpecs.length +
+        liveSimSpecs.length +
         // The third-party lottery vendors' games the studio runs are new too.
         HOSTED_LOTTERY_GAMES.length,
     );
@@ -316,7 +330,12 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     const { games } = await seedGameCatalog(t.database.db, merchant.id);
     expect(await count()).toEqual(before);
     expect(before[0]).toBe(
-      games + SANDBOX_GAMES.length + HOSTED_LOTTERY_GAMES.length + PRAGMATIC_SIM_GAMES.length,
+      games +
+        SANDBOX_GAMES.length +
+        HOSTED_LOTTERY_GAMES.length +
+        PRAGMATIC_SIM_GAMES.length +
+        HUB88_SIM_GAMES.length +
+        EVOLUTION_SIM_TABLES.length,
     );
     expect(games).toBeGreaterThanOrEqual(300);
   });

@@ -1,4 +1,4 @@
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -15,7 +15,7 @@ export interface SimPage {
   message?: string;
 }
 
-const STYLE = `
+export const SIM_STYLE = `
 :root { color-scheme: light dark; --bg: #f4f5fb; --fg: #16181f; --card: #fff; --muted: #666b7a; }
 @media (prefers-color-scheme: dark) { :root { --bg: #12131a; --fg: #eceef5; --card: #1d1f2a; --muted: #9aa0b4; } }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--fg);
@@ -34,7 +34,7 @@ export function renderSimPage(s: SimPage): string {
       : `<p>Balance: <strong>${s.cash.toFixed(2)} ${escapeHtml(s.currency ?? '')}</strong></p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(s.gameName)}</title>
-<style>${STYLE}</style></head><body><main>
+<style>${SIM_STYLE}</style></head><body><main>
 <h1>${escapeHtml(s.gameName)}</h1><p class="muted">Pragmatic Play simulator (development)</p>
 ${wallet}${s.message ? `<p role="status">${escapeHtml(s.message)}</p>` : ''}
 <form method="post" action="spin">

@@ -6,11 +6,15 @@ import type { Seamless } from '../seamless/seamless.module.ts';
 import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { brandsRepository } from '../staff/brands.repository.ts';
 import { fetchTables, importTables } from './evolution/evolution.catalog.ts';
-import { evolutionLaunchAdapter } from './evolution/evolution.launch.ts';
+import { EVOLUTION_SIMULATOR_PATH, evolutionLaunchAdapter } from './evolution/evolution.launch.ts';
 import { evolutionRoutes } from './evolution/evolution.routes.ts';
 import { evolutionWallet } from './evolution/evolution.wallet.ts';
+import { fetchHub88Games, importHub88Games } from './hub88/hub88.catalog.ts';
+import { HUB88_SIMULATOR_PATH, hub88LaunchAdapter } from './hub88/hub88.launch.ts';
+import { hub88Routes } from './hub88/hub88.routes.ts';
+import { hub88Wallet } from './hub88/hub88.wallet.ts';
 import { fetchCasinoGames, importCasinoGames } from './pragmatic/pragmatic.catalog.ts';
-import { pragmaticLaunchAdapter } from './pragmatic/pragmatic.launch.ts';
+import { pragmaticLaunchAdapter, SIMULATOR_PATH } from './pragmatic/pragmatic.launch.ts';
 import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
 import { pragmaticWallet } from './pragmatic/pragmatic.wallet.ts';
 import { type VendorConnection, vendorCredentialsService } from './vendor-credentials.service.ts';
@@ -18,20 +22,28 @@ import { vendorSecretCipher } from './vendor-secret.cipher.ts';
 import { vendorsBoRoutes } from './vendors.routes.ts';
 
 export { EVOLUTION } from './evolution/evolution.wallet.ts';
+export { HUB88 } from './hub88/hub88.wallet.ts';
 export { PRAGMATIC } from './pragmatic/pragmatic.wallet.ts';
+
+/** A vendor's game list call and where its development simulator answers it. */
+interface Importer {
+  simulatorApi: () => string | null;
+  run: (connection: VendorConnection, apiUrl: string) => Promise<ImportResult>;
+}
+type ImportResult = Awaited<ReturnType<typeof importCasinoGames>>;
 
 /**
  * Game vendors' own wallet protocols (Pragmatic Play's Seamless Wallet API, Evolution's One
- * Wallet), each an adapter onto
- * the seamless core, with the merchants' credentials for them. docs/vendors/.
+ * Wallet, Hub88's Wallet API), each an adapter onto the seamless core, with the merchants'
+ * credentials for them. docs/vendors/. `simulatorBase` answers this server's own address while
+ * the development simulators are served (never in production).
  */
 export function createVendors(deps: {
   db: Db;
   seamless: Seamless;
   audit: AuditService;
   simulator: boolean;
-  /** This server's own address over loopback, where the simulators answer (outside production). */
-  ownBase: () => string | null;
+  simulatorBase: () => string | null;
 }) {
   const credentials = vendorCredentialsService({
     db: deps.db,
@@ -39,9 +51,33 @@ export function createVendors(deps: {
     brands: brandsRepository(deps.db),
     audit: deps.audit,
   });
+  const stored = seamlessRepository(deps.db);
+  const under = (path: string) => () => {
+    const base = deps.simulator ? deps.simulatorBase() : null;
+    return base ? `${base}${path}` : null;
+  };
+  const importers: Record<string, Importer> = {
+    PRAGMATIC: {
+      simulatorApi: under(SIMULATOR_PATH),
+      run: async (c, apiUrl) => importCasinoGames(deps.db, c, await fetchCasinoGames(c, apiUrl)),
+    },
+    EVOLUTION: {
+      simulatorApi: under(EVOLUTION_SIMULATOR_PATH),
+      run: async (c, apiUrl) => importTables(deps.db, c, await fetchTables(c, apiUrl)),
+    },
+    HUB88: {
+      simulatorApi: under(HUB88_SIMULATOR_PATH),
+      run: async (c, apiUrl) => importHub88Games(deps.db, c, await fetchHub88Games(c, apiUrl)),
+    },
+  };
   return {
     credentials,
+    importers,
     pragmatic: pragmaticWallet(deps.seamless.service),
+    hub88: hub88Wallet(deps.seamless.service, {
+      find: (vendor, transactionId) => stored.findTransaction(vendor, transactionId),
+      rolledBack: (vendor, transactionId) => stored.rolledBack(vendor, transactionId),
+    }),
     evolution: evolutionWallet(deps.seamless.service, {
       exists: (vendor, transactionId) => seamlessRepository(deps.db).findTransaction(vendor, transactionId),
     }),
@@ -50,30 +86,30 @@ export function createVendors(deps: {
       evolutionLaunchAdapter({
         sessions: deps.seamless.sessions,
         credentials,
-        simulatorBase: () => (deps.simulator ? deps.ownBase() : null),
+        simulatorBase: () => (deps.simulator ? deps.simulatorBase() : null),
+      }),
+      hub88LaunchAdapter({
+        sessions: deps.seamless.sessions,
+        credentials,
+        simulatorBase: () => (deps.simulator ? deps.simulatorBase() : null),
       }),
     ],
-    async importPragmaticGames(connection: VendorConnection, apiUrl: string) {
-      return importCasinoGames(deps.db, connection, await fetchCasinoGames(connection, apiUrl));
-    },
-    async importEvolutionTables(connection: VendorConnection, apiUrl: string) {
-      return importTables(deps.db, connection, await fetchTables(connection, apiUrl));
-    },
   };
 }
 
 export type Vendors = ReturnType<typeof createVendors>;
 
-export async function vendorsRoutes(
-  app: FastifyInstance,
-  opts: { vendors: Vendors; auth: MemberAuth; simulatorBase: () => string | null },
-) {
+export async function vendorsRoutes(app: FastifyInstance, opts: { vendors: Vendors; auth: MemberAuth }) {
   await app.register(pragmaticRoutes, {
     wallet: opts.vendors.pragmatic,
     credentials: opts.vendors.credentials,
   });
   await app.register(evolutionRoutes, {
     wallet: opts.vendors.evolution,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(hub88Routes, {
+    wallet: opts.vendors.hub88,
     credentials: opts.vendors.credentials,
   });
   await app.register(vendorsBoRoutes, opts);

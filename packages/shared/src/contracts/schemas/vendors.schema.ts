@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Vendors whose wallet protocol the platform speaks, by catalog code. */
-export const WALLET_VENDORS = ['PRAGMATIC', 'EVOLUTION'] as const;
+export const WALLET_VENDORS = ['PRAGMATIC', 'EVOLUTION', 'HUB88'] as const;
 
 const isHttp = (value: string) => {
   try {
@@ -20,13 +20,14 @@ export const vendorQuerySchema = z.object({ merchantCode: merchantCode.optional(
 /**
  * A merchant's connection to a vendor. The secret is write-only: it is sealed at rest and never
  * answered; leaving it out keeps the stored one. An empty apiUrl / launchUrl means this server's
- * development simulator.
+ * development simulator. For Hub88 the login is the operator id and the secret holds two PEM keys
+ * (the merchant's private key, Hub88's public key), hence its length.
  */
 export const vendorCredentialsUpdateSchema = z.object({
   merchantCode: merchantCode.optional(),
   login: z.string().trim().min(1).max(100),
   providerId: z.string().trim().min(1).max(100),
-  secret: z.string().min(16).max(200).optional(),
+  secret: z.string().min(16).max(10_000).optional(),
   /** The vendor's API token where it is a second secret (Evolution's UA and game list token). */
   apiToken: z.string().min(16).max(200).optional(),
   apiUrl: httpUrl.nullable().optional(),

@@ -1,6 +1,8 @@
 import { MINES_TILES } from '@pf/shared/inhouse/index';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useReducedMotion } from '../model/use-reduced-motion';
+import './mines-flip.css';
 
 interface MinesBoardProps {
   revealed: readonly number[];
@@ -8,14 +10,18 @@ interface MinesBoardProps {
   mines: readonly number[] | null;
   onPick?: (tile: number) => void;
   disabled?: boolean;
+  /** Tiles turn over as they are shown (the game page; the verify view shows a record as it is). */
+  animate?: boolean;
   testId?: string;
 }
 
 /** The 5 × 5 board: opened gems, mines once the round ends, buttons while it is in play. */
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
 
-export function MinesBoard({ revealed, mines, onPick, disabled, testId }: MinesBoardProps) {
+export function MinesBoard({ revealed, mines, onPick, disabled, animate = false, testId }: MinesBoardProps) {
   const { t } = useTranslation();
+  const still = useReducedMotion();
+  const flip = animate && !still;
   return (
     <fieldset
       data-testid={testId}
@@ -38,7 +44,11 @@ export function MinesBoard({ revealed, mines, onPick, disabled, testId }: MinesB
             aria-label={label}
             disabled={disabled || shown || !onPick}
             onClick={() => onPick?.(tile)}
+            // The class is added as a tile is shown, so its turn plays once; the mines shown at the
+            // end of a round turn over in reading order, a few milliseconds apart.
+            style={flip && shown && !opened ? { animationDelay: `${tile * 12}ms` } : undefined}
             className={cn(
+              flip && shown && 'inhouse-tile-flip',
               'grid aspect-square place-items-center rounded-xl text-xl font-black transition sm:text-2xl',
               !shown && 'bg-surface-3 hover:bg-accent/30 disabled:hover:bg-surface-3',
               shown && !isMine && (opened ? 'bg-success/80 text-white' : 'bg-success/20 text-success'),

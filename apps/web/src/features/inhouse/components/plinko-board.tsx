@@ -1,9 +1,8 @@
 import { PLINKO_PAYTABLES, type PlinkoBet, plinkoSlot } from '@pf/shared/inhouse/index';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { displayHundredths } from '../model/multiplier';
+import { useMotionProgress } from '../model/use-motion-progress';
 
 /** A slot label short enough for 17 slots on a phone: 0.2, 1.12, 26, 1000 (the exact value is its title). */
 function shortMultiplier(m: number): string {
@@ -20,36 +19,17 @@ function slotTone(multiplier: number): string {
   return 'bg-danger/80 text-white';
 }
 
-/** How many rows the ball has passed: one more every 70 ms, or all at once without motion. */
-function useBallStep(path: readonly number[] | null, animate: boolean): number {
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const [step, setStep] = useState(path && !animate ? path.length : 0);
+/** Time the ball takes per row of pegs. */
+const ROW_MS = 90;
 
-  useEffect(() => {
-    if (!path) {
-      setStep(0);
-      return;
-    }
-    if (!animate || reduced || typeof window.matchMedia !== 'function') {
-      setStep(path.length);
-      return;
-    }
-    setStep(0);
-    let i = 0;
-    const timer = window.setInterval(() => {
-      i += 1;
-      setStep(i);
-      if (i >= path.length) window.clearInterval(timer);
-    }, 70);
-    return () => window.clearInterval(timer);
-  }, [path, reduced, animate]);
-  return step;
-}
+/** Ball position after `rows` rows of `path` (whole rows), as slot columns right of the start. */
+const rightsAfter = (path: readonly number[], rows: number) => plinkoSlot(path.slice(0, rows));
 
 /**
  * The peg triangle, the ball and the row of slots. A path (0 = left, 1 = right per row) moves the
- * ball row by row with a CSS transform, instantly under reduced motion; without a path the ball
- * waits at the top.
+ * ball down its own path, hopping over one peg per row on animation frames (a transform only), and
+ * lights its slot when it lands; under reduced motion it sits in its slot at once. Without a path
+ * the ball waits at the top.
  */
 export function PlinkoBoard({
   bet,
@@ -66,15 +46,20 @@ export function PlinkoBoard({
   const { t } = useTranslation();
   const rows = bet.rows;
   const table = PLINKO_PAYTABLES[rows][bet.risk];
-  const step = useBallStep(path, animate);
+  const progress = useMotionProgress(animate ? path : null, (path?.length ?? 0) * ROW_MS);
 
   // One column per slot, so the ball's last position sits over its slot in the row below.
   const gap = 100 / (rows + 1);
   const rowHeight = gap * 0.85;
-  const rights = path ? plinkoSlot(path.slice(0, step)) : 0;
-  const ballX = 50 + (rights - step / 2) * gap;
-  const ballY = rowHeight * (step + 0.4);
-  const landed = path && step >= path.length ? plinkoSlot(path) : null;
+  // Between two rows the ball moves half a column sideways and hops a little over the peg.
+  const travelled = path ? progress * path.length : 0;
+  const row = Math.min(Math.floor(travelled), path?.length ?? 0);
+  const within = travelled - row;
+  const from = path ? rightsAfter(path, row) - row / 2 : 0;
+  const to = path && row < path.length ? rightsAfter(path, row + 1) - (row + 1) / 2 : from;
+  const ballX = 50 + (from + (to - from) * within) * gap;
+  const ballY = rowHeight * (travelled + 0.4) - Math.sin(Math.PI * within) * rowHeight * 0.35;
+  const landed = path && progress >= 1 ? plinkoSlot(path) : null;
 
   return (
     <figure
@@ -108,7 +93,8 @@ export function PlinkoBoard({
             cy={0}
             r={gap * 0.22}
             className="fill-accent"
-            style={{ transform: `translate(${ballX}px, ${ballY}px)`, transition: 'transform 70ms linear' }}
+            data-moving={progress < 1 || undefined}
+            style={{ transform: `translate(${ballX}px, ${ballY}px)` }}
           />
         ) : null}
       </svg>

@@ -75,6 +75,7 @@ export function DicePage() {
           target={shownBet.target}
           roll={roll}
           won={roll !== null && diceWins(shownBet, roll)}
+          motionKey={round?.roundId}
         />
         <div aria-live="polite" data-testid="dice-result" className="min-h-8 text-center">
           {round && roll !== null ? (

@@ -37,7 +37,7 @@ export function LimboPage() {
   return (
     <InhouseLayout game="limbo" rtp="99.00">
       <GameCard>
-        <LimboResult result={result} won={won} testId="limbo-result-value" />
+        <LimboResult result={result} motionKey={round?.roundId} won={won} testId="limbo-result-value" />
         <div aria-live="polite" data-testid="limbo-result" className="min-h-8 text-center">
           {round && result !== null ? (
             <p className={won ? 'text-xl font-black text-success' : 'text-base font-semibold text-muted'}>

@@ -92,6 +92,7 @@ export function MinesPage() {
             mines={inPlay ? null : boardMines}
             onPick={inPlay ? (tile) => reveal.mutate(tile) : undefined}
             disabled={busy || !inPlay}
+            animate
             testId="mines-board"
           />
         )}

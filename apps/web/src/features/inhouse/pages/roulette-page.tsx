@@ -40,7 +40,7 @@ export function RoulettePage() {
   return (
     <InhouseLayout game="roulette" rtp="97.30">
       <GameCard>
-        <RoulettePocket pocket={pocket} testId="roulette-pocket" />
+        <RoulettePocket pocket={pocket} motionKey={round?.roundId} testId="roulette-pocket" />
         <RouletteResultLine pocket={pocket} win={round?.win ?? null} />
 
         <div className="space-y-1.5">

@@ -71,7 +71,7 @@ export function SlotPage() {
   return (
     <InhouseLayout game="slot" rtp={RTP}>
       <GameCard>
-        <SlotGrid spin={spin} spinning={play.isPending} testId="slot-grid" />
+        <SlotGrid spin={spin} spinning={play.isPending} motionKey={round?.roundId} testId="slot-grid" />
         <div aria-live="polite" data-testid="slot-result" className="min-h-12 text-center">
           {round ? (
             <>

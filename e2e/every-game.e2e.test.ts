@@ -99,8 +99,9 @@ describe('every category plays', () => {
       await table.getByTestId('baccarat-spot-tie').click();
       expect(await table.getByTestId('baccarat-total').textContent()).toContain('110.00');
       await table.getByTestId('baccarat-deal').click();
-      const result = table.getByTestId('baccarat-result');
-      await expect.poll(() => result.getAttribute('data-winner')).toMatch(/^(player|banker|tie)$/);
+      const result = table.locator('[data-testid="baccarat-result"][data-winner]');
+      await result.waitFor({ timeout: 30_000 });
+      expect(await result.getAttribute('data-winner')).toMatch(/^(player|banker|tie)$/);
       for (const side of ['player', 'banker']) {
         const hand = table.getByTestId(`baccarat-${side}-hand`);
         expect(await hand.locator('svg[data-card]').count()).toBeGreaterThanOrEqual(2);

@@ -75,6 +75,43 @@ describe('every category plays', () => {
     });
   }
 
+  for (const [theme, phone] of [
+    ['light', true],
+    ['dark', false],
+  ] as [Theme, boolean][]) {
+    const width = phone ? 375 : 1440;
+    it(`baccarat: opens from the in-house lobby and deals a coup with both hands drawn at ${width} px`, {
+      timeout: 120_000,
+    }, async () => {
+      const page = await openIn(browser, theme, phone, phone ? '198.51.100.94' : '198.51.100.95');
+      if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
+      await logIn(page);
+      await page.goto(`${baseUrl}/inhouse`);
+      const tile = page.locator('[data-testid="game-tile"]', { hasText: 'Baccarat' }).first();
+      await tile.waitFor();
+      await tile.getByTestId('play-now').click();
+      await page.waitForURL('**/inhouse/baccarat');
+      const table = page.getByTestId('inhouse-baccarat-page');
+      await table.waitFor();
+      // 100 on player and 10 on tie.
+      await table.getByTestId('baccarat-spot-player').click();
+      await table.getByRole('radio', { name: '10', exact: true }).check({ force: true });
+      await table.getByTestId('baccarat-spot-tie').click();
+      expect(await table.getByTestId('baccarat-total').textContent()).toContain('110.00');
+      await table.getByTestId('baccarat-deal').click();
+      const result = table.locator('[data-testid="baccarat-result"][data-winner]');
+      await result.waitFor({ timeout: 30_000 });
+      expect(await result.getAttribute('data-winner')).toMatch(/^(player|banker|tie)$/);
+      for (const side of ['player', 'banker']) {
+        const hand = table.getByTestId(`baccarat-${side}-hand`);
+        expect(await hand.locator('svg[data-card]').count()).toBeGreaterThanOrEqual(2);
+        expect(await hand.getAttribute('data-total')).toMatch(/^\d$/);
+      }
+      await table.getByTestId('recall-row').first().waitFor();
+      await shot(page, `baccarat-coup-${width}-${theme}`);
+    });
+  }
+
   it('crash: joins a round, cashes out while it runs and verifies the crashed round', {
     timeout: 180_000,
   }, async () => {

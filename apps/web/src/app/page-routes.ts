@@ -40,6 +40,8 @@ const inhouseCrash: Lazy = () =>
   import('@/features/inhouse/pages/crash-page').then((m) => ({ Component: m.CrashPage }));
 const inhouseRoulette: Lazy = () =>
   import('@/features/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage }));
+const inhouseBaccarat: Lazy = () =>
+  import('@/features/inhouse/pages/baccarat-page').then((m) => ({ Component: m.BaccaratPage }));
 const lotteryLobby: Lazy = () =>
   import('@/features/lottery/pages/lottery-lobby-page').then((m) => ({ Component: m.LotteryLobbyPage }));
 const lobby: Lazy = () =>
@@ -92,6 +94,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/inhouse/roulette',
     handle: { page: 'inhouse', icon: 'star', banner: null },
     lazy: inhouseRoulette,
+  },
+  {
+    path: '/inhouse/baccarat',
+    handle: { page: 'inhouse', icon: 'star', banner: null },
+    lazy: inhouseBaccarat,
   },
   { path: '/cockfight', handle: { page: 'cockfight', icon: 'feather', banner: null }, lazy: lobby },
   { path: '/bingo', handle: { page: 'bingo', icon: 'bingo', banner: null }, lazy: lobby },

@@ -1,5 +1,6 @@
 import { activityEndpoints } from './activity.endpoints.ts';
 import { agentsEndpoints } from './agents.endpoints.ts';
+import { baccaratEndpoints } from './baccarat.endpoints.ts';
 import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { crashEndpoints } from './crash.endpoints.ts';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...pointsEndpoints,
   ...promotionsEndpoints,
   ...rouletteEndpoints,
+  ...baccaratEndpoints,
   ...agentsEndpoints,
   ...bonusEndpoints,
   ...activityEndpoints,

@@ -1,5 +1,6 @@
 import { activityContracts } from './activity.contract.ts';
 import { agentsContracts } from './agents.contract.ts';
+import { baccaratContracts } from './baccarat.contract.ts';
 import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
 import { crashContracts } from './crash.contract.ts';
@@ -39,6 +40,7 @@ export const CONTRACTS = {
   ...pointsContracts,
   ...promotionsContracts,
   ...rouletteContracts,
+  ...baccaratContracts,
   ...agentsContracts,
   ...bonusContracts,
   ...activityContracts,

@@ -108,6 +108,7 @@ const outcomeSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('limbo'), result: z.number() }),
   z.object({ game: z.literal('plinko'), path: z.array(z.number()) }),
   z.object({ game: z.literal('roulette'), pocket: z.number() }),
+  z.object({ game: z.literal('baccarat'), player: z.array(z.number()), banker: z.array(z.number()) }),
 ]) satisfies z.ZodType<InhouseOutcome>;
 
 export const roundViewSchema = z.object({
@@ -121,7 +122,7 @@ export const roundViewSchema = z.object({
   balanceAfter: z.string().nullable(),
   /**
    * slot: { lineBet }, dice: { direction, target }, mines: { mines }, limbo: { target }, plinko: { rows, risk },
-   * roulette: { bets: [{ type, numbers | index, stake }] }.
+   * roulette: { bets: [{ type, numbers | index, stake }] }, baccarat: { bets: [{ spot, stake }] }.
    */
   bet: z.record(z.string(), z.unknown()),
   /** Null while a Mines board is open: its mines stay hidden until the round ends. */

@@ -1,4 +1,7 @@
 export * from './api.ts';
+export * from './baccarat.ts';
+export * from './baccarat-api.ts';
+export * from './baccarat-odds.ts';
 export * from './crash.ts';
 export * from './crash-api.ts';
 export * from './dice.ts';

@@ -1,6 +1,7 @@
 import { sameJson } from '../canonical-json.ts';
 import type { FairParams } from '../fairness/stream.ts';
 import { type RoundReveal, type RoundVerification, verifyRound } from '../fairness/verify.ts';
+import { baccaratHands } from './baccarat.ts';
 import { rollDice } from './dice.ts';
 import { limboResult } from './limbo.ts';
 import { placeMines } from './mines.ts';
@@ -15,7 +16,8 @@ export type InhouseRoundKind =
   | { game: 'mines'; mines: number }
   | { game: 'limbo' }
   | { game: 'plinko'; rows: PlinkoRows }
-  | { game: 'roulette' };
+  | { game: 'roulette' }
+  | { game: 'baccarat' };
 
 /** The raw random outcome of a round, exactly what the server stored and showed. */
 export type InhouseOutcome =
@@ -27,7 +29,9 @@ export type InhouseOutcome =
   /** One entry per row, 0 = left, 1 = right. */
   | { game: 'plinko'; path: number[] }
   /** The winning pocket, 0 … 36. */
-  | { game: 'roulette'; pocket: number };
+  | { game: 'roulette'; pocket: number }
+  /** The cards of each hand in dealing order, 0 … 51 (suit × 13 + rank). */
+  | { game: 'baccarat'; player: number[]; banker: number[] };
 
 export function inhouseOutcome(params: FairParams, kind: InhouseRoundKind): InhouseOutcome {
   switch (kind.game) {
@@ -43,6 +47,8 @@ export function inhouseOutcome(params: FairParams, kind: InhouseRoundKind): Inho
       return { game: 'plinko', path: plinkoPath(params, kind.rows) };
     case 'roulette':
       return { game: 'roulette', pocket: roulettePocket(params) };
+    case 'baccarat':
+      return { game: 'baccarat', ...baccaratHands(params) };
   }
 }
 

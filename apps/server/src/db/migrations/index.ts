@@ -34,6 +34,7 @@ import * as m0032 from './0032_referral_vip.ts';
 import * as m0033 from './0033_activity_applications.ts';
 import * as m0034 from './0034_payroll_runs.ts';
 import * as m0036 from './0036_vendor_api_token.ts';
+import * as m0037 from './0037_inhouse_baccarat.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033_activity_applications': m0033,
   '0034_payroll_runs': m0034,
   '0036_vendor_api_token': m0036,
+  '0037_inhouse_baccarat': m0037,
 };

@@ -306,6 +306,11 @@ export const DEMO_VENDORS: VendorSpec[] = [
             isNew: true,
             sort: 18,
           }),
+          game('baccarat', ['Baccarat', 'Baccarat', '百家乐'], {
+            classify: 'BACCARAT',
+            isNew: true,
+            sort: 19,
+          }),
         ].map((g) => ({ ...g, minBet: 100n * VND })),
         { isHot: true },
       ),

@@ -162,6 +162,18 @@ describe.each(dbKinds)('bonus wagering on %s', (kind) => {
         payload: { requestId: rid(), stake, mines: 3 },
       });
     expect((await mines('200')).json().code).toBe('BONUS_MAX_BET');
+    // A baccarat coup counts the total of its bets.
+    const coup = await call('POST', '/wps/inhouse/baccarat/deal', {
+      token: m.token,
+      payload: {
+        requestId: rid(),
+        bets: [
+          { spot: 'player', stake: '60' },
+          { spot: 'banker', stake: '60' },
+        ],
+      },
+    });
+    expect(coup.json().code).toBe('BONUS_MAX_BET');
     expect(await kit.wallet(m.id)).toEqual(before);
     expect(
       await db().selectFrom('inhouse_rounds').select('id').where('member_id', '=', m.id).execute(),

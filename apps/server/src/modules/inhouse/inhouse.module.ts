@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
+import { baccaratRoutes } from './baccarat.routes.ts';
 import { inhouseRoutes } from './inhouse.routes.ts';
 import { inhouseService, type StakeGate } from './inhouse.service.ts';
 import { originalsRoutes } from './originals.routes.ts';
@@ -18,4 +19,5 @@ export async function inhouseModule(
   await app.register(inhouseRoutes, { inhouse, auth: opts.auth });
   await app.register(originalsRoutes, { inhouse, auth: opts.auth });
   await app.register(rouletteRoutes, { inhouse, auth: opts.auth });
+  await app.register(baccaratRoutes, { inhouse, auth: opts.auth });
 }

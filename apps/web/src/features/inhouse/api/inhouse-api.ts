@@ -1,4 +1,10 @@
-import type { InhouseGame, PlinkoRisk, RouletteWireBet, RoundView } from '@pf/shared/inhouse/index';
+import type {
+  BaccaratSpot,
+  InhouseGame,
+  PlinkoRisk,
+  RouletteWireBet,
+  RoundView,
+} from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { randomClientSeed } from '../model/client-seed';
@@ -59,6 +65,9 @@ export const dropPlinko = (requestId: string, bet: { stake: string; rows: 8 | 12
 
 export const spinRoulette = (requestId: string, bets: RouletteWireBet[]) =>
   callApi('games.inhouseRouletteSpin', { body: { requestId, bets } });
+
+export const dealBaccarat = (requestId: string, bets: { spot: BaccaratSpot; stake: string }[]) =>
+  callApi('games.inhouseBaccaratDeal', { body: { requestId, bets } });
 
 export const startMines = (requestId: string, bet: { stake: string; mines: number }) =>
   callApi('games.inhouseMinesStart', { body: { requestId, ...bet } });

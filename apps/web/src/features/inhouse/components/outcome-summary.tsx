@@ -1,4 +1,5 @@
 import {
+  handTotal,
   type PlinkoRisk,
   type PlinkoRows,
   plinkoMultiplier,
@@ -58,6 +59,16 @@ export function OutcomeSummary({ round }: { round: RoundView }) {
           {t('inhouse.outcome.roulette', {
             pocket: outcome.pocket,
             colour: t(`inhouse.roulette.colours.${rouletteColour(outcome.pocket)}`),
+            bets: Array.isArray(round.bet.bets) ? round.bet.bets.length : 0,
+          })}
+        </span>
+      );
+    case 'baccarat':
+      return (
+        <span>
+          {t('inhouse.outcome.baccarat', {
+            player: handTotal(outcome.player),
+            banker: handTotal(outcome.banker),
             bets: Array.isArray(round.bet.bets) ? round.bet.bets.length : 0,
           })}
         </span>

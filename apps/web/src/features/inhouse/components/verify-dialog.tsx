@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { BaccaratHands } from './baccarat-hands';
 import { DiceTrack } from './dice-track';
 import { LimboResult } from './limbo-result';
 import { MinesBoard } from './mines-board';
@@ -139,6 +140,8 @@ export function VerifyDialog({ round, onClose }: { round: RoundView | null; onCl
                 />
               ) : check.outcome.game === 'roulette' ? (
                 <RoulettePocket pocket={check.outcome.pocket} animate={false} testId="verify-roulette" />
+              ) : check.outcome.game === 'baccarat' ? (
+                <BaccaratHands hands={check.outcome} animate={false} testId="verify-baccarat" />
               ) : check.outcome.game === 'plinko' ? (
                 <PlinkoBoard
                   bet={{ rows: Number(round.bet.rows) as PlinkoRows, risk: round.bet.risk as PlinkoRisk }}

@@ -128,7 +128,10 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server not ready');
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error('server not ready');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
@@ -207,6 +210,15 @@ async function main() {
       '--disable-sync',
     ],
   });
+  // Lighthouse can fail from a timer of its own (a protocol time-out on a busy machine), outside
+  // the try below: the browser and the server must not outlive the run then either.
+  const abandon = (error: unknown) => {
+    console.error(error);
+    chrome.kill();
+    void server.stop().finally(() => process.exit(1));
+  };
+  process.once('unhandledRejection', abandon);
+  process.once('uncaughtException', abandon);
   try {
     console.log(
       `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, ${RUNS} run(s) a page (median)`,

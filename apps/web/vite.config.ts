@@ -93,6 +93,12 @@ const FRAMEWORK =
  * `<Trans>` and its HTML parser serve only the login and register forms. A chunk of their own keeps
  * them out of the framework, which would otherwise take in what react-i18next's index re-exports.
  */
+/**
+ * A language's texts come from the core bundle and one file per feature area (locales/<area>/xx.json).
+ * One chunk per language: otherwise each area's file is a request of its own (about twenty, each a
+ * round trip on a phone) before the first screen can show a word.
+ */
+const LOCALE_FILE = /\/src\/locales\/(?:[^/]+\/)?([a-z]{2})\.json$/;
 const TRANS_ONLY =
   /node_modules\/(react-i18next\/.*\/(Icu)?Trans(WithoutContext)?\.js|html-parse-stringify|void-elements)/;
 
@@ -131,8 +137,11 @@ export default defineConfig(({ command }) => ({
       // none: calls on `z` are pure (see also `sharedIsPure`).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        manualChunks: (id) =>
-          TRANS_ONLY.test(id) ? 'i18n-trans' : FRAMEWORK.test(id) ? 'framework' : undefined,
+        manualChunks: (id) => {
+          const locale = LOCALE_FILE.exec(id);
+          if (locale) return `locale-${locale[1]}`;
+          return TRANS_ONLY.test(id) ? 'i18n-trans' : FRAMEWORK.test(id) ? 'framework' : undefined;
+        },
       },
     },
   },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker, reloadOnStaleChunks } from './app/service-worker';
+import { warmFirstPage } from './app/warm-first-page';
 import { initI18n } from './lib/i18n/i18n';
 import { pickLanguage } from './lib/i18n/languages';
 import { local } from './lib/storage';
@@ -10,6 +11,7 @@ import { applyTheme, useThemeStore } from './lib/theme-store';
 import './index.css';
 
 reloadOnStaleChunks();
+warmFirstPage();
 registerServiceWorker();
 
 // Theme before first paint, so a light-theme visitor never sees a dark flash.

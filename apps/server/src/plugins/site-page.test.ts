@@ -21,6 +21,9 @@ describe('the site page and manifest of each brand', () => {
     dist = await mkdtemp(join(tmpdir(), 'pf-site-page-'));
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), BUILT_PAGE);
+    // The build's chunks of language texts, one per language.
+    await writeFile(join(dist, 'assets', 'locale-th-Ab_3x.js'), 'export default {};');
+    await writeFile(join(dist, 'assets', 'locale-en-Cd-4y.js'), 'export default {};');
     ctx = await createTestApp('pglite', { webDist: dist });
     // A brand whose name needs escaping and whose site speaks Thai.
     await ctx.database.db
@@ -56,6 +59,11 @@ describe('the site page and manifest of each brand', () => {
       expect(res.body).toContain(
         '<link rel="preload" href="/wps/system/permission?url=localhost" as="fetch" crossorigin />',
       );
+      // So are the texts of the brand's language, and only those.
+      expect(res.body).toContain(
+        '<link rel="modulepreload" href="/assets/locale-th-Ab_3x.js" crossorigin />',
+      );
+      expect(res.body).not.toContain('locale-en-');
     }
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, isBundledLanguage, LANGUAGE_TAGS } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +6,25 @@ import type { Merchant } from '../modules/merchant/merchant.service.ts';
 import { SITE_DESCRIPTIONS } from './site-texts.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The build's chunk of each language's texts (`assets/locale-en-<hash>.js`, see the web build's
+ * chunking), by lower-case language code.
+ */
+function localeChunks(webDist: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(join(webDist, 'assets'));
+  } catch {
+    return chunks;
+  }
+  for (const name of names) {
+    const match = /^locale-([a-z]{2})-[\w-]+\.js$/.exec(name);
+    if (match?.[1]) chunks.set(match[1], `/assets/${name}`);
+  }
+  return chunks;
+}
 
 /** Pages are kept per brand and language; a renamed brand simply gets a new entry. */
 const MAX_PAGES = 500;
@@ -19,6 +38,7 @@ export function sitePages(webDist: string) {
   const file = join(webDist, 'index.html');
   let template = readFileSync(file, 'utf8');
   let builtAt = statSync(file).mtimeMs;
+  let locales = localeChunks(webDist);
   const pages = new Map<string, string>();
 
   /** A new build copied over the running one is served from its next page on. */
@@ -27,6 +47,7 @@ export function sitePages(webDist: string) {
     if (mtime === undefined || mtime === builtAt) return;
     template = readFileSync(file, 'utf8');
     builtAt = mtime;
+    locales = localeChunks(webDist);
     pages.clear();
   }
 
@@ -39,12 +60,20 @@ export function sitePages(webDist: string) {
     if (cached) return cached;
     const brand = escapeHtml(m.name);
     const description = escapeHtml(SITE_DESCRIPTIONS[language].replace('{brand}', m.name));
+    // The brand's language texts are needed before anything can be written on the screen; asked for
+    // with the page, they arrive beside the app's code instead of after it. A returning visitor who
+    // chose another language loads that one too (a few kilobytes).
+    const texts = locales.get(language.toLowerCase());
+    const preload = texts
+      ? `    <link rel="modulepreload" href="${texts}" crossorigin />\n  </head>`
+      : '</head>';
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`)
       .replace(
         /<title>[^<]*<\/title>/,
         `<title>${brand}</title>\n    <meta name="description" content="${description}" />`,
-      );
+      )
+      .replace('</head>', preload);
     if (pages.size >= MAX_PAGES) pages.clear();
     pages.set(key, html);
     return html;

@@ -1,9 +1,14 @@
+import { LOCAL_KEYS } from '@pf/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { prefetchNotice } from '@/features/content';
 import { MaintenancePage, RegionRestrictedPage, usePermission } from '@/features/system';
+import { pickLanguage } from '@/lib/i18n/languages';
 import { rememberMerchant } from '@/lib/merchant-storage';
 import { useSessionStore } from '@/lib/session-store';
-import { takeUrlToken } from '@/lib/url-token';
+import { local } from '@/lib/storage';
+import { hasUrlToken, takeUrlToken } from '@/lib/url-token';
 import { AppError } from './app-error';
 import { AppSplash } from './app-splash';
 import { createAppRouter } from './router';
@@ -27,13 +32,20 @@ export function AppStart() {
   const permission = usePermission();
   const { data } = permission;
   const languageReady = useMerchantLanguage(data?.whitelabel);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!data) return;
     rememberMerchant(data.whitelabel);
+    if (data.status.status === 0) {
+      // While the language's texts and the page's code load, the banners are already on their way.
+      const language = pickLanguage(local.get(LOCAL_KEYS.lang), data.whitelabel);
+      const member = Boolean(useSessionStore.getState().token) || hasUrlToken();
+      prefetchNotice(queryClient, language, data.whitelabel.merchantCode, member);
+    }
     // Inside the app the layout titles each page; the status screens just carry the brand.
     if (data.status.status !== 0) document.title = data.whitelabel.name;
-  }, [data]);
+  }, [data, queryClient]);
 
   if (!data) {
     if (permission.isError) {

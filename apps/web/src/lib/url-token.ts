@@ -10,3 +10,8 @@ export function takeUrlToken(): string | null {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token || null;
 }
+
+/** Whether the address carries a token that app start will take (without taking it). */
+export function hasUrlToken(): boolean {
+  return Boolean(new URL(window.location.href).searchParams.get('token'));
+}

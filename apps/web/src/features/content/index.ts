@@ -1,6 +1,7 @@
 // The content feature's public surface: banners, the notice ticker and the notice overlays.
 
 export { useAnnouncements } from './api/announcements';
+export { prefetchNotice } from './api/notice';
 export { AnnouncementItem } from './components/announcement-item';
 export { BannerCarousel } from './components/banner-carousel';
 export { NoticeTicker } from './components/notice-ticker';

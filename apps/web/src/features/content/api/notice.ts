@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteLanguage } from '@pf/shared';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/system';
 import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -30,4 +31,18 @@ export function useNotice() {
   const { whitelabel } = useLoadedPermission();
   const member = useSessionStore((s) => Boolean(s.token));
   return useQuery(noticeQueryOptions(code, whitelabel.merchantCode, member));
+}
+
+/**
+ * Starts the notice call as soon as the merchant is known, with the language and visitor state
+ * the site is about to show: the banners (often the largest thing on the first screen) then no
+ * longer wait for the page's code to arrive and render before being asked for.
+ */
+export function prefetchNotice(
+  client: QueryClient,
+  language: SiteLanguage,
+  merchantCode: string,
+  member: boolean,
+): void {
+  void client.prefetchQuery(noticeQueryOptions(language, merchantCode, member));
 }

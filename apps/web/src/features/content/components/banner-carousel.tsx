@@ -1,12 +1,8 @@
 import { BANNER_AUTOPLAY_MS, type Banner, type ContentBannerGroup } from '@pf/shared';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { useNotice } from '../api/notice';
+import { BannerSlide } from './banner-slide';
 
 const frame = 'aspect-[3/1] w-full overflow-hidden rounded-3xl shadow-card';
 
@@ -27,31 +23,43 @@ export function bannersFor(all: readonly Banner[], group: ContentBannerGroup): B
   return all.filter((b) => b.groupName === group);
 }
 
-function Slide({ banner }: { banner: Banner }) {
-  const image = (
-    <img src={banner.url} alt={banner.title} className="size-full object-cover" draggable={false} />
-  );
-  if (banner.linkageType === 1 && banner.link) {
-    return (
-      <Link to={banner.link} className="block size-full">
-        {image}
-      </Link>
-    );
-  }
-  if (banner.linkageType === 2 && banner.link) {
-    return (
-      <a href={banner.link} target="_blank" rel="noopener noreferrer" className="block size-full">
-        {image}
-      </a>
-    );
-  }
-  return image;
+const BannerSwiper = lazy(() => import('./banner-swiper'));
+
+/** Without an idle callback (Safari), the carousel starts this soon after the first banner shows. */
+const NO_IDLE_DELAY_MS = 200;
+/** The longest the carousel waits for an idle moment: well before its first turn (5000 ms). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * True once the browser has had an idle moment since the first banner showed, or at once when the
+ * visitor reaches for the carousel. Swiper's code and its set-up (it copies every slide for the
+ * loop) then stay out of the tasks that paint the first screen.
+ */
+function useCarouselStart(): [boolean, () => void] {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    const start = () => setStarted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(start, NO_IDLE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [started]);
+  return [started, () => setStarted(true)];
 }
 
-/** The slides themselves: one still banner, or a loop autoplaying every 5000 ms (§9) for more. */
+/**
+ * The slides themselves: one still banner, or a loop autoplaying every 5000 ms (§9) for more. The
+ * first banner is a plain image at once; the moving carousel takes over when it has loaded.
+ */
 export function BannerSlides({ banners, group }: { banners: readonly Banner[]; group: string }) {
   const { t } = useTranslation();
   const moving = banners.length > 1;
+  const [started, start] = useCarouselStart();
+  const [firstBanner] = banners;
+  const still = firstBanner ? <BannerSlide banner={firstBanner} first /> : null;
   return (
     <section
       data-testid="banner-slot"
@@ -61,22 +69,16 @@ export function BannerSlides({ banners, group }: { banners: readonly Banner[]; g
       data-autoplay={moving ? BANNER_AUTOPLAY_MS : undefined}
       className={`${frame} bg-surface-2`}
       style={BULLETS}
+      onPointerEnter={moving ? start : undefined}
+      onTouchStart={moving ? start : undefined}
     >
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        loop={moving}
-        autoplay={
-          moving ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false
-        }
-        pagination={moving ? { clickable: true } : false}
-        className="size-full"
-      >
-        {banners.map((banner) => (
-          <SwiperSlide key={banner.bannerId} aria-roledescription="slide">
-            <Slide banner={banner} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {moving && started ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={banners} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }

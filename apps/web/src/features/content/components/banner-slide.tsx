@@ -1,0 +1,40 @@
+import type { Banner } from '@pf/shared';
+import { Link } from 'react-router';
+
+/** The frame every banner is drawn at (3:1): the image's own size hints give the same ratio. */
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 400;
+
+/**
+ * One banner, linked where it says. The first one on the screen is usually the largest thing the
+ * visitor sees first: `first` asks the browser to fetch it ahead of everything else.
+ */
+export function BannerSlide({ banner, first = false }: { banner: Banner; first?: boolean }) {
+  const image = (
+    <img
+      src={banner.url}
+      alt={banner.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+      className="size-full object-cover"
+      draggable={false}
+    />
+  );
+  if (banner.linkageType === 1 && banner.link) {
+    return (
+      <Link to={banner.link} className="block size-full">
+        {image}
+      </Link>
+    );
+  }
+  if (banner.linkageType === 2 && banner.link) {
+    return (
+      <a href={banner.link} target="_blank" rel="noopener noreferrer" className="block size-full">
+        {image}
+      </a>
+    );
+  }
+  return image;
+}

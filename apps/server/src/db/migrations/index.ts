@@ -33,6 +33,7 @@ import * as m0031 from './0031_missions.ts';
 import * as m0032 from './0032_referral_vip.ts';
 import * as m0033 from './0033_activity_applications.ts';
 import * as m0034 from './0034_payroll_runs.ts';
+import * as m0039 from './0039_free_bets_vip_benefits.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032_referral_vip': m0032,
   '0033_activity_applications': m0033,
   '0034_payroll_runs': m0034,
+  '0039_free_bets_vip_benefits': m0039,
 };

@@ -279,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await referral.referral.depositCredited(trx, d);
       },
       withdrawRequested: (trx, o, confirmed) => bonus.gates.withdrawRequested(trx, o, confirmed),
+      withdrawLimits: (trx, o, amount) => referral.vip.withdrawAllowed(trx, o, amount),
     },
     audit: members.audit,
     env: deps.config.env,
@@ -329,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     auth,
     stakeGate: bonus.gates.checkStake,
+    freeBets: bonus.freeBets,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const crash = createCrash({

@@ -16,6 +16,11 @@ export const BONUS_ERRORS = {
     status: 409,
     message: 'This bet is above the maximum bet allowed while a bonus is wagering',
   },
+  BONUS_FREE_BET_UNAVAILABLE: {
+    status: 409,
+    message: 'This free bet has been used, has expired or is not yours',
+  },
+  BONUS_FREE_BET_GAME: { status: 400, message: 'This free bet cannot be staked in this game' },
   BONUS_RULE_NOT_FOUND: { status: 404, message: 'Bonus rule not found' },
   BONUS_RULE_INVALID: { status: 400, message: 'The bonus rule is incomplete for its kind' },
   BONUS_RULE_EXISTS: { status: 409, message: 'This promotion already has a bonus rule' },
@@ -29,8 +34,8 @@ export type BonusKind = (typeof BONUS_KINDS)[number];
 export const BONUS_PERIODS = ['D', 'W', 'M'] as const;
 export type BonusPeriod = (typeof BONUS_PERIODS)[number];
 
-/** Member-facing grant states. */
-export const BONUS_GRANT_STATUSES = ['active', 'released', 'forfeited', 'expired'] as const;
+/** Member-facing grant states; 'used' is a free bet staked in a round (its win is a grant of its own). */
+export const BONUS_GRANT_STATUSES = ['active', 'released', 'forfeited', 'expired', 'used'] as const;
 export type BonusGrantStatus = (typeof BONUS_GRANT_STATUSES)[number];
 
 /** Wagering categories: the catalog's game types, plus LOTTERY for the platform's own draws. */

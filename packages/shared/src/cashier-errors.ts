@@ -18,6 +18,10 @@ export const CASHIER_ERRORS = {
   NOT_UPLINE: { status: 403, message: 'Transfers go only to your own upline' },
   WITHDRAWAL_REVIEWED: { status: 409, message: 'This withdrawal has already been reviewed' },
   WITHDRAWAL_NOT_CONFIRMABLE: { status: 409, message: 'This withdrawal cannot be confirmed now' },
+  WITHDRAW_LIMIT_VIP: {
+    status: 409,
+    message: 'This withdrawal is above the limit of your VIP level',
+  },
   PROOF_REQUIRED: { status: 400, message: 'Please upload a proof of payment' },
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   BAD_SIGNATURE: { status: 401, message: 'Invalid signature' },

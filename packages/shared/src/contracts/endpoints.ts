@@ -4,6 +4,7 @@ import { baccaratEndpoints } from './baccarat.endpoints.ts';
 import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { crashEndpoints } from './crash.endpoints.ts';
+import { freeBetEndpoints } from './free-bet.endpoints.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
 import { helpEndpoints } from './help.endpoints.ts';
 import { lotteryEndpoints } from './lottery.endpoints.ts';
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...vendorsEndpoints,
   ...supportChatEndpoints,
   ...originalsEndpoints,
+  ...freeBetEndpoints,
   ...pointsEndpoints,
   ...promotionsEndpoints,
   ...rouletteEndpoints,

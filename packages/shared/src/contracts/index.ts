@@ -6,6 +6,7 @@ export * from './contract.ts';
 export * from './crash.contract.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
+export * from './free-bet.contract.ts';
 export * from './games.contract.ts';
 export * from './help.contract.ts';
 export * from './lottery.contract.ts';

@@ -152,6 +152,7 @@ export const moneyContracts = {
     response: withdrawalSchema,
     errors: [
       'BONUS_FORFEIT_REQUIRED',
+      'WITHDRAW_LIMIT_VIP',
       'AMOUNT_OUT_OF_RANGE',
       'PAYMENT_PASSWORD_NOT_SET',
       'PAYMENT_PASSWORD_WRONG',

@@ -4,6 +4,7 @@ import { baccaratContracts } from './baccarat.contract.ts';
 import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
 import { crashContracts } from './crash.contract.ts';
+import { freeBetContracts } from './free-bet.contract.ts';
 import { gamesContracts } from './games.contract.ts';
 import { helpContracts } from './help.contract.ts';
 import { lotteryContracts } from './lottery.contract.ts';
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   ...vendorsContracts,
   ...supportChatContracts,
   ...originalsContracts,
+  ...freeBetContracts,
   ...pointsContracts,
   ...promotionsContracts,
   ...rouletteContracts,

@@ -35,6 +35,7 @@ import * as m0033 from './0033_activity_applications.ts';
 import * as m0034 from './0034_payroll_runs.ts';
 import * as m0036 from './0036_vendor_api_token.ts';
 import * as m0037 from './0037_inhouse_baccarat.ts';
+import * as m0039 from './0039_free_bets_vip_benefits.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034_payroll_runs': m0034,
   '0036_vendor_api_token': m0036,
   '0037_inhouse_baccarat': m0037,
+  '0039_free_bets_vip_benefits': m0039,
 };

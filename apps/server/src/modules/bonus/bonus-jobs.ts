@@ -54,6 +54,7 @@ export function bonusJobs(deps: { db: Db; now: () => Date }) {
 
   async function cashbackFor(rule: LiveRule): Promise<number> {
     if (rule.cashback_period === null || rule.percent_bps === null) return 0;
+    const rulePercent = rule.percent_bps;
     const period = lastPeriod(rule.cashback_period, now());
     // Periods the rule was not open for (switched on later, promotion not yet running) pay nothing.
     if (rule.promotion_starts_at >= period.to || (rule.starts_at !== null && rule.starts_at >= period.to))
@@ -68,7 +69,9 @@ export function bonusJobs(deps: { db: Db; now: () => Date }) {
       if (paid.has(`${prefix}${member_id}`)) continue;
       const loss = await repo.netLoss(member_id, period.from, period.to);
       if (loss <= 0n) continue;
-      const amount = percentOf(loss, rule.percent_bps, rule.cap);
+      // A VIP level with its own cashback rate replaces the promotion's rate for its members.
+      const bps = (await repo.levelCashbackBps(member_id)) ?? rulePercent;
+      const amount = percentOf(loss, bps, rule.cap);
       if (amount <= 0n) continue;
       const grant = await moneyTransaction(db, (trx) =>
         grantIn(trx, {

@@ -161,6 +161,19 @@ function participationQueries(db: Db) {
       return row !== undefined;
     },
 
+    /** The cashback rate of the member's VIP level (docs/member-vip.md), or null when it sets none. */
+    async levelCashbackBps(memberId: bigint): Promise<number | null> {
+      const row = await db
+        .selectFrom('members as m')
+        .innerJoin('vip_level_rules as r', (j) =>
+          j.onRef('r.merchant_id', '=', 'm.merchant_id').onRef('r.level', '=', 'm.vip_level'),
+        )
+        .select('r.cashback_bps')
+        .where('m.id', '=', memberId)
+        .executeTakeFirst();
+      return row?.cashback_bps ?? null;
+    },
+
     /** Members who joined a rule by `before`. */
     participants(ruleId: bigint, before: Date) {
       return db

@@ -51,7 +51,7 @@ export interface BonusParticipationsTable {
   joined_at: Moment;
 }
 
-export type GrantStatus = 'active' | 'met' | 'released' | 'forfeited' | 'expired';
+export type GrantStatus = 'active' | 'met' | 'released' | 'forfeited' | 'expired' | 'used';
 
 export interface RaffleDraw {
   serverSeed: string;

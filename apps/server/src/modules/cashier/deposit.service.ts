@@ -27,7 +27,8 @@ export function depositView(o: DepositOrderRow) {
 
 /**
  * What the bonus engine does inside cashier transactions: grant deposit matches with the credit,
- * and forfeit (or refuse to forfeit) active bonuses with a withdrawal request.
+ * and forfeit (or refuse to forfeit) active bonuses with a withdrawal request; with it, the VIP
+ * level's withdrawal limits.
  */
 export interface CashierBonusHooks {
   depositCredited(
@@ -35,6 +36,8 @@ export interface CashierBonusHooks {
     d: { merchantId: number; memberId: bigint; currency: string; amount: bigint; orderNo: string },
   ): Promise<void>;
   withdrawRequested(trx: Db, o: Owner, confirmed: boolean): Promise<void>;
+  /** The member's VIP level limits on a withdrawal request (docs/member-vip.md); throws above them. */
+  withdrawLimits?(trx: Db, o: Owner, amount: bigint): Promise<void>;
 }
 
 export interface CallbackAnswer {

@@ -71,7 +71,7 @@ export function withdrawService(deps: {
   storage: BlobStorage;
   payout: PaymentProvider | undefined;
   now: () => Date;
-  bonus?: Pick<CashierBonusHooks, 'withdrawRequested'> | undefined;
+  bonus?: Pick<CashierBonusHooks, 'withdrawRequested' | 'withdrawLimits'> | undefined;
 }) {
   const { db, repo, ledger, passwords, now } = deps;
   const withdrawals = withdrawRepository(db);
@@ -216,6 +216,8 @@ export function withdrawService(deps: {
           request_key: key,
         });
         if (!row) return null;
+        // The VIP level's limits count this order too (it is written above, in this transaction).
+        await deps.bonus?.withdrawLimits?.(trx, o, input.amount);
         // Active bonuses: refused with a warning unless the member agreed to forfeit them, in
         // which case they go with this request (and come back with nothing if it rolls back).
         await deps.bonus?.withdrawRequested(trx, o, input.forfeitBonus === true);

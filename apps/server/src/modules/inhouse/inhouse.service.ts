@@ -36,10 +36,34 @@ interface Tx {
   ledger: LedgerService;
   /** Refuses a stake the member may not place now (a bonus's max bet); none when unset. */
   checkStake: (memberId: bigint, stake: bigint) => Promise<void>;
+  trx: Db;
 }
 
 /** A check of a new stake inside the round's transaction (the bonus engine's max bet). */
 export type StakeGate = (trx: Db, memberId: bigint, stake: bigint) => Promise<void>;
+
+/** A free-bet credit claimed for a round: its amount is the stake, its win is paid by the bonus engine. */
+export interface FreeBetStake {
+  amount: bigint;
+  payWin(trx: Db, win: bigint, reference: string): Promise<void>;
+}
+
+/**
+ * Claims a member's free-bet credit inside the round's transaction and moves it to the house
+ * (the bonus engine's `freeBetFunding`); throws when the credit is not the member's to stake.
+ */
+export type FreeBetSource = (
+  trx: Db,
+  p: Player,
+  grantId: bigint,
+  idempotencyKey: string,
+) => Promise<FreeBetStake>;
+
+/** The games a free bet can be staked in: the whole stake is the credit. */
+export type FreeBetChoice =
+  | { game: 'dice'; bet: DiceBet }
+  | { game: 'limbo'; target: number }
+  | { game: 'slot' };
 
 const roundKey = (p: Player, requestId: string, leg: 'bet' | 'win') =>
   `inhouse:${p.memberId}:${requestId}:${leg}`;
@@ -240,6 +264,70 @@ async function playInstantIn(
   return answer(tx, p, round.id, false);
 }
 
+/** The instant bet a free bet of `credit` makes: the whole credit is the stake. */
+function freeBetInput(choice: FreeBetChoice, credit: bigint): InstantBet {
+  if (choice.game === 'slot') {
+    // Twenty lines: a credit that does not split into whole line bets cannot be staked here.
+    if (credit % 20n !== 0n) throw new AppError('BONUS_FREE_BET_GAME');
+    return { game: 'slot', lineBet: credit / 20n };
+  }
+  if (choice.game === 'dice') return { game: 'dice', stake: credit, bet: choice.bet };
+  return { game: 'limbo', stake: credit, target: choice.target };
+}
+
+/**
+ * Plays one instant round staked with a free-bet credit (see `playFreeBet`). The round is kept with
+ * the other in-house rounds (the bet records the free bet), and is not copied into the catalog's
+ * `game_rounds`: no real money was staked, so it adds no turnover, points or wagering.
+ */
+async function playFreeBetIn(
+  tx: Tx,
+  p: Player,
+  requestId: string,
+  grantId: bigint,
+  choice: FreeBetChoice,
+  freeBets: FreeBetSource,
+  at: Date,
+): Promise<PlayValue> {
+  const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
+  const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
+  if (earlier) {
+    if ((earlier.bet as { freeBet?: string }).freeBet !== grantId.toString()) {
+      throw new AppError('IDEMPOTENCY_CONFLICT');
+    }
+    return answer(tx, p, earlier.id, true);
+  }
+  const gameId = await catalogGame(tx, choice.game);
+  const before = await cash(tx, p);
+  const credit = await freeBets(tx.trx, p, grantId, roundKey(p, requestId, 'bet'));
+  const input = freeBetInput(choice, credit.amount);
+  const stake = stakeOf(input);
+  // A failing check rolls the whole transaction back, the credit's claim with it.
+  checkStake(input.game, stake);
+  checkInstantBet(input);
+  const params = { serverSeed: activeServerSeed(seed), clientSeed: seed.client_seed, nonce: seed.next_nonce };
+  const outcome = inhouseOutcome(params, kindOf(input));
+  const win = instantWin(input, outcome, stake);
+  await credit.payWin(tx.trx, win, `inhouse:${input.game}:${requestId}`);
+  const round = await tx.repo.insertRound({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    game: input.game,
+    gameId,
+    seedId: seed.id,
+    nonce: seed.next_nonce,
+    requestId,
+    stake,
+    bet: { ...storedBet(input), freeBet: grantId.toString() },
+    outcome,
+    balanceBefore: before,
+    at,
+    settled: { win, balanceAfter: await cash(tx, p) },
+  });
+  await tx.repo.bumpNonce(seed.id);
+  return answer(tx, p, round.id, false);
+}
+
 /** Opens a checked Mines board (see `startMines`). */
 async function startMinesIn(
   tx: Tx,
@@ -349,7 +437,12 @@ async function cashOutIn(tx: Tx, now: () => Date, p: Player, roundId: string): P
  * through the ledger with keys derived from the client's request id, then the round is stored in
  * `inhouse_rounds` and copied into the catalog's `game_rounds`.
  */
-export function inhouseService(deps: { db: Db; now?: () => Date; stakeGate?: StakeGate | undefined }) {
+export function inhouseService(deps: {
+  db: Db;
+  now?: () => Date;
+  stakeGate?: StakeGate | undefined;
+  freeBets?: FreeBetSource | undefined;
+}) {
   const now = deps.now ?? (() => new Date());
 
   const inTx = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
@@ -359,6 +452,7 @@ export function inhouseService(deps: { db: Db; now?: () => Date; stakeGate?: Sta
         repo: inhouseRepository(trx),
         ledger: createLedger(trx),
         checkStake: async (memberId, stake) => deps.stakeGate?.(trx, memberId, stake),
+        trx,
       }),
     );
 
@@ -388,6 +482,16 @@ export function inhouseService(deps: { db: Db; now?: () => Date; stakeGate?: Sta
       checkStake(input.game, stake);
       checkInstantBet(input);
       return inTx((tx) => playInstantIn(tx, now, p, requestId, input, stake, bet));
+    },
+
+    /**
+     * One dice roll, Limbo round or slot spin staked with a free-bet credit: the stake comes from
+     * the credit (bonus balance), the win is credited by the bonus engine under the free bet's rule.
+     */
+    playFreeBet(p: Player, requestId: string, grantId: bigint, choice: FreeBetChoice): Promise<PlayValue> {
+      const freeBets = deps.freeBets;
+      if (!freeBets) throw new AppError('BONUS_FREE_BET_UNAVAILABLE');
+      return inTx((tx) => playFreeBetIn(tx, p, requestId, grantId, choice, freeBets, now()));
     },
 
     /** Opens a Mines board: the stake moves now, the mines stay hidden until the round ends. */

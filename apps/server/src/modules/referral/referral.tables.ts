@@ -32,6 +32,21 @@ export interface VipLevelRulesTable {
   keep_valid_bet: bigint;
   keep_deposit: bigint;
   upgrade_bonus: bigint;
+  cashback_bps: ColumnType<number | null, number | null | undefined, number | null>;
+  withdraw_max: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  withdraw_daily_max: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  birthday_bonus: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
+/** One birthday bonus per member and year (the key two instances race on). */
+export interface VipBirthdayBonusesTable {
+  member_id: bigint;
+  year: number;
+  merchant_id: number;
+  level: number;
+  amount: bigint;
+  transfer_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  paid_at: CreatedAt;
 }
 
 export interface VipUpgradeBonusesTable {
@@ -57,4 +72,5 @@ export interface ReferralTables {
   vip_level_rules: VipLevelRulesTable;
   vip_upgrade_bonuses: VipUpgradeBonusesTable;
   vip_period_reviews: VipPeriodReviewsTable;
+  vip_birthday_bonuses: VipBirthdayBonusesTable;
 }

@@ -9,6 +9,10 @@ export interface VipRuleRow {
   keep_valid_bet: bigint;
   keep_deposit: bigint;
   upgrade_bonus: bigint;
+  cashback_bps: number | null;
+  withdraw_max: bigint | null;
+  withdraw_daily_max: bigint | null;
+  birthday_bonus: bigint;
 }
 
 export interface Figures {
@@ -24,7 +28,18 @@ export function vipRepository(db: Db) {
     async rules(merchantId: number): Promise<VipRuleRow[]> {
       return db
         .selectFrom('vip_level_rules')
-        .select(['level', 'min_valid_bet', 'min_deposit', 'keep_valid_bet', 'keep_deposit', 'upgrade_bonus'])
+        .select([
+          'level',
+          'min_valid_bet',
+          'min_deposit',
+          'keep_valid_bet',
+          'keep_deposit',
+          'upgrade_bonus',
+          'cashback_bps',
+          'withdraw_max',
+          'withdraw_daily_max',
+          'birthday_bonus',
+        ])
         .where('merchant_id', '=', merchantId)
         .orderBy('level')
         .execute();
@@ -44,6 +59,10 @@ export function vipRepository(db: Db) {
             keep_valid_bet: r.keepValidBet,
             keep_deposit: r.keepDeposit,
             upgrade_bonus: r.upgradeBonus,
+            cashback_bps: r.cashbackBps,
+            withdraw_max: r.withdrawMax,
+            withdraw_daily_max: r.withdrawDailyMax,
+            birthday_bonus: r.birthdayBonus,
           })),
         )
         .execute();

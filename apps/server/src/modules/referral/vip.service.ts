@@ -4,9 +4,12 @@ import type { Owner } from '../cashier/wallets.service.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
 import { type Figures, type VipRuleRow, vipRepository } from './vip.repository.ts';
+import { vipBenefits } from './vip-benefits.ts';
 import { keptLevel, periodOf, previousPeriod, reachedLevel } from './vip-rules.ts';
 
 const money = formatMinorPlain;
+/** Customer service (§6): members above this level are offered the brand's VIP channel. */
+const VIP_SERVICE_ABOVE = 4;
 const minus = (a: bigint, b: bigint) => (a > b ? a - b : 0n);
 
 /** Pays the bonus of every level passed on the way up, each once per member ever. */
@@ -46,6 +49,7 @@ async function upgradeIn(
 export function vipService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   const repo = vipRepository(db);
+  const benefits = vipBenefits({ db, now });
 
   async function evaluateMember(memberId: bigint): Promise<number | null> {
     return moneyTransaction(db, async (trx) => {
@@ -88,18 +92,23 @@ export function vipService(deps: { db: Db; now: () => Date }) {
     });
   }
 
-  /** One scheduled pass: each brand with rules reviews the last period, then upgrades. */
-  async function run(): Promise<{ upgraded: number; downgraded: number }> {
+  /**
+   * One scheduled pass: each brand with rules reviews the last period, then upgrades, then pays
+   * today's birthday bonuses (after the upgrades, so a member who moved up today gets the new level's).
+   */
+  async function run(): Promise<{ upgraded: number; downgraded: number; birthdays: number }> {
     let upgraded = 0;
     let downgraded = 0;
+    let birthdays = 0;
     for (const merchantId of await repo.merchantsWithRules()) {
       downgraded += await reviewMerchant(merchantId);
       const p = periodOf(now());
       for (const id of await repo.activeMembers(merchantId, p.from, p.to)) {
         if ((await evaluateMember(id)) !== null) upgraded += 1;
       }
+      birthdays += await benefits.birthdaysDue(merchantId);
     }
-    return { upgraded, downgraded };
+    return { upgraded, downgraded, birthdays };
   }
 
   async function progress(o: Owner): Promise<VipProgress> {
@@ -129,11 +138,18 @@ export function vipService(deps: { db: Db; now: () => Date }) {
           }
         : null,
       keep: own ? { validBet: money(own.keep_valid_bet), deposit: money(own.keep_deposit) } : null,
+      benefits: {
+        cashbackBps: own?.cashback_bps ?? null,
+        withdrawMax: own?.withdraw_max == null ? null : money(own.withdraw_max),
+        withdrawDailyMax: own?.withdraw_daily_max == null ? null : money(own.withdraw_daily_max),
+        birthdayBonus: money(own?.birthday_bonus ?? 0n),
+        vipService: level > VIP_SERVICE_ABOVE,
+      },
       levels: rules.map(ruleView),
     };
   }
 
-  return { evaluateMember, reviewMerchant, run, progress };
+  return { evaluateMember, reviewMerchant, run, progress, withdrawAllowed: benefits.withdrawAllowed };
 }
 
 export function ruleView(r: VipRuleRow) {
@@ -144,6 +160,10 @@ export function ruleView(r: VipRuleRow) {
     keepValidBet: money(r.keep_valid_bet),
     keepDeposit: money(r.keep_deposit),
     upgradeBonus: money(r.upgrade_bonus),
+    cashbackBps: r.cashback_bps,
+    withdrawMax: r.withdraw_max === null ? null : money(r.withdraw_max),
+    withdrawDailyMax: r.withdraw_daily_max === null ? null : money(r.withdraw_daily_max),
+    birthdayBonus: money(r.birthday_bonus),
   };
 }
 

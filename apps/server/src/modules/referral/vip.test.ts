@@ -76,6 +76,10 @@ describe.each(dbKinds)('automatic VIP levels on %s', (kind) => {
         keepValidBet: '500.00',
         keepDeposit: '0.00',
         upgradeBonus: '10.00',
+        cashbackBps: null,
+        withdrawMax: null,
+        withdrawDailyMax: null,
+        birthdayBonus: '0.00',
       },
       {
         level: 3,
@@ -84,6 +88,10 @@ describe.each(dbKinds)('automatic VIP levels on %s', (kind) => {
         keepValidBet: '2000.00',
         keepDeposit: '0.00',
         upgradeBonus: '30.00',
+        cashbackBps: null,
+        withdrawMax: null,
+        withdrawDailyMax: null,
+        birthdayBonus: '0.00',
       },
     ]);
     const audit = await kit.auditRows('vip.rules');

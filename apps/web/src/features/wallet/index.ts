@@ -1,4 +1,6 @@
 // The wallet feature's public surface for the shell and the header.
+
+export { bonusGrantsQuery } from './api/bonus';
 export { walletBalanceQuery } from './api/funds';
 export { refreshWallet } from './api/keys';
 export { HIDDEN_AMOUNT, useBalanceVisibility } from './model/balance-visibility';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIP_LEVEL_MAX } from '../../vip-levels.ts';
+import { amountInput } from './cashier.schema.ts';
 import { amountOrZeroInput } from './referral.schema.ts';
 
 const amount = z.string();
@@ -14,6 +15,14 @@ export const vipLevelRuleSchema = z.object({
   keepValidBet: amount,
   keepDeposit: amount,
   upgradeBonus: amount,
+  /** Cashback rate of the level in basis points; null: the cashback promotion's own rate. */
+  cashbackBps: z.number().int().nullable(),
+  /** Largest single withdrawal request; null: only the brand's limits. */
+  withdrawMax: amount.nullable(),
+  /** Largest total of withdrawal requests in one UTC day; null: no daily limit. */
+  withdrawDailyMax: amount.nullable(),
+  /** Paid into cash once a year on the member's birthday while at this level. */
+  birthdayBonus: amount,
 });
 export type VipLevelRule = z.infer<typeof vipLevelRuleSchema>;
 
@@ -38,6 +47,14 @@ export const vipProgressSchema = z.object({
     .nullable(),
   /** What keeps the current level at the period's end; null at level 1 or without a rule. */
   keep: z.object({ validBet: amount, deposit: amount }).nullable(),
+  /** What the current level gives (docs/member-vip.md); a level above 4 has the VIP service channel. */
+  benefits: z.object({
+    cashbackBps: z.number().int().nullable(),
+    withdrawMax: amount.nullable(),
+    withdrawDailyMax: amount.nullable(),
+    birthdayBonus: amount,
+    vipService: z.boolean(),
+  }),
   levels: z.array(vipLevelRuleSchema),
 });
 export type VipProgress = z.infer<typeof vipProgressSchema>;
@@ -56,6 +73,10 @@ const ruleInput = z.object({
   keepValidBet: amountOrZeroInput,
   keepDeposit: amountOrZeroInput,
   upgradeBonus: amountOrZeroInput,
+  cashbackBps: z.number().int().min(0).max(10_000).nullable().default(null),
+  withdrawMax: amountInput.nullable().default(null),
+  withdrawDailyMax: amountInput.nullable().default(null),
+  birthdayBonus: amountOrZeroInput.default(0n),
 });
 export type VipLevelRuleInput = z.output<typeof ruleInput>;
 

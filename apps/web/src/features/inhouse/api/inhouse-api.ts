@@ -57,6 +57,12 @@ export const rollDice = (
   bet: { stake: string; direction: 'under' | 'over'; target: number },
 ) => callApi('games.inhouseDiceRoll', { body: { requestId, ...bet } });
 
+/** A dice roll staked with a whole free-bet credit (the stake is the credit, not chosen here). */
+export const rollDiceWithFreeBet = (
+  requestId: string,
+  bet: { grantId: string; direction: 'under' | 'over'; target: number },
+) => callApi('games.inhouseFreeBetPlay', { body: { game: 'dice', requestId, ...bet } });
+
 export const playLimbo = (requestId: string, bet: { stake: string; target: number }) =>
   callApi('games.inhouseLimboPlay', { body: { requestId, ...bet } });
 

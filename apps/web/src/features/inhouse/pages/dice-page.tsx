@@ -7,6 +7,7 @@ import {
   diceWinningOutcomes,
   diceWins,
   INHOUSE_STAKE_LIMITS,
+  type PlayValue,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { rollDice } from '../api/inhouse-api';
 import { DiceTrack } from '../components/dice-track';
+import { FreeBetPanel } from '../components/free-bet-panel';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
 import { hundredths } from '../components/outcome-summary';
@@ -48,6 +50,8 @@ export function DicePage() {
   const [stake, setStake] = useState(plain(MIN));
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
+  // The last free-bet round, shown instead of the last regular roll until the next regular roll.
+  const [freeRound, setFreeRound] = useState<PlayValue | null>(null);
   const play = usePlay(
     'dice',
     (requestId, bet: { stake: string; direction: DiceDirection; target: number }) => rollDice(requestId, bet),
@@ -57,7 +61,9 @@ export function DicePage() {
   const multiplierBp = diceMultiplierBp(bet);
   const stakeMinor = minorOf(stake);
   const problem = stakeProblem(stake, MIN, MAX);
-  const round = play.data?.round;
+  const shown = freeRound ?? play.data;
+  const round = shown?.round;
+  const wasFreeBet = round ? 'freeBet' in round.bet : false;
   const roll = round?.outcome?.game === 'dice' ? round.outcome.roll : null;
   const shownBet = round ? (round.bet as { direction: DiceDirection; target: number }) : bet;
 
@@ -86,6 +92,7 @@ export function DicePage() {
                   : 'text-base font-semibold text-muted'
               }
             >
+              {wasFreeBet ? `${t('inhouse.freeBet.used')} · ` : ''}
               {t('inhouse.dice.rolled', { roll: hundredths(roll) })} ·{' '}
               {(minorOf(round.win) ?? 0n) > 0n
                 ? t('inhouse.youWon', { amount: displayAmount(round.win) })
@@ -155,17 +162,26 @@ export function DicePage() {
             className="sm:mb-5"
             data-testid="dice-roll"
             disabled={problem !== null || play.isPending}
-            onClick={() => play.mutate({ stake: stake.trim(), direction, target })}
+            onClick={() => {
+              setFreeRound(null);
+              play.mutate({ stake: stake.trim(), direction, target });
+            }}
           >
             {play.isPending ? t('inhouse.dice.rolling') : t('inhouse.dice.roll')}
           </Button>
         </div>
         {round ? (
           <p className="text-xs text-muted">
-            {t('inhouse.balance', { amount: displayAmount(play.data?.balance) })}
+            {t('inhouse.balance', { amount: displayAmount(shown?.balance) })}
           </p>
         ) : null}
         <PlayError error={play.error} />
+        <FreeBetPanel
+          direction={direction}
+          target={target}
+          disabled={play.isPending}
+          onPlayed={setFreeRound}
+        />
       </GameCard>
     </InhouseLayout>
   );

@@ -47,6 +47,13 @@ const PROGRESS = {
     upgradeBonus: '30.00',
   },
   keep: { validBet: '500.00', deposit: '0.00' },
+  benefits: {
+    cashbackBps: 150,
+    withdrawMax: '20000.00',
+    withdrawDailyMax: null,
+    birthdayBonus: '88.00',
+    vipService: false,
+  },
   levels: [
     {
       level: 2,
@@ -55,6 +62,10 @@ const PROGRESS = {
       keepValidBet: '500.00',
       keepDeposit: '0.00',
       upgradeBonus: '10.00',
+      cashbackBps: 150,
+      withdrawMax: '20000.00',
+      withdrawDailyMax: null,
+      birthdayBonus: '88.00',
     },
     {
       level: 3,
@@ -63,6 +74,10 @@ const PROGRESS = {
       keepValidBet: '2000.00',
       keepDeposit: '0.00',
       upgradeBonus: '30.00',
+      cashbackBps: 200,
+      withdrawMax: null,
+      withdrawDailyMax: null,
+      birthdayBonus: '0.00',
     },
   ],
 };
@@ -137,5 +152,11 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
     expect(
       within(panel.getByRole('list', { name: 'VIP levels and bonuses' })).getAllByRole('listitem'),
     ).toHaveLength(2);
+    // The current level's benefits: cashback rate, withdrawal limit, birthday bonus, service channel.
+    const own = within(panel.getByRole('region', { name: "Your level's benefits" }));
+    expect(own.getByText('Cashback rate: 1.50%')).toBeInTheDocument();
+    expect(own.getByText(/Largest withdrawal: .*20,000/)).toBeInTheDocument();
+    expect(own.getByText(/Birthday bonus: .*88/)).toBeInTheDocument();
+    expect(own.getByText('Customer service: live chat')).toBeInTheDocument();
   });
 });

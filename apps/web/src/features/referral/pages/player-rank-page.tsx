@@ -1,6 +1,7 @@
 import { parseAmountToMinor, vipRank } from '@pf/shared';
 import { useTranslation } from 'react-i18next';
 import { useVipProgress } from '../api/referral';
+import { LevelBenefits } from '../components/level-benefits';
 import { Failed, Loading, showAmount } from '../components/states';
 
 /** Percent of `need` reached by `have` (whole numbers, no floats on money). */
@@ -64,6 +65,7 @@ export function PlayerRankPage() {
           </p>
         ) : null}
       </section>
+      <LevelBenefits benefits={p.benefits} />
       {p.next ? (
         <section className="space-y-3 rounded-2xl border border-line bg-surface p-4">
           <h3 className="text-sm font-bold">
@@ -95,6 +97,11 @@ export function PlayerRankPage() {
               <div className="text-xs">
                 <p className="font-semibold text-fg">{rankName(l.level)}</p>
                 <p className="text-muted">{t('referral.vip.bonus', { bonus: showAmount(l.upgradeBonus) })}</p>
+                {l.birthdayBonus !== '0.00' ? (
+                  <p className="text-muted">
+                    {t('referral.vip.birthday', { amount: showAmount(l.birthdayBonus) })}
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}

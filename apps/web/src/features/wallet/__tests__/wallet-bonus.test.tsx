@@ -64,6 +64,8 @@ describe('bonus details (§2 bonusDetails)', { timeout: 20_000 }, () => {
                   progress: 10,
                   closedAt: '2026-03-22T00:00:00.000Z',
                 }),
+                grant({ id: '4', kind: 'free_bet', status: 'used', closedAt: '2026-03-23T00:00:00.000Z' }),
+                grant({ id: '5', kind: 'free_bet', maxBet: null }),
               ],
               '500.00',
             ),
@@ -71,7 +73,7 @@ describe('bonus details (§2 bonusDetails)', { timeout: 20_000 }, () => {
     await renderSignedIn();
     const panel = await openCentre('bonusDetails');
     const rows = await within(panel).findAllByTestId('bonus-row', {}, LAZY);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     const first = rows[0]!;
     expect(first).toHaveTextContent('Deposit match');
     expect(first).toHaveTextContent('Active');
@@ -84,6 +86,14 @@ describe('bonus details (§2 bonusDetails)', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('Released');
     expect(within(rows[1]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(rows[2]).toHaveTextContent('Forfeited');
+    // A staked free bet is 'Used'; one still open can be played in the in-house Dice.
+    expect(rows[3]).toHaveTextContent('Used');
+    expect(within(rows[3]!).queryByRole('link', { name: 'Play it in Dice' })).toBeNull();
+    expect(within(rows[4]!).getByRole('link', { name: 'Play it in Dice' })).toHaveAttribute(
+      'href',
+      '/inhouse/dice',
+    );
+    expect(within(rows[0]!).queryByRole('link', { name: 'Play it in Dice' })).toBeNull();
     expect(within(panel).getByTestId('bonus-active-total')).toHaveTextContent('Active bonus: 500.00');
 
     await user.click(within(panel).getByRole('tab', { name: 'Released' }));

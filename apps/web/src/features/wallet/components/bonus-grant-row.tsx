@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -13,6 +14,7 @@ const BAR: Record<BonusGrant['status'], string> = {
   released: 'bg-success',
   forfeited: 'bg-muted',
   expired: 'bg-muted',
+  used: 'bg-muted',
 };
 
 /** One grant: what it is, its amount and state, and how far its wagering has come. */
@@ -69,6 +71,12 @@ export function BonusGrantRow({ grant }: { grant: BonusGrant }) {
           <span>{t('wallet.bonus.maxBet', { amount: displayAmount(grant.maxBet) })}</span>
         ) : null}
       </p>
+      {open && grant.kind === 'free_bet' ? (
+        // A free bet can also be staked as a whole in an in-house round (docs/bonus-engine.md).
+        <LinkButton to="/inhouse/dice" size="sm" variant="secondary" data-testid="bonus-play-free-bet">
+          {t('wallet.bonus.playFreeBet')}
+        </LinkButton>
+      ) : null}
     </li>
   );
 }

@@ -16,6 +16,7 @@ const TONE: Record<string, string> = {
   active: 'bg-accent/15 text-accent',
   released: 'bg-success/15 text-success',
   forfeited: 'bg-danger/15 text-danger',
+  used: 'bg-surface-3 text-muted',
 };
 
 /** An order's state as a coloured pill; a state we have no word for is shown as sent. */

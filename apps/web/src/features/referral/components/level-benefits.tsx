@@ -1,0 +1,40 @@
+import type { VipProgress } from '@pf/shared';
+import { useTranslation } from 'react-i18next';
+import { showAmount } from './states';
+
+/** What the member's current level gives: cashback rate, withdrawal limits, birthday bonus, service channel. */
+export function LevelBenefits({ benefits }: { benefits: VipProgress['benefits'] }) {
+  const { t } = useTranslation();
+  const items = [
+    benefits.cashbackBps === null
+      ? t('referral.vip.cashbackPromo')
+      : t('referral.vip.cashbackRate', { rate: (benefits.cashbackBps / 100).toFixed(2) }),
+    ...(benefits.withdrawMax
+      ? [t('referral.vip.withdrawMax', { amount: showAmount(benefits.withdrawMax) })]
+      : []),
+    ...(benefits.withdrawDailyMax
+      ? [t('referral.vip.withdrawDailyMax', { amount: showAmount(benefits.withdrawDailyMax) })]
+      : []),
+    ...(benefits.withdrawMax || benefits.withdrawDailyMax ? [] : [t('referral.vip.withdrawNoLimit')]),
+    t('referral.vip.birthday', { amount: showAmount(benefits.birthdayBonus) }),
+    benefits.vipService ? t('referral.vip.vipService') : t('referral.vip.liveChat'),
+  ];
+  return (
+    <section
+      aria-labelledby="vip-own-benefits"
+      data-testid="vip-benefits"
+      className="space-y-2 rounded-2xl border border-line bg-surface p-4"
+    >
+      <h3 id="vip-own-benefits" className="text-sm font-bold">
+        {t('referral.vip.yourBenefits')}
+      </h3>
+      <ul className="grid gap-1.5 text-xs text-fg sm:grid-cols-2">
+        {items.map((text) => (
+          <li key={text} className="rounded-lg bg-surface-2 px-3 py-2">
+            {text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,5 +1,6 @@
 import { activityEndpoints } from './activity.endpoints.ts';
 import { agentsEndpoints } from './agents.endpoints.ts';
+import { agentsReportsEndpoints } from './agents-reports.endpoints.ts';
 import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { crashEndpoints } from './crash.endpoints.ts';
@@ -40,6 +41,7 @@ export const ENDPOINTS = {
   ...promotionsEndpoints,
   ...rouletteEndpoints,
   ...agentsEndpoints,
+  ...agentsReportsEndpoints,
   ...bonusEndpoints,
   ...activityEndpoints,
   ...rebateEndpoints,

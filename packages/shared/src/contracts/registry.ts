@@ -1,5 +1,6 @@
 import { activityContracts } from './activity.contract.ts';
 import { agentsContracts } from './agents.contract.ts';
+import { agentsReportsContracts } from './agents-reports.contract.ts';
 import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
 import { crashContracts } from './crash.contract.ts';
@@ -40,6 +41,7 @@ export const CONTRACTS = {
   ...promotionsContracts,
   ...rouletteContracts,
   ...agentsContracts,
+  ...agentsReportsContracts,
   ...bonusContracts,
   ...activityContracts,
   ...rebateContracts,

@@ -431,6 +431,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rebateRoutes, { ...rebate, auth });
   const payroll = createPayroll({
     db,
+    audit: members.audit,
     now: deps.now,
     onError: (err, job) => app.log.error({ err, job }, 'payroll run failed'),
   });

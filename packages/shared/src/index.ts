@@ -6,6 +6,7 @@ export * from './cashier-errors.ts';
 export * from './constants.ts';
 export * from './contracts/index.ts';
 export * from './contracts/schemas/agents.schema.ts';
+export * from './contracts/schemas/agents-reports.schema.ts';
 export * from './contracts/schemas/betting-record.schema.ts';
 export * from './contracts/schemas/cashier.schema.ts';
 export * from './contracts/schemas/content.schema.ts';

@@ -1,5 +1,6 @@
 import { activityEndpoints } from './activity.endpoints.ts';
 import { agentsEndpoints } from './agents.endpoints.ts';
+import { agentsReportsEndpoints } from './agents-reports.endpoints.ts';
 import { baccaratEndpoints } from './baccarat.endpoints.ts';
 import { bonusEndpoints } from './bonus.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   ...rouletteEndpoints,
   ...baccaratEndpoints,
   ...agentsEndpoints,
+  ...agentsReportsEndpoints,
   ...bonusEndpoints,
   ...activityEndpoints,
   ...rebateEndpoints,

@@ -1,5 +1,6 @@
 export * from './activity.contract.ts';
 export * from './agents.contract.ts';
+export * from './agents-reports.contract.ts';
 export * from './bonus.contract.ts';
 export * from './content.contract.ts';
 export * from './contract.ts';

@@ -1,6 +1,11 @@
 import { defineContract } from './contract.ts';
 import { payrollEndpoints as e } from './payroll.endpoints.ts';
-import { payrollStatementListSchema, payrollStatementsQuerySchema } from './schemas/payroll.schema.ts';
+import {
+  payrollRunBodySchema,
+  payrollRunResultSchema,
+  payrollStatementListSchema,
+  payrollStatementsQuerySchema,
+} from './schemas/payroll.schema.ts';
 
 const tags = ['agents'] as const;
 
@@ -15,5 +20,15 @@ export const payrollContracts = {
     query: payrollStatementsQuerySchema,
     response: payrollStatementListSchema,
     errors: [],
+  }),
+  'payroll.boRun': defineContract({
+    ...e['payroll.boRun'],
+    summary:
+      "Runs one period of a brand's contracts of one type now (audit-logged): the latest closed period, or the running one closed early; a period already run pays nothing again",
+    auth: 'staff',
+    tags: ['back office'],
+    body: payrollRunBodySchema,
+    response: payrollRunResultSchema,
+    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
   }),
 };

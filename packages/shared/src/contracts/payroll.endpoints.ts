@@ -6,4 +6,6 @@ import { endpoint } from './endpoint.ts';
  */
 export const payrollEndpoints = {
   'payroll.statements': endpoint(['GET'], '/wps/relay/MCS2_getPayrollStatements'),
+  /** Back office: runs one period of one contract type now, as the schedule would. */
+  'payroll.boRun': endpoint(['POST'], '/bo/api/payroll/run'),
 } as const;

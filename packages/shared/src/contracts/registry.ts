@@ -1,5 +1,6 @@
 import { activityContracts } from './activity.contract.ts';
 import { agentsContracts } from './agents.contract.ts';
+import { agentsReportsContracts } from './agents-reports.contract.ts';
 import { baccaratContracts } from './baccarat.contract.ts';
 import { bonusContracts } from './bonus.contract.ts';
 import { contentContracts } from './content.contract.ts';
@@ -44,6 +45,7 @@ export const CONTRACTS = {
   ...rouletteContracts,
   ...baccaratContracts,
   ...agentsContracts,
+  ...agentsReportsContracts,
   ...bonusContracts,
   ...activityContracts,
   ...rebateContracts,

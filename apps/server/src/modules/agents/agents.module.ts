@@ -4,9 +4,13 @@ import { memberRepository } from '../member/member.repository.ts';
 import type { PasswordCost } from '../member/password.ts';
 import { contractsService } from './contracts.service.ts';
 import { downlineRepository } from './downline.repository.ts';
+import { ownLedgerRepository } from './own-ledger.repository.ts';
+import { ownMoneyService } from './own-money.service.ts';
 import { teamGuard } from './team.guard.ts';
 import { teamService } from './team.service.ts';
 import { teamRegisterService } from './team-register.service.ts';
+import { teamReportsRepository } from './team-reports.repository.ts';
+import { teamReportsService } from './team-reports.service.ts';
 import { teamStatsRepository } from './team-stats.repository.ts';
 import { type PaymentPasswordCheck, teamTransferService } from './team-transfer.service.ts';
 import { transfersRepository } from './transfers.repository.ts';
@@ -38,6 +42,12 @@ export function createAgents(deps: {
       passwords: deps.passwords,
     }),
     contracts: contractsService({ db: deps.db, guard, now }),
+    reports: teamReportsService({
+      guard,
+      reports: teamReportsRepository(deps.db),
+      now,
+    }),
+    money: ownMoneyService({ own: ownLedgerRepository(deps.db), ledger: deps.ledger, now }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type ContractType, agentsContracts as c } from '@pf/shared';
+import { type ContractType, agentsContracts as c, agentsReportsContracts as r } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
@@ -39,6 +39,18 @@ export async function agentsRoutes(app: FastifyInstance, opts: { agents: Agents;
   );
   contractRoute(app, c['agents.transfer'], member, async ({ body }, req) =>
     agents.transfer.transfer(await callerOf(req), body),
+  );
+  contractRoute(app, r['agents.teamBets'], member, async ({ query }, req) =>
+    agents.reports.teamBets(await callerOf(req), query),
+  );
+  contractRoute(app, r['agents.userLoss'], member, async ({ query }, req) =>
+    agents.reports.userLoss(await callerOf(req), query),
+  );
+  contractRoute(app, r['agents.income'], member, async ({ query }, req) =>
+    agents.money.income(await callerOf(req), query.period),
+  );
+  contractRoute(app, r['agents.accountDetails'], member, async ({ query }, req) =>
+    agents.money.accountDetails(await callerOf(req), query),
   );
   contractRoute(app, c['agents.consolidated'], member, async (_input, req) => {
     const s = sessionOf(req);

@@ -109,6 +109,27 @@ export async function runPayrollPeriod(
   const at = q.now ?? new Date();
   const run = await repo.claimRun(q.merchantId, q.type, q.period, at);
   if (run.status === 'done') return { ran: false, contracts: 0, paid: 0, failed: 0 };
+  const r = await settlePeriodContracts(db, q, onError);
+  await repo.finishRun(
+    run.id,
+    { contracts: r.contracts, paid: await repo.paidCount(q.merchantId, q.type, q.period), failed: r.failed },
+    at,
+  );
+  return r;
+}
+
+/**
+ * Settles every contract of the period that has no statement yet, without opening or closing the
+ * period's run: what staff do to pay a running period early. Each contract is still paid once for
+ * the period (its statement is unique), and the schedule still runs the period when it closes,
+ * paying the contracts this left out (those offered later, or whose payer was short).
+ */
+export async function settlePeriodContracts(
+  db: Db,
+  q: { merchantId: number; type: ContractType; period: RunPeriod },
+  onError?: (err: unknown, contractId: bigint) => void,
+): Promise<RunResult> {
+  const repo = payrollRunsRepository(db);
   const { currency } = await repo.brand(q.merchantId);
   const s: Settle = { merchantId: q.merchantId, currency, type: q.type, period: q.period };
   const contracts = (await repo.contractsFor(q.merchantId, q.type, q.period)).filter(
@@ -124,10 +145,5 @@ export async function runPayrollPeriod(
       if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) onError?.(err, c.id);
     }
   }
-  await repo.finishRun(
-    run.id,
-    { contracts: contracts.length, paid: await repo.paidCount(q.merchantId, q.type, q.period), failed },
-    at,
-  );
   return { ran: true, contracts: contracts.length, paid, failed };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dividend, dividendsOver } from './dividend.ts';
 import { periodOf, previousPeriod } from './periods.ts';
+import { payoutOf } from './run-payout.ts';
 import {
   applyRate,
   countActive,
@@ -121,5 +122,29 @@ describe('periods in the brand time zone', () => {
   it('a day across a daylight-saving change is 23 hours long', () => {
     const p = periodOf('D', new Date('2026-03-08T12:00:00-04:00'), 'America/New_York');
     expect(p.to.getTime() - p.from.getTime()).toBe(23 * 3_600_000);
+  });
+});
+
+describe('dividend tier threshold (docs/agents.md "Tiers")', () => {
+  const tiers = [{ minValidBet: '10000000', minActiveMembers: 5, rate: 1000 }];
+  const team = (validBet: bigint, payout: bigint) => ({
+    validBet,
+    payout,
+    profitLoss: validBet - payout,
+    activeMembers: 5,
+  });
+
+  it('compares the stored threshold with the profit, not the valid bet', () => {
+    // 500,000.00 staked, 450,000.00 won back: profit 50,000.00 stays under the 100,000.00 tier.
+    const low = payoutOf('dividend', tiers, team(50_000_000n, 45_000_000n), { carryIn: 0n, paidInHour: 0n });
+    expect(low).toMatchObject({ base: 5_000_000n, tier: null, amount: 0n });
+    // 150,000.00 staked, 40,000.00 won back: profit 110,000.00 reaches it, 10% is 11,000.00.
+    const high = payoutOf('dividend', tiers, team(15_000_000n, 4_000_000n), { carryIn: 0n, paidInHour: 0n });
+    expect(high).toMatchObject({ base: 11_000_000n, amount: 1_100_000n, tier: { minProfit: '10000000' } });
+  });
+
+  it('a salary with the same tier compares it with the valid bet', () => {
+    const r = payoutOf('daily', tiers, team(50_000_000n, 45_000_000n), { carryIn: 0n, paidInHour: 0n });
+    expect(r).toMatchObject({ amount: 5_000_000n, tier: { minValidBet: '10000000' } });
   });
 });

@@ -59,3 +59,34 @@ export const payrollStatementListSchema = z.object({
   total: z.number().int(),
 });
 export type PayrollStatementList = z.infer<typeof payrollStatementListSchema>;
+
+// ---- staff: run a period now -----------------------------------------------------------------
+
+export const payrollRunBodySchema = z.object({
+  /** An operator of every brand names one; else the brand of the address. */
+  merchantCode: z.string().trim().min(1).max(32).optional(),
+  type: z.enum(CONTRACT_TYPES),
+  /**
+   * false: the latest closed period of the type (what the schedule would run next). true: the
+   * period running now: contracts without a statement for it are paid on its figures so far (bets
+   * settling later in it are not paid to them); the schedule still runs the period when it closes.
+   */
+  current: z.boolean().default(false),
+  /** The dividend period kind to run (a contract pays on its own kind); M when not given. */
+  kind: z.enum(['D', 'W', 'H', 'M']).optional(),
+});
+export type PayrollRunBody = z.infer<typeof payrollRunBodySchema>;
+
+export const payrollRunResultSchema = z.object({
+  merchantCode: z.string(),
+  type: z.enum(CONTRACT_TYPES),
+  periodKind: z.enum(['D', 'W', 'H', 'M', '1h', '5m']),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  periodLabel: z.string(),
+  /** False when the closed period had been run to the end before: nothing was looked at again. */
+  ran: z.boolean(),
+  contracts: z.number().int(),
+  paid: z.number().int(),
+  failed: z.number().int(),
+});

@@ -5,18 +5,28 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { type ContractKind, useConsolidated } from '../api/agents';
 import { type AgentPage, awaitsAnswer, menuFor } from '../lib/menu';
+import { AccountDetails } from './account-details';
 import { Announcements } from './announcements';
 import { ContractsPage } from './contracts-page';
 import { LoadFailed } from './load-states';
+import { MyIncome } from './my-income';
 import { RegisterDownline } from './register-downline';
+import { StatementsPage } from './statements-page';
+import { TeamBetting } from './team-betting';
 import { TeamMembers } from './team-members';
 import { TeamOverview } from './team-overview';
+import { UserLoss } from './user-loss';
 
 const ICONS: Record<AgentPage, IconName> = {
   announcement: 'megaphone',
   overview: 'users',
   register: 'user',
   members: 'list',
+  bets: 'ticket',
+  loss: 'alert',
+  income: 'deposit',
+  details: 'receipt',
+  statements: 'briefcase',
   dividend: 'gift',
   daily: 'wallet',
   hourly: 'clock',
@@ -28,6 +38,11 @@ function PageBody({ page }: { page: AgentPage }) {
   if (page === 'overview') return <TeamOverview />;
   if (page === 'register') return <RegisterDownline />;
   if (page === 'members') return <TeamMembers />;
+  if (page === 'bets') return <TeamBetting />;
+  if (page === 'loss') return <UserLoss />;
+  if (page === 'income') return <MyIncome />;
+  if (page === 'details') return <AccountDetails />;
+  if (page === 'statements') return <StatementsPage />;
   return <ContractsPage key={page} kind={page as ContractKind} />;
 }
 

@@ -47,11 +47,16 @@ export function ContractCard({ contract, me, onAction }: Props) {
       <ul className="space-y-0.5 text-xs text-muted" aria-label={t('agentCentre.contracts.tiers')}>
         {contract.tiers.map((tier) => (
           <li key={`${tier.minValidBet}-${tier.minActiveMembers}`}>
-            {t('agentCentre.contracts.tierLine', {
-              bet: showAmount(tier.minValidBet),
-              members: tier.minActiveMembers,
-              rate: showRate(tier.rate),
-            })}
+            {t(
+              contract.type === 'dividend'
+                ? 'agentCentre.contracts.tierLineProfit'
+                : 'agentCentre.contracts.tierLine',
+              {
+                bet: showAmount(tier.minValidBet),
+                members: tier.minActiveMembers,
+                rate: showRate(tier.rate),
+              },
+            )}
           </li>
         ))}
       </ul>

@@ -86,7 +86,7 @@ export function OfferDialog({ kind, cap, onClose, onDone }: Props) {
             )}
           </Field>
         ) : null}
-        <TiersEditor tiers={tiers} onChange={setTiers} />
+        <TiersEditor tiers={tiers} onChange={setTiers} dividend={kind === 'dividend'} />
         {problem ? (
           <p role="alert" className="text-xs text-danger">
             {problem}

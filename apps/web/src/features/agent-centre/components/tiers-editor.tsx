@@ -7,12 +7,14 @@ import { blankTier, canAddTier, type TierDraft } from '../lib/tiers';
 interface Props {
   tiers: TierDraft[];
   onChange: (tiers: TierDraft[]) => void;
+  /** A dividend's first threshold is the period's profit (docs/payroll.md); a salary's, its valid bets. */
+  dividend?: boolean;
 }
 
 const FIELDS = ['minValidBet', 'minActiveMembers', 'rate'] as const;
 
 /** One row per tier: valid bets and active members to reach, and the rate they earn. */
-export function TiersEditor({ tiers, onChange }: Props) {
+export function TiersEditor({ tiers, onChange, dividend = false }: Props) {
   const { t } = useTranslation();
   const edit = (key: number, field: (typeof FIELDS)[number], value: string) =>
     onChange(tiers.map((tier) => (tier.key === key ? { ...tier, [field]: value } : tier)));
@@ -26,7 +28,9 @@ export function TiersEditor({ tiers, onChange }: Props) {
           <div className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
             {FIELDS.map((field) => (
               <label key={field} className="space-y-1 text-[11px] text-muted">
-                <span className="block truncate">{t(`agentCentre.offer.${field}`)}</span>
+                <span className="block truncate">
+                  {t(`agentCentre.offer.${dividend && field === 'minValidBet' ? 'minProfit' : field}`)}
+                </span>
                 <input
                   inputMode="decimal"
                   className={`${inputClass} h-9 px-2`}

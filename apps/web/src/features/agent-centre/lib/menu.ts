@@ -7,6 +7,11 @@ export type AgentPage =
   | 'overview'
   | 'register'
   | 'members'
+  | 'bets'
+  | 'loss'
+  | 'income'
+  | 'details'
+  | 'statements'
   | 'dividend'
   | 'daily'
   | 'hourly'
@@ -33,12 +38,21 @@ export function awaitsAnswer(page: AgentPage, flags: Consolidated | undefined): 
 }
 
 /**
- * The left menu in §2 order. Team betting, user loss, my income and account details have no
- * agent call behind them yet, so they are not offered.
+ * The left menu in §2 order, then the payout statements of the contracts (paid and received),
+ * which both parties of a contract open here.
  */
 export function menuFor(flags: Consolidated | undefined): AgentPage[] {
-  const pages: AgentPage[] = ['announcement', 'overview', 'register', 'members'];
-  if (!flags) return pages;
-  for (const [page, flag] of CONTRACT_SWITCHES) if (flags[flag]) pages.push(page);
+  const pages: AgentPage[] = [
+    'announcement',
+    'overview',
+    'register',
+    'members',
+    'bets',
+    'loss',
+    'income',
+    'details',
+  ];
+  if (flags) for (const [page, flag] of CONTRACT_SWITCHES) if (flags[flag]) pages.push(page);
+  pages.push('statements');
   return pages;
 }

@@ -1,0 +1,65 @@
+import type { ContractQuery, Contracts } from '@pf/shared';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
+import { useSessionStore } from '@/lib/session-store';
+
+export type TeamBetsQuery = NonNullable<ContractQuery<Contracts['agents.teamBets']>>;
+export type UserLossQuery = NonNullable<ContractQuery<Contracts['agents.userLoss']>>;
+export type AccountDetailsQuery = NonNullable<ContractQuery<Contracts['agents.accountDetails']>>;
+export type StatementsQuery = NonNullable<ContractQuery<Contracts['payroll.statements']>>;
+export type StatementRole = StatementsQuery['role'];
+
+export const REPORT_PAGE_SIZE = 10;
+
+/** Keyed by the session like the rest of the centre, so a refresh there reaches these too. */
+const key = (token: string | null, ...rest: unknown[]) => ['agent-centre', token, ...rest] as const;
+
+export function useTeamBets(query: TeamBetsQuery) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: key(token, 'team-bets', query),
+    queryFn: ({ signal }) => callApi('agents.teamBets', { query, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useUserLoss(query: UserLossQuery) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: key(token, 'user-loss', query),
+    queryFn: ({ signal }) => callApi('agents.userLoss', { query, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMyIncome(period: TeamBetsQuery['period']) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: key(token, 'income', period),
+    queryFn: ({ signal }) => callApi('agents.income', { query: { period }, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAccountDetails(query: AccountDetailsQuery) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: key(token, 'account-details', query),
+    queryFn: ({ signal }) => callApi('agents.accountDetails', { query, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useStatements(query: StatementsQuery) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: key(token, 'statements', query),
+    queryFn: ({ signal }) => callApi('payroll.statements', { query, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -7,9 +7,11 @@ import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { brandsRepository } from '../staff/brands.repository.ts';
 import { fetchTables, importTables } from './evolution/evolution.catalog.ts';
 import { evolutionLaunchAdapter } from './evolution/evolution.launch.ts';
+import { evolutionRoundDetail } from './evolution/evolution.round-detail.ts';
 import { evolutionRoutes } from './evolution/evolution.routes.ts';
 import { evolutionWallet } from './evolution/evolution.wallet.ts';
 import { fetchCasinoGames, importCasinoGames } from './pragmatic/pragmatic.catalog.ts';
+import { pragmaticRoundDetail } from './pragmatic/pragmatic.history.ts';
 import { pragmaticLaunchAdapter } from './pragmatic/pragmatic.launch.ts';
 import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
 import { pragmaticWallet } from './pragmatic/pragmatic.wallet.ts';
@@ -39,6 +41,7 @@ export function createVendors(deps: {
     brands: brandsRepository(deps.db),
     audit: deps.audit,
   });
+  const simulatorBase = () => (deps.simulator ? deps.ownBase() : null);
   return {
     credentials,
     pragmatic: pragmaticWallet(deps.seamless.service),
@@ -50,8 +53,13 @@ export function createVendors(deps: {
       evolutionLaunchAdapter({
         sessions: deps.seamless.sessions,
         credentials,
-        simulatorBase: () => (deps.simulator ? deps.ownBase() : null),
+        simulatorBase,
       }),
+    ],
+    /** The vendors that show a player a round's detail page, and how each makes its link. */
+    roundDetails: [
+      pragmaticRoundDetail({ credentials, simulatorBase }),
+      evolutionRoundDetail({ credentials, simulatorBase }),
     ],
     async importPragmaticGames(connection: VendorConnection, apiUrl: string) {
       return importCasinoGames(deps.db, connection, await fetchCasinoGames(connection, apiUrl));

@@ -3,15 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { GET_CASINO_GAMES_PATH } from '../vendors/pragmatic/pragmatic.catalog.ts';
 import { verifyPragmaticHash } from '../vendors/pragmatic/pragmatic.hash.ts';
-import { OPEN_HISTORY_PATH } from '../vendors/pragmatic/pragmatic.history.ts';
 import { SIMULATOR_PATH } from '../vendors/pragmatic/pragmatic.launch.ts';
 import { PRAGMATIC } from '../vendors/pragmatic/pragmatic.wallet.ts';
 import { decimalToMinor, minorToDecimal } from '../vendors/vendor-amount.ts';
 import type { VendorCredentialsService } from '../vendors/vendor-credentials.service.ts';
 import { pragmaticCaller } from './pragmatic-sim.client.ts';
 import { PRAGMATIC_SIM_GAMES } from './pragmatic-sim.games.ts';
-import { spinBook } from './pragmatic-sim.history.ts';
-import { renderSimPage, renderSpinPage } from './pragmatic-sim.page.ts';
+import { historyRoutes, spinBook } from './pragmatic-sim.history.ts';
+import { renderSimPage } from './pragmatic-sim.page.ts';
 import { pragmaticRounds } from './pragmatic-sim.rounds.ts';
 
 const httpUrl = z
@@ -25,12 +24,6 @@ const launchKey = z.object({
   lobbyUrl: httpUrl,
 });
 const playQuery = z.object({ key: z.string().max(2000), stylename: z.string().min(1).max(100) });
-const openHistoryForm = z.object({
-  secureLogin: z.string().min(1).max(100),
-  playerId: z.string().min(1).max(64),
-  roundId: z.string().min(1).max(64),
-  gameId: z.string().max(64).optional(),
-});
 const spinForm = z.object({
   token: z.string().min(1).max(200),
   symbol: z.string().min(1).max(64),
@@ -56,7 +49,6 @@ export async function pragmaticSimulatorRoutes(
   });
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-
   const connectionOf = async (login: string) => {
     const c = await opts.credentials.connectionByLogin(PRAGMATIC, login);
     if (!c) throw new Error(`no enabled Pragmatic connection has the login ${login}`);
@@ -69,8 +61,8 @@ export async function pragmaticSimulatorRoutes(
     );
   const gameName = (symbol: string) =>
     PRAGMATIC_SIM_GAMES.find((g) => g.gameID === symbol)?.gameName ?? symbol;
+  // The rounds it played, for OpenHistory and their detail pages.
   const book = spinBook();
-
   app.post(`${SIMULATOR_PATH}${GET_CASINO_GAMES_PATH}`, async (req) => {
     const form = (req.body ?? {}) as Record<string, string>;
     const c = form.secureLogin
@@ -120,7 +112,7 @@ export async function pragmaticSimulatorRoutes(
         login: f.stylename,
         userId: opened.player.userId,
         symbol: f.symbol,
-        gameName: gameName(f.symbol),
+        gameName: page.gameName,
         stake,
         win,
         currency: opened.currency ?? '',
@@ -137,28 +129,5 @@ export async function pragmaticSimulatorRoutes(
       renderSimPage({ ...page, message, cash: last.cash, currency: opened.currency ?? '' }),
     );
   });
-
-  // OpenHistory: the address of one round's detail page, for the merchant and player it was
-  // played for (gameId, when sent, must be the round's game); error 0 with `url`, else a refusal.
-  app.post(`${SIMULATOR_PATH}${OPEN_HISTORY_PATH}`, async (req) => {
-    const raw = (req.body ?? {}) as Record<string, string>;
-    const c = raw.secureLogin
-      ? await opts.credentials.connectionByLogin(PRAGMATIC, raw.secureLogin)
-      : undefined;
-    if (!c || !verifyPragmaticHash(raw, c.secret)) return { error: '5', description: 'Invalid hash code' };
-    const form = openHistoryForm.safeParse(raw);
-    if (!form.success) return { error: '7', description: 'Bad parameters' };
-    const f = form.data;
-    const spin = book.find(f.secureLogin, f.playerId, f.roundId);
-    if (!spin || (f.gameId && f.gameId !== spin.symbol))
-      return { error: '2', description: 'Round not found' };
-    const url = `${opts.baseUrl()}${SIMULATOR_PATH}/gs2c/history/${encodeURIComponent(spin.roundId)}`;
-    return { error: '0', description: 'OK', url };
-  });
-
-  app.get(`${SIMULATOR_PATH}/gs2c/history/:roundId`, async (req, reply) => {
-    const { roundId } = req.params as { roundId: string };
-    const spin = book.get(roundId);
-    return html(reply, spin ? 200 : 404, renderSpinPage(spin));
-  });
+  await historyRoutes(app, { ...opts, book, html });
 }

@@ -325,7 +325,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const launch = createLaunch(db, games, adapters);
   await app.register(gameLaunchRoutes, { launch, auth });
-  await app.register(bettingRecordRoutes, { db, auth, ...(deps.now ? { now: deps.now } : {}) });
+  await app.register(bettingRecordRoutes, {
+    db,
+    auth,
+    roundDetails: vendors.roundDetails,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   await app.register(inhouseModule, {
     db,
     auth,

@@ -20,6 +20,7 @@ import { promotionsEndpoints } from './promotions.endpoints.ts';
 import { rebateEndpoints } from './rebate.endpoints.ts';
 import { referralEndpoints } from './referral.endpoints.ts';
 import { rouletteEndpoints } from './roulette.endpoints.ts';
+import { roundDetailEndpoints } from './round-detail.endpoints.ts';
 import { siteLinksEndpoints } from './site-links.endpoints.ts';
 import { supportChatEndpoints } from './support-chat.endpoints.ts';
 import { systemEndpoints } from './system.endpoints.ts';
@@ -53,4 +54,5 @@ export const ENDPOINTS = {
   ...payrollEndpoints,
   ...missionsEndpoints,
   ...referralEndpoints,
+  ...roundDetailEndpoints,
 } as const;

@@ -21,6 +21,7 @@ export * from './promotions.contract.ts';
 export * from './rebate.contract.ts';
 export * from './referral.contract.ts';
 export * from './registry.ts';
+export * from './round-detail.contract.ts';
 export * from './site-links.contract.ts';
 export * from './support-chat.contract.ts';
 export * from './system.contract.ts';

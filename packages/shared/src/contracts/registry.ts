@@ -20,6 +20,7 @@ import { promotionsContracts } from './promotions.contract.ts';
 import { rebateContracts } from './rebate.contract.ts';
 import { referralContracts } from './referral.contract.ts';
 import { rouletteContracts } from './roulette.contract.ts';
+import { roundDetailContracts } from './round-detail.contract.ts';
 import { siteLinksContracts } from './site-links.contract.ts';
 import { supportChatContracts } from './support-chat.contract.ts';
 import { systemContracts } from './system.contract.ts';
@@ -53,6 +54,7 @@ export const CONTRACTS = {
   ...payrollContracts,
   ...missionsContracts,
   ...referralContracts,
+  ...roundDetailContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -128,6 +128,18 @@ export function bettingRecordRepository(db: Db) {
       return r.rows;
     },
 
+    /** One of the member's own vendor rounds, with its game's vendor code; none for anyone else's. */
+    async ownRound(merchantId: number, memberId: bigint, id: bigint) {
+      return db
+        .selectFrom('game_rounds as r')
+        .innerJoin('games as g', 'g.id', 'r.game_id')
+        .select(['r.vendor', 'r.round_id', 'g.code as game_code'])
+        .where('r.id', '=', id)
+        .where('r.merchant_id', '=', merchantId)
+        .where('r.member_id', '=', memberId)
+        .executeTakeFirst();
+    },
+
     /** Count and sums of the whole filter, for paging and the summary line. */
     async totals(f: RecordFilter): Promise<{ total: number; stake: bigint; win: bigint }> {
       const r = await sql<{ n: string; stake: string; win: string }>`

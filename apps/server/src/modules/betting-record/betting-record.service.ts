@@ -22,7 +22,12 @@ function parseMoment(text: string, end: boolean): Date {
   return new Date(text);
 }
 
-export function bettingRecordService(repo: BettingRecordRepository, now: () => Date = () => new Date()) {
+export function bettingRecordService(
+  repo: BettingRecordRepository,
+  now: () => Date = () => new Date(),
+  /** Vendors whose rounds have a detail page at the vendor (docs/vendors/). */
+  detailVendors: ReadonlySet<string> = new Set(),
+) {
   return {
     /** personalHistoryCopy: the member's rounds and lottery lines, newest first, with the window's totals. */
     async list(merchant: Merchant, session: MemberSession, q: BettingRecordQuery) {
@@ -70,6 +75,7 @@ export function bettingRecordService(repo: BettingRecordRepository, now: () => D
           settleTime: r.settled_at ? r.settled_at.toISOString() : null,
           // Our own lottery's lines: the draw, numbers, odds and result a player checks a bet by.
           lottery: r.source === 'lottery' ? lotteryLine(r) : null,
+          roundDetail: r.source === 'round' && detailVendors.has(r.vendor),
         })),
         pageNo: q.pageNo,
         pageSize: q.pageSize,

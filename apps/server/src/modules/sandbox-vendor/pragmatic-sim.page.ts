@@ -1,3 +1,6 @@
+import { minorToDecimal } from '../vendors/vendor-amount.ts';
+import type { PlayedSpin } from './pragmatic-sim.history.ts';
+
 export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -45,5 +48,19 @@ ${wallet}${s.message ? `<p role="status">${escapeHtml(s.message)}</p>` : ''}
 <label>Stake <input name="stake" value="1.00" inputmode="decimal"></label>
 <button type="submit">Spin</button></form>
 <p><a href="${escapeHtml(s.lobbyUrl)}">Back to the lobby</a></p>
+</main></body></html>`;
+}
+
+/** One played spin, as Pragmatic's round history shows it to a player. */
+export function renderSpinPage(s: PlayedSpin | undefined): string {
+  const head = (title: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${SIM_STYLE}</style></head><body><main>`;
+  if (!s)
+    return `${head('Round')}<h1>Round</h1><p role="alert">This round is not known.</p></main></body></html>`;
+  const money = (minor: bigint) => `${minorToDecimal(minor).toFixed(2)} ${escapeHtml(s.currency)}`;
+  return `${head(`Round ${s.roundId}`)}
+<h1>${escapeHtml(s.gameName)}</h1><p class="muted">Round <span data-testid="round">${escapeHtml(s.roundId)}</span> · ${s.at.toISOString()}</p>
+<dl><dt>Stake</dt><dd data-testid="stake">${money(s.stake)}</dd><dt>Won</dt><dd data-testid="win">${money(s.win)}</dd></dl>
 </main></body></html>`;
 }

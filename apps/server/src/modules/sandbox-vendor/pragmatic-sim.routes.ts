@@ -9,6 +9,7 @@ import { decimalToMinor, minorToDecimal } from '../vendors/vendor-amount.ts';
 import type { VendorCredentialsService } from '../vendors/vendor-credentials.service.ts';
 import { pragmaticCaller } from './pragmatic-sim.client.ts';
 import { PRAGMATIC_SIM_GAMES } from './pragmatic-sim.games.ts';
+import { historyRoutes, spinBook } from './pragmatic-sim.history.ts';
 import { renderSimPage } from './pragmatic-sim.page.ts';
 import { pragmaticRounds } from './pragmatic-sim.rounds.ts';
 
@@ -33,8 +34,9 @@ const spinForm = z.object({
 
 /**
  * A development simulator of Pragmatic Play's side, under /sandbox-vendor/pragmatic: its game
- * list call (for the catalog import), its game opening, and a game that plays each spin as a round
- * against the merchant's Pragmatic endpoints over HTTP, exactly as Pragmatic calls them. It knows
+ * list call (for the catalog import), its game opening, a game that plays each spin as a round
+ * against the merchant's Pragmatic endpoints over HTTP, exactly as Pragmatic calls them, and its
+ * round history call (OpenHistory) with a detail page of each round it played. It knows
  * a merchant by the secure login in the launch URL and uses that merchant's stored connection.
  * Never registered in production.
  */
@@ -47,7 +49,6 @@ export async function pragmaticSimulatorRoutes(
   });
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-
   const connectionOf = async (login: string) => {
     const c = await opts.credentials.connectionByLogin(PRAGMATIC, login);
     if (!c) throw new Error(`no enabled Pragmatic connection has the login ${login}`);
@@ -60,7 +61,8 @@ export async function pragmaticSimulatorRoutes(
     );
   const gameName = (symbol: string) =>
     PRAGMATIC_SIM_GAMES.find((g) => g.gameID === symbol)?.gameName ?? symbol;
-
+  // The rounds it played, for OpenHistory and their detail pages.
+  const book = spinBook();
   app.post(`${SIMULATOR_PATH}${GET_CASINO_GAMES_PATH}`, async (req) => {
     const form = (req.body ?? {}) as Record<string, string>;
     const c = form.secureLogin
@@ -104,6 +106,18 @@ export async function pragmaticSimulatorRoutes(
       String(minorToDecimal(stake)),
       String(minorToDecimal(win)),
     );
+    if (round.bet.error === 0)
+      book.keep({
+        roundId: round.roundId,
+        login: f.stylename,
+        userId: opened.player.userId,
+        symbol: f.symbol,
+        gameName: page.gameName,
+        stake,
+        win,
+        currency: opened.currency ?? '',
+        at: new Date(),
+      });
     const last = round.end ?? round.result ?? round.bet;
     const message =
       round.bet.error !== 0
@@ -115,4 +129,5 @@ export async function pragmaticSimulatorRoutes(
       renderSimPage({ ...page, message, cash: last.cash, currency: opened.currency ?? '' }),
     );
   });
+  await historyRoutes(app, { ...opts, book, html });
 }

@@ -7,6 +7,7 @@ import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { brandsRepository } from '../staff/brands.repository.ts';
 import { fetchTables, importTables } from './evolution/evolution.catalog.ts';
 import { EVOLUTION_SIMULATOR_PATH, evolutionLaunchAdapter } from './evolution/evolution.launch.ts';
+import { evolutionRoundDetail } from './evolution/evolution.round-detail.ts';
 import { evolutionRoutes } from './evolution/evolution.routes.ts';
 import { evolutionWallet } from './evolution/evolution.wallet.ts';
 import { fetchHub88Games, importHub88Games } from './hub88/hub88.catalog.ts';
@@ -14,6 +15,7 @@ import { HUB88_SIMULATOR_PATH, hub88LaunchAdapter } from './hub88/hub88.launch.t
 import { hub88Routes } from './hub88/hub88.routes.ts';
 import { hub88Wallet } from './hub88/hub88.wallet.ts';
 import { fetchCasinoGames, importCasinoGames } from './pragmatic/pragmatic.catalog.ts';
+import { pragmaticRoundDetail } from './pragmatic/pragmatic.history.ts';
 import { pragmaticLaunchAdapter, SIMULATOR_PATH } from './pragmatic/pragmatic.launch.ts';
 import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
 import { pragmaticWallet } from './pragmatic/pragmatic.wallet.ts';
@@ -51,9 +53,10 @@ export function createVendors(deps: {
     brands: brandsRepository(deps.db),
     audit: deps.audit,
   });
+  const simulatorBase = () => (deps.simulator ? deps.simulatorBase() : null);
   const stored = seamlessRepository(deps.db);
   const under = (path: string) => () => {
-    const base = deps.simulator ? deps.simulatorBase() : null;
+    const base = simulatorBase();
     return base ? `${base}${path}` : null;
   };
   const importers: Record<string, Importer> = {
@@ -86,13 +89,18 @@ export function createVendors(deps: {
       evolutionLaunchAdapter({
         sessions: deps.seamless.sessions,
         credentials,
-        simulatorBase: () => (deps.simulator ? deps.simulatorBase() : null),
+        simulatorBase,
       }),
       hub88LaunchAdapter({
         sessions: deps.seamless.sessions,
         credentials,
-        simulatorBase: () => (deps.simulator ? deps.simulatorBase() : null),
+        simulatorBase,
       }),
+    ],
+    /** The vendors that show a player a round's detail page, and how each makes its link. */
+    roundDetails: [
+      pragmaticRoundDetail({ credentials, simulatorBase }),
+      evolutionRoundDetail({ credentials, simulatorBase }),
     ],
   };
 }

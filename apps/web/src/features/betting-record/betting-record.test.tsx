@@ -30,6 +30,7 @@ const record = (over: Partial<BetRecord> & Pick<BetRecord, 'roundId'>): BetRecor
   betTime: '2026-11-23T09:15:00.000Z',
   settleTime: '2026-11-23T09:15:00.000Z',
   lottery: null,
+  roundDetail: false,
   ...over,
 });
 

@@ -67,6 +67,11 @@ export const betRecordSchema = z.object({
   betTime: z.string(),
   settleTime: z.string().nullable(),
   lottery: bettingRecordLotteryLineSchema.nullable(),
+  /**
+   * Whether the round's vendor shows a detail page of it; the link itself is asked for apart
+   * (rounds.detailLink), since making it can take a call to the vendor.
+   */
+  roundDetail: z.boolean(),
 });
 
 export const betRecordPageSchema = z.object({

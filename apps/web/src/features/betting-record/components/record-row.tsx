@@ -7,6 +7,7 @@ import type { BetRecord } from '../api/betting-record';
 import { inhouseRoundOf } from '../model/inhouse-round';
 import { displayAmount, displayProfit, toneOf } from '../model/money';
 import { LotteryLineDetails } from './lottery-line';
+import { RoundDetailLink } from './round-detail-link';
 
 const STATUS_TONE: Record<BetRecord['status'], string> = {
   open: 'bg-accent/15 text-accent',
@@ -75,9 +76,10 @@ export function RecordRow({ record }: { record: BetRecord }) {
         </time>
         <span className="font-mono">{t('inhouse.record.round', { id: record.roundId })}</span>
       </p>
-      {inhouseRound ? (
+      {inhouseRound || record.roundDetail ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <RoundVerifyButton roundId={inhouseRound} />
+          {inhouseRound ? <RoundVerifyButton roundId={inhouseRound} /> : null}
+          {record.roundDetail ? <RoundDetailLink recordId={record.id} /> : null}
         </div>
       ) : null}
     </li>

@@ -1,5 +1,6 @@
 import { formatMinor, formatMinorPlain, sameJson } from '@pf/shared';
 import {
+  type DiceBet,
   INHOUSE_GAME_CODES,
   INHOUSE_RECALL_SIZE,
   INHOUSE_STAKE_LIMITS,

@@ -1,14 +1,13 @@
-// `npm run test:e2e` after the web build: the browser journeys in several Vitest processes at once
-// (E2E_LANES, default 2; 1 when arguments pick files), each with its own server and embedded database from the e2e global
-// setup, so one journey's waiting (draws, pushes, page loads) overlaps another's work. Files are
-// split by Vitest's own `--shard`; every line is prefixed with its lane. Extra arguments (file
-// filters, `-t`) go to every lane.
+// `npm run test:e2e` after the web build: the browser journeys, optionally in several Vitest
+// processes at once (E2E_LANES, default 1), each with its own server and embedded database from the
+// e2e global setup. Files are split by Vitest's own `--shard`; every line is prefixed with its lane.
+// Extra arguments (file filters, `-t`) go to every lane. On a two-core machine one lane is the
+// faster: two browsers and two servers at once starve each other (journeys ran slower and timed out).
 import { spawn } from 'node:child_process';
 
 const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
 const extra = process.argv.slice(2);
-// A filtered run (a file or two) stays in one lane unless asked otherwise.
-const lanes = Math.max(1, Number(process.env.E2E_LANES ?? (extra.length > 0 ? 1 : 2)));
+const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 1));
 
 function lane(index) {
   return new Promise((resolve) => {

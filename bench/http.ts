@@ -13,7 +13,13 @@
  * lobby and the menus are also loaded asking for compression as browsers do (brotli). Goals
  * (issue 12): lobby, menus, help and app-start ≥ 20 % of hello with p99 ≤ 50 ms; balance and
  * member info ≥ 10 %, p99 ≤ 50 ms; /healthz ≥ 50 %. `BENCH_ONLY=balance,healthz` picks rows by
- * label. The scratch database is dropped at the end.
+ * label. Each row is loaded for BENCH_WARMUP seconds (default 3) before it is measured, so a
+ * route's one-time start-up work is not counted. The scratch database is dropped at the end.
+ *
+ * The measured server runs with JOBS=false, as request-serving instances of a deployment do, and a
+ * second instance on the same database and machine runs the background jobs (draws, settlement,
+ * the Crash clock, payroll): the machine does the same work, but a draw being settled does not
+ * hold the measured event loop. BENCH_JOBS=inline runs the jobs inside the measured server instead.
  *
  * BENCH_PROFILE=<dir> runs the server under `node --cpu-prof` and, after the rows, prints the
  * functions that took the most CPU (the profile file opens as a flame graph in Chrome DevTools).
@@ -27,11 +33,14 @@ import { printTop } from './cpu-profile.ts';
 import { scratchDatabase } from './wallet-lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const PROFILE = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 const HELLO_PORT = 4100;
 const APP_PORT = 4101;
+const JOBS_PORT = 4102;
+const JOBS_INLINE = process.env.BENCH_JOBS === 'inline';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Target {
@@ -92,8 +101,8 @@ function ms(text: string): number {
   return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n;
 }
 
-function runWrk(url: string, headers: Record<string, string>): Figure {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency'];
+function runWrk(url: string, headers: Record<string, string>, seconds: number): Figure {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
   const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
@@ -105,13 +114,23 @@ function runWrk(url: string, headers: Record<string, string>): Figure {
   };
 }
 
-async function runAutocannon(url: string, headers: Record<string, string>): Promise<Figure> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+async function runAutocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Figure> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
 }
 
-const load = (url: string, headers: Record<string, string> = {}) =>
-  useWrk ? Promise.resolve(runWrk(url, headers)) : runAutocannon(url, headers);
+const load = (url: string, headers: Record<string, string> = {}, seconds = SECONDS) =>
+  useWrk ? Promise.resolve(runWrk(url, headers, seconds)) : runAutocannon(url, headers, seconds);
+
+/**
+ * Loads a row for BENCH_WARMUP seconds before it is measured. A route's first calls compile its
+ * code and serializer and fill its cache: a stall that happens once per process start, which a
+ * 10-second row would otherwise count a hundred thousand times over in its p99.
+ */
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  if (WARMUP > 0) await load(url, headers, WARMUP);
+  return load(url, headers);
+}
 
 function start(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
@@ -151,37 +170,42 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 async function main() {
   const scratch = await scratchDatabase('bench_http');
   const hello = start('bench/http-hello.ts', { PORT: String(HELLO_PORT) });
+  const serverEnv = {
+    HOST: '127.0.0.1',
+    DATABASE_URL: scratch.url,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+  };
   const app = start(
     'apps/server/src/main.ts',
-    {
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: scratch.url,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: process.env.REDIS_URL ?? '',
-    },
+    { ...serverEnv, PORT: String(APP_PORT), JOBS: JOBS_INLINE ? 'true' : 'false' },
     PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
   );
+  let jobs: ChildProcess | undefined;
   try {
     const base = `http://127.0.0.1:${APP_PORT}`;
     await Promise.all([waitFor(`http://127.0.0.1:${HELLO_PORT}/`), waitFor(`${base}/readyz`)]);
+    if (!JOBS_INLINE) {
+      // Started once the first has migrated and seeded, so the two never race for either.
+      jobs = start('apps/server/src/main.ts', { ...serverEnv, PORT: String(JOBS_PORT), NO_SEED: 'true' });
+      await waitFor(`http://127.0.0.1:${JOBS_PORT}/readyz`);
+    }
     const token = await login(base);
     console.log(
-      `tool ${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per row, node ${process.version}`,
+      `tool ${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per row, node ${process.version}, jobs ${JOBS_INLINE ? 'inside the measured server' : 'in a second instance'}`,
     );
     // Warm the JIT and the caches of both servers before the timed rows.
-    await load(`http://127.0.0.1:${HELLO_PORT}/`);
-    const helloFirst = await load(`http://127.0.0.1:${HELLO_PORT}/`);
+    const helloFirst = await measure(`http://127.0.0.1:${HELLO_PORT}/`);
     const rows: [string, Figure, number][] = [];
     for (const t of targets) {
       if (ONLY && !ONLY.some((o) => t.label.includes(o))) continue;
       const headers: Record<string, string> = t.member ? { authorization: `Bearer ${token}` } : {};
       if (t.encoding) headers['accept-encoding'] = t.encoding;
-      const figure = await load(`${base}${t.path}`, headers);
+      const figure = await measure(`${base}${t.path}`, headers);
       rows.push([t.label, figure, t.goal]);
     }
-    const helloLast = await load(`http://127.0.0.1:${HELLO_PORT}/`);
+    const helloLast = await measure(`http://127.0.0.1:${HELLO_PORT}/`);
     const helloRps = (helloFirst.rps + helloLast.rps) / 2;
     console.log(
       `${'endpoint'.padEnd(24)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}${pad('share', 8)}  goal`,
@@ -201,8 +225,9 @@ async function main() {
     for (const [label, figure, goal] of rows) line(label, figure, goal);
   } finally {
     hello.kill('SIGTERM');
-    const exited = new Promise((r) => app.once('exit', r));
-    app.kill('SIGTERM');
+    const servers = jobs ? [app, jobs] : [app];
+    const exited = Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r))));
+    for (const s of servers) s.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     await scratch.drop();
   }

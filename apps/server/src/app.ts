@@ -59,6 +59,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { createVendors, vendorsRoutes } from './modules/vendors/vendors.module.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { type JobStarter, runJobsWhileOpen } from './platform/background-jobs.ts';
 import { type ChangeBus, createChangeBus } from './platform/change-bus.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -104,6 +105,12 @@ export interface AppDeps {
   lotteryScheduler?: boolean;
   /** Runs the Crash round clock in this process (one instance at a time leads); tests tick it themselves. */
   crashClock?: boolean;
+  /**
+   * Runs the timed jobs (bonus, referral and VIP runs, payroll, withdrawal auto-confirmation, the
+   * reservation sweeper); off by default under test, where suites run them themselves. The JOBS
+   * variable turns them off on instances that only answer requests.
+   */
+  jobs?: boolean;
 }
 
 /**
@@ -247,14 +254,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err, job) => app.log.error({ err, job }, 'bonus job failed'),
   });
   await app.register(bonusRoutes, { ...bonus, auth });
-  if (deps.config.env !== 'test') {
-    // Suites run the jobs themselves, so timers would only race their assertions.
-    let stopBonus: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stopBonus = bonus.start();
-    });
-    app.addHook('onClose', async () => stopBonus?.());
-  }
+  // Suites run the jobs themselves, so timers would only race their assertions.
+  const timedJobs = deps.jobs ?? deps.config.env !== 'test';
+  const jobs: JobStarter[] = [];
+  if (timedJobs) jobs.push(() => bonus.start());
   const referral = createReferral({
     db,
     audit: members.audit,
@@ -262,13 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err, job) => app.log.error({ err, job }, 'referral job failed'),
   });
   await app.register(referralRoutes, { ...referral, auth });
-  if (deps.config.env !== 'test') {
-    let stopReferral: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stopReferral = referral.start();
-    });
-    app.addHook('onClose', async () => stopReferral?.());
-  }
+  if (timedJobs) jobs.push(() => referral.start());
   const cashier = createCashier({
     db,
     ledger,
@@ -287,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inject: (opts) => app.inject(opts),
     passwordCost: deps.passwordCost,
     log: app.log,
+    autoConfirm: deps.jobs !== false,
     ...(deps.now ? { now: deps.now } : {}),
   });
   app.addHook('onClose', cashier.close);
@@ -347,13 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => crash.close());
   await app.register(crashModuleRoutes, { crash, auth });
-  if (deps.crashClock) {
-    let stopCrash: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopCrash = crash.clock.start();
-    });
-    app.addHook('onClose', async () => stopCrash?.());
-  }
+  if (deps.crashClock) jobs.push(() => crash.clock.start());
   const lottery = createLottery({
     db,
     bus,
@@ -386,14 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(contentRoutes, { ...content, auth });
-  if (deps.lotteryScheduler) {
-    // Started once the app is ready, i.e. after main.ts has migrated and seeded the database.
-    let stopLottery: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopLottery = lottery.scheduler.start();
-    });
-    app.addHook('onClose', async () => stopLottery?.());
-  }
+  if (deps.lotteryScheduler) jobs.push(() => lottery.scheduler.start());
   const inbox = createMessages({
     db,
     audit: members.audit,
@@ -441,23 +426,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (err, job) => app.log.error({ err, job }, 'payroll run failed'),
   });
   await app.register(payrollRoutes, { payroll, auth });
-  if (deps.config.env !== 'test') {
-    // Suites call the run function themselves; a timer would pay behind their backs.
-    let stopPayroll: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      stopPayroll = payroll.schedule.start();
-    });
-    app.addHook('onClose', async () => stopPayroll?.());
-  }
+  if (timedJobs) jobs.push(() => payroll.schedule.start());
   const missions = createMissions({ db, audit: members.audit, now: deps.now });
   await app.register(missionsRoutes, { ...missions, auth });
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.
-  const stopSweeper = startLedgerSweeper(ledger, {
-    onError: (err) => app.log.error({ err }, 'ledger sweep failed'),
-  });
-  app.addHook('onClose', stopSweeper);
+  if (deps.jobs !== false) {
+    jobs.push(() =>
+      startLedgerSweeper(ledger, { onError: (err) => app.log.error({ err }, 'ledger sweep failed') }),
+    );
+  }
+  runJobsWhileOpen(app, jobs);
 
   return app;
 }

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toMatch(/data$/);
     expect(c.seed).toBe(true);
+    expect(c.jobs).toBe(true);
   });
 
   it('reads overrides', () => {
@@ -16,8 +17,15 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@h/db',
       TRUST_PROXY: 'true',
       NO_SEED: '1',
+      JOBS: 'false',
     });
-    expect(c).toMatchObject({ port: 4100, databaseUrl: 'postgres://u@h/db', trustProxy: true, seed: false });
+    expect(c).toMatchObject({
+      port: 4100,
+      databaseUrl: 'postgres://u@h/db',
+      trustProxy: true,
+      seed: false,
+      jobs: false,
+    });
   });
 
   it('keeps Redis keys under a prefix of its own', () => {

@@ -31,6 +31,14 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   /** Skip seeding demo data at start. */
   NO_SEED: bool,
+  /**
+   * Run the background jobs (draws and settlement, the Crash clock, payroll, bonus, referral and
+   * VIP runs, withdrawal auto-confirmation, the reservation sweeper) in this instance. Set `false`
+   * on instances that only answer requests; at least one instance must run them. Every job is
+   * safe on several instances at once (leases and unique keys), so turning it off is about latency,
+   * not correctness.
+   */
+  JOBS: bool,
   /** AES-256 key (64 hex characters) sealing server seeds until they are revealed. */
   SEED_ENCRYPTION_KEY: z
     .string()
@@ -55,6 +63,8 @@ export type Config = {
   webDist: string;
   trustProxy: boolean;
   seed: boolean;
+  /** Whether this instance runs the background jobs (JOBS, default true). */
+  jobs: boolean;
   /** Whether SEED_ENCRYPTION_KEY was given (else the documented development key is used). */
   seedKeyFromEnv: boolean;
 };
@@ -91,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
     seed: !(e.NO_SEED ?? false),
+    jobs: e.JOBS ?? true,
     seedKeyFromEnv: e.SEED_ENCRYPTION_KEY !== undefined,
   };
 }

@@ -24,8 +24,9 @@ async function main() {
     dataDir: config.dataDir,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
-    lotteryScheduler: true,
-    crashClock: true,
+    lotteryScheduler: config.jobs,
+    crashClock: config.jobs,
+    jobs: config.jobs,
   });
   const log = app.log;
   log.info(

@@ -46,6 +46,8 @@ export interface CashierDeps {
   log: { warn(obj: object, msg: string): void };
   /** The bonus engine's hooks into deposit credits and withdrawal requests. */
   bonus?: CashierBonusHooks | undefined;
+  /** Confirms withdrawals past their receipt window every minute (default on). */
+  autoConfirm?: boolean;
 }
 
 /**
@@ -88,12 +90,16 @@ export function createCashier(deps: CashierDeps) {
     now,
     bonus: deps.bonus,
   });
-  const timer = setInterval(() => {
-    withdrawals
-      .autoConfirmDue()
-      .catch((err) => deps.log.warn({ err }, 'withdrawal auto-confirmation failed'));
-  }, AUTO_CONFIRM_EVERY_MS);
-  timer.unref();
+  // Instances that only answer requests leave the auto-confirmation to the ones running jobs.
+  const timer =
+    deps.autoConfirm === false
+      ? undefined
+      : setInterval(() => {
+          withdrawals
+            .autoConfirmDue()
+            .catch((err) => deps.log.warn({ err }, 'withdrawal auto-confirmation failed'));
+        }, AUTO_CONFIRM_EVERY_MS);
+  timer?.unref();
 
   return {
     wallets: walletsService({ repo, ledger }),

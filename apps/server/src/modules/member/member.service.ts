@@ -36,7 +36,7 @@ export interface MemberServiceDeps {
 
 /** The built-in avatars (§3 MCSFE_getPlayerAvatar), served by the web under /avatars/. */
 export function avatarList() {
-  return Array.from({ length: AVATAR_COUNT }, (_, i) => ({ id: i + 1, url: `/avatars/${i + 1}.png` }));
+  return Array.from({ length: AVATAR_COUNT }, (_, i) => ({ id: i + 1, url: `/avatars/${i + 1}.webp` }));
 }
 
 export function memberService(deps: MemberServiceDeps) {
@@ -148,7 +148,7 @@ export function memberService(deps: MemberServiceDeps) {
     async avatar(merchantId: number, memberId: bigint) {
       const member = await deps.repo.findById(merchantId, memberId);
       if (!member) throw new AppError('UNAUTHORIZED');
-      return { avatarId: member.avatar_id, url: `/avatars/${member.avatar_id}.png` };
+      return { avatarId: member.avatar_id, url: `/avatars/${member.avatar_id}.webp` };
     },
 
     async setAvatar(merchantId: number, memberId: bigint, avatarId: number) {

@@ -261,7 +261,7 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
       avatarId: 1,
     });
     const set = await call('POST', '/wps/member/info/icon', { token, payload: { avatarId: 5 } });
-    expect(set.json().value).toMatchObject({ avatarId: 5, url: '/avatars/5.png' });
+    expect(set.json().value).toMatchObject({ avatarId: 5, url: '/avatars/5.webp' });
     expect((await call('GET', '/wps/member/info/icon', { token })).json().value.avatarId).toBe(5);
     expect(
       (await call('POST', '/wps/member/info/icon', { token, payload: { avatarId: 99 } })).json().code,

@@ -23,7 +23,7 @@ function signedIn(rankLevel: number) {
     '/wps/v2/member/securityConfig': {
       info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
     },
-    '/wps/member/info/icon': { avatarId: 1, url: '/avatars/1.png' },
+    '/wps/member/info/icon': { avatarId: 1, url: '/avatars/1.webp' },
   });
 }
 

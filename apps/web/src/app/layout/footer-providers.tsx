@@ -26,6 +26,8 @@ function Logo({ card }: { card: VendorCard }) {
         <img
           src={card.iconUrl}
           alt={card.displayName}
+          width={160}
+          height={160}
           loading="lazy"
           decoding="async"
           onError={() => setBroken(true)}

@@ -18,7 +18,7 @@ function signedIn(member = MEMBER, extra: Record<string, unknown> = {}) {
     '/wps/member/info': member,
     '/wps/v2/wallets/balance': { sumBalance: '1234567.50' },
     '/wps/v2/member/securityConfig': NO_KYC,
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
     ...extra,
   });
 }
@@ -44,7 +44,7 @@ describe('header when signed in', () => {
     const menu = screen.getByTestId('account-menu');
     expect(within(menu).getByTestId('account-nickname')).toHaveTextContent('Lucky Dragon');
     expect(within(menu).getByTestId('club-label')).toHaveTextContent('Silver');
-    expect(menu.querySelector('img')).toHaveAttribute('src', '/avatars/3.png');
+    expect(menu.querySelector('img')).toHaveAttribute('src', '/avatars/3.webp');
     for (const item of ['securityCenter', 'transactionHistory', 'personalHistoryCopy', 'manualRebate']) {
       expect(within(menu).getByTestId(`account-item-${item}`)).toBeInTheDocument();
     }

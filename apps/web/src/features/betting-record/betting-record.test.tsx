@@ -337,7 +337,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
       '/wps/v2/member/securityConfig': {
         info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
       },
-      '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+      '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
       [PATH]: page(ROUNDS),
     });
     renderRoute('/hot', makePermission());

@@ -45,7 +45,7 @@ const memberRoutes = {
   '/wps/v2/member/securityConfig': {
     info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
   },
-  '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+  '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
   '/wps/relay/CSP_unreadCount': { count: 0 },
   '/wps/system/helpCenter': HELP_ITEMS,
   '/wps/promotions/7': DETAIL,

@@ -72,7 +72,7 @@ const memberRoutes = {
   '/wps/v2/member/securityConfig': {
     info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
   },
-  '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+  '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
   '/wps/relay/CSP_unreadCount': { count: 0 },
   // The bonus card carries join and claim itself; the participation panel stays out of its way.
   '/wps/activity/state/4': { promotionId: 4, state: 'join', applicationRequired: false, application: null },

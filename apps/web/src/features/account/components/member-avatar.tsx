@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
+/** The built-in pictures are this many pixels square; the box is reserved before one loads. */
+const AVATAR_PIXELS = 128;
+
 /**
  * The member's picture, or their initial on the brand gradient when there is none or it fails to
  * load (§2: a broken avatar falls back to a default one).
@@ -21,6 +24,8 @@ export function MemberAvatar({
       <img
         src={src}
         alt=""
+        width={AVATAR_PIXELS}
+        height={AVATAR_PIXELS}
         onError={() => setBroken(src)}
         className={cn('shrink-0 rounded-full object-cover ring-2 ring-accent/40', className)}
       />

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
-import { GameImage } from '../components/game-image';
+import { ART, GameImage } from '../components/game-image';
 import { WinnerAvatar } from '../components/winner-avatar';
 import { pageSlots, showsPaginator } from '../model/paginator-range';
 import { createScrollPager } from '../model/scroll-pager';
@@ -81,7 +81,10 @@ describe('paginator pages', () => {
 
 describe('artwork fallbacks', () => {
   it('swaps a game icon that fails to load for the default game icon', () => {
-    render(<GameImage src="https://cdn.example/missing.png" alt="Lucky Koi" />);
+    render(<GameImage src="https://cdn.example/missing.png" alt="Lucky Koi" size={ART.game} />);
+    // Its box is reserved from its own size before it loads, so nothing below it moves.
+    expect(screen.getByRole('img', { name: 'Lucky Koi' })).toHaveAttribute('width', '240');
+    expect(screen.getByRole('img', { name: 'Lucky Koi' })).toHaveAttribute('height', '240');
     fireEvent.error(screen.getByRole('img', { name: 'Lucky Koi' }));
     expect(screen.getByTestId('game-image-fallback')).toHaveAccessibleName('Lucky Koi');
   });

@@ -2,14 +2,26 @@ import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
-/** A game's or vendor's artwork; when it fails to load, the default game icon takes its place (§2). */
+/** The catalog's artwork sizes in pixels (the server draws them at these sizes). */
+export const ART = {
+  game: { width: 240, height: 240 },
+  vendor: { width: 160, height: 160 },
+  vendorWide: { width: 480, height: 200 },
+} as const;
+
+/**
+ * A game's or vendor's artwork; when it fails to load, the default game icon takes its place (§2).
+ * `size` is the picture's own size (one of `ART`): the browser reserves its box before it loads.
+ */
 export function GameImage({
   src,
   alt,
+  size,
   className,
 }: {
   src: string | null | undefined;
   alt: string;
+  size: { width: number; height: number };
   className?: string;
 }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -18,6 +30,8 @@ export function GameImage({
       <img
         src={src}
         alt={alt}
+        width={size.width}
+        height={size.height}
         loading="lazy"
         decoding="async"
         onError={() => setBroken(src)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { GameImage } from './game-image';
+import { ART, GameImage } from './game-image';
 
 interface GameTileProps {
   game: GameItem;
@@ -40,6 +40,7 @@ export function GameTile({
         <GameImage
           src={game.iconUrl}
           alt={game.gameName}
+          size={ART.game}
           className="size-full transition duration-300 group-hover:scale-105"
         />
         <div className="absolute top-2 start-2 flex gap-1">

@@ -9,7 +9,7 @@ import { CATEGORY_META } from '../model/category-meta';
 import type { GameCategory } from '../model/game-categories';
 import { useGameCategories } from '../model/use-game-categories';
 import { useVendorClick } from '../model/use-vendor-click';
-import { GameImage } from './game-image';
+import { ART, GameImage } from './game-image';
 import { HomeGameRow } from './home-game-row';
 import { ProviderRow } from './provider-row';
 import { SearchBox } from './search-box';
@@ -50,7 +50,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
               data-testid={`vendor-card-${card.vassalage}`}
               className="group block w-full overflow-hidden rounded-2xl border border-line bg-surface text-start shadow-card transition hover:border-accent/60"
             >
-              <GameImage src={card.lagerIcon} alt="" className="aspect-[16/7] w-full" />
+              <GameImage src={card.lagerIcon} alt="" size={ART.vendorWide} className="aspect-[16/7] w-full" />
               <span className="block truncate px-3 py-2 text-sm font-semibold text-fg">
                 {card.displayName}
               </span>

@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/free-mode';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { GameImage } from './game-image';
+import { ART, GameImage } from './game-image';
 
 interface ProviderRowProps {
   cards: readonly VendorCard[];
@@ -72,7 +72,7 @@ export function ProviderRow({ cards, selected, onPick, home = false }: ProviderR
                     : 'border-line bg-surface text-muted hover:border-accent hover:text-fg',
                 )}
               >
-                <GameImage src={card.iconUrl} alt="" className="size-8 rounded-lg" />
+                <GameImage src={card.iconUrl} alt="" size={ART.vendor} className="size-8 rounded-lg" />
                 <span className="max-w-36 truncate">{card.displayName}</span>
                 {card.maintenance ? <Icon name="alert" className="size-4 text-danger" /> : null}
               </button>

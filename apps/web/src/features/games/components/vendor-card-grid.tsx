@@ -2,7 +2,7 @@ import type { VendorCard } from '@pf/shared';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { GameImage } from './game-image';
+import { ART, GameImage } from './game-image';
 
 /**
  * Vendor cards as large artwork tiles: the sports, esports and cockfight lobbies (each card is one
@@ -30,9 +30,14 @@ export function VendorCardGrid({
             disabled={card.maintenance && card.isGame !== 'GAME'}
             className="group relative block w-full overflow-hidden rounded-2xl border border-line bg-surface text-start shadow-card transition hover:-translate-y-0.5 hover:border-accent/60 disabled:opacity-60"
           >
-            <GameImage src={card.lagerIcon} alt="" className="aspect-[16/7] w-full" />
+            <GameImage src={card.lagerIcon} alt="" size={ART.vendorWide} className="aspect-[16/7] w-full" />
             <div className="flex items-center gap-3 p-3">
-              <GameImage src={card.iconUrl} alt="" className="size-10 shrink-0 rounded-xl" />
+              <GameImage
+                src={card.iconUrl}
+                alt=""
+                size={ART.vendor}
+                className="size-10 shrink-0 rounded-xl"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-bold text-fg">{card.displayName}</p>
                 <p className="truncate text-xs text-muted">

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
+/** Winners' pictures are the built-in avatars, 128 pixels square. */
+const AVATAR_PIXELS = 128;
+
 /** A winner's picture; without one, or when it fails to load, the default avatar (§2). */
 export function WinnerAvatar({
   name,
@@ -17,6 +20,8 @@ export function WinnerAvatar({
       <img
         src={src}
         alt=""
+        width={AVATAR_PIXELS}
+        height={AVATAR_PIXELS}
         onError={() => setBroken(src)}
         className={cn('shrink-0 rounded-full object-cover', className)}
       />

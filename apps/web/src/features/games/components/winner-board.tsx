@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { winnersQueryOptions } from '../api/winners';
 import { displayAmount } from '../model/amount';
 import { useGameLauncher } from '../model/use-game-launcher';
-import { GameImage } from './game-image';
+import { ART, GameImage } from './game-image';
 import { WinnerAvatar } from './winner-avatar';
 
 function WinnerRow({ entry, rank, onPlay }: { entry: WinnerEntry; rank: number; onPlay: () => void }) {
@@ -29,7 +29,7 @@ function WinnerRow({ entry, rank, onPlay }: { entry: WinnerEntry; rank: number; 
         aria-label={t('games.playGame', { name: entry.vo.gameName })}
         className="shrink-0 overflow-hidden rounded-lg ring-1 ring-line transition hover:ring-accent"
       >
-        <GameImage src={entry.iconUrl} alt="" className="size-10" />
+        <GameImage src={entry.iconUrl} alt="" size={ART.game} className="size-10" />
       </button>
     </li>
   );

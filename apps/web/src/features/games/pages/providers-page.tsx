@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { GameImage } from '../components/game-image';
+import { ART, GameImage } from '../components/game-image';
 import { GameListView } from '../components/game-list-view';
 import { LobbyHeading } from '../components/lobby-heading';
 import { LobbyResults } from '../components/lobby-results';
@@ -38,7 +38,7 @@ export function ProvidersPage() {
           >
             <Icon name="chevronLeft" className="size-4" />
           </Link>
-          <GameImage src={card?.iconUrl} alt="" className="size-10 rounded-xl" />
+          <GameImage src={card?.iconUrl} alt="" size={ART.vendor} className="size-10 rounded-xl" />
           <h1 className="truncate text-xl font-extrabold text-fg sm:text-2xl">
             {card?.displayName ?? vassalage}
           </h1>

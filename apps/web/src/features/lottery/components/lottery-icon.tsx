@@ -14,7 +14,14 @@ export function LotteryIcon({ src, keno, className }: { src: string; keno: boole
       )}
     >
       {src && !broken ? (
-        <img src={src} alt="" className="size-full object-cover" onError={() => setBroken(true)} />
+        <img
+          src={src}
+          alt=""
+          width={240}
+          height={240}
+          className="size-full object-cover"
+          onError={() => setBroken(true)}
+        />
       ) : (
         <Icon name={keno ? 'balls' : 'ticket'} className="size-1/2" />
       )}

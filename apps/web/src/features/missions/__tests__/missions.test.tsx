@@ -75,7 +75,7 @@ function signedIn(routes: Parameters<typeof stubApi>[0]) {
     '/wps/member/info': { ...MEMBER, toUpline: true },
     '/wps/v2/wallets/balance': BALANCE,
     '/wps/v2/member/securityConfig': NO_KYC,
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
     '/wps/relay/CSP_unreadCount': { count: 0 },
     ...routes,
   });

@@ -98,7 +98,7 @@ function signIn(routes: Parameters<typeof stubApi>[0]) {
     '/wps/v2/member/securityConfig': {
       info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
     },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
     '/wps/relay/CSP_unreadCount': { count: 0 },
     ...routes,
   });

@@ -46,7 +46,7 @@ export function signedInWallet(extra: Routes = {}) {
     '/wps/member/info': { ...MEMBER, toUpline: true },
     '/wps/v2/wallets/balance': BALANCE,
     '/wps/v2/member/securityConfig': NO_KYC,
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.png' },
+    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
     '/wps/relay/CSP_unreadCount': { count: 0 },
     '/wps/bonus/details': { list: [], pageNo: 1, totalPages: 0, total: 0, activeAmount: '0.00' },
     ...extra,

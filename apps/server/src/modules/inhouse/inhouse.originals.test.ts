@@ -10,17 +10,14 @@ import {
   verifyInhouseRound,
 } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../db/seed/demo-merchant.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
-import { walletKit } from '../seamless/test-kit.ts';
 import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
 
 /** Limbo and Plinko: launch from the catalog, play through the ledger, retries, and verification. */
 describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
   let t: TestContext;
-  const { call, login, balance, seed, recall, secretSeed, brokeMember } = inhouseKit(() => t);
-  const wallet = walletKit(() => t);
+  const { call, login, balance, seed, recall, secretSeed, brokeMember, openTile } = inhouseKit(() => t);
   let demo01: string;
   let broke: string;
 
@@ -40,21 +37,7 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
 
   it('opens both games from their demo catalog tiles on their own pages', async () => {
     for (const code of ['limbo', 'plinko']) {
-      const gameId = await wallet.gameId('BGS', code);
-      const res = await wallet.launch(demo01, {
-        gameId,
-        nodeId: gameId,
-        accountType: 1,
-        confirmTrans: 0,
-        vassalage: 'BGS',
-        launchMode: 'GLS',
-        platform: 'html5-desktop',
-        clientType: 3,
-        username: 'demo01',
-        token: 'ignored',
-        merchantCode: DEMO_MERCHANT_CODE,
-        language: 'EN',
-      });
+      const res = await openTile(demo01, code);
       expect(res.statusCode).toBe(200);
       expect(res.json().value).toEqual({ game_url: `/inhouse/${code}` });
     }

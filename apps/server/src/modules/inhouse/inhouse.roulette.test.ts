@@ -7,10 +7,8 @@ import {
   verifyInhouseRound,
 } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../db/seed/demo-merchant.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
-import { walletKit } from '../seamless/test-kit.ts';
 import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
 
 type WireBet = { type: string; numbers?: number[]; index?: number; stake: string };
@@ -37,8 +35,7 @@ const asBets = (bets: WireBet[]) =>
 /** European roulette: launch, one spin of many bets through the ledger, retries, refusals, verification. */
 describe.each(dbKinds)('in-house roulette on %s', (kind) => {
   let t: TestContext;
-  const { call, login, balance, seed, recall, secretSeed } = inhouseKit(() => t);
-  const wallet = walletKit(() => t);
+  const { call, login, balance, seed, recall, secretSeed, openTile } = inhouseKit(() => t);
   let demo01: string;
 
   const spin = (token: string, bets: WireBet[], requestId = rid()) =>
@@ -52,21 +49,7 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
   afterAll(async () => t?.close());
 
   it('opens from its demo catalog tile on its own page', async () => {
-    const gameId = await wallet.gameId('BGS', 'roulette');
-    const res = await wallet.launch(demo01, {
-      gameId,
-      nodeId: gameId,
-      accountType: 1,
-      confirmTrans: 0,
-      vassalage: 'BGS',
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: 3,
-      username: 'demo01',
-      token: 'ignored',
-      merchantCode: DEMO_MERCHANT_CODE,
-      language: 'EN',
-    });
+    const res = await openTile(demo01, 'roulette');
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({ game_url: '/inhouse/roulette' });
   });

@@ -1,9 +1,11 @@
 import { parseAmountToMinor } from '@pf/shared';
 import type { RoundView } from '@pf/shared/inhouse/index';
 import { expect } from 'vitest';
+import { DEMO_MERCHANT_CODE } from '../../db/seed/demo-merchant.ts';
 import { caller } from '../../test/member-kit.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { hashPassword, TEST_COST } from '../member/password.ts';
+import { walletKit } from '../seamless/test-kit.ts';
 import { activeServerSeed } from './seeds.ts';
 
 export const minor = (s: string | null) => parseAmountToMinor(s ?? '') as bigint;
@@ -78,5 +80,24 @@ export function inhouseKit(t: () => TestContext) {
     return login('nomoney1', 'Broke@1234');
   };
 
-  return { call, login, balance, seed, spin, recall, secretSeed, addMember, brokeMember };
+  /** Launches an in-house game from its demo catalog tile, as the lobby does; answers the reply. */
+  const openTile = async (token: string, code: string, username = 'demo01') => {
+    const wallet = walletKit(t);
+    const gameId = await wallet.gameId('BGS', code);
+    return wallet.launch(token, {
+      gameId,
+      nodeId: gameId,
+      accountType: 1,
+      confirmTrans: 0,
+      vassalage: 'BGS',
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      username,
+      token: 'ignored',
+      merchantCode: DEMO_MERCHANT_CODE,
+      language: 'EN',
+    });
+  };
+  return { call, login, balance, seed, spin, recall, secretSeed, addMember, brokeMember, openTile };
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../ledger/ledger.reconcile.ts';
 import { evolutionCaller } from '../../sandbox-vendor/evolution-sim.client.ts';
 import { type EvoPlayer, evolutionRounds } from '../../sandbox-vendor/evolution-sim.rounds.ts';
 import {
@@ -11,7 +9,7 @@ import {
   EVOLUTION_SIM_TABLES,
 } from '../../sandbox-vendor/evolution-sim.tables.ts';
 import { walletKit } from '../../seamless/test-kit.ts';
-import type { VendorConnection } from '../vendor-credentials.service.ts';
+import { vendorTestKit } from '../vendor-test-kit.ts';
 
 const AUTH_TOKEN = 'evolution-wallet-token-0123456789';
 const API_TOKEN = 'evolution-api-token-0123456789ab';
@@ -20,40 +18,19 @@ const BACCARAT = EVOLUTION_SIM_TABLES[0] as (typeof EVOLUTION_SIM_TABLES)[number
 describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind) => {
   let t: TestContext;
   let base: string;
-  let adminToken: string;
   let player: EvoPlayer;
   const kit = walletKit(() => t);
-  const connection: VendorConnection = {
-    vendorCode: 'EVOLUTION',
-    merchantId: 0,
-    merchantCode: DEMO_MERCHANT_CODE,
+  const vendor = vendorTestKit('EVOLUTION', {
     login: EVOLUTION_SIM_CASINO_KEY,
     providerId: EVOLUTION_SIM_BRAND,
     secret: AUTH_TOKEN,
     apiToken: API_TOKEN,
-    apiUrl: null,
-    launchUrl: null,
-    enabled: true,
-  };
+  });
+  const { connection, bo, transfers } = vendor;
   const rounds = evolutionRounds(
     evolutionCaller({ baseUrl: () => base, connection: async () => connection }),
     BACCARAT,
   );
-  const bo = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
-      ...(payload ? { payload } : {}),
-    });
-  const transfers = async (refId: string) =>
-    (
-      await t.database.db
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('idempotency_key', '=', `seamless:EVOLUTION:${DEMO_MERCHANT_CODE}:${refId}`)
-        .execute()
-    ).length;
 
   /** Launches the table from the lobby: the entry URL Evolution's user authentication answered. */
   async function launch(code = BACCARAT.id): Promise<URL> {
@@ -69,35 +46,16 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
     JSON.parse(Buffer.from(url.searchParams.get('params') ?? '', 'base64url').toString('utf8')) as EvoPlayer;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      headers: { host: 'localhost' },
-      payload: { username: 'admin', password: 'Admin@1234' },
-    });
-    adminToken = login.json().value.token;
-    const set = await bo('PUT', '/bo/api/vendors/EVOLUTION/credentials', {
-      login: EVOLUTION_SIM_CASINO_KEY,
-      providerId: EVOLUTION_SIM_BRAND,
-      secret: AUTH_TOKEN,
-      apiToken: API_TOKEN,
-      enabled: true,
-    });
-    expect(set.statusCode).toBe(200);
+    const started = await vendor.start(kind);
+    ({ t, base } = started);
+    const { set } = started;
     expect(set.json().value).toMatchObject({ secretSet: true, apiTokenSet: true, enabled: true });
     expect(set.body).not.toContain(AUTH_TOKEN);
     expect(set.body).not.toContain(API_TOKEN);
     const e = entryOf(await launch());
     player = { sid: e.sid, userId: e.userId, currency: e.currency };
   });
-  afterAll(async () => {
-    if (!t) return;
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  });
+  afterAll(() => vendor.stop());
 
   it('launches through the user authentication call and plays a live round on the table page', async () => {
     const url = await launch();

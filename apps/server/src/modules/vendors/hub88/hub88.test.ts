@@ -1,14 +1,13 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../ledger/ledger.reconcile.ts';
 import { hub88Caller } from '../../sandbox-vendor/hub88-sim.client.ts';
 import { HUB88_SIM_PUBLIC_PEM } from '../../sandbox-vendor/hub88-sim.key.ts';
 import { type Hub88Player, hub88Rounds, newUuid } from '../../sandbox-vendor/hub88-sim.rounds.ts';
 import { walletKit } from '../../seamless/test-kit.ts';
-import type { VendorConnection } from '../vendor-credentials.service.ts';
+import { vendorTestKit } from '../vendor-test-kit.ts';
 import { hub88ToMinor, minorToHub88 } from './hub88.amount.ts';
 import { postSigned } from './hub88.post.ts';
 import { hub88Secret, parseHub88Keys, signHub88, verifyHub88 } from './hub88.signature.ts';
@@ -56,41 +55,14 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
   let t: TestContext;
   let base: string;
   let player: Hub88Player;
-  let adminToken: string;
   const operator = pem();
   const secret = hub88Secret(operator.privateKey, HUB88_SIM_PUBLIC_PEM);
   const kit = walletKit(() => t);
-  const connection: VendorConnection = {
-    vendorCode: 'HUB88',
-    merchantId: 0,
-    merchantCode: DEMO_MERCHANT_CODE,
-    login: OPERATOR_ID,
-    providerId: 'demo-brand',
-    secret,
-    apiToken: null,
-    apiUrl: null,
-    launchUrl: null,
-    enabled: true,
-  };
+  const vendor = vendorTestKit('HUB88', { login: OPERATOR_ID, providerId: 'demo-brand', secret });
+  const { connection, bo, transfers } = vendor;
   const caller = hub88Caller({ baseUrl: () => base, connection: async () => connection });
   const rounds = hub88Rounds(caller, GAME);
   const units = (minor: bigint) => minorToHub88(minor);
-
-  const bo = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
-      ...(payload ? { payload } : {}),
-    });
-  const transfers = async (uuid: string) =>
-    (
-      await t.database.db
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('idempotency_key', '=', `seamless:HUB88:${DEMO_MERCHANT_CODE}:${uuid}`)
-        .execute()
-    ).length;
 
   /** Launches a Hub88 game for demo01: the simulator's game address and the launch it carries. */
   async function launchGame() {
@@ -114,31 +86,11 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      headers: { host: 'localhost' },
-      payload: { username: 'admin', password: 'Admin@1234' },
-    });
-    adminToken = login.json().value.token;
-    const set = await bo('PUT', '/bo/api/vendors/HUB88/credentials', {
-      login: OPERATOR_ID,
-      providerId: 'demo-brand',
-      secret,
-      enabled: true,
-    });
-    expect(set.statusCode, set.body).toBe(200);
+    ({ t, base } = await vendor.start(kind));
     player = (await launchGame()).player;
     expect((await rounds.open(player)).status).toBe('RS_OK');
   });
-  afterAll(async () => {
-    if (!t) return;
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  });
+  afterAll(() => vendor.stop());
 
   it('refuses a bad or missing signature with RS_ERROR_INVALID_SIGNATURE and changes nothing', async () => {
     const before = await kit.cash();

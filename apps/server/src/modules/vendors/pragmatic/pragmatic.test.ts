@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../ledger/ledger.reconcile.ts';
 import { type PpAnswer, pragmaticCaller } from '../../sandbox-vendor/pragmatic-sim.client.ts';
 import {
   newReference,
@@ -13,7 +12,7 @@ import {
 } from '../../sandbox-vendor/pragmatic-sim.rounds.ts';
 import { walletKit } from '../../seamless/test-kit.ts';
 import { decimalToMinor, minorToDecimal } from '../vendor-amount.ts';
-import type { VendorConnection } from '../vendor-credentials.service.ts';
+import { vendorTestKit } from '../vendor-test-kit.ts';
 import { pragmaticHash, signPragmatic } from './pragmatic.hash.ts';
 
 const SECRET = 'test-pragmatic-secret-0123456789';
@@ -43,39 +42,12 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
   let t: TestContext;
   let base: string;
   let player: SimPlayer;
-  let adminToken: string;
   const kit = walletKit(() => t);
-  const connection: VendorConnection = {
-    vendorCode: 'PRAGMATIC',
-    merchantId: 0,
-    merchantCode: DEMO_MERCHANT_CODE,
-    login: LOGIN,
-    providerId: PROVIDER,
-    secret: SECRET,
-    apiToken: null,
-    apiUrl: null,
-    launchUrl: null,
-    enabled: true,
-  };
+  const vendor = vendorTestKit('PRAGMATIC', { login: LOGIN, providerId: PROVIDER, secret: SECRET });
+  const { connection, bo, transfers } = vendor;
   const caller = pragmaticCaller({ baseUrl: () => base, connection: async () => connection });
   const rounds = pragmaticRounds(caller, GAME);
   const pp = (minor: bigint) => minorToDecimal(minor);
-
-  const bo = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
-      ...(payload ? { payload } : {}),
-    });
-  const transfers = async (reference: string) =>
-    (
-      await t.database.db
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('idempotency_key', '=', `seamless:PRAGMATIC:${DEMO_MERCHANT_CODE}:${reference}`)
-        .execute()
-    ).length;
 
   /** Launches a Pragmatic game for demo01 and opens it in the simulator's place: the token from the URL. */
   async function launchToken(): Promise<{ url: URL; token: string }> {
@@ -92,32 +64,12 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      headers: { host: 'localhost' },
-      payload: { username: 'admin', password: 'Admin@1234' },
-    });
-    adminToken = login.json().value.token;
-    const set = await bo('PUT', '/bo/api/vendors/PRAGMATIC/credentials', {
-      login: LOGIN,
-      providerId: PROVIDER,
-      secret: SECRET,
-      enabled: true,
-    });
-    expect(set.statusCode).toBe(200);
+    ({ t, base } = await vendor.start(kind));
     const opened = await rounds.open((await launchToken()).token);
     expect(opened.error).toBe(0);
     player = opened.player as SimPlayer;
   });
-  afterAll(async () => {
-    if (!t) return;
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  });
+  afterAll(() => vendor.stop());
 
   it('refuses a bad hash with 5 and changes nothing', async () => {
     const before = await kit.cash();

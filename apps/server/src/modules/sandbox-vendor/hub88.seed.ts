@@ -3,11 +3,9 @@ import type { Db } from '../../db/kysely.ts';
 import { importHub88Games } from '../vendors/hub88/hub88.catalog.ts';
 import { hub88Secret } from '../vendors/hub88/hub88.signature.ts';
 import { HUB88 } from '../vendors/hub88/hub88.wallet.ts';
-import { vendorCatalogRepository } from '../vendors/vendor-catalog.repository.ts';
-import { vendorCredentialsRepository } from '../vendors/vendor-credentials.repository.ts';
-import { secretContext, vendorSecretCipher } from '../vendors/vendor-secret.cipher.ts';
 import { HUB88_SIM_GAMES, HUB88_SIM_OPERATOR_ID, HUB88_SIM_SUB_PARTNER } from './hub88-sim.games.ts';
 import { HUB88_SIM_PUBLIC_PEM } from './hub88-sim.key.ts';
+import { ensureSimulatorConnection } from './simulator-connection.seed.ts';
 
 /** A fresh RSA key pair for the merchant's side of the connection, as an operator would make one. */
 function operatorPrivatePem(): string {
@@ -26,50 +24,12 @@ function operatorPrivatePem(): string {
  * keys included, is kept.
  */
 export async function seedHub88Simulator(db: Db, merchantId: number): Promise<{ games: number }> {
-  await vendorCatalogRepository(db).ensureVendor({
-    code: HUB88,
-    name: 'Hub88',
-    merchantId,
-    types: ['RNG'],
-    sort: 2100,
+  const connection = await ensureSimulatorConnection(db, merchantId, {
+    vendor: { code: HUB88, name: 'Hub88', types: ['RNG'], sort: 2100 },
+    login: HUB88_SIM_OPERATOR_ID,
+    providerId: HUB88_SIM_SUB_PARTNER,
+    secret: () => hub88Secret(operatorPrivatePem(), HUB88_SIM_PUBLIC_PEM),
   });
-  const credentials = vendorCredentialsRepository(db);
-  if (!(await credentials.byMerchantId(HUB88, merchantId))) {
-    await credentials.upsert(
-      {
-        vendorCode: HUB88,
-        merchantId,
-        login: HUB88_SIM_OPERATOR_ID,
-        providerId: HUB88_SIM_SUB_PARTNER,
-        secretSealed: vendorSecretCipher().seal(
-          hub88Secret(operatorPrivatePem(), HUB88_SIM_PUBLIC_PEM),
-          secretContext(HUB88, merchantId),
-        ),
-        apiTokenSealed: null,
-        apiUrl: null,
-        launchUrl: null,
-        enabled: true,
-      },
-      new Date(),
-    );
-  }
-  const row = await credentials.byMerchantId(HUB88, merchantId);
-  if (!row) throw new Error('the Hub88 connection was not stored');
-  const result = await importHub88Games(
-    db,
-    {
-      vendorCode: HUB88,
-      merchantId,
-      merchantCode: row.merchant_code,
-      login: row.login,
-      providerId: row.provider_id,
-      secret: '',
-      apiToken: null,
-      apiUrl: null,
-      launchUrl: null,
-      enabled: row.enabled,
-    },
-    HUB88_SIM_GAMES,
-  );
+  const result = await importHub88Games(db, connection, HUB88_SIM_GAMES);
   return { games: result.imported };
 }

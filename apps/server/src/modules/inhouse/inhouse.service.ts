@@ -1,9 +1,5 @@
-import { formatMinor, formatMinorPlain, sameJson } from '@pf/shared';
 import {
-  type DiceBet,
-  INHOUSE_GAME_CODES,
   INHOUSE_RECALL_SIZE,
-  INHOUSE_STAKE_LIMITS,
   INHOUSE_VENDOR,
   type InhouseGame,
   inhouseOutcome,
@@ -17,134 +13,29 @@ import {
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
-import { createLedger, houseAccount, type LedgerService, memberAccount } from '../ledger/ledger.service.ts';
-import { type InhouseRepository, inhouseRepository, type RoundRow } from './inhouse.repository.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
+import { type FreeBetChoice, type FreeBetSource, playFreeBetIn } from './free-bet-round.ts';
+import { inhouseRepository, type RoundRow } from './inhouse.repository.ts';
 import { checkInstantBet, type InstantBet, instantWin, kindOf, stakeOf, storedBet } from './instant-bet.ts';
+import {
+  answer,
+  cash,
+  catalogGame,
+  checkStake,
+  gameRoundId,
+  type Player,
+  payWin,
+  type StakeGate,
+  sameBet,
+  type Tx,
+  takeStake,
+} from './round-steps.ts';
 import { minesCount, revealedTiles, roundView } from './round-view.ts';
 import { activeServerSeed, lockActiveSeed, newSealedSeed, revealedView, seedView } from './seeds.ts';
 
+export type { FreeBetChoice, FreeBetSource, FreeBetStake } from './free-bet-round.ts';
 export type { InstantBet } from './instant-bet.ts';
-
-/** Who is playing: from the member session and the request's merchant. */
-export interface Player {
-  merchantId: number;
-  memberId: bigint;
-  currency: string;
-}
-
-interface Tx {
-  repo: InhouseRepository;
-  ledger: LedgerService;
-  /** Refuses a stake the member may not place now (a bonus's max bet); none when unset. */
-  checkStake: (memberId: bigint, stake: bigint) => Promise<void>;
-  trx: Db;
-}
-
-/** A check of a new stake inside the round's transaction (the bonus engine's max bet). */
-export type StakeGate = (trx: Db, memberId: bigint, stake: bigint) => Promise<void>;
-
-/** A free-bet credit claimed for a round: its amount is the stake, its win is paid by the bonus engine. */
-export interface FreeBetStake {
-  amount: bigint;
-  payWin(trx: Db, win: bigint, reference: string): Promise<void>;
-}
-
-/**
- * Claims a member's free-bet credit inside the round's transaction and moves it to the house
- * (the bonus engine's `freeBetFunding`); throws when the credit is not the member's to stake.
- */
-export type FreeBetSource = (
-  trx: Db,
-  p: Player,
-  grantId: bigint,
-  idempotencyKey: string,
-) => Promise<FreeBetStake>;
-
-/** The games a free bet can be staked in: the whole stake is the credit. */
-export type FreeBetChoice =
-  | { game: 'dice'; bet: DiceBet }
-  | { game: 'limbo'; target: number }
-  | { game: 'slot' };
-
-const roundKey = (p: Player, requestId: string, leg: 'bet' | 'win') =>
-  `inhouse:${p.memberId}:${requestId}:${leg}`;
-const gameRoundId = (id: bigint) => `IH${id}`;
-
-function checkStake(game: InhouseGame, stake: bigint) {
-  const { min, max } = INHOUSE_STAKE_LIMITS[game];
-  if (stake < min || stake > max) {
-    throw new AppError(
-      'INHOUSE_STAKE_RANGE',
-      `Stake must be between ${formatMinor(min)} and ${formatMinor(max)}`,
-      { min: formatMinorPlain(min), max: formatMinorPlain(max) },
-      400,
-    );
-  }
-}
-
-/** The same request id with another bet is not a retry; the stored bet comes back in jsonb's key order. */
-function sameBet(round: RoundRow, game: InhouseGame, stake: bigint, bet: Record<string, unknown>) {
-  if (round.game !== game || round.stake !== stake || !sameJson(round.bet, bet)) {
-    throw new AppError('IDEMPOTENCY_CONFLICT');
-  }
-}
-
-async function cash(tx: Tx, p: Player): Promise<bigint> {
-  return (await tx.ledger.balance(memberAccount(p.merchantId, p.memberId, p.currency))).available;
-}
-
-async function catalogGame(tx: Tx, game: InhouseGame): Promise<number> {
-  const row = await tx.repo.findGame(INHOUSE_VENDOR, INHOUSE_GAME_CODES[game]);
-  if (!row || row.maintenance) {
-    throw new AppError('INHOUSE_GAME_UNAVAILABLE', 'This game is not available right now', null, 503);
-  }
-  return row.id;
-}
-
-async function answer(tx: Tx, p: Player, roundId: bigint, replayed: boolean): Promise<PlayValue> {
-  const round = await tx.repo.round(p.memberId, roundId);
-  if (!round) throw new AppError('INHOUSE_ROUND_NOT_FOUND', 'Round not found', null, 404);
-  return { round: roundView(round), balance: formatMinorPlain(await cash(tx, p)), replayed };
-}
-
-/** Moves the stake from the member to the house; returns the cash before it. */
-async function takeStake(tx: Tx, p: Player, requestId: string, stake: bigint, game: InhouseGame) {
-  const t = await tx.ledger.transfer({
-    merchantId: p.merchantId,
-    debit: memberAccount(p.merchantId, p.memberId, p.currency),
-    credit: houseAccount(p.merchantId, p.currency),
-    amount: stake,
-    kind: 'bet',
-    reference: `inhouse:${game}:${requestId}`,
-    idempotencyKey: roundKey(p, requestId, 'bet'),
-    metadata: { vendor: INHOUSE_VENDOR, game },
-  });
-  const after = t.debitAvailable ?? 0n;
-  return { before: after + stake, after };
-}
-
-/** Pays a win from the house to the member; returns the cash after it. */
-async function payWin(
-  tx: Tx,
-  p: Player,
-  requestId: string,
-  win: bigint,
-  game: InhouseGame,
-  fallback: bigint,
-) {
-  if (win <= 0n) return fallback;
-  const t = await tx.ledger.transfer({
-    merchantId: p.merchantId,
-    debit: houseAccount(p.merchantId, p.currency),
-    credit: memberAccount(p.merchantId, p.memberId, p.currency),
-    amount: win,
-    kind: 'payout',
-    reference: `inhouse:${game}:${requestId}`,
-    idempotencyKey: roundKey(p, requestId, 'win'),
-    metadata: { vendor: INHOUSE_VENDOR, game },
-  });
-  return t.creditAvailable ?? fallback + win;
-}
+export type { Player, StakeGate } from './round-steps.ts';
 
 async function settleMines(
   tx: Tx,
@@ -262,70 +153,6 @@ async function playInstantIn(
     createdAt: at,
     settledAt: at,
   });
-  return answer(tx, p, round.id, false);
-}
-
-/** The instant bet a free bet of `credit` makes: the whole credit is the stake. */
-function freeBetInput(choice: FreeBetChoice, credit: bigint): InstantBet {
-  if (choice.game === 'slot') {
-    // Twenty lines: a credit that does not split into whole line bets cannot be staked here.
-    if (credit % 20n !== 0n) throw new AppError('BONUS_FREE_BET_GAME');
-    return { game: 'slot', lineBet: credit / 20n };
-  }
-  if (choice.game === 'dice') return { game: 'dice', stake: credit, bet: choice.bet };
-  return { game: 'limbo', stake: credit, target: choice.target };
-}
-
-/**
- * Plays one instant round staked with a free-bet credit (see `playFreeBet`). The round is kept with
- * the other in-house rounds (the bet records the free bet), and is not copied into the catalog's
- * `game_rounds`: no real money was staked, so it adds no turnover, points or wagering.
- */
-async function playFreeBetIn(
-  tx: Tx,
-  p: Player,
-  requestId: string,
-  grantId: bigint,
-  choice: FreeBetChoice,
-  freeBets: FreeBetSource,
-  at: Date,
-): Promise<PlayValue> {
-  const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
-  const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
-  if (earlier) {
-    if ((earlier.bet as { freeBet?: string }).freeBet !== grantId.toString()) {
-      throw new AppError('IDEMPOTENCY_CONFLICT');
-    }
-    return answer(tx, p, earlier.id, true);
-  }
-  const gameId = await catalogGame(tx, choice.game);
-  const before = await cash(tx, p);
-  const credit = await freeBets(tx.trx, p, grantId, roundKey(p, requestId, 'bet'));
-  const input = freeBetInput(choice, credit.amount);
-  const stake = stakeOf(input);
-  // A failing check rolls the whole transaction back, the credit's claim with it.
-  checkStake(input.game, stake);
-  checkInstantBet(input);
-  const params = { serverSeed: activeServerSeed(seed), clientSeed: seed.client_seed, nonce: seed.next_nonce };
-  const outcome = inhouseOutcome(params, kindOf(input));
-  const win = instantWin(input, outcome, stake);
-  await credit.payWin(tx.trx, win, `inhouse:${input.game}:${requestId}`);
-  const round = await tx.repo.insertRound({
-    merchantId: p.merchantId,
-    memberId: p.memberId,
-    game: input.game,
-    gameId,
-    seedId: seed.id,
-    nonce: seed.next_nonce,
-    requestId,
-    stake,
-    bet: { ...storedBet(input), freeBet: grantId.toString() },
-    outcome,
-    balanceBefore: before,
-    at,
-    settled: { win, balanceAfter: await cash(tx, p) },
-  });
-  await tx.repo.bumpNonce(seed.id);
   return answer(tx, p, round.id, false);
 }
 

@@ -3,6 +3,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
 import { BannerSlide } from './banner-slide';
 
 /**
@@ -10,12 +11,14 @@ import { BannerSlide } from './banner-slide';
  * its styles, loaded after the first banner is on screen (see banner-carousel.tsx).
  */
 export default function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
+  const onSwiper = useAutoplayWhileSeen();
   return (
     <Swiper
       modules={[Autoplay, Pagination]}
       loop
       autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={{ clickable: true }}
+      onSwiper={onSwiper}
       className="size-full"
     >
       {banners.map((banner, index) => (

@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/free-mode';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
 import { ART, GameImage } from './game-image';
 
 interface ProviderRowProps {
@@ -23,6 +24,7 @@ const chip =
 /** §2 provider logos (free-mode carousel, 20px apart). In a lobby the first chip is 'All'. */
 export function ProviderRow({ cards, selected, onPick, home = false }: ProviderRowProps) {
   const { t } = useTranslation();
+  const onSwiper = useAutoplayWhileSeen();
   if (cards.length === 0) return null;
   const loop = home && cards.length > 3;
   return (
@@ -35,6 +37,7 @@ export function ProviderRow({ cards, selected, onPick, home = false }: ProviderR
         slidesPerView="auto"
         loop={loop}
         autoplay={loop ? { delay: PROVIDER_AUTOPLAY_MS, disableOnInteraction: false } : false}
+        onSwiper={onSwiper}
       >
         {home ? null : (
           <SwiperSlide className="!w-auto">

@@ -14,7 +14,6 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
 import { createActivity } from './modules/activity/activity.module.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
-import { agentsRoutes, createAgents } from './modules/agents/agents.module.ts';
 import { bettingRecordRoutes } from './modules/betting-record/betting-record.routes.ts';
 import { LOTTERY_VENDORS } from './modules/betting-record/lottery-source.ts';
 import { bonusRoutes, createBonus } from './modules/bonus/bonus.module.ts';
@@ -23,7 +22,6 @@ import { createContent } from './modules/content/content.module.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { crashModuleRoutes, createCrash } from './modules/crash/crash.module.ts';
 import { createGames, gamesRoutes } from './modules/games/games.module.ts';
-import { helpRoutes } from './modules/help/help.routes.ts';
 import { inhouseModule } from './modules/inhouse/inhouse.module.ts';
 import { createLaunch, gameLaunchRoutes, playableGames } from './modules/launch/launch.module.ts';
 import { createBalanceReader } from './modules/ledger/ledger.reads.ts';
@@ -35,14 +33,9 @@ import type { PasswordCost } from './modules/member/password.ts';
 import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
-import { createMessages, messagesRoutes } from './modules/messages/messages.module.ts';
-import { createMissions, missionsRoutes } from './modules/missions/missions.module.ts';
-import { createPayroll, payrollRoutes } from './modules/payroll/payroll.module.ts';
-import { createPoints, pointsRoutes } from './modules/points/points.module.ts';
 import { createPromotions } from './modules/promotions/promotions.module.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
-import { createRebate, rebateRoutes } from './modules/rebate/rebate.module.ts';
 import { createReferral, referralRoutes } from './modules/referral/referral.module.ts';
 import { evolutionSimulatorRoutes } from './modules/sandbox-vendor/evolution-sim.routes.ts';
 import { hub88SimulatorRoutes } from './modules/sandbox-vendor/hub88-sim.routes.ts';
@@ -53,8 +46,6 @@ import {
   sandboxVendorRoutes,
 } from './modules/sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './modules/seamless/seamless.module.ts';
-import { siteLinksRoutes } from './modules/site-links/site-links.routes.ts';
-import { createSupportChat, supportChatRoutes } from './modules/support-chat/support-chat.module.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { systemService } from './modules/system/system.service.ts';
 import { createVendors, vendorsRoutes } from './modules/vendors/vendors.module.ts';
@@ -73,6 +64,10 @@ import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { rememberingSerializer } from './plugins/serializer.ts';
 import { webPlugin } from './plugins/web.ts';
+import { registerAgents } from './wiring/agents.wiring.ts';
+import { registerRewards } from './wiring/rewards.wiring.ts';
+import { registerSupport } from './wiring/support.wiring.ts';
+import type { WiringContext } from './wiring/wiring-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -379,56 +374,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(contentRoutes, { ...content, auth });
   if (deps.lotteryScheduler) jobs.push(() => lottery.scheduler.start());
-  const inbox = createMessages({
+  const wiring: WiringContext = {
+    app,
     db,
+    auth,
     audit: members.audit,
+    hub: push.hub,
     now: deps.now,
-    onSent: (merchantId, memberId) =>
-      push.hub.publish({
-        merchantId,
-        ...(memberId === undefined ? {} : { memberId: String(memberId) }),
-        event: 'message',
-      }),
-  });
-  await app.register(messagesRoutes, { ...inbox, auth });
-  const chat = createSupportChat({
-    db,
-    audit: members.audit,
-    now: deps.now,
-    onStaffChange: (owner) =>
-      push.hub.publish({ merchantId: owner.merchantId, memberId: String(owner.memberId), event: 'chat' }),
-  });
-  await app.register(supportChatRoutes, { chat, auth });
-  await app.register(helpRoutes, { db, audit: members.audit, auth });
-  await app.register(siteLinksRoutes, { db, audit: members.audit, auth });
-  const points = createPoints({
-    db,
-    audit: members.audit,
-    passwords: cashier.passwords,
     dataDir: deps.dataDir ?? './data',
-    now: deps.now,
-  });
-  await app.register(pointsRoutes, { ...points, auth });
-  const agents = createAgents({
-    db,
+  };
+  await registerSupport(wiring);
+  await registerRewards(wiring, { passwords: cashier.passwords });
+  const payrollSchedule = await registerAgents(wiring, {
     ledger,
     passwords: cashier.passwords,
     passwordCost: deps.passwordCost,
-    now: deps.now,
   });
-  await app.register(agentsRoutes, { agents, auth });
-  const rebate = createRebate({ db, audit: members.audit, now: deps.now });
-  await app.register(rebateRoutes, { ...rebate, auth });
-  const payroll = createPayroll({
-    db,
-    audit: members.audit,
-    now: deps.now,
-    onError: (err, job) => app.log.error({ err, job }, 'payroll run failed'),
-  });
-  await app.register(payrollRoutes, { payroll, auth });
-  if (timedJobs) jobs.push(() => payroll.schedule.start());
-  const missions = createMissions({ db, audit: members.audit, now: deps.now });
-  await app.register(missionsRoutes, { ...missions, auth });
+  if (timedJobs) jobs.push(payrollSchedule);
   await app.register(webPlugin, { webDist: deps.config.webDist });
 
   // Reservations past their timeout are released even when no request touches them.

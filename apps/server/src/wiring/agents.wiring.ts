@@ -1,0 +1,36 @@
+import { agentsRoutes, createAgents } from '../modules/agents/agents.module.ts';
+import type { PaymentPasswordCheck } from '../modules/agents/team-transfer.service.ts';
+import type { LedgerService } from '../modules/ledger/ledger.service.ts';
+import type { PasswordCost } from '../modules/member/password.ts';
+import { createPayroll, payrollRoutes } from '../modules/payroll/payroll.module.ts';
+import { createRebate, rebateRoutes } from '../modules/rebate/rebate.module.ts';
+import type { JobStarter } from '../platform/background-jobs.ts';
+import type { WiringContext } from './wiring-context.ts';
+
+/**
+ * The agent centre, manual rebates and payroll (salaries and dividends). Answers the payroll
+ * schedule, for the instances that run jobs.
+ */
+export async function registerAgents(
+  c: WiringContext,
+  deps: { ledger: LedgerService; passwords: PaymentPasswordCheck; passwordCost: PasswordCost | undefined },
+): Promise<JobStarter> {
+  const agents = createAgents({
+    db: c.db,
+    ledger: deps.ledger,
+    passwords: deps.passwords,
+    passwordCost: deps.passwordCost,
+    now: c.now,
+  });
+  await c.app.register(agentsRoutes, { agents, auth: c.auth });
+  const rebate = createRebate({ db: c.db, audit: c.audit, now: c.now });
+  await c.app.register(rebateRoutes, { ...rebate, auth: c.auth });
+  const payroll = createPayroll({
+    db: c.db,
+    audit: c.audit,
+    now: c.now,
+    onError: (err, job) => c.app.log.error({ err, job }, 'payroll run failed'),
+  });
+  await c.app.register(payrollRoutes, { payroll, auth: c.auth });
+  return () => payroll.schedule.start();
+}

@@ -1,0 +1,21 @@
+import type { PaymentPasswordCheck } from '../modules/agents/team-transfer.service.ts';
+import { createMissions, missionsRoutes } from '../modules/missions/missions.module.ts';
+import { createPoints, pointsRoutes } from '../modules/points/points.module.ts';
+import type { WiringContext } from './wiring-context.ts';
+
+/** The points mall and missions. */
+export async function registerRewards(
+  c: WiringContext,
+  deps: { passwords: PaymentPasswordCheck },
+): Promise<void> {
+  const points = createPoints({
+    db: c.db,
+    audit: c.audit,
+    passwords: deps.passwords,
+    dataDir: c.dataDir,
+    now: c.now,
+  });
+  await c.app.register(pointsRoutes, { ...points, auth: c.auth });
+  const missions = createMissions({ db: c.db, audit: c.audit, now: c.now });
+  await c.app.register(missionsRoutes, { ...missions, auth: c.auth });
+}

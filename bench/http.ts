@@ -26,6 +26,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -41,6 +42,14 @@ const HELLO_PORT = 4100;
 const APP_PORT = 4101;
 const JOBS_PORT = 4102;
 const JOBS_INLINE = process.env.BENCH_JOBS === 'inline';
+/**
+ * BENCH_PIN=1 runs the load tool on the last CPU and the two measured servers (hello and the
+ * platform) on the others (`taskset`), so the tool's threads do not take turns with the server
+ * it measures; PostgreSQL and the job instance still go where the kernel puts them.
+ */
+const PIN = process.env.BENCH_PIN === '1' && availableParallelism() > 1;
+const toolCpu = String(availableParallelism() - 1);
+const serverCpus = availableParallelism() > 2 ? `0-${availableParallelism() - 2}` : '0';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Target {
@@ -104,7 +113,9 @@ function ms(text: string): number {
 function runWrk(url: string, headers: Record<string, string>, seconds: number): Figure {
   const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
-  const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+  const out = PIN
+    ? execFileSync('taskset', ['-c', toolCpu, 'wrk', ...args, url], { encoding: 'utf8' })
+    : execFileSync('wrk', [...args, url], { encoding: 'utf8' });
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
@@ -132,8 +143,15 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   return load(url, headers);
 }
 
-function start(script: string, env: Record<string, string>, flags: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
+function start(
+  script: string,
+  env: Record<string, string>,
+  flags: string[] = [],
+  pinned = false,
+): ChildProcess {
+  const node = [process.execPath, ...flags, '--import', 'tsx', script];
+  const [command, ...args] = pinned ? ['taskset', '-c', serverCpus, ...node] : node;
+  const child = spawn(command as string, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -169,7 +187,7 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 async function main() {
   const scratch = await scratchDatabase('bench_http');
-  const hello = start('bench/http-hello.ts', { PORT: String(HELLO_PORT) });
+  const hello = start('bench/http-hello.ts', { PORT: String(HELLO_PORT) }, [], PIN);
   const serverEnv = {
     HOST: '127.0.0.1',
     DATABASE_URL: scratch.url,
@@ -181,6 +199,7 @@ async function main() {
     'apps/server/src/main.ts',
     { ...serverEnv, PORT: String(APP_PORT), JOBS: JOBS_INLINE ? 'true' : 'false' },
     PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
+    PIN,
   );
   let jobs: ChildProcess | undefined;
   try {
@@ -193,7 +212,7 @@ async function main() {
     }
     const token = await login(base);
     console.log(
-      `tool ${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per row, node ${process.version}, jobs ${JOBS_INLINE ? 'inside the measured server' : 'in a second instance'}`,
+      `tool ${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per row, node ${process.version}, jobs ${JOBS_INLINE ? 'inside the measured server' : 'in a second instance'}${PIN ? `, tool on CPU ${toolCpu}, servers on ${serverCpus}` : ''}`,
     );
     // Warm the JIT and the caches of both servers before the timed rows.
     const helloFirst = await measure(`http://127.0.0.1:${HELLO_PORT}/`);

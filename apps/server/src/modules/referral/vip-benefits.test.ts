@@ -146,6 +146,42 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
     expect(rows).toHaveLength(3);
   });
 
+  it('never lets a burst of 50 withdrawal requests over HTTP pass the daily limit', async () => {
+    const m = await atLevel(2, { balance: 10_000_000n });
+    await kit.setPaymentPassword(m.token);
+    const before = (await kit.balance(m.token)).cash;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('POST', '/wps/cashier/withdraw', {
+          token: m.token,
+          payload: {
+            amount: '200',
+            paymentPassword: '123456',
+            receivingAddress: 'VCB 0999 VIP',
+            requestId: `vip-http-burst-${i}-${Date.now()}`,
+          },
+        }),
+      ),
+    );
+    // Whatever the payment password's guard lets through at once, the limit decides the rest.
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
+    expect(new Set(codes)).toSatisfy((set: Set<string>) =>
+      [...set].every((c) => ['OK', 'WITHDRAW_LIMIT_VIP', 'PAYMENT_PASSWORD_LOCKED'].includes(c)),
+    );
+    const accepted = codes.filter((c) => c === 'OK').length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    // 3 × 200 fits the daily 700; a fourth would make 800.
+    expect(accepted).toBeLessThanOrEqual(3);
+    const rows = await db()
+      .selectFrom('withdrawals')
+      .select('amount')
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(rows.reduce((sum, r) => sum + r.amount, 0n)).toBe(BigInt(accepted) * 20_000n);
+    const after = (await kit.balance(m.token)).cash;
+    expect(Number(before) - Number(after)).toBe(accepted * 200);
+  });
+
   it('pays the birthday bonus once a year, with two instances running the evaluation 50 times', async () => {
     const today = new Date();
     const md = today.toISOString().slice(5, 10);

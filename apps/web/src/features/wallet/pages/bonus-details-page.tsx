@@ -31,7 +31,9 @@ export function BonusDetailsPage() {
           setFilter(f);
           setPageNo(1);
         }}
-        className="w-full sm:w-auto"
+        // Seven states do not fit a phone's width in equal columns: there each tab takes its
+        // label's width and the strip scrolls sideways on its own, like the member centre's chips.
+        className="scrollbar-none w-full max-sm:auto-cols-max max-sm:overflow-x-auto sm:w-auto"
         options={[
           { value: 'all' as const, label: t('wallet.bonus.all'), testId: 'bonus-filter-all' },
           ...BONUS_GRANT_STATUSES.map((s) => ({

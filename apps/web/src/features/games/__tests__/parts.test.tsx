@@ -1,9 +1,11 @@
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
 import { ART, GameImage } from '../components/game-image';
+import { SliderRow } from '../components/slider-row';
 import { WinnerAvatar } from '../components/winner-avatar';
 import { pageSlots, showsPaginator } from '../model/paginator-range';
 import { createScrollPager } from '../model/scroll-pager';
@@ -93,6 +95,36 @@ describe('artwork fallbacks', () => {
     const { container } = render(<WinnerAvatar name="de***01" src="https://cdn.example/a.png" />);
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(screen.getByTestId('default-avatar')).toBeInTheDocument();
+  });
+});
+
+describe('home slider row', () => {
+  // The test document has no scrolling; the browser's scrollBy is recorded instead.
+  const scrollBy = vi.fn();
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollBy');
+    scrollBy.mockReset();
+  });
+
+  it('scrolls its tiles sideways a page at a time with the arrows', () => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+    render(
+      <MemoryRouter>
+        <SliderRow
+          id="rng"
+          icon="grid"
+          title="Slots"
+          slides={['a', 'b', 'c'].map((key) => ({ key, node: <span>{`tile ${key}`}</span> }))}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('tile c')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    const moves = scrollBy.mock.calls.map(([opts]) => (opts as ScrollToOptions).left ?? 0);
+    expect(moves).toHaveLength(2);
+    expect(moves[0]).toBeGreaterThan(0);
+    expect(moves[1]).toBeLessThan(0);
   });
 });
 

@@ -40,7 +40,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
         icon={meta.icon}
         title={title}
         moreTo={category.path ?? undefined}
-        slideClassName="!w-64 sm:!w-72"
+        slideClassName="w-64 sm:w-72"
         slides={category.cards.map((card) => ({
           key: card.vassalage,
           node: (

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { FreeMode } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/free-mode';
 import { LinkButton } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 
 interface SliderRowProps {
   id: string;
@@ -21,10 +17,20 @@ interface SliderRowProps {
   slideClassName?: string;
 }
 
-/** §2 home row: a title, a see-more button and a sideways slider of tiles (§9 spacing 27, auto width). */
+/**
+ * §2 home row: a title, a see-more button and a sideways slider of tiles (§9 spacing 27, auto
+ * width). The slider is the browser's own sideways scrolling with snap points: a finger or a
+ * trackpad moves it as freely as a free-mode carousel, and a page of ten rows costs no carousel
+ * set-up (which measured every slide of every row while the first screen was being drawn).
+ */
 export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClassName }: SliderRowProps) {
   const { t } = useTranslation();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  // The arrows move by most of a screen's width, keeping one tile in view for context.
+  const page = (direction: 1 | -1) => {
+    const el = track.current;
+    if (el) el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.8, 1), behavior: 'smooth' });
+  };
   const arrow =
     'hidden size-8 place-items-center rounded-lg border border-line text-muted transition hover:border-accent hover:text-fg sm:grid';
   return (
@@ -42,20 +48,10 @@ export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClas
         </h2>
         {fallback ? null : (
           <>
-            <button
-              type="button"
-              aria-label={t('games.previous')}
-              className={arrow}
-              onClick={() => swiper?.slidePrev()}
-            >
+            <button type="button" aria-label={t('games.previous')} className={arrow} onClick={() => page(-1)}>
               <Icon name="chevronLeft" className="size-4" />
             </button>
-            <button
-              type="button"
-              aria-label={t('games.next')}
-              className={arrow}
-              onClick={() => swiper?.slideNext()}
-            >
+            <button type="button" aria-label={t('games.next')} className={arrow} onClick={() => page(1)}>
               <Icon name="chevronRight" className="size-4" />
             </button>
           </>
@@ -69,13 +65,16 @@ export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClas
         ) : null}
       </div>
       {fallback ?? (
-        <Swiper modules={[FreeMode]} freeMode spaceBetween={27} slidesPerView="auto" onSwiper={setSwiper}>
+        <div
+          ref={track}
+          className="flex snap-x snap-mandatory gap-[27px] overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
           {slides.map((s) => (
-            <SwiperSlide key={s.key} className={slideClassName ?? '!w-32 sm:!w-40'}>
+            <div key={s.key} className={cn('shrink-0 snap-start', slideClassName ?? 'w-32 sm:w-40')}>
               {s.node}
-            </SwiperSlide>
+            </div>
           ))}
-        </Swiper>
+        </div>
       )}
     </section>
   );

@@ -93,16 +93,19 @@ describe('agent centre reports', { timeout: 20_000 }, () => {
         ...WINDOW,
         ...page([
           { username: 'agent02', category: 'INHOUSE', betCount: 3, validBet: '1500.00', winLoss: '-250.50' },
+          { username: 'agent02', category: 'RNG', betCount: 1, validBet: '100.00', winLoss: '-100.00' },
         ]),
-        totals: { betCount: 3, validBet: '1500.00', winLoss: '-250.50' },
+        totals: { betCount: 4, validBet: '1600.00', winLoss: '-350.50' },
       },
     });
     const { user, centre } = await openPage('Team betting');
     const list = await within(centre).findByRole('list', { name: 'Team bets by member and category' });
-    expect(within(list).getByText('agent02')).toBeInTheDocument();
-    expect(within(list).getByText('INHOUSE')).toBeInTheDocument();
+    expect(within(list).getAllByText('agent02')).toHaveLength(2);
+    // The category by its name in the language of the page, and the count in the right number.
+    expect(within(list).getByText('Originals')).toBeInTheDocument();
     expect(within(list).getByText('3 bets')).toBeInTheDocument();
-    expect(within(centre).getByText('Win/loss', { selector: 'dt' }).nextSibling).toHaveTextContent('-250.50');
+    expect(within(list).getByText('1 bet')).toBeInTheDocument();
+    expect(within(centre).getByText('Win/loss', { selector: 'dt' }).nextSibling).toHaveTextContent('-350.50');
     await user.type(within(centre).getByRole('searchbox', { name: 'Search by username' }), 'agent02');
     await user.click(within(centre).getByRole('button', { name: 'Search' }));
     await waitFor(() =>

@@ -64,15 +64,18 @@ export function TeamBetting() {
               {page.list.map((r) => (
                 <li
                   key={`${r.username}-${r.category}`}
-                  className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-line bg-surface-2 p-3 text-sm sm:grid-cols-4"
+                  className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-line bg-surface-2 p-3 text-sm sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
                 >
-                  <p className="truncate font-semibold">
-                    {r.username}
-                    <span className="ms-2 rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-semibold text-accent">
-                      {r.category}
+                  {/* The name gives way before the category: the badge is never clipped. */}
+                  <p className="col-span-2 flex min-w-0 items-center gap-2 font-semibold sm:col-span-1">
+                    <span className="truncate">{r.username}</span>
+                    <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 text-[11px] font-semibold text-accent">
+                      {t(`category.${r.category}`, { defaultValue: r.category })}
                     </span>
                   </p>
-                  <p className="text-muted sm:text-end">{t('agentCentre.bets.countOf', { n: r.betCount })}</p>
+                  <p className="text-muted sm:text-end">
+                    {t('agentCentre.bets.countOf', { count: r.betCount })}
+                  </p>
                   <p className="sm:text-end">
                     <span className="text-xs text-muted">{t('agentCentre.bets.validBet')} </span>
                     {showAmount(r.validBet)}

@@ -25,9 +25,10 @@ export function TiersEditor({ tiers, onChange, dividend = false }: Props) {
           <legend className="px-1 text-xs font-semibold text-muted">
             {t('agentCentre.offer.tier', { n: i + 1 })}
           </legend>
-          <div className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
+          {/* Three fields side by side need more than a phone's width: there they stack, each label whole. */}
+          <div className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
             {FIELDS.map((field) => (
-              <label key={field} className="space-y-1 text-[11px] text-muted">
+              <label key={field} className="min-w-0 space-y-1 text-[11px] text-muted">
                 <span className="block truncate">
                   {t(`agentCentre.offer.${dividend && field === 'minValidBet' ? 'minProfit' : field}`)}
                 </span>
@@ -44,7 +45,7 @@ export function TiersEditor({ tiers, onChange, dividend = false }: Props) {
               disabled={tiers.length === 1}
               aria-label={t('agentCentre.offer.removeTier', { n: i + 1 })}
               onClick={() => onChange(tiers.filter((x) => x.key !== tier.key))}
-              className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-danger disabled:opacity-40"
+              className="grid size-9 place-items-center justify-self-end rounded-lg text-muted hover:bg-surface-2 hover:text-danger disabled:opacity-40"
             >
               <Icon name="close" className="size-4" />
             </button>

@@ -4,7 +4,7 @@
  *   npx tsx bench/payroll-stats.ts
  *   DATABASE_URL=postgres://… BENCH_BETS=200000 BENCH_MEMBERS=10000 npx tsx bench/payroll-stats.ts
  *
- * In a scratch database: BENCH_MEMBERS (default 10,000) members in a 5-level upline tree, three
+ * In a scratch database (the day of `payroll-day.ts`): BENCH_MEMBERS (default 10,000) members in a 5-level upline tree, three
  * games (slots, live, sports), then BENCH_BETS (default 1,000,000) settled rounds spread over one
  * local day, inserted straight into `game_rounds` in batches, so the statistics triggers of
  * migration 0027 run as they do when a wallet settles. The same rounds are inserted a second time
@@ -12,87 +12,20 @@
  * day is computed: every member's figures for the day through the statistics repository, and every
  * agent's whole downline (each node of the tree, all levels) in one SQL roll-up, with the daily
  * salary formula applied to each agent. Goal: the day of 1,000,000 bets computes in under 60 s.
- * Prints figures only; the scratch database is dropped at the end.
+ * Prints figures only; the scratch database is dropped at the end. `payroll-run.ts` runs and pays
+ * the real payroll of the same day.
  */
 import { sql } from 'kysely';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';
 import { betStatsRepository } from '../apps/server/src/modules/payroll/bet-stats.repository.ts';
-import { periodOf } from '../apps/server/src/modules/payroll/periods.ts';
 import { countActive, dailySalary, type SalaryTier } from '../apps/server/src/modules/payroll/salary.ts';
+import { BETS, DAY, fillRounds, firstMemberId, fmt, MEMBERS, seconds, seedDayStage } from './payroll-day.ts';
 import { scratchDatabase } from './wallet-lib.ts';
 
-const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
-const BATCH = 100_000;
-const DAY = periodOf('D', new Date('2026-03-16T12:00:00+07:00'), 'Asia/Ho_Chi_Minh');
 const TIERS: SalaryTier[] = [
   { minValidBet: 1_000_000n, minActiveMembers: 5, rateBps: 50 },
   { minValidBet: 5_000_000n, minActiveMembers: 10, rateBps: 80 },
 ];
-
-const seconds = (from: number) => (performance.now() - from) / 1000;
-const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-
-/** Sizes of the tree's levels, top first: 0.1%, 0.9%, 9%, 30%, the rest. */
-function levelSizes(total: number): number[] {
-  const top = [0.001, 0.009, 0.09, 0.3].map((f) => Math.max(1, Math.round(total * f)));
-  return [...top, total - top.reduce((a, b) => a + b, 0)];
-}
-
-/** Members level by level; each member's upline is spread round-robin over the level above. */
-async function seedTree(db: Db, merchantId: number): Promise<number[]> {
-  const levels = levelSizes(MEMBERS);
-  let above: { first: bigint; count: number } | null = null;
-  for (const [depth, count] of levels.entries()) {
-    const rows = await sql<{ id: string }>`
-      insert into members (merchant_id, username, nickname, password_hash, upline_id)
-      select ${merchantId}::int, 'pb' || ${depth}::text || '_' || g::text, 'pb' || g::text, 'x',
-             ${above ? sql`${above.first}::bigint + (g % ${above.count})` : sql`null`}
-      from generate_series(0, ${count - 1}) g
-      returning id`.execute(db);
-    const ids = rows.rows.map((r) => BigInt(r.id));
-    above = { first: ids.reduce((a, b) => (a < b ? a : b)), count };
-  }
-  return levels;
-}
-
-async function seedGames(db: Db): Promise<number[]> {
-  await sql`insert into game_vendors (code, name, account_type_name) values ('PBENCH', 'Bench', 'Bench')`.execute(
-    db,
-  );
-  const ids: number[] = [];
-  for (const type of ['RNG', 'LIVE', 'SPORTS']) {
-    await sql`insert into game_vendor_types (vendor_code, game_type) values ('PBENCH', ${type})`.execute(db);
-    const row = await sql<{ id: number }>`
-      insert into games (vendor_code, game_type, code, name, classify, min_bet)
-      values ('PBENCH', ${type}, ${`pb-${type}`}, ${type}, 'ALL', 100) returning id`.execute(db);
-    ids.push((row.rows[0] as { id: number }).id);
-  }
-  return ids;
-}
-
-/** BETS settled rounds over the day, in batches; answers seconds taken. */
-async function fillRounds(db: Db, merchantId: number, games: number[], tag: string): Promise<number> {
-  const firstMember = await sql<{ id: string }>`select min(id)::text as id from members`.execute(db);
-  const base = BigInt((firstMember.rows[0] as { id: string }).id);
-  const dayMs = DAY.to.getTime() - DAY.from.getTime();
-  const start = performance.now();
-  for (let done = 0; done < BETS; done += BATCH) {
-    const n = Math.min(BATCH, BETS - done);
-    await sql`
-      insert into game_rounds (merchant_id, member_id, vendor, game_id, round_id, stake, win, status, created_at, settled_at)
-      select ${merchantId}::int, ${base}::bigint + (g * 7919) % ${MEMBERS}::bigint, 'PBENCH',
-             (array[${sql.join(games)}]::int[])[1 + g % 3], ${tag}::text || g::text, 100 + (g * 31) % 50000,
-             case when g % 3 = 0 then (g * 17) % 90000 else 0 end, 'settled', t, t
-      from (select g, ${DAY.from}::timestamptz + ((g * 104729) % ${dayMs}::bigint) * interval '1 millisecond' as t
-            from generate_series(${done}::bigint, ${done + n - 1}::bigint) g) s`.execute(db);
-    process.stdout.write(`\r  ${tag}: ${fmt(done + n, 0)} / ${fmt(BETS, 0)} rounds`);
-  }
-  process.stdout.write('\n');
-  return seconds(start);
-}
 
 const SINGLES = Number(process.env.BENCH_SINGLES ?? 5000);
 
@@ -101,8 +34,7 @@ const SINGLES = Number(process.env.BENCH_SINGLES ?? 5000);
  * commit's disk flush does not drown the trigger's share; answers seconds taken.
  */
 async function singleRounds(db: Db, merchantId: number, gameId: number, tag: string): Promise<number> {
-  const firstMember = await sql<{ id: string }>`select min(id)::text as id from members`.execute(db);
-  const base = BigInt((firstMember.rows[0] as { id: string }).id);
+  const base = await firstMemberId(db);
   const start = performance.now();
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < SINGLES; i++) await oneRound(trx, i);
@@ -149,10 +81,7 @@ async function main() {
   const scratch = await scratchDatabase('bench_payroll');
   const { db, close } = openPostgres(scratch.url);
   try {
-    await migrateToLatest(db);
-    const merchantId = await seedDemoMerchant(db);
-    const levels = await seedTree(db, merchantId);
-    const games = await seedGames(db);
+    const { merchantId, levels, games } = await seedDayStage(db);
     console.log(
       `members ${fmt(MEMBERS, 0)} in levels ${levels.join(' / ')}; bets ${fmt(BETS, 0)} over ${DAY.label}`,
     );

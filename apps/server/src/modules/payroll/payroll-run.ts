@@ -4,10 +4,17 @@ import { AppError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
 import { betStatsRepository } from './bet-stats.repository.ts';
+import { eachAtOnce } from './each-at-once.ts';
 import { payrollRunsRepository, type RunPeriod } from './payroll-runs.repository.ts';
 import { type ContractTier, type Payout, payoutOf, teamFigures } from './run-payout.ts';
 
 const HOUR_MS = 3_600_000;
+/**
+ * Contracts settled at the same time. Each settlement is a handful of short statements and a commit
+ * in its own transaction, so one after the other the run mostly waits on round trips and disk
+ * flushes; a few at once overlap those waits while leaving the pool to the rest of the app.
+ */
+const SETTLE_AT_ONCE = 4;
 
 export interface RunResult {
   /** False when an earlier run finished the period: nothing was looked at. */
@@ -122,7 +129,8 @@ export async function runPayrollPeriod(
  * Settles every contract of the period that has no statement yet, without opening or closing the
  * period's run: what staff do to pay a running period early. Each contract is still paid once for
  * the period (its statement is unique), and the schedule still runs the period when it closes,
- * paying the contracts this left out (those offered later, or whose payer was short).
+ * paying the contracts this left out (those offered later, or whose payer was short). A few
+ * contracts settle at once, each in its own transaction under its row lock.
  */
 export async function settlePeriodContracts(
   db: Db,
@@ -137,13 +145,24 @@ export async function settlePeriodContracts(
   );
   let paid = 0;
   let failed = 0;
-  for (const c of contracts) {
+  const settle = async (c: ContractRow) => {
     try {
       if (await moneyTransaction(db, (trx) => settleContract(trx, s, c))) paid++;
     } catch (err) {
       failed++;
       if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) onError?.(err, c.id);
     }
-  }
+  };
+  // The house-paid contracts all finish before any upline pays, so an agent is paid before it pays on.
+  await eachAtOnce(
+    contracts.filter((c) => c.upline_is_top),
+    SETTLE_AT_ONCE,
+    settle,
+  );
+  await eachAtOnce(
+    contracts.filter((c) => !c.upline_is_top),
+    SETTLE_AT_ONCE,
+    settle,
+  );
   return { ran: true, contracts: contracts.length, paid, failed };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '@/features/games/menu';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 /** Every vendor of the catalog once, in lane order (a vendor may serve several game types). */
 export function uniqueVendors(lanes: readonly VendorLane[]): VendorCard[] {
@@ -12,7 +13,8 @@ export function uniqueVendors(lanes: readonly VendorLane[]): VendorCard[] {
   return [...seen.values()];
 }
 
-function Logo({ card }: { card: VendorCard }) {
+/** A provider's logo; until the footer is about to be seen, its name stands in (no image fetched). */
+function Logo({ card, shown }: { card: VendorCard; shown: boolean }) {
   const [broken, setBroken] = useState(false);
   return (
     <Link
@@ -20,7 +22,7 @@ function Logo({ card }: { card: VendorCard }) {
       title={card.displayName}
       className="flex h-12 items-center justify-center rounded-xl border border-line bg-surface px-3 opacity-80 grayscale transition hover:border-accent hover:opacity-100 hover:grayscale-0"
     >
-      {broken ? (
+      {broken || !shown ? (
         <span className="truncate text-xs font-semibold text-muted">{card.displayName}</span>
       ) : (
         <img
@@ -42,16 +44,19 @@ function Logo({ card }: { card: VendorCard }) {
 export function FooterProviders() {
   const { t } = useTranslation();
   const vendors = uniqueVendors(useVendorLanes().data ?? []);
+  // Some forty logos, each an image the phone decodes on its own: fetched only when the footer
+  // comes near, not while the page's first screen is being drawn.
+  const [ref, near] = useNearScreen<HTMLElement>();
   if (vendors.length === 0) return null;
   return (
-    <section data-testid="provider-logos" aria-labelledby="footer-providers" className="mb-10">
+    <section ref={ref} data-testid="provider-logos" aria-labelledby="footer-providers" className="mb-10">
       <h3 id="footer-providers" className="mb-4 text-xs font-semibold tracking-widest text-muted uppercase">
         {t('footer.providers')}
       </h3>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-8">
         {vendors.map((card) => (
           <li key={card.vassalage}>
-            <Logo card={card} />
+            <Logo card={card} shown={near} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearScreen } from './use-near-screen';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
 
 /** A stand-in for the browser's observer: the test says when the block comes near. */
 class FakeObserver {
@@ -14,6 +14,7 @@ class FakeObserver {
   observe(el: Element) {
     this.observed.push(el);
   }
+  unobserve() {}
   disconnect() {}
 }
 
@@ -38,9 +39,9 @@ describe('useNearScreen', () => {
     expect(screen.getByText('names')).toBeInTheDocument();
     const observer = FakeObserver.all.at(-1) as FakeObserver;
     expect(observer.observed).toHaveLength(1);
-    act(() => observer.callback([{ isIntersecting: false }]));
+    act(() => observer.callback([{ isIntersecting: false, target: observer.observed[0] as Element }]));
     expect(screen.getByText('names')).toBeInTheDocument();
-    act(() => observer.callback([{ isIntersecting: true }]));
+    act(() => observer.callback([{ isIntersecting: true, target: observer.observed[0] as Element }]));
     expect(screen.getByText('logos')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,37 @@
 import { useEffect, useState } from 'react';
 
+type Watch = (el: Element, onNear: () => void) => () => void;
+
+/** One observer per margin for every watched element: a lobby may watch a hundred tiles. */
+const watchers = new Map<string, Watch>();
+
+function watcherFor(margin: string): Watch {
+  const existing = watchers.get(margin);
+  if (existing) return existing;
+  const callbacks = new Map<Element, () => void>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        callbacks.get(entry.target)?.();
+        callbacks.delete(entry.target);
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: margin },
+  );
+  const watch: Watch = (el, onNear) => {
+    callbacks.set(el, onNear);
+    observer.observe(el);
+    return () => {
+      callbacks.delete(el);
+      observer.unobserve(el);
+    };
+  };
+  watchers.set(margin, watch);
+  return watch;
+}
+
 /**
  * True once the element given to the returned ref has come within `margin` of the screen (and
  * from then on); without IntersectionObserver it is true at once. Unlike `loading="lazy"`, whose
@@ -11,14 +43,7 @@ export function useNearScreen<T extends Element>(margin = '200px 0px'): [(el: T 
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: margin,
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watcherFor(margin)(element, () => setNear(true));
   }, [near, element, margin]);
   return [setElement, near];
 }

@@ -23,7 +23,7 @@ function Logo({ card, shown }: { card: VendorCard; shown: boolean }) {
       className="flex h-12 items-center justify-center rounded-xl border border-line bg-surface px-3 opacity-80 grayscale transition hover:border-accent hover:opacity-100 hover:grayscale-0"
     >
       {broken || !shown ? (
-        <span className="truncate text-xs font-semibold text-muted">{card.displayName}</span>
+        <span className="truncate text-xs font-semibold text-fg">{card.displayName}</span>
       ) : (
         <img
           src={card.iconUrl}

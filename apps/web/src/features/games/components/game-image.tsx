@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 /** The catalog's artwork sizes in pixels (the server draws them at these sizes). */
 export const ART = {
@@ -25,7 +26,19 @@ export function GameImage({
   className?: string;
 }) {
   const [broken, setBroken] = useState<string | null>(null);
+  // A lobby holds a hundred tiles; the phone decodes each picture on its own, so a picture is
+  // fetched when its tile is about to be seen (tiles beside the screen in a row wait for a swipe).
+  const [ref, near] = useNearScreen<HTMLSpanElement>();
   if (src && broken !== src) {
+    if (!near) {
+      return (
+        <span
+          ref={ref}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+          className={cn('block bg-surface-2', className)}
+        />
+      );
+    }
     return (
       <img
         src={src}

@@ -71,8 +71,9 @@ describe('app download and languages', () => {
         await viewShot(page, `language-ar-rtl-${theme}-${size.name}`);
         // The footer: provider logos from the catalog, the brand's links, mirrored too.
         const footer = page.getByTestId('footer');
-        await footer.getByRole('img').first().waitFor();
+        // Its logos load as it comes into view, as a reader scrolls down to it.
         await footer.scrollIntoViewIfNeeded();
+        await footer.getByRole('img').first().waitFor();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await viewShot(page, `footer-ar-rtl-${theme}-${size.name}`);
         // /down in the same language and direction: every app with its code at 143 px.

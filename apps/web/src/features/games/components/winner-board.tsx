@@ -13,7 +13,10 @@ import { WinnerAvatar } from './winner-avatar';
 function WinnerRow({ entry, rank, onPlay }: { entry: WinnerEntry; rank: number; onPlay: () => void }) {
   const { t } = useTranslation();
   return (
-    <li data-testid="winner-entry" className="flex items-center gap-3 rounded-xl bg-surface-2/60 px-3 py-2">
+    <li
+      data-testid="winner-entry"
+      className="flex min-w-0 items-center gap-3 rounded-xl bg-surface-2/60 px-3 py-2"
+    >
       <span className="w-5 shrink-0 text-center text-xs font-bold text-muted">{rank}</span>
       <WinnerAvatar name={entry.vo.customerName} className="size-9" />
       <div className="min-w-0 flex-1">

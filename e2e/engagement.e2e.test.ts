@@ -26,12 +26,20 @@ const SIZES = [
 
 const minor = (shown: string) => parseAmountToMinor(shown.trim().replaceAll(',', '')) ?? 0n;
 
+// One staff sign-in for the whole journey, as a console keeps its session: the staff login
+// route allows ten attempts a minute from one address.
+let staffTokenOnce: Promise<string> | undefined;
+const staffSession = () => {
+  staffTokenOnce ??= staffToken();
+  return staffTokenOnce;
+};
+
 /** A back-office call as the staff console makes it; fails the journey on any refusal. */
 async function staff<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/bo/api${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${await staffToken()}`,
+      authorization: `Bearer ${await staffSession()}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

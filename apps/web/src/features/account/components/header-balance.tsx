@@ -28,15 +28,17 @@ export function HeaderBalance({ compact = false }: { compact?: boolean }) {
     <div
       data-testid="header-balance"
       data-state={value === undefined ? 'updating' : hidden ? 'hidden' : 'shown'}
-      className="flex h-10 min-w-0 items-center gap-1 rounded-xl border border-line bg-surface pe-1 ps-2 sm:ps-3"
+      className="flex h-10 min-w-0 items-center gap-1 overflow-hidden rounded-xl border border-line bg-surface pe-1 ps-2 sm:ps-3"
     >
       {/* In the phone header (compact) there is room for the amount and its refresh only; the
-          avatar menu repeats the balance with its show/hide switch. */}
+          avatar menu repeats the balance with its show/hide switch. When the header is fuller
+          still (a messages badge), the amount truncates: the pill never spills over the account
+          button beside it. */}
       <Icon name="wallet" className={cn('size-4 shrink-0 text-accent', compact && 'max-sm:hidden')} />
       <span
         data-testid="header-balance-value"
         className={cn(
-          'min-w-12 truncate text-sm font-bold tabular-nums sm:min-w-16',
+          'min-w-0 truncate text-sm font-bold tabular-nums sm:min-w-16',
           value === undefined || balance.isFetching ? 'text-muted' : 'text-fg',
         )}
         aria-live="polite"

@@ -218,7 +218,10 @@ describe('agents', { timeout: 600_000 }, () => {
       expect(ran.failed).toBe(0);
       expect(ran.paid).toBeGreaterThanOrEqual(1);
 
-      // 7. Both parties read the same statement: 1 % of 100.00, paid by the house.
+      // 7. Both parties read the same statement: 1 % of 100.00, paid by the house. The downline
+      // leaves the dice table for the home page first: on a phone, after a roll, the dice page's
+      // header leaves the account button under the balance (a layout fault still open).
+      await member.goto(baseUrl);
       mine = await openAgentCentre(member);
       let statements = await openAgentPage(mine, 'Payout statements');
       const paidTo = await statementOf(member, statements, 'Paid to me', AGENT.username);

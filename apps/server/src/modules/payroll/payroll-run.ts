@@ -3,10 +3,10 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
-import { betStatsRepository } from './bet-stats.repository.ts';
 import { eachAtOnce } from './each-at-once.ts';
 import { payrollRunsRepository, type RunPeriod } from './payroll-runs.repository.ts';
-import { type ContractTier, type Payout, payoutOf, teamFigures } from './run-payout.ts';
+import { type ContractTier, type Payout, payoutOf, type TeamFigures } from './run-payout.ts';
+import { teamFiguresOf } from './team-figures.repository.ts';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -33,15 +33,17 @@ interface Settle {
   currency: string;
   type: ContractType;
   period: RunPeriod;
+  /** What the figures cover: the period, or for real-time the hour so far. */
+  from: Date;
+  to: Date;
+  /** Each contract downline's team figures over `[from, to)`, read once for the whole run. */
+  teamOf: (downlineId: bigint) => TeamFigures;
 }
 
-/** The team's figures the contract pays on: the period, or for real-time the hour so far. */
-async function figuresFor(trx: Db, s: Settle, c: ContractRow) {
-  const team = await payrollRunsRepository(trx).teamWith(s.merchantId, c.downline_id);
-  const from =
-    s.type === 'realtime' ? new Date(Math.floor(s.period.from.getTime() / HOUR_MS) * HOUR_MS) : s.period.from;
-  const to = s.type === 'realtime' ? new Date(from.getTime() + HOUR_MS) : s.period.to;
-  return { from, to, figures: teamFigures(await betStatsRepository(trx).byMember(team, from, to)) };
+function figuresRange(type: ContractType, period: RunPeriod) {
+  if (type !== 'realtime') return { from: period.from, to: period.to };
+  const from = new Date(Math.floor(period.from.getTime() / HOUR_MS) * HOUR_MS);
+  return { from, to: new Date(from.getTime() + HOUR_MS) };
 }
 
 async function transferOf(trx: Db, s: Settle, c: ContractRow, p: Payout): Promise<bigint | null> {
@@ -66,10 +68,10 @@ async function settleContract(trx: Db, s: Settle, c: ContractRow): Promise<boole
   const repo = payrollRunsRepository(trx);
   await repo.lockContract(c.id);
   if (await repo.statementFor(c.id, s.period)) return false;
-  const { from, to, figures } = await figuresFor(trx, s, c);
+  const figures = s.teamOf(c.downline_id);
   const earlier = {
     carryIn: s.type === 'dividend' ? await repo.carryOf(c.id) : 0n,
-    paidInHour: s.type === 'realtime' ? await repo.paidInHour(c.id, from, to) : 0n,
+    paidInHour: s.type === 'realtime' ? await repo.paidInHour(c.id, s.from, s.to) : 0n,
   };
   const p = payoutOf(s.type, c.tiers as ContractTier[], figures, earlier);
   const transferId = await transferOf(trx, s, c, p);
@@ -139,10 +141,18 @@ export async function settlePeriodContracts(
 ): Promise<RunResult> {
   const repo = payrollRunsRepository(db);
   const { currency } = await repo.brand(q.merchantId);
-  const s: Settle = { merchantId: q.merchantId, currency, type: q.type, period: q.period };
   const contracts = (await repo.contractsFor(q.merchantId, q.type, q.period)).filter(
     (c) => q.type !== 'dividend' || (c.period ?? 'M') === q.period.kind,
   );
+  const range = figuresRange(q.type, q.period);
+  // Figures of a closed period no longer move (statistics are kept by settlement hour), so one
+  // read before the settlements serves every contract; each settlement still locks its contract.
+  const teamOf = await teamFiguresOf(db, {
+    merchantId: q.merchantId,
+    roots: contracts.map((c) => c.downline_id),
+    ...range,
+  });
+  const s: Settle = { merchantId: q.merchantId, currency, type: q.type, period: q.period, ...range, teamOf };
   let paid = 0;
   let failed = 0;
   const settle = async (c: ContractRow) => {

@@ -1,7 +1,6 @@
 import type { ContractType } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
-import { teamOf } from '../agents/downline.repository.ts';
 import type { PayrollStatementsTable, RunPeriodKind } from './payroll-runs.tables.ts';
 
 /** One period a run settles: `[from, to)`, named by its kind and the label of its start. */
@@ -109,7 +108,7 @@ function runRows(db: Db) {
   };
 }
 
-/** What one contract's settlement reads and writes: contracts in force, teams, carries, statements. */
+/** What one contract's settlement reads and writes: contracts in force, carries, statements. */
 function contractRows(db: Db) {
   return {
     /**
@@ -185,12 +184,6 @@ function contractRows(db: Db) {
         .where('period_from', '<', hourTo)
         .executeTakeFirstOrThrow();
       return BigInt(row.paid);
-    },
-
-    /** The downline agent and every account below it. */
-    async teamWith(merchantId: number, downlineId: bigint): Promise<bigint[]> {
-      const rows = await db.selectFrom(teamOf(merchantId, downlineId).as('t')).select('t.id').execute();
-      return [downlineId, ...rows.map((r) => BigInt(r.id))];
     },
 
     async insertStatement(s: NewStatement) {

@@ -1,8 +1,7 @@
 import type { ContractType } from '@pf/shared';
-import type { MemberFigures } from './bet-stats.repository.ts';
 import { type DividendTier, dividend } from './dividend.ts';
 import type { StatementTier } from './payroll-runs.tables.ts';
-import { countActive, dailySalary, hourlySalary, realtimeSalary, type SalaryTier } from './salary.ts';
+import { dailySalary, hourlySalary, realtimeSalary, type SalaryTier } from './salary.ts';
 
 /** A contract's tier as the contracts module stores it (threshold in minor units as text). */
 export interface ContractTier {
@@ -29,21 +28,6 @@ export interface Payout {
   tier: StatementTier | null;
   rateBps: number;
   amount: bigint;
-}
-
-/** Sums the members' rows; an account counts as active with any valid bet at all. */
-export function teamFigures(members: readonly MemberFigures[]): TeamFigures {
-  let validBet = 0n;
-  let payout = 0n;
-  for (const m of members) {
-    validBet += m.validBet;
-    payout += m.payout;
-  }
-  const activeMembers = countActive(
-    members.map((m) => m.validBet),
-    1n,
-  );
-  return { validBet, payout, profitLoss: validBet - payout, activeMembers };
 }
 
 const salaryOf = { daily: dailySalary, hourly: hourlySalary, realtime: realtimeSalary } as const;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../apps/server/src/db/seed/demo-merchant.ts';
 import { launchBrowser, shot, viewShot } from './support/browser.ts';
 import { registerMember } from './support/register.ts';
-import { confirmAlert } from './support/screen.ts';
+import { confirmAlert, expectFits } from './support/screen.ts';
 import { openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -185,15 +185,6 @@ async function openCentrePage(page: Page, key: string) {
 async function closeCentre(page: Page) {
   await page.getByTestId('member-centre-close').click();
   await page.getByTestId('member-centre-dialog').waitFor({ state: 'detached' });
-}
-
-/** The element fits the window: a phone must never scroll a page sideways. */
-async function expectFits(target: Locator, what: string) {
-  const fits = await target.evaluate((el) => ({
-    inside: el.scrollWidth <= el.clientWidth + 1,
-    onScreen: el.getBoundingClientRect().right <= window.innerWidth + 1,
-  }));
-  expect(fits, what).toEqual({ inside: true, onScreen: true });
 }
 
 /** The "Valid bets this month" line of the way to the next VIP level, as shown. */

@@ -72,15 +72,6 @@ export async function openAgentPage(centre: Locator, name: string): Promise<Loca
   return section;
 }
 
-/** A page of the centre never scrolls sideways, on a phone least of all. */
-export async function expectFits(section: Locator, label: string) {
-  const fits = await section.evaluate((el) => ({
-    inside: el.scrollWidth <= el.clientWidth + 1,
-    onScreen: el.getBoundingClientRect().right <= window.innerWidth + 1,
-  }));
-  expect(fits, label).toEqual({ inside: true, onScreen: true });
-}
-
 /** The label → value pairs of a description list, as a reader sees them side by side. */
 export async function describedFigures(list: Locator): Promise<Record<string, string>> {
   return list.evaluate((dl) => {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The header balance once it has settled, as shown (two decimals, comma thousands). */
@@ -19,4 +19,13 @@ export async function confirmAlert(page: Page, expected?: string) {
   if (expected) expect(await page.getByTestId('alert-message').textContent()).toBe(expected);
   await page.getByTestId('alert-confirm').click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** The element fits the window: a phone must never scroll a page, or a part of one, sideways. */
+export async function expectFits(target: Locator, what: string) {
+  const fits = await target.evaluate((el) => ({
+    inside: el.scrollWidth <= el.clientWidth + 1,
+    onScreen: el.getBoundingClientRect().right <= window.innerWidth + 1,
+  }));
+  expect(fits, what).toEqual({ inside: true, onScreen: true });
 }

@@ -9,8 +9,10 @@ export const DICE_ROLL_MS = 700;
 /**
  * The 0–100 track: the winning side in green, the target, and the last roll as a marker. With a
  * `motionKey` (the round) the marker slides from 00.00 and its number rolls up to the result
- * (a transform on a full-width layer, so nothing around it moves); without one, or under reduced
- * motion, it sits on the result at once. The result is told in words elsewhere straight away.
+ * (a transform on a zero-width layer, in hundredths of the track's width, so nothing around it
+ * moves and nothing reaches past the track: a full-width layer slid right widened a phone's page);
+ * without one, or under reduced motion, it sits on the result at once. The result is told in
+ * words elsewhere straight away.
  */
 export function DiceTrack({
   direction,
@@ -30,7 +32,7 @@ export function DiceTrack({
   const moving = progress < 1;
   const shown = roll === null ? null : Math.round(easeOut(progress) * roll);
   return (
-    <div className="relative h-10 rounded-full bg-danger/25" data-testid="dice-track">
+    <div className="@container relative h-10 rounded-full bg-danger/25" data-testid="dice-track">
       <div
         className="absolute inset-y-0 rounded-full bg-success/50"
         style={direction === 'under' ? { left: 0, width: `${pct}%` } : { left: `${pct}%`, right: 0 }}
@@ -40,8 +42,8 @@ export function DiceTrack({
         <div
           aria-hidden={moving || undefined}
           data-moving={moving || undefined}
-          className="pointer-events-none absolute inset-0"
-          style={{ transform: `translateX(${shown / 100}%)` }}
+          className="pointer-events-none absolute inset-y-0 left-0 w-0"
+          style={{ transform: `translateX(${shown / 100}cqw)` }}
         >
           <div
             data-testid="dice-roll-marker"

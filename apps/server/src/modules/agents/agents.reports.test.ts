@@ -124,9 +124,15 @@ describe.each(dbKinds)(
       const kinds = all.json().value.list.map((l: { type: string }) => l.type);
       expect(kinds).toEqual(expect.arrayContaining(['salary', 'dividend', 'deposit']));
       const salary = await get(sub.token, '/wps/agent/account/details?type=salary');
-      expect(salary.json().value.list).toMatchObject([{ type: 'salary', kind: 'salary', amount: '123.45' }]);
+      expect(salary.json().value.list).toMatchObject([
+        { type: 'salary', kind: 'salary', amount: '123.45', counterparty: top.username },
+      ]);
       const paid = await get(top.token, '/wps/agent/account/details?type=salary');
-      expect(paid.json().value.list).toMatchObject([{ type: 'salary', amount: '-123.45' }]);
+      expect(paid.json().value.list).toMatchObject([
+        { type: 'salary', amount: '-123.45', counterparty: sub.username },
+      ]);
+      const deposit = all.json().value.list.find((l: { type: string }) => l.type === 'deposit');
+      expect(deposit).toMatchObject({ counterparty: null });
     });
 
     it('lets no sibling agent or other brand read a team member, and shows each agent only its own', async () => {

@@ -17,6 +17,13 @@ const typeOf = sql<AccountLineType>`case
     or t.kind like '%\\_win' or t.kind like '%\\_payout' then 'game'
   else 'other' end`;
 
+/** The username of the member whose account is on the other side of the line, if a member's. */
+const counterpartyOf = (own: bigint[]) => sql<string | null>`(
+  select m.username from ledger_accounts a
+  join members m on a.owner_kind = 'member' and m.id::text = a.owner_id and m.merchant_id = a.merchant_id
+  where a.id = case when t.credit_account_id in (${sql.join(own)}) then t.debit_account_id
+                    else t.credit_account_id end)`;
+
 /** The agent's own posted cash movements: nobody else's accounts are ever named here. */
 export function ownLedgerRepository(db: Db) {
   const base = (merchantId: number, accountIds: bigint[], from: Date, to: Date) =>
@@ -52,6 +59,7 @@ export function ownLedgerRepository(db: Db) {
             't.kind',
             typeOf.as('type'),
             't.reference',
+            counterpartyOf(f.accountIds).as('counterparty'),
             't.amount',
             't.credit_account_id',
             't.created_at',

@@ -95,6 +95,7 @@ export function ownMoneyService(deps: { own: OwnLedgerRepository; ledger: Ledger
           kind: r.kind,
           amount: formatMinorPlain(ids.includes(r.credit_account_id) ? r.amount : -r.amount),
           reference: r.reference || null,
+          counterparty: r.counterparty,
           createdAt: r.created_at.toISOString(),
         })),
         pageNo: q.pageNo,

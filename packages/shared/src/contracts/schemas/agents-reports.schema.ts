@@ -113,6 +113,8 @@ export const accountLineSchema = z.object({
   /** Signed from the agent's side: positive in, negative out. */
   amount: amount,
   reference: z.string().nullable(),
+  /** The member on the other side of the line (an upline, a downline), or null: the house, the system. */
+  counterparty: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -165,6 +165,7 @@ describe('agent centre reports', { timeout: 20_000 }, () => {
                   kind: 'salary',
                   amount: '-25.00',
                   reference: 'contract:7',
+                  counterparty: 'sub-agent-1',
                   createdAt: WINDOW.to,
                 },
               ]
@@ -177,6 +178,7 @@ describe('agent centre reports', { timeout: 20_000 }, () => {
     await user.selectOptions(within(centre).getByRole('combobox', { name: 'Type' }), 'salary');
     const list = await within(centre).findByRole('list', { name: 'Account movements' });
     expect(within(list).getByText('-25.00')).toBeInTheDocument();
+    expect(within(list).getByText(/· sub-agent-1$/)).toBeInTheDocument();
     expect(api.mock.calls.some(([u]) => String(u).includes('type=salary'))).toBe(true);
   });
 

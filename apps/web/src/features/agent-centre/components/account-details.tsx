@@ -69,7 +69,7 @@ export function AccountDetails() {
                   <p className="font-semibold">{t(`agentCentre.details.types.${l.type}`)}</p>
                   <p className="truncate text-xs text-muted">
                     {formatDateTime(l.createdAt, i18n.language)}
-                    {l.reference ? ` · ${l.reference}` : ''}
+                    {l.counterparty || l.reference ? ` · ${l.counterparty ?? l.reference}` : ''}
                   </p>
                 </div>
                 <p className={cn('font-bold', l.amount.startsWith('-') ? 'text-danger' : 'text-success')}>

@@ -1,5 +1,5 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@pf/shared';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -11,12 +11,11 @@ import { BannerSlide } from './banner-slide';
  * its styles, loaded after the first banner is on screen (see banner-carousel.tsx).
  */
 export default function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
-  const onSwiper = useAutoplayWhileSeen();
+  const onSwiper = useAutoplayWhileSeen(BANNER_AUTOPLAY_MS, { pauseOnHover: true });
   return (
     <Swiper
-      modules={[Autoplay, Pagination]}
+      modules={[Pagination]}
       loop
-      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={{ clickable: true }}
       onSwiper={onSwiper}
       className="size-full"

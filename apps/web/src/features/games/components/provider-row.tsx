@@ -1,6 +1,6 @@
 import { PROVIDER_AUTOPLAY_MS, type VendorCard } from '@pf/shared';
 import { useTranslation } from 'react-i18next';
-import { Autoplay, FreeMode } from 'swiper/modules';
+import { FreeMode } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/free-mode';
@@ -24,19 +24,18 @@ const chip =
 /** §2 provider logos (free-mode carousel, 20px apart). In a lobby the first chip is 'All'. */
 export function ProviderRow({ cards, selected, onPick, home = false }: ProviderRowProps) {
   const { t } = useTranslation();
-  const onSwiper = useAutoplayWhileSeen();
-  if (cards.length === 0) return null;
   const loop = home && cards.length > 3;
+  const onSwiper = useAutoplayWhileSeen(loop ? PROVIDER_AUTOPLAY_MS : 0);
+  if (cards.length === 0) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add form semantics to a carousel of links
     <div data-testid="provider-row" aria-label={t('games.providers')} role="group">
       <Swiper
-        modules={[FreeMode, Autoplay]}
+        modules={[FreeMode]}
         freeMode
         spaceBetween={20}
         slidesPerView="auto"
         loop={loop}
-        autoplay={loop ? { delay: PROVIDER_AUTOPLAY_MS, disableOnInteraction: false } : false}
         onSwiper={onSwiper}
       >
         {home ? null : (

@@ -1,11 +1,11 @@
 import { PROMO_AUTOPLAY_MS } from '@pf/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
 import { promoDetailPath } from '@/features/promotions';
+import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
 
 /** §3 Promotion (id, category) with what a slide shows. */
 export interface RegisterPromotion {
@@ -36,6 +36,7 @@ function Slide({ promotion }: { promotion: RegisterPromotion }) {
 export function RegisterPromoSlot({ promotions }: { promotions: readonly RegisterPromotion[] }) {
   const { t } = useTranslation();
   const slides = promotions.filter((p) => p.category === 'new_player');
+  const onSwiper = useAutoplayWhileSeen(slides.length > 1 ? PROMO_AUTOPLAY_MS : 0);
   return (
     <section
       data-testid="register-promo"
@@ -59,13 +60,7 @@ export function RegisterPromoSlot({ promotions }: { promotions: readonly Registe
             </div>
           </div>
         ) : (
-          <Swiper
-            modules={[Autoplay]}
-            slidesPerView={1}
-            loop={slides.length > 1}
-            autoplay={slides.length > 1 ? { delay: PROMO_AUTOPLAY_MS, disableOnInteraction: false } : false}
-            className="size-full"
-          >
+          <Swiper slidesPerView={1} loop={slides.length > 1} onSwiper={onSwiper} className="size-full">
             {slides.map((promotion) => (
               <SwiperSlide key={promotion.id}>
                 <Slide promotion={promotion} />

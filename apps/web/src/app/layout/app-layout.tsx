@@ -34,9 +34,6 @@ export function AppLayout() {
   const userMini = useUiStore((s) => s.sideBarMini);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const immersive = isImmersivePath(pathname);
-  const unread = useUnreadCount();
-  const centreOpen = useMemberCentreStore((s) => s.page !== null);
-  const openMissions = useMissionBadge(centreOpen);
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
   useDocumentTitle(handle, whitelabel.name);
@@ -83,10 +80,24 @@ export function AppLayout() {
       <MemberModals />
       <SiteNoticesHost home={handle?.page === 'home'} />
       <GameClosedHost />
-      <MemberCentreHost
-        pages={MEMBER_CENTRE_PAGES}
-        badges={{ messageV2: unread, missionLeaderboard: openMissions }}
-      />
+      <MemberCentreWithBadges />
     </div>
+  );
+}
+
+/**
+ * The member centre with its menu badges. The badges' queries answer one by one after a member's
+ * start; read here rather than in the layout, each answer re-renders this host alone instead of
+ * the whole frame and the page inside it.
+ */
+function MemberCentreWithBadges() {
+  const unread = useUnreadCount();
+  const centreOpen = useMemberCentreStore((s) => s.page !== null);
+  const openMissions = useMissionBadge(centreOpen);
+  return (
+    <MemberCentreHost
+      pages={MEMBER_CENTRE_PAGES}
+      badges={{ messageV2: unread, missionLeaderboard: openMissions }}
+    />
   );
 }

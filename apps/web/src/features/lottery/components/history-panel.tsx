@@ -14,7 +14,6 @@ import { PrizeTable } from './prize-table';
 
 interface HistoryPanelProps {
   games: readonly LotteryMenuItem[];
-  now: number;
   onLaunch: (item: LotteryMenuItem) => void;
 }
 
@@ -23,7 +22,7 @@ interface HistoryPanelProps {
  * of the week it was drawn, with its time (MM/DD HH:mm:ss), the countdown to the next close and a
  * button straight into the game.
  */
-export function HistoryPanel({ games, now, onLaunch }: HistoryPanelProps) {
+export function HistoryPanel({ games, onLaunch }: HistoryPanelProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
   const [day, setDay] = useState<number | null>(null);
@@ -100,7 +99,6 @@ export function HistoryPanel({ games, now, onLaunch }: HistoryPanelProps) {
             <LotteryCountdown
               closesAt={game.fewinTime ?? undefined}
               isSale={game.isSale}
-              now={now}
               className="text-lg font-bold"
               testId="lottery-history-countdown"
             />

@@ -8,7 +8,6 @@ import { isOwnLottery } from '../model/launch';
 import { isKeno, KENO_TAB } from '../model/tabs';
 import { useLotteryBoard } from '../model/use-lottery-board';
 import { useLotteryLaunch } from '../model/use-lottery-launch';
-import { useNow } from '../model/use-now';
 import { HistoryPanel } from './history-panel';
 import { ListTypeIcons } from './list-type-icons';
 import { LotteryTabs } from './lottery-tabs';
@@ -36,7 +35,6 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
   const navigate = useNavigate();
   const board = useLotteryBoard(POPULAR[variant]);
   const { launch, listed, closeList } = useLotteryLaunch();
-  const now = useNow();
   const home = variant === 'home';
   const shown = home ? board.items.slice(0, HOME_TILES) : board.items;
   // Third-party lotteries keep their results with their vendor: only our own games have a history.
@@ -126,7 +124,6 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
                 <LotteryTile
                   key={item.gameCode}
                   item={item}
-                  now={now}
                   favourite={board.favourites.has(item)}
                   onToggleFavourite={() => board.favourites.toggle(item)}
                   onOpen={() => launch(item)}
@@ -135,7 +132,7 @@ export function LotteryBoard({ variant, title }: LotteryBoardProps) {
               {home ? <MoreTile onOpen={() => void navigate('/elott')} /> : null}
             </ul>
           )}
-          {showHistory ? <HistoryPanel games={historyGames} now={now} onLaunch={launch} /> : null}
+          {showHistory ? <HistoryPanel games={historyGames} onLaunch={launch} /> : null}
         </div>
       </div>
       <VendorGamesDialog vendor={listed} onClose={closeList} />

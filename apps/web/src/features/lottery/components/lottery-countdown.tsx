@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { countdownText } from '../model/countdown-text';
+import { useNow } from '../model/use-now';
 
 interface LotteryCountdownProps {
   /** When betting closes, on this screen's clock (fewinTime). */
   closesAt: number | undefined;
   isSale: boolean;
-  now: number;
   className?: string;
   testId?: string;
 }
 
-/** §4 Countdown to the close of betting; '-- : -- : --' when nothing is on sale. */
-export function LotteryCountdown({ closesAt, isSale, now, className, testId }: LotteryCountdownProps) {
+/** §4 Countdown to the close of betting; '-- : -- : --' when nothing is on sale. Ticks on its own. */
+export function LotteryCountdown({ closesAt, isSale, className, testId }: LotteryCountdownProps) {
   const { t } = useTranslation();
+  const now = useNow();
   const shown = countdownText(closesAt === undefined ? 0 : closesAt - now, isSale);
   const text =
     shown.kind === 'days'

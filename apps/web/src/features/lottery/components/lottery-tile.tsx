@@ -11,7 +11,6 @@ import { NumberBall } from './number-ball';
 
 interface LotteryTileProps {
   item: LotteryMenuItem;
-  now: number;
   favourite: boolean;
   onToggleFavourite: () => void;
   onOpen: () => void;
@@ -21,7 +20,7 @@ interface LotteryTileProps {
  * §2 A lottery item: icon, favourite heart, remark, countdown and the last winning numbers. A
  * third-party lottery has no draws here: it names its vendor and what a click does instead.
  */
-export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }: LotteryTileProps) {
+export function LotteryTile({ item, favourite, onToggleFavourite, onOpen }: LotteryTileProps) {
   const { t } = useTranslation();
   const keno = isKeno(item);
   const own = isOwnLottery(item);
@@ -54,7 +53,6 @@ export function LotteryTile({ item, now, favourite, onToggleFavourite, onOpen }:
               <LotteryCountdown
                 closesAt={item.fewinTime ?? undefined}
                 isSale={item.isSale}
-                now={now}
                 testId={`lottery-countdown-${item.gameCode}`}
               />
             </span>

@@ -20,7 +20,7 @@ import { useMenuParams } from '../model/menu-params';
 import { isKeno } from '../model/tabs';
 import { useBetSlip } from '../model/use-bet-slip';
 import { useGameDetail } from '../model/use-game-detail';
-import { useNow } from '../model/use-now';
+import { usePassed } from '../model/use-now';
 
 const KENO_MODES: readonly KenoMode[] = ['spots', 'bigSmall', 'oddEven'];
 const kenoMode = (playType: string | null): KenoMode =>
@@ -97,7 +97,8 @@ function GameBetting({
   const detail = useGameDetail(gameCode);
   const slip = useBetSlip(gameCode);
   const gate = useLoginGate();
-  const now = useNow();
+  // Re-rendered once when betting closes, not every second: the number grid is large.
+  const passed = usePassed(detail.data?.closesAt);
 
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -122,7 +123,7 @@ function GameBetting({
   }
   const data = detail.data;
   const keno = isKeno(data.game);
-  const closed = !data.game.isSale || data.closesAt <= now || data.draw === null;
+  const closed = !data.game.isSale || passed || data.draw === null;
   const confirm = () =>
     gate(() =>
       slip.confirm.mutate(data.draw?.drawId, {
@@ -132,7 +133,7 @@ function GameBetting({
 
   return (
     <div data-testid="lottery-betting-page" data-game={gameCode} className="space-y-4">
-      <GameHeader detail={data} now={now} />
+      <GameHeader detail={data} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-card"

@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import type { TimedGameDetail } from '../../api/game';
 import { isKeno } from '../../model/tabs';
+import { usePassed } from '../../model/use-now';
 import { LotteryCountdown } from '../lottery-countdown';
 import { LotteryIcon } from '../lottery-icon';
 
 /** The game's name, the draw being sold, the time left to bet and the published seed hash. */
-export function GameHeader({ detail, now }: { detail: TimedGameDetail; now: number }) {
+export function GameHeader({ detail }: { detail: TimedGameDetail }) {
   const { t } = useTranslation();
   const { game, draw } = detail;
-  const open = game.isSale && detail.closesAt > now;
+  const passed = usePassed(detail.closesAt);
+  const open = game.isSale && !passed;
   return (
     <header
       data-testid="lottery-game-header"
@@ -42,7 +44,6 @@ export function GameHeader({ detail, now }: { detail: TimedGameDetail; now: numb
           <LotteryCountdown
             closesAt={detail.closesAt}
             isSale={game.isSale}
-            now={now}
             className="text-2xl font-extrabold"
             testId="lottery-game-countdown"
           />

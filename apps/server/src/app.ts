@@ -391,7 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordCost: deps.passwordCost,
   });
   if (timedJobs) jobs.push(payrollSchedule);
-  await app.register(webPlugin, { webDist: deps.config.webDist });
+  await app.register(webPlugin, { webDist: deps.config.webDist, firstBanner: content.content.firstBanner });
 
   // Reservations past their timeout are released even when no request touches them.
   if (deps.jobs !== false) {

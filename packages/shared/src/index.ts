@@ -44,6 +44,7 @@ export * from './member-errors.ts';
 export * from './merchant.schema.ts';
 export * from './missions-errors.ts';
 export * from './money.ts';
+export * from './page-banners.ts';
 export * from './patterns.ts';
 export * from './phone-errors.ts';
 export * from './points-errors.ts';

@@ -67,6 +67,28 @@ describe('the site page and manifest of each brand', () => {
     }
   });
 
+  it("names the page's first banner for the browser to fetch at once, and none where a page has no banner", async () => {
+    // What a visitor's app is answered for the brand's language: the preload must name the same.
+    const res = await get('/wps/system/notice?types=B&language=TH');
+    expect(res.statusCode).toBe(200);
+    const banners = res.json().value.banners as Array<{ url: string; groupName: string }>;
+    const first = (group: string) => banners.find((b) => b.groupName === group)?.url;
+    for (const [url, group] of [
+      ['/', 'home'],
+      ['/rng', 'rng'],
+      ['/vnLottery?gameCode=vn-mb', 'lottery'],
+    ] as const) {
+      const banner = first(group);
+      expect(banner, `the demo brand shows a ${group} banner`).toBeDefined();
+      const body = (await get(url)).body;
+      expect(body).toContain(`<link rel="preload" href="${banner}" as="image" fetchpriority="high" />`);
+      expect(body.match(/as="image"/g)).toHaveLength(1);
+    }
+    for (const url of ['/hot', '/inhouse/dice', '/no/such/page']) {
+      expect((await get(url)).body).not.toContain('as="image"');
+    }
+  });
+
   it('never lets a forged Host header into the page', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, isBundledLanguage, LANGUAGE_TAGS } from '@pf/shared';
+import {
+  type BannerGroup,
+  type BundledLanguage,
+  DEFAULT_LANGUAGE,
+  isBundledLanguage,
+  LANGUAGE_TAGS,
+  PAGE_BANNERS,
+} from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchant/merchant.service.ts';
 import { SITE_DESCRIPTIONS } from './site-texts.ts';
@@ -26,6 +33,15 @@ function localeChunks(webDist: string): Map<string, string> {
   return chunks;
 }
 
+/** The address of the first banner a page of `group` shows, if it has any. */
+export type FirstBanner = (
+  merchant: Merchant,
+  q: { group: BannerGroup; language: BundledLanguage; member: boolean },
+) => Promise<string | undefined>;
+
+const brandLanguage = (m: Merchant): BundledLanguage =>
+  isBundledLanguage(m.config.defaultLanguage) ? m.config.defaultLanguage : DEFAULT_LANGUAGE;
+
 /** Pages are kept per brand and language; a renamed brand simply gets a new entry. */
 const MAX_PAGES = 500;
 
@@ -34,7 +50,7 @@ const MAX_PAGES = 500;
  * or a link preview sees the merchant's page before any script runs. Unknown hosts get the build
  * as it is (the app then shows its own error).
  */
-export function sitePages(webDist: string) {
+export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } = {}) {
   const file = join(webDist, 'index.html');
   let template = readFileSync(file, 'utf8');
   let builtAt = statSync(file).mtimeMs;
@@ -52,9 +68,7 @@ export function sitePages(webDist: string) {
   }
 
   function render(m: Merchant): string {
-    const language = isBundledLanguage(m.config.defaultLanguage)
-      ? m.config.defaultLanguage
-      : DEFAULT_LANGUAGE;
+    const language = brandLanguage(m);
     const key = `${m.code}\n${m.name}\n${language}`;
     const cached = pages.get(key);
     if (cached) return cached;
@@ -79,12 +93,32 @@ export function sitePages(webDist: string) {
     return html;
   }
 
+  /**
+   * The page's largest first paint is usually its first banner, which the app only finds once its
+   * scripts have run and the notices have answered; named here, the browser fetches it at once.
+   * A launch link's token marks a member, whose banners may differ. A lookup that fails only
+   * leaves the hint out.
+   */
+  async function firstBannerOf(request: FastifyRequest, m: Merchant): Promise<string | undefined> {
+    const url = new URL(request.url, 'http://site.invalid');
+    const group = PAGE_BANNERS[url.pathname];
+    if (!group || !opts.firstBanner) return undefined;
+    try {
+      const member = url.searchParams.has('token');
+      return await opts.firstBanner(m, { group, language: brandLanguage(m), member });
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     async page(request: FastifyRequest): Promise<string> {
       refresh();
       let html: string;
+      let merchant: Merchant;
       try {
-        html = render(await request.merchant());
+        merchant = await request.merchant();
+        html = render(merchant);
       } catch {
         return template;
       }
@@ -92,7 +126,11 @@ export function sitePages(webDist: string) {
       // them; the address is the one the app asks for, so the browser hands it the same answer.
       const host = encodeURIComponent(request.headers.host ?? '');
       const preload = `<link rel="preload" href="/wps/system/permission?url=${host}" as="fetch" crossorigin />`;
-      return html.replace('</head>', `    ${preload}\n  </head>`);
+      const banner = await firstBannerOf(request, merchant);
+      const image = banner
+        ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
+        : '';
+      return html.replace('</head>', `    ${preload}${image}\n  </head>`);
     },
 
     /** The web app manifest, in the brand's name, so each brand installs as itself. */

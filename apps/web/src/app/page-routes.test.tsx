@@ -1,8 +1,10 @@
+import { PAGE_BANNERS } from '@pf/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
+import { HELP_BARE_ROUTE, PAGE_ROUTES } from './page-routes';
 
 /** Every route of the spec's §2 table, and what should answer it. */
 const SPEC_ROUTES: Array<[string, string]> = [
@@ -56,6 +58,19 @@ describe('routes', () => {
     renderRoute(path, makePermission());
     expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(screen.queryByTestId('not-found-page')).not.toBeInTheDocument();
+  });
+
+  it('shows on every page the banner group the server names for it (its first banner is preloaded)', () => {
+    const routes = [...PAGE_ROUTES, HELP_BARE_ROUTE];
+    for (const route of routes) {
+      expect(route.handle.banner, route.path).toBe(PAGE_BANNERS[route.path] ?? null);
+    }
+    for (const path of Object.keys(PAGE_BANNERS)) {
+      expect(
+        routes.some((r) => r.path === path),
+        path,
+      ).toBe(true);
+    }
   });
 
   it('answers unknown paths with the not-found page inside the layout', async () => {

@@ -3,6 +3,8 @@ import {
   type AnnouncementKind,
   type AnnouncementList,
   type Banner,
+  type BannerGroup,
+  bannersFor,
   type ContentBannerGroup,
   type NoticeResponse,
   type NoticeType,
@@ -137,14 +139,24 @@ function contentReads(deps: ContentDeps) {
 
 export function contentService(deps: ContentDeps) {
   const { readNotice, readAnnouncements } = contentReads(deps);
+  const notice = (
+    merchant: Merchant,
+    q: { types: NoticeType[]; language?: string | undefined },
+    member: boolean,
+  ): Promise<NoticeResponse> => {
+    const key = `notice|${merchant.id}|${q.language ?? ''}|${[...q.types].sort().join(',')}|${member}`;
+    return deps.cache.get(key, () => readNotice(merchant, q, member));
+  };
   return {
-    async notice(
+    notice,
+
+    /** The address of the first banner a page of `group` shows, if any: what the site page preloads. */
+    async firstBanner(
       merchant: Merchant,
-      q: { types: NoticeType[]; language?: string | undefined },
-      member: boolean,
-    ): Promise<NoticeResponse> {
-      const key = `notice|${merchant.id}|${q.language ?? ''}|${[...q.types].sort().join(',')}|${member}`;
-      return deps.cache.get(key, () => readNotice(merchant, q, member));
+      q: { group: BannerGroup; language: string; member: boolean },
+    ): Promise<string | undefined> {
+      const { banners } = await notice(merchant, { types: ['B'], language: q.language }, q.member);
+      return bannersFor(banners, q.group)[0]?.url;
     },
 
     async announcements(

@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, type Banner, type ContentBannerGroup } from '@pf/shared';
+import { BANNER_AUTOPLAY_MS, type Banner, bannersFor, type ContentBannerGroup } from '@pf/shared';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotice } from '../api/notice';
@@ -13,15 +13,6 @@ const BULLETS = {
   '--swiper-pagination-bullet-inactive-opacity': '0.45',
   '--swiper-pagination-bottom': '10px',
 } as CSSProperties;
-
-/** The banners of a route group; the help page prefers its optional w_help group (§2 Layout). */
-export function bannersFor(all: readonly Banner[], group: ContentBannerGroup): Banner[] {
-  if (group === 'help') {
-    const help = all.filter((b) => b.groupName === 'w_help');
-    if (help.length > 0) return help;
-  }
-  return all.filter((b) => b.groupName === group);
-}
 
 const BannerSwiper = lazy(() => import('./banner-swiper'));
 

@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
@@ -19,7 +20,7 @@ import { WinnerBoard } from './winner-board';
 
 const SINGLE_GAME_CATEGORIES = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
-function CategoryRow({ category }: { category: GameCategory }) {
+const CategoryRow = memo(function CategoryRow({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
   const vendorClick = useVendorClick();
@@ -71,7 +72,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
       error={games.error}
     />
   );
-}
+});
 
 /**
  * §2 Home page, game parts: the search box (its results replace the rows), hot games, the provider
@@ -84,6 +85,7 @@ export function HomeGameBlocks() {
   const gameName = params.get('gameName')?.trim() ?? '';
   const { categories } = useGameCategories();
   const hot = useQuery(hotGamesQueryOptions(language));
+  const hotShown = useMemo(() => hot.data?.slice(0, LIST_PAGE_SIZE), [hot.data]);
   const vendorClick = useVendorClick();
   const search = (name: string) => setParams(name ? { gameName: name } : {});
   const seen = new Set<string>();
@@ -104,7 +106,7 @@ export function HomeGameBlocks() {
             icon="fire"
             title={t('page.hot')}
             moreTo="/hot"
-            games={hot.data?.slice(0, LIST_PAGE_SIZE)}
+            games={hotShown}
             status={hot.status}
             error={hot.error}
           />

@@ -1,4 +1,5 @@
 import type { GameItem } from '@pf/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
@@ -22,7 +23,19 @@ interface HomeGameRowProps {
 }
 
 /** A home slider row of game tiles with its loading, empty and error lines. */
-export function HomeGameRow({ id, icon, title, moreTo, games, status, error }: HomeGameRowProps) {
+/**
+ * Skips the parent's re-renders (each start-up answer of home re-renders the game blocks): a row
+ * re-renders when its own games, status or favourites change.
+ */
+export const HomeGameRow = memo(function HomeGameRow({
+  id,
+  icon,
+  title,
+  moreTo,
+  games,
+  status,
+  error,
+}: HomeGameRowProps) {
   const { t } = useTranslation();
   const favourites = useFavouriteIds();
   const toggle = useToggleFavourite();
@@ -76,4 +89,4 @@ export function HomeGameRow({ id, icon, title, moreTo, games, status, error }: H
       }))}
     />
   );
-}
+});

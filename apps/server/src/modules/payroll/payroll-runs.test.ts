@@ -6,7 +6,7 @@ import { dbKinds } from '../../test/test-db.ts';
 import { agentsKit } from '../agents/agents.test-kit.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
 import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
-import { walletKit } from '../seamless/test-kit.ts';
+import { settledRounds } from './payroll.test-kit.ts';
 import { runPayrollPeriod } from './payroll-run.ts';
 import type { RunPeriod } from './payroll-runs.repository.ts';
 import { payrollSchedule } from './payroll-schedule.ts';
@@ -29,10 +29,8 @@ const day = (date: string): RunPeriod => periodOf('D', new Date(`${date}T12:00:0
 describe.each(dbKinds)('payroll runs on %s', (kind) => {
   let t: TestContext;
   const kit = agentsKit(() => t, 'pr');
-  const vendor = walletKit(() => t);
   const db = () => t.database.db;
   let mid = 0;
-  let seq = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -77,25 +75,10 @@ describe.each(dbKinds)('payroll runs on %s', (kind) => {
     return row.id;
   }
 
+  const round = settledRounds(() => t, 'pr');
   /** A settled vendor round: the triggers put it in the hourly statistics. */
-  async function bet(memberId: bigint, at: string, stake: bigint, win = 0n) {
-    seq += 1;
-    await db()
-      .insertInto('game_rounds')
-      .values({
-        merchant_id: mid,
-        member_id: memberId,
-        vendor: 'SANDBOX',
-        game_id: await vendor.gameId('SANDBOX', 'coin-flip'),
-        round_id: `pr-${Date.now().toString(36)}-${seq}`,
-        stake,
-        win,
-        status: 'settled',
-        created_at: at,
-        settled_at: at,
-      })
-      .execute();
-  }
+  const bet = (memberId: bigint, at: string, stake: bigint, win = 0n) =>
+    round({ merchantId: mid, memberId, at, stake, win });
 
   /** top (type 1) → upline (type 2, funded) → downline agent → 12 members. */
   async function tree() {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { agentsKit } from '../agents/agents.test-kit.ts';
-import { walletKit } from '../seamless/test-kit.ts';
+import { settledRounds } from './payroll.test-kit.ts';
 import { teamFiguresOf } from './team-figures.repository.ts';
 
 const FROM = new Date('2026-04-02T00:00:00Z');
@@ -12,32 +12,15 @@ const TO = new Date('2026-04-03T00:00:00Z');
 describe.each(dbKinds)('team figures on %s', (kind) => {
   let t: TestContext;
   const kit = agentsKit(() => t, 'tf');
-  const vendor = walletKit(() => t);
-  let seq = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
   afterAll(async () => t?.close());
 
-  async function bet(merchantId: number, memberId: bigint, at: Date, stake: bigint, win = 0n) {
-    seq += 1;
-    await t.database.db
-      .insertInto('game_rounds')
-      .values({
-        merchant_id: merchantId,
-        member_id: memberId,
-        vendor: 'SANDBOX',
-        game_id: await vendor.gameId('SANDBOX', 'coin-flip'),
-        round_id: `tf-${Date.now().toString(36)}-${seq}`,
-        stake,
-        win,
-        status: 'settled',
-        created_at: at,
-        settled_at: at,
-      })
-      .execute();
-  }
+  const round = settledRounds(() => t, 'tf');
+  const bet = (merchantId: number, memberId: bigint, at: Date, stake: bigint, win = 0n) =>
+    round({ merchantId, memberId, at, stake, win });
 
   it('sums each root with every account below it, inside the range only', async () => {
     const merchantId = await kit.merchantId();

@@ -53,6 +53,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type JobStarter, runJobsWhileOpen } from './platform/background-jobs.ts';
 import { type ChangeBus, createChangeBus } from './platform/change-bus.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
+import { authRequestFields } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerContractGuard } from './plugins/contract-guard.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', members.close);
 
+  await app.register(authRequestFields);
   await app.register(merchantPlugin, { merchants });
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(systemRoutes, { system, merchants });

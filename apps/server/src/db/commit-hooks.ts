@@ -24,7 +24,12 @@ export function withCommitHooks(db: Db): Db {
       const state: TxState = { hooks: [], root: db };
       const result = await execute(async (trx) => {
         open.set(trx as unknown as Db, state);
-        return work(trx);
+        try {
+          return await work(trx);
+        } finally {
+          // Gone at once rather than at the next full collection (platform/shared-answers.ts).
+          open.delete(trx as unknown as Db);
+        }
       });
       for (const hook of state.hooks) runHook(hook);
       return result;

@@ -1,4 +1,5 @@
 import type { ChangeBus } from './change-bus.ts';
+import { shareAnswer } from './shared-answers.ts';
 
 export interface ReadCacheOptions {
   /** Topics whose change empties this cache. */
@@ -52,7 +53,8 @@ export function readCache(bus: ChangeBus | undefined, opts: ReadCacheOptions) {
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
       value.then(
         (v) => {
-          entry.settled = { v };
+          // Runs before the first caller's await resumes, so every caller sees it shared.
+          entry.settled = { v: shareAnswer(v) };
           if (generation !== started && entries.get(key) === entry) entries.delete(key);
         },
         () => {

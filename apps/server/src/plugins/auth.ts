@@ -20,11 +20,13 @@
  */
 import { DEMO_ACCOUNT_FLAG, type StaffRole } from '@pf/shared';
 import type {
+  FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import fp from 'fastify-plugin';
 import type { MemberSession, SessionService } from '../modules/session/session.service.ts';
 import type { StaffService, StaffSession } from '../modules/staff/staff.service.ts';
 import { AppError } from './errors.ts';
@@ -33,8 +35,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     session?: MemberSession;
     staff?: StaffSession;
+    /** Looked up before the body was read (see `earlyHookFor`), reused by the full check. */
+    earlySession?: MemberSession;
+    earlyStaff?: StaffSession;
   }
 }
+
+/**
+ * Declares the request fields the checks below set, so every request has them from the start
+ * (one object shape). They live on the request rather than in weak maps keyed by it: those left
+ * an entry per request for the full collector to walk (platform/shared-answers.ts).
+ */
+export const authRequestFields = fp(async (app: FastifyInstance) => {
+  for (const field of ['session', 'staff', 'earlySession', 'earlyStaff'] as const) {
+    app.decorateRequest(field, undefined);
+  }
+});
 
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -44,14 +60,11 @@ export function bearer(request: FastifyRequest): string | null {
 }
 
 export function memberAuth(sessions: SessionService, staff?: StaffService) {
-  // Sessions looked up before the body was read (see `earlyHookFor`), reused by the full check.
-  const memberEarly = new WeakMap<FastifyRequest, MemberSession>();
-  const staffEarly = new WeakMap<FastifyRequest, StaffSession>();
   const early = new Map<unknown, onRequestAsyncHookHandler>();
 
   async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
-    const session = memberEarly.get(request) ?? (token ? await sessions.resolve(token) : null);
+    const session = request.earlySession ?? (token ? await sessions.resolve(token) : null);
     if (!session) throw new AppError('UNAUTHORIZED');
     // A token is valid only on the brand that issued it.
     if (session.merchantId !== (await request.merchant()).id) throw new AppError('UNAUTHORIZED');
@@ -69,13 +82,13 @@ export function memberAuth(sessions: SessionService, staff?: StaffService) {
     const token = bearer(request);
     const session = token ? await sessions.resolve(token) : null;
     if (!session) throw new AppError('UNAUTHORIZED');
-    memberEarly.set(request, session);
+    request.earlySession = session;
   }
   async function staffBeforeBody(request: FastifyRequest) {
     const token = bearer(request);
     const session = token && staff ? await staff.resolve(token) : null;
     if (!session) throw new AppError('STAFF_UNAUTHORIZED');
-    staffEarly.set(request, session);
+    request.earlyStaff = session;
   }
   early.set(requireMember, memberBeforeBody);
   early.set(requireRealMember, memberBeforeBody);
@@ -83,7 +96,7 @@ export function memberAuth(sessions: SessionService, staff?: StaffService) {
   function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
     const gate = async function staffGate(request: FastifyRequest) {
       const token = bearer(request);
-      const session = staffEarly.get(request) ?? (token && staff ? await staff.resolve(token) : null);
+      const session = request.earlyStaff ?? (token && staff ? await staff.resolve(token) : null);
       if (!session) throw new AppError('STAFF_UNAUTHORIZED');
       const allowed =
         roles.length === 0 || session.roles.includes('admin') || roles.some((r) => session.roles.includes(r));

@@ -17,6 +17,7 @@ import type {
   preHandlerHookHandler,
   preValidationHookHandler,
 } from 'fastify';
+import { isSharedAnswer, shareAnswer } from '../platform/shared-answers.ts';
 import { ok } from './envelope.ts';
 
 declare module 'fastify' {
@@ -186,10 +187,11 @@ function registerRoutes<C extends ApiContract>(
         const text = message(value);
         if (text || typeof value !== 'object' || value === null) return ok(value, text);
         // A cached answer comes back as the same object: so does its envelope, and the serializer
-        // (app.ts) then reuses the text it wrote for it.
+        // (app.ts) then reuses the text it wrote for it. Answers made for one request get neither.
+        if (!isSharedAnswer(value)) return ok(value);
         let envelope = envelopes.get(value);
         if (!envelope) {
-          envelope = ok(value);
+          envelope = shareAnswer(ok(value));
           envelopes.set(value, envelope);
         }
         return envelope;

@@ -6,10 +6,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The request's merchant, resolved once on first use (Host header or merchantCode). */
     merchant(): Promise<Merchant>;
+    /** What `merchant()` answers, once asked. */
+    pendingMerchant: Promise<Merchant> | undefined;
   }
 }
-
-const cache = new WeakMap<FastifyRequest, Promise<Merchant>>();
 
 function explicitCode(request: FastifyRequest): string | undefined {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.merchantCode;
@@ -22,12 +22,14 @@ function explicitCode(request: FastifyRequest): string | undefined {
 }
 
 export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantService }) => {
+  // Kept on the request itself: a weak map keyed by requests left an entry per request for the
+  // full collector to walk (platform/shared-answers.ts).
+  app.decorateRequest('pendingMerchant', undefined);
   app.decorateRequest('merchant', function (this: FastifyRequest) {
-    let pending = cache.get(this);
-    if (!pending) {
-      pending = opts.merchants.resolve({ merchantCode: explicitCode(this), host: this.headers.host });
-      cache.set(this, pending);
-    }
-    return pending;
+    this.pendingMerchant ??= opts.merchants.resolve({
+      merchantCode: explicitCode(this),
+      host: this.headers.host,
+    });
+    return this.pendingMerchant;
   });
 });

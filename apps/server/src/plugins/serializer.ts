@@ -1,4 +1,5 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { isSharedAnswer } from '../platform/shared-answers.ts';
 
 type CompilerInput = Parameters<typeof serializerCompiler>[0];
 
@@ -12,7 +13,7 @@ export function rememberingSerializer(input: CompilerInput) {
   const serialize = serializerCompiler(input);
   const written = new WeakMap<object, string>();
   return (data: unknown): string => {
-    if (typeof data !== 'object' || data === null) return serialize(data);
+    if (typeof data !== 'object' || data === null || !isSharedAnswer(data)) return serialize(data);
     let text = written.get(data);
     if (text === undefined) {
       text = serialize(data);

@@ -1,4 +1,5 @@
 import type { ChangeBus } from '../../platform/change-bus.ts';
+import { shareAnswer } from '../../platform/shared-answers.ts';
 
 /**
  * Site content answers kept in memory (every page view asks for them). A write to the content
@@ -19,7 +20,7 @@ export function contentCache(bus: ChangeBus | undefined, ttlMs = 30_000, now = (
       const value = load();
       entries.set(key, { value, expires: now() + ttlMs });
       // A failed read is not kept.
-      value.catch(() => entries.delete(key));
+      value.then(shareAnswer, () => entries.delete(key));
       return value;
     },
     clear: () => entries.clear(),

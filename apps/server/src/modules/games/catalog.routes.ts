@@ -1,5 +1,6 @@
 import { gamesContracts as c, type GameListQuery } from '@pf/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shareAnswer } from '../../platform/shared-answers.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -21,7 +22,7 @@ export async function catalogRoutes(
     const lanes = await catalog.lanes(await req.merchant(), input(v).language);
     let answer = vendorAnswers.get(lanes);
     if (!answer) {
-      answer = { data: lanes };
+      answer = shareAnswer({ data: lanes });
       vendorAnswers.set(lanes, answer);
     }
     return answer;

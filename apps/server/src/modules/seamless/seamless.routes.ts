@@ -15,20 +15,30 @@ export const SEAMLESS_BODY_LIMIT = 16 * 1024;
  * vendor's secret over the exact bytes sent; every answer is signed the same way, so the vendor can
  * trust it too. See docs/seamless-wallet.md.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A vendor call's body as sent, which its signature covers. */
+    seamlessBody?: string;
+    /** The calling vendor's secret, found from its header. */
+    seamlessSecret?: string;
+  }
+}
+
 export async function seamlessRoutes(
   app: FastifyInstance,
   opts: { service: SeamlessService; repo: SeamlessRepository },
 ) {
   const { service, repo } = opts;
-  const raw = new WeakMap<FastifyRequest, string>();
-  const signer = new WeakMap<FastifyRequest, string>();
+  // On the request itself, not in weak maps keyed by it (platform/shared-answers.ts says why).
+  app.decorateRequest('seamlessBody', undefined);
+  app.decorateRequest('seamlessSecret', undefined);
 
   // The signature covers the bytes as sent, so keep them before JSON parsing (this scope only).
   // JSON is the only type taken here: anything else (text/plain too) is answered 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    raw.set(req, text);
+    req.seamlessBody = text;
     if (jsonDepthExceeds(text)) {
       done(bodyError(400, 'BODY_TOO_DEEP', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
       return;
@@ -46,20 +56,20 @@ export async function seamlessRoutes(
     const vendor = req.headers[VENDOR_HEADER];
     const secret = typeof vendor === 'string' ? await repo.vendorSecret(vendor) : undefined;
     if (!secret) throw seamlessError('VENDOR_UNKNOWN');
-    signer.set(req, secret);
+    req.seamlessSecret = secret;
   });
 
   app.addHook('preValidation', async (req) => {
-    const secret = signer.get(req);
+    const secret = req.seamlessSecret;
     if (!secret) throw seamlessError('VENDOR_UNKNOWN');
     const signature = req.headers[SIGNATURE_HEADER];
-    if (!verifyBody(secret, raw.get(req) ?? '', typeof signature === 'string' ? signature : undefined)) {
+    if (!verifyBody(secret, req.seamlessBody ?? '', typeof signature === 'string' ? signature : undefined)) {
       throw seamlessError('SIGNATURE_INVALID');
     }
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const secret = signer.get(req);
+    const secret = req.seamlessSecret;
     if (secret && typeof payload === 'string') reply.header(SIGNATURE_HEADER, signBody(secret, payload));
     return payload;
   });

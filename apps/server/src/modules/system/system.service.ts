@@ -1,5 +1,6 @@
 import { type HelpItem, type Permission, SYSTEM_STATUS, type SystemStatus } from '@pf/shared';
 import type { GeoIp } from '../../platform/geoip.ts';
+import { shareAnswer } from '../../platform/shared-answers.ts';
 import type { MerchantRepository } from '../merchant/merchant.repository.ts';
 import type { Merchant, MerchantService } from '../merchant/merchant.service.ts';
 
@@ -79,7 +80,7 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
       }
       let answer = byAddress.get(ip);
       if (!answer) {
-        answer = buildPermission(m, ip);
+        answer = shareAnswer(buildPermission(m, ip));
         if (byAddress.size >= PERMISSIONS_KEPT) byAddress.clear();
         byAddress.set(ip, answer);
       }
@@ -99,7 +100,7 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
         if (!items.length) continue;
         let answer = helpAnswers.get(items);
         if (!answer) {
-          answer = items.map(({ language: _l, ...item }) => item);
+          answer = shareAnswer(items.map(({ language: _l, ...item }) => item));
           helpAnswers.set(items, answer);
         }
         return answer;

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
@@ -9,21 +10,41 @@ const stub = (banners: ReturnType<typeof banner>[]) =>
   stubApi({ '/wps/system/helpCenter': HELP_ITEMS, '/wps/system/notice': noticeAnswer({ banners }) });
 
 describe('route banners', () => {
-  it('loops and autoplays the route group banners every 5000 ms when there are several', async () => {
+  it('turns through the route group banners every 5000 ms while seen, back to the first after the last', async () => {
     stub([banner(1, 'home', 'Welcome bonus'), banner(2, 'home', 'Daily draws'), banner(3, 'rng', 'Slots')]);
     renderRoute('/', makePermission());
     const carousel = await screen.findByRole('region', { name: 'Featured' });
     expect(carousel).toHaveAttribute('data-group', 'home');
     expect(carousel).toHaveAttribute('data-autoplay', '5000');
-    // The first banner shows at once, as a plain image the browser fetches first.
-    const first = within(carousel).getAllByRole('img', { name: 'Welcome bonus' })[0];
+    // The first banner is fetched first, at its size; the others when the row comes to them.
+    const first = within(carousel).getByRole('img', { name: 'Welcome bonus' });
     expect(first).toHaveAttribute('width', '1200');
     expect(first).toHaveAttribute('height', '400');
-    // The moving carousel, with every banner, takes over once the browser is idle.
-    expect((await within(carousel).findAllByRole('img', { name: 'Daily draws' })).length).toBeGreaterThan(0);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(within(carousel).getByRole('img', { name: 'Daily draws' })).toHaveAttribute('loading', 'lazy');
     expect(within(carousel).queryByRole('img', { name: 'Slots' })).not.toBeInTheDocument();
     expect(within(carousel).getAllByRole('link')[0]).toHaveAttribute('href', '/promotions');
-  });
+
+    // The row scrolls itself: each turn asks the track for the next slide, the last for the first.
+    const track = within(carousel).getByTestId('banner-track');
+    const asked: number[] = [];
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
+    track.scrollTo = ((options: ScrollToOptions) => {
+      asked.push(options.left ?? 0);
+      track.scrollLeft = options.left ?? 0;
+      track.dispatchEvent(new Event('scroll'));
+    }) as typeof track.scrollTo;
+    const slides = [...track.children] as HTMLElement[];
+    for (const [i, slide] of slides.entries()) Object.defineProperty(slide, 'offsetLeft', { value: i * 300 });
+    const dots = within(carousel).getAllByRole('button', { name: /^Show banner \d of 2$/ });
+    expect(dots).toHaveLength(2);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(dots[1] as HTMLElement);
+    expect(asked).toEqual([300]);
+    await waitFor(() => expect(dots[1]).toHaveAttribute('aria-current', 'true'));
+    await act(() => new Promise((r) => setTimeout(r, 5100)));
+    expect(asked).toEqual([300, 0]);
+  }, 10_000);
 
   it('keeps a single banner still', async () => {
     stub([banner(3, 'rng', 'Slots')]);

@@ -17,6 +17,8 @@ export function BannerSlide({ banner, first = false }: { banner: Banner; first?:
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
       fetchPriority={first ? 'high' : 'auto'}
+      // The others wait until the row is about to turn to them.
+      loading={first ? 'eager' : 'lazy'}
       decoding="async"
       className="size-full object-cover"
       draggable={false}

@@ -1,5 +1,6 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
+import { useNearScreen } from '@/lib/use-near-screen';
 import type { QrSize } from '../model/app-links';
 
 /** Quiet zone around the code, in modules: scanners need a light border to find it. */
@@ -23,23 +24,35 @@ function modulePath(value: string): { path: string; count: number } {
 
 /**
  * A QR code drawn here, in the browser (§1 app download): no image service sees the address.
- * Always dark on white, whatever the theme, because phone cameras read that best.
+ * Always dark on white, whatever the theme, because phone cameras read that best. Working out the
+ * code takes a phone about 25 ms, so it is done as the code comes near the screen; until then the
+ * white square holds its place.
  */
 export function QrCode({ value, size, label }: { value: string; size: QrSize; label: string }) {
-  const { path, count } = useMemo(() => modulePath(value), [value]);
-  const box = count + QUIET * 2;
+  const [ref, near] = useNearScreen<SVGSVGElement>();
   return (
     <svg
+      ref={ref}
       role="img"
       aria-label={label}
+      aria-busy={!near}
       data-size={size}
       width={size}
       height={size}
-      viewBox={`0 0 ${box} ${box}`}
       shapeRendering="crispEdges"
       className="shrink-0 rounded-lg bg-white"
     >
       <title>{label}</title>
+      {near && <Modules value={value} />}
+    </svg>
+  );
+}
+
+function Modules({ value }: { value: string }) {
+  const { path, count } = useMemo(() => modulePath(value), [value]);
+  const box = count + QUIET * 2;
+  return (
+    <svg viewBox={`0 0 ${box} ${box}`} width="100%" height="100%" aria-hidden="true">
       <path d={path} fill="#0b0b12" />
     </svg>
   );

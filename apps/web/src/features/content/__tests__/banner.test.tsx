@@ -16,12 +16,13 @@ describe('route banners', () => {
     const carousel = await screen.findByRole('region', { name: 'Featured' });
     expect(carousel).toHaveAttribute('data-group', 'home');
     expect(carousel).toHaveAttribute('data-autoplay', '5000');
-    // The first banner is fetched first, at its size; the others when the row comes to them.
+    // The first banner is fetched first, at its size; the others only when the row is about to
+    // turn to them or the visitor reaches for it.
     const first = within(carousel).getByRole('img', { name: 'Welcome bonus' });
     expect(first).toHaveAttribute('width', '1200');
     expect(first).toHaveAttribute('height', '400');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(within(carousel).getByRole('img', { name: 'Daily draws' })).toHaveAttribute('loading', 'lazy');
+    expect(within(carousel).queryByRole('img', { name: 'Daily draws' })).not.toBeInTheDocument();
     expect(within(carousel).queryByRole('img', { name: 'Slots' })).not.toBeInTheDocument();
     expect(within(carousel).getAllByRole('link')[0]).toHaveAttribute('href', '/promotions');
 
@@ -41,9 +42,20 @@ describe('route banners', () => {
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await userEvent.click(dots[1] as HTMLElement);
     expect(asked).toEqual([300]);
+    expect(within(carousel).getByRole('img', { name: 'Daily draws' })).toHaveAttribute('loading', 'lazy');
     await waitFor(() => expect(dots[1]).toHaveAttribute('aria-current', 'true'));
     await act(() => new Promise((r) => setTimeout(r, 5100)));
     expect(asked).toEqual([300, 0]);
+  }, 10_000);
+
+  it('draws the later banners shortly before the first turn, without the visitor doing anything', async () => {
+    stub([banner(1, 'home', 'Welcome bonus'), banner(2, 'home', 'Daily draws')]);
+    renderRoute('/', makePermission());
+    const carousel = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(carousel).queryByRole('img', { name: 'Daily draws' })).not.toBeInTheDocument();
+    expect(
+      await within(carousel).findByRole('img', { name: 'Daily draws' }, { timeout: 4500 }),
+    ).toBeInTheDocument();
   }, 10_000);
 
   it('keeps a single banner still', async () => {

@@ -1,5 +1,5 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@pf/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
 import { BannerSlide } from './banner-slide';
@@ -17,6 +17,24 @@ function scrollToSlide(track: HTMLElement, index: number) {
   track.scrollTo({ left: target.offsetLeft - first.offsetLeft, behavior: 'smooth' });
 }
 
+/** How long before the first turn the other banners start loading. */
+const LATER_LEAD_MS = 1500;
+
+/**
+ * False until the row is about to turn or the visitor reaches for it. The banners after the first
+ * are drawn only then: each is a picture the phone fetches and decodes (an SVG banner is a
+ * document of its own, ~30 ms), which the first screen does not need.
+ */
+function useLaterSlides(): [boolean, () => void] {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (later) return;
+    const timer = setTimeout(() => setLater(true), BANNER_AUTOPLAY_MS - LATER_LEAD_MS);
+    return () => clearTimeout(timer);
+  }, [later]);
+  return [later, useCallback(() => setLater(true), [])];
+}
+
 /**
  * Several banners in a row the browser scrolls itself (snap points, touch swipes, right to left),
  * turning every 5000 ms (§9) while seen, back to the first after the last, with one dot per banner.
@@ -31,6 +49,7 @@ export function BannerScroller({ banners }: { banners: readonly Banner[] }) {
   const [shown, setShown] = useState(0);
   const turned = useRef(new Set<() => void>());
   const onCarousel = useAutoplayWhileSeen(BANNER_AUTOPLAY_MS, { pauseOnHover: true });
+  const [later, loadLater] = useLaterSlides();
 
   useEffect(() => {
     const track = trackRef.current;
@@ -61,11 +80,15 @@ export function BannerScroller({ banners }: { banners: readonly Banner[] }) {
       });
     };
     track.addEventListener('scroll', onScroll, { passive: true });
+    // Reaching for the row (a touch, a pointer, a tab into it) draws the banners it may move to.
+    const reach = ['pointerdown', 'touchstart', 'focusin'] as const;
+    for (const type of reach) track.addEventListener(type, loadLater, { passive: true });
     return () => {
       track.removeEventListener('scroll', onScroll);
+      for (const type of reach) track.removeEventListener(type, loadLater);
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [loadLater]);
 
   return (
     <div className="relative size-full">
@@ -76,7 +99,7 @@ export function BannerScroller({ banners }: { banners: readonly Banner[] }) {
       >
         {banners.map((banner, index) => (
           <div key={banner.bannerId} className="size-full shrink-0 snap-start snap-always">
-            <BannerSlide banner={banner} first={index === 0} />
+            {(index === 0 || later) && <BannerSlide banner={banner} first={index === 0} />}
           </div>
         ))}
       </div>
@@ -87,7 +110,10 @@ export function BannerScroller({ banners }: { banners: readonly Banner[] }) {
             type="button"
             aria-label={t('banner.goTo', { n: index + 1, count: banners.length })}
             aria-current={index === shown}
-            onClick={() => trackRef.current && scrollToSlide(trackRef.current, index)}
+            onClick={() => {
+              loadLater();
+              if (trackRef.current) scrollToSlide(trackRef.current, index);
+            }}
             className="grid size-6 place-items-center"
           >
             <span

@@ -33,8 +33,40 @@ const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Fun
  * at its start) and every call that builds one of its arguments (`positiveInt(9).default(1)`).
  * Callbacks (`.transform(…)`) run later and maybe for their effects: their own calls stay unmarked.
  */
+/**
+ * Names that hold zod schemas in a module: `z` itself, consts built from one of them
+ * (`const b = a.extend({…})`) and schemas it imports (named `…Schema`). A chain on any of them is
+ * as pure as one on `z`: `.extend()` on an imported schema kept a whole contract file and zod in
+ * the site's entry.
+ */
+function schemaNamesOf(program: AstNode): Set<string> {
+  const names = new Set(['z', 'defineContract']);
+  const nameOf = (node: unknown) => (node as { name?: string } | null)?.name;
+  for (const statement of program.body as AstNode[]) {
+    if (statement.type === 'ImportDeclaration') {
+      for (const spec of statement.specifiers as AstNode[]) {
+        const local = nameOf(spec.local);
+        if (local?.endsWith('Schema')) names.add(local);
+      }
+      continue;
+    }
+    const declaration = (
+      statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+    ) as AstNode | null;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const d of declaration.declarations as AstNode[]) {
+      const init = d.init as AstNode | null;
+      const root = init ? rootOf(init) : null;
+      const name = nameOf(d.id);
+      if (name && root?.type === 'Identifier' && names.has(nameOf(root) ?? '')) names.add(name);
+    }
+  }
+  return names;
+}
+
 function schemaCallStarts(program: AstNode): Set<number> {
   const starts = new Set<number>();
+  const schemas = schemaNamesOf(program);
   // A chain standing alone as a statement is there for its effect; it shares its start with its
   // inner calls, so none of those starts may be marked.
   const statements = new Set<number>();
@@ -49,7 +81,7 @@ function schemaCallStarts(program: AstNode): Set<number> {
     if (node.type === 'CallExpression' && parent?.type === 'ExpressionStatement') statements.add(node.start);
     else if (node.type === 'CallExpression') {
       const root = rootOf(node);
-      const zod = root.type === 'Identifier' && root.name === 'z';
+      const zod = root.type === 'Identifier' && schemas.has(root.name as string);
       if (zod || nested) starts.add(node.start);
       nested ||= zod;
     }
@@ -74,7 +106,7 @@ const sharedIsPure: Plugin = {
   transform(code, id) {
     if (!id.includes('/packages/shared/src/') || id.endsWith('.test.ts')) return null;
     let annotated = code;
-    if (/import\s*\{\s*z\s*\}\s*from\s*["']zod["']/.test(code)) {
+    if (/import\s*\{\s*z\s*\}\s*from\s*["']zod["']|Schema\b/.test(code)) {
       const starts = [...schemaCallStarts(this.parse(code) as unknown as AstNode)].sort((a, b) => b - a);
       for (const start of starts)
         annotated = `${annotated.slice(0, start)}/* @__PURE__ */ ${annotated.slice(start)}`;

@@ -50,34 +50,39 @@ export const REGISTER_FIELD_LABELS: Record<RegisterTextField, string> = {
  * §3 Registration user plus the submit extras. Captcha-provider and other unknown fields are
  * dropped. `agree` is the disclaimer tick (local_agree).
  */
-export const registerPayloadSchema = z.object({
-  ...(Object.fromEntries(REGISTER_TEXT_FIELDS.map((name) => [name, field])) as Record<
-    RegisterTextField,
-    typeof field
-  >),
-  fullname: field,
-  nickname: field,
-  mobile: field,
-  recommenderId: field,
-  referralCode: field,
-  countryDialingCode: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{1,4}$/, 'Invalid phone number format.')
-    .transform((v) => v.replace(/^\+/, ''))
-    .optional(),
-  captchaId: z.string().max(64).optional(),
-  domain: z.string().max(255).optional(),
-  registerUrl: z.string().max(2048).optional(),
-  registerMethod: z.string().max(32).optional(),
-  idType: z.coerce.number().int().optional(),
-  login: z.boolean().optional(),
-  agree: z.boolean().optional(),
-  employerName: field,
-  /** Optional ID images sent with the registration; the back reuses the front (§3). */
-  idCardFront: z.string().max(8_000_000).optional(),
-  idCardSelfie: z.string().max(8_000_000).optional(),
-});
+// The configured text fields go in as the base object rather than spread into the literal: a spread
+// is a read the site's bundler must keep, and with it this schema and zod in the site's entry.
+export const registerPayloadSchema = z
+  .object(
+    Object.fromEntries(REGISTER_TEXT_FIELDS.map((name) => [name, field])) as Record<
+      RegisterTextField,
+      typeof field
+    >,
+  )
+  .extend({
+    fullname: field,
+    nickname: field,
+    mobile: field,
+    recommenderId: field,
+    referralCode: field,
+    countryDialingCode: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/, 'Invalid phone number format.')
+      .transform((v) => v.replace(/^\+/, ''))
+      .optional(),
+    captchaId: z.string().max(64).optional(),
+    domain: z.string().max(255).optional(),
+    registerUrl: z.string().max(2048).optional(),
+    registerMethod: z.string().max(32).optional(),
+    idType: z.coerce.number().int().optional(),
+    login: z.boolean().optional(),
+    agree: z.boolean().optional(),
+    employerName: field,
+    /** Optional ID images sent with the registration; the back reuses the front (§3). */
+    idCardFront: z.string().max(8_000_000).optional(),
+    idCardSelfie: z.string().max(8_000_000).optional(),
+  });
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 export type RegisterInput = z.output<typeof registerPayloadSchema>;
 

@@ -24,5 +24,6 @@ export * from './registry.ts';
 export * from './round-detail.contract.ts';
 export * from './site-links.contract.ts';
 export * from './support-chat.contract.ts';
+export * from './support-chat.limits.ts';
 export * from './system.contract.ts';
 export * from './vendors.contract.ts';

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { supportChatEndpoints as e } from './support-chat.endpoints.ts';
-
-/** A chat line's length in characters, after trimming. */
-export const CHAT_TEXT_MIN = 1;
-export const CHAT_TEXT_MAX = 1000;
-/** How many lines a member may send in one window; one more is refused until it passes. */
-export const CHAT_SEND_LIMIT = 10;
-export const CHAT_SEND_WINDOW_SECONDS = 60;
-export const CHAT_PAGE_MAX = 100;
+import { CHAT_PAGE_MAX, CHAT_SEND_LIMIT, CHAT_TEXT_MAX, CHAT_TEXT_MIN } from './support-chat.limits.ts';
 
 /** Codes and English texts of the support chat calls. */
 export const CHAT_ERRORS = {

@@ -77,11 +77,15 @@ describe('site content', () => {
     await popup.getByRole('button', { name: 'Got it' }).click();
     await popup.waitFor({ state: 'detached' });
 
-    // Three home banners from the platform, looping.
+    // Three home banners from the platform, one dot each: the first drawn at once, the others
+    // shortly before the row turns to the second by itself.
     const carousel = page.locator('section[aria-roledescription="carousel"]');
     await carousel.waitFor();
     await expect(carousel.getAttribute('data-autoplay')).resolves.toBe('5000');
-    await expect.poll(() => loadedBanners(page)).toBeGreaterThanOrEqual(3);
+    const dots = carousel.getByRole('button', { name: /^Show banner \d of 3$/ });
+    await expect.poll(() => dots.count()).toBe(3);
+    await expect.poll(() => loadedBanners(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => dots.nth(1).getAttribute('aria-current'), { timeout: 10_000 }).toBe('true');
 
     const ticker = page.getByRole('region', { name: 'Announcements' });
     const title = await clickVisibleTitle(page);

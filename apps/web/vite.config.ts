@@ -29,18 +29,13 @@ function rootOf(node: AstNode): AstNode {
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
 
 /**
- * Where to mark a call pure: every zod call chain whose value is used (`z.string().max(64)` once,
- * at its start) and every call that builds one of its arguments (`positiveInt(9).default(1)`).
- * Callbacks (`.transform(…)`) run later and maybe for their effects: their own calls stay unmarked.
- */
-/**
  * Names that hold zod schemas in a module: `z` itself, consts built from one of them
  * (`const b = a.extend({…})`) and schemas it imports (named `…Schema`). A chain on any of them is
  * as pure as one on `z`: `.extend()` on an imported schema kept a whole contract file and zod in
  * the site's entry.
  */
 function schemaNamesOf(program: AstNode): Set<string> {
-  const names = new Set(['z', 'defineContract']);
+  const names = new Set(['z']);
   const nameOf = (node: unknown) => (node as { name?: string } | null)?.name;
   for (const statement of program.body as AstNode[]) {
     if (statement.type === 'ImportDeclaration') {
@@ -64,6 +59,11 @@ function schemaNamesOf(program: AstNode): Set<string> {
   return names;
 }
 
+/**
+ * Where to mark a call pure: every zod call chain whose value is used (`z.string().max(64)` once,
+ * at its start) and every call that builds one of its arguments (`positiveInt(9).default(1)`).
+ * Callbacks (`.transform(…)`) run later and maybe for their effects: their own calls stay unmarked.
+ */
 function schemaCallStarts(program: AstNode): Set<number> {
   const starts = new Set<number>();
   const schemas = schemaNamesOf(program);

@@ -96,7 +96,35 @@ describe('layout', () => {
   });
 });
 
+/** A phone-sized screen: `min-width` queries answer as a 375 px wide browser would. */
+function phone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= 375,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('phone drawer', () => {
+  it('on a phone, builds no right bar, header categories or header service menu, and the drawer entries on first opening', async () => {
+    phone();
+    renderRoute('/hot', makePermission());
+    await screen.findByTestId('lobby-page');
+    const header = screen.getByTestId('header');
+    expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
+    expect(within(header).queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
+    const drawer = screen.getByTestId('side-bar');
+    expect(within(drawer).queryByRole('button', { name: /Rewards/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await within(drawer).findByRole('button', { name: /Rewards/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // Closed again, the entries stay built: the next opening is instant.
+    expect(within(drawer).getByRole('button', { name: /Rewards/, hidden: true })).toBeInTheDocument();
+  });
+
   it('opens from the header, locks page scroll, and closes on Escape', async () => {
     renderRoute('/hot', makePermission());
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
 import { MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
@@ -8,7 +9,7 @@ import { useMissionBadge } from '@/features/missions';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
-import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { DESKTOP_QUERY, useBuildWhere, useMediaQuery } from '@/lib/use-media-query';
 import { isImmersivePath } from '../page-routes';
 import { useRouteHandle } from '../route-handle';
 import { BannerSlot } from './banner-slot';
@@ -33,6 +34,7 @@ export function AppLayout() {
   const handle = useRouteHandle();
   const userMini = useUiStore((s) => s.sideBarMini);
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const rightBar = useBuildWhere(DESKTOP_QUERY);
   const immersive = isImmersivePath(pathname);
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
@@ -73,9 +75,13 @@ export function AppLayout() {
           ) : null}
           <Outlet />
         </main>
-        <Footer />
+        {/* Below the fold on every page: built in a task of its own, not in the first render. */}
+        <RenderWhenNear placeholderClassName="h-96">
+          <Footer />
+        </RenderWhenNear>
       </div>
-      {immersive ? null : <RightBar />}
+      {/* The right bar shows from `lg` only: a phone never builds it. */}
+      {immersive || !rightBar ? null : <RightBar />}
       <BottomNav />
       <MemberModals />
       <SiteNoticesHost home={handle?.page === 'home'} />

@@ -6,6 +6,7 @@ import { MessagesButton } from '@/features/messages';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
+import { SMALL_UP_QUERY, useBuildWhere } from '@/lib/use-media-query';
 import { AuthButtons } from './auth-buttons';
 import { CsMenu } from './cs-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -18,6 +19,8 @@ export function Header({ forcedMini }: { forcedMini: boolean }) {
   const mini = useUiStore((s) => s.sideBarMini);
   const toggleMini = useUiStore((s) => s.toggleMini);
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
+  // Below `sm` the header has no room for the customer-service menu: a phone does not build it.
+  const roomy = useBuildWhere(SMALL_UP_QUERY);
   const iconButton =
     'grid size-10 shrink-0 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-fg';
 
@@ -53,9 +56,7 @@ export function Header({ forcedMini }: { forcedMini: boolean }) {
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <ThemeToggle />
           <MessagesButton />
-          <div className="hidden sm:block">
-            <CsMenu />
-          </div>
+          {roomy ? <CsMenu /> : null}
           <AuthButtons />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useUiStore } from '@/lib/ui-store';
+import { DESKTOP_QUERY, useBuildWhere } from '@/lib/use-media-query';
 import { SideBarNav } from './side-bar-nav';
 
 /**
@@ -18,6 +19,11 @@ export function SideBar({ mini }: { mini: boolean }) {
   const drawerOpen = useUiStore((s) => s.drawerOpen);
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
   const { pathname } = useLocation();
+  const desktop = useBuildWhere(DESKTOP_QUERY);
+  // A closed drawer is invisible: its entries are built the first time it opens (or on a wide
+  // screen, where it is a column), not in a phone's first render. Once built they stay.
+  const built = useRef(false);
+  if (desktop || drawerOpen) built.current = true;
 
   // Navigating from the drawer should reveal the page, not leave the drawer over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
@@ -70,9 +76,7 @@ export function SideBar({ mini }: { mini: boolean }) {
             <Icon name="close" />
           </button>
         </div>
-        <div className="min-h-0 flex-1">
-          <SideBarNav mini={mini} />
-        </div>
+        <div className="min-h-0 flex-1">{built.current ? <SideBarNav mini={mini} /> : null}</div>
       </aside>
     </>
   );

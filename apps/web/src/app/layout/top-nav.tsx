@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useGameCategories } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
+import { useBuildWhere, WIDE_QUERY } from '@/lib/use-media-query';
 import { TOP_NAV } from '../categories';
 
 /**
@@ -10,6 +11,12 @@ import { TOP_NAV } from '../categories';
  * running under the header actions.
  */
 export function TopNav() {
+  const wide = useBuildWhere(WIDE_QUERY);
+  // Below `xl` the nav is hidden by its classes; not building it spares a phone's first render.
+  return wide ? <CategoryLinks /> : null;
+}
+
+function CategoryLinks() {
   const { t } = useTranslation();
   const { topNav } = useGameCategories();
   return (

@@ -25,10 +25,14 @@ interface DialogProps {
 
 /**
  * A modal card over a dimmed page. Escape and the backdrop close it; focus moves into it on open
- * and back to where it was on close, so keyboard users are never stranded behind it.
+ * and back to where it was on close, so keyboard users are never stranded behind it. A closed
+ * dialog is nothing at all: pages mount many, and only an open one pays for its hooks.
  */
-export function Dialog({
-  open,
+export function Dialog(props: DialogProps) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
   onClose,
   title,
   children,
@@ -48,7 +52,6 @@ export function Dialog({
   closeRef.current = onClose;
 
   useEffect(() => {
-    if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const entry = {};
     openStack.push(entry);
@@ -63,9 +66,8 @@ export function Dialog({
       openStack.splice(openStack.indexOf(entry), 1);
       previous?.focus?.();
     };
-  }, [open, dismissible]);
+  }, [dismissible]);
 
-  if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto p-4">
       <button

@@ -1,6 +1,6 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
@@ -125,6 +125,65 @@ describe('home slider row', () => {
     expect(moves).toHaveLength(2);
     expect(moves[0]).toBeGreaterThan(0);
     expect(moves[1]).toBeLessThan(0);
+  });
+});
+
+describe('home slider row in a browser', () => {
+  // A browser with IntersectionObserver: the row defers the tiles past the first screen's worth.
+  let idle: (() => void) | undefined;
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
+      idle = cb;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    idle = undefined;
+  });
+
+  const row = () =>
+    render(
+      <MemoryRouter>
+        <SliderRow
+          id="rng"
+          icon="grid"
+          title="Slots"
+          slides={Array.from({ length: 20 }, (_, i) => ({
+            key: `g${i + 1}`,
+            node: <span>{`tile ${i + 1}`}</span>,
+          }))}
+        />
+      </MemoryRouter>,
+    );
+
+  it('builds the first seven tiles, then the rest once the browser is idle', () => {
+    row();
+    expect(screen.getByText('tile 7')).toBeInTheDocument();
+    expect(screen.queryByText('tile 8')).not.toBeInTheDocument();
+    act(() => idle?.());
+    expect(screen.getByText('tile 20')).toBeInTheDocument();
+  });
+
+  it('builds the rest at once when the visitor scrolls the row or presses next', () => {
+    const first = row();
+    fireEvent.scroll(screen.getByText('tile 1').closest('div.flex') as HTMLElement);
+    expect(screen.getByText('tile 20')).toBeInTheDocument();
+    first.unmount();
+
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: () => {}, configurable: true });
+    row();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('tile 20')).toBeInTheDocument();
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollBy');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -17,6 +17,31 @@ interface SliderRowProps {
   slideClassName?: string;
 }
 
+/** Enough tiles to fill the widest row (1200 px at 160 px a tile plus the 27 px gap). */
+const FIRST_SLIDES = 7;
+
+/**
+ * Whether a row builds all its slides yet. A phone sees three tiles of twenty; the rest are built
+ * once the browser is idle (each row in a task of its own) or as soon as the visitor reaches for
+ * the row, so the first render of home is not twenty tiles a row. Without IntersectionObserver
+ * (tests, old browsers) everything is built at once, as with the page's other deferred parts.
+ */
+function useAllSlides(count: number): [boolean, () => void] {
+  const [all, setAll] = useState(() => typeof IntersectionObserver === 'undefined');
+  const needed = !all && count > FIRST_SLIDES;
+  useEffect(() => {
+    if (!needed) return;
+    const show = () => setAll(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(show, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(show, { timeout: 4000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [needed]);
+  return [all || !needed, () => setAll(true)];
+}
+
 /**
  * §2 home row: a title, a see-more button and a sideways slider of tiles (§9 spacing 27, auto
  * width). The slider is the browser's own sideways scrolling with snap points: a finger or a
@@ -26,8 +51,11 @@ interface SliderRowProps {
 export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClassName }: SliderRowProps) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
+  const [all, buildAll] = useAllSlides(slides.length);
+  const shown = all ? slides : slides.slice(0, FIRST_SLIDES);
   // The arrows move by most of a screen's width, keeping one tile in view for context.
   const page = (direction: 1 | -1) => {
+    buildAll();
     const el = track.current;
     if (el) el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.8, 1), behavior: 'smooth' });
   };
@@ -67,9 +95,12 @@ export function SliderRow({ id, icon, title, moreTo, slides, fallback, slideClas
       {fallback ?? (
         <div
           ref={track}
+          onScroll={all ? undefined : buildAll}
+          onPointerEnter={all ? undefined : buildAll}
+          onFocusCapture={all ? undefined : buildAll}
           className="flex snap-x snap-mandatory gap-[27px] overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {slides.map((s) => (
+          {shown.map((s) => (
             <div key={s.key} className={cn('shrink-0 snap-start', slideClassName ?? 'w-32 sm:w-40')}>
               {s.node}
             </div>

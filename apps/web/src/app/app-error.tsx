@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusFrame } from '@/features/system';
 import type { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 interface AppErrorProps {
   error: Error;

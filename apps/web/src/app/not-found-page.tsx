@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Any URL that is not a route of §2. */
 export function NotFoundPage() {

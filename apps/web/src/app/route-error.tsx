@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { StatusFrame } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isChunkLoadError } from './chunk-load';
 import { reloadForNewBuild } from './service-worker';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost } from '@/features/content';
@@ -8,6 +7,7 @@ import { useUnreadCount } from '@/features/messages';
 import { useMissionBadge } from '@/features/missions';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUiStore } from '@/lib/ui-store';
 import { DESKTOP_QUERY, useBuildWhere, useMediaQuery } from '@/lib/use-media-query';
 import { isImmersivePath } from '../page-routes';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { HeaderMemberBar } from '@/features/account';
 import { FreeplayButton, openLogin, useAuthModal } from '@/features/auth';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 
 /**

@@ -1,6 +1,6 @@
 import type { BannerGroup } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const GROUP_ICONS: Record<BannerGroup, IconName> = {
   home: 'star',

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useIsTrial } from '@/features/account';
@@ -7,6 +6,7 @@ import { openLogin, useLoginGate } from '@/features/auth';
 import { openMemberCentre, useMemberCentreStore } from '@/features/member-center';
 import { UnreadBadge, useUnreadCount } from '@/features/messages';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { bottomTabOf } from './bottom-tabs';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDismissOnBlur } from '@/lib/use-dismiss-on-blur';
 import { useSupportChannel } from './use-support-channel';
 

@@ -1,8 +1,8 @@
 import type { VendorCard, VendorLane } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVendorLanes } from '@/features/games/menu';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNearScreen } from '@/lib/use-near-screen';
 
 /** Every vendor of the catalog once, in lane order (a vendor may serve several game types). */

@@ -1,10 +1,10 @@
 import { COPYRIGHT_YEARS } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
 import { affiliateLink } from '@/features/download';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FooterProviders } from './footer-providers';
 import { SOCIAL_ICONS } from './social';
 import { useSupportChannel } from './use-support-channel';

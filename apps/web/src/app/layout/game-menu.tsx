@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useGameMenu } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 interface Entry {
   key: string;

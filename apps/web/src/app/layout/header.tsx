@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
 import { MessagesButton } from '@/features/messages';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUiStore } from '@/lib/ui-store';
 import { SMALL_UP_QUERY, useBuildWhere } from '@/lib/use-media-query';
 import { AuthButtons } from './auth-buttons';

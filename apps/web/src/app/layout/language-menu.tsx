@@ -1,12 +1,12 @@
 import { LANGUAGE_NAMES } from '@pf/shared';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { chooseLanguage } from '@/lib/i18n/change-language';
 import { availableLanguages, BCP47 } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDismissOnBlur } from '@/lib/use-dismiss-on-blur';
 import { Flag } from './flag';
 

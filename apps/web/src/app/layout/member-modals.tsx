@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { AlertHost } from '@/components/ui/alert-host';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +13,7 @@ import {
 import { KycGate } from '@/features/kyc';
 import { RegisterForm, RegisterSuccessDialog } from '@/features/register';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** §2 'login popup (switches between login and register)': the two share one pop-up. */
 function LoginRegisterTabs({ current }: { current: 'login' | 'register' }) {

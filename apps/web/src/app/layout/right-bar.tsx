@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RIGHT_BAR_SOCIAL, SOCIAL_ICONS } from './social';
 import { useMemberAction } from './use-member-action';
 

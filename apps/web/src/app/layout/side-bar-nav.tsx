@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { DownloadDialogTrigger } from '@/features/download';
 import { useGameMenu } from '@/features/games/menu';
 import { useReferralStatus } from '@/features/referral';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LanguageMenu } from './language-menu';
 import { NavItem } from './nav-item';
 import { useComingSoon } from './use-coming-soon';

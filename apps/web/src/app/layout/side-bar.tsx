@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUiStore } from '@/lib/ui-store';
 import { DESKTOP_QUERY, useBuildWhere } from '@/lib/use-media-query';
 import { SideBarNav } from './side-bar-nav';

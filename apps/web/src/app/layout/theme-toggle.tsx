@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useThemeStore } from '@/lib/theme-store';
 
 /** Dark/light switch (§2 Header); the choice is remembered in localStorage 'theme'. */

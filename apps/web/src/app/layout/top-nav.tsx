@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useGameCategories } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useBuildWhere, WIDE_QUERY } from '@/lib/use-media-query';
 import { TOP_NAV } from '../categories';
 

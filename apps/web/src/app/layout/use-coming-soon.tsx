@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * For menu entries whose feature (member centre, chat room) arrives in a later release: a friendly

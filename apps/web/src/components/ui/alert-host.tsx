@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type AlertTone, useAlertStore } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Icon, type IconName } from './icon';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCountdown } from '@/lib/use-countdown';
 import { Button } from './button';
 import { Spinner } from './spinner';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type ImageProblem, imageProblem, readAsDataUrl } from '@/lib/image-file';
 import { Icon, type IconName } from './icon';
 

@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BCP47, fromI18nCode } from './languages';
 
 /**

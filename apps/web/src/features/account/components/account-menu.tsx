@@ -1,9 +1,9 @@
 import { AGENT_CONSOLE_TYPES, DEMO_ACCOUNT_FLAG, type MemberInfo } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { memberInfoQueryOptions, useLoginGate } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { useDismissOnBlur } from '@/lib/use-dismiss-on-blur';
 import { avatarQueryOptions } from '../api/avatar';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { usePasswordRule } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
 import { changePassword } from '../api/password';
 

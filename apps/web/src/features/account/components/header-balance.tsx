@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { HIDDEN_AMOUNT, useBalanceVisibility } from '@/features/wallet';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { balanceQueryOptions, displayBalance } from '../api/wallet-balance';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useLoginGate } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useIsTrial } from '../model/use-trial';
 import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';

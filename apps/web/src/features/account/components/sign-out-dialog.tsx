@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionActions } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * §8 Sign-out: a prompt titled with what it does, 'sure to log out', cancel and a submit that says

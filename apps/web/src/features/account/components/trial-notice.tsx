@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAuthModal, useSessionActions } from '@/features/auth';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Registering ends the trial session first, since a new account signs in on its own. */
 function useRegisterFromTrial() {

@@ -1,10 +1,10 @@
 import { ACCOUNT_LINE_TYPES, type AccountLineType, type Period } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { REPORT_PAGE_SIZE, useAccountDetails } from '../api/reports';
 import { showAmount } from '../lib/money';
 import { Empty, LoadFailed, Loading } from './load-states';

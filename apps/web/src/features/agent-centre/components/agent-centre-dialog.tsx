@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type ContractKind, useConsolidated } from '../api/agents';
 import { type AgentPage, awaitsAnswer, menuFor } from '../lib/menu';
 import { AccountDetails } from './account-details';

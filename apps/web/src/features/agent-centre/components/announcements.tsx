@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
 import { AnnouncementItem, useAnnouncements } from '@/features/content';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Empty, LoadFailed, Loading } from './load-states';
 
 /** §2 announcement: the brand's notices, read here without leaving the centre. */

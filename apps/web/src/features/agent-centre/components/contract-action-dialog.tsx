@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type ContractKind, useContractAction } from '../api/agents';
 import { showRate } from '../lib/money';
 import type { AgentContract } from './contract-card';

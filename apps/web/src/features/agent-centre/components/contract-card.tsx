@@ -1,7 +1,7 @@
 import type { ContractResponse, Contracts } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount, showRate } from '../lib/money';
 import type { AnswerAction } from './contract-action-dialog';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { type ContractKind, type ContractRole, useContracts } from '../api/agents';
 import { showRate } from '../lib/money';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Skeleton rows while a page of the centre loads, so the panel keeps its shape. */
 export function Loading({ rows = 3 }: { rows?: number }) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MembersQuery } from '../api/agents';
 import { AMOUNT_PATTERN } from '../lib/money';
 

@@ -1,6 +1,6 @@
 import { INCOME_KINDS, type Period } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMyIncome } from '../api/reports';
 import { showAmount } from '../lib/money';
 import { FigureCard } from './figure-card';

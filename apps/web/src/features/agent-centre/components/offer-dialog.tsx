@@ -1,9 +1,9 @@
 import { PERIODS } from '@pf/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type ContractKind, type OverviewPeriod, useContractAction, useTeamMembers } from '../api/agents';
 import { showRate } from '../lib/money';
 import { blankTier, readTiers, type TierDraft } from '../lib/tiers';

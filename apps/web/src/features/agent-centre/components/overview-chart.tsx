@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount, toMinor } from '../lib/money';
 
 export interface ChartBar {

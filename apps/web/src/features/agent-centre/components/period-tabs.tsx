@@ -1,6 +1,6 @@
 import { PERIODS, type Period } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The period switch every report page of the centre starts with (today, week, half month, month). */
 export function PeriodTabs({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {

@@ -1,11 +1,11 @@
 import { DEFAULT_FIELD_RULES, type FieldRule, passwordRule, type RegisterConfig } from '@pf/shared';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
 import { type RegisterBody, useRegisterDownline } from '../api/agents';
 import { ActionError } from './load-states';

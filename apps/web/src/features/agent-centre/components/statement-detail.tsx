@@ -1,7 +1,7 @@
 import type { PayrollStatement } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount, showRate } from '../lib/money';
 
 function Row({ label, value }: { label: string; value: string }) {

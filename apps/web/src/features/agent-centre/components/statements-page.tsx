@@ -1,9 +1,9 @@
 import type { PayrollStatement } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { REPORT_PAGE_SIZE, type StatementRole, useStatements } from '../api/reports';
 import { showAmount } from '../lib/money';
 import { Empty, LoadFailed, Loading } from './load-states';

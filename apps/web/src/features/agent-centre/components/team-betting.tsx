@@ -1,8 +1,8 @@
 import type { Period } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { REPORT_PAGE_SIZE, useTeamBets } from '../api/reports';
 import { showAmount } from '../lib/money';
 import { FigureCard } from './figure-card';

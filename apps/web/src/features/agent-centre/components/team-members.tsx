@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { formatDateTime } from '@/lib/format-date';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MEMBERS_PAGE_SIZE, useTeamMembers } from '../api/agents';
 import { showAmount } from '../lib/money';
 import { Empty, LoadFailed, Loading } from './load-states';

@@ -1,8 +1,8 @@
 import { PERIODS } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type OverviewPeriod, useTeamOverview } from '../api/agents';
 import { showAmount } from '../lib/money';
 import { LoadFailed, Loading } from './load-states';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { blankTier, canAddTier, type TierDraft } from '../lib/tiers';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId, useTransferDownline } from '../api/agents';
 import { AMOUNT_PATTERN, showAmount } from '../lib/money';
 import { ActionError } from './load-states';

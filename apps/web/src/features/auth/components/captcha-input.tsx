@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { CaptchaState } from '../api/captcha-api';
 
 interface CaptchaInputProps extends InputHTMLAttributes<HTMLInputElement> {

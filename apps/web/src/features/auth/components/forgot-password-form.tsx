@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CountdownButton } from '@/components/ui/countdown-button';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
@@ -10,6 +9,7 @@ import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
 import { forgotByEmail, resetByPhone } from '../api/password-api';
 import { sendSmsCode } from '../api/sms-api';

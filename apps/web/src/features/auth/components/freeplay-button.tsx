@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { freeplayLogin } from '../api/session-api';
 import { useSessionActions } from '../model/use-session-actions';
 

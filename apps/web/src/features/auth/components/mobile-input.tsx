@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { DIALING_CODES } from '../lib/dialing-codes';
 
 interface MobileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/lib/alert-store';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { openLogin } from './auth-modal-store';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { LoginForm } from '../components/login-form';
 

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
 import { resetByToken } from '../api/password-api';
 import { usePasswordRule } from '../lib/use-password-rule';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LotteryLine } from '../api/betting-record';
 
 /** A bet type's name from the lottery texts; one we have no word for shows its code. */

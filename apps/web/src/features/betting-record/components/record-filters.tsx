@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { WindowCheck } from '../model/date-window';
 
 interface RecordFiltersProps {

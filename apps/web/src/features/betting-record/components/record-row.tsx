@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { RoundVerifyButton } from '@/features/inhouse';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BetRecord } from '../api/betting-record';
 import { inhouseRoundOf } from '../model/inhouse-round';
 import { displayAmount, displayProfit, toneOf } from '../model/money';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BetRecordPage } from '../api/betting-record';
 import { displayAmount, displayProfit, toneOf } from '../model/money';
 

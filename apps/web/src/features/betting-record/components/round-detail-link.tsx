@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fetchRoundDetailLink } from '../api/round-detail';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { bettingRecordQuery } from '../api/betting-record';
 import { RecordFilters } from '../components/record-filters';

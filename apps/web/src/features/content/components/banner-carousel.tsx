@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS, type Banner, bannersFor, type ContentBannerGroup } from '@pf/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotice } from '../api/notice';
 import { BannerScroller } from './banner-scroller';
 import { BannerSlide } from './banner-slide';

@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@pf/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
 import { BannerSlide } from './banner-slide';
 

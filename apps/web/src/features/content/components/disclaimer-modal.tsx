@@ -1,9 +1,9 @@
 import { minimumAge } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * §1 and §4 Disclaimer: at home until accepted, once per session. It bars officials, armed

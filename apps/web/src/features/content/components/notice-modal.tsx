@@ -1,6 +1,5 @@
 import type { AnnouncementKind } from '@pf/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAnnouncements } from '../api/announcements';
 import { type NoticeModalTarget, useNoticeModal } from '../model/notice-modal-store';
 import { AnnouncementItem } from './announcement-item';

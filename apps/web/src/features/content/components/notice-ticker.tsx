@@ -1,6 +1,6 @@
 import { NOTICE_PAGE_SIZE } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotice } from '../api/notice';
 import { useNoticeModal } from '../model/notice-modal-store';
 

@@ -1,8 +1,8 @@
 import type { Announcement } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNoticeModal } from '../model/notice-modal-store';
 
 /** The publicity popup (§2 Modals): one item at a time, with a step through the list. */

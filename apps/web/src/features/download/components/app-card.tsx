@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AppKind, AppLink, QrSize } from '../model/app-links';
 import { useInstallPrompt } from '../model/use-install-prompt';
 import { QrCode } from './qr-code';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { QR_SIZE } from '../model/app-links';
 import { useAppLinks } from '../model/use-app-links';
 import { DownloadDialogTrigger } from './download-button';

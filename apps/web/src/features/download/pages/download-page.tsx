@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AppCard } from '../components/app-card';
 import { QR_SIZE } from '../model/app-links';
 import { useAppLinks } from '../model/use-app-links';

@@ -1,11 +1,11 @@
 import { DEMO_ACCOUNT_FLAG, type GameType } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoginGate } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
 import { callApi } from '@/lib/api-call';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 
 /** §7 MCSFE_getFavoriteGames: the ids of the member's favourite games, newest first. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useClosedGameStore } from '../model/game-closed-store';
 import { useGameLauncher } from '../model/use-game-launcher';
 import { GameTile } from './game-tile';

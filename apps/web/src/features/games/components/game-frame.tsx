@@ -1,10 +1,10 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 interface GameFrameProps {
   /** The raw launch URL (null when no game was launched in this tab). */

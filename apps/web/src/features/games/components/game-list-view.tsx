@@ -1,10 +1,10 @@
 import type { GameItem } from '@pf/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { showsHeart, type TilePlace } from '../model/heart-rule';
 import { useGameLauncher } from '../model/use-game-launcher';

@@ -1,8 +1,8 @@
 import type { GameItem } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ART, GameImage } from './game-image';
 
 interface GameTileProps {

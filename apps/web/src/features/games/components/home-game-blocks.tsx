@@ -1,10 +1,10 @@
 import { LIST_PAGE_SIZE } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { gamePageQueryOptions, hotGamesQueryOptions } from '../api/game-list';
 import { CATEGORY_META } from '../model/category-meta';
 import type { GameCategory } from '../model/game-categories';

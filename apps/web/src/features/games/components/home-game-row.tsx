@@ -1,8 +1,8 @@
 import type { GameItem } from '@pf/shared';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { showsHeart } from '../model/heart-rule';
 import { useGameLauncher } from '../model/use-game-launcher';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ListType } from '../model/list-type';
 
 const SWITCHES: readonly { type: ListType; icon: IconName }[] = [

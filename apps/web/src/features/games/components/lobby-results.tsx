@@ -1,6 +1,6 @@
 import type { GameType } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TilePlace } from '../model/heart-rule';
 import type { ListType } from '../model/list-type';
 import { useLobbyGames } from '../model/use-lobby-games';

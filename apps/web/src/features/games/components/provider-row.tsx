@@ -1,8 +1,8 @@
 import { PROVIDER_AUTOPLAY_MS, type VendorCard } from '@pf/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
 import { ART, GameImage } from './game-image';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** §2 search by game name. §5: the text is trimmed; an empty search clears the results. */
 export function SearchBox({

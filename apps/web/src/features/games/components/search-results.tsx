@@ -1,10 +1,10 @@
 import { SEARCH_PAGE_SIZE } from '@pf/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { gamePagesInfiniteOptions } from '../api/game-list';
 import { GameListView } from './game-list-view';
 

@@ -1,7 +1,7 @@
 import type { VendorCard } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ART, GameImage } from './game-image';
 
 /**

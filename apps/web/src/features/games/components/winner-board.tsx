@@ -1,9 +1,9 @@
 import type { WinnerEntry } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { winnersQueryOptions } from '../api/winners';
 import { displayAmount } from '../model/amount';
 import { useGameLauncher } from '../model/use-game-launcher';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { frameStateOf, safeFrameUrl, storedFrameUrl } from './frame-url';
 
 /** The game a game page frames: from the launch's router state, else the tab's stored URL. */

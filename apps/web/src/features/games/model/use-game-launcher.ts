@@ -1,7 +1,6 @@
 import type { GameType, VendorCard } from '@pf/shared';
 import { CATEGORY_ROUTES } from '@pf/shared';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLoginGate } from '@/features/auth';
 import { useLoadedPermission } from '@/features/system';
@@ -9,6 +8,7 @@ import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { useUiStore } from '@/lib/ui-store';
 import { launchGame, launchUrlOf } from '../api/launch';

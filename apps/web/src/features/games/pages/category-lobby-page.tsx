@@ -1,10 +1,10 @@
 import type { GameType, VendorCard } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useRouteHandle } from '@/app/route-handle';
 import { useLoginGate } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { classificationsFor, vassGameTypeQueryOptions } from '../api/vendors';
 import { ClassifyStrip } from '../components/classify-strip';
 import { GameListView } from '../components/game-list-view';

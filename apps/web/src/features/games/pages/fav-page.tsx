@@ -1,11 +1,11 @@
 import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLoginGate } from '@/features/auth';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { favouriteListQueryOptions } from '../api/member-lists';
 import { GameListView } from '../components/game-list-view';

@@ -1,9 +1,9 @@
 import type { VendorCard } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { hotGamesQueryOptions } from '../api/game-list';
 import { GameListView } from '../components/game-list-view';
 import { LobbyHeading } from '../components/lobby-heading';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ART, GameImage } from '../components/game-image';
 import { GameListView } from '../components/game-list-view';
 import { LobbyHeading } from '../components/lobby-heading';

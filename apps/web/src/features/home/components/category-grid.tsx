@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { type GameMenuEntry, useGameMenu } from '@/features/games';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const tile =
   'group relative flex h-32 w-full flex-col justify-between overflow-hidden rounded-2xl bg-linear-to-br p-4 text-start text-white shadow-card transition hover:-translate-y-0.5 hover:shadow-glow sm:h-36';

@@ -1,6 +1,6 @@
 import { type BaccaratHands as Hands, handTotal } from '@pf/shared/inhouse/index';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlayingCard } from './playing-card';
 
 /** Cards go out player, banker, player, banker, then the third cards: the order each card slides in. */

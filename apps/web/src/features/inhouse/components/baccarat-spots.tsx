@@ -1,6 +1,6 @@
 import { BACCARAT_SPOTS, type BaccaratSpot } from '@pf/shared/inhouse/index';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayAmount, plain } from '../model/money';
 
 /** What each spot pays, as printed on the table. */

@@ -1,7 +1,7 @@
 import type { CrashBetView } from '@pf/shared/inhouse/index';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayAmount } from '../model/money';
 import { displayHundredths } from '../model/multiplier';
 

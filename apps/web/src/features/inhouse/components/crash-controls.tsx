@@ -1,11 +1,11 @@
 import { type CrashBetView, crashPayout, INHOUSE_STAKE_LIMITS } from '@pf/shared/inhouse/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { cashOutCrash, crashKeys, placeCrashBet } from '../api/crash-api';
 import type { CrashMoment } from '../model/crash-clock';
 import { displayAmount, minorOf, plain } from '../model/money';

@@ -1,6 +1,6 @@
 import { CRASH_GROWTH_PER_MS } from '@pf/shared/inhouse/index';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { CrashMoment } from '../model/crash-clock';
 import { displayHundredths } from '../model/multiplier';
 

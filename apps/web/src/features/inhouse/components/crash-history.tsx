@@ -1,7 +1,7 @@
 import type { CrashRoundView } from '@pf/shared/inhouse/index';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayHundredths } from '../model/multiplier';
 
 /** The last crash points, newest first; each opens its verification. */

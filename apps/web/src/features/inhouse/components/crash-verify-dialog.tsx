@@ -1,11 +1,11 @@
 import { type CrashRoundView, verifyCrashRound } from '@pf/shared/inhouse/index';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fetchCrashRound } from '../api/crash-api';
 import { displayHundredths } from '../model/multiplier';
 

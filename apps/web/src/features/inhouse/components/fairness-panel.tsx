@@ -1,11 +1,11 @@
 import { clientSeedSchema, type RevealedSeedView } from '@pf/shared/inhouse/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { rotateSeed, seedQueryOptions } from '../api/inhouse-api';
 import { randomClientSeed } from '../model/client-seed';

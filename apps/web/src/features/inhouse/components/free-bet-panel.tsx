@@ -1,8 +1,8 @@
 import type { DiceDirection, PlayValue } from '@pf/shared/inhouse/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { bonusGrantsQuery, refreshWallet } from '@/features/wallet';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { rollDiceWithFreeBet } from '../api/inhouse-api';
 import { displayAmount } from '../model/money';

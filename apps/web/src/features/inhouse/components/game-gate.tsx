@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { openLogin } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 
 /**

@@ -1,6 +1,6 @@
 import type { InhouseGame } from '@pf/shared/inhouse/index';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FairnessPanel } from './fairness-panel';
 import { GameGate } from './game-gate';
 import { RecallPanel } from './recall-panel';

@@ -1,6 +1,6 @@
 import { MINES_TILES } from '@pf/shared/inhouse/index';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useReducedMotion } from '../model/use-reduced-motion';
 import './mines-flip.css';
 

@@ -7,7 +7,7 @@ import {
   type RoundView,
   rouletteColour,
 } from '@pf/shared/inhouse/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayHundredths } from '../model/multiplier';
 
 export const hundredths = (n: number) => (n / 100).toFixed(2).padStart(5, '0');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { inhouseErrorText } from '../model/error-text';
 
 /** The one line under a game's controls saying why the last action failed. */

@@ -1,7 +1,7 @@
 import { cardRank, cardSuit } from '@pf/shared/inhouse/index';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;

@@ -1,6 +1,6 @@
 import { PLINKO_PAYTABLES, type PlinkoBet, plinkoSlot } from '@pf/shared/inhouse/index';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayHundredths } from '../model/multiplier';
 import { useMotionProgress } from '../model/use-motion-progress';
 

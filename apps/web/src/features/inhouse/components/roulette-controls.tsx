@@ -1,6 +1,6 @@
 import { ROULETTE_MAX_BETS, rouletteColour, rouletteOdds } from '@pf/shared/inhouse/index';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayAmount, minorOf, plain } from '../model/money';
 import type { TableBet } from '../model/roulette-chips';
 import { selectionLabel } from '../model/roulette-labels';

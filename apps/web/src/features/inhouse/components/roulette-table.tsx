@@ -1,7 +1,7 @@
 import type { RouletteEvenType, RouletteSelection } from '@pf/shared/inhouse/index';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayAmount, plain } from '../model/money';
 import { pocketColourClass } from './roulette-pocket';
 

@@ -1,9 +1,9 @@
 import type { RoundView } from '@pf/shared/inhouse/index';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { fetchRound } from '../api/inhouse-api';
 import { inhouseErrorText } from '../model/error-text';
 import { VerifyDialog } from './verify-dialog';

@@ -1,7 +1,7 @@
 import { PAYLINES, type SlotSpin, type SlotSymbol } from '@pf/shared/inhouse/index';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMotionProgress } from '../model/use-motion-progress';
 import { reelOffset, reelTransform, SPIN_MS, symbolsAbove } from './slot-reel-animation';
 import { SlotSymbolArt } from './slot-symbol-art';

@@ -1,7 +1,7 @@
 import { formatMinor } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { minorOf, plain } from '../model/money';
 
 interface StakeInputProps {

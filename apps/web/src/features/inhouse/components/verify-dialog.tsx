@@ -9,10 +9,10 @@ import {
   verifyInhouseRound,
 } from '@pf/shared/inhouse/index';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { BaccaratHands } from './baccarat-hands';
 import { DiceTrack } from './dice-track';
 import { LimboResult } from './limbo-result';

@@ -7,8 +7,8 @@ import {
   INHOUSE_STAKE_LIMITS,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { dealBaccarat } from '../api/inhouse-api';
 import { BaccaratHands } from '../components/baccarat-hands';
 import { BaccaratSpots } from '../components/baccarat-spots';

@@ -10,9 +10,9 @@ import {
   type PlayValue,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { rollDice } from '../api/inhouse-api';
 import { DiceTrack } from '../components/dice-track';
 import { FreeBetPanel } from '../components/free-bet-panel';

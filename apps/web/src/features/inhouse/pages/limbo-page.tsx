@@ -1,9 +1,9 @@
 import { INHOUSE_STAKE_LIMITS, limboWins } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { playLimbo } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';

@@ -10,10 +10,10 @@ import {
 } from '@pf/shared/inhouse/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { cashOut, openMinesQueryOptions, revealTile, startMines } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';

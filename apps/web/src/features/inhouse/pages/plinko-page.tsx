@@ -9,9 +9,9 @@ import {
   plinkoSlot,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { dropPlinko } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';

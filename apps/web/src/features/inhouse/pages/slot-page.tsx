@@ -9,8 +9,8 @@ import {
   type SlotSymbol,
 } from '@pf/shared/inhouse/index';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { spinSlot } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { lazyPanel } from '@/components/ui/lazy-panel';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 // Only the intro ships with the page. The form (with its validation) and the upload step (with the
 // image picker) load when a member reaches them.

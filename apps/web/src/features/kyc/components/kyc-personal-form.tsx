@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +6,7 @@ import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { type PersonalInfo, setPersonalInfo } from '../api/kyc-api';
 import { ageOn, maxBirthday } from '../lib/birthday';
 import { ID_TYPES, INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from '../lib/options';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/lib/alert-store';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ImageProblem } from '@/lib/image-file';
 
 /** §8: a refused upload (wrong type, too large) gets a warning dialog. */

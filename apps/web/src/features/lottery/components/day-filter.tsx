@@ -1,6 +1,6 @@
 import { DAY_OF_WEEK_FILTER } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** §9 Day-of-week filter: All, then Monday to Sunday (values 2 to 7, then 1 = Sunday). */
 export function DayFilter({

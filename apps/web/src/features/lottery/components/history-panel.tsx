@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { openedNumerosQuery } from '../api/history';
 import type { LotteryMenuItem } from '../api/menus';
 import { formatPreviousTime } from '../model/countdown-text';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isOwnLottery } from '../model/launch';
 import { isKeno, KENO_TAB } from '../model/tabs';
 import { useLotteryBoard } from '../model/use-lottery-board';

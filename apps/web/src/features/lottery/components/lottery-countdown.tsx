@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { countdownText } from '../model/countdown-text';
 import { useNow } from '../model/use-now';
 

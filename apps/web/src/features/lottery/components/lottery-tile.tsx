@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LotteryMenuItem } from '../api/menus';
 import { isOwnLottery, lotteryLaunch } from '../model/launch';
 import { isKeno } from '../model/tabs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const KNOWN = ['ALL', 'MB', 'MT', 'MN', 'FAST', 'KENO'] as const;
 type KnownTab = (typeof KNOWN)[number];

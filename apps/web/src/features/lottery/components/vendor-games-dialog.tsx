@@ -1,7 +1,6 @@
 import type { GameItem, GameType } from '@pf/shared';
 import { LOBBY_PAGE_SIZE } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { gamePageQueryOptions, useGameLauncher } from '@/features/games';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LotteryMenuItem } from '../api/menus';
 import { launchableOf } from '../model/launch';
 import { LotteryIcon } from './lottery-icon';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MenuParams } from '../api/menus';
 
 /** The merchant's prize mode (§3: Lott/ZY/Elott/SEA), the device (§7: WEB) and the language. */

@@ -1,6 +1,5 @@
 import { VN_LOTTERY_ACCOUNT } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoginGate } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { gameMenusQuery } from '../api/menus';
 import { BetSlipPanel } from '../components/betting/bet-slip-panel';
 import { GameHeader } from '../components/betting/game-header';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LotteryBoard } from '../components/lottery-board';
 
 /** /elott and /lotteryCenter: the lobby variant of the lottery block (§2). */

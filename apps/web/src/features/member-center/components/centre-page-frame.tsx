@@ -1,8 +1,8 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 function PageLoading() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** An entry whose page belongs to a feature not built yet: titled, designed, never a dead end. */
 export function CentrePlaceholder({ title, icon }: { title: string; icon: IconName }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import type { CentreBadges, CentrePages } from '../centre-pages';
 import { useMemberCentreStore } from '../model/member-centre-store';

@@ -9,13 +9,13 @@ import {
   feedbackProblem,
 } from '@pf/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSendFeedback } from '../api/messages';
 
 const LIMITS = { min: FEEDBACK_MIN_WORDS, max: FEEDBACK_MAX_WORDS, digits: FEEDBACK_PHONE_DIGITS };

@@ -1,12 +1,12 @@
 import type { InternalMessage } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDeleteMessage, useMessageList, useReadMessage } from '../api/messages';
 
 function MessageItem({ message }: { message: InternalMessage }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { openMemberCentre } from '@/features/member-center';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useHasInbox, useUnreadCount } from '../api/messages';
 import { UnreadBadge } from './unread-badge';
 

@@ -1,7 +1,7 @@
 import type { MissionView } from '@pf/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMissionLeaderboard } from '../api/missions';
 import { showFigure } from '../lib/mission-text';
 import { Empty, LoadFailed, LoadingBlocks } from './load-states';

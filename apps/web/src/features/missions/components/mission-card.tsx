@@ -1,9 +1,9 @@
 import type { MissionView } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { goalText, showAmount, showFigure } from '../lib/mission-text';
 
 const STATE_TONE: Record<MissionView['state'], string> = {

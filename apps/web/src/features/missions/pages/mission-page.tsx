@@ -1,8 +1,8 @@
 import type { MissionView } from '@pf/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId, useClaimMission, useMissionSummary } from '../api/missions';
 import { Leaderboard } from '../components/leaderboard';
 import { Empty, LoadFailed, LoadingBlocks } from '../components/load-states';

@@ -1,12 +1,12 @@
 import type { PointConfig } from '@pf/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { showAlert } from '@/lib/alert-store';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId, useConvertPoints } from '../api/points';
 import { cashFor, showAmount, showPoints } from '../lib/amount';
 import { isRefusal, pointsErrorText } from '../lib/points-error';

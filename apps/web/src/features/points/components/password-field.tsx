@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Field, PasswordInput } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The payment password that authorises a redemption or a conversion. */
 export function PaymentPasswordField({

@@ -1,8 +1,8 @@
 import type { PointConfig } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount, showPoints } from '../lib/amount';
 
 /** The member's points, the brand's ratio and rate, and the way to cash. */

@@ -1,11 +1,11 @@
 import { type PointReward, REDEEM_MAX_QUANTITY } from '@pf/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { showAlert } from '@/lib/alert-store';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId, useRedeemReward } from '../api/points';
 import { showPoints } from '../lib/amount';
 import { isRefusal, pointsErrorText } from '../lib/points-error';

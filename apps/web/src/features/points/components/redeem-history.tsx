@@ -1,11 +1,11 @@
 import { type PointRedeem, REDEEM_STATUSES, type RedeemStatus } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRedeemHistory } from '../api/points';
 import { showPoints } from '../lib/amount';
 import { Empty, LoadFailed, LoadingCards } from './load-states';

@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNT_FLAG, type PointReward } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { usePointBalance, usePointConfig, usePointRewards } from '../api/points';
 import { ConvertDialog } from '../components/convert-dialog';

@@ -1,12 +1,12 @@
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_MAX_IMAGES } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ImageProblem } from '@/lib/image-file';
 import { applyForActivity } from '../api/activity';
 

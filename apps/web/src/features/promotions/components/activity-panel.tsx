@@ -1,11 +1,11 @@
 import type { ActivityState } from '@pf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { activityStateKey, useActivityState } from '../api/activity';
 import { ActivityApplyForm } from './activity-apply-form';
 

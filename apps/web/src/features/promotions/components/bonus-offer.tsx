@@ -1,7 +1,6 @@
 import { formatMinor, parseAmountToMinor } from '@pf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +8,7 @@ import { openLogin } from '@/features/auth';
 import { refreshWallet } from '@/features/wallet';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { type BonusOffer as Offer, takeBonus, useBonusOffer } from '../api/bonus-offer';
 

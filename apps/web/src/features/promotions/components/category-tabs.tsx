@@ -1,6 +1,6 @@
 import type { PromotionCategory } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export type CategoryTab = PromotionCategory | 'all';
 

@@ -1,6 +1,6 @@
 import type { PromotionCard as Promotion } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { promoDetailPath } from '../model/paths';
 import { PromotionPeriod } from './promotion-period';
 

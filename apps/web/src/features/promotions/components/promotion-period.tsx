@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 function day(value: string, locale: string) {
   const date = new Date(value);

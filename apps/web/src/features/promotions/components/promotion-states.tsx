@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Placeholder cards while the list loads, the same shape as the real ones. */
 export function PromotionSkeletons() {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePromotion } from '../api/promotions';
 import { ActivityPanel } from '../components/activity-panel';
 import { PromotionBonus } from '../components/bonus-offer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePromotions } from '../api/promotions';
 import { type CategoryTab, CategoryTabs } from '../components/category-tabs';
 import { PromotionCard } from '../components/promotion-card';

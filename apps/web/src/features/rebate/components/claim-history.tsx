@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CLAIM_PAGE_SIZE, useRebateClaims } from '../api/rebate';
 import { showAmount } from '../lib/amount';
 import { Empty, LoadFailed, LoadingRows } from './load-states';

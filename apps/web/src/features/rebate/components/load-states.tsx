@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
 import { LoadFailed as Failed } from '@/components/ui/load-failed';
 import { SkeletonBlocks } from '@/components/ui/skeleton-blocks';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { rebateErrorText } from '../lib/rebate-error';
 
 export function LoadingRows({ count, label }: { count: number; label: string }) {

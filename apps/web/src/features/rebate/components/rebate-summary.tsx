@@ -1,9 +1,9 @@
 import type { RebateSummary } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount, showRate, toMinor } from '../lib/amount';
 import { Empty } from './load-states';
 

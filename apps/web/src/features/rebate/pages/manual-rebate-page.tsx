@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId, useClaimRebate, useRebateSummary } from '../api/rebate';
 import { ClaimHistory } from '../components/claim-history';
 import { LoadFailed, LoadingRows } from '../components/load-states';

@@ -1,5 +1,5 @@
 import type { VipProgress } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount } from './states';
 
 /** What the member's current level gives: cashback rate, withdrawal limits, birthday bonus, service channel. */

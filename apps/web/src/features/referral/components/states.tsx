@@ -1,6 +1,6 @@
 import { formatMinor, parseAmountToMinor } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** Two decimals with comma thousands (§9); an amount that cannot be read is shown as sent. */
 export function showAmount(amount: string): string {

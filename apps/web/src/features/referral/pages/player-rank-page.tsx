@@ -1,5 +1,5 @@
 import { parseAmountToMinor, vipRank } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useVipProgress } from '../api/referral';
 import { LevelBenefits } from '../components/level-benefits';
 import { Failed, Loading, showAmount } from '../components/states';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QrCode } from '@/features/download';
 import { showAlert } from '@/lib/alert-store';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { INVITEE_PAGE_SIZE, useInvitees, useReferralInfo } from '../api/referral';
 import { Failed, Loading, showAmount } from '../components/states';
 

@@ -1,5 +1,4 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '@/components/ui/countdown-button';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
 import { CaptchaInput, type CaptchaState, isMobileNumber, MobileInput, sendSmsCode } from '@/features/auth';
@@ -8,6 +7,7 @@ import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
 import type { FieldSpec } from '../lib/register-fields';
 import { type RegisterValues, SMS_CODE_MIN } from '../model/use-register-flow';

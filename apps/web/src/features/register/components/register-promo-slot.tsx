@@ -1,7 +1,7 @@
 import { PROMO_AUTOPLAY_MS } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
 import { promoDetailPath } from '@/features/promotions';

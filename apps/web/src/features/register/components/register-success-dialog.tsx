@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** §2: after registration the member lands on / and this welcome shows. */
 export function RegisterSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,13 +1,13 @@
 import { PHONE_CODE_MIN, withLeadingZero } from '@pf/shared';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthModal, useSessionActions } from '@/features/auth';
 import { ageOn, kycFlags, uploadIdImages } from '@/features/kyc';
 import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkAffiliate, type RegisterPayload, type RegisterType, registerMember } from '../api/register-api';
 import type { FieldSpec, RegisterField } from '../lib/register-fields';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { usePromotions } from '@/features/promotions';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RegisterForm } from '../components/register-form';
 import { RegisterPromoSlot } from '../components/register-promo-slot';
 

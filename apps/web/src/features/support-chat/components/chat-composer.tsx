@@ -1,12 +1,12 @@
 import { CHAT_TEXT_MAX } from '@pf/shared';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSendChat } from '../api/support-chat';
 
 /** Codes the chat explains in its own words; any other failure reads as the site's usual text. */

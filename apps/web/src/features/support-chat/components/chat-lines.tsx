@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The conversation, oldest line first; the member's lines on the end side, staff on the start. */
 export function ChatLines({ messages }: { messages: readonly ChatMessage[] }) {

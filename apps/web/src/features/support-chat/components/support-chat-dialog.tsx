@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SupportChatPanel } from './support-chat-panel';
 
 /** The built-in chat in a dialog, for brands without an outside live-chat address. */

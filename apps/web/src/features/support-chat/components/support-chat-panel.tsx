@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useChatHistory, useReadChat } from '../api/support-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatLines } from './chat-lines';

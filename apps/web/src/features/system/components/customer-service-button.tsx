@@ -1,7 +1,7 @@
 import type { CustomerServiceEntry } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { customerServiceFor } from '../model/customer-service-choice';
 import { useCustomerService } from './use-customer-service';
 

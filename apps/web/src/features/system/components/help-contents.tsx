@@ -1,7 +1,7 @@
 import type { HelpItem } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The help page's table of contents; each entry is a plain anchor link so it works without JS too. */
 export function HelpContents({ items }: { items: readonly HelpItem[] }) {

@@ -1,9 +1,9 @@
 import { HELP_TABS } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useHelpCenter } from '../api/help-center';
 
 /** Home's help block: the first four help articles as tabs (§2 Home page). Hidden when there are none. */

@@ -1,8 +1,8 @@
 import type { CustomerServiceEntry } from '@pf/shared';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { openPopup } from '@/lib/popup';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useHelpCenter } from '../api/help-center';
 import { HelpArticles } from '../components/help-articles';
 import { HelpContents } from '../components/help-contents';

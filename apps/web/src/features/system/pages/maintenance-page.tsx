@@ -1,10 +1,10 @@
 import type { CustomerServiceEntry, SystemStatus } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CustomerServiceButton } from '../components/customer-service-button';
 import { StatusFrame } from '../components/status-frame';
 

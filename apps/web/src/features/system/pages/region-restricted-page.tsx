@@ -1,5 +1,5 @@
 import type { CustomerServiceEntry, SystemStatus } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CustomerServiceButton } from '../components/customer-service-button';
 import { StatusFrame } from '../components/status-frame';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, PasswordInput } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { AmountInput } from './amount-input';
 
 interface AmountPasswordFieldsProps {

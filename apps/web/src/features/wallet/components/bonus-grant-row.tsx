@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BonusGrant } from '../api/bonus';
 import { displayAmount } from '../lib/money';
 import { AmountText } from './amount-text';

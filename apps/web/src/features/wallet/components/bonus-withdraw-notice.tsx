@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { bonusGrantsQuery } from '../api/bonus';
 import { displayAmount, toMinor } from '../lib/money';

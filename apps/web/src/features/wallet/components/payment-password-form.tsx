@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, PasswordInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshWallet } from '../api/keys';
 import { setPaymentPassword } from '../api/payment-password';
 import { paymentPasswordMessage } from '../lib/amount-message';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PERIODS, type Period } from '../lib/periods';
 
 /** §3 Periods D/W/H/M as one switcher. */

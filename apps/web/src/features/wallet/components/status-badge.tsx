@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n/i18n';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const TONE: Record<string, string> = {
   pending: 'bg-accent/15 text-accent',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TransactionLabel } from '../api/records';
 
 /** A wallet code as a member says it: main and bonus by name, a vendor's wallet by its code. */

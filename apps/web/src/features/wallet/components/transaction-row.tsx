@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatDateTime } from '@/lib/format-date';
 import { i18n } from '@/lib/i18n/i18n';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { Transaction } from '../api/records';
 import { AmountText } from './amount-text';
 import { useTransactionLabel } from './transaction-label';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshWallet } from '../api/keys';
 import { useRequestId } from '../api/request-id';
 import { requestWithdrawal, type WithdrawLimits } from '../api/withdraw';

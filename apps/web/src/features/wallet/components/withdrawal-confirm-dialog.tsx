@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -8,6 +7,7 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshWallet } from '../api/keys';
 import { confirmWithdrawal, type Withdrawal } from '../api/withdraw';
 import { amountMessage } from '../lib/amount-message';

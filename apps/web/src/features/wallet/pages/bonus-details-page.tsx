@@ -1,10 +1,10 @@
 import { BONUS_GRANT_STATUSES, type BonusGrantStatus } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/ui/pager';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { bonusGrantsQuery } from '../api/bonus';
 import { BonusGrantRow } from '../components/bonus-grant-row';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAuthModal } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { paymentPasswordQuery } from '../api/payment-password';
 import { ErrorBlock, LoadingBlock } from '../components/load-state';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { transactionsQuery } from '../api/records';
 import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LotteryBet } from '../../api/game';
 
 const SUM_SIDES = new Set(['big', 'small']);

@@ -1,8 +1,8 @@
 import { formatMinor } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BetTypeInfo, PlaceBetsResult } from '../../api/game';
 import { lineCost, potentialWin, type SlipLine, slipTotal } from '../../model/bet-slip';
 import { displayAmount } from '../../model/display-amount';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BetStatus } from '../../api/game';
 
 const TONES: Record<BetStatus, string> = {

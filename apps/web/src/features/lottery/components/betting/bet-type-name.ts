@@ -1,6 +1,6 @@
 import { KENO_BET_TYPES } from '@pf/shared/lottery/keno/bet-types';
 import { VN_BET_TYPES, type VnBetType } from '@pf/shared/lottery/vn/bet-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const KNOWN = [...VN_BET_TYPES, ...KENO_BET_TYPES] as const;
 type Known = (typeof KNOWN)[number];

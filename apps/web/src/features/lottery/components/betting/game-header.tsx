@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { TimedGameDetail } from '../../api/game';
 import { isKeno } from '../../model/tabs';
 import { usePassed } from '../../model/use-now';

@@ -1,9 +1,9 @@
 import { KENO_MAX_SPOTS, KENO_POOL } from '@pf/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BetTypeInfo } from '../../api/game';
 import { lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
 import { checkStake, rateMultiplier } from '../../model/stake-rule';

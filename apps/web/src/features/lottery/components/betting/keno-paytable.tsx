@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The paytable row for the number of spots picked: hits and the total return per unit staked. */
 export function KenoPaytable({

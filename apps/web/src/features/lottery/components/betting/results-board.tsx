@@ -1,11 +1,11 @@
 import { parseWinningNumbers } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LotteryDraw } from '../../api/game';
 import { drawsQuery } from '../../api/game';
 import { prizeRows } from '../../model/prize-rows';

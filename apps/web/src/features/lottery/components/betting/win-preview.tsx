@@ -1,5 +1,5 @@
 import { formatMinor } from '@pf/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { PotentialWin } from '../../model/bet-slip';
 
 /** Cost and what the line can win, as the slip will count them. */

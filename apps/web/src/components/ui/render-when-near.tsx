@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /** How far below the screen a block starts rendering, so it is ready before it scrolls in. */
 const NEAR = '600px 0px';
-/** The longest a block waits for an idle moment of the browser. */
-const IDLE_TIMEOUT_MS = 4000;
 
 /**
  * Renders its children when they come near the screen, or once the browser is idle, whichever is
@@ -29,14 +28,10 @@ export function RenderWhenNear({
       rootMargin: NEAR,
     });
     observer.observe(element);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(show, IDLE_TIMEOUT_MS);
+    const cancelIdle = whenIdle(show);
     return () => {
       observer.disconnect();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [shown]);
 

@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { whenIdle } from '@/lib/when-idle';
 
 interface SliderRowProps {
   id: string;
@@ -29,16 +30,7 @@ const FIRST_SLIDES = 7;
 function useAllSlides(count: number): [boolean, () => void] {
   const [all, setAll] = useState(() => typeof IntersectionObserver === 'undefined');
   const needed = !all && count > FIRST_SLIDES;
-  useEffect(() => {
-    if (!needed) return;
-    const show = () => setAll(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(show, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(show, { timeout: 4000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [needed]);
+  useEffect(() => (needed ? whenIdle(() => setAll(true)) : undefined), [needed]);
   return [all || !needed, () => setAll(true)];
 }
 

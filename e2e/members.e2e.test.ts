@@ -126,9 +126,10 @@ describe('members', () => {
     await popup.getByTestId('login-captcha-input').fill('WRONG');
     await popup.getByTestId('login-submit').click();
     await confirmAlert(page, 'The captcha is incorrect or has expired, please try again');
-    // The spent image is replaced by a new one.
+    // The spent image is replaced by a new one. The server grants one image a second per client and
+    // the form asks again a second after a refusal, so this can take a few seconds on a busy machine.
     await expect
-      .poll(() => popup.getByTestId('captcha-image').getAttribute('data-captcha-id'))
+      .poll(() => popup.getByTestId('captcha-image').getAttribute('data-captcha-id'), { timeout: 10_000 })
       .not.toBe(firstId);
     expect(await page.getByTestId('header-member-bar').count()).toBe(0);
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
 import { E2E_HOSTS, MAINTENANCE } from './support/fixtures.ts';
+import { scrollToBlock } from './support/screen.ts';
 
 const baseUrl = inject('baseUrl');
 const port = inject('port');
@@ -17,9 +18,11 @@ describe('player site shell', () => {
   it('renders the home frame: header, side menu, banner slot, content and footer', async () => {
     const page = await openPage(browser);
     await page.goto(baseUrl);
-    for (const id of ['header', 'side-bar', 'banner-slot', 'footer']) {
+    for (const id of ['header', 'side-bar', 'banner-slot']) {
       await page.getByTestId(id).first().waitFor({ state: 'visible' });
     }
+    // The footer is built as the visitor scrolls down to it.
+    await scrollToBlock(page, 'footer');
     await expect(page.getByTestId('footer').textContent()).resolves.toContain('2024-2050');
     await expect(page.getByTestId('register-button').count()).resolves.toBe(1);
     await shot(page, 'home-desktop-dark');

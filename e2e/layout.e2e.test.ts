@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shot, viewShot } from './support/browser.ts';
+import { scrollToBlock } from './support/screen.ts';
 import { logIn, openIn, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -135,26 +136,28 @@ describe('layout on phones and wide screens', () => {
   it('opens a new page at its top and returns to the old position on back', { retry: 2 }, async () => {
     const page = await openAt(browser, 'dark', SMALL_PHONE);
     await page.goto(baseUrl);
-    const footer = page.getByTestId('footer');
-    await footer.waitFor();
-    await page.getByTestId('lottery-tiles').waitFor();
-    await footer.getByRole('link', { name: 'Promotions' }).scrollIntoViewIfNeeded();
+    // The blocks below the first screen are built as the visitor scrolls down past them.
+    await scrollToBlock(page, 'lottery-tiles');
+    const footer = await scrollToBlock(page, 'footer');
     // Sections above (banners, notices, provider logos) fill in after the page opens and the
-    // browser's scroll anchoring follows them: measure the position once the page is still.
+    // browser's scroll anchoring follows them: measure the position once the page is still, at
+    // its very end first (every block built), then at the link.
     const still = () => page.evaluate(() => `${document.body.scrollHeight}:${window.scrollY}`);
+    const settles = async (scroll: () => Promise<void>) => {
+      await scroll();
+      const first = await still();
+      await page.waitForTimeout(500);
+      return first === (await still());
+    };
+    const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => settles(toEnd), { timeout: 15_000 }).toBe(true);
+    const promotions = footer.getByRole('link', { name: 'Promotions' });
     await expect
-      .poll(
-        async () => {
-          const first = await still();
-          await page.waitForTimeout(500);
-          return first === (await still());
-        },
-        { timeout: 15_000 },
-      )
+      .poll(() => settles(() => promotions.scrollIntoViewIfNeeded()), { timeout: 15_000 })
       .toBe(true);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
-    await footer.getByRole('link', { name: 'Promotions' }).click();
+    await promotions.click();
     await page.waitForURL(/\/promotions$/);
     await page.getByTestId('promotions-page').waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shot } from './support/browser.ts';
-import { headerBalance, minorOf } from './support/screen.ts';
+import { headerBalance, minorOf, scrollToBlock } from './support/screen.ts';
 import { logIn, openIn } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -179,7 +179,7 @@ describe('lottery', () => {
   it('shows the lottery screens in light theme and on a phone', async () => {
     const light = await openIn(browser, 'light', false, '198.51.100.62');
     await light.goto(`${baseUrl}/`);
-    await light.getByTestId('lottery-block').waitFor();
+    await scrollToBlock(light, 'lottery-block');
     await light.getByTestId('lottery-tiles').waitFor();
     await shot(light, 'lottery-home-block-desktop-light');
     await openVendorList(light, 'lottery-vendor-list-desktop-light');

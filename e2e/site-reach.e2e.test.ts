@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewShot } from './support/browser.ts';
+import { scrollToBlock } from './support/screen.ts';
 import { openIn, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -70,9 +71,8 @@ describe('app download and languages', () => {
         );
         await viewShot(page, `language-ar-rtl-${theme}-${size.name}`);
         // The footer: provider logos from the catalog, the brand's links, mirrored too.
-        const footer = page.getByTestId('footer');
-        // Its logos load as it comes into view, as a reader scrolls down to it.
-        await footer.scrollIntoViewIfNeeded();
+        // It is built, and its logos load, as a reader scrolls down to it.
+        const footer = await scrollToBlock(page, 'footer');
         await footer.getByRole('img').first().waitFor();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await viewShot(page, `footer-ar-rtl-${theme}-${size.name}`);

@@ -29,3 +29,19 @@ export async function expectFits(target: Locator, what: string) {
   }));
   expect(fits, what).toEqual({ inside: true, onScreen: true });
 }
+
+/**
+ * Scrolls down a screen at a time, as a visitor does, until the block is on the page: blocks below
+ * the fold are built only as they come near the screen. Leaves the block in view.
+ */
+export async function scrollToBlock(page: Page, testId: string, timeoutMs = 20_000): Promise<Locator> {
+  const block = page.getByTestId(testId).first();
+  const until = Date.now() + timeoutMs;
+  while ((await block.count()) === 0) {
+    if (Date.now() > until) throw new Error(`"${testId}" was not built while scrolling down the page`);
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await page.waitForTimeout(150);
+  }
+  await block.scrollIntoViewIfNeeded();
+  return block;
+}

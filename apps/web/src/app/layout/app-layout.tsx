@@ -75,8 +75,8 @@ export function AppLayout() {
           ) : null}
           <Outlet />
         </main>
-        {/* Below the fold on every page: built in a task of its own, not in the first render. */}
-        <RenderWhenNear placeholderClassName="h-96">
+        {/* Below the fold on every page: built as the visitor scrolls towards it. */}
+        <RenderWhenNear id="footer" placeholderClassName="h-96">
           <Footer />
         </RenderWhenNear>
       </div>

@@ -1,40 +1,49 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '@/lib/when-idle';
 
 /** How far below the screen a block starts rendering, so it is ready before it scrolls in. */
 const NEAR = '600px 0px';
 
 /**
- * Renders its children when they come near the screen, or once the browser is idle, whichever is
- * first: a long page then paints its first screen without building every block below it in the
- * same task, and every block still arrives on its own (for find-in-page, links to it, crawlers).
- * The placeholder holds the block's place meanwhile.
+ * Blocks built once in this page view. Coming back to a page (back button, a tab of the bottom
+ * bar) builds them at once, so the page has its old length when the scroll position is restored.
+ */
+const built = new Set<string>();
+
+/**
+ * Renders its children when they come near the screen, and not before: a phone then builds and
+ * lays out only what its first screen shows, and the blocks further down (and the requests behind
+ * them) come as the visitor scrolls towards them. The placeholder holds the block's place
+ * meanwhile. Where IntersectionObserver is missing, the children render at once.
+ * See docs/decisions/0008-blocks-below-the-fold.md.
  */
 export function RenderWhenNear({
+  id,
   children,
   placeholderClassName,
 }: {
+  /** Names the block for this page view: once built, it is built at once when its page returns. */
+  id: string;
   children: ReactNode;
   placeholderClassName: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined' || built.has(id));
 
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
-    const show = () => setShown(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: NEAR,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        built.add(id);
+        setShown(true);
+      },
+      { rootMargin: NEAR },
+    );
     observer.observe(element);
-    const cancelIdle = whenIdle(show);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-  }, [shown]);
+    return () => observer.disconnect();
+  }, [shown, id]);
 
   if (shown) return <>{children}</>;
-  return <div ref={ref} aria-hidden="true" className={placeholderClassName} />;
+  return <div ref={ref} aria-hidden="true" data-testid={`near-${id}`} className={placeholderClassName} />;
 }

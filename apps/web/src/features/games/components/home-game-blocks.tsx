@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZE } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -76,14 +76,18 @@ const CategoryRow = memo(function CategoryRow({ category }: { category: GameCate
 
 /**
  * §2 Home page, game parts: the search box (its results replace the rows), hot games, the provider
- * carousel, one row per game category (lottery skipped) and the winner board.
+ * carousel, one row per game category (lottery skipped) and the winner board, then `children` (the
+ * home page's later blocks) once the rows are in place.
  */
-export function HomeGameBlocks() {
+export function HomeGameBlocks({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { code: language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const gameName = params.get('gameName')?.trim() ?? '';
-  const { categories } = useGameCategories();
+  const { categories, status } = useGameCategories();
+  // The blocks after the rows are placed once the rows are: before that they would sit right under
+  // the hot row, near the first screen, and be built at once.
+  const settled = status !== 'pending';
   const hot = useQuery(hotGamesQueryOptions(language));
   const hotShown = useMemo(() => hot.data?.slice(0, LIST_PAGE_SIZE), [hot.data]);
   const vendorClick = useVendorClick();
@@ -123,21 +127,23 @@ export function HomeGameBlocks() {
           ) : null}
           {categories
             .filter((c) => c.code !== 'LOTTERY')
-            .map((category, index) =>
-              // The first rows are on the first screen; the rest are built as they come near.
-              index < 2 ? (
-                <CategoryRow key={category.code} category={category} />
-              ) : (
-                <RenderWhenNear key={category.code} placeholderClassName="h-72">
-                  <CategoryRow category={category} />
-                </RenderWhenNear>
-              ),
-            )}
-          <RenderWhenNear placeholderClassName="h-96">
-            <WinnerBoard />
-          </RenderWhenNear>
+            .map((category) => (
+              <RenderWhenNear
+                key={category.code}
+                id={`home-row-${category.code}`}
+                placeholderClassName="h-72"
+              >
+                <CategoryRow category={category} />
+              </RenderWhenNear>
+            ))}
+          {settled ? (
+            <RenderWhenNear id="home-winners" placeholderClassName="h-96">
+              <WinnerBoard />
+            </RenderWhenNear>
+          ) : null}
         </>
       )}
+      {settled ? children : null}
     </div>
   );
 }

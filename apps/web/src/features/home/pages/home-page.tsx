@@ -20,18 +20,19 @@ export function HomePage() {
       <GameMenu />
       <CategoryGrid />
       <Suspense fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>
-        <HomeGameBlocks />
+        {/* Each block below the rows is built as the visitor scrolls towards it. */}
+        <HomeGameBlocks>
+          <RenderWhenNear id="home-lottery" placeholderClassName="h-96">
+            <LotteryBoard variant="home" />
+          </RenderWhenNear>
+          <RenderWhenNear id="home-help" placeholderClassName="h-64">
+            <HelpTabs />
+          </RenderWhenNear>
+          <RenderWhenNear id="home-download" placeholderClassName="h-40">
+            <HomeDownloadBlock />
+          </RenderWhenNear>
+        </HomeGameBlocks>
       </Suspense>
-      <RenderWhenNear placeholderClassName="h-96">
-        <LotteryBoard variant="home" />
-      </RenderWhenNear>
-      <RenderWhenNear placeholderClassName="h-64">
-        <HelpTabs />
-      </RenderWhenNear>
-      {/* Drawing the two QR codes took ~20 ms of the first render on its own, far below the fold. */}
-      <RenderWhenNear placeholderClassName="h-40">
-        <HomeDownloadBlock />
-      </RenderWhenNear>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { BuildLater } from '@/components/ui/build-later';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
@@ -82,11 +83,24 @@ export function AppLayout() {
       </div>
       {/* The right bar shows from `lg` only: a phone never builds it. */}
       {immersive || !rightBar ? null : <RightBar />}
-      <BottomNav />
-      <MemberModals />
-      <SiteNoticesHost home={handle?.page === 'home'} />
-      <GameClosedHost />
-      <MemberCentreWithBadges />
+      {/* Fixed to the bottom of a phone's screen, so it moves nothing when it comes a task later; the
+          hosts of dialogs and of the member centre are closed at first. Each is built in a task of
+          its own, after the one that draws the page. */}
+      <BuildLater>
+        <BottomNav />
+      </BuildLater>
+      <BuildLater>
+        <MemberModals />
+      </BuildLater>
+      <BuildLater>
+        <SiteNoticesHost home={handle?.page === 'home'} />
+      </BuildLater>
+      <BuildLater>
+        <GameClosedHost />
+      </BuildLater>
+      <BuildLater>
+        <MemberCentreWithBadges />
+      </BuildLater>
     </div>
   );
 }

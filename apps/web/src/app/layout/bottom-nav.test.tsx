@@ -28,6 +28,8 @@ function shownOnPhone(element: HTMLElement): boolean {
 }
 
 const bar = () => screen.getByRole('navigation', { name: 'Main sections' });
+// The bar is built in the task after the page's first render.
+const barBuilt = () => screen.findByRole('navigation', { name: 'Main sections' });
 
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 
@@ -40,7 +42,7 @@ describe('phone bottom tab bar, visitor', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/', makePermission());
     await screen.findByTestId('home-page', {}, LAZY);
-    const nav = bar();
+    const nav = await barBuilt();
     expect(nav).toHaveClass('md:hidden');
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Home', 'Games', 'Lottery', 'Promotions']);
@@ -70,7 +72,7 @@ describe('phone bottom tab bar, visitor', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/hot', makePermission());
     await screen.findByTestId('lobby-page', {}, LAZY);
-    await user.click(within(bar()).getByRole('button', { name: 'Account' }));
+    await user.click(within(await barBuilt()).getByRole('button', { name: 'Account' }));
     expect(useAuthModal.getState().view).toMatchObject({ kind: 'login' });
   });
 

@@ -1,5 +1,5 @@
 import type { VendorCard } from '@pf/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
@@ -69,6 +69,20 @@ describe('footer', () => {
       'href',
       '/providers?vassalage=EVO',
     );
+  });
+
+  it("opens a provider's games inside the site on a click, and leaves a ctrl-click to the browser", async () => {
+    const { router } = renderRoute('/hot', permission);
+    const providers = await screen.findByRole('region', { name: 'Game providers' });
+    const jili = within(providers).getByRole('link', { name: 'JILI' });
+
+    // A modified click is not taken over: the browser opens the address in a new tab.
+    expect(fireEvent.click(jili, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/hot');
+
+    expect(fireEvent.click(jili)).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/providers'));
+    expect(router.state.location.search).toBe('?vassalage=JILI');
   });
 
   it("links the merchant's social pages, live chat, feedback, apps and affiliate programme", async () => {

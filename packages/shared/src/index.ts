@@ -51,5 +51,6 @@ export * from './points-errors.ts';
 export * from './rebate-errors.ts';
 export * from './referral-errors.ts';
 export * from './registration.ts';
+export * from './start-calls.ts';
 export * from './system.schema.ts';
 export * from './vip-levels.ts';

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteNoticeQuery } from '@pf/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -87,6 +88,21 @@ describe('the site page and manifest of each brand', () => {
     for (const url of ['/hot', '/inhouse/dice', '/no/such/page']) {
       expect((await get(url)).body).not.toContain('as="image"');
     }
+  });
+
+  it("names a visitor's notice call, with the query the site asks with, and leaves a member's to the app", async () => {
+    const notice = `/wps/system/notice?${new URLSearchParams(siteNoticeQuery('TH', 'demo', false))}`;
+    const link = `<link rel="preload" href="${notice.replaceAll('&', '&#38;')}" as="fetch" crossorigin />`;
+    for (const url of ['/', '/rng', '/hot']) {
+      const body = (await get(url)).body;
+      expect(body).toContain(link);
+      expect(body.match(/\/wps\/system\/notice/g)).toHaveLength(1);
+    }
+    // The address answers, for the brand's language.
+    const res = await get(notice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.banners.length).toBeGreaterThan(0);
+    expect((await get('/?token=launch-link')).body).not.toContain('/wps/system/notice');
   });
 
   it('never lets a forged Host header into the page', async () => {

@@ -7,6 +7,7 @@ import {
   isBundledLanguage,
   LANGUAGE_TAGS,
   PAGE_BANNERS,
+  siteNoticeQuery,
 } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchant/merchant.service.ts';
@@ -111,6 +112,18 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
     }
   }
 
+  /**
+   * A visitor's app asks for the notices (its banners among them) right after the permission; named
+   * here, the answer is on its way with the scripts. A launch link's token marks a member, whose
+   * call is another list with credentials: it is left to the app.
+   */
+  function noticeOf(request: FastifyRequest, m: Merchant): string {
+    if (new URL(request.url, 'http://site.invalid').searchParams.has('token')) return '';
+    const query = new URLSearchParams(siteNoticeQuery(brandLanguage(m), m.code, false));
+    const href = escapeHtml(`/wps/system/notice?${query}`);
+    return `\n    <link rel="preload" href="${href}" as="fetch" crossorigin />`;
+  }
+
   return {
     async page(request: FastifyRequest): Promise<string> {
       refresh();
@@ -130,7 +143,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       const image = banner
         ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
         : '';
-      return html.replace('</head>', `    ${preload}${image}\n  </head>`);
+      return html.replace('</head>', `    ${preload}${noticeOf(request, merchant)}${image}\n  </head>`);
     },
 
     /** The web app manifest, in the brand's name, so each brand installs as itself. */

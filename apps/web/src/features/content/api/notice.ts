@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@pf/shared';
+import { type SiteLanguage, siteNoticeQuery } from '@pf/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/system';
 import { callApi } from '@/lib/api-call';
@@ -14,13 +14,7 @@ export const noticeQueryOptions = (language: string, merchantCode: string, membe
     queryKey: ['content', 'notice', merchantCode, language, member],
     queryFn: ({ signal }) =>
       callApi('content.notice', {
-        query: {
-          types: member ? 'B,H,PL' : 'B,H,PU',
-          platform: 'web',
-          execution: 'B',
-          language,
-          merchantCode,
-        },
+        query: siteNoticeQuery(language, merchantCode, member),
         signal,
       }),
     staleTime: 5 * 60_000,

@@ -100,8 +100,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
    * A launch link's token marks a member, whose banners may differ. A lookup that fails only
    * leaves the hint out.
    */
-  async function firstBannerOf(request: FastifyRequest, m: Merchant): Promise<string | undefined> {
-    const url = new URL(request.url, 'http://site.invalid');
+  async function firstBannerOf(url: URL, m: Merchant): Promise<string | undefined> {
     const group = PAGE_BANNERS[url.pathname];
     if (!group || !opts.firstBanner) return undefined;
     try {
@@ -117,8 +116,8 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
    * here, the answer is on its way with the scripts. A launch link's token marks a member, whose
    * call is another list with credentials: it is left to the app.
    */
-  function noticeOf(request: FastifyRequest, m: Merchant): string {
-    if (new URL(request.url, 'http://site.invalid').searchParams.has('token')) return '';
+  function noticeOf(url: URL, m: Merchant): string {
+    if (url.searchParams.has('token')) return '';
     const query = new URLSearchParams(siteNoticeQuery(brandLanguage(m), m.code, false));
     const href = escapeHtml(`/wps/system/notice?${query}`);
     return `\n    <link rel="preload" href="${href}" as="fetch" crossorigin />`;
@@ -139,11 +138,12 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       // them; the address is the one the app asks for, so the browser hands it the same answer.
       const host = encodeURIComponent(request.headers.host ?? '');
       const preload = `<link rel="preload" href="/wps/system/permission?url=${host}" as="fetch" crossorigin />`;
-      const banner = await firstBannerOf(request, merchant);
+      const url = new URL(request.url, 'http://site.invalid');
+      const banner = await firstBannerOf(url, merchant);
       const image = banner
         ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
         : '';
-      return html.replace('</head>', `    ${preload}${noticeOf(request, merchant)}${image}\n  </head>`);
+      return html.replace('</head>', `    ${preload}${noticeOf(url, merchant)}${image}\n  </head>`);
     },
 
     /** The web app manifest, in the brand's name, so each brand installs as itself. */

@@ -98,6 +98,19 @@ describe('artwork fallbacks', () => {
   });
 });
 
+/** A row of slots with one tile per key, each reading `tile <key>`. */
+const sliderRow = (keys: string[]) =>
+  render(
+    <MemoryRouter>
+      <SliderRow
+        id="rng"
+        icon="grid"
+        title="Slots"
+        slides={keys.map((key) => ({ key, node: <span>{`tile ${key}`}</span> }))}
+      />
+    </MemoryRouter>,
+  );
+
 describe('home slider row', () => {
   // The test document has no scrolling; the browser's scrollBy is recorded instead.
   const scrollBy = vi.fn();
@@ -108,16 +121,7 @@ describe('home slider row', () => {
 
   it('scrolls its tiles sideways a page at a time with the arrows', () => {
     Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
-    render(
-      <MemoryRouter>
-        <SliderRow
-          id="rng"
-          icon="grid"
-          title="Slots"
-          slides={['a', 'b', 'c'].map((key) => ({ key, node: <span>{`tile ${key}`}</span> }))}
-        />
-      </MemoryRouter>,
-    );
+    sliderRow(['a', 'b', 'c']);
     expect(screen.getByText('tile c')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -150,20 +154,7 @@ describe('home slider row in a browser', () => {
     idle = undefined;
   });
 
-  const row = () =>
-    render(
-      <MemoryRouter>
-        <SliderRow
-          id="rng"
-          icon="grid"
-          title="Slots"
-          slides={Array.from({ length: 20 }, (_, i) => ({
-            key: `g${i + 1}`,
-            node: <span>{`tile ${i + 1}`}</span>,
-          }))}
-        />
-      </MemoryRouter>,
-    );
+  const row = () => sliderRow(Array.from({ length: 20 }, (_, i) => String(i + 1)));
 
   it('builds the first seven tiles, then the rest once the browser is idle', () => {
     row();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shot } from './support/browser.ts';
+import { scrollToBlock } from './support/screen.ts';
 import { openIn } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -49,7 +50,9 @@ describe('lottery cancellations', () => {
     ] as const) {
       const page = await openIn(browser, theme, phone);
       await page.goto(`${baseUrl}/vnLottery?gameCode=vn-mb`);
-      const reason = page.getByTestId('lottery-cancel-reason').first();
+      // The results board lies below the number grid: it is built as the visitor scrolls to it.
+      const board = await scrollToBlock(page, 'lottery-results');
+      const reason = board.getByTestId('lottery-cancel-reason').first();
       await reason.waitFor();
       expect(await reason.textContent()).toBe('Reason: The draw hall lost power; every bet is refunded');
       await reason.scrollIntoViewIfNeeded();

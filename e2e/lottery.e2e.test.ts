@@ -35,7 +35,7 @@ async function confirmSlip(page: Page) {
 
 /** Waits until every bet in "my bets" is settled, then returns them as shown. */
 async function settledBets(page: Page, timeout: number) {
-  const mine = page.getByTestId('lottery-my-bets');
+  const mine = await scrollToBlock(page, 'lottery-my-bets');
   await mine.locator('[data-testid="lottery-my-bet"]').first().waitFor();
   await expect.poll(() => mine.getAttribute('data-pending'), { timeout, interval: 1000 }).toBe('0');
   return mine.locator('[data-testid="lottery-my-bet"]').evaluateAll((els) =>
@@ -118,7 +118,7 @@ describe('lottery', () => {
     // The draw comes (at most 45 s), is drawn by the provably fair RNG and settled.
     const vnBets = await settledBets(page, 70_000);
     expect(vnBets).toEqual([{ status: 'won', payout: '+9.50' }]);
-    const results = page.getByTestId('lottery-results');
+    const results = await scrollToBlock(page, 'lottery-results');
     await results.locator('[data-testid="lottery-result"]').first().waitFor();
     await results.getByTestId('lottery-verify').first().click();
     await expect

@@ -76,8 +76,9 @@ export function AppLayout() {
           ) : null}
           <Outlet />
         </main>
-        {/* Below the fold on every page: built as the visitor scrolls towards it. */}
-        <RenderWhenNear id="footer" placeholderClassName="h-96">
+        {/* Below the fold on every page (the page above is at least a screen tall): built when the
+            visitor first scrolls, not while the page's own answers are still filling it in. */}
+        <RenderWhenNear id="footer" margin="0px" placeholderClassName="h-96">
           <Footer />
         </RenderWhenNear>
       </div>

@@ -4,6 +4,7 @@ import { RenderWhenNear } from './render-when-near';
 
 // A browser with IntersectionObserver, driven by hand: `near()` says the placeholder came near.
 let callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+let margins: (string | undefined)[] = [];
 const near = (isIntersecting = true) =>
   act(() => {
     for (const cb of callbacks) cb([{ isIntersecting }]);
@@ -13,12 +14,14 @@ let idle: (() => void)[] = [];
 describe('a block below the fold', () => {
   beforeEach(() => {
     callbacks = [];
+    margins = [];
     idle = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
           callbacks.push(cb);
+          margins.push(options?.rootMargin);
         }
         observe() {}
         disconnect() {}
@@ -61,6 +64,19 @@ describe('a block below the fold', () => {
     // Another block has not been seen yet: it still waits.
     render(block('help-c'));
     expect(screen.getByTestId('near-help-c')).toBeInTheDocument();
+  });
+
+  it('counts as near 600 px ahead of the screen, or only at its edge when the block asks so', () => {
+    render(block('help-e'));
+    render(
+      <RenderWhenNear id="footer-e" margin="0px" placeholderClassName="h-96">
+        <footer>footer</footer>
+      </RenderWhenNear>,
+    );
+    expect(margins).toEqual(['600px 0px', '0px']);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    near();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('is built at once where the browser cannot tell what is near', () => {

@@ -20,11 +20,18 @@ export function RenderWhenNear({
   id,
   children,
   placeholderClassName,
+  margin = NEAR,
 }: {
   /** Names the block for this page view: once built, it is built at once when its page returns. */
   id: string;
   children: ReactNode;
   placeholderClassName: string;
+  /**
+   * How far beyond the screen's edges it counts as near (CSS margin syntax). The frame's footer
+   * uses none: it starts a screen below the header, so the first scroll builds it, while a
+   * 600 px margin would build it at start on every page that fills in late.
+   */
+  margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined' || built.has(id));
@@ -38,11 +45,11 @@ export function RenderWhenNear({
         built.add(id);
         setShown(true);
       },
-      { rootMargin: NEAR },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [shown, id]);
+  }, [shown, id, margin]);
 
   if (shown) return <>{children}</>;
   return <div ref={ref} aria-hidden="true" data-testid={`near-${id}`} className={placeholderClassName} />;

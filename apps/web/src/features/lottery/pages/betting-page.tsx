@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoginGate } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
@@ -171,10 +172,16 @@ function GameBetting({
             placed={slip.placed}
             onDismissPlaced={slip.dismissPlaced}
           />
-          <MyBets gameCode={gameCode} />
+          {/* Beside the slip on a wide screen; on a phone below the number grid and the slip, so
+              these two (and their polling) wait until the visitor scrolls towards them. */}
+          <RenderWhenNear id={`lottery-my-bets-${gameCode}`} placeholderClassName="h-48">
+            <MyBets gameCode={gameCode} />
+          </RenderWhenNear>
         </div>
       </div>
-      <ResultsBoard gameCode={gameCode} keno={keno} />
+      <RenderWhenNear id={`lottery-results-${gameCode}`} placeholderClassName="h-72">
+        <ResultsBoard gameCode={gameCode} keno={keno} />
+      </RenderWhenNear>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useIsTrial } from '@/features/account';
@@ -16,7 +16,8 @@ const tabClass = (active: boolean) =>
     active ? 'text-accent' : 'text-muted hover:text-fg',
   );
 
-function TabBody({
+/** Memoized, as is TabLink: a start-up answer (unread count, session) re-renders only the tab it changes. */
+const TabBody = memo(function TabBody({
   icon,
   label,
   active,
@@ -45,9 +46,9 @@ function TabBody({
       {badge > 0 ? <span className="sr-only">, {badgeLabel}</span> : null}
     </>
   );
-}
+});
 
-function TabLink({
+const TabLink = memo(function TabLink({
   to,
   icon,
   label,
@@ -63,7 +64,7 @@ function TabLink({
       <TabBody icon={icon} label={label} active={active} />
     </Link>
   );
-}
+});
 
 function TabButton(props: {
   icon: IconName;

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { showsHeart, type TilePlace } from '../model/heart-rule';
 import { useGameLauncher } from '../model/use-game-launcher';
@@ -38,8 +39,10 @@ export function GameListView({
 }: GameListViewProps) {
   const { t } = useTranslation();
   const favourites = useFavouriteIds();
-  const toggle = useToggleFavourite();
   const { launch, pending } = useGameLauncher();
+  // One identity each across renders, so unchanged tiles skip this component's re-renders.
+  const onPlay = useLatestCallback(launch);
+  const onToggleFavourite = useLatestCallback(useToggleFavourite());
 
   if (status === 'pending' && !games) {
     return (
@@ -91,8 +94,8 @@ export function GameListView({
             heart={showsHeart(place, game.gameType)}
             favourite={favourites.has(game.nodeId)}
             launching={pending === game.nodeId}
-            onPlay={launch}
-            onToggleFavourite={(g, fav) => toggle(g, fav)}
+            onPlay={onPlay}
+            onToggleFavourite={onToggleFavourite}
           />
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { GameItem } from '@pf/shared';
+import { memo } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -16,8 +17,12 @@ interface GameTileProps {
   className?: string;
 }
 
-/** §2 tile: image, vendor name, a play-now button and, where the rules allow, a favourite heart. */
-export function GameTile({
+/**
+ * §2 tile: image, vendor name, a play-now button and, where the rules allow, a favourite heart.
+ * Memoized: a grid re-renders for each start-up answer (favourites, a launch starting), and a tile
+ * whose game and state are unchanged skips it. Callers pass handlers that keep their identity.
+ */
+export const GameTile = memo(function GameTile({
   game,
   heart,
   favourite,
@@ -118,4 +123,4 @@ export function GameTile({
       </div>
     </article>
   );
-}
+});

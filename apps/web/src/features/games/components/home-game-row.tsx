@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { showsHeart } from '../model/heart-rule';
 import { useGameLauncher } from '../model/use-game-launcher';
@@ -38,8 +39,10 @@ export const HomeGameRow = memo(function HomeGameRow({
 }: HomeGameRowProps) {
   const { t } = useTranslation();
   const favourites = useFavouriteIds();
-  const toggle = useToggleFavourite();
   const { launch, pending } = useGameLauncher();
+  // One identity each across renders, so unchanged tiles skip this component's re-renders.
+  const onPlay = useLatestCallback(launch);
+  const onToggleFavourite = useLatestCallback(useToggleFavourite());
 
   let fallback = null;
   if (status === 'pending' && !games) {
@@ -82,8 +85,8 @@ export const HomeGameRow = memo(function HomeGameRow({
             heart={showsHeart({ on: 'home', row: id }, game.gameType)}
             favourite={favourites.has(game.nodeId)}
             launching={pending === game.nodeId}
-            onPlay={launch}
-            onToggleFavourite={(g, fav) => toggle(g, fav)}
+            onPlay={onPlay}
+            onToggleFavourite={onToggleFavourite}
           />
         ),
       }))}

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pageChunks } from './scripts/page-chunks';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -149,7 +150,7 @@ const preactForReact = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), sharedIsPure],
+  plugins: [react(), tailwindcss(), sharedIsPure, pageChunks()],
   resolve: {
     alias: [{ find: '@', replacement: src }, ...(command === 'build' ? preactForReact : [])],
   },

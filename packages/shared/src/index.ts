@@ -45,6 +45,7 @@ export * from './merchant.schema.ts';
 export * from './missions-errors.ts';
 export * from './money.ts';
 export * from './page-banners.ts';
+export * from './page-modules.ts';
 export * from './patterns.ts';
 export * from './phone-errors.ts';
 export * from './points-errors.ts';

@@ -25,6 +25,15 @@ describe('the site page and manifest of each brand', () => {
     // The build's chunks of language texts, one per language.
     await writeFile(join(dist, 'assets', 'locale-th-Ab_3x.js'), 'export default {};');
     await writeFile(join(dist, 'assets', 'locale-en-Cd-4y.js'), 'export default {};');
+    // The build's table of each page module's chunks.
+    await writeFile(
+      join(dist, 'page-chunks.json'),
+      JSON.stringify({
+        'home/pages/home-page': ['/assets/home-page-Aa1.js', '/assets/game-list-Bb2.js'],
+        'games/pages/category-lobby-page': ['/assets/category-lobby-page-Cc3.js', '/assets/game-list-Bb2.js'],
+        'lottery/pages/vn-lottery-page': ['/assets/vn-lottery-page-Dd4.js', '/assets/betting-page-Ee5.js'],
+      }),
+    );
     ctx = await createTestApp('pglite', { webDist: dist });
     // A brand whose name needs escaping and whose site speaks Thai.
     await ctx.database.db
@@ -103,6 +112,27 @@ describe('the site page and manifest of each brand', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value.banners.length).toBeGreaterThan(0);
     expect((await get('/?token=launch-link')).body).not.toContain('/wps/system/notice');
+  });
+
+  it("names the code of the page asked for, so it downloads beside the app's entry", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin fetchpriority="low" \/>/g)].map(
+        (m) => m[1],
+      );
+    for (const [url, files] of [
+      ['/', ['/assets/home-page-Aa1.js', '/assets/game-list-Bb2.js']],
+      ['/rng', ['/assets/category-lobby-page-Cc3.js', '/assets/game-list-Bb2.js']],
+      ['/live', ['/assets/category-lobby-page-Cc3.js', '/assets/game-list-Bb2.js']],
+      [
+        '/vnLottery?gameCode=vn-mb&token=launch-link',
+        ['/assets/vn-lottery-page-Dd4.js', '/assets/betting-page-Ee5.js'],
+      ],
+      // A page the table does not list, and an unknown path: no hints.
+      ['/hot', []],
+      ['/no/such/page', []],
+    ] as const) {
+      expect(preloads((await get(url)).body), url).toEqual(files);
+    }
   });
 
   it('never lets a forged Host header into the page', async () => {

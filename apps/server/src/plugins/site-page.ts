@@ -7,6 +7,7 @@ import {
   isBundledLanguage,
   LANGUAGE_TAGS,
   PAGE_BANNERS,
+  PAGE_MODULES,
   siteNoticeQuery,
 } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
@@ -34,6 +35,34 @@ function localeChunks(webDist: string): Map<string, string> {
   return chunks;
 }
 
+/**
+ * The web build's table of page chunks (`page-chunks.json`): each page module's chunk and the
+ * chunks it imports, beyond what the entry loads. Missing (an older build) means no hints.
+ */
+function pageChunks(webDist: string): Record<string, readonly string[]> {
+  try {
+    const table: unknown = JSON.parse(readFileSync(join(webDist, 'page-chunks.json'), 'utf8'));
+    return table && typeof table === 'object' ? (table as Record<string, readonly string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The code of the page asked for: the app would request it only once its entry had run (a round
+ * trip later on a phone's network); named in the page, it downloads beside the entry. At low
+ * priority: it is needed only once the entry (which waits for the style sheet's paint, and runs
+ * first) has arrived, so it must not take the line's bandwidth from them.
+ */
+function pageCodeOf(chunks: Record<string, readonly string[]>, url: URL): string {
+  const module = PAGE_MODULES[url.pathname];
+  const files = module ? (chunks[module] ?? []) : [];
+  return files
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `\n    <link rel="modulepreload" href="${file}" crossorigin fetchpriority="low" />`)
+    .join('');
+}
+
 /** The address of the first banner a page of `group` shows, if it has any. */
 export type FirstBanner = (
   merchant: Merchant,
@@ -56,6 +85,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
   let template = readFileSync(file, 'utf8');
   let builtAt = statSync(file).mtimeMs;
   let locales = localeChunks(webDist);
+  let chunks = pageChunks(webDist);
   const pages = new Map<string, string>();
 
   /** A new build copied over the running one is served from its next page on. */
@@ -65,6 +95,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
     template = readFileSync(file, 'utf8');
     builtAt = mtime;
     locales = localeChunks(webDist);
+    chunks = pageChunks(webDist);
     pages.clear();
   }
 
@@ -143,7 +174,8 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       const image = banner
         ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
         : '';
-      return html.replace('</head>', `    ${preload}${noticeOf(url, merchant)}${image}\n  </head>`);
+      const hints = `${preload}${noticeOf(url, merchant)}${image}${pageCodeOf(chunks, url)}`;
+      return html.replace('</head>', `    ${hints}\n  </head>`);
     },
 
     /** The web app manifest, in the brand's name, so each brand installs as itself. */

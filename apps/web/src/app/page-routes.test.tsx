@@ -1,4 +1,4 @@
-import { PAGE_BANNERS } from '@pf/shared';
+import { PAGE_BANNERS, PAGE_MODULES } from '@pf/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
@@ -71,6 +71,16 @@ describe('routes', () => {
         path,
       ).toBe(true);
     }
+  });
+
+  it('loads every page from the module the server names for its path (its chunks are preloaded)', () => {
+    const routes = [...PAGE_ROUTES, HELP_BARE_ROUTE];
+    for (const route of routes) {
+      expect(route.lazy.module, route.path).toBe(PAGE_MODULES[route.path]);
+      // The loader imports the module it is named for.
+      expect(String(route.lazy), route.path).toContain(`features/${route.lazy.module}`);
+    }
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(routes.map((r) => r.path).sort());
   });
 
   it('answers unknown paths with the not-found page inside the layout', async () => {

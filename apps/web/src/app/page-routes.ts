@@ -3,63 +3,99 @@ import type { RouteHandle } from './route-handle';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
+/** A page's loader, with its module's path under src/features (the key of PAGE_MODULES). */
+export type PageLazy = Lazy & { module: string };
+
+/** Names the module `lazy` loads; a test holds the name to the import. */
+const page = (module: string, lazy: Lazy): PageLazy => Object.assign(lazy, { module });
+
 export interface PageRoute {
   path: string;
   handle: RouteHandle;
-  lazy: Lazy;
+  lazy: PageLazy;
   /** Route id where the spec names a route (promoDetail is the named route 'promotions'). */
   id?: string;
 }
 
 // Every screen is its own chunk; these loaders are the only place pages are imported.
-const home: Lazy = () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }));
-const help: Lazy = () => import('@/features/system/pages/help-page').then((m) => ({ Component: m.HelpPage }));
-const download: Lazy = () =>
-  import('@/features/download/pages/download-page').then((m) => ({ Component: m.DownloadPage }));
-const login: Lazy = () =>
-  import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage }));
-const resetPassword: Lazy = () =>
-  import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
-const promotions: Lazy = () =>
-  import('@/features/promotions/pages/promotions-page').then((m) => ({ Component: m.PromotionsPage }));
-const promoDetail: Lazy = () =>
-  import('@/features/promotions/pages/promo-detail-page').then((m) => ({ Component: m.PromoDetailPage }));
-const register: Lazy = () =>
-  import('@/features/register/pages/register-page').then((m) => ({ Component: m.RegisterPage }));
-const inhouseSlot: Lazy = () =>
-  import('@/features/inhouse/pages/slot-page').then((m) => ({ Component: m.SlotPage }));
-const inhouseDice: Lazy = () =>
-  import('@/features/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage }));
-const inhouseMines: Lazy = () =>
-  import('@/features/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage }));
-const inhouseLimbo: Lazy = () =>
-  import('@/features/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage }));
-const inhousePlinko: Lazy = () =>
-  import('@/features/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage }));
-const inhouseCrash: Lazy = () =>
-  import('@/features/inhouse/pages/crash-page').then((m) => ({ Component: m.CrashPage }));
-const inhouseRoulette: Lazy = () =>
-  import('@/features/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage }));
-const inhouseBaccarat: Lazy = () =>
-  import('@/features/inhouse/pages/baccarat-page').then((m) => ({ Component: m.BaccaratPage }));
-const lotteryLobby: Lazy = () =>
-  import('@/features/lottery/pages/lottery-lobby-page').then((m) => ({ Component: m.LotteryLobbyPage }));
-const lobby: Lazy = () =>
-  import('@/features/games/pages/category-lobby-page').then((m) => ({ Component: m.CategoryLobbyPage }));
-const hot: Lazy = () => import('@/features/games/pages/hot-page').then((m) => ({ Component: m.HotPage }));
-const fav: Lazy = () => import('@/features/games/pages/fav-page').then((m) => ({ Component: m.FavPage }));
-const providers: Lazy = () =>
-  import('@/features/games/pages/providers-page').then((m) => ({ Component: m.ProvidersPage }));
-const gameFrame: Lazy = () =>
-  import('@/features/games/pages/game-page').then((m) => ({ Component: m.GamePage }));
-const seamlessGame: Lazy = () =>
-  import('@/features/games/pages/seamless-page').then((m) => ({ Component: m.SeamlessPage }));
-const lotteryGame: Lazy = () =>
-  import('@/features/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage }));
-const vnLottery: Lazy = () =>
-  import('@/features/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage }));
-const pointMall: Lazy = () =>
-  import('@/features/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage }));
+const home = page('home/pages/home-page', () =>
+  import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+);
+const help = page('system/pages/help-page', () =>
+  import('@/features/system/pages/help-page').then((m) => ({ Component: m.HelpPage })),
+);
+const download = page('download/pages/download-page', () =>
+  import('@/features/download/pages/download-page').then((m) => ({ Component: m.DownloadPage })),
+);
+const login = page('auth/pages/login-page', () =>
+  import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+);
+const resetPassword = page('auth/pages/reset-password-page', () =>
+  import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+);
+const promotions = page('promotions/pages/promotions-page', () =>
+  import('@/features/promotions/pages/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
+);
+const promoDetail = page('promotions/pages/promo-detail-page', () =>
+  import('@/features/promotions/pages/promo-detail-page').then((m) => ({ Component: m.PromoDetailPage })),
+);
+const register = page('register/pages/register-page', () =>
+  import('@/features/register/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+);
+const inhouseSlot = page('inhouse/pages/slot-page', () =>
+  import('@/features/inhouse/pages/slot-page').then((m) => ({ Component: m.SlotPage })),
+);
+const inhouseDice = page('inhouse/pages/dice-page', () =>
+  import('@/features/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage })),
+);
+const inhouseMines = page('inhouse/pages/mines-page', () =>
+  import('@/features/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage })),
+);
+const inhouseLimbo = page('inhouse/pages/limbo-page', () =>
+  import('@/features/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage })),
+);
+const inhousePlinko = page('inhouse/pages/plinko-page', () =>
+  import('@/features/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage })),
+);
+const inhouseCrash = page('inhouse/pages/crash-page', () =>
+  import('@/features/inhouse/pages/crash-page').then((m) => ({ Component: m.CrashPage })),
+);
+const inhouseRoulette = page('inhouse/pages/roulette-page', () =>
+  import('@/features/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage })),
+);
+const inhouseBaccarat = page('inhouse/pages/baccarat-page', () =>
+  import('@/features/inhouse/pages/baccarat-page').then((m) => ({ Component: m.BaccaratPage })),
+);
+const lotteryLobby = page('lottery/pages/lottery-lobby-page', () =>
+  import('@/features/lottery/pages/lottery-lobby-page').then((m) => ({ Component: m.LotteryLobbyPage })),
+);
+const lobby = page('games/pages/category-lobby-page', () =>
+  import('@/features/games/pages/category-lobby-page').then((m) => ({ Component: m.CategoryLobbyPage })),
+);
+const hot = page('games/pages/hot-page', () =>
+  import('@/features/games/pages/hot-page').then((m) => ({ Component: m.HotPage })),
+);
+const fav = page('games/pages/fav-page', () =>
+  import('@/features/games/pages/fav-page').then((m) => ({ Component: m.FavPage })),
+);
+const providers = page('games/pages/providers-page', () =>
+  import('@/features/games/pages/providers-page').then((m) => ({ Component: m.ProvidersPage })),
+);
+const gameFrame = page('games/pages/game-page', () =>
+  import('@/features/games/pages/game-page').then((m) => ({ Component: m.GamePage })),
+);
+const seamlessGame = page('games/pages/seamless-page', () =>
+  import('@/features/games/pages/seamless-page').then((m) => ({ Component: m.SeamlessPage })),
+);
+const lotteryGame = page('lottery/pages/lottery-page', () =>
+  import('@/features/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage })),
+);
+const vnLottery = page('lottery/pages/vn-lottery-page', () =>
+  import('@/features/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage })),
+);
+const pointMall = page('points/pages/point-mall-page', () =>
+  import('@/features/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
+);
 
 const homeHandle: RouteHandle = { page: 'home', icon: 'home', banner: 'home' };
 
@@ -152,7 +188,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const HELP_BARE_ROUTE: PageRoute = {
   path: '/helpmc',
   handle: { page: 'helpmc', icon: 'help', banner: null },
-  lazy: () => import('@/features/system/pages/help-bare-page').then((m) => ({ Component: m.HelpBarePage })),
+  lazy: page('system/pages/help-bare-page', () =>
+    import('@/features/system/pages/help-bare-page').then((m) => ({ Component: m.HelpBarePage })),
+  ),
 };
 
 export { promoDetailPath } from '@/features/promotions/model/paths';

@@ -66,17 +66,32 @@ describe('a block below the fold', () => {
     expect(screen.getByTestId('near-help-c')).toBeInTheDocument();
   });
 
-  it('counts as near 600 px ahead of the screen, or only at its edge when the block asks so', () => {
+  it('counts as near 300 px ahead of the screen, or only at its edge when the block asks so', () => {
     render(block('help-e'));
     render(
       <RenderWhenNear id="footer-e" margin="0px" placeholderClassName="h-96">
         <footer>footer</footer>
       </RenderWhenNear>,
     );
-    expect(margins).toEqual(['600px 0px', '0px']);
+    expect(margins).toEqual(['300px 0px', '0px']);
     expect(screen.queryByRole('contentinfo')).toBeNull();
     near();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('is not measured while what lies above it is still finding its height', () => {
+    const held = (waitFor: boolean) => (
+      <RenderWhenNear id="hot-f" waitFor={waitFor} placeholderClassName="h-72">
+        <section aria-label="Hot games">hot</section>
+      </RenderWhenNear>
+    );
+    const view = render(held(true));
+    expect(callbacks).toHaveLength(0);
+    view.rerender(held(false));
+    expect(callbacks).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull();
+    near();
+    expect(screen.getByRole('region', { name: 'Hot games' })).toBeInTheDocument();
   });
 
   it('is built at once where the browser cannot tell what is near', () => {

@@ -1,7 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-/** How far below the screen a block starts rendering, so it is ready before it scrolls in. */
-const NEAR = '600px 0px';
+/**
+ * How far below the screen a block starts rendering, so it is ready before it scrolls in: about a
+ * third of a phone's screen. More would build home's first game row at start on a phone (412 × 823),
+ * where it lies about 390 px below the fold.
+ */
+const NEAR = '300px 0px';
 
 /**
  * Blocks built once in this page view. Coming back to a page (back button, a tab of the bottom
@@ -21,6 +25,7 @@ export function RenderWhenNear({
   children,
   placeholderClassName,
   margin = NEAR,
+  waitFor = false,
 }: {
   /** Names the block for this page view: once built, it is built at once when its page returns. */
   id: string;
@@ -29,16 +34,18 @@ export function RenderWhenNear({
   /**
    * How far beyond the screen's edges it counts as near (CSS margin syntax). The frame's footer
    * uses none: it starts a screen below the header, so the first scroll builds it, while a
-   * 600 px margin would build it at start on every page that fills in late.
+   * 300 px margin would build it at start on every page that fills in late.
    */
   margin?: string;
+  /** While true the block is not measured: what lies above it has not found its height yet. */
+  waitFor?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined' || built.has(id));
 
   useEffect(() => {
     const element = ref.current;
-    if (shown || !element) return;
+    if (shown || waitFor || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -49,7 +56,7 @@ export function RenderWhenNear({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [shown, id, margin]);
+  }, [shown, id, margin, waitFor]);
 
   if (shown) return <>{children}</>;
   return <div ref={ref} aria-hidden="true" data-testid={`near-${id}`} className={placeholderClassName} />;

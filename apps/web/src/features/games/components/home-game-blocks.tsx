@@ -105,25 +105,31 @@ export function HomeGameBlocks({ children }: { children?: ReactNode }) {
         <SearchResults key={gameName} gameName={gameName} onClear={() => search('')} />
       ) : (
         <>
-          <HomeGameRow
-            id="hot"
-            icon="fire"
-            title={t('page.hot')}
-            moreTo="/hot"
-            games={hotShown}
-            status={hot.status}
-            error={hot.error}
-          />
+          {/* On a phone the hot row starts below the first screen, like every row after it; its
+              place is known once the category tiles above it are. */}
+          <RenderWhenNear id="home-row-HOT" placeholderClassName="h-72" waitFor={!settled}>
+            <HomeGameRow
+              id="hot"
+              icon="fire"
+              title={t('page.hot')}
+              moreTo="/hot"
+              games={hotShown}
+              status={hot.status}
+              error={hot.error}
+            />
+          </RenderWhenNear>
           {vendors.length > 0 ? (
-            <section aria-label={t('games.providers')} className="space-y-3">
-              <h2 className="text-lg font-bold text-fg">{t('games.providers')}</h2>
-              <ProviderRow
-                home
-                cards={vendors}
-                selected={null}
-                onPick={(card) => card && vendorClick.click(card)}
-              />
-            </section>
+            <RenderWhenNear id="home-providers" placeholderClassName="h-32" waitFor={!settled}>
+              <section aria-label={t('games.providers')} className="space-y-3">
+                <h2 className="text-lg font-bold text-fg">{t('games.providers')}</h2>
+                <ProviderRow
+                  home
+                  cards={vendors}
+                  selected={null}
+                  onPick={(card) => card && vendorClick.click(card)}
+                />
+              </section>
+            </RenderWhenNear>
           ) : null}
           {categories
             .filter((c) => c.code !== 'LOTTERY')

@@ -155,6 +155,17 @@ describe('games lobby browsing', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('draws a long page of tiles in steps, first screen first, with its pager under the whole grid', async () => {
+    stubLobby(() => pageOf(games(1, 30), 1, 2));
+    renderRoute('/rng', makePermission());
+    const pager = () => screen.queryByTestId('scroll-sentinel') ?? screen.queryByTestId('paginator');
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(12);
+    expect(pager()).toBeNull();
+    await waitFor(() => expect(tiles()).toHaveLength(30));
+    expect(screen.getByText('Game 30')).toBeInTheDocument();
+    expect(pager()).not.toBeNull();
+  });
+
   it('scrolls on in pages of 20 on a phone, appending each page', async () => {
     const api = stubLobby((q) => {
       const pageNo = Number(q.get('pageNo'));

@@ -6,6 +6,7 @@ import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLatestCallback } from '@/lib/use-latest-callback';
+import { useStagedCount } from '@/lib/use-staged-count';
 import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { showsHeart, type TilePlace } from '../model/heart-rule';
 import { useGameLauncher } from '../model/use-game-launcher';
@@ -22,6 +23,9 @@ interface GameListViewProps {
   empty?: { icon: IconName; title: string; message?: string; action?: ReactNode };
   footer?: ReactNode;
 }
+
+/** Tiles drawn per task: a phone's first screen of a lobby (four rows of three) in the first. */
+const TILES_PER_TASK = 12;
 
 export const GRID =
   'grid grid-cols-3 gap-2.5 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-7';
@@ -43,6 +47,7 @@ export function GameListView({
   // One identity each across renders, so unchanged tiles skip this component's re-renders.
   const onPlay = useLatestCallback(launch);
   const onToggleFavourite = useLatestCallback(useToggleFavourite());
+  const drawn = useStagedCount(games?.length ?? 0, TILES_PER_TASK);
 
   if (status === 'pending' && !games) {
     return (
@@ -87,7 +92,7 @@ export function GameListView({
   return (
     <div className="space-y-4">
       <div data-testid="game-grid" className={GRID}>
-        {games.map((game) => (
+        {games.slice(0, drawn).map((game) => (
           <GameTile
             key={`${game.vassalage}-${game.gameId}`}
             game={game}
@@ -99,7 +104,8 @@ export function GameListView({
           />
         ))}
       </div>
-      {footer}
+      {/* Below the whole grid only: a load-more sentinel under a part of it would fetch early. */}
+      {drawn === games.length ? footer : null}
     </div>
   );
 }

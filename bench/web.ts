@@ -52,6 +52,8 @@ interface Figures {
 
 // Lighthouse's result is a large JSON document; only the few numbers read below are typed.
 interface LighthouseResult {
+  /** Set when Lighthouse could not measure the load (a trace without navigation start, say). */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
@@ -229,7 +231,9 @@ async function main() {
     for (const loggedIn of [false, true]) {
       for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) {
+        // A run Lighthouse could not measure is reported and run again (twice the runs at most):
+        // its empty figures would otherwise spoil the median.
+        for (let i = 0, attempts = 0; i < RUNS && attempts < RUNS * 2; attempts++) {
           // The site takes a token from the address once (app start), the way a launch link logs in.
           const token = loggedIn ? await memberToken(server.baseUrl) : undefined;
           const sep = page.path.includes('?') ? '&' : '?';
@@ -241,13 +245,19 @@ async function main() {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
           if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+          if (result.lhr.runtimeError) {
+            console.log(`  (${page.path}: run not measured, ${result.lhr.runtimeError.code}; running again)`);
+            continue;
+          }
           runs.push(figuresOf(result.lhr));
+          i++;
           if (REPORTS) {
             mkdirSync(REPORTS, { recursive: true });
-            const name = `${page.name.replace(/\W+/g, '-')}-${loggedIn ? 'in' : 'out'}-${i + 1}.json`;
+            const name = `${page.name.replace(/\W+/g, '-')}-${loggedIn ? 'in' : 'out'}-${i}.json`;
             writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
           }
         }
+        if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${page.path}`);
         const f = medianFigures(runs);
         console.log(
           [

@@ -11,7 +11,7 @@ export function useStagedCount(total: number, step: number): number {
   const done = limit >= total;
   useEffect(() => {
     if (done || total === 0) return;
-    const timer = window.setTimeout(() => setLimit((l) => l + step), 0);
+    const timer = window.setTimeout(() => setLimit(limit + step), 0);
     return () => window.clearTimeout(timer);
   }, [done, total, step, limit]);
   if (done) return total;

@@ -36,31 +36,30 @@ function localeChunks(webDist: string): Map<string, string> {
 }
 
 /**
- * The web build's table of page chunks (`page-chunks.json`): each page module's chunk and the
- * chunks it imports, beyond what the entry loads. Missing (an older build) means no hints.
+ * The page code hints of each page module, written once per build from the web build's table
+ * (`page-chunks.json`: each page module's chunk and the chunks it imports, beyond what the entry
+ * loads). The app would request that code only once its entry had run (a round trip later on a
+ * phone's network); named in the page, it downloads beside the entry. At low priority: it is needed
+ * only once the entry (which waits for the style sheet's paint, and runs first) has arrived, so it
+ * must not take the line's bandwidth from them. Missing (an older build) means no hints.
  */
-function pageChunks(webDist: string): Record<string, readonly string[]> {
+function pageCodeHints(webDist: string): Map<string, string> {
+  const hints = new Map<string, string>();
+  let table: unknown;
   try {
-    const table: unknown = JSON.parse(readFileSync(join(webDist, 'page-chunks.json'), 'utf8'));
-    return table && typeof table === 'object' ? (table as Record<string, readonly string[]>) : {};
+    table = JSON.parse(readFileSync(join(webDist, 'page-chunks.json'), 'utf8'));
   } catch {
-    return {};
+    return hints;
   }
-}
-
-/**
- * The code of the page asked for: the app would request it only once its entry had run (a round
- * trip later on a phone's network); named in the page, it downloads beside the entry. At low
- * priority: it is needed only once the entry (which waits for the style sheet's paint, and runs
- * first) has arrived, so it must not take the line's bandwidth from them.
- */
-function pageCodeOf(chunks: Record<string, readonly string[]>, url: URL): string {
-  const module = PAGE_MODULES[url.pathname];
-  const files = module ? (chunks[module] ?? []) : [];
-  return files
-    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-    .map((file) => `\n    <link rel="modulepreload" href="${file}" crossorigin fetchpriority="low" />`)
-    .join('');
+  if (!table || typeof table !== 'object') return hints;
+  for (const [module, files] of Object.entries(table as Record<string, unknown>)) {
+    if (!Array.isArray(files)) continue;
+    const links = files
+      .filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `\n    <link rel="modulepreload" href="${file}" crossorigin fetchpriority="low" />`);
+    hints.set(module, links.join(''));
+  }
+  return hints;
 }
 
 /** The address of the first banner a page of `group` shows, if it has any. */
@@ -85,7 +84,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
   let template = readFileSync(file, 'utf8');
   let builtAt = statSync(file).mtimeMs;
   let locales = localeChunks(webDist);
-  let chunks = pageChunks(webDist);
+  let pageCode = pageCodeHints(webDist);
   const pages = new Map<string, string>();
 
   /** A new build copied over the running one is served from its next page on. */
@@ -95,7 +94,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
     template = readFileSync(file, 'utf8');
     builtAt = mtime;
     locales = localeChunks(webDist);
-    chunks = pageChunks(webDist);
+    pageCode = pageCodeHints(webDist);
     pages.clear();
   }
 
@@ -174,7 +173,8 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       const image = banner
         ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
         : '';
-      const hints = `${preload}${noticeOf(url, merchant)}${image}${pageCodeOf(chunks, url)}`;
+      const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
+      const hints = `${preload}${noticeOf(url, merchant)}${image}${code}`;
       return html.replace('</head>', `    ${hints}\n  </head>`);
     },
 

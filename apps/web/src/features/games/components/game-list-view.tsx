@@ -5,11 +5,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useLatestCallback } from '@/lib/use-latest-callback';
 import { useStagedCount } from '@/lib/use-staged-count';
-import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { showsHeart, type TilePlace } from '../model/heart-rule';
-import { useGameLauncher } from '../model/use-game-launcher';
+import { useTileActions } from '../model/use-tile-actions';
 import { GameTile } from './game-tile';
 
 interface GameListViewProps {
@@ -42,11 +40,7 @@ export function GameListView({
   footer,
 }: GameListViewProps) {
   const { t } = useTranslation();
-  const favourites = useFavouriteIds();
-  const { launch, pending } = useGameLauncher();
-  // One identity each across renders, so unchanged tiles skip this component's re-renders.
-  const onPlay = useLatestCallback(launch);
-  const onToggleFavourite = useLatestCallback(useToggleFavourite());
+  const { favourites, pending, onPlay, onToggleFavourite } = useTileActions();
   const drawn = useStagedCount(games?.length ?? 0, TILES_PER_TASK);
 
   if (status === 'pending' && !games) {

@@ -3,10 +3,8 @@ import { memo } from 'react';
 import type { IconName } from '@/components/ui/icon';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useLatestCallback } from '@/lib/use-latest-callback';
-import { useFavouriteIds, useToggleFavourite } from '../api/favourites';
 import { showsHeart } from '../model/heart-rule';
-import { useGameLauncher } from '../model/use-game-launcher';
+import { useTileActions } from '../model/use-tile-actions';
 import { GameTile } from './game-tile';
 import { SliderRow } from './slider-row';
 
@@ -38,11 +36,7 @@ export const HomeGameRow = memo(function HomeGameRow({
   error,
 }: HomeGameRowProps) {
   const { t } = useTranslation();
-  const favourites = useFavouriteIds();
-  const { launch, pending } = useGameLauncher();
-  // One identity each across renders, so unchanged tiles skip this component's re-renders.
-  const onPlay = useLatestCallback(launch);
-  const onToggleFavourite = useLatestCallback(useToggleFavourite());
+  const { favourites, pending, onPlay, onToggleFavourite } = useTileActions();
 
   let fallback = null;
   if (status === 'pending' && !games) {

@@ -79,4 +79,30 @@ describe('scroll on navigation', () => {
     for (const grown of observers) grown();
     expect(scroll.get()).toBe(900);
   });
+
+  // The stored positions outlive the document, and every document's first entry has the same
+  // router key: only a reload or a back/forward into the document may bring its position back.
+  function arriveBy(type: string, stored: Record<string, number>) {
+    window.sessionStorage.setItem('scroll-positions', JSON.stringify(stored));
+    vi.spyOn(window.performance, 'getEntriesByType').mockImplementation((kind: string) =>
+      kind === 'navigation' ? ([{ type }] as unknown as PerformanceEntryList) : [],
+    );
+  }
+
+  it('opens a page reached by a link or a typed address at its top, whatever the last one stored', async () => {
+    const scroll = fakeScroll();
+    arriveBy('navigate', { default: 529, 'default:/': 529 });
+    renderRoute('/', makePermission());
+    await screen.findByTestId('home-page', {}, { timeout: 10_000 });
+    expect(scroll.get()).toBe(0);
+    expect(scroll.scrollTo).not.toHaveBeenCalledWith(0, 529);
+  });
+
+  it('returns a reloaded page to where the visitor was, and only the page that was stored', async () => {
+    const scroll = fakeScroll();
+    arriveBy('reload', { 'default:/': 529, 'default:/promotions': 300 });
+    renderRoute('/', makePermission());
+    await screen.findByTestId('home-page', {}, { timeout: 10_000 });
+    expect(scroll.get()).toBe(529);
+  });
 });

@@ -9,6 +9,21 @@ import { useLocation, useNavigationType } from 'react-router';
 const SETTLE_MS = 10_000;
 const STORAGE_KEY = 'scroll-positions';
 
+/**
+ * How this document was reached. Only a reload or a back/forward into it may restore a stored
+ * position for its first entry: a link or address typed in the same tab starts a new document
+ * whose first entry has the same router key ('default') as the last one had.
+ */
+function documentArrival(): string {
+  const [entry] = window.performance?.getEntriesByType?.('navigation') ?? [];
+  return entry && 'type' in entry ? String(entry.type) : 'navigate';
+}
+
+/** The stored name of a history entry: a document's first entry has no key of its own. */
+function entryName(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+}
+
 function readStored(): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -28,7 +43,11 @@ export function ScrollMemory() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>(readStored());
-  const currentKey = useRef(location.key);
+  const name = entryName(location);
+  const currentKey = useRef(name);
+  // The document's first entry, until the visitor leaves it: how it is restored depends on how
+  // the document was reached, not on the router's navigation type (POP for every first entry).
+  const firstEntry = useRef<string | null>(name);
   // Between a click (or a back/forward) and the next location, the old page may be swapped for a
   // shorter one and the browser clamps the scroll: those scroll events must not overwrite where
   // the visitor was, which is taken at the click itself.
@@ -68,9 +87,11 @@ export function ScrollMemory() {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    currentKey.current = name;
     leaving.current = false;
-    const target = navigationType === 'POP' ? positions.current[location.key] : undefined;
+    if (firstEntry.current !== name) firstEntry.current = null;
+    const restores = firstEntry.current ? documentArrival() !== 'navigate' : navigationType === 'POP';
+    const target = restores ? positions.current[name] : undefined;
     if (target === undefined) {
       if (!location.hash) window.scrollTo(0, 0);
       return;
@@ -97,7 +118,7 @@ export function ScrollMemory() {
       window.addEventListener(type, stop, { passive: true });
     }
     return stop;
-  }, [location.key, location.hash, navigationType]);
+  }, [name, location.hash, navigationType]);
 
   return null;
 }

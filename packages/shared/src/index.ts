@@ -46,6 +46,7 @@ export * from './missions-errors.ts';
 export * from './money.ts';
 export * from './page-banners.ts';
 export * from './page-modules.ts';
+export * from './page-start-calls.ts';
 export * from './patterns.ts';
 export * from './phone-errors.ts';
 export * from './points-errors.ts';

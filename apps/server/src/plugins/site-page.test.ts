@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteNoticeQuery } from '@pf/shared';
+import { callAddress, ENDPOINTS, siteNoticeQuery, visitorStartCalls } from '@pf/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -112,6 +112,62 @@ describe('the site page and manifest of each brand', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value.banners.length).toBeGreaterThan(0);
     expect((await get('/?token=launch-link')).body).not.toContain('/wps/system/notice');
+  });
+
+  it("names a visitor's opening game calls, as the site asks for them, and each one answers", async () => {
+    const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36';
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36';
+    const named = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin \/>/g)]
+        .map((m) => (m[1] ?? '').replaceAll('&#38;', '&'))
+        .filter((href) => !/\/wps\/system\/(permission|notice)/.test(href));
+    const page = async (url: string, headers: Record<string, string>) =>
+      named((await ctx.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } })).body);
+
+    const home = await page('/', { 'user-agent': PHONE });
+    expect(home).toEqual([
+      '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=TH',
+      '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5-desktop&language=TH',
+    ]);
+    // A lobby's first page follows the screen: 20 on a phone (by user agent or client hint), 42 wider.
+    const list = (size: number) =>
+      `/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&gameClassify=ALL&language=TH&pageNo=1&pageSize=${size}`;
+    const lobby = [
+      '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=TH',
+      '/wps/relay/GCSGAME_getVassGameType',
+    ];
+    expect(await page('/rng', { 'user-agent': PHONE })).toEqual([...lobby, list(20)]);
+    expect(await page('/rng', { 'user-agent': DESKTOP })).toEqual([...lobby, list(42)]);
+    expect(await page('/rng', { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' })).toEqual([
+      ...lobby,
+      list(20),
+    ]);
+    expect(await page('/rng', { 'user-agent': PHONE, 'sec-ch-ua-mobile': '?0' })).toEqual([
+      ...lobby,
+      list(42),
+    ]);
+    // The same addresses as the shared table the site's calls are built from.
+    const table = visitorStartCalls('/rng', '', 'TH', true).map((c) =>
+      callAddress(ENDPOINTS[c.name].path, c.query),
+    );
+    expect(await page('/rng', { 'user-agent': PHONE })).toEqual(table);
+
+    // Each named address answers the game data, for a visitor.
+    for (const href of [...home, ...lobby, list(20)]) {
+      const res = await get(href);
+      expect(res.statusCode, href).toBe(200);
+      expect(res.json().success, href).toBe(true);
+    }
+    // A member's calls carry their token; a filtered lobby and pages without game calls name none.
+    for (const url of [
+      '/?token=launch-link',
+      '/rng?token=launch-link',
+      '/rng?vassalage=PG',
+      '/hot',
+      '/vnLottery?gameCode=vn-mb',
+    ]) {
+      expect(await page(url, { 'user-agent': PHONE }), url).toEqual([]);
+    }
   });
 
   it("names the code of the page asked for, so it downloads beside the app's entry", async () => {

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import {
   type BannerGroup,
   type BundledLanguage,
+  callAddress,
   DEFAULT_LANGUAGE,
+  ENDPOINTS,
   isBundledLanguage,
   LANGUAGE_TAGS,
   PAGE_BANNERS,
   PAGE_MODULES,
   siteNoticeQuery,
+  visitorStartCalls,
 } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchant/merchant.service.ts';
@@ -70,6 +73,37 @@ export type FirstBanner = (
 
 const brandLanguage = (m: Merchant): BundledLanguage =>
   isBundledLanguage(m.config.defaultLanguage) ? m.config.defaultLanguage : DEFAULT_LANGUAGE;
+
+/**
+ * A visitor's app asks for the notices (its banners among them) right after the permission; named
+ * here, the answer is on its way with the scripts. A launch link's token marks a member, whose
+ * call is another list with credentials: it is left to the app.
+ */
+function noticeOf(url: URL, m: Merchant): string {
+  if (url.searchParams.has('token')) return '';
+  const query = new URLSearchParams(siteNoticeQuery(brandLanguage(m), m.code, false));
+  const href = escapeHtml(`/wps/system/notice?${query}`);
+  return `\n    <link rel="preload" href="${href}" as="fetch" crossorigin />`;
+}
+
+/**
+ * The public game calls a visitor's page makes as it opens (home's tiles and hot list, a lobby's
+ * vendors, classifications and first page), named so their answers travel with the scripts. A
+ * member's calls carry their token and are left to the app. A lobby's first page depends on the
+ * screen: a phone (by its client hint, else its user agent) scrolls 20 at a time, a wider screen
+ * pages 42; a guess that misses costs one small request the app then makes itself.
+ */
+function startCallsOf(url: URL, m: Merchant, request: FastifyRequest): string {
+  if (url.searchParams.has('token')) return '';
+  const hint = request.headers['sec-ch-ua-mobile'];
+  const phone = hint === undefined ? /Mobi/i.test(request.headers['user-agent'] ?? '') : hint === '?1';
+  return visitorStartCalls(url.pathname, url.search, brandLanguage(m), phone)
+    .map((call) => {
+      const href = escapeHtml(callAddress(ENDPOINTS[call.name].path, call.query));
+      return `\n    <link rel="preload" href="${href}" as="fetch" crossorigin />`;
+    })
+    .join('');
+}
 
 /** Pages are kept per brand and language; a renamed brand simply gets a new entry. */
 const MAX_PAGES = 500;
@@ -141,18 +175,6 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
     }
   }
 
-  /**
-   * A visitor's app asks for the notices (its banners among them) right after the permission; named
-   * here, the answer is on its way with the scripts. A launch link's token marks a member, whose
-   * call is another list with credentials: it is left to the app.
-   */
-  function noticeOf(url: URL, m: Merchant): string {
-    if (url.searchParams.has('token')) return '';
-    const query = new URLSearchParams(siteNoticeQuery(brandLanguage(m), m.code, false));
-    const href = escapeHtml(`/wps/system/notice?${query}`);
-    return `\n    <link rel="preload" href="${href}" as="fetch" crossorigin />`;
-  }
-
   return {
     async page(request: FastifyRequest): Promise<string> {
       refresh();
@@ -174,7 +196,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
         ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
         : '';
       const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
-      const hints = `${preload}${noticeOf(url, merchant)}${image}${code}`;
+      const hints = `${preload}${noticeOf(url, merchant)}${image}${startCallsOf(url, merchant, request)}${code}`;
       return html.replace('</head>', `    ${hints}\n  </head>`);
     },
 

@@ -1,4 +1,4 @@
-import type { Envelope } from '@pf/shared';
+import { callAddress, type Envelope } from '@pf/shared';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { getSessionToken } from './session-store';
 
@@ -9,15 +9,6 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -36,7 +27,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(callAddress(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,31 +1,11 @@
-import type { GameType } from '@pf/shared';
+import { type GameListParams, type GameType, gameListQuery, hotGamesQuery } from '@pf/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 
-/** §3 Game list query; empty values are left out of the request. */
-export interface GameListParams {
-  gameType?: GameType;
-  vassalage?: string | null;
-  gameClassify?: string;
-  gameName?: string;
-  language: string;
-  pageSize: number;
-}
-
-const query = (p: GameListParams, pageNo: number) => ({
-  clientType: 3,
-  platform: 'html5-desktop',
-  gameType: p.gameType,
-  vassalage: p.vassalage ?? undefined,
-  gameClassify: p.gameClassify,
-  gameName: p.gameName,
-  language: p.language,
-  pageNo,
-  pageSize: p.pageSize,
-});
+export type { GameListParams };
 
 export const fetchGamePage = (p: GameListParams, pageNo: number, signal?: AbortSignal) =>
-  callApi('games.list', { query: query(p, pageNo), signal });
+  callApi('games.list', { query: gameListQuery(p, pageNo), signal });
 
 /** One page of §7 GCSGAME_gameList (the paginator's view). */
 export const gamePageQueryOptions = (p: GameListParams, pageNo: number) =>
@@ -51,15 +31,8 @@ export const hotGamesQueryOptions = (language: string, gameType?: GameType, vass
   queryOptions({
     queryKey: ['games', 'hot', language, gameType ?? null, vassalage ?? null],
     queryFn: ({ signal }) =>
-      callApi('games.hot', {
-        query: {
-          isPlatform: 2,
-          platform: 'html5-desktop',
-          language,
-          gameType,
-          vassalage: vassalage ?? undefined,
-        },
-        signal,
-      }).then((v) => v.list),
+      callApi('games.hot', { query: hotGamesQuery(language, gameType, vassalage), signal }).then(
+        (v) => v.list,
+      ),
     staleTime: 60_000,
   });

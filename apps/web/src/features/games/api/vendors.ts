@@ -1,4 +1,4 @@
-import type { ContractResponse, Contracts, GameType } from '@pf/shared';
+import { type ContractResponse, type Contracts, type GameType, vendorLanesQuery } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 
@@ -7,9 +7,7 @@ export const vendorLanesQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['games', 'vendors', language],
     queryFn: ({ signal }) =>
-      callApi('games.vendors', { query: { platform: 'html5-desktop', language }, signal }).then(
-        (v) => v.data.lanes,
-      ),
+      callApi('games.vendors', { query: vendorLanesQuery(language), signal }).then((v) => v.data.lanes),
     staleTime: 5 * 60_000,
   });
 

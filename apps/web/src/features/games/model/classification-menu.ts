@@ -1,7 +1,7 @@
-import type { GameType } from '@pf/shared';
+import { defaultClassify, type GameType } from '@pf/shared';
 
-/** The classify a lobby lists by default: ALL, except bingo whose one classification is EBINGO (§4). */
-export const defaultClassify = (gameType: GameType): string => (gameType === 'BINGO' ? 'EBINGO' : 'ALL');
+// The server names a visitor's first lobby page from the same default, so it lives in the contract.
+export { defaultClassify };
 
 /**
  * §4 Classification menu: ALL always first, NEW only for RNG, then the vendor mapping for the game

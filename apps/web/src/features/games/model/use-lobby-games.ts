@@ -1,4 +1,10 @@
-import { type GameItem, type GameType, LIST_PAGE_SIZE, LOBBY_PAGE_SIZE } from '@pf/shared';
+import {
+  type GameItem,
+  type GameType,
+  LIST_PAGE_SIZE,
+  LOBBY_PAGE_SIZE,
+  PAGED_LOBBY_MIN_WIDTH,
+} from '@pf/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -10,7 +16,7 @@ import type { ListType } from './list-type';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 /** From this width a lobby pages with the paginator (42 a page); below it, it scrolls on (20 a page). */
-export const PAGED_QUERY = '(min-width: 640px)';
+export const PAGED_QUERY = `(min-width: ${PAGED_LOBBY_MIN_WIDTH}px)`;
 
 export interface LobbyGames {
   games: GameItem[] | undefined;

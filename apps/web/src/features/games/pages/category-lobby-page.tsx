@@ -1,4 +1,4 @@
-import type { GameType, VendorCard } from '@pf/shared';
+import { CARD_LOBBY_TYPES, type GameType, type VendorCard } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -33,9 +33,6 @@ const PAGE_TYPES: Record<string, GameType> = {
   cockfight: 'COCKFIGHT',
   bingo: 'BINGO',
 };
-
-/** Sports books, esports and cockfight vendors are single games: their lobby is the vendor cards. */
-const CARD_LOBBIES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /** One lobby per game category (§2 Game lobby): /rng, /live, /fish, /pvp, /sports, … */
 export function CategoryLobbyPage() {
@@ -95,7 +92,7 @@ function CategoryLobby({ gameType, page }: { gameType: GameType; page: string })
     else setListType(next);
   };
 
-  if (CARD_LOBBIES.includes(gameType)) {
+  if (CARD_LOBBY_TYPES.includes(gameType)) {
     const shown = vassalage ? cards.filter((c) => c.vassalage === vassalage) : cards;
     return (
       <section data-testid="lobby-page" data-game-type={gameType} className="space-y-5">

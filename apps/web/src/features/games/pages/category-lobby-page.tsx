@@ -11,6 +11,7 @@ import { GameListView } from '../components/game-list-view';
 import { ListSwitch } from '../components/list-switch';
 import { LobbyHeading } from '../components/lobby-heading';
 import { LobbyResults } from '../components/lobby-results';
+import { LobbyRows } from '../components/lobby-rows';
 import { ProviderRow } from '../components/provider-row';
 import { SearchBox } from '../components/search-box';
 import { VendorCardGrid } from '../components/vendor-card-grid';
@@ -78,7 +79,6 @@ function CategoryLobby({ gameType, page }: { gameType: GameType; page: string })
   }
   const meta = CATEGORY_META[gameType as MenuCategory];
   const title = t(`category.${gameType as MenuCategory}`);
-
   const pickProvider = (card: VendorCard | null) => {
     // §4 Provider click: back to the game list on page 1; the selected provider again clears it.
     const next = card && card.vassalage !== vassalage ? card.vassalage : null;
@@ -114,7 +114,6 @@ function CategoryLobby({ gameType, page }: { gameType: GameType; page: string })
 
   const menu = classificationMenu(gameType, classificationsFor(vass.data, gameType, vassalage));
   const strip = listType === 'game' && showsClassifyStrip('category', gameType, classify);
-
   return (
     <section
       id="lobby-top"
@@ -126,8 +125,11 @@ function CategoryLobby({ gameType, page }: { gameType: GameType; page: string })
         <ListSwitch value={listType} onPick={pickListType} />
         <SearchBox value={gameName} onSearch={setGameName} className="w-full sm:w-64" />
       </LobbyHeading>
-      <ProviderRow cards={cards} selected={vassalage} onPick={pickProvider} />
-      {strip ? <ClassifyStrip menu={menu} value={classify} onChange={setClassify} /> : null}
+      <LobbyRows
+        pending={vendorStatus === 'pending' || vass.isPending}
+        providers={{ cards, selected: vassalage, onPick: pickProvider }}
+        strip={strip ? { menu, value: classify, onChange: setClassify } : null}
+      />
       <LobbyResults
         key={[listType, vassalage, classify, gameName, generation].join('|')}
         listType={listType}

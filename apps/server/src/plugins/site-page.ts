@@ -75,15 +75,21 @@ const brandLanguage = (m: Merchant): BundledLanguage =>
   isBundledLanguage(m.config.defaultLanguage) ? m.config.defaultLanguage : DEFAULT_LANGUAGE;
 
 /**
+ * A call the app makes as it starts, named in the page so the browser begins it with the scripts
+ * and hands the app that answer. The address is written the way the app's client writes it
+ * (`callAddress`): the browser matches the two only byte for byte.
+ */
+const fetchHint = (path: string, query?: Parameters<typeof callAddress>[1]) =>
+  `\n    <link rel="preload" href="${escapeHtml(callAddress(path, query))}" as="fetch" crossorigin />`;
+
+/**
  * A visitor's app asks for the notices (its banners among them) right after the permission; named
  * here, the answer is on its way with the scripts. A launch link's token marks a member, whose
  * call is another list with credentials: it is left to the app.
  */
 function noticeOf(url: URL, m: Merchant): string {
   if (url.searchParams.has('token')) return '';
-  const query = new URLSearchParams(siteNoticeQuery(brandLanguage(m), m.code, false));
-  const href = escapeHtml(`/wps/system/notice?${query}`);
-  return `\n    <link rel="preload" href="${href}" as="fetch" crossorigin />`;
+  return fetchHint(ENDPOINTS['content.notice'].path, siteNoticeQuery(brandLanguage(m), m.code, false));
 }
 
 /**
@@ -98,10 +104,7 @@ function startCallsOf(url: URL, m: Merchant, request: FastifyRequest): string {
   const hint = request.headers['sec-ch-ua-mobile'];
   const phone = hint === undefined ? /Mobi/i.test(request.headers['user-agent'] ?? '') : hint === '?1';
   return visitorStartCalls(url.pathname, url.search, brandLanguage(m), phone)
-    .map((call) => {
-      const href = escapeHtml(callAddress(ENDPOINTS[call.name].path, call.query));
-      return `\n    <link rel="preload" href="${href}" as="fetch" crossorigin />`;
-    })
+    .map((call) => fetchHint(ENDPOINTS[call.name].path, call.query))
     .join('');
 }
 
@@ -188,8 +191,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       }
       // The app's first call (permission) starts while the scripts download instead of after
       // them; the address is the one the app asks for, so the browser hands it the same answer.
-      const host = encodeURIComponent(request.headers.host ?? '');
-      const preload = `<link rel="preload" href="/wps/system/permission?url=${host}" as="fetch" crossorigin />`;
+      const preload = fetchHint(ENDPOINTS['system.permission'].path, { url: request.headers.host ?? '' });
       const url = new URL(request.url, 'http://site.invalid');
       const banner = await firstBannerOf(url, merchant);
       const image = banner
@@ -197,7 +199,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
         : '';
       const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
       const hints = `${preload}${noticeOf(url, merchant)}${image}${startCallsOf(url, merchant, request)}${code}`;
-      return html.replace('</head>', `    ${hints}\n  </head>`);
+      return html.replace('</head>', `${hints}\n  </head>`);
     },
 
     /** The web app manifest, in the brand's name, so each brand installs as itself. */

@@ -70,24 +70,47 @@ export interface StartCall {
   query?: Record<string, QueryValue>;
 }
 
+/**
+ * The opening calls whose answer is the same for every caller. The site sends them without the
+ * member's token, so a page's preload (which carries no credentials) answers a member too. A game
+ * list marks a member's favourites: it is not one of them.
+ */
+export const CALLER_FREE_CALLS: ReadonlySet<StartCall['name']> = new Set([
+  'games.vendors',
+  'games.hot',
+  'games.vendorGameTypes',
+]);
+
 const LOBBY_TYPES = new Map<string, GameType>(
   Object.entries(CATEGORY_ROUTES).map(([type, path]) => [path, type as GameType]),
 );
 
+/** The opening page: its path and address query, the screen if known, and whether a member opens it. */
+export interface OpeningPage {
+  pathname: string;
+  search: string;
+  language: string;
+  /** A phone-sized screen; undefined when not known. */
+  phone: boolean | undefined;
+  /** The page carries a member's launch token. */
+  member: boolean;
+}
+
 /**
- * The public game calls a visitor's page makes as it opens, by path: home's vendor lanes (its
- * category tiles) and hot list, a category lobby's vendor lanes, classifications and first page
- * of games. The server names them in the page so their answers travel with the scripts. A lobby
- * opened with a filter in its address (a vendor, say) is left to the site; so is its game list when
- * the screen's width is not known (`phone` undefined). Lottery calls are not here: the site times
- * their countdowns from its own request, which an answer fetched earlier would skew.
+ * The public game calls a page makes as it opens, by path: home's vendor lanes (its category
+ * tiles) and hot list, a category lobby's vendor lanes, classifications and first page of games.
+ * The server names them in the page so their answers travel with the scripts. A member's page
+ * names only the calls whose answer is the same for every caller. A lobby opened with a filter in
+ * its address (a vendor, say) is left to the site; so is its game list when the screen's width is
+ * not known. Lottery calls are not here: the site times their countdowns from its own request,
+ * which an answer fetched earlier would skew.
  */
-export function visitorStartCalls(
-  pathname: string,
-  search: string,
-  language: string,
-  phone: boolean | undefined,
-): StartCall[] {
+export function pageStartCalls(page: OpeningPage): StartCall[] {
+  const calls = openingCalls(page);
+  return page.member ? calls.filter((c) => CALLER_FREE_CALLS.has(c.name)) : calls;
+}
+
+function openingCalls({ pathname, search, language, phone }: OpeningPage): StartCall[] {
   const vendors: StartCall = { name: 'games.vendors', query: vendorLanesQuery(language) };
   if (PAGE_MODULES[pathname] === PAGE_MODULES['/']) {
     return [vendors, { name: 'games.hot', query: hotGamesQuery(language) }];

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callAddress, ENDPOINTS, siteNoticeQuery, visitorStartCalls } from '@pf/shared';
+import { callAddress, ENDPOINTS, pageStartCalls, siteBannersQuery, siteNoticeQuery } from '@pf/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -99,19 +99,29 @@ describe('the site page and manifest of each brand', () => {
     }
   });
 
-  it("names a visitor's notice call, with the query the site asks with, and leaves a member's to the app", async () => {
-    const notice = `/wps/system/notice?${new URLSearchParams(siteNoticeQuery('TH', 'demo', false))}`;
-    const link = `<link rel="preload" href="${notice.replaceAll('&', '&#38;')}" as="fetch" crossorigin />`;
+  it("names the banner call on every page and a visitor's notice call, with the queries the site asks with", async () => {
+    const address = (query: Record<string, string>) => `/wps/system/notice?${new URLSearchParams(query)}`;
+    const link = (href: string) =>
+      `<link rel="preload" href="${href.replaceAll('&', '&#38;')}" as="fetch" crossorigin />`;
+    const banners = address(siteBannersQuery('TH', 'demo'));
+    const notice = address(siteNoticeQuery('TH', 'demo', false));
     for (const url of ['/', '/rng', '/hot']) {
       const body = (await get(url)).body;
-      expect(body).toContain(link);
-      expect(body.match(/\/wps\/system\/notice/g)).toHaveLength(1);
+      expect(body).toContain(link(banners));
+      expect(body).toContain(link(notice));
+      expect(body.match(/\/wps\/system\/notice/g)).toHaveLength(2);
     }
-    // The address answers, for the brand's language.
-    const res = await get(notice);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.banners.length).toBeGreaterThan(0);
-    expect((await get('/?token=launch-link')).body).not.toContain('/wps/system/notice');
+    // The addresses answer, for the brand's language: the banners alone, then the lists.
+    const b = (await get(banners)).json().value;
+    expect(b.banners.length).toBeGreaterThan(0);
+    expect(b.player).toEqual([]);
+    const n = (await get(notice)).json().value;
+    expect(n.banners).toEqual([]);
+    expect(n.player.length).toBeGreaterThan(0);
+    // A member's list goes with the token and is left to the app; the banners are the same for all.
+    const member = (await get('/?token=launch-link')).body;
+    expect(member).toContain(link(banners));
+    expect(member.match(/\/wps\/system\/notice/g)).toHaveLength(1);
   });
 
   it("names a visitor's opening game calls, as the site asks for them, and each one answers", async () => {
@@ -147,9 +157,13 @@ describe('the site page and manifest of each brand', () => {
       list(42),
     ]);
     // The same addresses as the shared table the site's calls are built from.
-    const table = visitorStartCalls('/rng', '', 'TH', true).map((c) =>
-      callAddress(ENDPOINTS[c.name].path, c.query),
-    );
+    const table = pageStartCalls({
+      pathname: '/rng',
+      search: '',
+      language: 'TH',
+      phone: true,
+      member: false,
+    }).map((c) => callAddress(ENDPOINTS[c.name].path, c.query));
     expect(await page('/rng', { 'user-agent': PHONE })).toEqual(table);
 
     // Each named address answers the game data, for a visitor.
@@ -158,11 +172,13 @@ describe('the site page and manifest of each brand', () => {
       expect(res.statusCode, href).toBe(200);
       expect(res.json().success, href).toBe(true);
     }
-    // A member's calls carry their token; a filtered lobby and pages without game calls name none.
+    // A member's page names only the calls that answer every caller alike; the list is the member's.
+    expect(await page('/?token=launch-link', { 'user-agent': PHONE })).toEqual(home);
+    expect(await page('/rng?token=launch-link', { 'user-agent': PHONE })).toEqual(lobby);
+    // A filtered lobby and pages without game calls name none.
     for (const url of [
-      '/?token=launch-link',
-      '/rng?token=launch-link',
       '/rng?vassalage=PG',
+      '/rng?vassalage=PG&token=launch-link',
       '/hot',
       '/vnLottery?gameCode=vn-mb',
     ]) {

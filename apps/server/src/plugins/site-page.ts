@@ -10,8 +10,9 @@ import {
   LANGUAGE_TAGS,
   PAGE_BANNERS,
   PAGE_MODULES,
+  pageStartCalls,
+  siteBannersQuery,
   siteNoticeQuery,
-  visitorStartCalls,
 } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Merchant } from '../modules/merchant/merchant.service.ts';
@@ -83,27 +84,35 @@ const fetchHint = (path: string, query?: Parameters<typeof callAddress>[1]) =>
   `\n    <link rel="preload" href="${escapeHtml(callAddress(path, query))}" as="fetch" crossorigin />`;
 
 /**
- * A visitor's app asks for the notices (its banners among them) right after the permission; named
- * here, the answer is on its way with the scripts. A launch link's token marks a member, whose
- * call is another list with credentials: it is left to the app.
+ * The app asks for the banners (the same for every caller, asked without a token) and the notices
+ * right after the permission; named here, the answers are on their way with the scripts. A launch
+ * link's token marks a member, whose notice list is asked for with credentials: left to the app.
  */
 function noticeOf(url: URL, m: Merchant): string {
-  if (url.searchParams.has('token')) return '';
-  return fetchHint(ENDPOINTS['content.notice'].path, siteNoticeQuery(brandLanguage(m), m.code, false));
+  const language = brandLanguage(m);
+  const path = ENDPOINTS['content.notice'].path;
+  const banners = fetchHint(path, siteBannersQuery(language, m.code));
+  if (url.searchParams.has('token')) return banners;
+  return `${banners}${fetchHint(path, siteNoticeQuery(language, m.code, false))}`;
 }
 
 /**
- * The public game calls a visitor's page makes as it opens (home's tiles and hot list, a lobby's
- * vendors, classifications and first page), named so their answers travel with the scripts. A
- * member's calls carry their token and are left to the app. A lobby's first page depends on the
- * screen: a phone (by its client hint, else its user agent) scrolls 20 at a time, a wider screen
- * pages 42; a guess that misses costs one small request the app then makes itself.
+ * The public game calls a page makes as it opens (home's tiles and hot list, a lobby's vendors,
+ * classifications and first page), named so their answers travel with the scripts. A launch
+ * link's token marks a member: only the calls that answer every caller alike are named, and the
+ * app takes the token out of the address before its router reads it. A lobby's first page depends
+ * on the screen: a phone (by its client hint, else its user agent) scrolls 20 at a time, a wider
+ * screen pages 42; a guess that misses costs one small request the app then makes itself.
  */
 function startCallsOf(url: URL, m: Merchant, request: FastifyRequest): string {
-  if (url.searchParams.has('token')) return '';
+  const params = new URLSearchParams(url.search);
+  const member = params.has('token');
+  params.delete('token');
+  const search = params.size > 0 ? `?${params}` : '';
   const hint = request.headers['sec-ch-ua-mobile'];
   const phone = hint === undefined ? /Mobi/i.test(request.headers['user-agent'] ?? '') : hint === '?1';
-  return visitorStartCalls(url.pathname, url.search, brandLanguage(m), phone)
+  const page = { pathname: url.pathname, search, language: brandLanguage(m), phone, member };
+  return pageStartCalls(page)
     .map((call) => fetchHint(ENDPOINTS[call.name].path, call.query))
     .join('');
 }

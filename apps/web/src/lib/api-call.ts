@@ -18,6 +18,8 @@ export type CallInput<C extends Contracts[ContractName]> = (ContractParams<C> ex
   (ContractQuery<C> extends undefined ? { query?: undefined } : { query?: ContractQuery<C> }) &
   (ContractBody<C> extends undefined ? { body?: undefined } : { body?: ContractBody<C> }) & {
     signal?: AbortSignal;
+    /** Without the member's token (see `RequestOptions.anonymous`). */
+    anonymous?: boolean;
   };
 
 /**
@@ -36,5 +38,6 @@ export function callApi<K extends EnvelopeContractName>(
     query: input?.query as RequestOptions['query'],
     body: input?.body,
     signal: input?.signal,
+    anonymous: input?.anonymous,
   });
 }

@@ -9,6 +9,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sent without the member's token: for calls every caller gets the same answer to, so the
+   * page's own preload of the call (which carries no credentials) can answer a member too.
+   */
+  anonymous?: boolean;
 }
 
 function isEnvelope(body: unknown): body is Envelope<unknown> {
@@ -21,7 +26,7 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getSessionToken();
+  const token = options.anonymous ? null : getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,7 +1,7 @@
 import { BANNER_AUTOPLAY_MS, type Banner, bannersFor, type ContentBannerGroup } from '@pf/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useNotice } from '../api/notice';
+import { useBanners } from '../api/notice';
 import { BannerScroller } from './banner-scroller';
 import { BannerSlide } from './banner-slide';
 
@@ -36,8 +36,8 @@ export function BannerSlides({ banners, group }: { banners: readonly Banner[]; g
  */
 export function BannerCarousel({ group, fallback }: { group: ContentBannerGroup; fallback: ReactNode }) {
   const { t } = useTranslation();
-  const notice = useNotice();
-  if (notice.isPending) {
+  const query = useBanners();
+  if (query.isPending) {
     return (
       <div
         role="status"
@@ -46,7 +46,7 @@ export function BannerCarousel({ group, fallback }: { group: ContentBannerGroup;
       />
     );
   }
-  const banners = notice.data ? bannersFor(notice.data.banners, group) : [];
+  const banners = query.data ? bannersFor(query.data, group) : [];
   if (banners.length === 0) return <>{fallback}</>;
   return <BannerSlides banners={banners} group={group} />;
 }

@@ -17,14 +17,21 @@ import { useMerchantLanguage } from './use-merchant-language';
 /**
  * The router is created only for status 0, and the URL token is taken just before, so the
  * router's first location is already clean and a token survives a maintenance window untouched.
+ * Creating it runs the router's code for the first time, a long task on a phone: it runs in a task
+ * of its own after the frame that knows the status, not inside that frame's render, so neither
+ * holds the main thread long enough to delay a tap.
  */
 function AppRouter() {
-  const [router] = useState(() => {
-    const token = takeUrlToken();
-    if (token) useSessionStore.getState().setToken(token);
-    return createAppRouter();
-  });
-  return <RouterProvider router={router} />;
+  const [router, setRouter] = useState<ReturnType<typeof createAppRouter> | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const token = takeUrlToken();
+      if (token) useSessionStore.getState().setToken(token);
+      setRouter(createAppRouter());
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return router ? <RouterProvider router={router} /> : <AppSplash />;
 }
 
 /** §2 App start: permission first; its system status decides what the visitor gets. */

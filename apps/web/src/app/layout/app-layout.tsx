@@ -74,7 +74,12 @@ export function AppLayout() {
               <NoticeTicker />
             </>
           ) : null}
-          <Outlet />
+          {/* The page is built in the task after the frame's: the site's first render, the longest
+              task of its start on a phone, is split in two. Only the first render waits; later
+              pages render at once, as the host is already built. */}
+          <BuildLater>
+            <Outlet />
+          </BuildLater>
         </main>
         {/* Below the fold on every page (the page above is at least a screen tall): built when the
             visitor first scrolls, not while the page's own answers are still filling it in. */}

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { useGameMenu } from '@/features/games/menu';
+import { type GameMenuEntry, useGameMenu } from '@/features/games/menu';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useATaskLater } from '@/lib/use-a-task-later';
 
 interface Entry {
   key: string;
@@ -22,8 +24,19 @@ const idle = 'border-line bg-surface text-muted hover:border-accent hover:text-f
  * it scrolls sideways as one row of chips; wider screens show it the same way, just with more visible.
  */
 export function GameMenu() {
-  const { t } = useTranslation();
   const { entries: categories } = useGameMenu();
+  // Home's category tiles draw from the same answer: the chips follow a task later (on the menu's
+  // first render too, when the answer came first), so the two are two short tasks on a phone instead
+  // of one long one. The row's height does not change with them.
+  const key = categories.map((c) => c.code).join();
+  const ready = useATaskLater(key, '') === key;
+  return <MenuChips categories={ready ? categories : NO_CATEGORIES} />;
+}
+
+const NO_CATEGORIES: readonly GameMenuEntry[] = [];
+
+const MenuChips = memo(function MenuChips({ categories }: { categories: readonly GameMenuEntry[] }) {
+  const { t } = useTranslation();
   const entries: Entry[] = [
     { key: 'home', to: '/', icon: 'home', label: t('nav.home') },
     { key: 'hot', to: '/hot', icon: 'fire', label: t('nav.hot') },
@@ -69,4 +82,4 @@ export function GameMenu() {
       </ul>
     </nav>
   );
-}
+});

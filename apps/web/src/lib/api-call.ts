@@ -1,4 +1,5 @@
 import {
+  CALLER_FREE_CALLS,
   type ContractBody,
   type ContractName,
   type ContractParams,
@@ -18,7 +19,10 @@ export type CallInput<C extends Contracts[ContractName]> = (ContractParams<C> ex
   (ContractQuery<C> extends undefined ? { query?: undefined } : { query?: ContractQuery<C> }) &
   (ContractBody<C> extends undefined ? { body?: undefined } : { body?: ContractBody<C> }) & {
     signal?: AbortSignal;
-    /** Without the member's token (see `RequestOptions.anonymous`). */
+    /**
+     * Without the member's token (see `RequestOptions.anonymous`); by default for the calls the
+     * shared table marks as answering every caller alike (`CALLER_FREE_CALLS`).
+     */
     anonymous?: boolean;
   };
 
@@ -38,6 +42,7 @@ export function callApi<K extends EnvelopeContractName>(
     query: input?.query as RequestOptions['query'],
     body: input?.body,
     signal: input?.signal,
-    anonymous: input?.anonymous,
+    // The shared table names the calls every caller gets the same answer to; the page names them too.
+    anonymous: input?.anonymous ?? (CALLER_FREE_CALLS as ReadonlySet<string>).has(name),
   });
 }

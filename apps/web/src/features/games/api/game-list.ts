@@ -31,10 +31,8 @@ export const hotGamesQueryOptions = (language: string, gameType?: GameType, vass
   queryOptions({
     queryKey: ['games', 'hot', language, gameType ?? null, vassalage ?? null],
     queryFn: ({ signal }) =>
-      callApi('games.hot', {
-        query: hotGamesQuery(language, gameType, vassalage),
-        signal,
-        anonymous: true,
-      }).then((v) => v.list),
+      callApi('games.hot', { query: hotGamesQuery(language, gameType, vassalage), signal }).then(
+        (v) => v.list,
+      ),
     staleTime: 60_000,
   });

@@ -7,9 +7,7 @@ export const vendorLanesQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['games', 'vendors', language],
     queryFn: ({ signal }) =>
-      callApi('games.vendors', { query: vendorLanesQuery(language), signal, anonymous: true }).then(
-        (v) => v.data.lanes,
-      ),
+      callApi('games.vendors', { query: vendorLanesQuery(language), signal }).then((v) => v.data.lanes),
     staleTime: 5 * 60_000,
   });
 
@@ -20,7 +18,7 @@ export type VassGameTypes = ContractResponse<Contracts['games.vendorGameTypes']>
 export const vassGameTypeQueryOptions = () =>
   queryOptions({
     queryKey: ['games', 'vass-game-type'],
-    queryFn: ({ signal }) => callApi('games.vendorGameTypes', { signal, anonymous: true }),
+    queryFn: ({ signal }) => callApi('games.vendorGameTypes', { signal }),
     staleTime: 5 * 60_000,
   });
 

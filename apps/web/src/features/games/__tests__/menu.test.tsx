@@ -70,15 +70,6 @@ describe('game menu and top nav from vendor data', { timeout: 20_000 }, () => {
     expect(side.queryByRole('link', { name: 'Fishing' })).not.toBeInTheDocument();
   });
 
-  it('draws home’s category tiles first and the menu’s category chips a task later', async () => {
-    stubHome();
-    renderRoute('/', permission());
-    // The render that brings the vendors draws the tiles; the chips are not in it yet.
-    await screen.findByTestId('category-tile-PVP');
-    expect(menuKeys()).toEqual(['home', 'hot', 'fav', 'promotions']);
-    await waitFor(() => expect(menuKeys()).toContain('PVP'));
-  });
-
   it('moves the split vendors with their cards and keeps sports only for the rest', () => {
     const categories = buildGameCategories(LANES, SPLIT);
     const cardsOf = (code: string) => categories.find((c) => c.code === code)?.cards.map((c) => c.vassalage);

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 /** Tailwind's `xl`: the header's category links show from here. */
 export const WIDE_QUERY = '(min-width: 1280px)';
+/** Tailwind's `md`: from here the header shows the deposit shortcut (phones use the tab bar). */
+export const MEDIUM_UP_QUERY = '(min-width: 768px)';
 /** Tailwind's `sm`: from here the header has room for the customer-service menu. */
 export const SMALL_UP_QUERY = '(min-width: 640px)';
 

@@ -43,7 +43,7 @@ export function BannerSlot({ group, brand }: { group: BannerGroup; brand: string
         <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-[11px] font-bold tracking-widest text-white uppercase backdrop-blur">
           {t('banner.label')}
         </span>
-        <h2 className="line-clamp-2 text-2xl leading-tight font-black tracking-tight text-white drop-shadow sm:text-4xl">
+        <h2 className="line-clamp-2 text-2xl leading-tight font-black tracking-tight text-white text-shadow-sm sm:text-4xl">
           {t(`banner.${group}`, { brand })}
         </h2>
         <p className="line-clamp-1 max-w-md text-sm text-white/80 sm:line-clamp-2 sm:text-base">

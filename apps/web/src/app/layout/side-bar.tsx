@@ -46,12 +46,14 @@ export function SideBar({ mini }: { mini: boolean }) {
 
   return (
     <>
+      {/* The closed overlay still covers a phone's screen (transparent): its blur is set only while
+          the drawer is open, so the page is not blurred behind it on every frame for nothing. */}
       <div
         aria-hidden="true"
         onClick={() => setDrawerOpen(false)}
         className={cn(
-          'fixed inset-0 z-40 bg-black/60 backdrop-blur-sm transition-opacity lg:hidden',
-          drawerOpen ? 'opacity-100' : 'pointer-events-none opacity-0',
+          'fixed inset-0 z-40 bg-black/60 transition-opacity lg:hidden',
+          drawerOpen ? 'opacity-100 backdrop-blur-sm' : 'pointer-events-none opacity-0',
         )}
       />
       <aside

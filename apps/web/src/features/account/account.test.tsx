@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthModal } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
@@ -23,7 +23,40 @@ function signedIn(member = MEMBER, extra: Record<string, unknown> = {}) {
   });
 }
 
+/** A screen `width` px wide, as matchMedia answers for Tailwind's min-width breakpoints. */
+function screenOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('header when signed in', () => {
+  it('builds the deposit and withdraw shortcuts only on screens that show them', async () => {
+    signedIn();
+    screenOf(375);
+    const phone = renderRoute('/hot', makePermission());
+    await screen.findByTestId('header-balance');
+    expect(screen.queryByTestId('deposit-button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-button')).not.toBeInTheDocument();
+    phone.unmount();
+
+    screenOf(800);
+    const tablet = renderRoute('/hot', makePermission());
+    await screen.findByTestId('header-balance');
+    expect(screen.getByTestId('deposit-button')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-button')).not.toBeInTheDocument();
+    tablet.unmount();
+
+    screenOf(1440);
+    renderRoute('/hot', makePermission());
+    await screen.findByTestId('header-balance');
+    expect(screen.getByTestId('deposit-button')).toBeInTheDocument();
+    expect(screen.getByTestId('withdraw-button')).toBeInTheDocument();
+  });
+
   it('turns a stored (or URL) token into the member header: balance, nickname and VIP label', async () => {
     const user = userEvent.setup();
     const api = signedIn();

@@ -56,6 +56,10 @@ export function CategoryGrid() {
   );
 }
 
+/**
+ * The chip and the name sit on a plain gradient: no backdrop blur and a text shadow rather than a
+ * drop-shadow filter, which would make each of the ten tiles an effect of its own to paint.
+ */
 function TileBody({ entry }: { entry: GameMenuEntry }) {
   const { t } = useTranslation();
   return (
@@ -64,11 +68,11 @@ function TileBody({ entry }: { entry: GameMenuEntry }) {
         name={entry.icon}
         className="absolute -end-4 -bottom-4 size-28 rotate-12 opacity-25 transition group-hover:scale-110 group-hover:opacity-35"
       />
-      <span className="grid size-10 place-items-center rounded-xl bg-white/20 backdrop-blur">
+      <span className="grid size-10 place-items-center rounded-xl bg-white/20">
         <Icon name={entry.icon} className="size-5" />
       </span>
       <span className="relative">
-        <span className="block text-base leading-tight font-extrabold drop-shadow">
+        <span className="block text-base leading-tight font-extrabold text-shadow-sm">
           {t(`category.${entry.code}`)}
         </span>
         <span className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-white/85">

@@ -69,7 +69,7 @@ function pageCodeHints(webDist: string): Map<string, string> {
 /** The address of the first banner a page of `group` shows, if it has any. */
 export type FirstBanner = (
   merchant: Merchant,
-  q: { group: BannerGroup; language: BundledLanguage; member: boolean },
+  q: { group: BannerGroup; language: BundledLanguage },
 ) => Promise<string | undefined>;
 
 const brandLanguage = (m: Merchant): BundledLanguage =>
@@ -173,15 +173,14 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
   /**
    * The page's largest first paint is usually its first banner, which the app only finds once its
    * scripts have run and the notices have answered; named here, the browser fetches it at once.
-   * A launch link's token marks a member, whose banners may differ. A lookup that fails only
-   * leaves the hint out.
+   * Banners answer every caller alike (the site asks for them without the member's token), so a
+   * launch link's page names the same one. A lookup that fails only leaves the hint out.
    */
   async function firstBannerOf(url: URL, m: Merchant): Promise<string | undefined> {
     const group = PAGE_BANNERS[url.pathname];
     if (!group || !opts.firstBanner) return undefined;
     try {
-      const member = url.searchParams.has('token');
-      return await opts.firstBanner(m, { group, language: brandLanguage(m), member });
+      return await opts.firstBanner(m, { group, language: brandLanguage(m) });
     } catch {
       return undefined;
     }

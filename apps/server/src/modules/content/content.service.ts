@@ -150,12 +150,16 @@ export function contentService(deps: ContentDeps) {
   return {
     notice,
 
-    /** The address of the first banner a page of `group` shows, if any: what the site page preloads. */
+    /**
+     * The address of the first banner a page of `group` shows, if any: what the site page preloads.
+     * Read as the site reads banners, without a caller (they are the same for every caller), so the
+     * page and the app share one cached answer.
+     */
     async firstBanner(
       merchant: Merchant,
-      q: { group: BannerGroup; language: string; member: boolean },
+      q: { group: BannerGroup; language: string },
     ): Promise<string | undefined> {
-      const { banners } = await notice(merchant, { types: ['B'], language: q.language }, q.member);
+      const { banners } = await notice(merchant, { types: ['B'], language: q.language }, false);
       return bannersFor(banners, q.group)[0]?.url;
     },
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
+import { stubScreenWidth } from '@/test/screen-width';
 
 /** jsdom has no matchMedia; pretend to be a desktop so mini mode applies. */
 function desktop() {
@@ -97,14 +98,7 @@ describe('layout', () => {
 });
 
 /** A phone-sized screen: `min-width` queries answer as a 375 px wide browser would. */
-function phone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) <= 375,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+const phone = () => stubScreenWidth(375);
 
 describe('phone drawer', () => {
   it('on a phone, builds no right bar, header categories or header service menu, and the drawer entries on first opening', async () => {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText, MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { stubScreenWidth } from '@/test/screen-width';
 
 const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
 
@@ -23,34 +24,24 @@ function signedIn(member = MEMBER, extra: Record<string, unknown> = {}) {
   });
 }
 
-/** A screen `width` px wide, as matchMedia answers for Tailwind's min-width breakpoints. */
-function screenOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 describe('header when signed in', () => {
   it('builds the deposit and withdraw shortcuts only on screens that show them', async () => {
     signedIn();
-    screenOf(375);
+    stubScreenWidth(375);
     const phone = renderRoute('/hot', makePermission());
     await screen.findByTestId('header-balance');
     expect(screen.queryByTestId('deposit-button')).not.toBeInTheDocument();
     expect(screen.queryByTestId('withdraw-button')).not.toBeInTheDocument();
     phone.unmount();
 
-    screenOf(800);
+    stubScreenWidth(800);
     const tablet = renderRoute('/hot', makePermission());
     await screen.findByTestId('header-balance');
     expect(screen.getByTestId('deposit-button')).toBeInTheDocument();
     expect(screen.queryByTestId('withdraw-button')).not.toBeInTheDocument();
     tablet.unmount();
 
-    screenOf(1440);
+    stubScreenWidth(1440);
     renderRoute('/hot', makePermission());
     await screen.findByTestId('header-balance');
     expect(screen.getByTestId('deposit-button')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
@@ -57,6 +57,24 @@ describe('route banners', () => {
       await within(carousel).findByRole('img', { name: 'Daily draws' }, { timeout: 4500 }),
     ).toBeInTheDocument();
   }, 10_000);
+
+  it('reads no layout of the row when it is drawn', async () => {
+    // Measuring the track while the first screen is being built forces the browser to lay out the
+    // page in the middle of the start; a new row is at its first slide anyway.
+    const width = vi.spyOn(Element.prototype, 'clientWidth', 'get');
+    const scroll = vi.spyOn(Element.prototype, 'scrollLeft', 'get');
+    stub([banner(1, 'home', 'Welcome bonus'), banner(2, 'home', 'Daily draws')]);
+    renderRoute('/', makePermission());
+    const carousel = await screen.findByRole('region', { name: 'Featured' });
+    const track = within(carousel).getByTestId('banner-track');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(width.mock.contexts).not.toContain(track);
+    expect(scroll.mock.contexts).not.toContain(track);
+    const dots = within(carousel).getAllByRole('button', { name: /^Show banner \d of 2$/ });
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    width.mockRestore();
+    scroll.mockRestore();
+  });
 
   it('keeps a single banner still', async () => {
     stub([banner(3, 'rng', 'Slots')]);

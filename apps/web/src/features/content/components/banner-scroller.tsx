@@ -65,7 +65,9 @@ export function BannerScroller({ banners }: { banners: readonly Banner[] }) {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    let last = shownIndex(track);
+    // A new track starts at its first slide; reading its scroll here would force a layout in the
+    // middle of the start.
+    let last = 0;
     let frame = 0;
     const onScroll = () => {
       if (frame) return;

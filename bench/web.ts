@@ -10,6 +10,10 @@
  *   BENCH_WEB_REPORTS=folder     keeps each Lighthouse report (JSON) there
  *   CHROMIUM_PATH=/usr/bin/chromium
  *
+ * A page of fixed browser work (`web-reference.ts`) is measured the same way before and after the
+ * site's pages; its figures say how fast the host's browser was during the run, which moves the
+ * site's blocking time from day to day more than most changes to the site do.
+ *
  * Lighthouse comes from the npm registry into a cache folder on first use (LIGHTHOUSE_VERSION),
  * so the project's own install stays lean.
  */
@@ -19,6 +23,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startReferencePage } from './web-reference';
 
 const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION ?? '13.5.0';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
@@ -56,6 +61,8 @@ interface LighthouseResult {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+  /** Lighthouse's own timing of a short script loop on the host. */
+  environment?: { benchmarkIndex?: number };
 }
 type LighthouseFn = (
   url: string,
@@ -195,6 +202,59 @@ function meets(f: Figures): boolean {
   );
 }
 
+/** One line of the table: a page's median figures and whether they meet the goals. */
+function printRow(name: string, loggedIn: boolean, f: Figures): void {
+  console.log(
+    [
+      name.padEnd(29),
+      (loggedIn ? 'logged in' : 'logged out').padEnd(10),
+      String(f.performance).padStart(4),
+      String(f.accessibility).padStart(4),
+      String(f.bestPractices).padStart(4),
+      String(f.seo).padStart(3),
+      f.fcpMs.toFixed(0).padStart(6),
+      f.lcpMs.toFixed(0).padStart(6),
+      f.tbtMs.toFixed(0).padStart(6),
+      f.cls.toFixed(3).padStart(5),
+      f.speedIndexMs.toFixed(0).padStart(5),
+      f.transferKiB.toFixed(0).padStart(4),
+      meets(f) ? 'met' : 'NOT met',
+    ].join(' | '),
+  );
+}
+
+/** Lighthouse on the reference page, RUNS times: median main-thread work and blocking time. */
+async function measureReference(
+  lighthouse: LighthouseFn,
+  port: number,
+  when: string,
+  benchmarkIndexes: number[],
+): Promise<void> {
+  const reference = await startReferencePage();
+  try {
+    const work: number[] = [];
+    const blocking: number[] = [];
+    for (let attempts = 0; work.length < RUNS && attempts < RUNS * 2; attempts++) {
+      const result = await lighthouse(reference.url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result || result.lhr.runtimeError) continue;
+      work.push(result.lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN);
+      blocking.push(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+      const index = result.lhr.environment?.benchmarkIndex;
+      if (index !== undefined) benchmarkIndexes.push(index);
+    }
+    console.log(
+      `reference page (${when}): main-thread work ${median(work).toFixed(0)} ms, TBT ${median(blocking).toFixed(0)} ms`,
+    );
+  } finally {
+    await reference.stop();
+  }
+}
+
 async function main() {
   if (!process.env.BENCH_WEB_NO_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const { lighthouse, launcher } = await loadLighthouse();
@@ -225,6 +285,8 @@ async function main() {
     console.log(
       `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, ${RUNS} run(s) a page (median)`,
     );
+    const benchmarkIndexes: number[] = [];
+    await measureReference(lighthouse, chrome.port, 'before', benchmarkIndexes);
     console.log(
       'page                          | state      | perf | a11y | b.p. | seo | FCP ms | LCP ms | TBT ms | CLS   | SI ms | KiB  | goals',
     );
@@ -250,6 +312,8 @@ async function main() {
             continue;
           }
           runs.push(figuresOf(result.lhr));
+          const index = result.lhr.environment?.benchmarkIndex;
+          if (index !== undefined) benchmarkIndexes.push(index);
           i++;
           if (REPORTS) {
             mkdirSync(REPORTS, { recursive: true });
@@ -258,26 +322,13 @@ async function main() {
           }
         }
         if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${page.path}`);
-        const f = medianFigures(runs);
-        console.log(
-          [
-            page.name.padEnd(29),
-            (loggedIn ? 'logged in' : 'logged out').padEnd(10),
-            String(f.performance).padStart(4),
-            String(f.accessibility).padStart(4),
-            String(f.bestPractices).padStart(4),
-            String(f.seo).padStart(3),
-            f.fcpMs.toFixed(0).padStart(6),
-            f.lcpMs.toFixed(0).padStart(6),
-            f.tbtMs.toFixed(0).padStart(6),
-            f.cls.toFixed(3).padStart(5),
-            f.speedIndexMs.toFixed(0).padStart(5),
-            f.transferKiB.toFixed(0).padStart(4),
-            meets(f) ? 'met' : 'NOT met',
-          ].join(' | '),
-        );
+        printRow(page.name, loggedIn, medianFigures(runs));
       }
     }
+    await measureReference(lighthouse, chrome.port, 'after', benchmarkIndexes);
+    console.log(
+      `Lighthouse benchmark index of the host: ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
+    );
     console.log(
       `goals: performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}, accessibility >= ${GOALS.accessibility}, SEO >= ${GOALS.seo}`,
     );

@@ -88,11 +88,11 @@ const fetchHint = (path: string, query?: Parameters<typeof callAddress>[1]) =>
  * right after the permission; named here, the answers are on their way with the scripts. A launch
  * link's token marks a member, whose notice list is asked for with credentials: left to the app.
  */
-function noticeOf(url: URL, m: Merchant): string {
+function noticeOf(m: Merchant, member: boolean): string {
   const language = brandLanguage(m);
   const path = ENDPOINTS['content.notice'].path;
   const banners = fetchHint(path, siteBannersQuery(language, m.code));
-  if (url.searchParams.has('token')) return banners;
+  if (member) return banners;
   return `${banners}${fetchHint(path, siteNoticeQuery(language, m.code, false))}`;
 }
 
@@ -104,9 +104,8 @@ function noticeOf(url: URL, m: Merchant): string {
  * on the screen: a phone (by its client hint, else its user agent) scrolls 20 at a time, a wider
  * screen pages 42; a guess that misses costs one small request the app then makes itself.
  */
-function startCallsOf(url: URL, m: Merchant, request: FastifyRequest): string {
+function startCallsOf(url: URL, m: Merchant, member: boolean, request: FastifyRequest): string {
   const params = new URLSearchParams(url.search);
-  const member = params.has('token');
   params.delete('token');
   const search = params.size > 0 ? `?${params}` : '';
   const hint = request.headers['sec-ch-ua-mobile'];
@@ -115,6 +114,26 @@ function startCallsOf(url: URL, m: Merchant, request: FastifyRequest): string {
   return pageStartCalls(page)
     .map((call) => fetchHint(ENDPOINTS[call.name].path, call.query))
     .join('');
+}
+
+/**
+ * The page's largest first paint is usually its first banner, which the app only finds once its
+ * scripts have run and the notices have answered; named in the page, the browser fetches it at
+ * once. Banners answer every caller alike (the site asks for them without the member's token), so a
+ * launch link's page names the same one. A lookup that fails only leaves the hint out.
+ */
+async function firstBannerOf(
+  find: FirstBanner | undefined,
+  url: URL,
+  m: Merchant,
+): Promise<string | undefined> {
+  const group = PAGE_BANNERS[url.pathname];
+  if (!group || !find) return undefined;
+  try {
+    return await find(m, { group, language: brandLanguage(m) });
+  } catch {
+    return undefined;
+  }
 }
 
 /** Pages are kept per brand and language; a renamed brand simply gets a new entry. */
@@ -170,22 +189,6 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
     return html;
   }
 
-  /**
-   * The page's largest first paint is usually its first banner, which the app only finds once its
-   * scripts have run and the notices have answered; named here, the browser fetches it at once.
-   * Banners answer every caller alike (the site asks for them without the member's token), so a
-   * launch link's page names the same one. A lookup that fails only leaves the hint out.
-   */
-  async function firstBannerOf(url: URL, m: Merchant): Promise<string | undefined> {
-    const group = PAGE_BANNERS[url.pathname];
-    if (!group || !opts.firstBanner) return undefined;
-    try {
-      return await opts.firstBanner(m, { group, language: brandLanguage(m) });
-    } catch {
-      return undefined;
-    }
-  }
-
   return {
     async page(request: FastifyRequest): Promise<string> {
       refresh();
@@ -201,41 +204,15 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       // them; the address is the one the app asks for, so the browser hands it the same answer.
       const preload = fetchHint(ENDPOINTS['system.permission'].path, { url: request.headers.host ?? '' });
       const url = new URL(request.url, 'http://site.invalid');
-      const banner = await firstBannerOf(url, merchant);
+      // A launch link's token marks a member.
+      const member = url.searchParams.has('token');
+      const banner = await firstBannerOf(opts.firstBanner, url, merchant);
       const image = banner
         ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
         : '';
       const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
-      const hints = `${preload}${noticeOf(url, merchant)}${image}${startCallsOf(url, merchant, request)}${code}`;
+      const hints = `${preload}${noticeOf(merchant, member)}${image}${startCallsOf(url, merchant, member, request)}${code}`;
       return html.replace('</head>', `${hints}\n  </head>`);
-    },
-
-    /** The web app manifest, in the brand's name, so each brand installs as itself. */
-    async manifest(request: FastifyRequest): Promise<object> {
-      let name = 'Games';
-      let language: string = DEFAULT_LANGUAGE;
-      try {
-        const m = await request.merchant();
-        name = m.name;
-        if (isBundledLanguage(m.config.defaultLanguage)) language = m.config.defaultLanguage;
-      } catch {
-        // An unknown host still gets a valid manifest; the app shows the domain error itself.
-      }
-      return {
-        name,
-        short_name: name.slice(0, 12),
-        lang: isBundledLanguage(language) ? LANGUAGE_TAGS[language] : 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#0b0f1c',
-        theme_color: '#0b0f1c',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      };
     },
   };
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeError } from './errors.ts';
+import { siteManifest } from './site-manifest.ts';
 import { type FirstBanner, sitePages } from './site-page.ts';
 
 /**
@@ -59,7 +60,7 @@ export const webPlugin = fp(
       app.get('/', { schema: { hide: true } }, sendPage);
       app.get('/index.html', { schema: { hide: true } }, sendPage);
       app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
-        const manifest = pages ? await pages.manifest(request) : {};
+        const manifest = await siteManifest(request);
         return reply
           .header('cache-control', 'no-cache')
           .type('application/manifest+json')

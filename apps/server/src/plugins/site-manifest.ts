@@ -1,21 +1,22 @@
-import { DEFAULT_LANGUAGE, isBundledLanguage, LANGUAGE_TAGS } from '@pf/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
+import { brandLanguage } from './site-page.ts';
 
 /** The web app manifest, in the brand's name, so each brand installs as itself. */
 export async function siteManifest(request: FastifyRequest): Promise<object> {
   let name = 'Games';
-  let language: string = DEFAULT_LANGUAGE;
+  let language = DEFAULT_LANGUAGE;
   try {
     const m = await request.merchant();
     name = m.name;
-    if (isBundledLanguage(m.config.defaultLanguage)) language = m.config.defaultLanguage;
+    language = brandLanguage(m);
   } catch {
     // An unknown host still gets a valid manifest; the app shows the domain error itself.
   }
   return {
     name,
     short_name: name.slice(0, 12),
-    lang: isBundledLanguage(language) ? LANGUAGE_TAGS[language] : 'en',
+    lang: LANGUAGE_TAGS[language],
     start_url: '/',
     scope: '/',
     display: 'standalone',

@@ -72,7 +72,8 @@ export type FirstBanner = (
   q: { group: BannerGroup; language: BundledLanguage },
 ) => Promise<string | undefined>;
 
-const brandLanguage = (m: Merchant): BundledLanguage =>
+/** The brand's own language where the site bundles it, else the site's default. */
+export const brandLanguage = (m: Merchant): BundledLanguage =>
   isBundledLanguage(m.config.defaultLanguage) ? m.config.defaultLanguage : DEFAULT_LANGUAGE;
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
@@ -63,6 +63,10 @@ describe('route banners', () => {
     // page in the middle of the start; a new row is at its first slide anyway.
     const width = vi.spyOn(Element.prototype, 'clientWidth', 'get');
     const scroll = vi.spyOn(Element.prototype, 'scrollLeft', 'get');
+    onTestFinished(() => {
+      width.mockRestore();
+      scroll.mockRestore();
+    });
     stub([banner(1, 'home', 'Welcome bonus'), banner(2, 'home', 'Daily draws')]);
     renderRoute('/', makePermission());
     const carousel = await screen.findByRole('region', { name: 'Featured' });
@@ -72,8 +76,6 @@ describe('route banners', () => {
     expect(scroll.mock.contexts).not.toContain(track);
     const dots = within(carousel).getAllByRole('button', { name: /^Show banner \d of 2$/ });
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
-    width.mockRestore();
-    scroll.mockRestore();
   });
 
   it('keeps a single banner still', async () => {

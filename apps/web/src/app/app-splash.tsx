@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
+import { splashMounted } from '@/lib/first-screen';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** First paint while the permission call decides what to show. */
 export function AppSplash() {
   const { t } = useTranslation();
+  // A member's own reads wait until the screen after the last splash has been painted.
+  useEffect(() => splashMounted(), []);
   return (
     <div
       data-testid="app-splash"

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { firstScreenPainted } from '@/lib/first-screen';
 import { openPushChannel } from '@/lib/push-channel';
 import { useSessionStore } from '@/lib/session-store';
 
@@ -26,8 +27,19 @@ export function PushSync() {
   const client = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    const channel = openPushChannel({ token, onEvent: (event) => applyPushEvent(client, event) });
-    return channel.stop;
+    // Opened once the first screen is painted, like the member's other reads at start.
+    let channel: { stop: () => void } | null = null;
+    let stopped = false;
+    const open = () => {
+      if (!stopped) channel = openPushChannel({ token, onEvent: (event) => applyPushEvent(client, event) });
+    };
+    const wait = firstScreenPainted();
+    if (wait) void wait.then(open);
+    else open();
+    return () => {
+      stopped = true;
+      channel?.stop();
+    };
   }, [token, client]);
   return null;
 }

@@ -11,6 +11,9 @@ import {
   pathWith,
 } from '@pf/shared';
 import { apiRequest, type RequestOptions } from './api-client';
+import { AFTER_FIRST_SCREEN, firstScreenPainted } from './first-screen';
+import { getSessionToken } from './session-store';
+import { hasUrlToken } from './url-token';
 
 /** The input of one call, typed from its contract; only what the contract takes may be given. */
 export type CallInput<C extends Contracts[ContractName]> = (ContractParams<C> extends undefined
@@ -37,12 +40,25 @@ export function callApi<K extends EnvelopeContractName>(
 ): Promise<ContractResponse<Contracts[K]>> {
   const { methods, path } = ENDPOINTS[name];
   const params = input?.params as Record<string, string | number> | undefined;
-  return apiRequest<ContractResponse<Contracts[K]>>(pathWith(path, params), {
-    method: methods[0],
-    query: input?.query as RequestOptions['query'],
-    body: input?.body,
-    signal: input?.signal,
-    // The shared table names the calls every caller gets the same answer to; the page names them too.
-    anonymous: input?.anonymous ?? (CALLER_FREE_CALLS as ReadonlySet<string>).has(name),
+  // The shared table names the calls every caller gets the same answer to; the page names them too.
+  const anonymous = input?.anonymous ?? (CALLER_FREE_CALLS as ReadonlySet<string>).has(name);
+  const send = () =>
+    apiRequest<ContractResponse<Contracts[K]>>(pathWith(path, params), {
+      method: methods[0],
+      query: input?.query as RequestOptions['query'],
+      body: input?.body,
+      signal: input?.signal,
+      anonymous,
+    });
+  // A member's own reads at start wait for the first screen (see first-screen.ts). The token is
+  // read when the call is sent, so one still in the address by then goes with it.
+  const member = !anonymous && (getSessionToken() !== null || hasUrlToken());
+  const wait = member && AFTER_FIRST_SCREEN.has(name) ? firstScreenPainted() : undefined;
+  if (!wait) return send();
+  return wait.then(() => {
+    // A read given up while it waited (its query cancelled or restarted) is not sent at all.
+    const signal = input?.signal;
+    if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
+    return send();
   });
 }

@@ -1,5 +1,6 @@
 import { VN_LOTTERY_ACCOUNT } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLoginGate } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import { gameMenusQuery } from '../api/menus';
 import { BetSlipPanel } from '../components/betting/bet-slip-panel';
 import { GameHeader } from '../components/betting/game-header';
@@ -44,6 +46,19 @@ export function BettingPage({ family }: { family: 'vn' | 'lott' }) {
     family === 'vn' ? g.accountTypeName === VN_LOTTERY_ACCOUNT || g.vendor === VN_LOTTERY_ACCOUNT : isKeno(g),
   );
   const gameCode = params.get('gameCode') ?? fallback?.gameCode ?? '';
+  // One identity, so the menus' answer (or any re-render of this page) leaves the game's builder,
+  // a hundred number buttons on the VN page, as it is.
+  const setPlayType = useLatestCallback((playType: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('gameCode', gameCode);
+        next.set('playType', playType);
+        return next;
+      },
+      { replace: true },
+    ),
+  );
 
   if (!params.get('gameCode') && menus.isPending) return <PageSpinner />;
   if (gameCode === '') {
@@ -56,16 +71,6 @@ export function BettingPage({ family }: { family: 'vn' | 'lott' }) {
       />
     );
   }
-  const setPlayType = (playType: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('gameCode', gameCode);
-        next.set('playType', playType);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <GameBetting
       key={gameCode}
@@ -85,7 +90,7 @@ function PageSpinner() {
   );
 }
 
-function GameBetting({
+const GameBetting = memo(function GameBetting({
   gameCode,
   playType,
   onPlayType,
@@ -184,4 +189,4 @@ function GameBetting({
       </RenderWhenNear>
     </div>
   );
-}
+});

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import type { BetTypeInfo } from '../../api/game';
 import { lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
 import { checkStake, rateMultiplier } from '../../model/stake-rule';
@@ -51,12 +52,13 @@ export function KenoBuilder({ betTypes, mode, onModeChange, minStake, maxStake, 
   const ready = stake.ok && (mode !== 'spots' || picks.length > 0);
   const line = { betType, numbers, stake: stake.ok ? stake.stake : 0n };
 
-  const toggle = (n: string) => {
+  // One identity for the memoized grid.
+  const toggle = useLatestCallback((n: string) => {
     setProblem(null);
     setPicks((ps) =>
       ps.includes(n) ? ps.filter((p) => p !== n) : ps.length >= KENO_MAX_SPOTS ? ps : [...ps, n],
     );
-  };
+  });
   const quickPick = () => {
     // A convenience for the player, not part of the draw: the draw's fairness is the server's seed.
     const pool = [...NUMBERS];

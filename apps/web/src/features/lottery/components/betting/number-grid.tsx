@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { cn } from '@/lib/cn';
 
 interface NumberGridProps {
@@ -13,8 +14,20 @@ interface NumberGridProps {
 
 const COLS = { 5: 'grid-cols-5', 10: 'grid-cols-5 sm:grid-cols-10' } as const;
 
-/** A grid of numbers to tap; selected ones light up. */
-export function NumberGrid({ values, selected, onToggle, full, columns, label, testId }: NumberGridProps) {
+/**
+ * A grid of numbers to tap; selected ones light up. A hundred buttons: memoized, so the betting
+ * page's other answers (menus, countdown, slip) redraw it only when its own props change. Callers
+ * hand it stable values and a handler of one identity.
+ */
+export const NumberGrid = memo(function NumberGrid({
+  values,
+  selected,
+  onToggle,
+  full,
+  columns,
+  label,
+  testId,
+}: NumberGridProps) {
   return (
     <fieldset data-testid={testId} className={cn('grid gap-1.5', COLS[columns])}>
       <legend className="sr-only">{label}</legend>
@@ -41,4 +54,4 @@ export function NumberGrid({ values, selected, onToggle, full, columns, label, t
       })}
     </fieldset>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLatestCallback } from '@/lib/use-latest-callback';
 import type { BetTypeInfo } from '../../api/game';
 import { countProblem, lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
 import { checkStake, rateMultiplier } from '../../model/stake-rule';
@@ -39,19 +40,25 @@ export function VnBuilder({ betTypes, defaultType, minStake, maxStake, onAdd }: 
   const [stakeText, setStakeText] = useState('10');
   const [problem, setProblem] = useState<string | null>(null);
   const info = betTypes.find((b) => b.betType === type);
-  if (!info) return null;
-  const digits = info.digits ?? 2;
-  const max = info.max ?? 100;
+  const digits = info?.digits ?? 2;
+  const max = info?.max ?? 100;
   const full = numbers.length >= max;
+  // Stable for the memoized grid: it redraws when the numbers on it or the selection change.
+  const grid = useMemo(
+    () => (digits === 1 ? numberRange(1) : numberRange(2).map((n) => (digits === 3 ? `${hundred}${n}` : n))),
+    [digits, hundred],
+  );
+  const hundreds = useMemo(() => [hundred], [hundred]);
+  const toggle = useLatestCallback((n: string) => {
+    setProblem(null);
+    setNumbers((ns) => (ns.includes(n) ? ns.filter((x) => x !== n) : ns.length >= max ? ns : [...ns, n]));
+  });
+  if (!info) return null;
 
   const chooseType = (next: string) => {
     setType(next);
     setNumbers([]);
     setProblem(null);
-  };
-  const toggle = (n: string) => {
-    setProblem(null);
-    setNumbers((ns) => (ns.includes(n) ? ns.filter((x) => x !== n) : ns.length >= max ? ns : [...ns, n]));
   };
   const addTyped = () => {
     const parsed = parseTypedNumbers(typed, digits);
@@ -96,9 +103,6 @@ export function VnBuilder({ betTypes, defaultType, minStake, maxStake, onAdd }: 
     setProblem(null);
   };
 
-  const grid =
-    digits === 1 ? numberRange(1) : numberRange(2).map((n) => (digits === 3 ? `${hundred}${n}` : n));
-
   return (
     <div className="space-y-4" data-testid="vn-builder">
       <div role="tablist" aria-label={t('lottery.bet.type')} className="flex flex-wrap gap-1.5">
@@ -132,7 +136,7 @@ export function VnBuilder({ betTypes, defaultType, minStake, maxStake, onAdd }: 
       {digits === 3 ? (
         <NumberGrid
           values={HUNDREDS}
-          selected={[hundred]}
+          selected={hundreds}
           onToggle={setHundred}
           full={false}
           columns={10}

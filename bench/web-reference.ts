@@ -71,7 +71,12 @@ export function startReferencePage(): Promise<{ url: string; stop(): Promise<voi
       const port = typeof addr === 'object' && addr ? addr.port : 0;
       ok({
         url: `http://127.0.0.1:${port}/`,
-        stop: () => new Promise<void>((done) => server.close(() => done())),
+        // The browser may still hold a connection open: close those too, or `close` waits on them.
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -164,4 +164,27 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
     }
     expect((await reconcileLedger(db)).problems).toEqual([]);
   });
+
+  it('tops a game up from both instances at once without taking seed-chain links no draw uses', async () => {
+    // Far enough ahead that every game needs new draws on both instances' next pass.
+    for (let round = 0; round < 3; round++) {
+      clock.advance(6 * 60 * 60_000);
+      await Promise.all([one.scheduler.generate(), two.scheduler.generate()]);
+    }
+    const db = a.db;
+    const chains = await db
+      .selectFrom('lottery_seed_chains as c')
+      .leftJoin('lottery_draws as d', 'd.chain_id', 'c.id')
+      .select(['c.id', 'c.next_index'])
+      .select((eb) => [eb.fn.max('d.chain_index').as('last'), eb.fn.count('d.id').as('draws')])
+      .groupBy(['c.id', 'c.next_index'])
+      .execute();
+    expect(chains.some((c) => Number(c.draws) > 0)).toBe(true);
+    for (const c of chains) {
+      // Every link handed out is one draw's, from the first on: a link left undrawn would leave
+      // the draw after it without its commitment, closed to bets.
+      expect({ chain: c.id, taken: c.next_index - 1 }).toEqual({ chain: c.id, taken: Number(c.last ?? 0) });
+      expect(Number(c.draws)).toBe(Number(c.last ?? 0));
+    }
+  });
 });

@@ -56,6 +56,41 @@ export async function newDrawRows(
   }));
 }
 
+/**
+ * Inserts the draws of the slots no draw holds yet, under the game's row lock. Two instances topping
+ * up one game at once used to take links of its seed chain for the same slots; the loser's rows
+ * were dropped as duplicates and its links were never drawn, so the first draw after them never got
+ * its commitment and took no bets. Here the second waits, sees the first's draws and takes links
+ * only for what is still missing.
+ */
+export async function insertNewDraws(
+  db: Db,
+  game: GameRow & { merchant_code: string },
+  slots: DrawSlot[],
+): Promise<number> {
+  if (slots.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('lottery_games').select('id').where('id', '=', game.id).forUpdate().execute();
+    const from = new Date(Math.min(...slots.map((s) => s.drawAt.getTime())));
+    const held = await trx
+      .selectFrom('lottery_draws')
+      .select('draw_at')
+      .where('game_id', '=', game.id)
+      .where('draw_at', '>=', from)
+      .execute();
+    const taken = new Set(held.map((d) => d.draw_at.getTime()));
+    const rows = await newDrawRows(
+      trx,
+      game,
+      slots.filter((s) => !taken.has(s.drawAt.getTime())),
+    );
+    const repo = lotteryRepository(trx);
+    let created = 0;
+    for (let i = 0; i < rows.length; i += 500) created += await repo.insertDraws(rows.slice(i, i + 500));
+    return created;
+  });
+}
+
 export function scheduleOf(game: GameRow): GameSchedule {
   return {
     kind: game.kind,
@@ -115,8 +150,7 @@ export function lotteryScheduler(deps: SchedulerDeps) {
       const after = new Date(Math.max(at.getTime(), last));
       const until = at.getTime() + horizon;
       const slots = drawSlots(schedule, after, new Date(until));
-      const rows = await newDrawRows(db, game, slots);
-      for (let i = 0; i < rows.length; i += 500) created += await repo.insertDraws(rows.slice(i, i + 500));
+      created += await insertNewDraws(db, game, slots);
       lookedUntil.set(calendar, until);
     }
     return created;

@@ -52,9 +52,9 @@ export function callApi<K extends EnvelopeContractName>(
     });
   // A member's own reads at start wait for the first screen (see first-screen.ts). The token is
   // read when the call is sent, so one still in the address by then goes with it.
-  const member = !anonymous && (getSessionToken() !== null || hasUrlToken());
-  const wait = member && AFTER_FIRST_SCREEN.has(name) ? firstScreenPainted() : undefined;
-  if (!wait) return send();
+  // Cheapest first: most calls are not on the list, and after start nothing waits at all.
+  const wait = !anonymous && AFTER_FIRST_SCREEN.has(name) ? firstScreenPainted() : undefined;
+  if (!wait || (getSessionToken() === null && !hasUrlToken())) return send();
   return wait.then(() => {
     // A read given up while it waited (its query cancelled or restarted) is not sent at all.
     const signal = input?.signal;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../db/kysely.ts';
@@ -165,12 +166,8 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
     expect((await reconcileLedger(db)).problems).toEqual([]);
   });
 
-  it('tops a game up from both instances at once without taking seed-chain links no draw uses', async () => {
-    // Far enough ahead that every game needs new draws on both instances' next pass.
-    for (let round = 0; round < 3; round++) {
-      clock.advance(6 * 60 * 60_000);
-      await Promise.all([one.scheduler.generate(), two.scheduler.generate()]);
-    }
+  /** Every link of every seed chain handed out so far, against the draws that hold one. */
+  async function expectNoUndrawnLinks() {
     const db = a.db;
     const chains = await db
       .selectFrom('lottery_seed_chains as c')
@@ -186,5 +183,43 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
       expect({ chain: c.id, taken: c.next_index - 1 }).toEqual({ chain: c.id, taken: Number(c.last ?? 0) });
       expect(Number(c.draws)).toBe(Number(c.last ?? 0));
     }
+  }
+
+  it('tops a game up from both instances at once without taking seed-chain links no draw uses', async () => {
+    // Far enough ahead that every game needs new draws on both instances' next pass.
+    for (let round = 0; round < 3; round++) {
+      clock.advance(6 * 60 * 60_000);
+      await Promise.all([one.scheduler.generate(), two.scheduler.generate()]);
+    }
+    await expectNoUndrawnLinks();
+  });
+
+  it('takes no links for a burst of sixty top-ups at once, and none when the insert fails mid-way', async () => {
+    clock.advance(6 * 60 * 60_000);
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? one : two).scheduler.generate()),
+    );
+    expect(burst.reduce((n, created) => n + created, 0)).toBeGreaterThan(0);
+    await expectNoUndrawnLinks();
+
+    // The database refuses the new draws after the links were taken: both are rolled back.
+    const before = await a.db.selectFrom('lottery_seed_chains').select(['id', 'next_index']).execute();
+    await sql`create function t_refuse_draws() returns trigger language plpgsql as
+      $$ begin raise exception 'refused'; end $$`.execute(a.db);
+    await sql`create trigger t_refuse before insert on lottery_draws
+      for each statement execute function t_refuse_draws()`.execute(a.db);
+    clock.advance(6 * 60 * 60_000);
+    try {
+      await expect(one.scheduler.generate()).rejects.toThrow('refused');
+    } finally {
+      await sql`drop trigger t_refuse on lottery_draws`.execute(a.db);
+      await sql`drop function t_refuse_draws()`.execute(a.db);
+    }
+    const after = await a.db.selectFrom('lottery_seed_chains').select(['id', 'next_index']).execute();
+    expect(after).toEqual(before);
+
+    // Retried, the same top-up goes through in full.
+    expect(await two.scheduler.generate()).toBeGreaterThan(0);
+    await expectNoUndrawnLinks();
   });
 });

@@ -181,6 +181,33 @@ describe('layout on phones and wide screens', () => {
     await page.context().close();
   });
 
+  it('brings the code of home blocks below a phone screen only as the visitor scrolls to them', async () => {
+    const page = await openAt(browser, 'light', SMALL_PHONE);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    // The QR encoder's code is the only script that names this function of the library.
+    const qrEncoderFetched = async () =>
+      (await Promise.all(scripts)).some((text) => text.includes('stringToBytes'));
+
+    await page.goto(baseUrl);
+    // The download block's place is held below the rows, and the screen has settled around it.
+    await page.getByTestId('near-home-download').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    expect(await qrEncoderFetched()).toBe(false);
+
+    const download = await scrollToBlock(page, 'home-download');
+    await download
+      .getByRole('img', { name: /^QR code/ })
+      .first()
+      .waitFor();
+    expect(await qrEncoderFetched()).toBe(true);
+    await scrollToBlock(page, 'help-tabs');
+    await viewShot(page, 'home-download-phone-light');
+    await page.context().close();
+  });
+
   it('shows /helpmc readably in the light theme', async () => {
     for (const size of [SMALL_PHONE, WIDE]) {
       const page = await openAt(browser, 'light', size);

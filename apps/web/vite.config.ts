@@ -134,6 +134,13 @@ const FRAMEWORK =
 const LOCALE_FILE = /\/src\/locales\/(?:[^/]+\/)?([a-z]{2})\.json$/;
 const TRANS_ONLY =
   /node_modules\/(react-i18next\/.*\/(Icu)?Trans(WithoutContext)?\.js|html-parse-stringify|void-elements)/;
+/**
+ * Libraries whose top-level code only decorates their own export. Rollup must otherwise assume it
+ * has effects, and run it wherever a feature's index that re-exports a user of the library is
+ * imported: the QR encoder (a quarter of the entry's code) was in every page's first download
+ * because the download feature's index, which the frame imports, also names the QR code.
+ */
+const EFFECT_FREE = /node_modules\/qrcode-generator\//;
 
 /**
  * Production builds render with Preact's React-compatible layer: the same components and
@@ -168,7 +175,7 @@ export default defineConfig(({ command }) => ({
       // Schemas are built by calling zod (`z.string()…`), which Rollup must assume has effects, so
       // importing one constant from a schema file would keep every schema and zod itself. They have
       // none: calls on `z` are pure (see also `sharedIsPure`).
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id) => !EFFECT_FREE.test(id) },
       output: {
         manualChunks: (id) => {
           const locale = LOCALE_FILE.exec(id);

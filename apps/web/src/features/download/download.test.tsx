@@ -1,5 +1,5 @@
 import type { Resource } from '@pf/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
@@ -76,7 +76,9 @@ describe('app download', () => {
     unmount();
 
     renderRoute('/', makePermission({ resources: [] }));
-    await screen.findByTestId('home-page');
+    await screen.findByTestId('help-tabs');
+    // Each block below the rows loads its code on its own: the download block's must have come too.
+    await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading…' })).toHaveLength(0));
     expect(screen.queryByTestId('home-download')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The download feature's public surface: the home block and the modal's trigger (the /down page
 // is loaded by the route table).
 export { DownloadDialogTrigger } from './components/download-button';
-export { HomeDownloadBlock } from './components/home-download-block';
+/** Home's download block with its QR codes, loaded as the visitor scrolls near it. */
+export const loadHomeDownloadBlock = () => import('./components/home-download-block');
 export { QrCode } from './components/qr-code';
 export { affiliateLink } from './model/app-links';

@@ -2,7 +2,8 @@
 export { helpCenterQueryOptions, useHelpCenter } from './api/help-center';
 export { permissionQueryOptions, useLoadedPermission, usePermission } from './api/permission';
 export { useSystemStatus } from './api/status';
-export { HelpTabs } from './components/help-tabs';
+/** Home's help tabs, loaded as the visitor scrolls near them (they lie below a phone's first screen). */
+export const loadHelpTabs = () => import('./components/help-tabs');
 export { StatusFrame } from './components/status-frame';
 export { useCustomerService } from './components/use-customer-service';
 export { customerServiceFor } from './model/customer-service-choice';

@@ -1,13 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { GameMenu } from '@/app/layout/game-menu';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
-import { HomeDownloadBlock } from '@/features/download';
-import { LotteryBoard } from '@/features/lottery';
-import { HelpTabs } from '@/features/system';
+import { loadHomeDownloadBlock } from '@/features/download';
+import { loadLotteryBoard } from '@/features/lottery';
+import { loadHelpTabs } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CategoryGrid } from '../components/category-grid';
 
 // The game rows bring the carousel library; home's first paint does not wait for them.
 const HomeGameBlocks = lazy(() => import('@/features/games').then((m) => ({ default: m.HomeGameBlocks })));
+
+// Below a phone's first screen: their code (the winner board's, the QR encoder's) is fetched as the
+// visitor scrolls towards them, not beside the page's own before its first paint.
+const LotteryBoard = lazy(() => loadLotteryBoard().then((m) => ({ default: m.LotteryBoard })));
+const HelpTabs = lazy(() => loadHelpTabs().then((m) => ({ default: m.HelpTabs })));
+const HomeDownloadBlock = lazy(() => loadHomeDownloadBlock().then((m) => ({ default: m.HomeDownloadBlock })));
+
+/** A block built when it comes near the screen, holding its place while its code arrives. */
+function BelowTheFold({ id, size, children }: { id: string; size: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <RenderWhenNear id={id} placeholderClassName={size}>
+      <Suspense
+        fallback={
+          <div
+            role="status"
+            aria-label={t('app.loading')}
+            className={`${size} animate-pulse rounded-2xl bg-surface-2`}
+          />
+        }
+      >
+        {children}
+      </Suspense>
+    </RenderWhenNear>
+  );
+}
 
 /**
  * Home (§2 Home page). The layout already placed the banner and the notice ticker above; this adds
@@ -22,15 +49,15 @@ export function HomePage() {
       <Suspense fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>
         {/* Each block below the rows is built as the visitor scrolls towards it. */}
         <HomeGameBlocks>
-          <RenderWhenNear id="home-lottery" placeholderClassName="h-96">
+          <BelowTheFold id="home-lottery" size="h-96">
             <LotteryBoard variant="home" />
-          </RenderWhenNear>
-          <RenderWhenNear id="home-help" placeholderClassName="h-64">
+          </BelowTheFold>
+          <BelowTheFold id="home-help" size="h-64">
             <HelpTabs />
-          </RenderWhenNear>
-          <RenderWhenNear id="home-download" placeholderClassName="h-40">
+          </BelowTheFold>
+          <BelowTheFold id="home-download" size="h-40">
             <HomeDownloadBlock />
-          </RenderWhenNear>
+          </BelowTheFold>
         </HomeGameBlocks>
       </Suspense>
     </div>

@@ -36,7 +36,9 @@ describe('scroll on navigation', () => {
 
     // Half way down the home page, the footer link to promotions.
     scroll.set(900);
-    await userEvent.click(within(screen.getByTestId('footer')).getByRole('link', { name: 'Promotions' }));
+    await userEvent.click(
+      within(await screen.findByTestId('footer')).getByRole('link', { name: 'Promotions' }),
+    );
     await screen.findByTestId('promotions-page');
     expect(router.state.location.pathname).toBe('/promotions');
     expect(scroll.get()).toBe(0);
@@ -66,7 +68,9 @@ describe('scroll on navigation', () => {
     const { router } = renderRoute('/', makePermission());
     await screen.findByTestId('home-page', {}, { timeout: 10_000 });
     scroll.set(900);
-    await userEvent.click(within(screen.getByTestId('footer')).getByRole('link', { name: 'Promotions' }));
+    await userEvent.click(
+      within(await screen.findByTestId('footer')).getByRole('link', { name: 'Promotions' }),
+    );
     await screen.findByTestId('promotions-page');
     expect(scroll.get()).toBe(0);
 

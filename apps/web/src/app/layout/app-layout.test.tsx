@@ -28,7 +28,7 @@ describe('layout', () => {
     expect(screen.getByTestId('side-bar')).toBeInTheDocument();
     // Without banners from the API the designed hero stands in.
     expect(await screen.findByTestId('banner-slot')).toHaveAttribute('data-group', 'home');
-    expect(screen.getByTestId('footer')).toHaveTextContent('© 2024-2050 Lucky Star');
+    expect(await screen.findByTestId('footer')).toHaveTextContent('© 2024-2050 Lucky Star');
     expect(screen.getByTestId('right-bar')).toBeInTheDocument();
     // The first help items, sorted by their sort order.
     const tabs = await within(await screen.findByTestId('help-tabs')).findAllByRole('tab');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BuildLater } from '@/components/ui/build-later';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
@@ -15,7 +16,6 @@ import { isImmersivePath } from '../page-routes';
 import { useRouteHandle } from '../route-handle';
 import { BannerSlot } from './banner-slot';
 import { BottomNav } from './bottom-nav';
-import { Footer } from './footer';
 import { Header } from './header';
 import { MEMBER_CENTRE_PAGES } from './member-centre-pages';
 import { MemberModals } from './member-modals';
@@ -23,6 +23,10 @@ import { NavigationProgress } from './navigation-progress';
 import { RightBar } from './right-bar';
 import { SideBar } from './side-bar';
 import { useDocumentTitle } from './use-document-title';
+
+// The footer starts a screen below the header on every page: its code (the brand's links, the
+// providers' logos) comes with the visitor's first scroll, not with the frame's before the first paint.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /**
  * The site frame (§2 Layout): header, side bar, banner and notice ticker, page, footer, the right
@@ -84,7 +88,9 @@ export function AppLayout() {
         {/* Below the fold on every page (the page above is at least a screen tall): built when the
             visitor first scrolls, not while the page's own answers are still filling it in. */}
         <RenderWhenNear id="footer" margin="0px" placeholderClassName="h-96">
-          <Footer />
+          <Suspense fallback={<div aria-hidden="true" className="h-96" />}>
+            <Footer />
+          </Suspense>
         </RenderWhenNear>
       </div>
       {/* The right bar shows from `lg` only: a phone never builds it. */}

@@ -1,4 +1,3 @@
 // The support chat's public surface: the dialog, who may use it, and the unread replies.
 export { useCanChat, useChatUnread } from './api/support-chat';
 export { SupportChatDialog } from './components/support-chat-dialog';
-export { SupportChatPanel } from './components/support-chat-panel';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shot, viewShot } from './support/browser.ts';
+import { launchBrowser, openPage, shot, viewShot } from './support/browser.ts';
 import { scrollToBlock } from './support/screen.ts';
 import { logIn, openIn, type Theme } from './support/session.ts';
 
@@ -205,6 +205,37 @@ describe('layout on phones and wide screens', () => {
     expect(await qrEncoderFetched()).toBe(true);
     await scrollToBlock(page, 'help-tabs');
     await viewShot(page, 'home-download-phone-light');
+    await page.context().close();
+  });
+
+  it('keeps the page when the code of a block below it cannot be fetched, and says so in its place', async () => {
+    // A service worker would fetch the code itself, out of the journey's sight: none here.
+    const page = await openPage(browser, {
+      viewport: SMALL_PHONE,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    // The connection drops each time the footer's code is asked for. The site first loads the page
+    // again once (a deploy may have replaced the code), then says so in the footer's place.
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(baseUrl);
+    await page.getByTestId('home-page').waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: "This part of the page didn't load" });
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return failed.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(await failed.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    expect(await page.getByTestId('home-page').isVisible()).toBe(true);
+    await failed.scrollIntoViewIfNeeded();
+    await viewShot(page, 'block-load-failed-phone');
     await page.context().close();
   });
 

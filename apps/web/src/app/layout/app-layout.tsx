@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { BlockBoundary } from '@/components/ui/block-boundary';
 import { BuildLater } from '@/components/ui/build-later';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost } from '@/features/content';
@@ -88,9 +89,11 @@ export function AppLayout() {
         {/* Below the fold on every page (the page above is at least a screen tall): built when the
             visitor first scrolls, not while the page's own answers are still filling it in. */}
         <RenderWhenNear id="footer" margin="0px" placeholderClassName="h-96">
-          <Suspense fallback={<div aria-hidden="true" className="h-96" />}>
-            <Footer />
-          </Suspense>
+          <BlockBoundary>
+            <Suspense fallback={<div aria-hidden="true" className="h-96" />}>
+              <Footer />
+            </Suspense>
+          </BlockBoundary>
         </RenderWhenNear>
       </div>
       {/* The right bar shows from `lg` only: a phone never builds it. */}

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { GameMenu } from '@/app/layout/game-menu';
+import { BlockBoundary } from '@/components/ui/block-boundary';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { loadHomeDownloadBlock } from '@/features/download';
 import { loadLotteryBoard } from '@/features/lottery';
@@ -16,22 +17,27 @@ const LotteryBoard = lazy(() => loadLotteryBoard().then((m) => ({ default: m.Lot
 const HelpTabs = lazy(() => loadHelpTabs().then((m) => ({ default: m.HelpTabs })));
 const HomeDownloadBlock = lazy(() => loadHomeDownloadBlock().then((m) => ({ default: m.HomeDownloadBlock })));
 
-/** A block built when it comes near the screen, holding its place while its code arrives. */
+/**
+ * A block built when it comes near the screen, holding its place while its code arrives; code that
+ * does not arrive is reported in the block's place, not over the whole page.
+ */
 function BelowTheFold({ id, size, children }: { id: string; size: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <RenderWhenNear id={id} placeholderClassName={size}>
-      <Suspense
-        fallback={
-          <div
-            role="status"
-            aria-label={t('app.loading')}
-            className={`${size} animate-pulse rounded-2xl bg-surface-2`}
-          />
-        }
-      >
-        {children}
-      </Suspense>
+      <BlockBoundary>
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              aria-label={t('app.loading')}
+              className={`${size} animate-pulse rounded-2xl bg-surface-2`}
+            />
+          }
+        >
+          {children}
+        </Suspense>
+      </BlockBoundary>
     </RenderWhenNear>
   );
 }
@@ -46,20 +52,22 @@ export function HomePage() {
     <div data-testid="home-page" className="space-y-6">
       <GameMenu />
       <CategoryGrid />
-      <Suspense fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>
-        {/* Each block below the rows is built as the visitor scrolls towards it. */}
-        <HomeGameBlocks>
-          <BelowTheFold id="home-lottery" size="h-96">
-            <LotteryBoard variant="home" />
-          </BelowTheFold>
-          <BelowTheFold id="home-help" size="h-64">
-            <HelpTabs />
-          </BelowTheFold>
-          <BelowTheFold id="home-download" size="h-40">
-            <HomeDownloadBlock />
-          </BelowTheFold>
-        </HomeGameBlocks>
-      </Suspense>
+      <BlockBoundary>
+        <Suspense fallback={<div role="status" className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>
+          {/* Each block below the rows is built as the visitor scrolls towards it. */}
+          <HomeGameBlocks>
+            <BelowTheFold id="home-lottery" size="h-96">
+              <LotteryBoard variant="home" />
+            </BelowTheFold>
+            <BelowTheFold id="home-help" size="h-64">
+              <HelpTabs />
+            </BelowTheFold>
+            <BelowTheFold id="home-download" size="h-40">
+              <HomeDownloadBlock />
+            </BelowTheFold>
+          </HomeGameBlocks>
+        </Suspense>
+      </BlockBoundary>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { BlockBoundary } from '@/components/ui/block-boundary';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,23 +33,12 @@ function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A page chunk that fails to load (network drop) shows a retry instead of blanking the panel. */
-class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) return <ChunkFailed onRetry={() => window.location.reload()} />;
-    return this.props.children;
-  }
-}
-
 /** Loading and failure states around one lazily loaded member-centre page. */
 export function CentrePageFrame({ children }: { children: ReactNode }) {
   return (
-    <PageBoundary>
+    // A page chunk that fails to load (network drop) shows a retry instead of blanking the panel.
+    <BlockBoundary failed={<ChunkFailed onRetry={() => window.location.reload()} />}>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </PageBoundary>
+    </BlockBoundary>
   );
 }

@@ -137,7 +137,7 @@ const TRANS_ONLY =
 /**
  * Libraries whose top-level code only decorates their own export. Rollup must otherwise assume it
  * has effects, and run it wherever a feature's index that re-exports a user of the library is
- * imported: the QR encoder (a quarter of the entry's code) was in every page's first download
+ * imported: the QR encoder (21 KB of the entry's 176 KB) was in every page's first download
  * because the download feature's index, which the frame imports, also names the QR code.
  */
 const EFFECT_FREE = /node_modules\/qrcode-generator\//;

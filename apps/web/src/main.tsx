@@ -26,5 +26,6 @@ const render = () =>
   );
 
 // The merchant is not known yet; start in the stored language (or EN) and let app start adjust.
-// A failed bundle download still renders: keys are better than a blank page.
-initI18n(pickLanguage(local.get(LOCAL_KEYS.lang))).then(render, render);
+// A failed bundle download still renders: keys are better than a blank page. Evaluating the
+// scripts is a long task of its own on a phone; i18n starts in the next one.
+setTimeout(() => initI18n(pickLanguage(local.get(LOCAL_KEYS.lang))).then(render, render), 0);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
+import { plainT } from './plain-t';
 
 const listeners = new Set<() => void>();
 let listening = false;
@@ -37,7 +38,7 @@ export function useTranslation(): Translation {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   let answer = answers.get(language);
   if (!answer) {
-    answer = { t: i18n.getFixedT(language), i18n };
+    answer = { t: plainT(language), i18n };
     answers.set(language, answer);
   }
   return answer;

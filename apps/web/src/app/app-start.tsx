@@ -17,19 +17,28 @@ import { useMerchantLanguage } from './use-merchant-language';
 /**
  * The router is created only for status 0, and the URL token is taken just before, so the
  * router's first location is already clean and a token survives a maintenance window untouched.
- * Creating it runs the router's code for the first time, a long task on a phone: it runs in a task
- * of its own after the frame that knows the status, not inside that frame's render, so neither
- * holds the main thread long enough to delay a tap.
+ * Creating it runs the router's code for the first time (it ranks every route), and so does its
+ * first render: on a phone each is a long task. Each runs in a task of its own after the frame
+ * that knows the status, so none holds the main thread long enough to delay a tap.
  */
 function AppRouter() {
   const [router, setRouter] = useState<ReturnType<typeof createAppRouter> | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => {
+    let waiting: ReturnType<typeof createAppRouter> | null = null;
+    let timer = setTimeout(() => {
       const token = takeUrlToken();
       if (token) useSessionStore.getState().setToken(token);
-      setRouter(createAppRouter());
+      waiting = createAppRouter();
+      timer = setTimeout(() => {
+        setRouter(waiting);
+        waiting = null;
+      }, 0);
     }, 0);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      // Left before its first render: the router's history listener goes with it.
+      waiting?.dispose();
+    };
   }, []);
   return router ? <RouterProvider router={router} /> : <AppSplash />;
 }

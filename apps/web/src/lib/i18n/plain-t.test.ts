@@ -50,8 +50,9 @@ describe('plainT', () => {
         const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 1234.5 : `<${name}>`]));
         expect(mine(base), base).toBe(theirs(base));
         expect(mine(base, values), base).toBe(theirs(base, values));
-        if (names.length > 0)
-          expect(mine(base, { count: 2, ...values }), base).toBe(theirs(base, { count: 2, ...values }));
+        for (const count of names.length > 0 ? [0, 1, 2, 21] : []) {
+          expect(mine(base, { ...values, count }), base).toBe(theirs(base, { ...values, count }));
+        }
         checked++;
       }
       expect(checked).toBe(keys.size);
@@ -65,9 +66,15 @@ describe('plainT', () => {
     expect(t('dialog.close')).toBe(close);
     expect(translate).not.toHaveBeenCalled();
 
+    // A count is a plain value where the key has no plural forms, and picks a form where it has.
+    expect(t('banner.goTo', { n: 1, count: 3 })).toBe('Show banner 1 of 3');
+    expect(translate).not.toHaveBeenCalled();
+    expect(t('lottery.slip.placed', { count: 1, numero: '7', total: '5' })).toMatch(/^1 bet placed/);
+    expect(translate).toHaveBeenCalledTimes(1);
+
     expect(t('no.such.key')).toBe('no.such.key');
     expect(t('dialog.close', { defaultValue: 'x' })).toBe(close);
-    expect(translate).toHaveBeenCalledTimes(2);
+    expect(translate).toHaveBeenCalledTimes(3);
   });
 
   it('fills placeholders as i18next does: strings as given, null as empty, a missing value left as written', () => {

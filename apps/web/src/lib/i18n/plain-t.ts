@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
 
 /**
- * Options that change what i18next looks up or how it builds the text (plurals, context, default
- * values, objects, other languages or namespaces, formatting). A call that passes any of them goes
- * to i18next itself; every other option is a value for a placeholder.
+ * Options that change what i18next looks up or how it builds the text (context, default values,
+ * objects, other languages or namespaces, formatting). A call that passes any of them goes to
+ * i18next itself; every other option is a value for a placeholder. `count` is one too where the
+ * key has plural forms (see `pluralForms`).
  */
 const I18NEXT_OPTIONS = new Set([
-  'count',
   'context',
   'defaultValue',
   'returnObjects',
@@ -49,19 +49,30 @@ function plainValues(options: unknown): options is Values | undefined {
   return true;
 }
 
-/** The value at a dotted key in one language's texts, own properties only. */
-function lookup(texts: unknown, key: string): unknown {
+/** The texts that hold the last part of a dotted key in one language, own properties only. */
+function parentOf(texts: unknown, key: string): Values | undefined {
   let node = texts;
   let start = 0;
   for (;;) {
     if (node === null || typeof node !== 'object') return undefined;
     const dot = key.indexOf('.', start);
-    const part = dot < 0 ? key.slice(start) : key.slice(start, dot);
+    if (dot < 0) return node as Values;
+    const part = key.slice(start, dot);
     if (!Object.hasOwn(node, part)) return undefined;
     node = (node as Values)[part];
-    if (dot < 0) return node;
     start = dot + 1;
   }
+}
+
+/**
+ * Whether `name` has plural forms (`name_one`, `name_other`, …) beside it. With a count, i18next
+ * picks one of them by the language's plural rules, so such a call goes to i18next; a key without
+ * them reads `count` as a value like any other.
+ */
+function pluralForms(parent: Values, name: string): boolean {
+  const prefix = `${name}_`;
+  for (const sibling in parent) if (sibling.startsWith(prefix)) return true;
+  return false;
 }
 
 /**
@@ -97,8 +108,12 @@ export function plainT(language: string): TFunction {
   const languages = i18n.services.languageUtils.toResolveHierarchy(language);
   const t = (key: unknown, options?: unknown, ...rest: unknown[]) => {
     if (rest.length === 0 && typeof key === 'string' && !key.includes(':') && plainValues(options)) {
+      const name = key.slice(key.lastIndexOf('.') + 1);
+      const counted = options !== undefined && Object.hasOwn(options, 'count');
       for (const code of languages) {
-        const text = lookup(i18n.store.data[code]?.translation, key);
+        const parent = parentOf(i18n.store.data[code]?.translation, key);
+        if (counted && parent && pluralForms(parent, name)) break;
+        const text = parent && Object.hasOwn(parent, name) ? parent[name] : undefined;
         if (text === undefined) continue;
         if (typeof text === 'string') {
           const filled = fill(text, options);

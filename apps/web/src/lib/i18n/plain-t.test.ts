@@ -91,6 +91,13 @@ describe('plainT', () => {
     }
     expect(t('onlyTest.text', { name: 'Ana', n: 3, total: null })).toBe('Hi Ana, 3 of ');
     expect(t('onlyTest.text', { name: 'Ana' })).toBe('Hi Ana, {{ n }} of {{total}}');
+
+    // i18next fills these from the call itself (the language, the namespace), not from the values.
+    i18n.addResourceBundle('en', 'translation', { onlyTest: { own: 'In {{lng}} ({{ns}})' } }, true);
+    expect(t('onlyTest.own')).toBe(full('onlyTest.own'));
+    expect(t('onlyTest.text', { name: 'Ana', defaultValue_other: 'x' })).toBe(
+      full('onlyTest.text', { name: 'Ana', defaultValue_other: 'x' }),
+    );
   });
 
   it('falls back to English key by key, like i18next', async () => {

@@ -28,7 +28,15 @@ const I18NEXT_OPTIONS = new Set([
   'keySeparator',
   'skipInterpolation',
   'formatParams',
+  'missingInterpolationHandler',
+  'ignoreJSONStructure',
 ]);
+
+/**
+ * Names i18next's fixed `t` adds to every call's values: a text that uses one of them as a
+ * placeholder gets i18next's value for it, so it goes to i18next.
+ */
+const FIXED_T_VALUES = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 
 /** Every `{{…}}` of a text; only a bare name between the braces is a plain placeholder. */
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
@@ -42,7 +50,8 @@ function plainValues(options: unknown): options is Values | undefined {
   if (options === undefined) return true;
   if (options === null || typeof options !== 'object' || Array.isArray(options)) return false;
   for (const name in options) {
-    if (I18NEXT_OPTIONS.has(name)) return false;
+    // `defaultValue_one`, `defaultValue_other`, …: default texts per plural form.
+    if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return false;
     const value = (options as Values)[name];
     if (typeof value === 'string' && value.includes(NESTING)) return false;
   }
@@ -85,7 +94,7 @@ function fill(text: string, values: Values | undefined): string | null {
   let plain = true;
   const filled = text.replace(PLACEHOLDER, (whole, inner: string) => {
     const name = BARE_NAME.exec(inner)?.[1];
-    if (name === undefined) {
+    if (name === undefined || FIXED_T_VALUES.has(name)) {
       plain = false;
       return whole;
     }

@@ -73,15 +73,16 @@ function parentOf(texts: unknown, key: string): Values | undefined {
   }
 }
 
+/** The suffixes of the plural categories (Intl.PluralRules' names) i18next adds to a key. */
+const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
 /**
  * Whether `name` has plural forms (`name_one`, `name_other`, …) beside it. With a count, i18next
  * picks one of them by the language's plural rules, so such a call goes to i18next; a key without
  * them reads `count` as a value like any other.
  */
 function pluralForms(parent: Values, name: string): boolean {
-  const prefix = `${name}_`;
-  for (const sibling in parent) if (sibling.startsWith(prefix)) return true;
-  return false;
+  return PLURAL_SUFFIXES.some((suffix) => Object.hasOwn(parent, name + suffix));
 }
 
 /**

@@ -65,6 +65,28 @@ describe('a member’s reads at start', () => {
     expect((init[1].headers as Record<string, string>).Authorization).toBe('Bearer t0k');
   });
 
+  it('go one per task once the screen is painted, not all in the task that lets them go', async () => {
+    const { callApi, useSessionStore, splashMounted } = await load();
+    let sentWithFirst = 0;
+    const fetchMock = vi.fn(async () => {
+      // Reads let go in one task would all be sent before this microtask runs.
+      if (fetchMock.mock.calls.length === 1)
+        queueMicrotask(() => {
+          sentWithFirst = fetchMock.mock.calls.length;
+        });
+      return new Response(JSON.stringify({ success: true, code: 'OK', message: '', value: {} }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().setToken('t0k');
+    const splash = showSplash(splashMounted);
+    const held = [callApi('money.balance'), callApi('members.info'), callApi('messages.unreadCount')];
+
+    splash.unmount();
+    await Promise.all(held);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sentWithFirst).toBe(1);
+  });
+
   it('wait for a token still in the address, and carry it once it is taken', async () => {
     const { callApi, useSessionStore, splashMounted } = await load();
     const fetchMock = stubFetch();

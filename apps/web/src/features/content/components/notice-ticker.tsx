@@ -4,7 +4,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotice } from '../api/notice';
 import { useNoticeModal } from '../model/notice-modal-store';
 
-const shell =
+/** The ticker's box; the frame keeps a box of this size while the ticker is built. */
+export const TICKER_SHELL =
   'flex h-11 items-center gap-3 overflow-hidden rounded-xl border border-line bg-surface pr-4 shadow-card';
 
 /**
@@ -57,7 +58,7 @@ export function NoticeTicker() {
   }
 
   return (
-    <section data-testid="notice-ticker" aria-label={t('home.notices')} className={shell}>
+    <section data-testid="notice-ticker" aria-label={t('home.notices')} className={TICKER_SHELL}>
       <button
         type="button"
         onClick={() => open({ type: 'notice', pageNo: 1, id: null })}

@@ -1,5 +1,5 @@
+import type { VendorLane } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useLoadedPermission } from '@/features/system';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { vendorLanesQueryOptions } from '../api/vendors';
@@ -11,21 +11,48 @@ export function useVendorLanes() {
   return useQuery(vendorLanesQueryOptions(code));
 }
 
+type GameCategoriesView = {
+  status: 'pending' | 'error' | 'success';
+  categories: ReturnType<typeof buildGameCategories>;
+  topNav: ReturnType<typeof buildTopNav>;
+  lotteryCard: ReturnType<typeof firstLotteryCard>;
+};
+
+/**
+ * The last view built, shared by every part that reads it (game menu, category tiles, game rows,
+ * top nav): the vendors' answer is split into categories once, not once per part in the render
+ * that brings it.
+ */
+let last: {
+  lanes: readonly VendorLane[] | undefined;
+  status: GameCategoriesView['status'];
+  esports: readonly string[];
+  cockfight: readonly string[];
+  view: GameCategoriesView;
+} | null = null;
+
 /** The game menu, top nav and lottery entry, built from vendor data and the merchant's split. */
-export function useGameCategories() {
+export function useGameCategories(): GameCategoriesView {
   const { whitelabel } = useLoadedPermission();
-  const lanes = useVendorLanes();
-  return useMemo(() => {
-    const data = lanes.data ?? [];
-    const split = {
-      esportsVendors: whitelabel.esportsVendors,
-      cockfightVendors: whitelabel.cockfightVendors,
-    };
-    return {
-      status: lanes.status,
-      categories: buildGameCategories(data, split),
-      topNav: buildTopNav(data, split),
-      lotteryCard: firstLotteryCard(data),
-    };
-  }, [lanes.data, lanes.status, whitelabel.esportsVendors, whitelabel.cockfightVendors]);
+  const { data: lanes, status } = useVendorLanes();
+  const esports = whitelabel.esportsVendors;
+  const cockfight = whitelabel.cockfightVendors;
+  if (
+    last !== null &&
+    last.lanes === lanes &&
+    last.status === status &&
+    last.esports === esports &&
+    last.cockfight === cockfight
+  )
+    return last.view;
+  const data = lanes ?? [];
+  const split = { esportsVendors: esports, cockfightVendors: cockfight };
+  const view = {
+    status,
+    categories: buildGameCategories(data, split),
+    topNav: buildTopNav(data, split),
+    lotteryCard: firstLotteryCard(data),
+  };
+  last = { lanes, status, esports, cockfight, view };
+  return view;
 }

@@ -49,6 +49,30 @@ async function overflowing(page: Page, selector: string, oneLine = false) {
   );
 }
 
+/**
+ * Words of a space-separated script split across two lines inside the matched elements
+ * ("Promotion / s"). Scripts without spaces between words (Chinese, Thai) may break anywhere.
+ */
+async function wordsBroken(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els.flatMap((el) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\p{Script=Latin}+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(`${(el as HTMLElement).textContent}: "${match[0]}" split`);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
 /** The confirm label keeps at least 8 px from either edge of its button. */
 async function confirmLabelClear(page: Page): Promise<boolean> {
   return page.getByTestId('lottery-confirm').evaluate((button) => {
@@ -274,7 +298,7 @@ describe('layout on phones and wide screens', () => {
     }
   });
 
-  it('fits lottery names, countdowns, the keno confirm and the tab bar in every language', async () => {
+  it('fits lottery names, countdowns, the keno confirm and the tab bar (no word split across lines) in every language', async () => {
     const problems: string[] = [];
     for (const size of [SMALL_PHONE, WIDE]) {
       for (const lang of LANGUAGES) {
@@ -298,6 +322,11 @@ describe('layout on phones and wide screens', () => {
           )) {
             problems.push(`${where} ${p}`);
           }
+          for (const p of await wordsBroken(
+            page,
+            '[data-testid="bottom-nav"] a, [data-testid="bottom-nav"] button',
+          ))
+            problems.push(`${where} ${p}`);
         }
         if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
           problems.push(`${where} the lobby is wider than the screen`);

@@ -12,7 +12,7 @@ import { bottomTabOf } from './bottom-tabs';
 
 const tabClass = (active: boolean) =>
   cn(
-    'relative flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 pt-1.5 pb-1 text-[11px] leading-tight font-semibold transition',
+    'relative flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 pt-1.5 pb-1 text-[10px] leading-tight font-semibold tracking-tight transition min-[360px]:text-[11px]',
     active ? 'text-accent' : 'text-muted hover:text-fg',
   );
 
@@ -41,7 +41,8 @@ const TabBody = memo(function TabBody({
         <Icon name={icon} className="size-5" />
       </span>
       <UnreadBadge count={badge} className="absolute top-1 left-1/2 ml-1.5" />
-      {/* Long translations wrap onto a second line rather than run into the next tab. */}
+      {/* A word as long as "Promotions" fits a 360 px screen's fifth on one line (smaller type below
+          that); longer translations wrap onto a second line rather than run into the next tab. */}
       <span className="line-clamp-2 max-w-full text-center break-words">{label}</span>
       {badge > 0 ? <span className="sr-only">, {badgeLabel}</span> : null}
     </>

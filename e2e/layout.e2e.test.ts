@@ -267,6 +267,10 @@ describe('layout on phones and wide screens', () => {
     expect(await page.getByTestId('route-error').count()).toBe(0);
     expect(await page.getByTestId('home-page').isVisible()).toBe(true);
     await failed.scrollIntoViewIfNeeded();
+    // The footer runs edge to edge; the notice in its place keeps the page's side margins.
+    const box = await failed.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(8);
+    expect(SMALL_PHONE.width - ((box?.x ?? 0) + (box?.width ?? 0))).toBeGreaterThanOrEqual(8);
     await viewShot(page, 'block-load-failed-phone');
     await page.context().close();
   });

@@ -98,7 +98,8 @@ export function AppLayout() {
         {/* Below the fold on every page (the page above is at least a screen tall): built when the
             visitor first scrolls, not while the page's own answers are still filling it in. */}
         <RenderWhenNear id="footer" margin="0px" placeholderClassName="h-96">
-          <BlockBoundary>
+          {/* The footer runs edge to edge; a notice in its place keeps the page's margins. */}
+          <BlockBoundary failedClassName="mx-auto max-w-[1200px] px-3 pb-6 sm:px-6 lg:pe-20">
             <Suspense fallback={<div aria-hidden="true" className="h-96" />}>
               <Footer />
             </Suspense>

@@ -20,6 +20,8 @@ interface BlockBoundaryProps {
   children: ReactNode;
   /** What stands in the block's place instead of the default notice. */
   failed?: ReactNode;
+  /** Classes of a box around the default notice, for a block that reaches the screen's edges. */
+  failedClassName?: string;
 }
 
 /**
@@ -36,6 +38,14 @@ export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boole
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.failed ?? <BlockLoadFailed />;
+    if (this.props.failed) return this.props.failed;
+    const { failedClassName } = this.props;
+    return failedClassName ? (
+      <div className={failedClassName}>
+        <BlockLoadFailed />
+      </div>
+    ) : (
+      <BlockLoadFailed />
+    );
   }
 }

@@ -3,13 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BlockBoundary } from '@/components/ui/block-boundary';
 import { BuildLater } from '@/components/ui/build-later';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
-import {
-  BANNER_FRAME,
-  BannerCarousel,
-  NoticeTicker,
-  SiteNoticesHost,
-  TICKER_SHELL,
-} from '@/features/content';
+import { BannerCarousel, NoticeTicker, SiteNoticesHost, TICKER_SHELL } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
 import { MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
 import { useUnreadCount } from '@/features/messages';
@@ -77,16 +71,17 @@ export function AppLayout() {
           className="mx-auto min-h-dvh max-w-[1200px] space-y-6 px-3 py-4 sm:px-6 sm:py-6 lg:pe-20"
         >
           {handle?.banner ? (
-            // The banner and the ticker are built in the task after the frame's, in the places
-            // their frames keep meanwhile: the frame's first render is the longest task of the
-            // start on a phone.
-            <BuildLater fallback={<BannerPlaces />}>
+            <>
               <BannerCarousel
                 group={handle.banner}
                 fallback={<BannerSlot group={handle.banner} brand={whitelabel.name} />}
               />
-              <NoticeTicker />
-            </BuildLater>
+              {/* The banner is the largest thing of the first screen and is built with the frame;
+                  the ticker below it comes a task later, in a place of its own size meanwhile. */}
+              <BuildLater fallback={<div aria-hidden="true" className={TICKER_SHELL} />}>
+                <NoticeTicker />
+              </BuildLater>
+            </>
           ) : null}
           {/* The page is built in the task after the frame's: the site's first render, the longest
               task of its start on a phone, is split in two. Only the first render waits; later
@@ -144,15 +139,5 @@ function MemberCentreWithBadges() {
       pages={MEMBER_CENTRE_PAGES}
       badges={{ messageV2: unread, missionLeaderboard: openMissions }}
     />
-  );
-}
-
-/** The banner's and the ticker's places, the same size as theirs, for the task before they are built. */
-function BannerPlaces() {
-  return (
-    <>
-      <div aria-hidden="true" className={`${BANNER_FRAME} bg-surface-2`} />
-      <div aria-hidden="true" className={TICKER_SHELL} />
-    </>
   );
 }

@@ -3,7 +3,7 @@
 export { useAnnouncements } from './api/announcements';
 export { prefetchNotice } from './api/notice';
 export { AnnouncementItem } from './components/announcement-item';
-export { BANNER_FRAME, BannerCarousel } from './components/banner-carousel';
+export { BannerCarousel } from './components/banner-carousel';
 export { NoticeTicker, TICKER_SHELL } from './components/notice-ticker';
 export { SiteNoticesHost } from './components/site-notices-host';
 export { useNoticeModal } from './model/notice-modal-store';

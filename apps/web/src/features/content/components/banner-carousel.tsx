@@ -5,8 +5,7 @@ import { useBanners } from '../api/notice';
 import { BannerScroller } from './banner-scroller';
 import { BannerSlide } from './banner-slide';
 
-/** The banner's box; the frame keeps a box of this size while the banner is built. */
-export const BANNER_FRAME = 'aspect-[3/1] w-full overflow-hidden rounded-3xl shadow-card';
+const frame = 'aspect-[3/1] w-full overflow-hidden rounded-3xl shadow-card';
 
 /** The slides themselves: one still banner, or a row turning every 5000 ms (§9) for more. */
 export function BannerSlides({ banners, group }: { banners: readonly Banner[]; group: string }) {
@@ -20,7 +19,7 @@ export function BannerSlides({ banners, group }: { banners: readonly Banner[]; g
       aria-roledescription="carousel"
       data-group={group}
       data-autoplay={moving ? BANNER_AUTOPLAY_MS : undefined}
-      className={`${BANNER_FRAME} bg-surface-2`}
+      className={`${frame} bg-surface-2`}
     >
       {moving ? (
         <BannerScroller banners={banners} />
@@ -43,7 +42,7 @@ export function BannerCarousel({ group, fallback }: { group: ContentBannerGroup;
       <div
         role="status"
         aria-label={t('content.bannerLoading')}
-        className={`${BANNER_FRAME} animate-pulse bg-surface-2`}
+        className={`${frame} animate-pulse bg-surface-2`}
       />
     );
   }

@@ -78,7 +78,7 @@ export function AppLayout() {
               />
               {/* The banner is the largest thing of the first screen and is built with the frame;
                   the ticker below it comes a task later, in a place of its own size meanwhile. */}
-              <BuildLater fallback={<div aria-hidden="true" className={TICKER_SHELL} />}>
+              <BuildLater id="notice-ticker" fallback={<div aria-hidden="true" className={TICKER_SHELL} />}>
                 <NoticeTicker />
               </BuildLater>
             </>

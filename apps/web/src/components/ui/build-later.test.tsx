@@ -22,6 +22,39 @@ describe('a part built after the first render', () => {
     expect(screen.getByRole('dialog', { name: 'Notices' })).toBeInTheDocument();
   });
 
+  it('holds its place with the fallback until it is built', () => {
+    render(
+      <BuildLater fallback={<p>Notices are on their way</p>}>
+        <p>Notices</p>
+      </BuildLater>,
+    );
+    expect(screen.getByText('Notices are on their way')).toBeInTheDocument();
+    expect(screen.queryByText('Notices')).toBeNull();
+
+    act(() => vi.runOnlyPendingTimers());
+    expect(screen.getByText('Notices')).toBeInTheDocument();
+    expect(screen.queryByText('Notices are on their way')).toBeNull();
+  });
+
+  it('with an id, waits only the first time in a page view: a returning part is whole at once', () => {
+    const first = render(
+      <BuildLater id="tile-test">
+        <p>Slots</p>
+      </BuildLater>,
+    );
+    expect(screen.queryByText('Slots')).toBeNull();
+    act(() => vi.runOnlyPendingTimers());
+    first.unmount();
+
+    render(
+      <BuildLater id="tile-test">
+        <p>Slots</p>
+      </BuildLater>,
+    );
+    expect(screen.getByText('Slots')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('builds nothing once it is gone', () => {
     const view = render(
       <BuildLater>

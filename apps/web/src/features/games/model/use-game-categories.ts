@@ -1,5 +1,5 @@
 import type { VendorLane } from '@pf/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryStatus, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/system';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { vendorLanesQueryOptions } from '../api/vendors';
@@ -12,7 +12,7 @@ export function useVendorLanes() {
 }
 
 type GameCategoriesView = {
-  status: 'pending' | 'error' | 'success';
+  status: QueryStatus;
   categories: ReturnType<typeof buildGameCategories>;
   topNav: ReturnType<typeof buildTopNav>;
   lotteryCard: ReturnType<typeof firstLotteryCard>;

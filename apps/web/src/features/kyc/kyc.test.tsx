@@ -1,4 +1,4 @@
-import type { SecurityConfig } from '@pf/shared';
+import { type Announcement, SESSION_KEYS, type SecurityConfig } from '@pf/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText, MEMBER, pngFile } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { announcement, noticeAnswer } from '../content/__tests__/fixtures';
 import { ageOn, maxBirthday } from './lib/birthday';
 import { shouldShowKyc } from './model/kyc-rule';
 
@@ -43,9 +44,10 @@ describe('birthdays', () => {
   });
 });
 
-function member(securityConfig: SecurityConfig, type = 0) {
+function member(securityConfig: SecurityConfig, type = 0, popup: Announcement[] = []) {
   useSessionStore.getState().setToken('tok-1');
   return stubApi({
+    '/wps/system/notice': noticeAnswer({ popup }),
     '/wps/member/info': { ...MEMBER, type },
     '/wps/v2/wallets/balance': { sumBalance: '10.00' },
     '/wps/v2/member/securityConfig': securityConfig,
@@ -133,6 +135,28 @@ describe('security (KYC) modal', () => {
     await screen.findByTestId('header-member-bar');
     await waitFor(() => expect(useSessionStore.getState().profile).not.toBeNull());
     expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+  });
+
+  it('waits its turn behind the disclaimer and the publicity popup: one dialog at a time', async () => {
+    window.sessionStorage.removeItem(SESSION_KEYS.disclaimerAccepted);
+    window.sessionStorage.removeItem(SESSION_KEYS.publicityClosed);
+    const user = userEvent.setup();
+    const api = member(config(), 0, [announcement(3, 'Weekly cashback')]);
+    renderRoute('/', makePermission());
+    const disclaimer = await screen.findByRole('dialog', { name: 'Before you enter' });
+    // The security check has answered, and still only the disclaimer is on screen.
+    await waitFor(() => expect(callsTo(api, '/wps/v2/member/securityConfig')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+
+    await user.click(within(disclaimer).getByRole('button', { name: 'I confirm and enter' }));
+    const popup = await screen.findByRole('dialog', { name: 'Weekly cashback' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(popup).getByRole('button', { name: 'Got it' }));
+
+    expect(await screen.findByTestId('kyc-modal')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('never asks a demo account, and stays shut when review is already pending', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSessionStore } from '@/lib/session-store';
+import { useDialogTurn } from '@/lib/use-dialog-turn';
 import { useNotice } from '../api/notice';
 import {
   acceptDisclaimer,
@@ -18,7 +19,8 @@ const REGISTER_PATHS = ['/register', '/register.html'];
 /**
  * The layout's notice overlays (§4): the disclaimer at home until accepted this session, then the
  * publicity popup (visitors the public list, members the logged-in list) until closed this
- * session and never on the register pages, and the announcement list modal.
+ * session and never on the register pages, and the announcement list modal. Each takes its turn
+ * with the other dialogs that open by themselves at the start (`useDialogTurn`).
  */
 export function SiteNoticesHost({ home }: { home: boolean }) {
   const { pathname } = useLocation();
@@ -31,9 +33,14 @@ export function SiteNoticesHost({ home }: { home: boolean }) {
   }));
   const notice = useNotice();
 
-  const disclaimer = home && !accepted;
+  const disclaimerDue = home && !accepted;
   const popup = notice.data?.popup ?? [];
-  const showPopup = !disclaimer && popup.length > 0 && !REGISTER_PATHS.includes(pathname) && !closed[list];
+  const popupDue = !disclaimerDue && popup.length > 0 && !REGISTER_PATHS.includes(pathname) && !closed[list];
+  // One start-up dialog at a time: the disclaimer and then the popup hold one turn between them,
+  // and the member's security prompt waits for it (or they for it, when it asked first).
+  const turn = useDialogTurn('notices', disclaimerDue || popupDue);
+  const disclaimer = turn && disclaimerDue;
+  const showPopup = turn && popupDue;
 
   return (
     <>

@@ -2,13 +2,15 @@ import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSessionStore } from '@/lib/session-store';
+import { useDialogTurn } from '@/lib/use-dialog-turn';
 import { securityConfigQueryOptions } from '../api/kyc-api';
 import { kycFlags, shouldShowKyc } from '../model/kyc-rule';
 import { KycModal } from './kyc-modal';
 
 /**
  * Opens the security (KYC) modal for a signed-in real member when §4's rule says so. `blocked`
- * holds it back while another member pop-up (login, forced password change) is on screen.
+ * holds it back while another member pop-up (login, forced password change) is on screen, and it
+ * waits its turn behind the site's own start-up dialogs (the disclaimer, the publicity popup).
  */
 export function KycGate({ blocked }: { blocked: boolean }) {
   const token = useSessionStore((s) => s.token);
@@ -19,10 +21,11 @@ export function KycGate({ blocked }: { blocked: boolean }) {
   // Bumped when a flag changes, so the rule is read again from sessionStorage.
   const [, setVersion] = useState(0);
 
-  const show =
+  const due =
     eligible &&
     !blocked &&
     shouldShowKyc(config.data, { verifyLater: kycFlags.verifyLater(), uploaded: kycFlags.uploaded() });
+  const show = useDialogTurn('kyc', due);
 
   return (
     <KycModal

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './scripts/compile-hints';
 import { pageChunks } from './scripts/page-chunks';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -157,7 +158,7 @@ const preactForReact = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), sharedIsPure, pageChunks()],
+  plugins: [react(), tailwindcss(), sharedIsPure, pageChunks(), compileHints()],
   resolve: {
     alias: [{ find: '@', replacement: src }, ...(command === 'build' ? preactForReact : [])],
   },

@@ -105,6 +105,39 @@ describe('site content', () => {
     await page.context().close();
   });
 
+  it('gives a member arriving with a token one start-up dialog at a time', async () => {
+    const res = await fetch(`${baseUrl}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+      body: JSON.stringify({ username: 'demo01', password: 'Demo@1234' }),
+    });
+    const { value } = (await res.json()) as { value: { token: string } };
+    const page = await firstVisit(browser, 'dark', SIZES.phone);
+    const securityCheck = page.waitForResponse((r) => r.url().includes('/member/securityConfig'));
+    await page.goto(`${baseUrl}/?token=${value.token}`);
+    const dialogs = page.getByRole('dialog');
+    const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
+    await disclaimer.waitFor();
+    // The member's reads (the security check among them) have answered: still the one dialog.
+    await page.getByTestId('header-member-bar').waitFor();
+    await securityCheck;
+    await page.waitForTimeout(500);
+    await expect(dialogs.count()).resolves.toBe(1);
+    await expect(page.getByTestId('kyc-modal').count()).resolves.toBe(0);
+    await viewShot(page, 'content-member-disclaimer-375-dark');
+    await disclaimer.getByRole('button', { name: 'I confirm and enter' }).click();
+
+    // Then the members' publicity popup, alone, and after it the security prompt.
+    const popup = dialogs.filter({ hasNot: page.getByTestId('kyc-step') });
+    await popup.getByRole('button', { name: 'Got it' }).waitFor();
+    await expect(dialogs.count()).resolves.toBe(1);
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await page.getByTestId('kyc-modal').waitFor();
+    await expect(dialogs.count()).resolves.toBe(1);
+    await viewShot(page, 'content-member-kyc-375-dark');
+    await page.context().close();
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     for (const [label, size] of Object.entries(SIZES)) {
       it(`lays out banners, ticker and the notice list at ${size.width} px, ${theme}`, async () => {

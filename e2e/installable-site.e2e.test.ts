@@ -65,6 +65,19 @@ describe('the installable site', () => {
     const manifest = await (await fetch(new URL(manifestUrl ?? '', baseUrl))).json();
     expect(manifest).toMatchObject({ name: 'Lucky Lotus', display: 'standalone' });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Lucky Lotus');
+    // The page's icon is a PNG: Chromium draws an SVG icon in a document of its own on the page's
+    // main thread.
+    const icon = await fetch(
+      new URL((await page.locator('link[rel="icon"]').getAttribute('href')) ?? '', baseUrl),
+    );
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    // The entry and the framework are compiled off the main thread while they download.
+    const entry = await page.locator('script[type="module"]').first().getAttribute('src');
+    const framework = await page.locator('link[rel="modulepreload"][href*="framework"]').getAttribute('href');
+    for (const script of [entry, framework]) {
+      const text = await (await fetch(new URL(script ?? '', baseUrl))).text();
+      expect(text.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    }
     await serviceWorkerInControl(page);
 
     await page.context().setOffline(true);

@@ -1,4 +1,6 @@
-// Draws the app icons (the favicon's star on the dark tile) as PNGs for the web app manifest.
+// Draws the app icons (the favicon's star on the dark tile) as PNGs: the page's icon and the web
+// app manifest's. A PNG, not the SVG, is the page's icon: Chromium draws an SVG icon in a document of
+// its own on the page's main thread, a long task of its own during a phone's start.
 // Run once after changing the logo: `node scripts/make-icons.mjs`; the PNGs are committed.
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -103,6 +105,7 @@ function png(size, rgba) {
 
 const out = new URL('../public/icons/', import.meta.url);
 for (const [name, size, maskable] of [
+  ['favicon-48.png', 48, false],
   ['icon-192.png', 192, false],
   ['icon-512.png', 512, false],
   ['icon-maskable-512.png', 512, true],

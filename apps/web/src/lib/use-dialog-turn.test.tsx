@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StartDialog, useDialogTurn } from './use-dialog-turn';
 
-function Probe({ id, wants }: { id: StartDialog; wants: boolean }) {
-  const open = useDialogTurn(id, wants);
+function Probe({ id, wants, mayStart }: { id: StartDialog; wants: boolean; mayStart?: boolean }) {
+  const open = useDialogTurn(id, wants, mayStart);
   return <p>{`${id}: ${open ? 'open' : 'shut'}`}</p>;
 }
 
@@ -41,6 +41,15 @@ describe('start-up dialogs take turns', () => {
     );
     expect(screen.getByText('kyc: shut')).toBeInTheDocument();
     view.rerender(<Probe id="kyc" wants />);
+    expect(screen.getByText('kyc: open')).toBeInTheDocument();
+  });
+
+  it('holds a dialog back from opening while it may not start, but leaves an open one open', () => {
+    const view = render(<Probe id="kyc" wants mayStart={false} />);
+    expect(screen.getByText('kyc: shut')).toBeInTheDocument();
+    view.rerender(<Probe id="kyc" wants />);
+    expect(screen.getByText('kyc: open')).toBeInTheDocument();
+    view.rerender(<Probe id="kyc" wants mayStart={false} />);
     expect(screen.getByText('kyc: open')).toBeInTheDocument();
   });
 });

@@ -33,14 +33,18 @@ function leave(id: StartDialog) {
   });
 }
 
-/** Whether the start-up dialog `id`, which `wants` to be open, has its turn now. */
-export function useDialogTurn(id: StartDialog, wants: boolean): boolean {
-  const holder = useTurnStore((s) => s.holder);
+/**
+ * Whether the start-up dialog `id`, which `wants` to be open, has its turn now. `mayStart` false
+ * keeps it from taking a turn (or waiting for one) but does not close it once it is open.
+ */
+export function useDialogTurn(id: StartDialog, wants: boolean, mayStart = true): boolean {
+  const holding = useTurnStore((s) => s.holder === id);
+  const asking = wants && (mayStart || holding);
   // Before paint, so a dialog that gets its turn at once opens in the frame it asked in.
   useLayoutEffect(() => {
-    if (!wants) return;
+    if (!asking) return;
     ask(id);
     return () => leave(id);
-  }, [id, wants]);
-  return wants && holder === id;
+  }, [id, asking]);
+  return asking && holding;
 }

@@ -13,6 +13,7 @@ import {
 import { KycGate } from '@/features/kyc';
 import { RegisterForm, RegisterSuccessDialog } from '@/features/register';
 import { useLoadedPermission } from '@/features/system';
+import { useAlertStore } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** §2 'login popup (switches between login and register)': the two share one pop-up. */
@@ -46,6 +47,8 @@ export function MemberModals() {
   const view = useAuthModal((s) => s.view);
   const close = useAuthModal((s) => s.close);
   const { signOut } = useSessionActions();
+  // A message on screen (the password was changed, say) is read before the security prompt opens.
+  const alerting = useAlertStore((s) => s.queue.length > 0);
 
   return (
     <>
@@ -114,7 +117,7 @@ export function MemberModals() {
         />
       </Dialog>
       <RegisterSuccessDialog open={view?.kind === 'registerSuccess'} onClose={close} />
-      <KycGate blocked={view !== null} />
+      <KycGate blocked={view !== null} held={alerting} />
       <AlertHost />
     </>
   );

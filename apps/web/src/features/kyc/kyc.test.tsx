@@ -2,6 +2,7 @@ import { type Announcement, SESSION_KEYS, type SecurityConfig } from '@pf/shared
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showAlert } from '@/lib/alert-store';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
@@ -155,6 +156,21 @@ describe('security (KYC) modal', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(within(popup).getByRole('button', { name: 'Got it' }));
 
+    expect(await screen.findByTestId('kyc-modal')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('waits for a message on screen to be read first', async () => {
+    const user = userEvent.setup();
+    void showAlert({ tone: 'success', message: 'Your password has been changed.' });
+    const api = member(config());
+    renderRoute('/hot', makePermission());
+    await screen.findByTestId('alert-dialog');
+    await waitFor(() => expect(callsTo(api, '/wps/v2/member/securityConfig')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('alert-confirm'));
     expect(await screen.findByTestId('kyc-modal')).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });

@@ -11,8 +11,9 @@ import { KycModal } from './kyc-modal';
  * Opens the security (KYC) modal for a signed-in real member when §4's rule says so. `blocked`
  * holds it back while another member pop-up (login, forced password change) is on screen, and it
  * waits its turn behind the site's own start-up dialogs (the disclaimer, the publicity popup).
+ * `held` keeps it from opening while a message is on screen, without closing it for one of its own.
  */
-export function KycGate({ blocked }: { blocked: boolean }) {
+export function KycGate({ blocked, held = false }: { blocked: boolean; held?: boolean }) {
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.profile?.isAgent);
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export function KycGate({ blocked }: { blocked: boolean }) {
     eligible &&
     !blocked &&
     shouldShowKyc(config.data, { verifyLater: kycFlags.verifyLater(), uploaded: kycFlags.uploaded() });
-  const show = useDialogTurn('kyc', due);
+  const show = useDialogTurn('kyc', due, !held);
 
   return (
     <KycModal

@@ -91,6 +91,44 @@ describe('the installable site', () => {
     await page.context().close();
   }, 60_000);
 
+  it("sends the banner and a lobby's tiles as WebP at the width a phone shows them", async () => {
+    const page = await openIn(browser, 'dark', true, '198.51.100.122');
+    const types = new Map<string, string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'image')
+        types.set(new URL(r.url()).pathname + new URL(r.url()).search, r.headers()['content-type'] ?? '');
+    });
+    const shown = async (img: ReturnType<Page['locator']>) => {
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+      return img.evaluate(async (el: HTMLImageElement) => {
+        const url = new URL(el.currentSrc);
+        // With a srcset the element reports its size scaled to the slot; a plain copy reports the
+        // picture's own pixels.
+        const copy = new Image();
+        copy.src = el.currentSrc;
+        await copy.decode();
+        return { src: url.pathname + url.search, natural: copy.naturalWidth, shown: el.clientWidth };
+      });
+    };
+    await page.goto(baseUrl);
+    // A 375 px phone at 1x: the banner fills the width, so the 480 px drawing is the one it needs.
+    const banner = await shown(page.getByRole('region', { name: 'Featured' }).getByRole('img').first());
+    expect(banner.src).toMatch(/^\/wps\/content\/images\/[0-9a-f-]{36}\?w=480$/);
+    expect(banner.natural).toBe(480);
+    expect(types.get(banner.src)).toBe('image/webp');
+    await viewShot(page, 'pictures-home-phone-dark');
+
+    await page.goto(`${baseUrl}/rng`);
+    const tile = await shown(page.getByTestId('game-tile').first().getByRole('img').first());
+    expect(tile.src).toMatch(/^\/static\/games\/\d+\.svg\?w=160$/);
+    expect(tile.natural).toBe(160);
+    expect(tile.shown).toBeLessThanOrEqual(160);
+    expect(types.get(tile.src)).toBe('image/webp');
+    await page.context().close();
+  }, 60_000);
+
   it('keeps working when a new build replaces the chunks an open page was loaded with', async () => {
     const page = await openIn(browser, 'light', false, '198.51.100.121');
     await page.goto(baseUrl);

@@ -53,6 +53,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type JobStarter, runJobsWhileOpen } from './platform/background-jobs.ts';
 import { type ChangeBus, createChangeBus } from './platform/change-bus.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
+import { hostFonts } from './platform/host-fonts.ts';
+import { pictureRenderer } from './platform/pictures.ts';
 import { authRequestFields } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { registerContractGuard } from './plugins/contract-guard.ts';
@@ -225,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   const auth = members.auth;
+  // One picture renderer for the process: its kept sizes serve every route that shows art.
+  const pictures = pictureRenderer({ fonts: hostFonts() });
   // A route guarded by a session checks the token before its body is read, so a caller without
   // one cannot make the server parse anything.
   app.addHook('onRoute', (route) => {
@@ -308,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adapters = [...(sandbox ? sandboxAdaptersFor(seamless) : []), ...vendors.launchAdapters];
   // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
   const games = createGames(db, bus, playableGames(adapters, Object.values(LOTTERY_VENDORS)));
-  await app.register(gamesRoutes, { games, auth });
+  await app.register(gamesRoutes, { games, auth, pictures });
   await app.register(seamlessWalletRoutes, { seamless });
   if (sandbox) await app.register(sandboxVendorRoutes, { seamless });
   await app.register(vendorsRoutes, { vendors, auth });
@@ -350,7 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
     onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
   });
-  await app.register(lotteryModuleRoutes, { lottery, auth });
+  await app.register(lotteryModuleRoutes, { lottery, auth, pictures });
   const promotions = createPromotions({
     db,
     bus,
@@ -374,7 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await promotions.promotions.list(merchant, { language })).list.map(({ id, title }) => ({ id, title })),
     ...(deps.now ? { now: deps.now } : {}),
   });
-  await app.register(contentRoutes, { ...content, auth });
+  await app.register(contentRoutes, { ...content, auth, pictures });
   if (deps.lotteryScheduler) jobs.push(() => lottery.scheduler.start());
   const wiring: WiringContext = {
     app,
@@ -384,6 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hub: push.hub,
     now: deps.now,
     dataDir: deps.dataDir ?? './data',
+    pictures,
   };
   await registerSupport(wiring);
   await registerRewards(wiring, { passwords: cashier.passwords });

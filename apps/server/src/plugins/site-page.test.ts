@@ -91,13 +91,16 @@ describe('the site page and manifest of each brand', () => {
       const banner = first(group);
       expect(banner, `the demo brand shows a ${group} banner`).toBeDefined();
       const body = (await get(url)).body;
-      expect(body).toContain(`<link rel="preload" href="${banner}" as="image" fetchpriority="high" />`);
+      // The same choice of widths as the banner's own srcset, so the browser fetches one picture.
+      const hint =
+        `<link rel="preload" href="${banner}" as="image" fetchpriority="high" imagesrcset="` +
+        `${banner}?w=480 480w, ${banner}?w=768 768w, ${banner}?w=1200 1200w" ` +
+        `imagesizes="(min-width: 1280px) 1200px, 100vw" />`;
+      expect(body).toContain(hint);
       expect(body.match(/as="image"/g)).toHaveLength(1);
       // A launch link's page names the same banner: the app asks for banners without the token.
       const sep = url.includes('?') ? '&' : '?';
-      expect((await get(`${url}${sep}token=launch-link-token`)).body).toContain(
-        `<link rel="preload" href="${banner}" as="image" fetchpriority="high" />`,
-      );
+      expect((await get(`${url}${sep}token=launch-link-token`)).body).toContain(hint);
     }
     for (const url of ['/hot', '/inhouse/dice', '/no/such/page']) {
       expect((await get(url)).body).not.toContain('as="image"');

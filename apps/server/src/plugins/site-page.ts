@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  BANNER_PICTURE,
   type BannerGroup,
   type BundledLanguage,
   callAddress,
@@ -11,6 +12,7 @@ import {
   PAGE_BANNERS,
   PAGE_MODULES,
   pageStartCalls,
+  pictureSrcSet,
   siteBannersQuery,
   siteNoticeQuery,
 } from '@pf/shared';
@@ -208,8 +210,11 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       // A launch link's token marks a member.
       const member = url.searchParams.has('token');
       const banner = await firstBannerOf(opts.firstBanner, url, merchant);
+      const sizes = banner && pictureSrcSet(banner, BANNER_PICTURE.widths);
       const image = banner
-        ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high" />`
+        ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high"${
+            sizes ? ` imagesrcset="${escapeHtml(sizes)}" imagesizes="${BANNER_PICTURE.sizes}"` : ''
+          } />`
         : '';
       const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
       const hints = `${preload}${noticeOf(merchant, member)}${image}${startCallsOf(url, merchant, member, request)}${code}`;

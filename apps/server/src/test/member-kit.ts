@@ -11,6 +11,9 @@ export interface CallOptions {
 }
 
 /** An `app.inject` shorthand: host localhost (demo merchant), client address via X-Forwarded-For. */
+/** What Chromium sends for an `<img>`: it takes WebP. */
+export const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
 export function caller(t: () => TestContext) {
   return (method: Method, url: string, opts: CallOptions = {}): Promise<LightMyRequestResponse> =>
     t().app.inject({

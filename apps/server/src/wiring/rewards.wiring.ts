@@ -15,7 +15,7 @@ export async function registerRewards(
     dataDir: c.dataDir,
     now: c.now,
   });
-  await c.app.register(pointsRoutes, { ...points, auth: c.auth });
+  await c.app.register(pointsRoutes, { ...points, auth: c.auth, pictures: c.pictures });
   const missions = createMissions({ db: c.db, audit: c.audit, now: c.now });
   await c.app.register(missionsRoutes, { ...missions, auth: c.auth });
 }

@@ -21,6 +21,7 @@ import {
   staffNoticeListQuerySchema,
   staffNoticeSchema,
 } from './schemas/content.schema.ts';
+import { pictureQuerySchema } from './schemas/picture.schema.ts';
 
 const tags = ['content'] as const;
 const boTags = ['content (back office)'] as const;
@@ -54,6 +55,7 @@ export const contentContracts = {
     auth: 'public',
     tags,
     params: contentImageParamsSchema,
+    query: pictureQuerySchema,
     ...fileAnswer(CONTENT_IMAGE_TYPES, 'The image bytes'),
     errors: ['CONTENT_IMAGE_NOT_FOUND'],
   }),

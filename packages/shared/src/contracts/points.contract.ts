@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, fileAnswer } from './contract.ts';
 import { pointsEndpoints as e } from './points.endpoints.ts';
+import { pictureQuerySchema } from './schemas/picture.schema.ts';
 import {
   convertPointResultSchema,
   convertPointSchema,
@@ -128,6 +129,7 @@ export const pointsContracts = {
     auth: 'public',
     tags,
     params: pointImageParamsSchema,
+    query: pictureQuerySchema,
     ...fileAnswer(POINT_IMAGE_TYPES, 'The image bytes'),
     errors: ['POINTS_IMAGE_NOT_FOUND'],
   }),

@@ -55,6 +55,21 @@ function motif(art: BannerArt, p: Palette): string {
   }
 }
 
+/** Room left of the motif, from the text's start (x=72) to where the motif begins (x≈810). */
+const TEXT_ROOM = 720;
+
+/**
+ * A font size at which the text fits its room with a wide font: the server draws the banner with
+ * the host's fonts (DejaVu is much wider than a phone's), so the size follows an estimate of the
+ * text's width in em (bold Latin about 0.7, a CJK character 1).
+ */
+export function fittedSize(text: string, largest: number): number {
+  let ems = 0;
+  for (const c of text)
+    ems += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c) ? 1 : 0.7;
+  return Math.max(16, Math.min(largest, Math.floor(TEXT_ROOM / Math.max(ems, 1))));
+}
+
 export function bannerSvg(art: BannerArt, language: string): string {
   const p = PALETTES[art];
   const words = BANNER_ART_WORDS[art][language] ?? BANNER_ART_WORDS[art].EN;
@@ -68,8 +83,8 @@ ${motif(art, p)}
 <g font-family="${font}" fill="#ffffff">
 <rect x="72" y="92" width="${Math.max(120, words.tag.length * 13 + 40)}" height="34" rx="17" fill="#ffffff" fill-opacity="0.16"/>
 <text x="92" y="115" font-size="16" font-weight="700" letter-spacing="2">${xml(words.tag.toUpperCase())}</text>
-<text x="72" y="200" font-size="56" font-weight="900">${xml(words.title)}</text>
-<text x="72" y="252" font-size="26" fill-opacity="0.85">${xml(words.line)}</text>
+<text x="72" y="200" font-size="${fittedSize(words.title, 56)}" font-weight="900">${xml(words.title)}</text>
+<text x="72" y="252" font-size="${fittedSize(words.line, 26)}" fill-opacity="0.85">${xml(words.line)}</text>
 <rect x="72" y="290" width="64" height="8" rx="4" fill="${p.accent}"/>
 </g></svg>`;
 }

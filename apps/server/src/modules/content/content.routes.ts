@@ -1,7 +1,9 @@
 import { CONTENT_UPLOAD_BODY_LIMIT, contentContracts as c } from '@pf/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PictureRenderer } from '../../platform/pictures.ts';
 import { bearer, type MemberAuth, staffOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { publicImage } from '../../plugins/picture-reply.ts';
 import type { ContentService } from './content.service.ts';
 import type { ContentStaffService } from './content-staff.service.ts';
 
@@ -22,19 +24,9 @@ async function isMember(auth: MemberAuth, req: FastifyRequest, reply: FastifyRep
   }
 }
 
-/** Images never change under their id: any cache may keep them. Drawn SVG may not run anything. */
-async function publicImage(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode === 200) {
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    reply.header('x-content-type-options', 'nosniff');
-  }
-  return payload;
-}
-
 export async function contentRoutes(
   app: FastifyInstance,
-  opts: { content: ContentService; staff: ContentStaffService; auth: MemberAuth },
+  opts: { content: ContentService; staff: ContentStaffService; auth: MemberAuth; pictures: PictureRenderer },
 ) {
   const { content, staff, auth } = opts;
 
@@ -46,7 +38,10 @@ export async function contentRoutes(
   );
   app.register(async (scope) => {
     scope.addHook('onSend', publicImage);
-    contractRoute(scope, c['content.image'], {}, async ({ params }) => content.image(params.imageId));
+    contractRoute(scope, c['content.image'], {}, async ({ params, query }, req) => {
+      const image = await content.image(params.imageId);
+      return opts.pictures.fit(image.key, () => image, { width: query.w, accept: req.headers.accept });
+    });
   });
 
   const editor = { preHandler: auth.requireStaff(...CONTENT_ROLES) };

@@ -172,23 +172,25 @@ export function contentService(deps: ContentDeps) {
       return deps.cache.get(key, () => readAnnouncements(merchant, q, member));
     },
 
-    /** A banner image: drawn art or an upload's bytes. */
+    /** A banner image: drawn art or an upload's bytes, and the key that always names them. */
     async image(imageId: string) {
       const row = await deps.repo.image(imageId);
       if (!row) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
       const builtin = parseBuiltinKey(row.storage_key);
       if (builtin) {
         return {
+          key: row.storage_key,
           bytes: Buffer.from(bannerSvg(builtin.art, builtin.language)),
           contentType: row.content_type,
         };
       }
       // Promotion artwork is drawn too and kept with the other content images.
       const promo = parsePromoArtKey(row.storage_key);
-      if (promo) return { bytes: Buffer.from(promoSvg(promo)), contentType: row.content_type };
+      if (promo)
+        return { key: row.storage_key, bytes: Buffer.from(promoSvg(promo)), contentType: row.content_type };
       const bytes = await deps.storage.get(row.storage_key);
       if (!bytes) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
-      return { bytes, contentType: row.content_type };
+      return { key: row.storage_key, bytes, contentType: row.content_type };
     },
   };
 }

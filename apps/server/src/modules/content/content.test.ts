@@ -1,8 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, forgedPngDataUrl, jpegDataUrl, pngDataUrl } from '../../test/member-kit.ts';
+import {
+  BROWSER_IMAGE_ACCEPT,
+  caller,
+  forgedPngDataUrl,
+  jpegDataUrl,
+  pngDataUrl,
+} from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { hashPassword, TEST_COST } from '../member/password.ts';
@@ -209,6 +216,34 @@ describe.each(dbKinds)('site content on %s', (kind) => {
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
       expect(res.body).toContain('โบนัสฝากแรก 100%');
       expect(res.body).not.toContain('<script');
+    });
+
+    it('sends a drawn banner to a browser that takes WebP as WebP at the width it asks for', async () => {
+      const url = (await notice('types=B&language=EN')).banners[0].url;
+      const webp = await call('GET', `${url}?w=768`, { headers: { accept: BROWSER_IMAGE_ACCEPT } });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toMatch(/\baccept\b/);
+      expect(webp.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(webp.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 768, 256]);
+      const svg = await call('GET', `${url}?w=768`);
+      expect(svg.headers['content-type']).toContain('image/svg+xml');
+      expect(svg.headers.vary).toMatch(/\baccept\b/);
+      const bad = await call('GET', `${url}?w=333`, { headers: { accept: BROWSER_IMAGE_ACCEPT } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^querystring\.w/);
+    });
+
+    it('sends an upload as WebP without ever scaling it up', async () => {
+      const image = (
+        await call('POST', '/bo/api/content/images', { token: editor, payload: { image: pngDataUrl } })
+      ).json().value;
+      const own = await sharp(Buffer.from(pngDataUrl.split(',')[1]!, 'base64')).metadata();
+      const res = await call('GET', `${image.url}?w=1200`, { headers: { accept: BROWSER_IMAGE_ACCEPT } });
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([own.width, own.height]);
     });
 
     it('answers 404 for an unknown image and 400 for a malformed id', async () => {

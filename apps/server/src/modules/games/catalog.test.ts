@@ -1,8 +1,10 @@
 import { GAME_TYPES, type GameItem, type VendorLane } from '@pf/shared';
 import { INHOUSE_VENDOR } from '@pf/shared/inhouse/limits';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VENDORS } from '../../db/seed/game-catalog.ts';
 import { seedGameCatalog } from '../../db/seed/games.ts';
+import { BROWSER_IMAGE_ACCEPT } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { INHOUSE_PAGES } from '../launch/inhouse.adapter.ts';
@@ -307,6 +309,31 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     const bad = await get('/static/games/abc.svg');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^params\.file/);
+  });
+
+  it('sends the artwork to a browser that takes WebP as WebP at the asked width, tagged', async () => {
+    const game = (await list('gameType=RNG&vassalage=LTS')).games[0]!;
+    const ask = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost', accept: BROWSER_IMAGE_ACCEPT, ...headers },
+      });
+    const icon = await ask(`${game.iconUrl}?w=240`);
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/webp');
+    expect(icon.headers.vary).toMatch(/\baccept\b/);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const meta = await sharp(icon.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 240]);
+    const again = await ask(`${game.iconUrl}?w=240`, { 'if-none-match': String(icon.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const wide = await ask('/static/vendors/DS88-wide.svg?w=480');
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(480);
+    const bad = await ask(`${game.iconUrl}?w=241`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^querystring\.w/);
   });
 
   it('seeds idempotently: a second run adds nothing', async () => {

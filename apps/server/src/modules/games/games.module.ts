@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
 import type { ChangeBus } from '../../platform/change-bus.ts';
+import type { PictureRenderer } from '../../platform/pictures.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import { cachedCatalogRepository } from './catalog.cache.ts';
 import { catalogRepository } from './catalog.repository.ts';
@@ -38,9 +39,12 @@ export function createGames(db: Db, bus?: ChangeBus, playable?: PlayableGames) {
 export type Games = ReturnType<typeof createGames>;
 
 /** Every game route: catalog relays, member lists and the generated artwork. */
-export async function gamesRoutes(app: FastifyInstance, opts: { games: Games; auth: MemberAuth }) {
+export async function gamesRoutes(
+  app: FastifyInstance,
+  opts: { games: Games; auth: MemberAuth; pictures: PictureRenderer },
+) {
   const { games, auth } = opts;
   await app.register(catalogRoutes, { catalog: games.catalog, winners: games.winners, auth });
   await app.register(memberGamesRoutes, { favourites: games.favourites, recent: games.recent, auth });
-  await app.register(iconRoutes, { repo: games.repo });
+  await app.register(iconRoutes, { repo: games.repo, pictures: opts.pictures });
 }

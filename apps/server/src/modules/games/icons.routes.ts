@@ -1,20 +1,28 @@
+import { pictureQuerySchema } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PictureRenderer } from '../../platform/pictures.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { sendCatalogPicture } from '../../plugins/picture-reply.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 import { gameIconSvg, vendorIconSvg } from './icons.ts';
 
-const SVG = 'image/svg+xml; charset=utf-8';
-// Artwork of a given id never changes, so browsers and CDNs may keep it for a day.
-const CACHE = 'public, max-age=86400';
+const SVG = 'image/svg+xml';
 
-/** `/static/games/<id>.svg` and `/static/vendors/<code>[-wide].svg`, drawn from the catalog. */
-export async function iconRoutes(app: FastifyInstance, opts: { repo: CatalogRepository }) {
+/**
+ * `/static/games/<id>.svg` and `/static/vendors/<code>[-wide].svg`, drawn from the catalog; a
+ * browser that takes WebP gets the drawing as WebP, at `?w=` when it asks for a width.
+ */
+export async function iconRoutes(
+  app: FastifyInstance,
+  opts: { repo: CatalogRepository; pictures: PictureRenderer },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = (pattern: RegExp, message: string) => ({
     hide: true,
     params: z.object({ file: z.string().regex(pattern, message) }),
+    querystring: pictureQuerySchema,
   });
 
   r.get(
@@ -23,10 +31,15 @@ export async function iconRoutes(app: FastifyInstance, opts: { repo: CatalogRepo
     async (req, reply) => {
       const game = await opts.repo.gameForIcon(Number.parseInt(req.params.file, 10));
       if (!game) throw new AppError('NOT_FOUND', 'Game not found');
-      return reply
-        .type(SVG)
-        .header('cache-control', CACHE)
-        .send(gameIconSvg(game.id, game.name, { gameType: game.game_type, classify: game.classify }));
+      const kind = { gameType: game.game_type, classify: game.classify };
+      // The drawing follows the name and kind, so they are part of what names it.
+      const key = `game:${game.id}:${kind.gameType}:${kind.classify}:${game.name}`;
+      const picture = await opts.pictures.fit(
+        key,
+        () => ({ bytes: Buffer.from(gameIconSvg(game.id, game.name, kind)), contentType: SVG }),
+        { width: req.query.w, accept: req.headers.accept },
+      );
+      return sendCatalogPicture(req, reply, picture);
     },
   );
 
@@ -38,10 +51,13 @@ export async function iconRoutes(app: FastifyInstance, opts: { repo: CatalogRepo
       const [, code = '', wide] = vendorFile.exec(req.params.file) ?? [];
       const vendor = await opts.repo.vendor(code);
       if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
-      return reply
-        .type(SVG)
-        .header('cache-control', CACHE)
-        .send(vendorIconSvg(vendor.code, vendor.name, !!wide));
+      const key = `vendor:${vendor.code}:${!!wide}:${vendor.name}`;
+      const picture = await opts.pictures.fit(
+        key,
+        () => ({ bytes: Buffer.from(vendorIconSvg(vendor.code, vendor.name, !!wide)), contentType: SVG }),
+        { width: req.query.w, accept: req.headers.accept },
+      );
+      return sendCatalogPicture(req, reply, picture);
     },
   );
 }

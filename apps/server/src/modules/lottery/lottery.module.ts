@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PictureRenderer } from '../../platform/pictures.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import { lotteryBoRoutes } from './lottery.bo.routes.ts';
 import { lotteryRoutes } from './lottery.routes.ts';
@@ -10,7 +11,7 @@ export { createLottery, type Lottery, type LotteryDeps } from './lottery.service
 /** Player and back-office routes. */
 export async function lotteryModuleRoutes(
   app: FastifyInstance,
-  opts: { lottery: Lottery; auth: MemberAuth },
+  opts: { lottery: Lottery; auth: MemberAuth; pictures: PictureRenderer },
 ) {
   await app.register(lotteryRoutes, opts);
   await app.register(lotteryBoRoutes, opts);

@@ -1,10 +1,12 @@
-import { lotteryContracts as c } from '@pf/shared';
+import { lotteryContracts as c, pictureQuerySchema } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PictureRenderer } from '../../platform/pictures.ts';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { sendCatalogPicture } from '../../plugins/picture-reply.ts';
 import { gameIconSvg } from '../games/icons.ts';
 import type { Lottery } from './lottery.service.ts';
 import { drawJson } from './views.ts';
@@ -13,7 +15,10 @@ import { drawJson } from './views.ts';
 const input = <T>(v: { query: T; body: T | undefined }) => v.body ?? v.query;
 
 /** The player's lottery calls (§7 Lottery) and bet placement, my bets, results and verification. */
-export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
+export async function lotteryRoutes(
+  app: FastifyInstance,
+  opts: { lottery: Lottery; auth: MemberAuth; pictures: PictureRenderer },
+) {
   const { menus, bets } = opts.lottery;
   const { auth } = opts;
   const merchantOf = async (req: FastifyRequest) => (await req.merchant()).id;
@@ -75,6 +80,7 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lotte
       schema: {
         hide: true,
         params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/, 'Expected <code>.svg') }),
+        querystring: pictureQuerySchema,
       },
     },
     async (req, reply) => {
@@ -83,10 +89,15 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { lottery: Lotte
         .catch(() => {
           throw new AppError('NOT_FOUND', 'Game not found');
         });
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(gameIconSvg(game.id, game.name, { gameType: 'LOTT', classify: 'LOTTO' }));
+      const picture = await opts.pictures.fit(
+        `lottery:${game.id}:${game.name}`,
+        () => ({
+          bytes: Buffer.from(gameIconSvg(game.id, game.name, { gameType: 'LOTT', classify: 'LOTTO' })),
+          contentType: 'image/svg+xml',
+        }),
+        { width: req.query.w, accept: req.headers.accept },
+      );
+      return sendCatalogPicture(req, reply, picture);
     },
   );
 }

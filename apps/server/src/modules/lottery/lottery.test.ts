@@ -7,8 +7,9 @@ import {
   settleKenoBet,
   verifyGameRound,
 } from '@pf/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, testClock } from '../../test/member-kit.ts';
+import { BROWSER_IMAGE_ACCEPT, caller, testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { auditService } from '../audit/audit.service.ts';
@@ -132,6 +133,13 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
     }
     // fewinTime is the current draw's time: now + remainTime on the test clock.
     expect(fast.fewinTime).toBe(clock.now().getTime() + fast.remainTime);
+    // Each game's icon is drawn for it: WebP at the asked width for a browser that takes it.
+    const icon = await call('GET', `${fast.webIconUrl}?w=160`, { headers: { accept: BROWSER_IMAGE_ACCEPT } });
+    expect([icon.statusCode, icon.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await sharp(icon.rawPayload).metadata()).width).toBe(160);
+    const svg = await call('GET', fast.webIconUrl);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect((await call('GET', '/static/lottery/nope.svg')).statusCode).toBe(404);
     const hcm = list.find((i: { gameCode: string }) => i.gameCode === 'mn-hcm');
     expect(hcm).toMatchObject({ drawDayOfWeek: '2,7', remark: 'TP. Hồ Chí Minh', gameType: 'LOTT' });
     const mb = list.find((i: { gameCode: string }) => i.gameCode === 'vn-mb');

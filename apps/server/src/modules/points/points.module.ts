@@ -29,10 +29,11 @@ export function createPoints(deps: {
       const row = await repo.image(imageId);
       if (!row) throw new AppError('POINTS_IMAGE_NOT_FOUND');
       const art = parseBuiltin(row.storage_key);
-      if (art) return { bytes: Buffer.from(rewardSvg(art)), contentType: row.content_type };
+      if (art)
+        return { key: row.storage_key, bytes: Buffer.from(rewardSvg(art)), contentType: row.content_type };
       const bytes = await storage.get(row.storage_key);
       if (!bytes) throw new AppError('POINTS_IMAGE_NOT_FOUND');
-      return { bytes, contentType: row.content_type };
+      return { key: row.storage_key, bytes, contentType: row.content_type };
     },
   };
 }

@@ -1,26 +1,21 @@
 import { pointsContracts as c, POINT_UPLOAD_BODY_LIMIT } from '@pf/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { PictureRenderer } from '../../platform/pictures.ts';
 import { type MemberAuth, sessionOf, staffOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { publicImage } from '../../plugins/picture-reply.ts';
 import { ownerOf } from '../cashier/owner.ts';
 import { brandOf } from '../staff/staff-merchant.ts';
 import type { Points } from './points.module.ts';
-
-/** Images never change under their id: any cache may keep them. Drawn SVG may not run anything. */
-async function publicImage(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode === 200) {
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    reply.header('x-content-type-options', 'nosniff');
-  }
-  return payload;
-}
 
 /**
  * §7 Points for members (real accounts only), reward images for everyone, and the back office:
  * rules and redemption decisions for finance, rewards and their images for content (admin passes both).
  */
-export async function pointsRoutes(app: FastifyInstance, opts: Points & { auth: MemberAuth }) {
+export async function pointsRoutes(
+  app: FastifyInstance,
+  opts: Points & { auth: MemberAuth; pictures: PictureRenderer },
+) {
   const { points, staff, auth } = opts;
   const member = { preHandler: auth.requireRealMember };
 
@@ -49,7 +44,10 @@ export async function pointsRoutes(app: FastifyInstance, opts: Points & { auth: 
   );
   app.register(async (scope) => {
     scope.addHook('onSend', publicImage);
-    contractRoute(scope, c['points.image'], {}, async ({ params }) => opts.image(params.imageId));
+    contractRoute(scope, c['points.image'], {}, async ({ params, query }, req) => {
+      const image = await opts.image(params.imageId);
+      return opts.pictures.fit(image.key, () => image, { width: query.w, accept: req.headers.accept });
+    });
   });
 
   const finance = { preHandler: auth.requireStaff('finance') };

@@ -86,6 +86,17 @@ describe('route banners', () => {
     expect(carousel).not.toHaveAttribute('data-autoplay');
   });
 
+  it('offers a banner at a phone’s and a desktop’s widths', async () => {
+    stub([banner(3, 'rng', 'Slots')]);
+    renderRoute('/rng', makePermission());
+    const image = within(await screen.findByRole('region', { name: 'Featured' })).getByRole('img', {
+      name: 'Slots',
+    });
+    const url = '/wps/content/images/00000000-0000-4000-8000-000000000003';
+    expect(image).toHaveAttribute('srcset', `${url}?w=480 480w, ${url}?w=768 768w, ${url}?w=1200 1200w`);
+    expect(image).toHaveAttribute('sizes', '(min-width: 1280px) 1200px, 100vw');
+  });
+
   it('shows the designed hero for a group without banners', async () => {
     stub([banner(1, 'home')]);
     renderRoute('/live', makePermission());

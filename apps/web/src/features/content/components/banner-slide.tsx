@@ -1,4 +1,4 @@
-import type { Banner } from '@pf/shared';
+import { BANNER_PICTURE, type Banner, pictureSrcSet } from '@pf/shared';
 import { Link } from 'react-router';
 
 /** The frame every banner is drawn at (3:1): the image's own size hints give the same ratio. */
@@ -13,6 +13,9 @@ export function BannerSlide({ banner, first = false }: { banner: Banner; first?:
   const image = (
     <img
       src={banner.url}
+      // The page's preload hint offers the same choice (server site-page.ts).
+      srcSet={pictureSrcSet(banner.url, BANNER_PICTURE.widths)}
+      sizes={BANNER_PICTURE.sizes}
       alt={banner.title}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}

@@ -81,6 +81,27 @@ describe('paginator pages', () => {
   });
 });
 
+describe('artwork sizes', () => {
+  it("offers the platform's artwork at the widths a screen needs, and an address elsewhere as it is", () => {
+    render(
+      <>
+        <GameImage src="/static/games/7.svg" alt="Lucky Koi" size={ART.game} />
+        <GameImage src="/static/games/8.svg" alt="Gold Rush" size={ART.game} sizes="40px" />
+        <GameImage src="https://cdn.example/koi.png" alt="Koi elsewhere" size={ART.game} />
+      </>,
+    );
+    const koi = screen.getByRole('img', { name: 'Lucky Koi' });
+    expect(koi).toHaveAttribute('src', '/static/games/7.svg');
+    expect(koi).toHaveAttribute(
+      'srcset',
+      '/static/games/7.svg?w=160 160w, /static/games/7.svg?w=240 240w, /static/games/7.svg?w=320 320w',
+    );
+    expect(koi).toHaveAttribute('sizes', '(min-width: 640px) 200px, 34vw');
+    expect(screen.getByRole('img', { name: 'Gold Rush' })).toHaveAttribute('sizes', '40px');
+    expect(screen.getByRole('img', { name: 'Koi elsewhere' })).not.toHaveAttribute('srcset');
+  });
+});
+
 describe('artwork fallbacks', () => {
   it('swaps a game icon that fails to load for the default game icon', () => {
     render(<GameImage src="https://cdn.example/missing.png" alt="Lucky Koi" size={ART.game} />);

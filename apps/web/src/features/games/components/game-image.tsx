@@ -1,14 +1,29 @@
+import { type PictureWidth, pictureSrcSet } from '@pf/shared';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useNearScreen } from '@/lib/use-near-screen';
 
-/** The catalog's artwork sizes in pixels (the server draws them at these sizes). */
+interface ArtSize {
+  /** The artwork's own size, which reserves its box before it loads. */
+  width: number;
+  height: number;
+  /** The widths the server may draw it at, and the width it usually shows at. */
+  widths: readonly PictureWidth[];
+  sizes: string;
+}
+
+/** The catalog's artwork: a game tile is a third of a phone's width, a small logo 40 px or less. */
 export const ART = {
-  game: { width: 240, height: 240 },
-  vendor: { width: 160, height: 160 },
-  vendorWide: { width: 480, height: 200 },
-} as const;
+  game: { width: 240, height: 240, widths: [160, 240, 320], sizes: '(min-width: 640px) 200px, 34vw' },
+  vendor: { width: 160, height: 160, widths: [160], sizes: '48px' },
+  vendorWide: {
+    width: 480,
+    height: 200,
+    widths: [320, 480, 768, 960],
+    sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
+  },
+} as const satisfies Record<string, ArtSize>;
 
 /**
  * A game's or vendor's artwork; when it fails to load, the default game icon takes its place (§2).
@@ -18,11 +33,14 @@ export function GameImage({
   src,
   alt,
   size,
+  sizes,
   className,
 }: {
   src: string | null | undefined;
   alt: string;
-  size: { width: number; height: number };
+  size: ArtSize;
+  /** The width it shows at here, when not the artwork's usual one (a game's art as a small logo). */
+  sizes?: string;
   className?: string;
 }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -42,6 +60,8 @@ export function GameImage({
     return (
       <img
         src={src}
+        srcSet={pictureSrcSet(src, size.widths)}
+        sizes={sizes ?? size.sizes}
         alt={alt}
         width={size.width}
         height={size.height}

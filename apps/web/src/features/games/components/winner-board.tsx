@@ -32,7 +32,7 @@ function WinnerRow({ entry, rank, onPlay }: { entry: WinnerEntry; rank: number; 
         aria-label={t('games.playGame', { name: entry.vo.gameName })}
         className="shrink-0 overflow-hidden rounded-lg ring-1 ring-line transition hover:ring-accent"
       >
-        <GameImage src={entry.iconUrl} alt="" size={ART.game} className="size-10" />
+        <GameImage src={entry.iconUrl} alt="" size={ART.game} sizes="40px" className="size-10" />
       </button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { pictureSrcSet } from '@pf/shared';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -21,6 +22,9 @@ export function LotteryIcon({ src, keno, className }: { src: string; keno: boole
         near && (
           <img
             src={src}
+            // Shown at 56 px at most: the smallest drawing is sharp on a 3x screen.
+            srcSet={pictureSrcSet(src, [160])}
+            sizes="56px"
             alt=""
             width={240}
             height={240}

@@ -1,4 +1,4 @@
-import type { PointReward } from '@pf/shared';
+import { type PointReward, pictureSrcSet } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -23,7 +23,14 @@ function RewardCard({
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
       <div className="relative aspect-4/3 bg-surface-2">
         {reward.imageUrl ? (
-          <img src={reward.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={reward.imageUrl}
+            srcSet={pictureSrcSet(reward.imageUrl, [240, 320, 480])}
+            sizes="(min-width: 1024px) 240px, 50vw"
+            alt=""
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="grid size-full place-items-center text-muted">
             <Icon name="gift" className="size-10" />

@@ -1,4 +1,4 @@
-import type { PromotionCard as Promotion } from '@pf/shared';
+import { type PromotionCard as Promotion, pictureSrcSet } from '@pf/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { promoDetailPath } from '../model/paths';
@@ -13,6 +13,9 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         <div className="aspect-[2/1] overflow-hidden bg-surface-2">
           <img
             src={promotion.imageUrl}
+            // One card a row on a phone, three on a desktop.
+            srcSet={pictureSrcSet(promotion.imageUrl, [480, 768, 960])}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt=""
             loading="lazy"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"

@@ -53,6 +53,9 @@ interface Figures {
   cls: number;
   speedIndexMs: number;
   transferKiB: number;
+  /** Lighthouse's long-tasks audit: main-thread tasks of 50 ms or more, at the simulated phone's speed. */
+  longTasks: number;
+  longestTaskMs: number;
 }
 
 // Lighthouse's result is a large JSON document; only the few numbers read below are typed.
@@ -60,7 +63,7 @@ interface LighthouseResult {
   /** Set when Lighthouse could not measure the load (a trace without navigation start, say). */
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { duration?: number }[] } }>;
   /** Lighthouse's own timing of a short script loop on the host. */
   environment?: { benchmarkIndex?: number };
 }
@@ -167,6 +170,7 @@ async function memberToken(baseUrl: string): Promise<string> {
 function figuresOf(lhr: LighthouseResult): Figures {
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const audit = (a: string) => lhr.audits[a]?.numericValue ?? Number.NaN;
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -178,6 +182,8 @@ function figuresOf(lhr: LighthouseResult): Figures {
     cls: audit('cumulative-layout-shift'),
     speedIndexMs: audit('speed-index'),
     transferKiB: audit('total-byte-weight') / 1024,
+    longTasks: longTasks.length,
+    longestTaskMs: Math.max(0, ...longTasks.map((t) => t.duration ?? 0)),
   };
 }
 
@@ -218,6 +224,7 @@ function printRow(name: string, loggedIn: boolean, f: Figures): void {
       f.cls.toFixed(3).padStart(5),
       f.speedIndexMs.toFixed(0).padStart(5),
       f.transferKiB.toFixed(0).padStart(4),
+      `${f.longTasks} / ${f.longestTaskMs.toFixed(0)}`.padStart(9),
       meets(f) ? 'met' : 'NOT met',
     ].join(' | '),
   );
@@ -288,7 +295,7 @@ async function main() {
     const benchmarkIndexes: number[] = [];
     await measureReference(lighthouse, chrome.port, 'before', benchmarkIndexes);
     console.log(
-      'page                          | state      | perf | a11y | b.p. | seo | FCP ms | LCP ms | TBT ms | CLS   | SI ms | KiB  | goals',
+      'page                          | state      | perf | a11y | b.p. | seo | FCP ms | LCP ms | TBT ms | CLS   | SI ms | KiB  | long / ms | goals',
     );
     for (const loggedIn of [false, true]) {
       for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {

@@ -62,7 +62,7 @@ export function pictureRenderer(deps: { fonts: HostFonts; maxBytes?: number }) {
       const density = width && own ? Math.min(2400, (72 * width) / own) : 72;
       const image = sharp(source.bytes, { density });
       return {
-        bytes: await (width ? image.resize({ width }) : image).webp({ quality: 82 }).toBuffer(),
+        bytes: await (width ? image.resize({ width }) : image).webp({ quality: 75 }).toBuffer(),
         contentType: WEBP,
       };
     }

@@ -96,7 +96,7 @@ describe('artwork sizes', () => {
       'srcset',
       '/static/games/7.svg?w=160 160w, /static/games/7.svg?w=240 240w, /static/games/7.svg?w=320 320w',
     );
-    expect(koi).toHaveAttribute('sizes', '(min-width: 640px) 200px, 34vw');
+    expect(koi).toHaveAttribute('sizes', '(min-width: 640px) 200px, calc((100vw - 44px) / 3)');
     expect(screen.getByRole('img', { name: 'Gold Rush' })).toHaveAttribute('sizes', '40px');
     expect(screen.getByRole('img', { name: 'Koi elsewhere' })).not.toHaveAttribute('srcset');
   });

@@ -13,9 +13,15 @@ interface ArtSize {
   sizes: string;
 }
 
-/** The catalog's artwork: a game tile is a third of a phone's width, a small logo 40 px or less. */
+/** The catalog's artwork: a game tile is a third of a phone's width, a small logo 48 px or less. */
 export const ART = {
-  game: { width: 240, height: 240, widths: [160, 240, 320], sizes: '(min-width: 640px) 200px, 34vw' },
+  // Three tiles a row on a phone, between the page's side padding and two gaps.
+  game: {
+    width: 240,
+    height: 240,
+    widths: [160, 240, 320],
+    sizes: '(min-width: 640px) 200px, calc((100vw - 44px) / 3)',
+  },
   vendor: { width: 160, height: 160, widths: [160], sizes: '48px' },
   vendorWide: {
     width: 480,

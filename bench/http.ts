@@ -10,7 +10,8 @@
  * (default 100) connections for BENCH_SECONDS (default 10) each, using `wrk` when it is installed
  * and autocannon (npm) otherwise. Prints requests/s, p50, p99, non-2xx answers and the share of
  * the hello server's rate (hello is measured first and last; the share uses their mean). The
- * lobby and the menus are also loaded asking for compression as browsers do (brotli). Goals
+ * lobby and the menus are also loaded asking for compression as browsers do (brotli), and a game
+ * tile as a browser asks for a picture (WebP, drawn once, then kept). Goals
  * (issue 12): lobby, menus, help and app-start ≥ 20 % of hello with p99 ≤ 50 ms; balance and
  * member info ≥ 10 %, p99 ≤ 50 ms; /healthz ≥ 50 %. `BENCH_ONLY=balance,healthz` picks rows by
  * label. Each row is loaded for BENCH_WARMUP seconds (default 3) before it is measured, so a
@@ -58,6 +59,8 @@ interface Target {
   member?: boolean;
   /** Sent as Accept-Encoding, as browsers do: the answer comes back compressed. */
   encoding?: string;
+  /** Sent as Accept: a browser's image request takes WebP. */
+  accept?: string;
   /** Share of hello to reach, in percent. */
   goal: number;
 }
@@ -81,6 +84,12 @@ const targets: Target[] = [
     goal: 20,
   },
   { label: 'menus, compressed', path: '/lgw/games/game_menus', encoding: 'gzip, deflate, br', goal: 20 },
+  {
+    label: 'game tile, WebP',
+    path: '/static/games/1.svg?w=240',
+    accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+    goal: 20,
+  },
   { label: 'balance (member)', path: '/wps/v2/wallets/balance', member: true, goal: 10 },
   { label: 'member info (member)', path: '/wps/member/info', member: true, goal: 10 },
 ];
@@ -221,6 +230,7 @@ async function main() {
       if (ONLY && !ONLY.some((o) => t.label.includes(o))) continue;
       const headers: Record<string, string> = t.member ? { authorization: `Bearer ${token}` } : {};
       if (t.encoding) headers['accept-encoding'] = t.encoding;
+      if (t.accept) headers.accept = t.accept;
       const figure = await measure(`${base}${t.path}`, headers);
       rows.push([t.label, figure, t.goal]);
     }

@@ -43,6 +43,10 @@ describe('promotions page', () => {
     const card = within(panel).getByRole('link', { name: /Weekly cashback 10%/ });
     expect(card).toHaveAttribute('href', '/promoDetail?id=3');
     expect(card.querySelector('img')).toHaveAttribute('src', LIST.list[1]?.imageUrl);
+    // Offered at a phone's and a desktop's card widths.
+    expect(card.querySelector('img')?.getAttribute('srcset')).toBe(
+      [480, 768, 960].map((w) => `${LIST.list[1]?.imageUrl}?w=${w} ${w}w`).join(', '),
+    );
     expect(within(card).getByText(/Mar 1, 2026 – Apr 1, 2026/)).toBeInTheDocument();
     expect(within(panel).getByText(/no end date/)).toBeInTheDocument();
 
@@ -85,6 +89,9 @@ describe('promotion detail', () => {
     });
     renderRoute('/promoDetail?id=3', makePermission());
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly cashback 10%' })).toBeInTheDocument();
+    const art = screen.getByTestId('promo-detail-page').querySelector('img');
+    expect(art).toHaveAttribute('sizes', '(min-width: 800px) 768px, 100vw');
+    expect(art?.getAttribute('srcset')).toMatch(/\?w=480 480w, .*\?w=768 768w, .*\?w=1200 1200w$/);
     // A promotion without an open bonus shows no bonus panel.
     expect(screen.queryByTestId('promo-bonus')).not.toBeInTheDocument();
     const terms = screen.getByRole('region', { name: 'Terms and conditions' });

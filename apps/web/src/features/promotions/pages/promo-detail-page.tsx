@@ -1,3 +1,4 @@
+import { pictureSrcSet } from '@pf/shared';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -53,7 +54,14 @@ export function PromoDetailPage() {
         <Icon name="chevronLeft" className="size-4 rtl:rotate-180" />
         {t('promotions.back')}
       </LinkButton>
-      <img src={p.imageUrl} alt="" className="aspect-[2/1] w-full rounded-3xl object-cover shadow-card" />
+      <img
+        src={p.imageUrl}
+        // The article is at most 768 px wide (max-w-3xl).
+        srcSet={pictureSrcSet(p.imageUrl, [480, 768, 1200])}
+        sizes="(min-width: 800px) 768px, 100vw"
+        alt=""
+        className="aspect-[2/1] w-full rounded-3xl object-cover shadow-card"
+      />
       <header className="space-y-2">
         <span className="inline-block rounded-full bg-accent/15 px-2.5 py-0.5 text-[11px] font-bold tracking-wide text-accent uppercase">
           {t(`promotions.category.${p.category}`)}

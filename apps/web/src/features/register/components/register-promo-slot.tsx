@@ -1,4 +1,4 @@
-import { PROMO_AUTOPLAY_MS } from '@pf/shared';
+import { PROMO_AUTOPLAY_MS, pictureSrcSet } from '@pf/shared';
 import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -21,7 +21,16 @@ function Slide({ promotion }: { promotion: RegisterPromotion }) {
       to={promoDetailPath(promotion.id)}
       className="relative block h-full overflow-hidden rounded-2xl bg-surface-2"
     >
-      {promotion.imageUrl ? <img src={promotion.imageUrl} alt="" className="size-full object-cover" /> : null}
+      {promotion.imageUrl ? (
+        <img
+          src={promotion.imageUrl}
+          // The form's side panel on a desktop, the page's width on a phone.
+          srcSet={pictureSrcSet(promotion.imageUrl, [480, 768])}
+          sizes="(min-width: 1024px) 420px, 100vw"
+          alt=""
+          className="size-full object-cover"
+        />
+      ) : null}
       <p className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/70 to-transparent p-4 text-sm font-bold text-white">
         {promotion.title}
       </p>

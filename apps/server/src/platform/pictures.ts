@@ -12,6 +12,12 @@ export interface SentPicture extends Picture {
   etag: string;
 }
 
+/** A stored or drawn picture known by a key, read only when no kept copy answers. */
+export interface PictureSource {
+  key: string;
+  load: () => Promise<Picture>;
+}
+
 /** What the browser asked for: a width from `?w=`, and its `Accept` header. */
 export interface PictureWish {
   width?: number | undefined;

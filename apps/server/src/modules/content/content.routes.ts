@@ -40,7 +40,7 @@ export async function contentRoutes(
     scope.addHook('onSend', publicImage);
     contractRoute(scope, c['content.image'], {}, async ({ params, query }, req) => {
       const image = await content.image(params.imageId);
-      return opts.pictures.fit(image.key, () => image, { width: query.w, accept: req.headers.accept });
+      return opts.pictures.fit(image.key, image.load, { width: query.w, accept: req.headers.accept });
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type NoticeResponse,
   type NoticeType,
 } from '@pf/shared';
+import type { PictureSource } from '../../platform/pictures.ts';
 import type { BlobStorage } from '../../platform/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
@@ -172,25 +173,25 @@ export function contentService(deps: ContentDeps) {
       return deps.cache.get(key, () => readAnnouncements(merchant, q, member));
     },
 
-    /** A banner image: drawn art or an upload's bytes, and the key that always names them. */
-    async image(imageId: string) {
+    /**
+     * A banner image: the key that always names it, and how to read its bytes (drawn art or an
+     * upload). The bytes are read only when the picture renderer has not kept this picture.
+     */
+    async image(imageId: string): Promise<PictureSource> {
       const row = await deps.repo.image(imageId);
       if (!row) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
+      const contentType = row.content_type;
       const builtin = parseBuiltinKey(row.storage_key);
-      if (builtin) {
-        return {
-          key: row.storage_key,
-          bytes: Buffer.from(bannerSvg(builtin.art, builtin.language)),
-          contentType: row.content_type,
-        };
-      }
       // Promotion artwork is drawn too and kept with the other content images.
       const promo = parsePromoArtKey(row.storage_key);
-      if (promo)
-        return { key: row.storage_key, bytes: Buffer.from(promoSvg(promo)), contentType: row.content_type };
-      const bytes = await deps.storage.get(row.storage_key);
-      if (!bytes) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
-      return { key: row.storage_key, bytes, contentType: row.content_type };
+      const load = async () => {
+        if (builtin) return Buffer.from(bannerSvg(builtin.art, builtin.language));
+        if (promo) return Buffer.from(promoSvg(promo));
+        const bytes = await deps.storage.get(row.storage_key);
+        if (!bytes) throw new AppError('CONTENT_IMAGE_NOT_FOUND');
+        return bytes;
+      };
+      return { key: row.storage_key, load: async () => ({ bytes: await load(), contentType }) };
     },
   };
 }

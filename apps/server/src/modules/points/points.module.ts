@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Db } from '../../db/kysely.ts';
+import type { PictureSource } from '../../platform/pictures.ts';
 import { type BlobStorage, localDiskStorage } from '../../platform/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -25,15 +26,21 @@ export function createPoints(deps: {
   return {
     points: pointsService({ db: deps.db, passwords: deps.passwords, ...now }),
     staff: pointsStaffService({ db: deps.db, audit: deps.audit, storage, ...now }),
-    async image(imageId: string) {
+    /** A reward image's key, and how to read its bytes once the renderer needs them. */
+    async image(imageId: string): Promise<PictureSource> {
       const row = await repo.image(imageId);
       if (!row) throw new AppError('POINTS_IMAGE_NOT_FOUND');
       const art = parseBuiltin(row.storage_key);
-      if (art)
-        return { key: row.storage_key, bytes: Buffer.from(rewardSvg(art)), contentType: row.content_type };
-      const bytes = await storage.get(row.storage_key);
-      if (!bytes) throw new AppError('POINTS_IMAGE_NOT_FOUND');
-      return { key: row.storage_key, bytes, contentType: row.content_type };
+      const contentType = row.content_type;
+      return {
+        key: row.storage_key,
+        async load() {
+          if (art) return { bytes: Buffer.from(rewardSvg(art)), contentType };
+          const bytes = await storage.get(row.storage_key);
+          if (!bytes) throw new AppError('POINTS_IMAGE_NOT_FOUND');
+          return { bytes, contentType };
+        },
+      };
     },
   };
 }

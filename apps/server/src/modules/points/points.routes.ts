@@ -46,7 +46,7 @@ export async function pointsRoutes(
     scope.addHook('onSend', publicImage);
     contractRoute(scope, c['points.image'], {}, async ({ params, query }, req) => {
       const image = await opts.image(params.imageId);
-      return opts.pictures.fit(image.key, () => image, { width: query.w, accept: req.headers.accept });
+      return opts.pictures.fit(image.key, image.load, { width: query.w, accept: req.headers.accept });
     });
   });
 

@@ -1,5 +1,6 @@
-import { BANNER_PICTURE, type Banner, pictureSrcSet } from '@pf/shared';
+import { BANNER_PICTURE, type Banner } from '@pf/shared';
 import { Link } from 'react-router';
+import { SizedImage } from '@/components/ui/sized-image';
 
 /** The frame every banner is drawn at (3:1): the image's own size hints give the same ratio. */
 export const BANNER_WIDTH = 1200;
@@ -11,10 +12,10 @@ export const BANNER_HEIGHT = 400;
  */
 export function BannerSlide({ banner, first = false }: { banner: Banner; first?: boolean }) {
   const image = (
-    <img
+    <SizedImage
       src={banner.url}
       // The page's preload hint offers the same choice (server site-page.ts).
-      srcSet={pictureSrcSet(banner.url, BANNER_PICTURE.widths)}
+      widths={BANNER_PICTURE.widths}
       sizes={BANNER_PICTURE.sizes}
       alt={banner.title}
       width={BANNER_WIDTH}

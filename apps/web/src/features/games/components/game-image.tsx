@@ -1,6 +1,7 @@
-import { type PictureWidth, pictureSrcSet } from '@pf/shared';
+import type { PictureWidth } from '@pf/shared';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { SizedImage } from '@/components/ui/sized-image';
 import { cn } from '@/lib/cn';
 import { useNearScreen } from '@/lib/use-near-screen';
 
@@ -64,9 +65,9 @@ export function GameImage({
       );
     }
     return (
-      <img
+      <SizedImage
         src={src}
-        srcSet={pictureSrcSet(src, size.widths)}
+        widths={size.widths}
         sizes={sizes ?? size.sizes}
         alt={alt}
         width={size.width}

@@ -1,6 +1,6 @@
-import { pictureSrcSet } from '@pf/shared';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { SizedImage } from '@/components/ui/sized-image';
 import { cn } from '@/lib/cn';
 import { useNearScreen } from '@/lib/use-near-screen';
 
@@ -20,10 +20,10 @@ export function LotteryIcon({ src, keno, className }: { src: string; keno: boole
     >
       {src && !broken ? (
         near && (
-          <img
+          <SizedImage
             src={src}
             // Shown at 56 px at most: the smallest drawing is sharp on a 3x screen.
-            srcSet={pictureSrcSet(src, [160])}
+            widths={[160]}
             sizes="56px"
             alt=""
             width={240}

@@ -1,6 +1,7 @@
-import { type PointReward, pictureSrcSet } from '@pf/shared';
+import type { PointReward } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { SizedImage } from '@/components/ui/sized-image';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -23,9 +24,9 @@ function RewardCard({
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
       <div className="relative aspect-4/3 bg-surface-2">
         {reward.imageUrl ? (
-          <img
+          <SizedImage
             src={reward.imageUrl}
-            srcSet={pictureSrcSet(reward.imageUrl, [240, 320, 480])}
+            widths={[240, 320, 480]}
             sizes="(min-width: 1024px) 240px, 50vw"
             alt=""
             loading="lazy"

@@ -1,5 +1,6 @@
-import { type PromotionCard as Promotion, pictureSrcSet } from '@pf/shared';
+import type { PromotionCard as Promotion } from '@pf/shared';
 import { Link } from 'react-router';
+import { SizedImage } from '@/components/ui/sized-image';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { promoDetailPath } from '../model/paths';
 import { PromotionPeriod } from './promotion-period';
@@ -11,10 +12,10 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
     <article className="group overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-accent/60">
       <Link to={promoDetailPath(promotion.id)} className="block focus-visible:outline-none">
         <div className="aspect-[2/1] overflow-hidden bg-surface-2">
-          <img
+          <SizedImage
             src={promotion.imageUrl}
             // One card a row on a phone, three on a desktop.
-            srcSet={pictureSrcSet(promotion.imageUrl, [480, 768, 960])}
+            widths={[480, 768, 960]}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt=""
             loading="lazy"

@@ -1,8 +1,8 @@
-import { pictureSrcSet } from '@pf/shared';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { SizedImage } from '@/components/ui/sized-image';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePromotion } from '../api/promotions';
@@ -54,10 +54,10 @@ export function PromoDetailPage() {
         <Icon name="chevronLeft" className="size-4 rtl:rotate-180" />
         {t('promotions.back')}
       </LinkButton>
-      <img
+      <SizedImage
         src={p.imageUrl}
         // The article is at most 768 px wide (max-w-3xl).
-        srcSet={pictureSrcSet(p.imageUrl, [480, 768, 1200])}
+        widths={[480, 768, 1200]}
         sizes="(min-width: 800px) 768px, 100vw"
         alt=""
         className="aspect-[2/1] w-full rounded-3xl object-cover shadow-card"

@@ -1,6 +1,7 @@
-import { PROMO_AUTOPLAY_MS, pictureSrcSet } from '@pf/shared';
+import { PROMO_AUTOPLAY_MS } from '@pf/shared';
 import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { SizedImage } from '@/components/ui/sized-image';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
@@ -22,10 +23,10 @@ function Slide({ promotion }: { promotion: RegisterPromotion }) {
       className="relative block h-full overflow-hidden rounded-2xl bg-surface-2"
     >
       {promotion.imageUrl ? (
-        <img
+        <SizedImage
           src={promotion.imageUrl}
           // The form's side panel on a desktop, the page's width on a phone.
-          srcSet={pictureSrcSet(promotion.imageUrl, [480, 768])}
+          widths={[480, 768]}
           sizes="(min-width: 1024px) 420px, 100vw"
           alt=""
           className="size-full object-cover"

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/compile-hints';
 import { pageChunks } from './scripts/page-chunks';
+import { preloadStart } from './scripts/start-chunks';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -158,7 +159,7 @@ const preactForReact = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), sharedIsPure, pageChunks(), compileHints()],
+  plugins: [react(), tailwindcss(), sharedIsPure, pageChunks(), preloadStart(), compileHints()],
   resolve: {
     alias: [{ find: '@', replacement: src }, ...(command === 'build' ? preactForReact : [])],
   },

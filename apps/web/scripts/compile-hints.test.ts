@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addCompileHints, COMPILE_HINT, type HintedChunk, wantsCompileHint } from './compile-hints';
 
 describe('compile hints', () => {
-  it('marks the entry and the framework, and leaves lazy chunks to compile as they run', () => {
+  it('marks the entry, the app it imports and the framework, and leaves lazy chunks to compile as they run', () => {
     expect(wantsCompileHint({ type: 'chunk', name: 'index', isEntry: true })).toBe(true);
+    expect(
+      wantsCompileHint({
+        type: 'chunk',
+        name: 'start-app',
+        moduleIds: ['/repo/apps/web/src/app/start-app.tsx'],
+      }),
+    ).toBe(true);
     expect(wantsCompileHint({ type: 'chunk', name: 'framework', isEntry: false })).toBe(true);
     expect(wantsCompileHint({ type: 'chunk', name: 'home-page', isEntry: false })).toBe(false);
     expect(wantsCompileHint({ type: 'chunk', name: 'locale-en', isEntry: false })).toBe(false);

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isStartChunk } from './start-chunks';
 
 /**
  * Chromium's compile hint: a script that starts with this comment has every function compiled at
@@ -12,15 +13,16 @@ export interface HintedChunk {
   type: 'chunk' | 'asset';
   name?: string;
   isEntry?: boolean;
+  moduleIds?: readonly string[];
   code?: string;
 }
 
 /**
- * The chunks nearly all of whose functions run while any page starts: the entry (the app's frame)
- * and the framework. Lazy chunks are left to compile as they are used.
+ * The chunks nearly all of whose functions run while any page starts: the entry, the app's frame
+ * it imports, and the framework. Lazy chunks are left to compile as they are used.
  */
 export const wantsCompileHint = (chunk: HintedChunk) =>
-  chunk.type === 'chunk' && (chunk.isEntry === true || chunk.name === 'framework');
+  chunk.type === 'chunk' && (chunk.isEntry === true || chunk.name === 'framework' || isStartChunk(chunk));
 
 /** Puts the hint on the first line of each chunk that wants it. */
 export function addCompileHints(bundle: Record<string, HintedChunk>): void {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { startChunksOf } from './start-chunks';
 
 /** What the plugin reads of each output chunk (a subset of Rollup's OutputChunk). */
 export interface ChunkInfo {
@@ -7,6 +8,7 @@ export interface ChunkInfo {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   facadeModuleId?: string | null;
+  moduleIds?: readonly string[];
   imports?: readonly string[];
 }
 
@@ -17,8 +19,8 @@ const PAGE_MODULE = /\/src\/features\/(.+\/pages\/[^/]+-page)\.tsx$/;
 
 /**
  * For every page module the build split out: its chunk and every chunk that chunk imports
- * statically, leaving out what the entry already loads. Named in the page the server sends, they
- * download beside the entry instead of after it has run.
+ * statically, leaving out what the start already loads (the entry and the app's chunk). Named in
+ * the page the server sends, they download beside the entry instead of after it has run.
  */
 export function pageChunksOf(bundle: Record<string, ChunkInfo>): Record<string, string[]> {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
@@ -28,15 +30,14 @@ export function pageChunksOf(bundle: Record<string, ChunkInfo>): Record<string, 
     for (const dep of chunks.get(start)?.imports ?? []) closure(dep, into);
     return into;
   };
-  const entryLoads = new Set<string>();
-  for (const c of chunks.values()) if (c.isEntry) closure(c.fileName, entryLoads);
+  const startLoads = startChunksOf(bundle).all;
 
   const pages: Record<string, string[]> = {};
   for (const c of chunks.values()) {
     const module = c.isDynamicEntry ? PAGE_MODULE.exec(c.facadeModuleId ?? '')?.[1] : undefined;
     if (!module) continue;
     pages[module] = [...closure(c.fileName, new Set())]
-      .filter((file) => !entryLoads.has(file))
+      .filter((file) => !startLoads.has(file))
       .map((file) => `/${file}`);
   }
   return pages;

@@ -1,0 +1,24 @@
+import { LOCAL_KEYS } from '@pf/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/lib/i18n/i18n';
+import { pickLanguage } from '@/lib/i18n/languages';
+import { local } from '@/lib/storage';
+import { App } from './app';
+import { warmFirstPage } from './warm-first-page';
+
+/** Renders the app into the page's root once the stored language's texts are in. */
+export function startApp(rootElement: HTMLElement): void {
+  warmFirstPage();
+  const root = createRoot(rootElement);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // The merchant is not known yet; start in the stored language (or EN) and let app start adjust.
+  // A failed bundle download still renders: keys are better than a blank page. Evaluating this
+  // module is a long task of its own on a phone; i18n starts in the next one.
+  setTimeout(() => initI18n(pickLanguage(local.get(LOCAL_KEYS.lang))).then(render, render), 0);
+}

@@ -59,11 +59,28 @@ const HTML = `<!doctype html>
 </html>
 `;
 
-/** Serves the reference page on loopback until `stop()`. */
-export function startReferencePage(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = createServer((_req, res) => {
+/**
+ * A page with one paragraph and nothing else: the floor under any page's start. The long tasks
+ * Lighthouse lists for it are the browser's own (committing the navigation, setting up the
+ * document), which no site can remove; the site's long tasks are read against them.
+ */
+const EMPTY_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Empty page</title>
+<meta name="description" content="One paragraph and nothing else.">
+</head>
+<body><p>One paragraph and nothing else.</p></body>
+</html>
+`;
+
+/** Serves the reference page (at `url`) and the empty page (at `emptyUrl`) on loopback until `stop()`. */
+export function startReferencePage(): Promise<{ url: string; emptyUrl: string; stop(): Promise<void> }> {
+  const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(HTML);
+    res.end(req.url === '/empty' ? EMPTY_HTML : HTML);
   });
   return new Promise((ok) => {
     server.listen(0, '127.0.0.1', () => {
@@ -71,6 +88,7 @@ export function startReferencePage(): Promise<{ url: string; stop(): Promise<voi
       const port = typeof addr === 'object' && addr ? addr.port : 0;
       ok({
         url: `http://127.0.0.1:${port}/`,
+        emptyUrl: `http://127.0.0.1:${port}/empty`,
         // The browser may still hold a connection open: close those too, or `close` waits on them.
         stop: () =>
           new Promise<void>((done) => {

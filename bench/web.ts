@@ -12,7 +12,8 @@
  *
  * A page of fixed browser work (`web-reference.ts`) is measured the same way before and after the
  * site's pages; its figures say how fast the host's browser was during the run, which moves the
- * site's blocking time from day to day more than most changes to the site do.
+ * site's blocking time from day to day more than most changes to the site do. An empty page (one
+ * paragraph) is measured beside it: the long tasks Lighthouse lists for it are the browser's own.
  *
  * Lighthouse comes from the npm registry into a cache folder on first use (LIGHTHOUSE_VERSION),
  * so the project's own install stays lean.
@@ -230,7 +231,29 @@ function printRow(name: string, loggedIn: boolean, f: Figures): void {
   );
 }
 
-/** Lighthouse on the reference page, RUNS times: median main-thread work and blocking time. */
+/** Lighthouse on `url`, RUNS times (twice that many tries at most), performance only. */
+async function measureRuns(lighthouse: LighthouseFn, port: number, url: string, benchmarkIndexes: number[]) {
+  const runs: LighthouseResult[] = [];
+  for (let attempts = 0; runs.length < RUNS && attempts < RUNS * 2; attempts++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result || result.lhr.runtimeError) continue;
+    runs.push(result.lhr);
+    const index = result.lhr.environment?.benchmarkIndex;
+    if (index !== undefined) benchmarkIndexes.push(index);
+  }
+  return runs;
+}
+
+/**
+ * Lighthouse on the reference page and on the empty page, RUNS times each: the reference's median
+ * main-thread work and blocking time say how fast the host was; the empty page's long tasks are
+ * the browser's own, the floor under every page's count.
+ */
 async function measureReference(
   lighthouse: LighthouseFn,
   port: number,
@@ -239,23 +262,14 @@ async function measureReference(
 ): Promise<void> {
   const reference = await startReferencePage();
   try {
-    const work: number[] = [];
-    const blocking: number[] = [];
-    for (let attempts = 0; work.length < RUNS && attempts < RUNS * 2; attempts++) {
-      const result = await lighthouse(reference.url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result || result.lhr.runtimeError) continue;
-      work.push(result.lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN);
-      blocking.push(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
-      const index = result.lhr.environment?.benchmarkIndex;
-      if (index !== undefined) benchmarkIndexes.push(index);
-    }
+    const work = await measureRuns(lighthouse, port, reference.url, benchmarkIndexes);
+    const audit = (lhr: LighthouseResult, a: string) => lhr.audits[a]?.numericValue ?? Number.NaN;
     console.log(
-      `reference page (${when}): main-thread work ${median(work).toFixed(0)} ms, TBT ${median(blocking).toFixed(0)} ms`,
+      `reference page (${when}): main-thread work ${median(work.map((r) => audit(r, 'mainthread-work-breakdown'))).toFixed(0)} ms, TBT ${median(work.map((r) => audit(r, 'total-blocking-time'))).toFixed(0)} ms`,
+    );
+    const empty = (await measureRuns(lighthouse, port, reference.emptyUrl, benchmarkIndexes)).map(figuresOf);
+    console.log(
+      `empty page (${when}): long tasks ${median(empty.map((f) => f.longTasks))}, longest ${median(empty.map((f) => f.longestTaskMs)).toFixed(0)} ms`,
     );
   } finally {
     await reference.stop();

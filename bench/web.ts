@@ -18,28 +18,25 @@
  * Lighthouse comes from the npm registry into a cache folder on first use (LIGHTHOUSE_VERSION),
  * so the project's own install stays lean.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import {
+  CHROMIUM,
+  LIGHTHOUSE_VERSION,
+  type LighthouseFn,
+  type LighthouseResult,
+  loadLighthouse,
+} from './lighthouse';
+import { memberToken, PAGES, startServer } from './site-server';
 import { startReferencePage } from './web-reference';
 
-const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION ?? '13.5.0';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A folder to keep each Lighthouse report (JSON) in, to read the audits behind a score. */
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 /** Only the pages whose name contains this (e.g. `home`). */
 const ONLY = process.env.BENCH_WEB_PAGES;
 const root = resolve(import.meta.dirname, '..');
-
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'lobby (slots)', path: '/rng' },
-  { name: 'VN lottery betting', path: '/vnLottery?gameCode=vn-mb' },
-];
 
 const GOALS = { performance: 90, accessibility: 95, seo: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
@@ -57,115 +54,6 @@ interface Figures {
   /** Lighthouse's long-tasks audit: main-thread tasks of 50 ms or more, at the simulated phone's speed. */
   longTasks: number;
   longestTaskMs: number;
-}
-
-// Lighthouse's result is a large JSON document; only the few numbers read below are typed.
-interface LighthouseResult {
-  /** Set when Lighthouse could not measure the load (a trace without navigation start, say). */
-  runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { duration?: number }[] } }>;
-  /** Lighthouse's own timing of a short script loop on the host. */
-  environment?: { benchmarkIndex?: number };
-}
-type LighthouseFn = (
-  url: string,
-  flags: Record<string, unknown>,
-) => Promise<{ lhr: LighthouseResult } | undefined>;
-interface ChromeLauncher {
-  launch(opts: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: ChromeLauncher }> {
-  const dir = join(tmpdir(), `pf-lighthouse-${LIGHTHOUSE_VERSION}`);
-  const pkg = join(dir, 'node_modules', 'lighthouse');
-  if (!existsSync(pkg)) {
-    mkdirSync(dir, { recursive: true });
-    console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into a cache folder…`);
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        dir,
-        '--no-save',
-        '--no-audit',
-        '--no-fund',
-        `lighthouse@${LIGHTHOUSE_VERSION}`,
-      ],
-      { stdio: 'inherit' },
-    );
-  }
-  const lh = await import(pathToFileURL(join(pkg, 'core', 'index.js')).href);
-  const cl = await import(
-    pathToFileURL(join(dir, 'node_modules', 'chrome-launcher', 'dist', 'index.js')).href
-  );
-  return { lighthouse: lh.default as LighthouseFn, launcher: cl as ChromeLauncher };
-}
-
-async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pf-bench-web-'));
-  const port = await freePort();
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', join(root, 'apps/server/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      server.kill('SIGTERM');
-      throw new Error('server not ready');
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function memberToken(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/wps/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo01', password: 'Demo@1234', type: 'username' }),
-  });
-  const body = (await res.json()) as { success: boolean; value?: { token?: string } };
-  if (!body.success || !body.value?.token) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
-  return body.value.token;
 }
 
 function figuresOf(lhr: LighthouseResult): Figures {

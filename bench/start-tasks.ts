@@ -14,6 +14,7 @@
  *   npm run bench:start             (builds first)
  *   BENCH_START_RUNS=5              loads per page and speed, the median is printed (default 3)
  *   BENCH_START_RATES=1.5,4         CPU slowdowns instead of the calibrated one and 4
+ *   BENCH_START_PAGES=home          only the pages whose name contains this
  *   BENCH_WEB_NO_BUILD=1            measures the build already there
  *
  * Figures only: nothing here is a test.
@@ -28,6 +29,7 @@ import { memberToken, PAGES, startServer } from './site-server';
 import { startReferencePage } from './web-reference';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
+const ONLY = process.env.BENCH_START_PAGES;
 /** DevTools' calibration target for a mid-tier phone (Pixel 5), in benchmark-index units. */
 const MID_TIER_INDEX = 1000;
 /** Lighthouse's mobile preset slows the host's CPU by this much. */
@@ -152,7 +154,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await startTasksOf(browser, reference.emptyUrl, rate));
       printRow('empty page', '', rate, runs);
       for (const loggedIn of [false, true]) {
-        for (const page of PAGES) {
+        for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
           const pageRuns: StartTasks[] = [];
           for (let i = 0; i < RUNS; i++) {
             const token = loggedIn ? await memberToken(server.baseUrl) : undefined;

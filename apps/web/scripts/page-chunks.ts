@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { startChunksOf } from './start-chunks';
+import { chunksByFile, closureOf, startChunksOf } from './start-chunks';
 
 /** What the plugin reads of each output chunk (a subset of Rollup's OutputChunk). */
 export interface ChunkInfo {
@@ -23,20 +23,14 @@ const PAGE_MODULE = /\/src\/features\/(.+\/pages\/[^/]+-page)\.tsx$/;
  * the page the server sends, they download beside the entry instead of after it has run.
  */
 export function pageChunksOf(bundle: Record<string, ChunkInfo>): Record<string, string[]> {
-  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
-  const closure = (start: string, into: Set<string>) => {
-    if (into.has(start)) return into;
-    into.add(start);
-    for (const dep of chunks.get(start)?.imports ?? []) closure(dep, into);
-    return into;
-  };
+  const chunks = chunksByFile(bundle);
   const startLoads = startChunksOf(bundle).all;
 
   const pages: Record<string, string[]> = {};
   for (const c of chunks.values()) {
     const module = c.isDynamicEntry ? PAGE_MODULE.exec(c.facadeModuleId ?? '')?.[1] : undefined;
     if (!module) continue;
-    pages[module] = [...closure(c.fileName, new Set())]
+    pages[module] = [...closureOf(chunks, c.fileName, new Set())]
       .filter((file) => !startLoads.has(file))
       .map((file) => `/${file}`);
   }

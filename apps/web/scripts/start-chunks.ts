@@ -22,7 +22,19 @@ export const START_MODULE = '/src/app/start-app.tsx';
 export const isStartChunk = (chunk: { moduleIds?: readonly string[] }) =>
   chunk.moduleIds?.some((id) => id.endsWith(START_MODULE)) === true;
 
-function closureOf(chunks: Map<string, StartChunkInfo>, start: string, into: Set<string>): Set<string> {
+/** The bundle's chunks by file name, its assets left out. */
+export function chunksByFile<C extends StartChunkInfo>(bundle: Record<string, C>): Map<string, C> {
+  return new Map(
+    Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+  );
+}
+
+/** `start` and every chunk it imports statically, directly or not, added to `into` in load order. */
+export function closureOf(
+  chunks: Map<string, StartChunkInfo>,
+  start: string,
+  into: Set<string>,
+): Set<string> {
   if (into.has(start)) return into;
   into.add(start);
   for (const dep of chunks.get(start)?.imports ?? []) closureOf(chunks, dep, into);
@@ -37,7 +49,7 @@ export function startChunksOf(bundle: Record<string, StartChunkInfo>): {
   all: Set<string>;
   beyondEntry: string[];
 } {
-  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
+  const chunks = chunksByFile(bundle);
   const entry = new Set<string>();
   for (const c of chunks.values()) if (c.isEntry) closureOf(chunks, c.fileName, entry);
   const app = new Set<string>();

@@ -1,9 +1,8 @@
-import { registerServiceWorker, reloadOnStaleChunks } from './app/service-worker';
+import { reloadOnStaleChunks } from './app/service-worker';
 import { applyTheme, useThemeStore } from './lib/theme-store';
 import './index.css';
 
 reloadOnStaleChunks();
-registerServiceWorker();
 
 // Theme before first paint, so a light-theme visitor never sees a dark flash.
 applyTheme(useThemeStore.getState().theme);

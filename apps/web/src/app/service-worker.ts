@@ -1,16 +1,26 @@
 /**
  * The installable site: the service worker (built into dist/sw.js) keeps the shell so a returning
  * player sees the frame at once. Only production builds register it; the dev server's modules are
- * not worth caching.
+ * not worth caching. It registers once the page has loaded and `settled` resolves: installing it
+ * fetches and stores the shell again, and on a phone doing that while the first page is still
+ * being built made the start's tasks longer.
  */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
+export function registerServiceWorker(settled: () => Promise<void>): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || registering) return;
+  registering = true;
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  void loaded
+    .then(settled)
+    .then(() => navigator.serviceWorker.register('/sw.js'))
+    .catch(() => {
       // Without a worker the site still works; it only loses the offline shell.
     });
-  });
 }
+
+let registering = false;
 
 const RELOADED_AT = 'chunkReloadAt';
 /** A reload that fails again this soon is not retried: the chunk is missing, not stale. */

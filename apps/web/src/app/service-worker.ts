@@ -1,3 +1,5 @@
+let registering = false;
+
 /**
  * The installable site: the service worker (built into dist/sw.js) keeps the shell so a returning
  * player sees the frame at once. Only production builds register it; the dev server's modules are
@@ -19,8 +21,6 @@ export function registerServiceWorker(settled: () => Promise<void>): void {
       // Without a worker the site still works; it only loses the offline shell.
     });
 }
-
-let registering = false;
 
 const RELOADED_AT = 'chunkReloadAt';
 /** A reload that fails again this soon is not retried: the chunk is missing, not stale. */

@@ -92,6 +92,20 @@ describe('the end of the start', () => {
     expect(settled).toBe(true);
   });
 
+  it('stops waiting for a read that never ends after its limit', async () => {
+    const { queriesAnswered } = await load();
+    const client = new QueryClient();
+    pendingQuery(client);
+    let answered = false;
+    void queriesAnswered(client, 30).then(() => {
+      answered = true;
+    });
+    await settle();
+    expect(answered).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(answered).toBe(true);
+  });
+
   it('does not wait for reads when none is on its way', async () => {
     const { queriesAnswered } = await load();
     let answered = false;

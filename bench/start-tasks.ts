@@ -11,6 +11,12 @@
  *
  * The empty page (one paragraph) is measured the same way: its tasks are the browser's own.
  *
+ * Each load is made twice in one tab: first in a new browser context (a new renderer process, as a
+ * visitor opening the site), then again in the same tab, whose renderer has already run the site
+ * once (its code, fonts and style machinery warm; the HTTP cache is emptied before it, so the
+ * files come over the network again). The two columns separate what the page's own work costs
+ * from what a fresh renderer process adds on this host.
+ *
  *   npm run bench:start             (builds first)
  *   BENCH_START_RUNS=5              loads per page and speed, the median is printed (default 3)
  *   BENCH_START_RATES=1.5,4         CPU slowdowns instead of the calibrated one and 4
@@ -71,8 +77,11 @@ async function hostIndex(emptyUrl: string): Promise<number> {
   }
 }
 
-/** One load of `url` at `rate`: the tasks over 50 ms the page observed during its start. */
-async function startTasksOf(browser: Browser, url: string, rate: number): Promise<StartTasks> {
+/**
+ * One load of `url` at `rate` in a new context, then the same address again in the same tab: the
+ * tasks over 50 ms each document observed during its start.
+ */
+async function startTasksOf(browser: Browser, url: string, rate: number): Promise<[StartTasks, StartTasks]> {
   // Lighthouse's mobile screen (Moto G Power): 412 × 823 CSS pixels at 1.75.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -91,14 +100,25 @@ async function startTasksOf(browser: Browser, url: string, rate: number): Promis
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    const tasks = await page.evaluate(() => (window as unknown as { startTasks: number[] }).startTasks);
-    return {
-      count: tasks.length,
-      longestMs: Math.max(0, ...tasks),
-      blockingMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    const loadOnce = async (): Promise<StartTasks> => {
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForTimeout(SETTLE_MS);
+      const tasks = await page.evaluate(() => (window as unknown as { startTasks: number[] }).startTasks);
+      return {
+        count: tasks.length,
+        longestMs: Math.max(0, ...tasks),
+        blockingMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      };
     };
+    const fresh = await loadOnce();
+    // The second load must not take the files from this tab's cache: only the renderer is warm.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Nor from the service worker the first load may have installed (DevTools' "bypass for network").
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    const again = await loadOnce();
+    return [fresh, again];
   } finally {
     await context.close();
   }
@@ -109,20 +129,27 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 }
 
-function printRow(name: string, state: string, rate: number, runs: StartTasks[]): void {
+function printRow(name: string, state: string, rate: number, runs: [StartTasks, StartTasks][]): void {
+  const fresh = runs.map(([f]) => f);
+  const again = runs.map(([, a]) => a);
   console.log(
     [
       name.padEnd(20),
       state.padEnd(10),
       `${rate.toFixed(2)}×`.padStart(6),
-      String(median(runs.map((r) => r.count))).padStart(5),
-      median(runs.map((r) => r.longestMs))
+      String(median(fresh.map((r) => r.count))).padStart(5),
+      median(fresh.map((r) => r.longestMs))
         .toFixed(0)
         .padStart(10),
-      median(runs.map((r) => r.blockingMs))
+      median(fresh.map((r) => r.blockingMs))
         .toFixed(0)
         .padStart(11),
-      runs.map((r) => r.count).join(' '),
+      fresh
+        .map((r) => r.count)
+        .join(' ')
+        .padEnd(14),
+      String(median(again.map((r) => r.count))).padStart(11),
+      again.map((r) => r.count).join(' '),
     ].join(' | '),
   );
 }
@@ -147,15 +174,18 @@ async function main() {
       `long tasks (over 50 ms) from the document's creation to ${SETTLE_MS / 1000} s after load, ${RUNS} load(s) each, median`,
     );
     console.log(
-      'page                 | state      |  CPU  | tasks | longest ms | blocking ms | tasks per load',
+      'new renderer: a new context; same tab: the same address loaded again in that tab (HTTP cache emptied)',
+    );
+    console.log(
+      'page                 | state      |  CPU  | tasks | longest ms | blocking ms | tasks per load | same tab: tasks | per load',
     );
     for (const rate of rates) {
-      const runs: StartTasks[] = [];
+      const runs: [StartTasks, StartTasks][] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await startTasksOf(browser, reference.emptyUrl, rate));
       printRow('empty page', '', rate, runs);
       for (const loggedIn of [false, true]) {
         for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
-          const pageRuns: StartTasks[] = [];
+          const pageRuns: [StartTasks, StartTasks][] = [];
           for (let i = 0; i < RUNS; i++) {
             const token = loggedIn ? await memberToken(server.baseUrl) : undefined;
             const sep = page.path.includes('?') ? '&' : '?';

@@ -64,8 +64,8 @@ export interface ConfirmInput {
 /**
  * Withdrawals: the member asks with the payment password and the amount moves cash → locked; a
  * finance operator approves (locked → the payout provider's clearing account, then paid out under
- * the withdrawal's payout request id) or rejects (locked → cash). Then the member confirms receipt (§4), or it counts as received after the
- * merchant's confirmation minutes.
+ * the withdrawal's payout request id) or rejects (locked → cash). Then the member confirms receipt
+ * (§4), or it counts as received after the merchant's confirmation minutes.
  */
 export function withdrawService(deps: {
   db: Db;

@@ -290,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', cashier.close);
   await app.register(cashierRoutes, { cashier, auth });
+  if (timedJobs) jobs.push(() => cashier.startPayoutJob());
   // Vendors call the seamless wallet; the sandbox studio (never in production) plays through it.
   const seamless = createSeamless(db, deps.now);
   const sandbox = deps.config.env !== 'production';

@@ -10,13 +10,13 @@ import {
   paymentCallbackBodySchema,
   paymentProviderParams,
   rejectWithdrawalBodySchema,
+  reviewedWithdrawalSchema,
   staffDepositSchema,
   staffDepositsQuerySchema,
   staffWithdrawalSchema,
   staffWithdrawalsQuerySchema,
   WITHDRAWAL_PROOF_TYPES,
 } from './schemas/finance.schema.ts';
-import { withdrawalSchema } from './schemas/withdraw.schema.ts';
 
 const tags = ['back office'] as const;
 
@@ -33,12 +33,13 @@ export const moneyFinanceContracts = {
   }),
   'money.approveWithdrawal': defineContract({
     ...e['money.approveWithdrawal'],
-    summary: 'Approves a pending withdrawal and pays it out (finance, admin)',
+    summary:
+      'Approves a pending withdrawal and pays it out under a payout request id the provider pays once (finance, admin)',
     auth: 'staff',
     tags,
     params: orderNoParams,
     body: approveWithdrawalBodySchema,
-    response: withdrawalSchema,
+    response: reviewedWithdrawalSchema,
     errors: ['ORDER_NOT_FOUND', 'WITHDRAWAL_REVIEWED', 'PROVIDER_UNAVAILABLE'],
   }),
   'money.rejectWithdrawal': defineContract({
@@ -49,7 +50,7 @@ export const moneyFinanceContracts = {
     tags,
     params: orderNoParams,
     body: rejectWithdrawalBodySchema,
-    response: withdrawalSchema,
+    response: reviewedWithdrawalSchema,
     errors: ['ORDER_NOT_FOUND', 'WITHDRAWAL_REVIEWED'],
   }),
   'money.withdrawalProof': defineContract({

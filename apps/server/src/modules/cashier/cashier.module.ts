@@ -29,6 +29,9 @@ import { withdrawService } from './withdraw.service.ts';
 /** How often paid withdrawals past their confirmation time are marked received. */
 const AUTO_CONFIRM_EVERY_MS = 60_000;
 
+/** How often payouts the provider has not answered are sent again (under the same request id). */
+const PAYOUT_RESUME_EVERY_MS = 60_000;
+
 export interface CashierDeps {
   db: Db;
   ledger: LedgerService;
@@ -88,6 +91,7 @@ export function createCashier(deps: CashierDeps) {
     storage: deps.storage ?? localDiskStorage(join(deps.dataDir, 'uploads')),
     payout: providers.values().next().value,
     now,
+    log: deps.log,
     bonus: deps.bonus,
   });
   // Instances that only answer requests leave the auto-confirmation to the ones running jobs.
@@ -114,6 +118,27 @@ export function createCashier(deps: CashierDeps) {
       labels: (scope, references) => recordLabels(db, scope, references),
     }),
     sandbox,
+    /**
+     * The payout job: owed payouts sent again every minute. Safe on several instances at once, as
+     * the provider pays a request id once. Answers the function that stops it.
+     */
+    startPayoutJob(): () => Promise<void> {
+      let running: Promise<void> | undefined;
+      const tick = setInterval(() => {
+        running ??= withdrawals
+          .resumePayouts()
+          .then(() => undefined)
+          .catch((err) => deps.log.warn({ err }, 'withdrawal payout job failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, PAYOUT_RESUME_EVERY_MS);
+      tick.unref();
+      return async () => {
+        clearInterval(tick);
+        await running;
+      };
+    },
     async close() {
       clearInterval(timer);
     },

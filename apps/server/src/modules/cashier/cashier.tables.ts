@@ -110,6 +110,27 @@ export interface WithdrawalsTable {
   proof_key: string | null;
   confirmed_at: MaybeMoment;
   created_at: CreatedAt;
+  /** Set on approval, stable per withdrawal: the provider pays one request id once. */
+  payout_request_id: string | null;
+  /** The provider whose clearing account took the money on approval. */
+  payout_provider: string | null;
+  payout_ref: string | null;
+  /** When the provider answered the payout; null on an approved row: not yet sent for sure. */
+  payout_sent_at: MaybeMoment;
+  /** Payout calls that failed; the last failure in payout_error. */
+  payout_attempts: ColumnType<number, number | undefined, number>;
+  payout_error: string | null;
+}
+
+/** The sandbox provider's own payouts, one per payout request id. */
+export interface SandboxPayoutsTable {
+  request_id: string;
+  order_no: string;
+  amount: bigint;
+  currency: string;
+  receiving_address: string;
+  provider_ref: string;
+  created_at: CreatedAt;
 }
 
 export interface PaymentPasswordsTable {
@@ -127,6 +148,7 @@ export interface CashierTables {
   deposit_orders: DepositOrdersTable;
   payment_callbacks: PaymentCallbacksTable;
   sandbox_payments: SandboxPaymentsTable;
+  sandbox_payouts: SandboxPayoutsTable;
   withdrawals: WithdrawalsTable;
   payment_passwords: PaymentPasswordsTable;
 }

@@ -42,12 +42,16 @@ export function withdrawRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Paid withdrawals nobody confirmed in time count as received (§4). */
+    /**
+     * Paid withdrawals nobody confirmed in time count as received (§4); not before the provider
+     * answered their payout, as until then nothing may have reached the member.
+     */
     async autoConfirmDue(now: Date, memberId?: bigint): Promise<number> {
       const res = await db
         .updateTable('withdrawals')
         .set({ status: 'received', confirmation: 'auto', confirmed_at: now })
         .where('status', '=', 'paid')
+        .where('payout_sent_at', 'is not', null)
         .where('confirm_by', '<=', now)
         .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
         .executeTakeFirst();

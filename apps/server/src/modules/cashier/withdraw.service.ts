@@ -21,6 +21,7 @@ import { newOrderNo } from './order-no.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { Owner } from './wallets.service.ts';
 import { type WithdrawalRow, withdrawRepository } from './withdraw.repository.ts';
+import { payoutRequestId, payoutView, withdrawPayouts } from './withdraw-payout.ts';
 
 export function withdrawalView(w: WithdrawalRow) {
   return {
@@ -40,6 +41,9 @@ export function withdrawalView(w: WithdrawalRow) {
   };
 }
 
+/** A withdrawal as finance sees it after a review: with its payout at the provider. */
+export const reviewedView = (w: WithdrawalRow) => ({ ...withdrawalView(w), payout: payoutView(w) });
+
 /** What the audit log keeps of a withdrawal before and after a review. */
 const auditState = (w: WithdrawalRow) => ({
   status: w.status,
@@ -47,6 +51,7 @@ const auditState = (w: WithdrawalRow) => ({
   memberId: w.member_id,
   reviewNote: w.review_note,
   paidAt: w.paid_at,
+  payoutRequestId: w.payout_request_id,
 });
 
 export interface ConfirmInput {
@@ -58,9 +63,9 @@ export interface ConfirmInput {
 
 /**
  * Withdrawals: the member asks with the payment password and the amount moves cash → locked; a
- * finance operator approves (locked → the payout provider's clearing account, paid out) or rejects
- * (locked → cash). Then the member confirms receipt (§4), or it counts as received after the
- * merchant's confirmation minutes.
+ * finance operator approves (locked → the payout provider's clearing account, then paid out under
+ * the withdrawal's payout request id) or rejects (locked → cash). Then the member confirms receipt
+ * (§4), or it counts as received after the merchant's confirmation minutes.
  */
 export function withdrawService(deps: {
   db: Db;
@@ -71,10 +76,12 @@ export function withdrawService(deps: {
   storage: BlobStorage;
   payout: PaymentProvider | undefined;
   now: () => Date;
+  log: { warn(obj: object, msg: string): void };
   bonus?: Pick<CashierBonusHooks, 'withdrawRequested' | 'withdrawLimits'> | undefined;
 }) {
   const { db, repo, ledger, passwords, now } = deps;
   const withdrawals = withdrawRepository(db);
+  const payouts = withdrawPayouts({ db, provider: deps.payout, now, log: deps.log });
 
   function sameRequest(w: WithdrawalRow, amount: bigint, address: string) {
     if (w.amount !== amount || w.receiving_address !== address) {
@@ -85,7 +92,12 @@ export function withdrawService(deps: {
     return withdrawalView(w);
   }
 
-  /** A review by finance: one decision per withdrawal, money moved and audit row in one transaction. */
+  /**
+   * A review by finance: one decision per withdrawal, status, money and audit row in one
+   * transaction, run again whole when the database picks it as a deadlock or serialization victim.
+   * An approval then sends the payout, after the commit: a try that rolled back never paid, and
+   * the payout request id makes any later send of it (the payout job) pay nothing more.
+   */
   async function review(
     staff: StaffSession,
     orderNo: string,
@@ -93,7 +105,9 @@ export function withdrawService(deps: {
     note: string | null,
     ip: string,
   ) {
-    return db.transaction().execute(async (trx) => {
+    const provider = deps.payout;
+    if (decision === 'approve' && !provider) throw cashierError('PROVIDER_UNAVAILABLE');
+    const after = await moneyTransaction(db, async (trx) => {
       const tx = withdrawRepository(trx);
       const before = await tx.byOrderNo(orderNo);
       if (!before || (staff.merchantId !== null && staff.merchantId !== before.merchant_id)) {
@@ -103,11 +117,11 @@ export function withdrawService(deps: {
       const at = now();
       const trxLedger = createLedger(trx);
       let after: WithdrawalRow | undefined;
-      if (decision === 'approve') {
-        if (!deps.payout) throw cashierError('PROVIDER_UNAVAILABLE');
+      if (decision === 'approve' && provider) {
         // Through `trx`, never `db`: inside a transaction a query on the pool waits for a second
         // connection, and the embedded database has only one, so it would wait forever.
         const settings = await cashierRepository(trx).settings(before.merchant_id);
+        const requestId = payoutRequestId(orderNo);
         after = await tx.transition(before.id, 'pending', {
           status: 'paid',
           reviewed_by: staff.staffId,
@@ -115,23 +129,19 @@ export function withdrawService(deps: {
           review_note: note,
           paid_at: at,
           confirm_by: new Date(at.getTime() + settings.withdrawConfirmMinutes * 60_000),
+          payout_request_id: requestId,
+          payout_provider: provider.code,
         });
         if (!after) throw cashierError('WITHDRAWAL_REVIEWED');
-        const paid = await deps.payout.payout({
-          orderNo,
-          amount: before.amount,
-          currency: before.currency,
-          receivingAddress: before.receiving_address,
-        });
         await trxLedger.transfer({
           merchantId: before.merchant_id,
           debit: memberAccount(before.merchant_id, before.member_id, before.currency, 'locked'),
-          credit: paymentClearing(before.merchant_id, deps.payout.code, before.currency),
+          credit: paymentClearing(before.merchant_id, provider.code, before.currency),
           amount: before.amount,
           kind: 'withdraw_payout',
           reference: orderNo,
           idempotencyKey: `withdraw:${orderNo}:payout`,
-          metadata: { providerRef: paid.providerRef, staffId: staff.staffId.toString() },
+          metadata: { payoutRequestId: requestId, staffId: staff.staffId.toString() },
         });
       } else {
         after = await tx.transition(before.id, 'pending', {
@@ -164,8 +174,9 @@ export function withdrawService(deps: {
         },
         trx,
       );
-      return withdrawalView(after);
+      return after;
     });
+    return reviewedView(decision === 'approve' ? await payouts.send(after) : after);
   }
 
   return {
@@ -293,7 +304,7 @@ export function withdrawService(deps: {
     async listForStaff(staff: StaffSession, status: WithdrawalRow['status'] | undefined, limit: number) {
       await withdrawals.autoConfirmDue(now());
       return (await withdrawals.listForStaff(staff.merchantId, status, limit)).map((w) => ({
-        ...withdrawalView(w),
+        ...reviewedView(w),
         merchantId: w.merchant_id,
         memberId: w.member_id.toString(),
         username: w.username,
@@ -312,6 +323,9 @@ export function withdrawService(deps: {
     },
 
     autoConfirmDue: () => withdrawals.autoConfirmDue(now()),
+
+    /** The payout job's run: sends owed payouts again under their request ids. */
+    resumePayouts: (limit?: number) => payouts.resumeDue(limit),
   };
 }
 

@@ -23,6 +23,11 @@ export interface PaymentCallback {
 }
 
 export interface PayoutInput {
+  /**
+   * The platform's id for this payout, the same on every try: the provider pays a request id once
+   * and answers a repeat with the first result, so a payout can be sent again after a crash.
+   */
+  requestId: string;
   orderNo: string;
   amount: bigint;
   currency: string;
@@ -41,7 +46,11 @@ export interface PaymentProvider {
   verify(rawBody: string, signature: string | undefined): boolean;
   /** Reads a verified callback body; null when it is not a callback of this provider. */
   parseCallback(body: unknown): PaymentCallback | null;
-  /** Sends an approved withdrawal to the member's receiving address. */
+  /**
+   * Sends an approved withdrawal to the member's receiving address, once per `requestId`: a repeat
+   * of a request id answers the first payout's reference and pays nothing. Throws when the provider
+   * refuses or cannot be reached; the payout is then still owed under the same request id.
+   */
   payout(input: PayoutInput): Promise<{ providerRef: string }>;
 }
 

@@ -8,6 +8,7 @@ import {
   signatureMatches,
   signBody,
 } from './payment-provider.ts';
+import { sandboxPayout } from './sandbox.payout.ts';
 
 /** Sends a signed callback to the platform and answers its HTTP status. */
 export type CallbackDelivery = (
@@ -37,8 +38,9 @@ export interface SandboxPaymentView {
 
 /**
  * A payment gateway that lives inside this server for development, demos and tests. It keeps its
- * own records (sandbox_payments), shows its own page, signs its callbacks with HMAC-SHA256 and
- * delivers them to the platform's webhook like a real gateway would.
+ * own records (sandbox_payments, sandbox_payouts), shows its own page, signs its callbacks with
+ * HMAC-SHA256 and delivers them to the platform's webhook like a real gateway would, and pays each
+ * payout request id once.
  */
 export function sandboxPaymentProvider(deps: {
   db: Db;
@@ -86,9 +88,7 @@ export function sandboxPaymentProvider(deps: {
       };
     },
 
-    async payout(input) {
-      return { providerRef: `SBX-P-${input.orderNo}` };
-    },
+    payout: sandboxPayout(deps.db),
   };
 
   return {

@@ -11,8 +11,27 @@ export const staffWithdrawalsQuerySchema = z.object({
   limit,
 });
 
+/**
+ * The payout of an approved withdrawal at the provider. `requestId` is the same on every try, so
+ * the provider pays it once; `sentAt` stays null until the provider answered (the payout job sends
+ * it again until then), with the failed tries counted and the last failure in `lastError`.
+ */
+export const withdrawalPayoutSchema = z.object({
+  requestId: z.string(),
+  provider: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+/** A reviewed withdrawal as finance sees it: with its payout, null unless approved. */
+export const reviewedWithdrawalSchema = withdrawalSchema.extend({
+  payout: withdrawalPayoutSchema.nullable(),
+});
+
 /** A withdrawal as the finance desk sees it: whose it is, and whether a dispute proof is stored. */
-export const staffWithdrawalSchema = withdrawalSchema.extend({
+export const staffWithdrawalSchema = reviewedWithdrawalSchema.extend({
   merchantId: z.number(),
   memberId: z.string(),
   username: z.string(),

@@ -1,0 +1,115 @@
+import { type Migration, Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBalance } from '../../modules/ledger/ledger.seed.ts';
+import { createLedger, memberAccount, paymentClearing } from '../../modules/ledger/ledger.service.ts';
+import { type DbHandle, openPGlite } from '../kysely.ts';
+import { seedDemoMerchant } from '../seed/demo-merchant.ts';
+import { migrations } from './index.ts';
+
+describe('0040 withdrawal payouts', () => {
+  let handle: DbHandle;
+  let migrator: Migrator;
+  beforeAll(async () => {
+    handle = await openPGlite(undefined);
+    const set: Record<string, Migration> = migrations;
+    migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => set } });
+    const { error } = await migrator.migrateTo('0039_free_bets_vip_benefits');
+    if (error) throw error;
+  });
+  afterAll(async () => handle?.close());
+
+  it('counts withdrawals approved before it as paid out, with the reference the ledger kept', async () => {
+    const db = handle.db;
+    const merchantId = await seedDemoMerchant(db);
+    const member = await db
+      .insertInto('members')
+      .values({ merchant_id: merchantId, username: 'm0040', nickname: 'm0040', password_hash: 'x', type: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedDemoBalance(db, merchantId, member.id, 100_000n);
+    const ledger = createLedger(db);
+    const order = async (orderNo: string, status: 'pending' | 'rejected' | 'paid' | 'received') => {
+      await ledger.transfer({
+        merchantId,
+        debit: memberAccount(merchantId, member.id, 'VND', 'cash'),
+        credit: memberAccount(merchantId, member.id, 'VND', 'locked'),
+        amount: 10_000n,
+        kind: 'withdraw',
+        idempotencyKey: `withdraw:${orderNo}`,
+      });
+      const paidAt = new Date('2026-11-01T10:00:00Z');
+      await db
+        .insertInto('withdrawals')
+        .values({
+          order_no: orderNo,
+          merchant_id: merchantId,
+          member_id: member.id,
+          amount: 10_000n,
+          currency: 'VND',
+          receiving_address: 'VCB 1',
+          request_key: orderNo,
+          status,
+          paid_at: status === 'paid' || status === 'received' ? paidAt : null,
+        })
+        .execute();
+      if (status === 'paid' || status === 'received') {
+        await ledger.transfer({
+          merchantId,
+          debit: memberAccount(merchantId, member.id, 'VND', 'locked'),
+          credit: paymentClearing(merchantId, 'sandbox', 'VND'),
+          amount: 10_000n,
+          kind: 'withdraw_payout',
+          reference: orderNo,
+          idempotencyKey: `withdraw:${orderNo}:payout`,
+          metadata: { providerRef: `SBX-P-${orderNo}`, staffId: '1' },
+        });
+      }
+    };
+    await order('WOLDPAID', 'paid');
+    await order('WOLDRECEIVED', 'received');
+    await order('WOLDPENDING', 'pending');
+    await order('WOLDREJECTED', 'rejected');
+
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+    const rows = await db
+      .selectFrom('withdrawals')
+      .select(['order_no', 'payout_request_id', 'payout_provider', 'payout_ref', 'payout_sent_at'])
+      .orderBy('order_no')
+      .execute();
+    expect(rows).toEqual([
+      {
+        order_no: 'WOLDPAID',
+        payout_request_id: 'payout-WOLDPAID',
+        payout_provider: 'sandbox',
+        payout_ref: 'SBX-P-WOLDPAID',
+        payout_sent_at: new Date('2026-11-01T10:00:00Z'),
+      },
+      {
+        order_no: 'WOLDPENDING',
+        payout_request_id: null,
+        payout_provider: null,
+        payout_ref: null,
+        payout_sent_at: null,
+      },
+      {
+        order_no: 'WOLDRECEIVED',
+        payout_request_id: 'payout-WOLDRECEIVED',
+        payout_provider: 'sandbox',
+        payout_ref: 'SBX-P-WOLDRECEIVED',
+        payout_sent_at: new Date('2026-11-01T10:00:00Z'),
+      },
+      {
+        order_no: 'WOLDREJECTED',
+        payout_request_id: null,
+        payout_provider: null,
+        payout_ref: null,
+        payout_sent_at: null,
+      },
+    ]);
+    // An approved row without its payout request is refused from now on.
+    await expect(
+      db.updateTable('withdrawals').set({ status: 'paid' }).where('order_no', '=', 'WOLDPENDING').execute(),
+    ).rejects.toThrow(/withdrawals_payout_request/);
+  });
+});

@@ -362,6 +362,10 @@ function rollbackApply(
       if (opts.refuseAfterWin && bet.amount > 0n && round && (round.win > 0n || round.status === 'settled')) {
         throw seamlessError('ROUND_CLOSED');
       }
+      // Under the bet's lock, which a win naming this bet takes too.
+      if (opts.settledBy !== undefined && (await repo.findTransaction(vendor, opts.settledBy))) {
+        throw seamlessError('ROUND_CLOSED');
+      }
       // A zero bet (free round, promotion) is cancelled without a transfer: there is nothing to give back.
       if (bet.amount > 0n) {
         const t = await vendorTransfer(trx, session, vendor, {
@@ -398,6 +402,12 @@ export interface RollbackOptions {
    * bet, having nothing to refund, is still rolled back.
    */
   refuseAfterWin?: boolean;
+  /**
+   * Refuse (ROUND_CLOSED) once a call under this transaction id exists: the bet's own settlement,
+   * for vendors that settle each bet by an id derived from it (its win names the bet, so both hold
+   * the bet's lock and see each other).
+   */
+  settledBy?: string;
 }
 
 function bonusWinCall(vendor: string, input: BonusWinInput): Call {

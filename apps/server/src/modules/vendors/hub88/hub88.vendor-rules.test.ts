@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -273,6 +274,39 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
         token: 'made-up-token',
       });
       expect(forged.status).toBe('RS_ERROR_INVALID_TOKEN');
+    });
+
+    it('leaves nothing of a payout that fails after its transfer, and pays the retry once', async () => {
+      const db = t.database.db;
+      // The call fails once its ledger transfer is written and before the call itself is stored,
+      // as a crash between the two would: the one database transaction must take both back.
+      await sql`create or replace function hub88_test_fail() returns trigger language plpgsql as $$
+        begin
+          if new.transaction_id like '%:crash-%' then raise exception 'simulated failure'; end if;
+          return new;
+        end $$`.execute(db);
+      await sql`create trigger hub88_test_fail before insert on seamless_transactions
+        for each row execute function hub88_test_fail()`.execute(db);
+      const played = await rounds.play(player, 100_000, 0);
+      const betUuid = newUuid();
+      expect((await caller.call('/transaction/bet', promoBet(player, played.round, betUuid))).status).toBe(
+        'RS_OK',
+      );
+      const before = await kit.cash();
+      const winUuid = `crash-${newUuid()}`;
+      const win = promoWin(player, played.round, winUuid, betUuid, 1_500_500);
+      try {
+        expect((await caller.call('/transaction/win', win)).status).toBe('RS_ERROR_UNKNOWN');
+        expect(await transfers(winUuid)).toBe(0);
+        expect(await kit.cash()).toBe(before);
+      } finally {
+        await sql`drop trigger hub88_test_fail on seamless_transactions`.execute(db);
+        await sql`drop function hub88_test_fail()`.execute(db);
+      }
+      const retries = await burst('/transaction/win', win);
+      expect(statuses(retries)).toEqual(new Set(['RS_OK']));
+      expect(await transfers(winUuid)).toBe(1);
+      expect(await kit.cash()).toBe(before + 1500n);
     });
 
     it('keeps an ordinary zero bet on a closed round refused', async () => {

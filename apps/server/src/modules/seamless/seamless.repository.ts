@@ -279,15 +279,25 @@ function roundStakes(db: Db) {
 /** A vendor round's wins, refunds and bonus rounds. */
 function roundSettlement(db: Db) {
   return {
-    async addWin(roundPk: bigint, amount: bigint, close: boolean, now: Date): Promise<void> {
+    /** `settleVoid`: a promotion payout on a round its rollbacks cancelled settles that round. */
+    async addWin(
+      roundPk: bigint,
+      amount: bigint,
+      close: boolean,
+      now: Date,
+      settleVoid = false,
+    ): Promise<void> {
+      // Which rounds this win settles: open ones when it closes them, cancelled ones for a promotion.
+      const states = [...(close ? ['open'] : []), ...(settleVoid ? ['void'] : [])];
+      const from = sql`status in (${sql.join(states)})`;
       await db
         .updateTable('game_rounds')
         .set((eb) => ({
           win: eb('win', '+', amount),
-          ...(close
+          ...(states.length > 0
             ? {
-                status: sql<'settled'>`case when status = 'open' then 'settled' else status end`,
-                settled_at: sql<Date>`coalesce(settled_at, ${now})`,
+                status: sql<'settled'>`case when ${from} then 'settled' else status end`,
+                settled_at: sql<Date>`case when ${from} then coalesce(settled_at, ${now}) else settled_at end`,
               }
             : {}),
         }))

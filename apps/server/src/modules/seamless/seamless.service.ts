@@ -196,10 +196,20 @@ function betCall(vendor: string, input: BetInput): Call {
   };
 }
 
+export interface BetOptions {
+  /**
+   * A vendor's promotion payout, opened by a zero bet: accepted on a closed or cancelled round and
+   * on an ended session, as it stakes nothing and only gives its win a bet to name.
+   */
+  promotion?: boolean;
+}
+
 /** A bet: the stake moves from the member's cash to the vendor, its round opens (or grows). */
-function betApply(vendor: string, input: BetInput, now: () => Date): Apply {
+function betApply(vendor: string, input: BetInput, now: () => Date, opts: BetOptions = {}): Apply {
+  // Only a zero stake may skip the rules that protect the player's money.
+  const promotion = opts.promotion === true && input.amount === 0n;
   return async ({ repo, trx, session }) => {
-    if (session.expires_at <= now()) throw seamlessError('SESSION_EXPIRED');
+    if (!promotion && session.expires_at <= now()) throw seamlessError('SESSION_EXPIRED');
     if (await repo.rolledBack(vendor, input.transactionId)) throw seamlessError('TRANSACTION_ROLLED_BACK');
     const gameId = await gameOf(repo, session, input.gameCode);
     // The round row first, then the balances: the order every call takes its rows in. A
@@ -213,7 +223,7 @@ function betApply(vendor: string, input: BetInput, now: () => Date): Apply {
       now: now(),
     });
     if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
-    if (round.status !== 'open') throw seamlessError('ROUND_CLOSED');
+    if (round.status !== 'open' && !promotion) throw seamlessError('ROUND_CLOSED');
     // A free-round spin stakes nothing: the round opens, no money moves.
     const t =
       input.amount > 0n
@@ -239,11 +249,27 @@ function betApply(vendor: string, input: BetInput, now: () => Date): Apply {
   };
 }
 
-function winCall(vendor: string, input: WinInput): Call {
+export interface WinOptions {
+  /**
+   * The bet this win pays, for vendors whose wins name one: it is locked with the win (a rollback
+   * of it locks it too, so the two never pass each other) and must be booked and not rolled back.
+   */
+  betTransactionId?: string;
+  /**
+   * The vendor's own amount when it is finer than a minor unit (the wallet books `amount`, the
+   * part it can hold): compared on a repeat and kept on the ledger transfer.
+   */
+  vendorAmount?: string;
+  /** A promotion payout: accepted on a round cancelled by rollbacks too, which it then settles. */
+  promotion?: boolean;
+}
+
+function winCall(vendor: string, input: WinInput, opts: WinOptions = {}): Call {
   return {
     vendor,
     action: 'win',
     transactionId: input.transactionId,
+    ...(opts.betTransactionId !== undefined ? { alsoLock: opts.betTransactionId } : {}),
     token: input.token,
     currency: input.currency,
     fields: {
@@ -252,17 +278,25 @@ function winCall(vendor: string, input: WinInput): Call {
       amount: input.amount.toString(),
       currency: input.currency,
       roundClosed: input.roundClosed,
+      // Only when there is one, so the fingerprints of whole amounts stay as they were.
+      ...(opts.vendorAmount !== undefined ? { vendorAmount: opts.vendorAmount } : {}),
     },
   };
 }
 
 /** A win on a round (zero closes it without money); a void round takes none. */
-function winApply(vendor: string, input: WinInput, now: () => Date): Apply {
+function winApply(vendor: string, input: WinInput, now: () => Date, opts: WinOptions = {}): Apply {
   return async ({ repo, trx, session }) => {
+    if (opts.betTransactionId !== undefined) {
+      const bet = await repo.findTransaction(vendor, opts.betTransactionId);
+      if (bet?.action !== 'bet') throw seamlessError('ROUND_NOT_FOUND');
+      if (bet.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
+      if (await repo.rolledBack(vendor, opts.betTransactionId)) throw seamlessError('ROUND_CANCELLED');
+    }
     const round = await repo.findRound(session.merchant_id, vendor, input.roundId);
     if (!round) throw seamlessError('ROUND_NOT_FOUND');
     if (round.member_id !== session.member_id) throw seamlessError('ROUND_CONFLICT');
-    if (round.status === 'void') throw seamlessError('ROUND_CANCELLED');
+    if (round.status === 'void' && !opts.promotion) throw seamlessError('ROUND_CANCELLED');
     let balance: bigint | null = null;
     if (input.amount > 0n) {
       const t = await vendorTransfer(trx, session, vendor, {
@@ -271,10 +305,11 @@ function winApply(vendor: string, input: WinInput, now: () => Date): Apply {
         kind: 'payout',
         reference: roundRef(vendor, input.roundId),
         transactionId: input.transactionId,
+        ...(opts.vendorAmount !== undefined ? { metadata: { vendorAmount: opts.vendorAmount } } : {}),
       });
       balance = t.creditAvailable;
     }
-    await repo.addWin(round.id, input.amount, input.roundClosed, now());
+    await repo.addWin(round.id, input.amount, input.roundClosed, now(), opts.promotion === true);
     return {
       transactionId: input.transactionId,
       balance: toNumber(balance ?? (await balanceOf(session, trx))),
@@ -323,19 +358,26 @@ function rollbackApply(
       // Locked before the balances, in the order a bet takes them.
       const round = await repo.findRound(session.merchant_id, vendor, bet.round_id);
       // Read under the round's row lock, which a win takes too: a win and this refund never pass
-      // each other unseen.
-      if (opts.refuseAfterWin && round && (round.win > 0n || round.status === 'settled')) {
+      // each other unseen. A zero bet (free round, promotion) refunds nothing, so it may go.
+      if (opts.refuseAfterWin && bet.amount > 0n && round && (round.win > 0n || round.status === 'settled')) {
         throw seamlessError('ROUND_CLOSED');
       }
-      const t = await vendorTransfer(trx, session, vendor, {
-        toVendor: false,
-        amount: bet.amount,
-        kind: 'refund',
-        reference: roundRef(vendor, bet.round_id),
-        transactionId: input.transactionId,
-        metadata: { cancels: input.referenceTransactionId },
-      });
-      balance = t.creditAvailable;
+      // Under the bet's lock, which a win naming this bet takes too.
+      if (opts.settledBy !== undefined && (await repo.findTransaction(vendor, opts.settledBy))) {
+        throw seamlessError('ROUND_CLOSED');
+      }
+      // A zero bet (free round, promotion) is cancelled without a transfer: there is nothing to give back.
+      if (bet.amount > 0n) {
+        const t = await vendorTransfer(trx, session, vendor, {
+          toVendor: false,
+          amount: bet.amount,
+          kind: 'refund',
+          reference: roundRef(vendor, bet.round_id),
+          transactionId: input.transactionId,
+          metadata: { cancels: input.referenceTransactionId },
+        });
+        balance = t.creditAvailable;
+      }
       if (round) await repo.removeStake(round.id, bet.amount, now());
     }
     return {
@@ -355,8 +397,17 @@ function rollbackApply(
 }
 
 export interface RollbackOptions {
-  /** Refuse (ROUND_CLOSED) to refund a bet whose round already has a win or was settled. */
+  /**
+   * Refuse (ROUND_CLOSED) to refund a bet whose round already has a win or was settled; a zero
+   * bet, having nothing to refund, is still rolled back.
+   */
   refuseAfterWin?: boolean;
+  /**
+   * Refuse (ROUND_CLOSED) once a call under this transaction id exists: the bet's own settlement,
+   * for vendors that settle each bet by an id derived from it (its win names the bet, so both hold
+   * the bet's lock and see each other).
+   */
+  settledBy?: string;
 }
 
 function bonusWinCall(vendor: string, input: BonusWinInput): Call {
@@ -450,11 +501,11 @@ export function seamlessService(db: Db, now: () => Date = () => new Date()) {
 
     balanceOf: (session: WalletSessionRow) => balanceOf(session, db),
 
-    bet: (vendor: string, input: BetInput, who?: CallerKey) =>
-      money(db, keyed(betCall(vendor, input), who), betApply(vendor, input, now)),
+    bet: (vendor: string, input: BetInput, who?: CallerKey, opts?: BetOptions) =>
+      money(db, keyed(betCall(vendor, input), who), betApply(vendor, input, now, opts)),
 
-    win: (vendor: string, input: WinInput, who?: CallerKey) =>
-      money(db, keyed(winCall(vendor, input), who), winApply(vendor, input, now)),
+    win: (vendor: string, input: WinInput, who?: CallerKey, opts?: WinOptions) =>
+      money(db, keyed(winCall(vendor, input, opts), who), winApply(vendor, input, now, opts)),
 
     rollback: (vendor: string, input: RollbackInput, who?: CallerKey, opts?: RollbackOptions) =>
       money(db, keyed(rollbackCall(vendor, input), who), rollbackApply(vendor, input, now, opts)),

@@ -53,8 +53,8 @@ export function createVendors(deps: {
     brands: brandsRepository(deps.db),
     audit: deps.audit,
   });
-  const simulatorBase = () => (deps.simulator ? deps.simulatorBase() : null);
   const stored = seamlessRepository(deps.db);
+  const simulatorBase = () => (deps.simulator ? deps.simulatorBase() : null);
   const under = (path: string) => () => {
     const base = simulatorBase();
     return base ? `${base}${path}` : null;
@@ -77,12 +77,9 @@ export function createVendors(deps: {
     credentials,
     importers,
     pragmatic: pragmaticWallet(deps.seamless.service),
-    hub88: hub88Wallet(deps.seamless.service, {
-      find: (vendor, transactionId) => stored.findTransaction(vendor, transactionId),
-      rolledBack: (vendor, transactionId) => stored.rolledBack(vendor, transactionId),
-    }),
+    hub88: hub88Wallet(deps.seamless.service),
     evolution: evolutionWallet(deps.seamless.service, {
-      exists: (vendor, transactionId) => seamlessRepository(deps.db).findTransaction(vendor, transactionId),
+      exists: (vendor, transactionId) => stored.findTransaction(vendor, transactionId),
     }),
     launchAdapters: [
       pragmaticLaunchAdapter({ sessions: deps.seamless.sessions, credentials, simulator: deps.simulator }),

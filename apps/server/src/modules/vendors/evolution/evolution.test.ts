@@ -174,6 +174,52 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
     expect(await kit.cash()).toBe(before);
   });
 
+  it('refuses a cancel after the credit (bet 1,000, win 3,000: up 2,000), twice and 50 at once', async () => {
+    const before = await kit.cash();
+    const refId = ref();
+    const debit = tx(refId, 10);
+    expect((await call('debit', debit)).status).toBe('OK');
+    expect((await call('credit', tx(refId, 30, debit.game.id))).status).toBe('OK');
+    const cancel = tx(refId, 10, debit.game.id);
+    const answers = [
+      await call('cancel', cancel),
+      await call('cancel', cancel),
+      ...(await Promise.all(Array.from({ length: 50 }, () => call('cancel', cancel)))),
+    ];
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['BET_ALREADY_SETTLED']));
+    expect(await kit.cash()).toBe(before + 2000n);
+  });
+
+  it('lets exactly one of a credit and a cancel crossing each other move money (50 calls at once)', async () => {
+    const moved = async (id: string) =>
+      (
+        await t.database.db
+          .selectFrom('ledger_transfers')
+          .select('id')
+          .where('idempotency_key', '=', `seamless:EVOLUTION:${DEMO_MERCHANT_CODE}:${id}`)
+          .execute()
+      ).length;
+    for (let i = 0; i < 4; i++) {
+      const refId = ref();
+      const debit = tx(refId, 10);
+      expect((await call('debit', debit)).status).toBe('OK');
+      const afterDebit = await kit.cash();
+      const credit = tx(refId, 30, debit.game.id);
+      const cancel = tx(refId, 10, debit.game.id);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => (n % 2 === 0 ? call('credit', credit) : call('cancel', cancel))),
+      );
+      const credited = await moved(`credit:${refId}`);
+      const cancelled = await moved(`cancel:${refId}`);
+      expect(credited + cancelled).toBe(1);
+      const byCall = (parity: number) => answers.filter((_, n) => n % 2 === parity).map((a) => a.status);
+      // The call that applied answers OK; every other copy finds the bet settled.
+      expect(byCall(credited === 1 ? 0 : 1)).toContain('OK');
+      expect(new Set(byCall(credited === 1 ? 1 : 0))).toEqual(new Set(['BET_ALREADY_SETTLED']));
+      expect(await kit.cash()).toBe(afterDebit + (credited === 1 ? 3000n : 1000n));
+    }
+  });
+
   it('answers insufficient funds with the balance, and bad bodies with INVALID_PARAMETER', async () => {
     const cash = await kit.cash();
     const big = Number(minorToDecimal(cash + 100n));

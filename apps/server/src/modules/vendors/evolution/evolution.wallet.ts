@@ -60,6 +60,21 @@ function evolutionBasics(seamless: SeamlessService, stored: StoredCalls) {
     if (debit?.action !== 'bet') throw new EvoError(EVO.BET_DOES_NOT_EXIST, await balanceOf(session));
   }
 
+  /**
+   * A credit or cancel that found, under the bet's lock, the bet settled the other way in the
+   * meantime (a cancel crossing a credit): BET_ALREADY_SETTLED, as when it is found before.
+   */
+  async function settled<T>(session: WalletSessionRow, run: () => Promise<T>): Promise<T> {
+    try {
+      return await core(run);
+    } catch (err) {
+      if (err instanceof EvoError && err.status === EVO.FINAL_ERROR_ACTION_FAILED) {
+        throw new EvoError(EVO.BET_ALREADY_SETTLED, await balanceOf(session));
+      }
+      throw err;
+    }
+  }
+
   const ok = async (session: WalletSessionRow, uuid: string) => ({
     status: EVO.OK,
     balance: await balanceOf(session),
@@ -67,7 +82,7 @@ function evolutionBasics(seamless: SeamlessService, stored: StoredCalls) {
     uuid,
   });
 
-  return { sessionOf, balanceOf, settleable, ok };
+  return { sessionOf, balanceOf, settleable, settled, ok };
 }
 
 /**
@@ -78,7 +93,7 @@ function evolutionBasics(seamless: SeamlessService, stored: StoredCalls) {
  * bet is debited, and settled or cancelled, at most once.
  */
 export function evolutionWallet(seamless: SeamlessService, stored: StoredCalls) {
-  const { sessionOf, balanceOf, settleable, ok } = evolutionBasics(seamless, stored);
+  const { sessionOf, balanceOf, settleable, settled, ok } = evolutionBasics(seamless, stored);
   return {
     async check(c: VendorConnection, b: CheckBody) {
       const session = await sessionOf(c, b);
@@ -110,18 +125,20 @@ export function evolutionWallet(seamless: SeamlessService, stored: StoredCalls) 
       return ok(session, b.uuid);
     },
 
+    /** Settles the bet; the bet is checked again under its lock, so a cancel crossing it is seen. */
     async credit(c: VendorConnection, b: TransactionBody) {
       const session = await sessionOf(c, b);
       await settleable(c, b.transaction.refId, session);
+      const id = ids(c, b.transaction.refId);
       const input = {
         token: b.sid,
-        transactionId: ids(c, b.transaction.refId).credit,
+        transactionId: id.credit,
         roundId: b.game.id,
         amount: amountOf(b.transaction.amount),
         currency: b.currency,
         roundClosed: true,
       };
-      await core(() => seamless.win(EVOLUTION, input));
+      await settled(session, () => seamless.win(EVOLUTION, input, undefined, { betTransactionId: id.debit }));
       return ok(session, b.uuid);
     },
 
@@ -142,7 +159,7 @@ export function evolutionWallet(seamless: SeamlessService, stored: StoredCalls) 
         throw new EvoError(EVO.BET_DOES_NOT_EXIST, await balanceOf(session));
       }
       await settleable(c, b.transaction.refId, session);
-      await core(() => seamless.rollback(EVOLUTION, input));
+      await settled(session, () => seamless.rollback(EVOLUTION, input, undefined, { settledBy: id.credit }));
       return ok(session, b.uuid);
     },
   };

@@ -6,11 +6,20 @@ import { RS, RsError } from './hub88.status.ts';
  */
 const PER_MINOR = 1000n;
 
-/** Hub88's amount in minor units; an amount finer than a minor unit cannot be booked. */
-export function hub88ToMinor(amount: number): bigint {
+/** Hub88's amount split into what the wallet can book (whole minor units) and what is finer. */
+export function splitHub88(amount: number): { minor: bigint; exact: boolean } {
   const units = BigInt(amount);
-  if (units % PER_MINOR !== 0n) throw new RsError(RS.WRONG_TYPES);
-  return units / PER_MINOR;
+  return { minor: units / PER_MINOR, exact: units % PER_MINOR === 0n };
+}
+
+/**
+ * A stake in minor units. A stake finer than a minor unit cannot be taken as sent; it is refused
+ * with Hub88's general status, after which Hub88 rolls the bet back (docs/vendors/hub88.md).
+ */
+export function hub88StakeToMinor(amount: number): bigint {
+  const { minor, exact } = splitHub88(amount);
+  if (!exact) throw new RsError(RS.UNKNOWN);
+  return minor;
 }
 
 /**

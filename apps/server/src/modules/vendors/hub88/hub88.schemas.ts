@@ -40,6 +40,8 @@ const stake = {
   amount,
   bet: text(500).nullish(),
   is_free: z.boolean().nullish(),
+  /** A payout of a promotion the game supplier granted (Hub88 API changelog, May 2025). */
+  is_supplier_promo: z.boolean().nullish(),
   is_aggregated: z.boolean().nullish(),
   reward_uuid: text(100).nullish(),
 };

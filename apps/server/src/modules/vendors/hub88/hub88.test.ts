@@ -8,7 +8,7 @@ import { HUB88_SIM_PUBLIC_PEM } from '../../sandbox-vendor/hub88-sim.key.ts';
 import { type Hub88Player, hub88Rounds, newUuid } from '../../sandbox-vendor/hub88-sim.rounds.ts';
 import { walletKit } from '../../seamless/test-kit.ts';
 import { vendorTestKit } from '../vendor-test-kit.ts';
-import { hub88ToMinor, minorToHub88 } from './hub88.amount.ts';
+import { hub88StakeToMinor, minorToHub88, splitHub88 } from './hub88.amount.ts';
 import { postSigned } from './hub88.post.ts';
 import { hub88Secret, parseHub88Keys, signHub88, verifyHub88 } from './hub88.signature.ts';
 
@@ -44,9 +44,11 @@ describe('Hub88 signatures and amounts', () => {
   });
 
   it('reads Hub88 integers (1/100000) into minor units and writes them back', () => {
-    expect(hub88ToMinor(356_000)).toBe(356n);
+    expect(hub88StakeToMinor(356_000)).toBe(356n);
     expect(minorToHub88(356n)).toBe(356_000);
-    expect(() => hub88ToMinor(356_001)).toThrow();
+    expect(() => hub88StakeToMinor(356_001)).toThrow();
+    expect(splitHub88(356_999)).toEqual({ minor: 356n, exact: false });
+    expect(splitHub88(356_000)).toEqual({ minor: 356n, exact: true });
     expect(() => minorToHub88(BigInt(Number.MAX_SAFE_INTEGER))).toThrow();
   });
 });
@@ -282,7 +284,12 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
     });
     expect(game.status).toBe('RS_ERROR_INVALID_GAME');
     const fine = await caller.call('/transaction/bet', rounds.betBody(player, newUuid(), newUuid(), 100_001));
-    expect(fine.status).toBe('RS_ERROR_WRONG_TYPES');
+    expect(fine.status).toBe('RS_ERROR_UNKNOWN');
+    const typed = await caller.call('/transaction/bet', {
+      ...rounds.betBody(player, newUuid(), newUuid(), 100_000),
+      amount: '1000',
+    });
+    expect(typed.status).toBe('RS_ERROR_WRONG_TYPES');
     expect(await kit.cash()).toBe(cash);
   });
 

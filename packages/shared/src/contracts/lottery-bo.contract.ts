@@ -16,6 +16,11 @@ import {
   boHolidaysQuery,
   boImportResultsBody,
   boImportResultsSchema,
+  boIncidentIdParams,
+  boIncidentListSchema,
+  boIncidentSchema,
+  boIncidentsQuery,
+  boOpenIncidentBody,
   boRejectResultBody,
   boResultEntrySchema,
 } from './schemas/lottery-bo.schema.ts';
@@ -24,8 +29,8 @@ const tags = ['back office'] as const;
 const auth = 'staff';
 
 /**
- * /bo/api/lottery/*: draws, two-person result entry, imports, cancellations, two-person voids and
- * the non-draw-day calendar. Every change is audited.
+ * /bo/api/lottery/*: draws, two-person result entry, imports, cancellations, two-person voids,
+ * two-person platform incidents and the non-draw-day calendar. Every change is audited.
  */
 export const lotteryBoContracts = {
   'lottery.boDraws': defineContract({
@@ -92,6 +97,7 @@ export const lotteryBoContracts = {
       'LOTTERY_DRAW_NOT_FOUND',
       'LOTTERY_DRAW_STATE',
       'LOTTERY_VOID_LOCKED',
+      'LOTTERY_VOID_HAS_BETS',
       'LOTTERY_VOID_PENDING',
       'LOTTERY_RESULT_EXISTS',
     ],
@@ -110,6 +116,34 @@ export const lotteryBoContracts = {
       'LOTTERY_SAME_OPERATOR',
       'LOTTERY_RESULT_EXISTS',
     ],
+  }),
+  'lottery.boIncidents': defineContract({
+    ...e['lottery.boIncidents'],
+    summary: 'Platform incidents of the RNG games, newest first',
+    auth,
+    tags,
+    query: boIncidentsQuery,
+    response: boIncidentListSchema,
+    errors: [],
+  }),
+  'lottery.boOpenIncident': defineContract({
+    ...e['lottery.boOpenIncident'],
+    summary: 'Opens a platform incident for an RNG game; a second operator confirms it',
+    auth,
+    tags,
+    body: boOpenIncidentBody,
+    response: boIncidentSchema,
+    errors: ['LOTTERY_GAME_NOT_FOUND'],
+  }),
+  'lottery.boConfirmIncident': defineContract({
+    ...e['lottery.boConfirmIncident'],
+    summary:
+      "Confirms another operator's incident: every open draw of the game on every brand is cancelled and refunded",
+    auth,
+    tags,
+    params: boIncidentIdParams,
+    response: boIncidentSchema,
+    errors: ['LOTTERY_INCIDENT_NOT_FOUND', 'LOTTERY_INCIDENT_STATE', 'LOTTERY_SAME_OPERATOR'],
   }),
   'lottery.boHolidays': defineContract({
     ...e['lottery.boHolidays'],

@@ -15,6 +15,11 @@ export const LOTTERY_ERROR_CODES = [
   'LOTTERY_VOID_PENDING',
   'LOTTERY_HOLIDAY_NOT_FOUND',
   'LOTTERY_VOID_NOT_REQUESTED',
+  /** An RNG draw that has taken a bet: only a platform incident cancels it. */
+  'LOTTERY_VOID_HAS_BETS',
+  'LOTTERY_INCIDENT_NOT_FOUND',
+  /** The incident was confirmed already, or waited too long for its second operator. */
+  'LOTTERY_INCIDENT_STATE',
   /** A stake outside the game's minimum and maximum (checked while reading the bet slip). */
   'LOTTERY_STAKE_LIMIT',
 ] as const;

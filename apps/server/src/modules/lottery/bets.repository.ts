@@ -109,15 +109,28 @@ export function betsRepository(db: Q) {
       return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
     },
 
-    async ofDraw(
-      drawId: bigint,
-    ): Promise<{ id: bigint; member_id: bigint; cost: bigint; refunded: boolean }[]> {
+    /** The bets of these draws, in id order. */
+    async ofDraws(
+      drawIds: bigint[],
+    ): Promise<{ id: bigint; draw_id: bigint; member_id: bigint; cost: bigint }[]> {
+      if (drawIds.length === 0) return [];
       return db
         .selectFrom('lottery_bets')
-        .select(['id', 'member_id', 'cost', 'refunded'])
-        .where('draw_id', '=', drawId)
+        .select(['id', 'draw_id', 'member_id', 'cost'])
+        .where('draw_id', 'in', drawIds)
         .orderBy('id')
         .execute();
+    },
+
+    /** Whether the draw has taken any bet (committed, or in this transaction). */
+    async anyOn(drawId: bigint): Promise<boolean> {
+      const row = await db
+        .selectFrom('lottery_bets')
+        .select('id')
+        .where('draw_id', '=', drawId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async markRefunded(drawId: bigint): Promise<void> {

@@ -1,8 +1,6 @@
-import type { Db } from '../../db/kysely.ts';
-import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
-import { merchantRepository } from '../merchant/merchant.repository.ts';
 import { betsRepository } from './bets.repository.ts';
 import { lockedDraw, OPEN_STATES, type Operator, type ResultsDeps } from './draw-guards.ts';
+import { refundAndMarkCancelled } from './draw-refund.ts';
 import { drawVoidRepository } from './draw-void.repository.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { type DrawRow, lotteryRepository, type Q } from './lottery.repository.ts';
@@ -15,7 +13,7 @@ async function noResultEntered(trx: Q, drawId: bigint): Promise<void> {
   if (await resultsRepository(trx).hasLiveEntry(drawId)) throw lotteryError('LOTTERY_RESULT_EXISTS');
 }
 
-/** Refunds every bet (one ledger transfer each, keyed by the bet) and marks the draw cancelled. */
+/** Refunds every bet of the draw, marks it cancelled and audits it. */
 async function refundAndCancel(
   deps: ResultsDeps,
   trx: Q,
@@ -24,56 +22,28 @@ async function refundAndCancel(
   op: Operator | null,
   action: 'lottery.draw_cancel' | 'lottery.draw_void_confirm',
 ) {
-  const { audit, now } = deps;
-  const currency = await merchantRepository(trx).currencyOf(draw.merchant_id);
-  await lotteryRepository(trx).lockPayouts(draw.merchant_id);
-  const bets = await betsRepository(trx).ofDraw(draw.id);
-  const ledger = createLedger(trx as Db);
-  const house = houseAccount(draw.merchant_id, currency);
-  const cashOf = (memberId: string | number | bigint) =>
-    memberAccount(draw.merchant_id, memberId, currency, 'cash');
-  // Every refund row first, in the ledger's lock order, so bets elsewhere cannot deadlock with it.
-  await ledger.lockFor(
-    bets.map((b) => ({ merchantId: draw.merchant_id, debit: house, credit: cashOf(b.member_id) })),
-  );
-  let refunded = 0n;
-  for (const bet of bets) {
-    await ledger.transfer({
-      merchantId: draw.merchant_id,
-      debit: house,
-      credit: cashOf(bet.member_id),
-      amount: bet.cost,
-      kind: 'lottery_refund',
-      reference: `lottery-draw:${draw.id}`,
-      idempotencyKey: `lottery:refund:${bet.id}`,
-    });
-    refunded += bet.cost;
-  }
-  await betsRepository(trx).markRefunded(draw.id);
-  await drawVoidRepository(trx).markCancelled(draw.id, {
-    at: now(),
-    reason,
-    betCount: bets.length,
-    stakeTotal: refunded,
-  });
-  await audit.record(
+  const [done] = await refundAndMarkCancelled(trx, draw.merchant_id, [draw], { at: deps.now(), reason });
+  const bets = done?.bets ?? 0;
+  await deps.audit.record(
     {
       staffId: op?.staffId ?? null,
       action,
       targetType: 'lottery_draw',
       targetId: draw.id,
       before: { status: draw.status },
-      after: { status: 'cancelled', reason, bets: bets.length, refunded },
+      after: { status: 'cancelled', reason, bets, refunded: done?.refunded ?? 0n },
       ip: op?.ip ?? null,
     },
     trx,
   );
-  return { drawId: Number(draw.id), status: 'cancelled', refundedBets: bets.length };
+  return { drawId: Number(draw.id), status: 'cancelled', refundedBets: bets };
 }
 
 /**
  * Cancels a draw and refunds its bets, under the void rules: an RNG draw only while it still
- * sells (once locked the house holds its seed); a traditional draw before its draw time; past
+ * sells and has taken no bet (its seed is fixed in its chain, so the house knows the outcome: a
+ * choice to cancel one would be a choice of outcome; a platform incident cancels every open draw
+ * of the game instead, `incidents.service.ts`); a traditional draw before its draw time; past
  * its draw time only as a void one operator asks for here with a reason and another confirms
  * (`confirmVoid`), and only while no result has been entered.
  */
@@ -87,6 +57,9 @@ export async function cancelDraw(deps: ResultsDeps, drawId: bigint, reason: stri
     const at = now();
     if (game?.kind !== 'vn') {
       if (draw.status === 'locked' || at >= draw.lock_at) throw lotteryError('LOTTERY_VOID_LOCKED');
+      // Under the draw's row lock: a bet still being placed holds the row shared, so this waits
+      // for it and sees it, and a bet arriving after this finds the draw cancelled.
+      if (await betsRepository(trx).anyOn(draw.id)) throw lotteryError('LOTTERY_VOID_HAS_BETS');
       return refundAndCancel(deps, trx, draw, reason, op, 'lottery.draw_cancel');
     }
     if (at < draw.draw_at) return refundAndCancel(deps, trx, draw, reason, op, 'lottery.draw_cancel');

@@ -5,7 +5,7 @@ export function drawVoidRepository(db: Q) {
   return {
     async markCancelled(
       drawId: bigint,
-      c: { at: Date; reason: string; betCount: number; stakeTotal: bigint },
+      c: { at: Date; reason: string; betCount: number; stakeTotal: bigint; incidentId: bigint | null },
     ): Promise<void> {
       await db
         .updateTable('lottery_draws')
@@ -15,6 +15,7 @@ export function drawVoidRepository(db: Q) {
           cancel_reason: c.reason,
           bet_count: c.betCount,
           stake_total: c.stakeTotal,
+          incident_id: c.incidentId,
         })
         .where('id', '=', drawId)
         .execute();

@@ -6,13 +6,13 @@ import { AppError } from '../../plugins/errors.ts';
 import { lotteryError } from './lottery.errors.ts';
 import type { Lottery } from './lottery.service.ts';
 
-/** Back office: draws, two-person result entry, imports, cancellations and two-person voids (every change audited). */
+/** Back office: draws, two-person result entry, imports, cancellations, two-person voids and incidents (every change audited). */
 export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
-  const { results, holidays } = opts.lottery;
+  const { results, holidays, incidents } = opts.lottery;
   const reader = opts.auth.requireStaff();
   const entrant = opts.auth.requireStaff('content', 'risk');
   const canceller = opts.auth.requireStaff('risk', 'finance');
-  /** The calendar is the same for every merchant: only operators of the whole platform keep it. */
+  /** The calendar and incidents are the same for every merchant: only operators of the whole platform act on them. */
   const calendarKeeper = async (req: FastifyRequest, reply: FastifyReply) => {
     await canceller.call(app, req, reply);
     if (staffOf(req).merchantId !== null) throw new AppError('STAFF_FORBIDDEN');
@@ -54,6 +54,18 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
   );
   contractRoute(app, c['lottery.boRemoveHoliday'], { preHandler: calendarKeeper }, async ({ params }, req) =>
     holidays.remove(params.region, params.day, op(req)),
+  );
+  contractRoute(app, c['lottery.boIncidents'], { preHandler: reader }, async ({ query }) =>
+    incidents.list(query),
+  );
+  contractRoute(app, c['lottery.boOpenIncident'], { preHandler: calendarKeeper }, async ({ body }, req) =>
+    incidents.open(body.gameCode, body.reason, op(req)),
+  );
+  contractRoute(
+    app,
+    c['lottery.boConfirmIncident'],
+    { preHandler: calendarKeeper },
+    async ({ params }, req) => incidents.confirm(BigInt(params.incidentId), op(req)),
   );
   contractRoute(app, c['lottery.boConfirmVoid'], { preHandler: canceller }, async ({ params }, req) =>
     results.confirmVoid(BigInt(params.drawId), op(req)),

@@ -20,6 +20,12 @@ const LOTTERY_ERRORS = {
   },
   LOTTERY_HOLIDAY_NOT_FOUND: { status: 404, message: 'This non-draw day is not in the calendar' },
   LOTTERY_VOID_NOT_REQUESTED: { status: 409, message: 'No void of this draw is waiting for confirmation' },
+  LOTTERY_VOID_HAS_BETS: {
+    status: 409,
+    message: 'An RNG draw that has taken a bet can only be cancelled by a platform incident',
+  },
+  LOTTERY_INCIDENT_NOT_FOUND: { status: 404, message: 'This incident does not exist' },
+  LOTTERY_INCIDENT_STATE: { status: 409, message: 'This incident is no longer waiting for confirmation' },
 } as const satisfies Partial<Record<LotteryErrorCode, { status: number; message: string }>>;
 
 export type { LotteryErrorCode };

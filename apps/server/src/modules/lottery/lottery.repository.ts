@@ -53,6 +53,7 @@ export interface DrawRow {
   void_requested_by: bigint | null;
   void_requested_at: Date | null;
   void_confirmed_by: bigint | null;
+  incident_id: bigint | null;
   bet_count: number;
   stake_total: bigint;
   payout_total: bigint;

@@ -14,6 +14,7 @@ import type { ChangeBus } from '../../platform/change-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { betsService } from './bets.service.ts';
 import { holidaysService } from './holidays.service.ts';
+import { incidentsService } from './incidents.service.ts';
 import type { GameRow } from './lottery.repository.ts';
 import { menuRepository } from './menu.repository.ts';
 import { menuItem, menuService } from './menu.service.ts';
@@ -63,6 +64,7 @@ export function createLottery(deps: LotteryDeps) {
   const bets = betsService({ db, now });
   const results = resultsService({ db, audit: deps.audit, now });
   const holidays = holidaysService({ db, audit: deps.audit, now, results });
+  const incidents = incidentsService({ db, audit: deps.audit, now });
   const scheduler = lotteryScheduler({
     db,
     now,
@@ -76,6 +78,7 @@ export function createLottery(deps: LotteryDeps) {
     bets,
     results,
     holidays,
+    incidents,
     scheduler,
 
     /** What the betting page needs: the menu item, current draw, bet types, odds and limits. */

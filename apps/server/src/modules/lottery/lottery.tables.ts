@@ -59,6 +59,8 @@ export interface LotteryDrawsTable {
   void_requested_by: Defaulted<bigint | null>;
   void_requested_at: MaybeMoment;
   void_confirmed_by: Defaulted<bigint | null>;
+  /** The platform incident that cancelled the draw, if one did. */
+  incident_id: Defaulted<bigint | null>;
   bet_count: Defaulted<number>;
   stake_total: Defaulted<bigint>;
   payout_total: Defaulted<bigint>;
@@ -102,6 +104,20 @@ export interface LotteryResultEntriesTable {
   note: string | null;
 }
 
+/** A platform incident: every open draw of an RNG game, on every brand, cancelled at once by two operators. */
+export interface LotteryIncidentsTable {
+  id: Generated<bigint>;
+  game_code: string;
+  reason: string;
+  status: Defaulted<'pending' | 'confirmed'>;
+  opened_by: bigint;
+  opened_at: Moment;
+  confirmed_by: Defaulted<bigint | null>;
+  confirmed_at: MaybeMoment;
+  draw_count: Defaulted<number>;
+  bet_count: Defaulted<number>;
+}
+
 /** Days without traditional draws, per region. */
 export interface LotteryHolidaysTable {
   region: 'MB' | 'MT' | 'MN';
@@ -115,4 +131,5 @@ export interface LotteryTables {
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_result_entries: LotteryResultEntriesTable;
+  lottery_incidents: LotteryIncidentsTable;
 }

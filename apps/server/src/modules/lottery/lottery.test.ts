@@ -382,10 +382,10 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
     expect(actions).toEqual(['lottery.result_confirm', 'lottery.result_enter']);
   });
 
-  it('cancels a draw and refunds every bet through the ledger', async () => {
+  it('refuses to cancel an RNG draw that took a bet; cancels a traditional draw and refunds every bet', async () => {
     const admin = await login('admin', 'Admin@1234', '/bo/api/session/login');
     const before = await balance(demo01);
-    const placed = await bet(demo01, {
+    const rng = await bet(demo01, {
       gameCode: 'vnfast-5m',
       requestId: rid(),
       bets: [
@@ -393,8 +393,27 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
         { betType: 'xien3', numbers: ['01', '02', '03'], stake: '4.00' },
       ],
     });
-    const drawId = placed.json().value.drawId;
+    const rngDraw = rng.json().value.drawId;
     expect(await balance(demo01)).toBe(before - 1000n);
+    // Its seed is fixed in its chain: cancelling it would be choosing its outcome.
+    const refused = await call('POST', `/bo/api/lottery/draws/${rngDraw}/cancel`, {
+      token: admin,
+      payload: { reason: 'power cut' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('LOTTERY_VOID_HAS_BETS');
+    expect(await balance(demo01)).toBe(before - 1000n);
+
+    const placed = await bet(demo01, {
+      gameCode: 'vn-mb',
+      requestId: rid(),
+      bets: [
+        { betType: 'lo2', numbers: ['12', '34'], stake: '3.00' },
+        { betType: 'de', numbers: ['56'], stake: '4.00' },
+      ],
+    });
+    const drawId = placed.json().value.drawId;
+    expect(await balance(demo01)).toBe(before - 2000n);
     const noReason = await call('POST', `/bo/api/lottery/draws/${drawId}/cancel`, {
       token: admin,
       payload: { reason: ' ' },
@@ -405,7 +424,7 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
       payload: { reason: 'power cut' },
     });
     expect(res.json().value).toMatchObject({ status: 'cancelled', refundedBets: 2 });
-    expect(await balance(demo01)).toBe(before);
+    expect(await balance(demo01)).toBe(before - 1000n);
     const again = await call('POST', `/bo/api/lottery/draws/${drawId}/cancel`, {
       token: admin,
       payload: { reason: 'again' },
@@ -431,8 +450,8 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
       })
     ).json().value.list;
     expect(recent.map((i: { gameCode: string }) => i.gameCode)).toEqual([
-      'vnfast-5m',
       'vn-mb',
+      'vnfast-5m',
       'keno',
       'vnfast-45s',
     ]);

@@ -28,13 +28,22 @@ export function seedChainRepository(db: Q) {
             ${c.rootEnc})`.execute(db);
     },
 
-    /** Takes `count` links of the game's newest chain; undefined when it has not that many left. */
-    async takeLinks(gameId: number, count: number): Promise<(ChainRow & { first: number }) | undefined> {
-      const taken = await sql<ChainRow & { first: number }>`
-      update lottery_seed_chains set next_index = next_index + ${count}
-      where id = (select max(id) from lottery_seed_chains where game_id = ${gameId})
-        and next_index + ${count} - 1 <= length
-      returning id, length, salt, terminal_hash, root_enc, next_index - ${count} as first`.execute(db);
+    /**
+     * Takes up to `count` of the next links of the game's newest chain: as many as it has left, so
+     * no link of a chain is skipped. Undefined when the game has no chain or its chain is used up.
+     */
+    async takeLinks(
+      gameId: number,
+      count: number,
+    ): Promise<(ChainRow & { first: number; taken: number }) | undefined> {
+      const taken = await sql<ChainRow & { first: number; taken: number }>`
+      with cur as (
+        select id, next_index as first, least(${count}::int, length - next_index + 1) as taken
+        from lottery_seed_chains
+        where id = (select max(id) from lottery_seed_chains where game_id = ${gameId}) and next_index <= length
+        for update)
+      update lottery_seed_chains c set next_index = cur.first + cur.taken from cur where c.id = cur.id
+      returning c.id, c.length, c.salt, c.terminal_hash, c.root_enc, cur.first, cur.taken`.execute(db);
       return taken.rows[0];
     },
 

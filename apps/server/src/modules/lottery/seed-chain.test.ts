@@ -10,7 +10,7 @@ import { seedCipher } from '../fairness/seed-cipher.ts';
 import { lotteryDrawSeedContext } from '../fairness/seed-context.ts';
 import { menuService } from './menu.service.ts';
 import { lotteryScheduler, winningText } from './scheduler.ts';
-import { CHAIN_LENGTH, hashDown } from './seed-chain.ts';
+import { CHAIN_LENGTH, hashDown, seedsForNewDraws } from './seed-chain.ts';
 import { drawJson } from './views.ts';
 
 /** Shared RNG draws take their seeds from a hash chain committed before the first of them. */
@@ -176,6 +176,52 @@ describe.each(dbKinds)('lottery seed chains on %s', (kind) => {
       true,
     );
     expect(rows.find((d) => d.id === after!.id)?.seed_hash).toBe(revealed.server_seed);
+  });
+
+  it('uses the last links of a chain before starting the next one', async () => {
+    const game = await sql<{
+      id: number;
+      merchant_id: number;
+      merchant_code: string;
+      code: string;
+      kind: string;
+    }>`
+      select g.id, g.merchant_id, m.code as merchant_code, g.code, g.kind
+      from lottery_games g join merchants m on m.id = g.merchant_id where g.code = 'keno'`.execute(h.db);
+    const keno = game.rows[0]!;
+    // The chain as if its draws had taken all but its last two links.
+    await sql`update lottery_seed_chains set next_index = length - 1 where game_id = ${keno.id}`.execute(
+      h.db,
+    );
+    const numeros = ['T-1', 'T-2', 'T-3', 'T-4'];
+    const seeds = await h.db.transaction().execute((trx) => seedsForNewDraws(trx, keno, numeros));
+    const chains = (
+      await sql<{ id: bigint; terminal_hash: string; length: number; next_index: number }>`
+        select id, terminal_hash, length, next_index from lottery_seed_chains where game_id = ${keno.id}
+        order by id`.execute(h.db)
+    ).rows;
+    expect(chains).toHaveLength(2);
+    const [old, next] = chains as [(typeof chains)[0], (typeof chains)[0]];
+    expect(old.next_index).toBe(old.length + 1);
+    expect(next.next_index).toBe(3);
+    expect(seeds.map((s) => [String(s.chain_id), s.chain_index])).toEqual([
+      [String(old.id), CHAIN_LENGTH - 1],
+      [String(old.id), CHAIN_LENGTH],
+      [String(next.id), 1],
+      [String(next.id), 2],
+    ]);
+    expect(seeds.map((s) => s.seed_hash)).toEqual([null, null, next.terminal_hash, null]);
+    // Every sealed seed is the link it claims to be.
+    const links = seeds.map((s, i) =>
+      seedCipher().open(s.server_seed_enc as string, lotteryDrawSeedContext(keno.id, numeros[i]!)),
+    );
+    links.forEach((seed, i) => {
+      const s = seeds[i]!;
+      expect(verifyChainLink(seed, s.chain_index!, s.chain_hash!).terminalOk).toBe(true);
+    });
+    // Consecutive links of one chain: the later one hashes to the earlier one.
+    expect(hashServerSeed(links[1]!)).toBe(links[0]);
+    expect(hashServerSeed(links[3]!)).toBe(links[2]);
   });
 });
 

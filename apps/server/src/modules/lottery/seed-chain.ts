@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
 import { lotteryChainRootContext, lotteryDrawSeedContext } from '../fairness/seed-context.ts';
 import type { Q } from './lottery.repository.ts';
-import { seedChainRepository } from './seed-chain.repository.ts';
+import { type ChainRow, seedChainRepository } from './seed-chain.repository.ts';
 
 /** Links per chain: at one draw every 45 s a chain lasts about five days. */
 export const CHAIN_LENGTH = 10_000;
@@ -66,19 +66,33 @@ async function createChain(db: Q, game: { id: number; merchant_id: number }, cip
   });
 }
 
-/** Reserves `count` consecutive links of the game's current chain (a new chain when it runs out). */
+/**
+ * Reserves `count` consecutive links for a game's next draws: what is left of its current chain
+ * first, then a new chain for the rest, so every link of a chain is used in draw order.
+ */
 async function reserveLinks(
   db: Q,
   game: { id: number; merchant_id: number },
   count: number,
   cipher: SeedCipher,
 ) {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const chain = await seedChainRepository(db).takeLinks(game.id, count);
-    if (chain) return chain;
-    await createChain(db, game, cipher);
+  const parts: (ChainRow & { first: number; taken: number })[] = [];
+  let left = count;
+  let created = false;
+  while (left > 0) {
+    const part = await seedChainRepository(db).takeLinks(game.id, left);
+    if (part) {
+      parts.push(part);
+      left -= part.taken;
+      created = false;
+    } else if (created) {
+      throw new Error(`game ${game.id}: a new seed chain gave no links`);
+    } else {
+      await createChain(db, game, cipher);
+      created = true;
+    }
   }
-  throw new Error(`no seed chain room for ${count} draws`);
+  return parts;
 }
 
 /**
@@ -103,21 +117,25 @@ export async function seedsForNewDraws(
       chain_hash: null,
     }));
   }
-  if (numeros.length > CHAIN_LENGTH) throw new Error('too many draws for one chain');
-  const chain = await reserveLinks(db, game, numeros.length, cipher);
-  const root = cipher.open(chain.root_enc, lotteryChainRootContext(chain.terminal_hash));
-  const first = Number(chain.first);
-  const links = await linksFrom(root, chain.length, first, numeros.length);
-  return numeros.map((numero, i) => ({
-    server_seed: null,
-    // Link 1's commitment is the terminal hash itself; later ones appear as each link is revealed.
-    seed_hash: first + i === 1 ? chain.terminal_hash : null,
-    client_seed: chain.salt,
-    server_seed_enc: cipher.seal(links[i]!, lotteryDrawSeedContext(game.id, numero)),
-    chain_id: chain.id,
-    chain_index: first + i,
-    chain_hash: chain.terminal_hash,
-  }));
+  const out: DrawSeedFields[] = [];
+  for (const chain of await reserveLinks(db, game, numeros.length, cipher)) {
+    const root = cipher.open(chain.root_enc, lotteryChainRootContext(chain.terminal_hash));
+    const links = await linksFrom(root, chain.length, chain.first, chain.taken);
+    links.forEach((seed, i) => {
+      const numero = numeros[out.length] as string;
+      out.push({
+        server_seed: null,
+        // Link 1's commitment is the terminal hash itself; later ones appear as each link is revealed.
+        seed_hash: chain.first + i === 1 ? chain.terminal_hash : null,
+        client_seed: chain.salt,
+        server_seed_enc: cipher.seal(seed, lotteryDrawSeedContext(game.id, numero)),
+        chain_id: chain.id,
+        chain_index: chain.first + i,
+        chain_hash: chain.terminal_hash,
+      });
+    });
+  }
+  return out;
 }
 
 /** What the scheduler needs of a due draw to reveal its seed. */

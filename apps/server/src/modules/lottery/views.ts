@@ -85,5 +85,6 @@ export function drawJson(draw: DrawRow, game: { code: string; kind: LotteryKind 
     /** The seed chain the draw's seed belongs to: terminal hash and salt published before it. */
     chain: game.kind !== 'vn' ? chainJson(draw) : null,
     cancelReason: draw.cancel_reason,
+    incidentId: draw.incident_id === null ? null : String(draw.incident_id),
   };
 }

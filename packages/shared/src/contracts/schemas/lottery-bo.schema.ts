@@ -92,3 +92,27 @@ export const boHolidayPutSchema = boHolidaySchema.extend({
   cancelledDraws: z.number(),
 });
 export const boHolidayRemoveSchema = boHolidaySchema.extend({ restoredDraws: z.number() });
+
+export const boIncidentIdParams = z.object({ incidentId: boId('incidentId') });
+export const boIncidentsQuery = z.object({
+  status: z.enum(['pending', 'confirmed']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** An incident names an RNG game by code: it stops that game's open draws on every brand. */
+export const boOpenIncidentBody = z.object({ gameCode: lotteryGameCode, reason: note });
+
+/** A platform incident: opened by one operator, confirmed by another, then its draws are cancelled. */
+export const boIncidentSchema = z.object({
+  incidentId: z.string(),
+  gameCode: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+  openedBy: z.string(),
+  openedAt: z.string(),
+  confirmedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  /** Draws cancelled and bets refunded when it was confirmed (0 while pending). */
+  drawCount: z.number(),
+  betCount: z.number(),
+});
+export const boIncidentListSchema = z.object({ list: z.array(boIncidentSchema) });

@@ -41,6 +41,8 @@ export const lotteryDrawSchema = z.object({
   chain: lotteryDrawChainSchema.nullable(),
   /** Why a cancelled draw was cancelled or voided, as the operators wrote it. */
   cancelReason: z.string().nullable(),
+  /** The platform incident that cancelled it, with every other open draw of the game. */
+  incidentId: z.string().nullable(),
 });
 
 export const lotteryOpenedQuery = z.object({

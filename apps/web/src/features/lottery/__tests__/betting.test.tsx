@@ -35,6 +35,7 @@ function rngDraw(keno: boolean, over: Partial<LotteryDraw> = {}): LotteryDraw {
     fair: true,
     chain: null,
     cancelReason: null,
+    incidentId: null,
     winningNumber,
     prizes: [],
     seedHash: hashServerSeed(SEED),

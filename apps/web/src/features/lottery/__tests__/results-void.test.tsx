@@ -26,6 +26,28 @@ const voided: LotteryDraw = {
   clientSeed: null,
   nonce: null,
   cancelReason: 'No official result was published',
+  incidentId: null,
+};
+
+const FAST = (MENU.find((m) => m.gameCode === 'vnfast-45s') ?? MENU[0]) as (typeof MENU)[number];
+
+/** A fast draw cancelled with every other open draw of its game by a platform incident. */
+const incident: LotteryDraw = {
+  ...voided,
+  drawId: 91,
+  gameCode: 'vnfast-45s',
+  numero: '20261123-0402',
+  openAt: '2026-11-23T05:00:15.000Z',
+  lockAt: '2026-11-23T05:00:55.000Z',
+  drawAt: '2026-11-23T05:01:00.000Z',
+  drawTime: Date.UTC(2026, 10, 23, 5, 1),
+  fair: true,
+  seedHash: 'ab'.repeat(32),
+  serverSeed: 'cd'.repeat(32),
+  clientSeed: 'ef'.repeat(16),
+  nonce: 402,
+  cancelReason: 'Draw service fault: results could not be published',
+  incidentId: '7',
 };
 
 describe('results board', () => {
@@ -43,5 +65,26 @@ describe('results board', () => {
     expect(
       within(row as HTMLElement).getByText('Reason: No official result was published'),
     ).toBeInTheDocument();
+    // A void of one traditional draw is not a platform incident.
+    expect(within(row as HTMLElement).queryByTestId('lottery-incident')).not.toBeInTheDocument();
+  });
+
+  it('shows a draw cancelled by a platform incident as such, with the incident reason', async () => {
+    stubApi({
+      '/lgw/games/game_menus': { tags: [], list: MENU },
+      [`/lgw/lottery/games/${FAST.gameCode}`]: gameDetail(FAST, VN_BET_TYPES),
+      '/lgw/lottery/draws': { list: [incident], pageNo: 1, totalPages: 1 },
+      '/lgw/lottery/bets': { list: [], pageNo: 1, totalPages: 1 },
+      '/wps/relay/MCSFE_getBalance': { balance: '1000.00' },
+    });
+    renderAt(`/vnLottery?gameCode=${FAST.gameCode}`, <VnLotteryPage />);
+    const [row] = await screen.findAllByTestId('lottery-result');
+    const inRow = within(row as HTMLElement);
+    expect(inRow.getByText('#20261123-0402')).toBeInTheDocument();
+    expect(inRow.getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      inRow.getByText('Platform incident: every open draw of this game was cancelled and refunded'),
+    ).toBeInTheDocument();
+    expect(inRow.getByText('Reason: Draw service fault: results could not be published')).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ function chainedDraw(index: number, seed = links[index] as string): LotteryDraw 
     drawTime: Date.UTC(2026, 2, 1, 8, 5),
     fair: true,
     cancelReason: null,
+    incidentId: null,
     winningNumber: result.map((n) => String(n).padStart(2, '0')).join(','),
     prizes: [],
     seedHash: links[index - 1] as string,

@@ -69,6 +69,14 @@ export function ResultsBoard({ gameCode, keno }: { gameCode: string; keno: boole
                   <div className="min-w-0">
                     <p className="font-mono text-sm font-semibold">#{d.numero}</p>
                     <p className="text-xs text-muted">{formatDateTime(d.drawAt, i18n.language)}</p>
+                    {d.status === 'cancelled' && d.incidentId ? (
+                      <p
+                        className="text-xs font-semibold break-words text-danger"
+                        data-testid="lottery-incident"
+                      >
+                        {t('lottery.results.incident')}
+                      </p>
+                    ) : null}
                     {d.status === 'cancelled' && d.cancelReason ? (
                       <p className="text-xs break-words text-muted" data-testid="lottery-cancel-reason">
                         {t('lottery.results.cancelReason', { reason: d.cancelReason })}

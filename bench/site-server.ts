@@ -27,7 +27,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+/** `webDist` serves another build of the site (WEB_DIST) from the same server code. */
+export async function startServer(
+  opts: { webDist?: string } = {},
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pf-bench-web-'));
   const port = await freePort();
   const server: ChildProcess = spawn(
@@ -42,6 +45,7 @@ export async function startServer(): Promise<{ baseUrl: string; stop(): Promise<
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        ...(opts.webDist ? { WEB_DIST: opts.webDist } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

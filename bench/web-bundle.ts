@@ -2,8 +2,9 @@
  * First-load JavaScript of the player site: every script the browser fetches before the home page
  * can render for a visitor — the entry module in index.html, the chunks it preloads and, to be
  * sure nothing is missed, every chunk those import statically. Prints each file raw, gzipped
- * (level 9) and brotli, then the gzipped total beside the goal; then, apart, the home route's own
- * chunks that the entry requests next. Figures only.
+ * (level 9) and brotli (as the server sends it: the build's precompressed copy, highest quality),
+ * then the brotli total beside the goal; then, apart, the home route's own chunks that the entry
+ * requests next. Figures only.
  *
  *   npm run bench:bundle                  builds the web app into a temporary folder first
  *   BENCH_WEB_DIST=apps/web/dist npm run bench:bundle   measures an existing build
@@ -12,9 +13,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const GOAL_GZIP_BYTES = 150 * 1024;
+/** Issue 42: the home page's first-load JavaScript, brotli as served. */
+const GOAL_BROTLI_BYTES = 150 * 1024;
 const root = resolve(import.meta.dirname, '..');
 
 function build(): { dist: string; cleanup: () => void } {
@@ -95,22 +97,28 @@ function measure(dist: string, files: string[]): Row[] {
       file,
       raw: raw.length,
       gzip: gzipSync(raw, { level: 9 }).length,
-      br: brotliCompressSync(raw).length,
+      // The parameters of apps/web/scripts/precompress.mjs, which writes the copies the server sends.
+      br: brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }).length,
     };
   });
-  return rows.sort((a, b) => b.gzip - a.gzip);
+  return rows.sort((a, b) => b.br - a.br);
 }
 
 const line = (label: string, raw: number, gzip: number, br: number) =>
   `${label.padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} ${kb(br).padStart(10)}`;
 
-/** Prints the rows and their total; returns the gzipped total. */
+/** Prints the rows and their total; returns the brotli total. */
 function table(rows: Row[], totalLabel: string): number {
   console.log(`${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
   for (const r of rows) console.log(line(r.file, r.raw, r.gzip, r.br));
   const sum = (key: 'raw' | 'gzip' | 'br') => rows.reduce((total, r) => total + r[key], 0);
   console.log(line(totalLabel, sum('raw'), sum('gzip'), sum('br')));
-  return sum('gzip');
+  return sum('br');
 }
 
 const { dist, cleanup } = build();
@@ -119,14 +127,14 @@ try {
   const first = firstLoad(dist);
   console.log('First-load JavaScript of the home page (visitor)\n');
   const total = table(measure(dist, first), 'total');
-  const met = total <= GOAL_GZIP_BYTES;
-  console.log(`\ngoal: ≤ ${kb(GOAL_GZIP_BYTES)} gzipped — ${met ? 'met' : 'not met'}`);
+  const met = total <= GOAL_BROTLI_BYTES;
+  console.log(`\ngoal: ≤ ${kb(GOAL_BROTLI_BYTES)} brotli — ${met ? 'met' : 'not met'}`);
 
   const route = homeRoute(dist, first);
   if (route.length) {
     console.log('\nThen the home route itself (lazy, fetched as the entry starts; not in the goal)\n');
     const own = table(measure(dist, route), 'route total');
-    console.log(`\nentry, framework and home route together: ${kb(total + own)} gzipped`);
+    console.log(`\nentry, framework and home route together: ${kb(total + own)} brotli`);
   }
 } finally {
   cleanup();

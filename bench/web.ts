@@ -8,6 +8,9 @@
  *   BENCH_WEB_RUNS=3             runs per page, the median is printed (default 1)
  *   BENCH_WEB_PAGES=home         only the pages whose name contains this
  *   BENCH_WEB_REPORTS=folder     keeps each Lighthouse report (JSON) there
+ *   BENCH_WEB_COMPARE=folder     also measures another build of the site (a built apps/web/dist),
+ *                                served by a second server of the same code and demo data; the
+ *                                two are measured alternately, run by run, and printed apart
  *   CHROMIUM_PATH=/usr/bin/chromium
  *
  * A page of fixed browser work (`web-reference.ts`) is measured the same way before and after the
@@ -36,6 +39,8 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 /** Only the pages whose name contains this (e.g. `home`). */
 const ONLY = process.env.BENCH_WEB_PAGES;
+/** Another build of the site to measure beside this one. */
+const COMPARE = process.env.BENCH_WEB_COMPARE;
 const root = resolve(import.meta.dirname, '..');
 
 const GOALS = { performance: 90, accessibility: 95, seo: 95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
@@ -164,10 +169,49 @@ async function measureReference(
   }
 }
 
+/**
+ * One Lighthouse run of a page on one server, tried again (twice at most) when Lighthouse could
+ * not measure the load: its empty figures would otherwise spoil the median.
+ */
+async function measurePage(
+  lighthouse: LighthouseFn,
+  port: number,
+  baseUrl: string,
+  page: { name: string; path: string },
+  loggedIn: boolean,
+): Promise<{ figures: Figures; lhr: LighthouseResult; benchmarkIndex?: number } | undefined> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    // The site takes a token from the address once (app start), the way a launch link logs in.
+    const token = loggedIn ? await memberToken(baseUrl) : undefined;
+    const sep = page.path.includes('?') ? '&' : '?';
+    const url = `${baseUrl}${page.path}${token ? `${sep}token=${token}` : ''}`;
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    if (result.lhr.runtimeError) {
+      console.log(`  (${page.path}: run not measured, ${result.lhr.runtimeError.code}; running again)`);
+      continue;
+    }
+    return {
+      figures: figuresOf(result.lhr),
+      lhr: result.lhr,
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex,
+    };
+  }
+  return undefined;
+}
+
 async function main() {
   if (!process.env.BENCH_WEB_NO_BUILD) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const { lighthouse, launcher } = await loadLighthouse();
   const server = await startServer();
+  const other = COMPARE ? await startServer({ webDist: resolve(COMPARE) }) : undefined;
+  const builds = [{ label: '', server }, ...(other ? [{ label: ' (B)', server: other }] : [])];
+  const stopServers = () => Promise.all(builds.map((b) => b.server.stop()));
   const chrome = await launcher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -186,7 +230,7 @@ async function main() {
   const abandon = (error: unknown) => {
     console.error(error);
     chrome.kill();
-    void server.stop().finally(() => process.exit(1));
+    void stopServers().finally(() => process.exit(1));
   };
   process.once('unhandledRejection', abandon);
   process.once('uncaughtException', abandon);
@@ -199,39 +243,30 @@ async function main() {
     console.log(
       'page                          | state      | perf | a11y | b.p. | seo | FCP ms | LCP ms | TBT ms | CLS   | SI ms | KiB  | long / ms | goals',
     );
+    if (COMPARE) console.log(`rows marked (B): the build in ${COMPARE}, measured alternately with this one`);
     for (const loggedIn of [false, true]) {
       for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
-        const runs: Figures[] = [];
-        // A run Lighthouse could not measure is reported and run again (twice the runs at most):
-        // its empty figures would otherwise spoil the median.
-        for (let i = 0, attempts = 0; i < RUNS && attempts < RUNS * 2; attempts++) {
-          // The site takes a token from the address once (app start), the way a launch link logs in.
-          const token = loggedIn ? await memberToken(server.baseUrl) : undefined;
-          const sep = page.path.includes('?') ? '&' : '?';
-          const url = `${server.baseUrl}${page.path}${token ? `${sep}token=${token}` : ''}`;
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-          if (result.lhr.runtimeError) {
-            console.log(`  (${page.path}: run not measured, ${result.lhr.runtimeError.code}; running again)`);
-            continue;
-          }
-          runs.push(figuresOf(result.lhr));
-          const index = result.lhr.environment?.benchmarkIndex;
-          if (index !== undefined) benchmarkIndexes.push(index);
-          i++;
-          if (REPORTS) {
-            mkdirSync(REPORTS, { recursive: true });
-            const name = `${page.name.replace(/\W+/g, '-')}-${loggedIn ? 'in' : 'out'}-${i}.json`;
-            writeFileSync(join(REPORTS, name), JSON.stringify(result.lhr));
+        const runs: Figures[][] = builds.map(() => []);
+        // Run by run, each build in turn: a slow stretch of the host falls on both alike.
+        for (let i = 0; i < RUNS; i++) {
+          for (const [b, build] of builds.entries()) {
+            const figures = await measurePage(lighthouse, chrome.port, build.server.baseUrl, page, loggedIn);
+            if (!figures) continue;
+            (runs[b] as Figures[]).push(figures.figures);
+            if (figures.benchmarkIndex !== undefined) benchmarkIndexes.push(figures.benchmarkIndex);
+            if (REPORTS) {
+              mkdirSync(REPORTS, { recursive: true });
+              const name = `${page.name.replace(/\W+/g, '-')}-${loggedIn ? 'in' : 'out'}${b ? '-B' : ''}-${i + 1}.json`;
+              writeFileSync(join(REPORTS, name), JSON.stringify(figures.lhr));
+            }
           }
         }
-        if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${page.path}`);
-        printRow(page.name, loggedIn, medianFigures(runs));
+        for (const [b, build] of builds.entries()) {
+          const measured = runs[b] as Figures[];
+          if (measured.length === 0)
+            throw new Error(`Lighthouse measured no run of ${page.path}${build.label}`);
+          printRow(`${page.name}${build.label}`, loggedIn, medianFigures(measured));
+        }
       }
     }
     await measureReference(lighthouse, chrome.port, 'after', benchmarkIndexes);
@@ -243,7 +278,7 @@ async function main() {
     );
   } finally {
     chrome.kill();
-    await server.stop();
+    await stopServers();
   }
 }
 

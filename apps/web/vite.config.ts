@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -123,7 +124,7 @@ const sharedIsPure: Plugin = {
  * Only libraries every page needs go there; feature-only ones stay in their lazy chunks.
  */
 const FRAMEWORK =
-  /node_modules\/(react|react-dom|preact|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)\//;
 /**
  * `<Trans>` and its HTML parser serve only the login and register forms. A chunk of their own keeps
  * them out of the framework, which would otherwise take in what react-i18next's index re-exports.
@@ -145,23 +146,33 @@ const TRANS_ONLY =
 const EFFECT_FREE = /node_modules\/qrcode-generator\//;
 
 /**
- * Production builds render with Preact's React-compatible layer: the same components and
- * libraries at a sixth of React DOM's download (docs/decisions/0005-preact-in-production.md).
- * Development and the component tests keep React itself.
+ * React Router publishes a production build beside its default one, but its package exports name
+ * only the default. The two differ in one constant (`ENABLE_DEV_WARNINGS`), not in a
+ * `process.env.NODE_ENV` check the build could settle, so the site takes the production files.
  */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router/package.json')
+  .replace(/package\.json$/, 'dist/production/index.mjs');
+
+/**
+ * react-i18next reaches React's `useSyncExternalStore` through the CommonJS shim package, which
+ * React 19 does not need: a module re-exporting React's own hook takes its place.
+ */
+const syncExternalStoreShim = {
+  find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+  replacement: `${src}/lib/use-sync-external-store-shim.ts`,
+};
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), sharedIsPure, pageChunks(), preloadStart(), compileHints()],
   resolve: {
-    alias: [{ find: '@', replacement: src }, ...(command === 'build' ? preactForReact : [])],
+    alias: [
+      { find: '@', replacement: src },
+      syncExternalStoreShim,
+      // Builds only: development and the component tests keep React Router's warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -170,6 +181,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the site supports preloads modules itself; the polyfill was script in the entry.
+    modulePreload: { polyfill: false },
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     // Flag SVGs stay separate files: inlined, all ~270 countries would bloat the main stylesheet
     // although a visitor only ever sees a handful of them.
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),

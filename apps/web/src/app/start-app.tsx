@@ -1,5 +1,5 @@
 import { LOCAL_KEYS } from '@pf/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n/i18n';
 import { pickLanguage } from '@/lib/i18n/languages';
@@ -11,11 +11,15 @@ import { warmFirstPage } from './warm-first-page';
 export function startApp(rootElement: HTMLElement): void {
   warmFirstPage();
   const root = createRoot(rootElement);
+  // As a transition, React renders the app in slices of a few milliseconds and lets the browser
+  // in between, instead of holding the main thread for the whole first render of frame and page.
   const render = () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   // The merchant is not known yet; start in the stored language (or EN) and let app start adjust.
   // A failed bundle download still renders: keys are better than a blank page. Evaluating this

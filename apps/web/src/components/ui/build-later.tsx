@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /** Parts built once in this page view (by `id`): they are built at once when their page returns. */
 const built = new Set<string>();
@@ -24,7 +24,8 @@ export function BuildLater({
     if (ready) return;
     const timer = window.setTimeout(() => {
       if (id !== undefined) built.add(id);
-      setReady(true);
+      // Nothing waits for these parts: React may build them in slices between the browser's work.
+      startTransition(() => setReady(true));
     }, 0);
     return () => window.clearTimeout(timer);
   }, [ready, id]);

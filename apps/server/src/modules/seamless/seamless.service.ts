@@ -318,6 +318,8 @@ function winApply(vendor: string, input: WinInput, now: () => Date, opts: WinOpt
       row: {
         roundId: input.roundId,
         amount: input.amount,
+        // The bet it pays, so a later rollback of that bet (and only of that bet) sees it.
+        ...(opts.betTransactionId !== undefined ? { referenceTransactionId: opts.betTransactionId } : {}),
       },
     };
   };
@@ -362,6 +364,19 @@ function rollbackApply(
       if (opts.refuseAfterWin && bet.amount > 0n && round && (round.win > 0n || round.status === 'settled')) {
         throw seamlessError('ROUND_CLOSED');
       }
+      // Under the bet's lock, which a win naming this bet takes too: only this bet's own win
+      // (zero included) keeps its stake; other bets of its round are refunded.
+      if (
+        opts.refuseAfterOwnWin &&
+        bet.amount > 0n &&
+        (await repo.wonBet(vendor, {
+          transactionId: input.referenceTransactionId,
+          memberId: bet.member_id,
+          roundId: bet.round_id,
+        }))
+      ) {
+        throw seamlessError('ROUND_CLOSED');
+      }
       // Under the bet's lock, which a win naming this bet takes too.
       if (opts.settledBy !== undefined && (await repo.findTransaction(vendor, opts.settledBy))) {
         throw seamlessError('ROUND_CLOSED');
@@ -402,6 +417,12 @@ export interface RollbackOptions {
    * bet, having nothing to refund, is still rolled back.
    */
   refuseAfterWin?: boolean;
+  /**
+   * Refuse (ROUND_CLOSED) to refund a bet that a win names, whatever that win's amount, for
+   * vendors whose wins name their bet: another bet of the same round is still refunded. A zero bet
+   * is still rolled back.
+   */
+  refuseAfterOwnWin?: boolean;
   /**
    * Refuse (ROUND_CLOSED) once a call under this transaction id exists: the bet's own settlement,
    * for vendors that settle each bet by an id derived from it (its win names the bet, so both hold

@@ -47,6 +47,11 @@ interface Call {
   currency: string | undefined;
   /** Only what identifies the call; compared on a repeat. */
   fields: Record<string, string | boolean | null>;
+  /**
+   * The transaction the call names, stored with it (a win's bet): compared on a repeat too, with
+   * calls stored before it was kept (no reference) taken by their fields alone.
+   */
+  names?: string;
 }
 
 /** What a call stores of itself beyond what every call stores (who, which id, its answer). */
@@ -118,6 +123,10 @@ async function money(db: Db, call: Call, apply: Apply): Promise<MoneyAnswer> {
       const prior = await repo.findTransaction(call.vendor, call.transactionId);
       if (prior) {
         if (prior.fingerprint !== fingerprint) throw seamlessError('TRANSACTION_CONFLICT');
+        const priorNames = prior.reference_transaction_id;
+        if (call.names !== undefined && priorNames !== null && priorNames !== call.names) {
+          throw seamlessError('TRANSACTION_CONFLICT');
+        }
         return prior.response as MoneyAnswer;
       }
       if (call.currency !== undefined && call.currency !== session.currency)
@@ -269,7 +278,9 @@ function winCall(vendor: string, input: WinInput, opts: WinOptions = {}): Call {
     vendor,
     action: 'win',
     transactionId: input.transactionId,
-    ...(opts.betTransactionId !== undefined ? { alsoLock: opts.betTransactionId } : {}),
+    ...(opts.betTransactionId !== undefined
+      ? { alsoLock: opts.betTransactionId, names: opts.betTransactionId }
+      : {}),
     token: input.token,
     currency: input.currency,
     fields: {
@@ -280,6 +291,7 @@ function winCall(vendor: string, input: WinInput, opts: WinOptions = {}): Call {
       roundClosed: input.roundClosed,
       // Only when there is one, so the fingerprints of whole amounts stay as they were.
       ...(opts.vendorAmount !== undefined ? { vendorAmount: opts.vendorAmount } : {}),
+      ...(opts.promotion === true ? { promotion: true } : {}),
     },
   };
 }

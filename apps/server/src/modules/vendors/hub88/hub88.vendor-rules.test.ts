@@ -265,6 +265,38 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
     });
   });
 
+  describe('a win uuid sent again with other data', () => {
+    it('is refused as a duplicate when it names another bet or the promotion flag, moving nothing', async () => {
+      const round = newUuid();
+      const betA = newUuid();
+      const betB = newUuid();
+      for (const bet of [betA, betB]) {
+        expect(
+          (await caller.call('/transaction/bet', rounds.betBody(player, round, bet, 1_000_000))).status,
+        ).toBe('RS_OK');
+      }
+      const winUuid = newUuid();
+      const win = { ...rounds.winBody(player, round, winUuid, betA, 3_000_000), round_closed: false };
+      expect((await caller.call('/transaction/win', win)).status).toBe('RS_OK');
+      const after = await kit.cash();
+      // The same uuid, everything else equal, is the same call: answered again.
+      expect((await caller.call('/transaction/win', win)).status).toBe('RS_OK');
+      const otherBet = { ...win, reference_transaction_uuid: betB };
+      expect((await caller.call('/transaction/win', otherBet)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+      const promo = { ...win, is_supplier_promo: true };
+      expect((await caller.call('/transaction/win', promo)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+      expect(await transfers(winUuid)).toBe(1);
+      expect(await kit.cash()).toBe(after);
+      // Bet B has no win: its rollback refunds it.
+      const rollbackB = await caller.call(
+        '/transaction/rollback',
+        rounds.rollbackBody(player, round, newUuid(), betB),
+      );
+      expect(rollbackB.status).toBe('RS_OK');
+      expect(await kit.cash()).toBe(after + 1000n);
+    });
+  });
+
   describe('a supplier promotion paid on a closed round', () => {
     it('books the zero bet on the closed round and pays its win once, answering repeats the same', async () => {
       const played = await rounds.play(player, 1_000_000, 0);

@@ -6,6 +6,13 @@ import { withdrawPayoutRepository } from './withdraw-payout.repository.ts';
 /** How long the approving request has to send its own payout before the payout job sends it too. */
 export const PAYOUT_GRACE_MS = 60_000;
 
+/**
+ * How long one payout call may take before it counts as a failed attempt: a call that never
+ * settles would otherwise hold the approving request, and the payout job (one run at a time per
+ * instance) for good.
+ */
+export const PAYOUT_TIMEOUT_MS = 30_000;
+
 /** How many owed payouts one run of the payout job sends, oldest approval first. */
 const RESUME_BATCH = 50;
 
@@ -37,7 +44,10 @@ export function withdrawPayouts(deps: {
   provider: PaymentProvider | undefined;
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
+  /** PAYOUT_TIMEOUT_MS unless given (tests). */
+  timeoutMs?: number | undefined;
 }) {
+  const timeoutMs = deps.timeoutMs ?? PAYOUT_TIMEOUT_MS;
   const withdrawals = { ...withdrawRepository(deps.db), ...withdrawPayoutRepository(deps.db) };
 
   const current = async (w: WithdrawalRow, changed: WithdrawalRow | undefined) =>
@@ -62,16 +72,30 @@ export function withdrawPayouts(deps: {
       return failed(w, new Error(`payout provider ${w.payout_provider} is not configured`));
     }
     let providerRef: string;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      ({ providerRef } = await provider.payout({
-        requestId: w.payout_request_id,
-        orderNo: w.order_no,
-        amount: w.amount,
-        currency: w.currency,
-        receivingAddress: w.receiving_address,
-      }));
+      // A call still running when the time is up may yet pay: the request id makes the next send
+      // of it answer that payout rather than pay again.
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`payout provider did not answer within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      });
+      ({ providerRef } = await Promise.race([
+        provider.payout({
+          requestId: w.payout_request_id,
+          orderNo: w.order_no,
+          amount: w.amount,
+          currency: w.currency,
+          receivingAddress: w.receiving_address,
+        }),
+        timedOut,
+      ]));
     } catch (err) {
       return failed(w, err);
+    } finally {
+      clearTimeout(timer);
     }
     return current(w, await withdrawals.payoutSent(w.id, providerRef, deps.now()));
   }

@@ -1,9 +1,31 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { withdrawKit } from './withdraw.test-kit.ts';
+
+/**
+ * Every call of the provider's payout, by request id: the provider pays a request id once, so its
+ * own rows cannot tell one call from a payout sent by each try of a retried transaction.
+ */
+const payoutCalls = vi.hoisted(() => new Map<string, number>());
+vi.mock('../payments/sandbox.provider.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../payments/sandbox.provider.ts')>();
+  return {
+    ...original,
+    sandboxPaymentProvider: (...args: Parameters<typeof original.sandboxPaymentProvider>) => {
+      const sandbox = original.sandboxPaymentProvider(...args);
+      const payout = sandbox.provider.payout.bind(sandbox.provider);
+      sandbox.provider.payout = (input) => {
+        payoutCalls.set(input.requestId, (payoutCalls.get(input.requestId) ?? 0) + 1);
+        return payout(input);
+      };
+      return sandbox;
+    },
+  };
+});
+const callsFor = (orderNo: string) => payoutCalls.get(`payout-${orderNo}`) ?? 0;
 
 /**
  * Approval under database conflicts: a try the database rolls back is run again whole, and only
@@ -62,6 +84,7 @@ describe.each(dbKinds)('withdrawal approval under conflicts on %s', (kind) => {
       expect(await tries()).toBe(3);
       expect(await kit.payoutTransfers(orderNo)).toHaveLength(1);
       expect(await kit.paidAtProvider(orderNo)).toHaveLength(1);
+      expect(callsFor(orderNo), errcode).toBe(1);
       expect(await kit.auditRows(orderNo)).toHaveLength(1);
       expect(await kit.balance(member.token)).toMatchObject({ sumBalance: '750.00', locked: '0.00' });
     }
@@ -76,11 +99,13 @@ describe.each(dbKinds)('withdrawal approval under conflicts on %s', (kind) => {
     expect(await kit.row(orderNo)).toMatchObject({ status: 'pending', payout_request_id: null });
     expect(await kit.payoutTransfers(orderNo)).toHaveLength(0);
     expect(await kit.paidAtProvider(orderNo)).toHaveLength(0);
+    expect(callsFor(orderNo)).toBe(0);
     expect(await kit.balance(member.token)).toMatchObject({ sumBalance: '700.00', locked: '300.00' });
 
     expect((await kit.approve(admin, orderNo)).statusCode).toBe(200);
     expect(await kit.payoutTransfers(orderNo)).toHaveLength(1);
     expect(await kit.paidAtProvider(orderNo)).toHaveLength(1);
+    expect(callsFor(orderNo)).toBe(1);
     expect(await kit.balance(member.token)).toMatchObject({ sumBalance: '700.00', locked: '0.00' });
   });
 
@@ -104,6 +129,7 @@ describe.each(dbKinds)('withdrawal approval under conflicts on %s', (kind) => {
       expect(transfers[0]?.metadata).toMatchObject({ payoutRequestId: `payout-${orderNo}` });
       const paid = await kit.paidAtProvider(orderNo);
       expect(paid).toHaveLength(1);
+      expect(callsFor(orderNo)).toBe(1);
       expect(await kit.row(orderNo)).toMatchObject({ payout_ref: paid[0]?.provider_ref, payout_attempts: 0 });
       expect(await kit.auditRows(orderNo)).toHaveLength(1);
       expect((await kit.balance(member.token)).locked).toBe('0.00');
@@ -141,6 +167,7 @@ describe.each(dbKinds)('withdrawal approval under conflicts on %s', (kind) => {
     expect(res?.json().value).toMatchObject({ status: 'paid' });
     expect(await kit.payoutTransfers(orderNo)).toHaveLength(1);
     expect(await kit.paidAtProvider(orderNo)).toHaveLength(1);
+    expect(callsFor(orderNo)).toBe(1);
     expect(await kit.auditRows(orderNo)).toHaveLength(1);
     expect(await kit.balance(member.token)).toMatchObject({ sumBalance: '800.00', locked: '0.00' });
   });

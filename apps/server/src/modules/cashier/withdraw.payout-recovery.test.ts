@@ -33,7 +33,7 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
     sandboxPaymentProvider({ db: t.database.db, secret: 'crash', deliver: async () => ({ statusCode: 200 }) })
       .provider;
   /** A server's withdrawal service with the given provider. */
-  const server = (payout: PaymentProvider) => {
+  const server = (payout: PaymentProvider, payoutTimeoutMs?: number) => {
     const db = t.database.db;
     return withdrawService({
       db,
@@ -45,6 +45,7 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
       payout,
       now: clock.now,
       log: { warn: () => {} },
+      payoutTimeoutMs,
     });
   };
   const healthy = () => server(sandbox());
@@ -111,6 +112,38 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
     await healthy().autoConfirmDue();
     expect(await kit.row(orderNo)).toMatchObject({ status: 'received', confirmation: 'auto' });
     expect(await kit.payoutTransfers(orderNo)).toHaveLength(1);
+  });
+
+  it('counts a payout call that never settles as a failed attempt, so approval and job go on', async () => {
+    const { member, orderNo } = await kit.pendingWithdrawal('140');
+    let tried = 0;
+    const hung = server(
+      failingAt(() => {
+        tried += 1;
+        return new Promise(() => {});
+      }),
+      50,
+    );
+    const approved = await hung.approve(await admin(), orderNo, null, '10.38.1.3');
+    expect(tried).toBe(1);
+    expect(approved.payout).toMatchObject({
+      providerRef: null,
+      sentAt: null,
+      attempts: 1,
+      lastError: 'payout provider did not answer within 50 ms',
+    });
+    // The job on that server runs its next tick to the end, recording a second failed attempt.
+    clock.advance(PAYOUT_GRACE_MS);
+    expect(await hung.resumePayouts()).toBe(0);
+    expect(tried).toBe(2);
+    expect(await kit.row(orderNo)).toMatchObject({ payout_attempts: 2, payout_sent_at: null });
+    expect(await kit.paidAtProvider(orderNo)).toEqual([]);
+    // A provider that answers again pays it once.
+    await healthy().resumePayouts();
+    expect(await kit.paidAtProvider(orderNo)).toHaveLength(1);
+    expect(await kit.row(orderNo)).toMatchObject({ payout_error: null, payout_sent_at: clock.now() });
+    expect(await kit.payoutTransfers(orderNo)).toHaveLength(1);
+    expect((await kit.balance(member.token)).locked).toBe('0.00');
   });
 
   it('pays nothing more for a payout the provider made before the server could record it', async () => {

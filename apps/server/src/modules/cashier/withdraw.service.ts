@@ -78,10 +78,18 @@ export function withdrawService(deps: {
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
   bonus?: Pick<CashierBonusHooks, 'withdrawRequested' | 'withdrawLimits'> | undefined;
+  /** How long one payout call may take (PAYOUT_TIMEOUT_MS unless given). */
+  payoutTimeoutMs?: number | undefined;
 }) {
   const { db, repo, ledger, passwords, now } = deps;
   const withdrawals = withdrawRepository(db);
-  const payouts = withdrawPayouts({ db, provider: deps.payout, now, log: deps.log });
+  const payouts = withdrawPayouts({
+    db,
+    provider: deps.payout,
+    now,
+    log: deps.log,
+    timeoutMs: deps.payoutTimeoutMs,
+  });
 
   function sameRequest(w: WithdrawalRow, amount: bigint, address: string) {
     if (w.amount !== amount || w.receiving_address !== address) {

@@ -213,6 +213,28 @@ function transactionQueries(db: Db) {
       return row !== undefined;
     },
 
+    /**
+     * Whether a win pays this bet: one naming it, or (stored before wins named their bet) any win
+     * of the member on the bet's round, which may have been this bet's.
+     */
+    async wonBet(vendor: string, bet: { transactionId: string; memberId: bigint; roundId: string }) {
+      const row = await vendorTransactions(vendor)
+        .select('id')
+        .where('action', '=', 'win')
+        .where((eb) =>
+          eb.or([
+            eb('reference_transaction_id', '=', bet.transactionId),
+            eb.and([
+              eb('reference_transaction_id', 'is', null),
+              eb('member_id', '=', bet.memberId),
+              eb('round_id', '=', bet.roundId),
+            ]),
+          ]),
+        )
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async insertTransaction(t: NewTransaction): Promise<void> {
       await db
         .insertInto('seamless_transactions')

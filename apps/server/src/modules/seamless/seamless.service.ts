@@ -47,6 +47,11 @@ interface Call {
   currency: string | undefined;
   /** Only what identifies the call; compared on a repeat. */
   fields: Record<string, string | boolean | null>;
+  /**
+   * The transaction the call names, stored with it (a win's bet): compared on a repeat too, with
+   * calls stored before it was kept (no reference) taken by their fields alone.
+   */
+  names?: string;
 }
 
 /** What a call stores of itself beyond what every call stores (who, which id, its answer). */
@@ -118,6 +123,10 @@ async function money(db: Db, call: Call, apply: Apply): Promise<MoneyAnswer> {
       const prior = await repo.findTransaction(call.vendor, call.transactionId);
       if (prior) {
         if (prior.fingerprint !== fingerprint) throw seamlessError('TRANSACTION_CONFLICT');
+        const priorNames = prior.reference_transaction_id;
+        if (call.names !== undefined && priorNames !== null && priorNames !== call.names) {
+          throw seamlessError('TRANSACTION_CONFLICT');
+        }
         return prior.response as MoneyAnswer;
       }
       if (call.currency !== undefined && call.currency !== session.currency)
@@ -269,7 +278,9 @@ function winCall(vendor: string, input: WinInput, opts: WinOptions = {}): Call {
     vendor,
     action: 'win',
     transactionId: input.transactionId,
-    ...(opts.betTransactionId !== undefined ? { alsoLock: opts.betTransactionId } : {}),
+    ...(opts.betTransactionId !== undefined
+      ? { alsoLock: opts.betTransactionId, names: opts.betTransactionId }
+      : {}),
     token: input.token,
     currency: input.currency,
     fields: {
@@ -280,6 +291,7 @@ function winCall(vendor: string, input: WinInput, opts: WinOptions = {}): Call {
       roundClosed: input.roundClosed,
       // Only when there is one, so the fingerprints of whole amounts stay as they were.
       ...(opts.vendorAmount !== undefined ? { vendorAmount: opts.vendorAmount } : {}),
+      ...(opts.promotion === true ? { promotion: true } : {}),
     },
   };
 }
@@ -318,6 +330,8 @@ function winApply(vendor: string, input: WinInput, now: () => Date, opts: WinOpt
       row: {
         roundId: input.roundId,
         amount: input.amount,
+        // The bet it pays, so a later rollback of that bet (and only of that bet) sees it.
+        ...(opts.betTransactionId !== undefined ? { referenceTransactionId: opts.betTransactionId } : {}),
       },
     };
   };
@@ -362,6 +376,19 @@ function rollbackApply(
       if (opts.refuseAfterWin && bet.amount > 0n && round && (round.win > 0n || round.status === 'settled')) {
         throw seamlessError('ROUND_CLOSED');
       }
+      // Under the bet's lock, which a win naming this bet takes too: only this bet's own win
+      // (zero included) keeps its stake; other bets of its round are refunded.
+      if (
+        opts.refuseAfterOwnWin &&
+        bet.amount > 0n &&
+        (await repo.wonBet(vendor, {
+          transactionId: input.referenceTransactionId,
+          memberId: bet.member_id,
+          roundId: bet.round_id,
+        }))
+      ) {
+        throw seamlessError('ROUND_CLOSED');
+      }
       // Under the bet's lock, which a win naming this bet takes too.
       if (opts.settledBy !== undefined && (await repo.findTransaction(vendor, opts.settledBy))) {
         throw seamlessError('ROUND_CLOSED');
@@ -402,6 +429,12 @@ export interface RollbackOptions {
    * bet, having nothing to refund, is still rolled back.
    */
   refuseAfterWin?: boolean;
+  /**
+   * Refuse (ROUND_CLOSED) to refund a bet that a win names, whatever that win's amount, for
+   * vendors whose wins name their bet: another bet of the same round is still refunded. A zero bet
+   * is still rolled back.
+   */
+  refuseAfterOwnWin?: boolean;
   /**
    * Refuse (ROUND_CLOSED) once a call under this transaction id exists: the bet's own settlement,
    * for vendors that settle each bet by an id derived from it (its win names the bet, so both hold

@@ -8,6 +8,9 @@ import { createSeamless } from '../../seamless/seamless.module.ts';
 import { walletKit } from '../../seamless/test-kit.ts';
 import { minorToDecimal } from '../vendor-amount.ts';
 import { vendorCatalogRepository } from '../vendor-catalog.repository.ts';
+import type { VendorConnection } from '../vendor-credentials.service.ts';
+import { EvoError } from './evolution.status.ts';
+import { evolutionWallet } from './evolution.wallet.ts';
 
 const AUTH_TOKEN = 'evolution-auth-token-0123456789';
 const TABLE = 'evo-baccarat-a';
@@ -218,6 +221,93 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
       expect(new Set(byCall(credited === 1 ? 1 : 0))).toEqual(new Set(['BET_ALREADY_SETTLED']));
       expect(await kit.cash()).toBe(afterDebit + (credited === 1 ? 3000n : 1000n));
     }
+  });
+
+  describe('a cancel whose check for its debit ran before the debit committed', () => {
+    /**
+     * The wallet with its stored-calls check held open: the first check (the cancel's look for its
+     * debit) finds what is there, then `between` runs (the debit, and maybe its credit, committing)
+     * before the cancel goes on with what it found.
+     */
+    async function crossing(
+      between: (w: ReturnType<typeof evolutionWallet>, c: VendorConnection) => Promise<void>,
+    ) {
+      const db = t.database.db;
+      const seamless = createSeamless(db);
+      const merchant = await db
+        .selectFrom('merchants')
+        .select('id')
+        .where('code', '=', DEMO_MERCHANT_CODE)
+        .executeTakeFirstOrThrow();
+      const c: VendorConnection = {
+        vendorCode: 'EVOLUTION',
+        merchantId: merchant.id,
+        merchantCode: DEMO_MERCHANT_CODE,
+        login: 'demo-casino',
+        providerId: 'evolution',
+        secret: AUTH_TOKEN,
+        apiToken: null,
+        apiUrl: null,
+        launchUrl: null,
+        enabled: true,
+      };
+      let hold: (() => Promise<void>) | undefined;
+      const wallet = evolutionWallet(seamless.service, {
+        exists: async (vendor, id) => {
+          const found = await seamless.repo.findTransaction(vendor, id);
+          const run = hold;
+          hold = undefined;
+          if (run) await run();
+          return found;
+        },
+      });
+      hold = () => between(wallet, c);
+      return { wallet, c };
+    }
+    const statusOf = (p: Promise<unknown>) =>
+      p.then(
+        (a) => (a as EvoAnswer).status,
+        (err: unknown) => {
+          if (err instanceof EvoError) return err.status;
+          throw err;
+        },
+      );
+    const moved = async (id: string) =>
+      (
+        await t.database.db
+          .selectFrom('ledger_transfers')
+          .select('id')
+          .where('idempotency_key', '=', `seamless:EVOLUTION:${DEMO_MERCHANT_CODE}:${id}`)
+          .execute()
+      ).length;
+
+    it('refuses it once the credit is booked too: bet 1,000, win 3,000, no refund', async () => {
+      const before = await kit.cash();
+      const refId = ref();
+      const debit = tx(refId, 10);
+      const { wallet, c } = await crossing(async (w, conn) => {
+        expect((await w.debit(conn, debit)).status).toBe('OK');
+        expect((await w.credit(conn, tx(refId, 30, debit.game.id))).status).toBe('OK');
+      });
+      expect(await statusOf(wallet.cancel(c, tx(refId, 10, debit.game.id)))).toBe('BET_ALREADY_SETTLED');
+      expect(await moved(`credit:${refId}`)).toBe(1);
+      expect(await moved(`cancel:${refId}`)).toBe(0);
+      expect(await kit.cash()).toBe(before + 2000n);
+    });
+
+    it('refunds the bet it then finds without a credit, answering OK, and the credit is refused', async () => {
+      const before = await kit.cash();
+      const refId = ref();
+      const debit = tx(refId, 10);
+      const { wallet, c } = await crossing(async (w, conn) => {
+        expect((await w.debit(conn, debit)).status).toBe('OK');
+      });
+      expect(await statusOf(wallet.cancel(c, tx(refId, 10, debit.game.id)))).toBe('OK');
+      expect(await moved(`cancel:${refId}`)).toBe(1);
+      expect(await statusOf(wallet.credit(c, tx(refId, 30, debit.game.id)))).toBe('BET_ALREADY_SETTLED');
+      expect(await moved(`credit:${refId}`)).toBe(0);
+      expect(await kit.cash()).toBe(before);
+    });
   });
 
   it('answers insufficient funds with the balance, and bad bodies with INVALID_PARAMETER', async () => {

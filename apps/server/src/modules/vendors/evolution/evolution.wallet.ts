@@ -154,9 +154,14 @@ export function evolutionWallet(seamless: SeamlessService, stored: StoredCalls) 
         currency: b.currency,
       };
       if (!(await stored.exists(EVOLUTION, id.debit))) {
-        // Recorded, so a bet arriving after its cancel is refused; nothing moves.
-        await core(() => seamless.rollback(EVOLUTION, input));
-        throw new EvoError(EVO.BET_DOES_NOT_EXIST, await balanceOf(session));
+        // Recorded, so a bet arriving after its cancel is refused; nothing moves. The debit (and
+        // its credit) may have committed since the look above: the rollback finds the bet under
+        // its lock, refunds it only while no credit exists, and is answered as a cancel of it.
+        const answer = await settled(session, () =>
+          seamless.rollback(EVOLUTION, input, undefined, { settledBy: id.credit }),
+        );
+        if (!answer.betFound) throw new EvoError(EVO.BET_DOES_NOT_EXIST, await balanceOf(session));
+        return ok(session, b.uuid);
       }
       await settleable(c, b.transaction.refId, session);
       await settled(session, () => seamless.rollback(EVOLUTION, input, undefined, { settledBy: id.credit }));

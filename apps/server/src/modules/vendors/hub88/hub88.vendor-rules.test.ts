@@ -191,6 +191,112 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
     });
   });
 
+  describe('a rollback is decided per bet, by the win naming it', () => {
+    it('refunds bet B of a round whose win paid bet A, and refuses the rollback of A', async () => {
+      const before = await kit.cash();
+      const round = newUuid();
+      const betA = newUuid();
+      const betB = newUuid();
+      expect(
+        (await caller.call('/transaction/bet', rounds.betBody(player, round, betA, 10_000_000))).status,
+      ).toBe('RS_OK');
+      // B is booked, but Hub88 never got its answer: it will roll B back.
+      expect(
+        (await caller.call('/transaction/bet', rounds.betBody(player, round, betB, 5_000_000))).status,
+      ).toBe('RS_OK');
+      const win = { ...rounds.winBody(player, round, newUuid(), betA, 30_000_000), round_closed: false };
+      expect((await caller.call('/transaction/win', win)).status).toBe('RS_OK');
+      expect(await kit.cash()).toBe(before - 10_000n - 5_000n + 30_000n);
+
+      const rollbackB = newUuid();
+      const refundB = await caller.call(
+        '/transaction/rollback',
+        rounds.rollbackBody(player, round, rollbackB, betB),
+      );
+      expect(refundB).toMatchObject({ status: 'RS_OK', balance: units(before + 20_000n) });
+      expect(await transfers(`rollback:${rollbackB}`)).toBe(1);
+      // Sent again: the same answer, nothing more moves.
+      expect(
+        (await caller.call('/transaction/rollback', rounds.rollbackBody(player, round, rollbackB, betB)))
+          .status,
+      ).toBe('RS_OK');
+
+      const rollbackA = newUuid();
+      const refusedA = await caller.call(
+        '/transaction/rollback',
+        rounds.rollbackBody(player, round, rollbackA, betA),
+      );
+      expect(refusedA.status).toBe('RS_ERROR_UNKNOWN');
+      expect(await transfers(`rollback:${rollbackA}`)).toBe(0);
+      expect(await kit.cash()).toBe(before + 20_000n);
+      expect(await roundRow(round)).toMatchObject({ stake: 10_000n, win: 30_000n });
+    });
+
+    it('refuses the rollback of a bet a zero win names, the round left open', async () => {
+      const before = await kit.cash();
+      const { round, betUuid } = await placeBet(1_000_000);
+      const zero = { ...rounds.winBody(player, round, newUuid(), betUuid, 0), round_closed: false };
+      expect((await caller.call('/transaction/win', zero)).status).toBe('RS_OK');
+      expect((await roundRow(round)).status).toBe('open');
+      const rollbackUuid = newUuid();
+      const rollback = await caller.call(
+        '/transaction/rollback',
+        rounds.rollbackBody(player, round, rollbackUuid, betUuid),
+      );
+      expect(rollback.status).toBe('RS_ERROR_UNKNOWN');
+      expect(await transfers(`rollback:${rollbackUuid}`)).toBe(0);
+      expect(await kit.cash()).toBe(before - 1000n);
+    });
+
+    it('refuses the rollback of a bet whose win was booked on another round', async () => {
+      const before = await kit.cash();
+      const { round, betUuid } = await placeBet(1_000_000);
+      const { round: other } = await placeBet(1_000_000);
+      const win = { ...rounds.winBody(player, other, newUuid(), betUuid, 3_000_000), round_closed: false };
+      expect((await caller.call('/transaction/win', win)).status).toBe('RS_OK');
+      const rollbackUuid = newUuid();
+      const rollback = await caller.call(
+        '/transaction/rollback',
+        rounds.rollbackBody(player, round, rollbackUuid, betUuid),
+      );
+      expect(rollback.status).toBe('RS_ERROR_UNKNOWN');
+      expect(await transfers(`rollback:${rollbackUuid}`)).toBe(0);
+      expect(await kit.cash()).toBe(before - 2000n + 3000n);
+    });
+  });
+
+  describe('a win uuid sent again with other data', () => {
+    it('is refused as a duplicate when it names another bet or the promotion flag, moving nothing', async () => {
+      const round = newUuid();
+      const betA = newUuid();
+      const betB = newUuid();
+      for (const bet of [betA, betB]) {
+        expect(
+          (await caller.call('/transaction/bet', rounds.betBody(player, round, bet, 1_000_000))).status,
+        ).toBe('RS_OK');
+      }
+      const winUuid = newUuid();
+      const win = { ...rounds.winBody(player, round, winUuid, betA, 3_000_000), round_closed: false };
+      expect((await caller.call('/transaction/win', win)).status).toBe('RS_OK');
+      const after = await kit.cash();
+      // The same uuid, everything else equal, is the same call: answered again.
+      expect((await caller.call('/transaction/win', win)).status).toBe('RS_OK');
+      const otherBet = { ...win, reference_transaction_uuid: betB };
+      expect((await caller.call('/transaction/win', otherBet)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+      const promo = { ...win, is_supplier_promo: true };
+      expect((await caller.call('/transaction/win', promo)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+      expect(await transfers(winUuid)).toBe(1);
+      expect(await kit.cash()).toBe(after);
+      // Bet B has no win: its rollback refunds it.
+      const rollbackB = await caller.call(
+        '/transaction/rollback',
+        rounds.rollbackBody(player, round, newUuid(), betB),
+      );
+      expect(rollbackB.status).toBe('RS_OK');
+      expect(await kit.cash()).toBe(after + 1000n);
+    });
+  });
+
   describe('a supplier promotion paid on a closed round', () => {
     it('books the zero bet on the closed round and pays its win once, answering repeats the same', async () => {
       const played = await rounds.play(player, 1_000_000, 0);

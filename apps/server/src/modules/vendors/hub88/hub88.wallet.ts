@@ -126,8 +126,9 @@ export function hub88Wallet(seamless: SeamlessService) {
 
     /**
      * Cancels the bet reference_transaction_uuid names, once. A bet not (yet) booked is answered
-     * RS_OK with the balance and moves nothing; that bet is refused if it arrives later. A bet whose
-     * round already has a win is not refunded: RS_ERROR_UNKNOWN, nothing moves.
+     * RS_OK with the balance and moves nothing; that bet is refused if it arrives later. A bet a win
+     * names (zero included) is not refunded: RS_ERROR_UNKNOWN, nothing moves; the other bets of
+     * its round still are.
      */
     async rollback(c: VendorConnection, b: RollbackBody) {
       const session = await sessionOf(c, b.token, b.user);
@@ -141,7 +142,7 @@ export function hub88Wallet(seamless: SeamlessService) {
         currency: session.currency,
       };
       return answered(
-        await core(() => seamless.rollback(HUB88, input, undefined, { refuseAfterWin: true }), 'rollback'),
+        await core(() => seamless.rollback(HUB88, input, undefined, { refuseAfterOwnWin: true }), 'rollback'),
       );
     },
   };

@@ -41,7 +41,9 @@ export function formatTable(rows) {
   };
   const head = `${'phase'.padEnd(width)}  ${'wall s'.padStart(8)}  ${'CPU s'.padStart(8)}  ${'status'.padEnd(7)}`;
   const rule = '-'.repeat(head.length + 12);
-  return [rule, head, rule, ...rows.map(line), rule, line(total), rule, ''].join('\n');
+  return [rule, head, rule, ...rows.map(line), rule, line(total), rule, '']
+    .map((l) => l.trimEnd())
+    .join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

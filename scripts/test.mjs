@@ -40,10 +40,15 @@ function run([command, ...args]) {
 }
 
 const rows = [];
+// Each row is written as soon as its phase ends, so a run cut short still shows what it finished.
+const record = (row) => {
+  rows.push(row);
+  if (process.env.TEST_PHASES_FILE) appendFileSync(process.env.TEST_PHASES_FILE, rowLine(row));
+};
 let status = 0;
 for (const phase of phases) {
   if (status !== 0) {
-    rows.push({ name: phase.name, wall: 0, cpu: null, status: 'not run' });
+    record({ name: phase.name, wall: 0, cpu: null, status: 'not run' });
     continue;
   }
   const cpuBefore = childrenCpuSeconds();
@@ -52,10 +57,9 @@ for (const phase of phases) {
   const wall = (performance.now() - started) / 1000;
   const cpuAfter = childrenCpuSeconds();
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-  rows.push({ name: phase.name, wall, cpu, status: status === 0 ? 'ok' : 'failed' });
+  record({ name: phase.name, wall, cpu, status: status === 0 ? 'ok' : 'failed' });
   if (status !== 0) console.error(`npm test: ${phase.name} failed (exit status ${status})`);
 }
 
-if (process.env.TEST_PHASES_FILE) appendFileSync(process.env.TEST_PHASES_FILE, rows.map(rowLine).join(''));
-else process.stdout.write(`\n${formatTable(rows)}`);
+if (!process.env.TEST_PHASES_FILE) process.stdout.write(`\n${formatTable(rows)}`);
 process.exit(status);

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openPGlite } from '../../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
+import { startBrowserServer } from './browser-server.ts';
 import { addE2eMerchants } from './fixtures.ts';
 import { freePort, waitReady } from './server-process.ts';
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
     webBuild: string;
     /** The server built to JavaScript, for journeys that start instances of their own. */
     serverMain: string;
+    /** Where the run's one Chromium listens for the journeys' connections. */
+    browserEndpoint: string;
   }
 }
 
@@ -70,14 +73,16 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;
-  await waitReady(baseUrl, server, 60_000);
+  const [browserServer] = await Promise.all([startBrowserServer(), waitReady(baseUrl, server, 60_000)]);
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   project.provide('webRoot', webRoot);
   project.provide('webBuild', webDist);
   project.provide('serverMain', join(serverOut, 'main.js'));
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
@@ -129,6 +129,11 @@ describe('login pop-up', () => {
   });
 
   it('refreshes the captcha image on click, at most once a second', async () => {
+    // The once-a-second limit reads the clock: the test moves it on instead of waiting a second.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = userEvent.setup();
     const api = memberApi(() => failure('LOGIN_FAILED', 'x', 401, { captcha: true }));
     renderRoute('/hot', makePermission());
@@ -143,7 +148,7 @@ describe('login pop-up', () => {
     await user.click(image);
     await user.click(image);
     expect(callsTo(api, '/wps/captcha')).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1050));
+    vi.setSystemTime(Date.now() + 1050);
     await user.click(image);
     await user.click(image);
     await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBe(2));

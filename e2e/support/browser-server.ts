@@ -1,0 +1,23 @@
+import { type BrowserServer, chromium } from 'playwright-core';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The machines have no outside network: keep Chromium from trying to reach any service.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * The one Chromium of a run, started by the global setup (which cannot import Vitest's test API,
+ * hence a module of its own). Starting a browser per journey file cost a launch each, 17 of them;
+ * files run one after another, each in browser contexts of its own.
+ */
+export async function startBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath, headless: true, args: ARGS });
+}

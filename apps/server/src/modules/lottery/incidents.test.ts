@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/kysely.ts';
 import { seedLotteryGames } from '../../db/seed/lottery.ts';
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { caller, testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
@@ -101,31 +102,9 @@ describe.each(dbKinds)('lottery incidents on %s', (kind) => {
     db = t.database.db;
     audit = auditService(db);
     lottery = createLottery({ db, audit, now: clock.now });
-    const demo = await db
-      .selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
-    const other = (
-      await db
-        .insertInto('merchants')
-        .values({
-          ...rest,
-          code: 'incident-other',
-          is_default: false,
-          config: JSON.stringify(rest.config),
-          brand_settings: JSON.stringify(rest.brand_settings),
-          register_config: JSON.stringify(rest.register_config),
-          customer_service: '[]',
-          social_links: '[]',
-          resources: '[]',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { demoId, id: other } = await copyDemoBrand(db, 'incident-other');
     await seedLotteryGames(db, other);
-    for (const merchantId of [demo.id, other]) {
+    for (const merchantId of [demoId, other]) {
       for (let i = 0; i < 3; i++) {
         const row = await db
           .insertInto('members')
@@ -146,7 +125,7 @@ describe.each(dbKinds)('lottery incidents on %s', (kind) => {
       ['inc-risk-a', ['risk'], null],
       ['inc-finance-b', ['finance'], null],
       ['inc-content', ['content'], null],
-      ['inc-brand-risk', ['risk'], demo.id],
+      ['inc-brand-risk', ['risk'], demoId],
     ] as const) {
       await db
         .insertInto('staff')

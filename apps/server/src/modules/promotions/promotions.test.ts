@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { caller, pngDataUrl } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
@@ -36,30 +37,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const db = t.database.db;
-    const row = await db
-      .selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    demo = row.id;
-    const { id: _i, created_at: _c, updated_at: _u, ...rest } = row;
-    other = (
-      await db
-        .insertInto('merchants')
-        .values({
-          ...rest,
-          code: 'promo-other',
-          is_default: false,
-          config: JSON.stringify(rest.config),
-          brand_settings: JSON.stringify(rest.brand_settings),
-          register_config: JSON.stringify(rest.register_config),
-          customer_service: '[]',
-          social_links: '[]',
-          resources: '[]',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ demoId: demo, id: other } = await copyDemoBrand(db, 'promo-other'));
     for (const [username, roles, merchant] of [
       ['promo1', ['content'], demo],
       ['promo2', ['content'], other],

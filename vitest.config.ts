@@ -25,6 +25,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A journey that fails is run once more before the run fails, and the reporter marks it
+          // as retried: start-up dialog timing under React's transitions flaked once in three
+          // clean-clone runs (site-content, "one start-up dialog at a time") and is to be fixed.
+          retry: 1,
           fileParallelism: false,
         },
       },

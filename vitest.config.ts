@@ -26,8 +26,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A journey that fails is run once more before the run fails, and the reporter marks it
-          // as retried: start-up dialog timing under React's transitions flaked once in three
-          // clean-clone runs (site-content, "one start-up dialog at a time") and is to be fixed.
+          // as retried: a real defect fails both tries, and a retried pass is still read as a flake
+          // to fix (the log names it).
           retry: 1,
           fileParallelism: false,
         },

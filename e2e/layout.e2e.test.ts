@@ -129,15 +129,19 @@ describe('layout on phones and wide screens', () => {
       await viewShot(page, `layout-phone-tabs-lottery-${theme}`);
       await tabs.getByRole('link', { name: 'Home' }).click();
       await page.waitForURL(`${baseUrl}/`);
+      // The URL changes before the transition renders the page, and the new page then opens at its top.
+      await page.getByTestId('home-page').waitFor();
 
       // The tab bar never hides the end of the page: at the very bottom the footer's last line
-      // clears it (scrolled again while lazy sections still lengthen the page).
-      const clears = async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const copyright = await page.getByTestId('copyright').boundingBox();
-        const bar = await tabs.boundingBox();
-        return copyright !== null && bar !== null && copyright.y + copyright.height <= bar.y;
-      };
+      // clears it. Measured without waiting: the footer is built only once the visitor nears it, so
+      // each try scrolls again (lazy sections still lengthen the page, the new page may reset it).
+      const clears = () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const copyright = document.querySelector('[data-testid="copyright"]')?.getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="bottom-nav"]')?.getBoundingClientRect();
+          return copyright !== undefined && bar !== undefined && copyright.bottom <= bar.top;
+        });
       await expect.poll(clears, { timeout: 15_000 }).toBe(true);
       await viewShot(page, `layout-phone-footer-${theme}`);
 

@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { type StartDialog, useDialogTurn } from './use-dialog-turn';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StartDialog } from './use-dialog-turn';
+
+// Which hosts were built is remembered for the page view: each test starts a new one.
+let useDialogTurn: typeof import('./use-dialog-turn').useDialogTurn;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useDialogTurn } = await import('./use-dialog-turn'));
+});
 
 function Probe({ id, wants, mayStart }: { id: StartDialog; wants: boolean; mayStart?: boolean }) {
   const open = useDialogTurn(id, wants, mayStart);
@@ -17,19 +24,32 @@ function Both({ kyc = true, notices = true }) {
 }
 
 describe('start-up dialogs take turns', () => {
-  it('gives the screen to the first that asks, and to the waiting one when it closes', () => {
+  it('gives the screen to the site notices before the security prompt, whichever asks first', () => {
     const view = render(<Both />);
-    expect(screen.getByText('kyc: open')).toBeInTheDocument();
-    expect(screen.getByText('notices: shut')).toBeInTheDocument();
-
-    view.rerender(<Both kyc={false} />);
     expect(screen.getByText('notices: open')).toBeInTheDocument();
+    expect(screen.getByText('kyc: shut')).toBeInTheDocument();
+
+    view.rerender(<Both notices={false} />);
+    expect(screen.getByText('kyc: open')).toBeInTheDocument();
 
     // Asking again while the other holds it: wait, however soon after.
     view.rerender(<Both />);
+    expect(screen.getByText('notices: shut')).toBeInTheDocument();
+    view.rerender(<Both kyc={false} />);
+    expect(screen.getByText('notices: open')).toBeInTheDocument();
+  });
+
+  it('keeps the security prompt waiting until the notices host is built, then opens it if the notices want nothing', () => {
+    const view = render(<Probe id="kyc" wants />);
     expect(screen.getByText('kyc: shut')).toBeInTheDocument();
-    view.rerender(<Both notices={false} />);
+    view.rerender(
+      <>
+        <Probe id="kyc" wants />
+        <Probe id="notices" wants={false} />
+      </>,
+    );
     expect(screen.getByText('kyc: open')).toBeInTheDocument();
+    expect(screen.getByText('notices: shut')).toBeInTheDocument();
   });
 
   it('frees the screen when its holder leaves the page', () => {
@@ -45,11 +65,27 @@ describe('start-up dialogs take turns', () => {
   });
 
   it('holds a dialog back from opening while it may not start, but leaves an open one open', () => {
-    const view = render(<Probe id="kyc" wants mayStart={false} />);
+    const notices = <Probe id="notices" wants={false} />;
+    const view = render(
+      <>
+        {notices}
+        <Probe id="kyc" wants mayStart={false} />
+      </>,
+    );
     expect(screen.getByText('kyc: shut')).toBeInTheDocument();
-    view.rerender(<Probe id="kyc" wants />);
+    view.rerender(
+      <>
+        {notices}
+        <Probe id="kyc" wants />
+      </>,
+    );
     expect(screen.getByText('kyc: open')).toBeInTheDocument();
-    view.rerender(<Probe id="kyc" wants mayStart={false} />);
+    view.rerender(
+      <>
+        {notices}
+        <Probe id="kyc" wants mayStart={false} />
+      </>,
+    );
     expect(screen.getByText('kyc: open')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,11 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
+          // `npm run test:unit` runs this project on its own with --no-isolate (a project's own
+          // isolate setting is not applied in a run of several): files share their worker's modules
+          // instead of loading the app's module graph again each, which was most of this project's
+          // time. A file that mocks a module loads its own copy first (vi.resetModules in its
+          // vi.hoisted block; src/test/module-mocks.test.ts checks).
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,7 +9,11 @@ import { withdrawKit } from './withdraw.test-kit.ts';
  * Every call of the provider's payout, by request id: the provider pays a request id once, so its
  * own rows cannot tell one call from a payout sent by each try of a retried transaction.
  */
-const payoutCalls = vi.hoisted(() => new Map<string, number>());
+const payoutCalls = vi.hoisted(() => {
+  // Test files share their worker's modules: this one loads its own, so the mock below applies.
+  vi.resetModules();
+  return new Map<string, number>();
+});
 vi.mock('../payments/sandbox.provider.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../payments/sandbox.provider.ts')>();
   return {

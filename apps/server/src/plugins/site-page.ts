@@ -163,6 +163,31 @@ function bannerShell(banner: string, group: BannerGroup, path: string, sizes: st
  */
 const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
+/**
+ * The page's first banner: its preload hint and, where the build has a place for it (`drawn`), the
+ * banner drawn into the page. Drawn, its picture is asked for first (once the viewport is known),
+ * before the scripts and the style sheet: a small picture that arrives first is on screen before
+ * the scripts have even arrived. `hint` goes with the page's other hints; `place` adds the rest.
+ */
+function firstBannerParts(
+  banner: string | undefined,
+  drawn: { banner: string; group: BannerGroup; path: string } | null,
+  html: string,
+): { hint: string; place: (page: string) => string } {
+  if (!banner) return { hint: '', place: (page) => page };
+  const sizes = pictureSrcSet(banner, BANNER_PICTURE.widths);
+  const image = `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high"${
+    sizes ? ` imagesrcset="${escapeHtml(sizes)}" imagesizes="${BANNER_PICTURE.sizes}"` : ''
+  } />`;
+  if (!drawn || !VIEWPORT.test(html)) return { hint: image, place: (page) => page };
+  const shell = bannerShell(drawn.banner, drawn.group, drawn.path, sizes);
+  return {
+    hint: '',
+    place: (page) =>
+      page.replace(VIEWPORT, (viewport) => `${viewport}${image}`).replace('</body>', `${shell}</body>`),
+  };
+}
+
 /** The built page's link to the site's style sheet. */
 const SITE_CSS = /<link rel="stylesheet"[^>]*href="\/assets\/[\w.-]+\.css"[^>]*>/;
 
@@ -246,22 +271,12 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       // A launch link's token marks a member.
       const member = url.searchParams.has('token');
       const banner = await firstBannerOf(opts.firstBanner, url, merchant);
-      const sizes = banner && pictureSrcSet(banner, BANNER_PICTURE.widths);
-      const image = banner
-        ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high"${
-            sizes ? ` imagesrcset="${escapeHtml(sizes)}" imagesizes="${BANNER_PICTURE.sizes}"` : ''
-          } />`
-        : '';
-      const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
       const group = PAGE_BANNERS[url.pathname];
-      const shell = banner && group && drawsBanner ? bannerShell(banner, group, url.pathname, sizes) : '';
-      // Drawn into the page, the banner is asked for first (once the viewport is known), before the
-      // scripts and the style sheet: a small picture that arrives first is on screen before the
-      // scripts have even arrived.
-      const early = shell !== '' && VIEWPORT.test(html);
-      const hints = `${preload}${noticeOf(merchant, member)}${early ? '' : image}${startCallsOf(url, merchant, member, request)}${code}`;
-      const page = html.replace('</head>', `${hints}\n  </head>`).replace('</body>', `${shell}</body>`);
-      return early ? page.replace(VIEWPORT, (viewport) => `${viewport}${image}`) : page;
+      const drawn = banner && group && drawsBanner ? { banner, group, path: url.pathname } : null;
+      const first = firstBannerParts(banner, drawn, html);
+      const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
+      const hints = `${preload}${noticeOf(merchant, member)}${first.hint}${startCallsOf(url, merchant, member, request)}${code}`;
+      return first.place(html.replace('</head>', `${hints}\n  </head>`));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, shot } from './support/browser.ts';
+import { launchBrowser, openPage, PHONE, shot, viewShot } from './support/browser.ts';
 import { E2E_HOSTS, MAINTENANCE } from './support/fixtures.ts';
 import { scrollToBlock } from './support/screen.ts';
 
@@ -26,6 +26,36 @@ describe('player site shell', () => {
     await expect(page.getByTestId('footer').textContent()).resolves.toContain('2024-2050');
     await expect(page.getByTestId('register-button').count()).resolves.toBe(1);
     await shot(page, 'home-desktop-dark');
+    await page.context().close();
+  });
+
+  it('draws the first banner before any script has run, where the frame then draws it (phone)', async () => {
+    const phone = { viewport: PHONE, isMobile: true, hasTouch: true };
+    // The page as the server sends it, its scripts held back: the banner is on screen already.
+    const bare = await openPage(browser, phone);
+    await bare.route('**/assets/*.js', (route) => route.abort());
+    await bare.goto(baseUrl);
+    const drawn = bare.locator('#first-banner img.boot-banner');
+    await expect
+      .poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const early = await drawn.boundingBox();
+    await viewShot(bare, 'home-before-scripts-375');
+    await bare.context().close();
+
+    // With its scripts, the frame draws the banner in the same place at the same size.
+    const page = await openPage(browser, phone);
+    await page.goto(baseUrl);
+    const banner = page.locator('[data-testid="banner-slot"] img').first();
+    await banner.waitFor();
+    const late = await banner.boundingBox();
+    // Drawn by the frame, the server's copy over it has gone.
+    await expect.poll(() => page.locator('#first-banner').count()).toBe(0);
+    expect(early).not.toBeNull();
+    expect(late).not.toBeNull();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((late?.[side] ?? 0) - (early?.[side] ?? -9)), side).toBeLessThanOrEqual(1);
+    }
     await page.context().close();
   });
 

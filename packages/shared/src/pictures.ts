@@ -28,4 +28,7 @@ export function pictureSrcSet(url: string, widths: readonly PictureWidth[]): str
 export const BANNER_PICTURE = {
   widths: [480, 768, 1200],
   sizes: '(min-width: 1280px) 1200px, 100vw',
-} as const satisfies { widths: readonly PictureWidth[]; sizes: string };
+  /** The frame every banner is drawn at (3:1): the image's own size hints give the same ratio. */
+  width: 1200,
+  height: 400,
+} as const satisfies { widths: readonly PictureWidth[]; sizes: string; width: number; height: number };

@@ -9,7 +9,12 @@ import { createTestApp, type TestContext } from '../test/test-app.ts';
 const BUILT_PAGE = `<!doctype html>
 <html lang="en" class="dark">
   <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <script type="module" crossorigin src="/assets/index-Ab1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Cd2.css">
     <title></title>
+    <style>.boot-banner { display: block; }</style>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -98,13 +103,51 @@ describe('the site page and manifest of each brand', () => {
         `imagesizes="(min-width: 1280px) 1200px, 100vw" />`;
       expect(body).toContain(hint);
       expect(body.match(/as="image"/g)).toHaveLength(1);
+      // Asked for first once the viewport is known: before the scripts and the style sheet.
+      expect(body).toContain(
+        `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    ${hint}`,
+      );
+      expect(body.indexOf(hint)).toBeLessThan(body.indexOf('<script'));
+      // And drawn into the page in the frame's place, the same choice again, naming its page.
+      const path = new URL(url, 'http://x').pathname;
+      expect(body).toContain(
+        `<div id="root"></div><div id="first-banner" class="boot-page" aria-hidden="true"><div class="boot-main">` +
+          `<img class="boot-banner" data-banner-group="${group}" data-page="${path}" src="${banner}" ` +
+          `srcset="${banner}?w=480 480w, ${banner}?w=768 768w, ${banner}?w=1200 1200w" ` +
+          `sizes="(min-width: 1280px) 1200px, 100vw" width="1200" height="400" alt="" fetchpriority="high" />` +
+          `</div></div></body>`,
+      );
       // A launch link's page names the same banner: the app asks for banners without the token.
       const sep = url.includes('?') ? '&' : '?';
       expect((await get(`${url}${sep}token=launch-link-token`)).body).toContain(hint);
     }
     for (const url of ['/hot', '/inhouse/dice', '/no/such/page']) {
-      expect((await get(url)).body).not.toContain('as="image"');
+      const body = (await get(url)).body;
+      expect(body).not.toContain('as="image"');
+      expect(body).toContain('<div id="root"></div></body>');
     }
+  });
+
+  it('sends the style sheet without holding the first paint, the app applying it once it has arrived', async () => {
+    const body = (await get('/lotteryCenter')).body;
+    expect(body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-Cd2.css" media="print" data-site-css>',
+    );
+    expect(body.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('draws no banner into the page of an older build, which has no place for it', async () => {
+    const built = BUILT_PAGE.replace(/\s*<style>[^<]*<\/style>/, '');
+    await writeFile(join(dist, 'index.html'), built);
+    try {
+      const body = (await get('/')).body;
+      expect(body).toContain('as="image"');
+      expect(body).toContain('<div id="root"></div></body>');
+      expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Cd2.css">');
+    } finally {
+      await writeFile(join(dist, 'index.html'), BUILT_PAGE);
+    }
+    expect((await get('/')).body).toContain('<div id="root"></div><div id="first-banner"');
   });
 
   it("names the banner call on every page and a visitor's notice call, with the queries the site asks with", async () => {

@@ -139,6 +139,58 @@ async function firstBannerOf(
   }
 }
 
+/**
+ * The page's first banner drawn into the page itself, over the place where the app's frame will
+ * draw it (index.html's `boot-*` rules follow the frame's layout): the visitor sees it as soon as
+ * the picture has arrived, while the scripts are still on their way, instead of a spinner. It lies
+ * outside the app's root, so the app's first render does not take it away: the app removes it once
+ * its own banner has drawn the same picture beneath it (`shell-banner.ts`). It names its page: a
+ * page served for another address (the offline copy) is not taken for this one's.
+ */
+function bannerShell(banner: string, group: BannerGroup, path: string, sizes: string | undefined): string {
+  const choice = sizes ? ` srcset="${escapeHtml(sizes)}" sizes="${BANNER_PICTURE.sizes}"` : '';
+  return (
+    `<div id="first-banner" class="boot-page" aria-hidden="true"><div class="boot-main">` +
+    `<img class="boot-banner" data-banner-group="${group}" data-page="${escapeHtml(path)}" ` +
+    `src="${escapeHtml(banner)}"${choice} width="${BANNER_PICTURE.width}" height="${BANNER_PICTURE.height}" ` +
+    `alt="" fetchpriority="high" /></div></div>`
+  );
+}
+
+/**
+ * The page's viewport: a picture asked for before it would be chosen for a desktop's width (the
+ * viewport is 980 px until then), so the banner's hint goes right after it.
+ */
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
+
+/**
+ * The page's first banner: its preload hint and, where the build has a place for it (`drawn`), the
+ * banner drawn into the page. Drawn, its picture is asked for first (once the viewport is known),
+ * before the scripts and the style sheet: a small picture that arrives first is on screen before
+ * the scripts have even arrived. `hint` goes with the page's other hints; `place` adds the rest.
+ */
+function firstBannerParts(
+  banner: string | undefined,
+  drawn: { banner: string; group: BannerGroup; path: string } | null,
+  html: string,
+): { hint: string; place: (page: string) => string } {
+  if (!banner) return { hint: '', place: (page) => page };
+  const sizes = pictureSrcSet(banner, BANNER_PICTURE.widths);
+  const image = `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high"${
+    sizes ? ` imagesrcset="${escapeHtml(sizes)}" imagesizes="${BANNER_PICTURE.sizes}"` : ''
+  } />`;
+  if (!drawn || !VIEWPORT.test(html)) return { hint: image, place: (page) => page };
+  const shell = bannerShell(drawn.banner, drawn.group, drawn.path, sizes);
+  return {
+    hint: '',
+    place: (page) =>
+      page.replace(VIEWPORT, (viewport) => `${viewport}${image}`).replace('</body>', `${shell}</body>`),
+  };
+}
+
+/** The built page's link to the site's style sheet. */
+const SITE_CSS = /<link rel="stylesheet"[^>]*href="\/assets\/[\w.-]+\.css"[^>]*>/;
+
 /** Pages are kept per brand and language; a renamed brand simply gets a new entry. */
 const MAX_PAGES = 500;
 
@@ -153,6 +205,8 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
   let builtAt = statSync(file).mtimeMs;
   let locales = localeChunks(webDist);
   let pageCode = pageCodeHints(webDist);
+  // An older build has no place for the banner drawn into the page (index.html's `boot-*` rules).
+  let drawsBanner = template.includes('.boot-banner');
   const pages = new Map<string, string>();
 
   /** A new build copied over the running one is served from its next page on. */
@@ -163,6 +217,7 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
     builtAt = mtime;
     locales = localeChunks(webDist);
     pageCode = pageCodeHints(webDist);
+    drawsBanner = template.includes('.boot-banner');
     pages.clear();
   }
 
@@ -182,6 +237,12 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       : '</head>';
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`)
+      // What index.html draws with its own rules (the spinner, the first banner) need not wait for
+      // the site's style sheet: asked for at once, it applies once it has arrived, and the app
+      // starts drawing only then (web lib/site-css.ts). An older build keeps its plain link.
+      .replace(SITE_CSS, (link) =>
+        drawsBanner ? link.replace(/\s*\/?>$/, ' media="print" data-site-css>') : link,
+      )
       .replace(
         /<title>[^<]*<\/title>/,
         `<title>${brand}</title>\n    <meta name="description" content="${description}" />`,
@@ -210,15 +271,12 @@ export function sitePages(webDist: string, opts: { firstBanner?: FirstBanner } =
       // A launch link's token marks a member.
       const member = url.searchParams.has('token');
       const banner = await firstBannerOf(opts.firstBanner, url, merchant);
-      const sizes = banner && pictureSrcSet(banner, BANNER_PICTURE.widths);
-      const image = banner
-        ? `\n    <link rel="preload" href="${escapeHtml(banner)}" as="image" fetchpriority="high"${
-            sizes ? ` imagesrcset="${escapeHtml(sizes)}" imagesizes="${BANNER_PICTURE.sizes}"` : ''
-          } />`
-        : '';
+      const group = PAGE_BANNERS[url.pathname];
+      const drawn = banner && group && drawsBanner ? { banner, group, path: url.pathname } : null;
+      const first = firstBannerParts(banner, drawn, html);
       const code = pageCode.get(PAGE_MODULES[url.pathname] ?? '') ?? '';
-      const hints = `${preload}${noticeOf(merchant, member)}${image}${startCallsOf(url, merchant, member, request)}${code}`;
-      return html.replace('</head>', `${hints}\n  </head>`);
+      const hints = `${preload}${noticeOf(merchant, member)}${first.hint}${startCallsOf(url, merchant, member, request)}${code}`;
+      return first.place(html.replace('</head>', `${hints}\n  </head>`));
     },
   };
 }

@@ -7,6 +7,7 @@ import { MaintenancePage, RegionRestrictedPage, usePermission } from '@/features
 import { pickLanguage } from '@/lib/i18n/languages';
 import { rememberMerchant } from '@/lib/merchant-storage';
 import { useSessionStore } from '@/lib/session-store';
+import { releaseShellBanner } from '@/lib/shell-banner';
 import { local } from '@/lib/storage';
 import { hasUrlToken, takeUrlToken } from '@/lib/url-token';
 import { AppError } from './app-error';
@@ -61,7 +62,12 @@ export function AppStart() {
     }
     // Inside the app the layout titles each page; the status screens just carry the brand.
     if (data.status.status !== 0) document.title = data.whitelabel.name;
+    // A status screen shows no banner: the one the server drew over the page goes.
+    if (data.status.status !== 0) releaseShellBanner();
   }, [data, queryClient]);
+  useEffect(() => {
+    if (permission.isError) releaseShellBanner();
+  }, [permission.isError]);
 
   if (!data) {
     if (permission.isError) {

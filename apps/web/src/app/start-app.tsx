@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n/i18n';
 import { pickLanguage } from '@/lib/i18n/languages';
+import { shellBanner } from '@/lib/shell-banner';
 import { local } from '@/lib/storage';
 import { App } from './app';
 import { warmFirstPage } from './warm-first-page';
@@ -10,6 +11,8 @@ import { warmFirstPage } from './warm-first-page';
 /** Renders the app into the page's root once the stored language's texts are in. */
 export function startApp(rootElement: HTMLElement): void {
   warmFirstPage();
+  // Read once at the start, before anything takes it off the page.
+  shellBanner();
   const root = createRoot(rootElement);
   // As a transition, React renders the app in slices of a few milliseconds and lets the browser
   // in between, instead of holding the main thread for the whole first render of frame and page.

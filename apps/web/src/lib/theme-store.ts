@@ -1,22 +1,9 @@
 import { LOCAL_KEYS } from '@pf/shared';
 import { create } from 'zustand';
 import { local } from './storage';
+import { applyTheme, storedTheme, type Theme } from './theme';
 
-export type Theme = 'dark' | 'light';
-
-/** Dark is the house style; only an explicit stored choice of 'light' changes it. */
-function storedTheme(): Theme {
-  return local.get(LOCAL_KEYS.theme) === 'light' ? 'light' : 'dark';
-}
-
-/** The CSS tokens in index.css switch on these classes; data-theme is for tests and styling hooks. */
-export function applyTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.classList.remove('dark', 'light');
-  root.classList.add(theme);
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
-}
+export { applyTheme, type Theme } from './theme';
 
 interface ThemeState {
   theme: Theme;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BlockBoundary } from '@/components/ui/block-boundary';
 import { BuildLater } from '@/components/ui/build-later';
@@ -11,6 +11,7 @@ import { useMissionBadge } from '@/features/missions';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { releaseShellBanner } from '@/lib/shell-banner';
 import { useUiStore } from '@/lib/ui-store';
 import { DESKTOP_QUERY, useBuildWhere, useMediaQuery } from '@/lib/use-media-query';
 import { isImmersivePath } from '../page-routes';
@@ -45,6 +46,11 @@ export function AppLayout() {
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
   useDocumentTitle(handle, whitelabel.name);
+  // A page without a banner place: the banner the server drew over the page goes.
+  const bannerGroup = handle?.banner ?? null;
+  useEffect(() => {
+    if (bannerGroup === null) releaseShellBanner();
+  }, [bannerGroup]);
 
   return (
     <div className="min-h-dvh bg-bg text-fg">

@@ -1,6 +1,8 @@
 import { BANNER_AUTOPLAY_MS, type Banner, bannersFor, type ContentBannerGroup } from '@pf/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { ShellBannerImage } from '@/components/ui/shell-banner-image';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { releaseShellBanner, shellBanner } from '@/lib/shell-banner';
 import { useBanners } from '../api/notice';
 import { BannerScroller } from './banner-scroller';
 import { BannerSlide } from './banner-slide';
@@ -31,22 +33,33 @@ export function BannerSlides({ banners, group }: { banners: readonly Banner[]; g
 }
 
 /**
- * The route's banner carousel (§2 Layout). While the banners load it holds their space; with
+ * The route's banner carousel (§2 Layout). While the banners load it holds their space (with the
+ * picture the server drew into the page, when it drew this group's); with
  * none for the group, or when they cannot be read, the designed hero (`fallback`) stands in.
  */
 export function BannerCarousel({ group, fallback }: { group: ContentBannerGroup; fallback: ReactNode }) {
   const { t } = useTranslation();
   const query = useBanners();
+  const banners = query.data ? bannersFor(query.data, group) : [];
+  const shell = shellBanner();
+  const mine = shell?.group === group ? shell : null;
+  // The server's copy goes when this place will not draw its picture: another group, or none.
+  const drawsShell = mine !== null && (query.isPending || banners.length > 0);
+  useEffect(() => {
+    if (!drawsShell) releaseShellBanner();
+  }, [drawsShell]);
   if (query.isPending) {
+    // The picture the server drew into the page for this group stays while the list is on its way.
     return (
       <div
         role="status"
         aria-label={t('content.bannerLoading')}
-        className={`${frame} animate-pulse bg-surface-2`}
-      />
+        className={mine ? `${frame} bg-surface-2` : `${frame} animate-pulse bg-surface-2`}
+      >
+        {mine ? <ShellBannerImage url={mine.url} className="size-full object-cover" /> : null}
+      </div>
     );
   }
-  const banners = query.data ? bannersFor(query.data, group) : [];
   if (banners.length === 0) return <>{fallback}</>;
   return <BannerSlides banners={banners} group={group} />;
 }

@@ -1,10 +1,7 @@
 import { BANNER_PICTURE, type Banner } from '@pf/shared';
 import { Link } from 'react-router';
 import { SizedImage } from '@/components/ui/sized-image';
-
-/** The frame every banner is drawn at (3:1): the image's own size hints give the same ratio. */
-export const BANNER_WIDTH = 1200;
-export const BANNER_HEIGHT = 400;
+import { releaseShellBanner } from '@/lib/shell-banner';
 
 /**
  * One banner, linked where it says. The first one on the screen is usually the largest thing the
@@ -18,11 +15,13 @@ export function BannerSlide({ banner, first = false }: { banner: Banner; first?:
       widths={BANNER_PICTURE.widths}
       sizes={BANNER_PICTURE.sizes}
       alt={banner.title}
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
+      width={BANNER_PICTURE.width}
+      height={BANNER_PICTURE.height}
       fetchPriority={first ? 'high' : 'auto'}
       // The others wait until the row is about to turn to them.
       loading={first ? 'eager' : 'lazy'}
+      // Drawn here, the copy the server drew over this place goes (lib/shell-banner.ts).
+      onLoad={first ? releaseShellBanner : undefined}
       decoding="async"
       className="size-full object-cover"
       draggable={false}

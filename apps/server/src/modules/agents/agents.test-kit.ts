@@ -1,3 +1,4 @@
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { caller } from '../../test/member-kit.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { cashierKit } from '../cashier/cashier.test-kit.ts';
@@ -22,27 +23,7 @@ async function otherBrand(
   const host = 'other.localhost';
   let brand = await db.selectFrom('merchants').select('id').where('code', '=', 'other').executeTakeFirst();
   if (!brand) {
-    const demo = await db
-      .selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
-    brand = await db
-      .insertInto('merchants')
-      .values({
-        ...rest,
-        code: 'other',
-        is_default: false,
-        config: JSON.stringify(rest.config),
-        brand_settings: JSON.stringify(rest.brand_settings),
-        register_config: JSON.stringify(rest.register_config),
-        customer_service: '[]',
-        social_links: '[]',
-        resources: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    brand = { id: (await copyDemoBrand(db, 'other')).id };
     await db.insertInto('merchant_domains').values({ domain: host, merchant_id: brand.id }).execute();
     await db
       .insertInto('agent_contract_settings')

@@ -1,3 +1,4 @@
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { caller } from '../../test/member-kit.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { hashPassword, TEST_COST } from '../member/password.ts';
@@ -40,28 +41,7 @@ export function inboxKit(t: () => TestContext, prefix: string) {
 
   /** A second brand, a copy of the demo one, for cross-brand checks. */
   async function otherBrand(code: string): Promise<number> {
-    const demo = await t()
-      .database.db.selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
-    const row = await t()
-      .database.db.insertInto('merchants')
-      .values({
-        ...rest,
-        code,
-        is_default: false,
-        config: JSON.stringify(rest.config),
-        brand_settings: JSON.stringify(rest.brand_settings),
-        register_config: JSON.stringify(rest.register_config),
-        customer_service: '[]',
-        social_links: '[]',
-        resources: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return (await copyDemoBrand(t().database.db, code)).id;
   }
 
   /** A staff member (of every brand unless `merchantId`) and their token. */

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { forgedPngDataUrl, jpegDataUrl, PNG_1x1, pngDataUrl } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { type DbKind, dbKinds } from '../../test/test-db.ts';
@@ -251,27 +252,7 @@ describe.each(kinds)('activity applications on %s', (kind) => {
 
   /** A content operator bound to a second brand. */
   async function otherBrandStaff() {
-    const demo = await db()
-      .selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
-    const other = await db()
-      .insertInto('merchants')
-      .values({
-        ...rest,
-        code: 'activity-other',
-        is_default: false,
-        config: JSON.stringify(rest.config),
-        brand_settings: JSON.stringify(rest.brand_settings),
-        register_config: JSON.stringify(rest.register_config),
-        customer_service: '[]',
-        social_links: '[]',
-        resources: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await copyDemoBrand(db(), 'activity-other');
     await db()
       .insertInto('staff')
       .values({

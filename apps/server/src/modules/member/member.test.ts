@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STARTING_BALANCE } from '../../db/seed/demo-members.ts';
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { caller, captchaAnswer, testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
@@ -197,26 +198,7 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
 
   it('does not accept a token on another brand', async () => {
     const token = (await login('demo01', 'Demo@1234', '10.1.8.1')).json().value.token;
-    const demo = await t.database.db
-      .selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const { id: _i, created_at: _c, updated_at: _u, ...rest } = demo;
-    await t.database.db
-      .insertInto('merchants')
-      .values({
-        ...rest,
-        code: 'other',
-        is_default: false,
-        config: JSON.stringify(rest.config),
-        brand_settings: JSON.stringify(rest.brand_settings),
-        register_config: JSON.stringify(rest.register_config),
-        customer_service: '[]',
-        social_links: '[]',
-        resources: '[]',
-      })
-      .execute();
+    await copyDemoBrand(t.database.db, 'other');
     const res = await call('GET', '/wps/member/info?merchantCode=other', { token });
     expect(res.statusCode).toBe(401);
   });

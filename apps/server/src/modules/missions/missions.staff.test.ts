@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/kysely.ts';
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
@@ -218,27 +219,7 @@ describe.each(dbKinds)('missions: staff, leaderboard and access on %s', (kind) =
   });
 
   it("refuses another brand's mission to a member: not listed, not ranked, not claimable", async () => {
-    const row = await db()
-      .selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const { id: _i, created_at: _c, updated_at: _u, ...rest } = row;
-    const other = await db()
-      .insertInto('merchants')
-      .values({
-        ...rest,
-        code: 'missions-other',
-        is_default: false,
-        config: JSON.stringify(rest.config),
-        brand_settings: JSON.stringify(rest.brand_settings),
-        register_config: JSON.stringify(rest.register_config),
-        customer_service: '[]',
-        social_links: '[]',
-        resources: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await copyDemoBrand(db(), 'missions-other');
     const foreign = await missionsRepository(db()).insertMission(
       other.id,
       {

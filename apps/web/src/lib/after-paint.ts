@@ -1,6 +1,7 @@
 /** After the browser has painted its next frame; at once in a hidden tab, which paints nothing. */
 export function afterNextPaint(run: () => void): void {
-  if (document.visibilityState === 'hidden') setTimeout(run, 0);
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden')
+    setTimeout(run, 0);
   else requestAnimationFrame(() => setTimeout(run, 0));
 }
 

@@ -1,4 +1,5 @@
 import type { EnvelopeContractName } from '@pf/shared';
+import { afterNextPaint } from './after-paint';
 
 /**
  * The member's own reads that the frame makes as the site starts: profile, avatar, balance,
@@ -26,15 +27,6 @@ function openGate() {
   released = true;
   gate?.open();
   gate = null;
-}
-
-/** After the browser has painted the current frame; at once in a hidden tab, which paints nothing. */
-function afterNextPaint(run: () => void) {
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    setTimeout(run, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /**

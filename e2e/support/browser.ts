@@ -6,6 +6,12 @@ import { inject } from 'vitest';
 const shotsDir = resolve(import.meta.dirname, '../screenshots');
 
 /**
+ * Screenshots are for people to open and look at. A CI run keeps none of them, and taking them
+ * was a fifth of the journeys' time there, so `.ci/run` turns them off with E2E_SCREENSHOTS=0.
+ */
+const takeShots = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
  * A connection to the run's Chromium. Closing it closes every context it opened and leaves the
  * browser to the next file.
  */
@@ -38,6 +44,7 @@ export async function openPage(
 
 /** Saves a full-page screenshot under e2e/screenshots for people to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!takeShots) return;
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
@@ -47,6 +54,7 @@ export async function shot(page: Page, name: string): Promise<void> {
  * there: a full-page capture of the long page behind them would shrink them and take far longer.
  */
 export async function viewShot(page: Page, name: string): Promise<void> {
+  if (!takeShots) return;
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`) });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   FAVOURITES_PAGE_SIZE,
+  KENO_PAGE_SIZE,
   LIST_PAGE_SIZE,
   LOBBY_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
@@ -60,8 +61,16 @@ export const ALL_GAME_CLASSIFY = [
   ...new Set(Object.values(GAME_CLASSIFICATIONS).flat()),
 ] as readonly string[];
 
-/** Lobby 42 or 20, search 28 (§7, §9). */
-export const GAME_LIST_PAGE_SIZES = [LIST_PAGE_SIZE, SEARCH_PAGE_SIZE, LOBBY_PAGE_SIZE] as const;
+/**
+ * Lobby 42 or 20, search 28, the keno pop-up list 1000 (§7, §9): the spec's sizes and no others,
+ * so no call asks for more than a thousand games at once.
+ */
+export const GAME_LIST_PAGE_SIZES = [
+  LIST_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  LOBBY_PAGE_SIZE,
+  KENO_PAGE_SIZE,
+] as const;
 
 /** §4 Vendor card `isGame`: a card that launches one game, or a vendor whose games are listed. */
 export const CARD_KIND = { GAME: 'GAME', VASSALAGE: 'VASSALAGE' } as const;
@@ -130,7 +139,10 @@ export const gameListQuerySchema = z
     pageSize: z.coerce
       .number()
       .int()
-      .refine((n) => (GAME_LIST_PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 20, 28 or 42')
+      .refine(
+        (n) => (GAME_LIST_PAGE_SIZES as readonly number[]).includes(n),
+        'pageSize must be 20, 28, 42 or 1000',
+      )
       .default(LIST_PAGE_SIZE),
     clientType: z.coerce.number().int().optional(),
     platform: z.string().max(64).optional(),

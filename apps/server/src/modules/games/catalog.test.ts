@@ -212,6 +212,21 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
     expect(cheap.games[0]!.minBet).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('serves the keno pop-up list in one page of 1000 (§7), and no larger page', async () => {
+    const popup = await list(
+      `clientType=3&platform=${encodeURIComponent('flash,html5-desktop')}&pageNo=1&pageSize=1000&gameType=ELOTT&vassalage=ELK`,
+    );
+    expect(popup.totalPages).toBe(1);
+    expect(popup.games.map((g) => g.gameCode)).toEqual(expect.arrayContaining(['keno', 'quick-lotto-5']));
+    const everything = await list('pageNo=1&pageSize=1000');
+    expect(everything.games.length).toBe(Math.min(everything.total, 1000));
+    for (const size of [999, 1001, 5000]) {
+      const res = await get(`/wps/relay/GCSGAME_gameList?pageSize=${size}`);
+      expect(res.statusCode, String(size)).toBe(400);
+      expect(res.json().message).toMatch(/^querystring\.pageSize/);
+    }
+  });
+
   it('rejects bad input with 400 naming the field', async () => {
     const cases: [string, string][] = [
       ['gameType=CASINO', 'querystring.gameType'],

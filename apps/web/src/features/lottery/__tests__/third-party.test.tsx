@@ -138,7 +138,14 @@ describe('third-party lotteries in the lottery lobby', () => {
       String(api.mock.calls.find(([u]) => String(u).includes(GAME_LIST))?.[0]),
       'http://x',
     );
-    expect(Object.fromEntries(asked.searchParams)).toMatchObject({ gameType: 'LOTT', vassalage: 'SDL' });
+    // §7 the pop-up list: the vendor's games in one page of 1000.
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      gameType: 'LOTT',
+      vassalage: 'SDL',
+      clientType: '3',
+      pageNo: '1',
+      pageSize: '1000',
+    });
 
     answer(page(SDL_GAMES));
     const list = await within(dialog).findByTestId('lottery-vendor-game-list');

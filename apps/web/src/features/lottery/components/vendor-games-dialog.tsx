@@ -1,5 +1,5 @@
 import type { GameItem, GameType } from '@pf/shared';
-import { LOBBY_PAGE_SIZE } from '@pf/shared';
+import { KENO_PAGE_SIZE } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -48,8 +48,9 @@ function VendorGameList({ vendor, onClose }: { vendor: LotteryMenuItem; onClose:
   const { code: language } = useLanguage();
   const { launch, pending } = useGameLauncher();
   const gameType = launchableOf(vendor).gameType as GameType;
+  // §7 the pop-up list asks for the vendor's games in one page of 1000: the list has no paging.
   const games = useQuery(
-    gamePageQueryOptions({ gameType, vassalage: vendor.vassalage, language, pageSize: LOBBY_PAGE_SIZE }, 1),
+    gamePageQueryOptions({ gameType, vassalage: vendor.vassalage, language, pageSize: KENO_PAGE_SIZE }, 1),
   );
 
   // A visitor or a demo account is stopped by the gate, whose popup should not sit under this one.

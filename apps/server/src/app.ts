@@ -323,7 +323,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(evolutionSimulatorRoutes, simulator);
     await app.register(hub88SimulatorRoutes, simulator);
   }
-  const launch = createLaunch(db, games, adapters);
+  const lottery = createLottery({
+    db,
+    bus,
+    audit: members.audit,
+    now: deps.now,
+    onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
+  });
+  // A lottery tile opens its betting page on this site, as the lottery lobby's tiles do.
+  const launch = createLaunch(db, games, adapters, {
+    vendors: Object.values(LOTTERY_VENDORS),
+    pages: lottery.menus,
+  });
   await app.register(gameLaunchRoutes, { launch, auth });
   await app.register(bettingRecordRoutes, {
     db,
@@ -348,13 +359,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => crash.close());
   await app.register(crashModuleRoutes, { crash, auth });
   if (deps.crashClock) jobs.push(() => crash.clock.start());
-  const lottery = createLottery({
-    db,
-    bus,
-    audit: members.audit,
-    now: deps.now,
-    onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
-  });
   await app.register(lotteryModuleRoutes, { lottery, auth, pictures });
   const promotions = createPromotions({
     db,

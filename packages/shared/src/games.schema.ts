@@ -345,10 +345,16 @@ export const pvpRoomListSchema = z.object({ list: z.array(pvpRoomSchema) });
 
 const launchId = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** §7 Vietnam lobby launch: launchMode LOTT opens a lottery by its code rather than a catalog game. */
+export const LOTTERY_LAUNCH_MODE = 'LOTT';
+export const LOTTERY_LAUNCH_VIEWS = ['betting', 'lobby'] as const;
+
 /**
  * §3 Launch request. The constant fields (accountType 1, confirmTrans 0, launchMode GLS, platform,
  * clientType 3) are accepted as sent; username and token in the body are ignored: the caller is
- * the member of the bearer token, never someone named in the payload.
+ * the member of the bearer token, never someone named in the payload. The Vietnam lobby launch
+ * (launchMode LOTT) names no game id: lottoGameCode picks the game, lottoView its betting page or
+ * the lobby; its prize mode, device and back URL are accepted as sent.
  */
 export const launchRequestSchema = z
   .object({
@@ -372,9 +378,18 @@ export const launchRequestSchema = z
       .string()
       .regex(/^[A-Za-z]{2,8}$/)
       .optional(),
+    lottoArea: z.string().max(16).optional(),
+    lottoPrizeMode: z.string().max(16).optional(),
+    lottoGameCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/)
+      .optional(),
+    lottoView: z.enum(LOTTERY_LAUNCH_VIEWS).optional(),
+    device: z.string().max(16).optional(),
+    backUrl: z.string().max(2048).optional(),
   })
-  .refine((v) => v.gameId !== undefined || v.roomId !== undefined, {
-    message: 'gameId or roomId is required',
+  .refine((v) => v.gameId !== undefined || v.roomId !== undefined || v.launchMode === LOTTERY_LAUNCH_MODE, {
+    message: 'gameId or roomId is required, or launchMode LOTT',
     path: ['gameId'],
   });
 

@@ -40,6 +40,7 @@ export * from './kyc-constants.ts';
 export * from './languages.ts';
 export * from './lottery/keno/index.ts';
 export * from './lottery/vn/index.ts';
+export * from './lottery-pages.ts';
 export * from './member.schema.ts';
 export * from './member-errors.ts';
 export * from './merchant.schema.ts';

@@ -7,6 +7,7 @@ import type { VendorLaunchAdapter } from './launch.adapters.ts';
 import { launchRepository } from './launch.repository.ts';
 import { launchRoutes } from './launch.routes.ts';
 import { launchService } from './launch.service.ts';
+import { type LotteryPages, lotteryLaunchAdapters } from './lottery.adapter.ts';
 
 export type { VendorLaunchAdapter } from './launch.adapters.ts';
 
@@ -22,13 +23,22 @@ export function playableGames(adapters: VendorLaunchAdapter[], playedHere: reado
   ]);
 }
 
-/** The launch call; in-house games always, other vendors through the adapters given. */
-export function createLaunch(db: Db, games: Games, adapters: VendorLaunchAdapter[]) {
+/**
+ * The launch call; in-house games always, this site's lotteries on their betting pages, other
+ * vendors through the adapters given.
+ */
+export function createLaunch(
+  db: Db,
+  games: Games,
+  adapters: VendorLaunchAdapter[],
+  lottery: { vendors: readonly string[]; pages: LotteryPages },
+) {
   return launchService({
     catalog: games.repo,
     recent: games.recent,
     repo: launchRepository(db),
-    adapters: [inhouseLaunchAdapter, ...adapters],
+    adapters: [inhouseLaunchAdapter, ...lotteryLaunchAdapters(lottery.vendors, lottery.pages), ...adapters],
+    lotteryPages: lottery.pages,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { GameItem, LaunchRequest } from '@pf/shared';
+import { type GameItem, type LaunchRequest, LOTTERY_LOBBY_PAGE, VN_LOTTERY_PAGE } from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 import type { CatalogRepository } from '../games/catalog.repository.ts';
 import { languageOf, pickImageCdn, toGameItem } from '../games/catalog.service.ts';
@@ -8,6 +8,7 @@ import type { MemberSession } from '../session/session.service.ts';
 import type { VendorLaunchAdapter } from './launch.adapters.ts';
 import { gameClosedError } from './launch.errors.ts';
 import type { LaunchRepository } from './launch.repository.ts';
+import type { LotteryPages } from './lottery.adapter.ts';
 
 /** How many other games a closed game suggests. */
 export const SUGGESTIONS_MAX = 6;
@@ -25,8 +26,21 @@ export function launchService(deps: {
   recent: RecentGamesService;
   repo: LaunchRepository;
   adapters: VendorLaunchAdapter[];
+  lotteryPages: LotteryPages;
 }) {
   const adapters = new Map(deps.adapters.map((a) => [a.vendor, a]));
+
+  /**
+   * §7 Vietnam lobby launch (launchMode LOTT): the lottery's betting page by its code, or the
+   * lottery lobby; the VN page (its first game) when no game is named.
+   */
+  async function lotteryLaunch(merchant: Merchant, input: LaunchRequest): Promise<LaunchAnswer> {
+    if (input.lottoView === 'lobby') return { game_url: LOTTERY_LOBBY_PAGE };
+    if (input.lottoGameCode === undefined) return { game_url: VN_LOTTERY_PAGE };
+    const url = await deps.lotteryPages.bettingPage(merchant.id, input.lottoGameCode);
+    if (!url) throw new AppError('NOT_FOUND', 'Game not found');
+    return { game_url: url };
+  }
 
   /**
    * Other games of the same category that this deployment can open (the lists hold no others when
@@ -67,6 +81,7 @@ export function launchService(deps: {
       input: LaunchRequest,
       origin: string,
     ): Promise<LaunchAnswer> {
+      if (input.gameId === undefined && input.roomId === undefined) return lotteryLaunch(merchant, input);
       const language = languageOf(merchant, input.language);
       const gameId =
         input.gameId ?? (input.roomId !== undefined ? await deps.repo.gameOfRoom(input.roomId) : undefined);

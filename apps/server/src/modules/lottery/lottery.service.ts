@@ -81,9 +81,12 @@ export function createLottery(deps: LotteryDeps) {
     incidents,
     scheduler,
 
-    /** What the betting page needs: the menu item, current draw, bet types, odds and limits. */
+    /**
+     * What the betting page needs: the menu item, current draw, bet types, odds and limits. A code
+     * the catalog shows for a game (a region, another name) answers the game it opens.
+     */
     async gameDetail(merchantId: number, gameCode: string) {
-      const game = await menus.gameOrFail(merchantId, gameCode);
+      const game = await menus.resolve(merchantId, gameCode);
       const at = now();
       const [row] = await menuRepository(db).menu(merchantId, at, { ids: [game.id] });
       const item = row ? menuItem(row, at) : null;

@@ -1,7 +1,8 @@
-import { formatMinorPlain, LOTTERY_TAGS, verifyChainLink, verifyGameRound } from '@pf/shared';
+import { formatMinorPlain, LOTTERY_TAGS, lotteryPageOf, verifyChainLink, verifyGameRound } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import type { ChangeBus } from '../../platform/change-bus.ts';
 import { keyOf, readCache } from '../../platform/read-cache.ts';
+import { LOTTERY_CODE_ALIASES } from './code-aliases.ts';
 import { takesBets } from './draw-gate.ts';
 import { dayOfWeek, localDateOf } from './local-time.ts';
 import { lotteryError } from './lottery.errors.ts';
@@ -69,6 +70,24 @@ function staticPart(row: MenuRow) {
   };
 }
 
+/**
+ * The station of a region a player bets on next: one taking bets, then the earliest draw, then
+ * menu order (the rows come in it).
+ */
+function nextStation(rows: MenuRow[], region: string, at: Date): MenuRow | undefined {
+  const rank = (r: MenuRow) => ({
+    sale: menuItem(r, at).isSale ? 0 : 1,
+    draw: r.cur_draw_at?.getTime() ?? Infinity,
+  });
+  let best: { row: MenuRow; sale: number; draw: number } | undefined;
+  for (const row of rows) {
+    if (row.kind !== 'vn' || row.region !== region) continue;
+    const r = rank(row);
+    if (!best || r.sale < best.sale || (r.sale === best.sale && r.draw < best.draw)) best = { row, ...r };
+  }
+  return best?.row;
+}
+
 // Menu rows are cached and shared between requests; their static part is kept beside them.
 const statics = new WeakMap<MenuRow, ReturnType<typeof staticPart>>();
 
@@ -133,6 +152,22 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
     return game;
   }
 
+  /** A game by its code, or by a code the catalog shows for it (a region, another name). */
+  async function findGame(merchantId: number, code: string): Promise<GameRow | undefined> {
+    const own = await lotteryRepository(db).gameByCode(merchantId, code);
+    const alias = LOTTERY_CODE_ALIASES[code];
+    if (own || !alias) return own;
+    if ('code' in alias) return lotteryRepository(db).gameByCode(merchantId, alias.code);
+    const at = now();
+    return nextStation(await menuRows(merchantId, at, VN_KINDS), alias.region, at);
+  }
+
+  async function resolve(merchantId: number, code: string): Promise<GameRow> {
+    const game = await findGame(merchantId, code);
+    if (!game) throw lotteryError('LOTTERY_GAME_NOT_FOUND');
+    return game;
+  }
+
   async function ordered(merchantId: number, ids: number[]): Promise<MenuItem[]> {
     const at = now();
     const rows = await repo.menu(merchantId, at, { ids });
@@ -163,6 +198,13 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
 
   return {
     gameOrFail,
+    resolve,
+
+    /** The betting page of a game (or a code the catalog shows for one); null when there is none. */
+    async bettingPage(merchantId: number, code: string): Promise<string | null> {
+      const game = await findGame(merchantId, code);
+      return game ? lotteryPageOf({ ...launchFields(game), gameCode: game.code }) : null;
+    },
 
     /**
      * The merchant's own lottery games, then (in the full menu) the third-party lottery vendors,

@@ -1,10 +1,4 @@
-import {
-  GAME_TYPES,
-  type GameType,
-  OWN_LOTTERY_ACCOUNTS,
-  SEA_LOTTERY_ACCOUNT,
-  VN_LOTTERY_ACCOUNT,
-} from '@pf/shared';
+import { GAME_TYPES, type GameType, lotteryPageOf, SEA_LOTTERY_ACCOUNT } from '@pf/shared';
 import type { Launchable } from '@/features/games';
 import type { LotteryMenuItem } from '../api/menus';
 
@@ -23,13 +17,8 @@ const has = (item: LotteryMenuItem, value: string) => item.accountTypeName === v
  */
 export function lotteryLaunch(item: LotteryMenuItem): LotteryLaunch {
   if (has(item, SEA_LOTTERY_ACCOUNT)) return { kind: 'sea' };
-  if (has(item, VN_LOTTERY_ACCOUNT))
-    return { kind: 'route', to: `/vnLottery?gameCode=${encodeURIComponent(item.gameCode)}` };
-  if (OWN_LOTTERY_ACCOUNTS.some((v) => has(item, v))) {
-    const query = new URLSearchParams({ gameCode: item.gameCode });
-    if (item.defaultPlayType) query.set('playType', item.defaultPlayType);
-    return { kind: 'route', to: `/lottery?${query.toString()}` };
-  }
+  const to = lotteryPageOf(item);
+  if (to) return { kind: 'route', to };
   return { kind: 'thirdParty', popupList: item.isGame === 'VASSALAGE' };
 }
 

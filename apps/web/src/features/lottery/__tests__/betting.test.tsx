@@ -222,6 +222,29 @@ describe('VN betting page (/vnLottery)', () => {
     expect(await screen.findByTestId('lottery-verify-verdict')).toHaveAttribute('data-fair', 'false');
   });
 
+  it('opens the station a region code stands for, and bets on that station', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const HUE = MENU[1] as (typeof MENU)[number];
+    // The server answers a region's code (a catalog tile) with the station drawing next.
+    const api = stubGame(HUE, VN_BET_TYPES, { '/lgw/lottery/games/vn-mt': gameDetail(HUE, VN_BET_TYPES) });
+    const { router } = renderAt('/vnLottery?gameCode=vn-mt&playType=de', <VnLotteryPage />);
+
+    expect(await screen.findByTestId('lottery-game-name')).toHaveTextContent('Remark mt-hue');
+    await waitFor(() => expect(router.state.location.search).toBe('?gameCode=mt-hue&playType=de'));
+    expect(screen.getByTestId('lottery-betting-page')).toHaveAttribute('data-game', 'mt-hue');
+    expect(screen.getByTestId('lottery-bettype-de')).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByTestId('lottery-grid-29'));
+    await user.click(screen.getByTestId('lottery-add'));
+    await user.click(screen.getByTestId('lottery-confirm'));
+    await screen.findByTestId('lottery-placed');
+    const posted = api.mock.calls.find(
+      ([u, init]) => String(u).includes('/lgw/lottery/bets') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({ gameCode: 'mt-hue' });
+  });
+
   it('shows an error with a retry when the game cannot be loaded', async () => {
     stubGame(FAST, VN_BET_TYPES, {
       '/lgw/lottery/games/vnfast-45s': failure('LOTTERY_GAME_NOT_FOUND', 'nope', 404),

@@ -1,6 +1,6 @@
 import { VN_LOTTERY_ACCOUNT } from '@pf/shared';
-import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import { useLoginGate } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLatestCallback } from '@/lib/use-latest-callback';
+import { gameDetailQuery } from '../api/game';
 import { gameMenusQuery } from '../api/menus';
 import { BetSlipPanel } from '../components/betting/bet-slip-panel';
 import { GameHeader } from '../components/betting/game-header';
@@ -59,6 +60,18 @@ export function BettingPage({ family }: { family: 'vn' | 'lott' }) {
       { replace: true },
     ),
   );
+  // A code that stands for another game (a region's tile opens its station drawing next) is
+  // replaced by that game's, so the slip, my bets and the results are the game's own.
+  const openGame = useLatestCallback((code: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('gameCode', code);
+        return next;
+      },
+      { replace: true },
+    ),
+  );
 
   if (!params.get('gameCode') && menus.isPending) return <PageSpinner />;
   if (gameCode === '') {
@@ -77,6 +90,7 @@ export function BettingPage({ family }: { family: 'vn' | 'lott' }) {
       gameCode={gameCode}
       playType={params.get('playType')}
       onPlayType={setPlayType}
+      onOtherGame={openGame}
     />
   );
 }
@@ -94,19 +108,32 @@ const GameBetting = memo(function GameBetting({
   gameCode,
   playType,
   onPlayType,
+  onOtherGame,
 }: {
   gameCode: string;
   playType: string | null;
   onPlayType: (playType: string) => void;
+  /** The server answered the code with another game's page. */
+  onOtherGame: (gameCode: string) => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const detail = useGameDetail(gameCode);
   const slip = useBetSlip(gameCode);
   const gate = useLoginGate();
   // Re-rendered once when betting closes, not every second: the number grid is large.
   const passed = usePassed(detail.data?.closesAt);
+  const answered = detail.data?.game.gameCode;
+  const other = answered !== undefined && answered !== gameCode;
 
-  if (detail.isPending) return <PageSpinner />;
+  useEffect(() => {
+    if (!other || !detail.data) return;
+    // The answer is the other game's own: kept, so its page shows at once.
+    queryClient.setQueryData(gameDetailQuery(answered).queryKey, detail.data);
+    onOtherGame(answered);
+  }, [other, answered, detail.data, queryClient, onOtherGame]);
+
+  if (detail.isPending || other) return <PageSpinner />;
   if (detail.isError) {
     return (
       <EmptyState

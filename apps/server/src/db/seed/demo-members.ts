@@ -65,6 +65,7 @@ async function ensureMember(
     .where('username', '=', values.username)
     .executeTakeFirst();
   if (existing) return existing.id;
+  const at = new Date();
   const row = await db
     .insertInto('members')
     .values({
@@ -79,8 +80,10 @@ async function ensureMember(
       country_dialing_code: values.countryDialingCode ?? null,
       mobile_no: values.mobileNo ?? null,
       vip_level: values.vipLevel ?? 1,
-      // Demo accounts have logged in before, so the first-login password change does not block demos.
-      last_login_at: new Date(),
+      // Demo accounts have logged in before, so the first-login password change does not block
+      // demos; the login is the account's own moment, never before it.
+      created_at: at,
+      last_login_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

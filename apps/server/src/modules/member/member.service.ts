@@ -127,13 +127,15 @@ export function memberService(deps: MemberServiceDeps) {
     async freeplay(merchant: Merchant, ip: string): Promise<LoginResult> {
       if (!merchant.modules.includes('FREEPLAY3')) throw new AppError('MODULE_DISABLED');
       const suffix = randomBytes(5).toString('hex');
+      const at = now();
       const member = await deps.repo.insert({
         merchant_id: merchant.id,
         username: `trial_${suffix}`,
         nickname: `Trial ${suffix.slice(0, 4).toUpperCase()}`,
         password_hash: await hashPassword(randomBytes(24).toString('hex'), cost),
         type: DEMO_ACCOUNT_FLAG,
-        last_login_at: now(),
+        created_at: at,
+        last_login_at: at,
       });
       const token = await deps.sessions.create(member, 'freeplay', ip);
       return { token, userName: member.username, firstTimeLogin: false, passwordExpired: false };

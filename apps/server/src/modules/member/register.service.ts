@@ -181,6 +181,9 @@ export function registerService(deps: {
           profile: JSON.stringify(profile),
           register_ip: ctx.ip,
           register_domain: input.domain ?? ctx.host ?? null,
+          // Registering with the login flag is the member's first login: the same instant as the
+          // account itself, never before it. Without the flag nobody has signed in yet.
+          created_at: at,
           // The member just chose this password: no first-login change is asked of them.
           last_login_at: input.login === false ? null : at,
           password_changed_at: at,

@@ -116,6 +116,28 @@ describe.each(dbKinds)('registration on %s', (kind) => {
     expect(login.json().value).toMatchObject({ firstTimeLogin: false });
   });
 
+  it("counts registering as the member's first login: the upline sees it no earlier than the account", async () => {
+    const res = await register({ ...valid, username: 'joined01' });
+    expect(res.statusCode).toBe(200);
+    const agent = await call('POST', '/wps/session/login', {
+      payload: { username: 'agent01', password: 'Agent@1234', type: 'username' },
+      ip: '10.2.9.2',
+    });
+    const team = await call('GET', '/wps/agent/team/members?username=joined01', {
+      token: agent.json().value.token,
+    });
+    expect(team.statusCode).toBe(200);
+    const [row] = team.json().value.list as { createdAt: string; lastLoginAt: string | null }[];
+    expect(row?.lastLoginAt).not.toBeNull();
+    expect(Date.parse(row?.lastLoginAt ?? '')).toBeGreaterThanOrEqual(Date.parse(row?.createdAt ?? ''));
+    // Without the login flag nobody has signed in yet.
+    await register({ ...valid, username: 'joined02', login: false });
+    const quiet = await call('GET', '/wps/agent/team/members?username=joined02', {
+      token: agent.json().value.token,
+    });
+    expect(quiet.json().value.list).toEqual([expect.objectContaining({ lastLoginAt: null })]);
+  });
+
   it('refuses a username that exists in any letter case', async () => {
     const res = await register({ ...valid, username: 'PLAYER01' });
     expect(res.statusCode).toBe(409);

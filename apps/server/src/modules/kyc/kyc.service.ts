@@ -4,6 +4,7 @@ import {
   type IdUploadPayload,
   type KycPersonalInfo,
   type KycStatus,
+  kycPersonalInfoSchema,
   minimumAge,
   type SecurityConfig,
 } from '@pf/shared';
@@ -21,6 +22,14 @@ export interface KycMember {
   merchantId: number;
 }
 
+/**
+ * What a registration tells about the member's identity (§3 KYC personal info, plus the ID number
+ * of step 1), as far as the brand's form asks for it: any field may be missing.
+ */
+export type RegistrationIdentity = {
+  -readonly [K in keyof KycPersonalInfo]?: KycPersonalInfo[K] | string;
+} & { idNumber?: string };
+
 /** Roles that may see ID images and decide reviews. */
 export const KYC_REVIEW_ROLES = ['risk', 'admin'] as const;
 
@@ -30,7 +39,9 @@ function publicView(row: KycRow | undefined) {
   return {
     status: (row?.status ?? 'N') as KycStatus,
     hasImages: Boolean(row?.front_image && row.selfie_image),
-    hasPersonalInfo: Boolean(row?.personal),
+    // Registration may have kept only part of it (what the brand's form asks): complete means
+    // everything the personal-info form asks for.
+    hasPersonalInfo: kycPersonalInfoSchema.safeParse(row?.personal).success,
   };
 }
 
@@ -129,6 +140,20 @@ export function kycService(deps: {
         updated_at: at,
       });
       return publicView(row);
+    },
+
+    /**
+     * Keeps the identity details given at registration in the member's KYC record, where staff
+     * review them with the ID images. Nothing is kept when the brand does not verify identities.
+     */
+    async recordRegistration(merchant: Merchant, member: KycMember, identity: RegistrationIdentity) {
+      if (!enabled(merchant)) return;
+      await deps.repo.ensure(member.memberId, member.merchantId);
+      await deps.repo.update(member.memberId, {
+        id_type: typeof identity.idType === 'number' ? identity.idType : null,
+        personal: JSON.stringify(identity),
+        updated_at: now(),
+      });
     },
 
     /** An ID image for its owner only; anyone else learns nothing, not even that it exists. */

@@ -11,13 +11,14 @@ import {
 import { AppError } from '../../plugins/errors.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { checkImage } from '../kyc/kyc.image.ts';
-import type { KycService } from '../kyc/kyc.service.ts';
+import type { KycService, RegistrationIdentity } from '../kyc/kyc.service.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import { memberIdOfCode } from '../referral/referral-code.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { normalizePhone, type SmsService } from '../sms/sms.service.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, type PasswordCost, PRODUCTION_COST } from './password.ts';
+import { registrationIdentity } from './registration-identity.ts';
 
 /** Fields kept in members.profile (nothing queries them); secrets and account columns are not. */
 const PROFILE_FIELDS = REGISTER_TEXT_FIELDS.filter(
@@ -70,6 +71,27 @@ export function registerService(deps: {
       referrerId === null ? undefined : await deps.repo.findActiveById(merchant.id, referrerId);
     if (!referrer) throw new AppError('INVITATION_CODE_INVALID', undefined, { field: 'affiliateCode' });
     return { upline: null, referrer };
+  }
+
+  /**
+   * What the member told about their identity on both steps, and the ID images sent along (the
+   * front reused as the back, §3), go to the KYC record staff review.
+   */
+  async function handOverIdentity(
+    merchant: Merchant,
+    memberId: bigint,
+    identity: RegistrationIdentity | null,
+    images: { front: string; selfie: string } | null,
+  ) {
+    const member = { memberId, merchantId: merchant.id };
+    if (identity) await deps.kyc.recordRegistration(merchant, member, identity);
+    if (images && merchant.register_config.idVerification) {
+      await deps.kyc.uploadImages(merchant, member, {
+        idCardFront: images.front,
+        idCardBack: images.front,
+        idCardSelfie: images.selfie,
+      });
+    }
   }
 
   return {
@@ -197,13 +219,7 @@ export function registerService(deps: {
         throw err;
       }
 
-      if (images && config.idVerification) {
-        await deps.kyc.uploadImages(
-          merchant,
-          { memberId: member.id, merchantId: merchant.id },
-          { idCardFront: images.front, idCardBack: images.front, idCardSelfie: images.selfie },
-        );
-      }
+      await handOverIdentity(merchant, member.id, registrationIdentity(input, shown), images);
       if (input.login === false) return { userName: member.username };
       const token = await deps.sessions.create(member, 'register', ctx.ip);
       return { token, userName: member.username, firstTimeLogin: false, passwordExpired: false };

@@ -324,6 +324,64 @@ describe.each(dbKinds)('registration on %s', (kind) => {
     expect(sc.json().value.info.idVerification).toMatchObject({ enabled: true, status: 'P' });
   });
 
+  it('hands the identity details of both steps to the KYC record staff review', async () => {
+    const restore = await withConfig((c) => {
+      if (c.fields.idNumber) c.fields.idNumber.show = true;
+    });
+    try {
+      const res = await register({
+        ...valid,
+        username: 'kycreg01',
+        payeeName: 'Nguyen Van An',
+        idNumber: 'B1234567',
+        permanentAddress: '2 River Road',
+      });
+      expect(res.statusCode).toBe(200);
+      const token = res.json().value.token as string;
+      // The site sends the ID photos right after the account exists (the review then starts).
+      const upload = await call('POST', '/wps/relay/MCSFE_uploadIdImg', {
+        token,
+        payload: { idCardFront: pngDataUrl, idCardBack: pngDataUrl, idCardSelfie: jpegDataUrl },
+      });
+      expect(upload.statusCode).toBe(200);
+      const staff = await call('POST', '/bo/api/session/login', {
+        payload: { username: 'admin', password: 'Admin@1234' },
+        ip: '10.2.9.3',
+      });
+      const queue = await call('GET', '/bo/api/kyc?status=P', { token: staff.json().value.token });
+      expect(queue.statusCode).toBe(200);
+      const review = (queue.json().value as { username: string }[]).find((r) => r.username === 'kycreg01');
+      expect(review).toMatchObject({
+        idType: 12,
+        personal: {
+          idType: 12,
+          payeename: 'Nguyen Van An',
+          idNumber: 'B1234567',
+          birthday: '1990-05-05',
+          placeOfBirth: 'Hanoi',
+          address: '1 Main Street',
+          permanentAddress: '2 River Road',
+          nationality: 'VN',
+          occupation: 3,
+          sourceOfIncome: 1,
+        },
+      });
+      const sc = await call('GET', '/wps/v2/member/securityConfig', { token });
+      expect(sc.json().value.info.idVerification).toMatchObject({ isComplete: true, status: 'P' });
+      // Without the real name the personal details are not complete: the member is asked for them.
+      const partial = await register({ ...valid, username: 'kycreg02' });
+      const partialToken = partial.json().value.token as string;
+      await call('POST', '/wps/relay/MCSFE_uploadIdImg', {
+        token: partialToken,
+        payload: { idCardFront: pngDataUrl, idCardSelfie: jpegDataUrl },
+      });
+      const asked = await call('GET', '/wps/v2/member/securityConfig', { token: partialToken });
+      expect(asked.json().value.info.idVerification).toMatchObject({ isComplete: false, status: 'P' });
+    } finally {
+      await restore();
+    }
+  });
+
   it('records a member referral code as the referrer and links no upline', async () => {
     const referrer = await t.database.db
       .selectFrom('members')

@@ -62,6 +62,18 @@ describe.each(dbKinds)('points API on %s', (kind) => {
     });
   });
 
+  it("labels the demo player's welcome points as a welcome grant, not as points from a bet", async () => {
+    const login = await call('POST', '/wps/session/login', {
+      payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
+    });
+    const token = login.json().value.token as string;
+    const entries = await call('POST', '/wps/relay/ODSFE2_MemTransDet', { token, payload: {} });
+    const welcome = (entries.json().value.list as { kind: string; delta: number }[]).filter(
+      (e) => e.delta === 5000,
+    );
+    expect(welcome).toEqual([expect.objectContaining({ kind: 'welcome', balanceAfter: 5000 })]);
+  });
+
   it('refuses visitors and trial accounts', async () => {
     expect((await call('GET', '/wps/relay/MCS2_getPointBalance')).statusCode).toBe(401);
     const trial = (await call('POST', '/wps/session/login/freeplay', { payload: { os: 'web' } })).json().value

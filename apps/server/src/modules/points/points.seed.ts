@@ -151,8 +151,12 @@ export async function seedDemoPoints(
         })
         .execute();
     }
-    // Through the same function bets use, so the entry and balance agree.
-    await pointsRepository(trx).accrue(merchantId, memberId, 500_000n, 'seed:welcome', 'welcome');
+    // A grant of its own kind: the member's points record must not call it points from a bet.
+    await pointsRepository(trx).give(
+      { merchantId, memberId, kind: 'welcome', sourceKey: 'seed:welcome', reference: 'welcome' },
+      5_000n,
+      new Date(),
+    );
     return { created: true };
   });
 }

@@ -6,7 +6,8 @@ type Moment = ColumnType<Date, Date | string | undefined, Date | string>;
 type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type PointEntryKind = 'bet' | 'redeem' | 'redeem_refund' | 'convert';
+/** `welcome`: points given outright (the demo player's welcome), not earned by a bet. */
+export type PointEntryKind = 'bet' | 'welcome' | 'redeem' | 'redeem_refund' | 'convert';
 
 export interface PointConfigsTable {
   merchant_id: number;

@@ -107,7 +107,9 @@ export const convertPointResultSchema = z.object({
 });
 export type ConvertPointResult = z.infer<typeof convertPointResultSchema>;
 
-export const POINT_ENTRY_KINDS = ['bet', 'redeem', 'redeem_refund', 'convert'] as const;
+/** What changed the points: a valid bet, a welcome grant, a redemption (or its refund), a conversion. */
+export const POINT_ENTRY_KINDS = ['bet', 'welcome', 'redeem', 'redeem_refund', 'convert'] as const;
+export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
 
 /** ODSFE2_MemTransDet: every change of the member's points, newest first. */
 export const pointEntriesQuerySchema = z.object({ ...page });

@@ -122,7 +122,8 @@ describe.each(dbKinds)(
       const all = await get(sub.token, '/wps/agent/account/details');
       expect(all.statusCode, all.body).toBe(200);
       const kinds = all.json().value.list.map((l: { type: string }) => l.type);
-      expect(kinds).toEqual(expect.arrayContaining(['salary', 'dividend', 'deposit']));
+      // The opening balance the kit funds agents with is money given, not a deposit.
+      expect(kinds).toEqual(expect.arrayContaining(['salary', 'dividend', 'other']));
       const salary = await get(sub.token, '/wps/agent/account/details?type=salary');
       expect(salary.json().value.list).toMatchObject([
         { type: 'salary', kind: 'salary', amount: '123.45', counterparty: top.username },
@@ -131,8 +132,8 @@ describe.each(dbKinds)(
       expect(paid.json().value.list).toMatchObject([
         { type: 'salary', amount: '-123.45', counterparty: sub.username },
       ]);
-      const deposit = all.json().value.list.find((l: { type: string }) => l.type === 'deposit');
-      expect(deposit).toMatchObject({ counterparty: null });
+      const opening = all.json().value.list.find((l: { type: string }) => l.type === 'other');
+      expect(opening).toMatchObject({ kind: 'opening_balance', counterparty: null });
     });
 
     it('lets no sibling agent or other brand read a team member, and shows each agent only its own', async () => {

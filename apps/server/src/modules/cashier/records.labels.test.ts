@@ -23,7 +23,8 @@ describe('ledger references', () => {
     expect(parseReference('seamless:LTS:bonus:7')).toEqual({ kind: 'bonus', vendor: 'LTS', bonusId: '7' });
     expect(parseReference('MAIN>SANDBOX')).toEqual({ kind: 'transfer', from: 'MAIN', to: 'SANDBOX' });
     expect(parseReference('D20260301ABCDEFGHJK')).toEqual({ kind: 'order', orderNo: 'D20260301ABCDEFGHJK' });
-    expect(parseReference('demo-seed')).toBeNull();
+    expect(parseReference('demo-seed')).toEqual({ kind: 'opening' });
+    expect(parseReference('some-note')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { recordLabelSchema } from '@pf/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely.ts';
+import { OPENING_BALANCE_REFERENCE } from '../ledger/opening-balance.ts';
 import { recordLabelsRepository } from './record-labels.repository.ts';
 
 /** The label of a ledger reference, as the account record's contract declares it. */
@@ -23,6 +24,7 @@ type Parsed =
   | { kind: 'bonus'; vendor: string; bonusId: string }
   | { kind: 'transfer'; from: string; to: string }
   | { kind: 'upline' }
+  | { kind: 'opening' }
   | { kind: 'order'; orderNo: string };
 
 const ORDER_NO = /^[A-Z]{1,4}\d{6,}[A-Z0-9]*$/;
@@ -40,6 +42,7 @@ export function parseReference(reference: string): Parsed | null {
   if (m)
     return { kind: 'transfer', from: (m[1] as string).toUpperCase(), to: (m[2] as string).toUpperCase() };
   if (/^upline:\d+$/.test(reference)) return { kind: 'upline' };
+  if (reference === OPENING_BALANCE_REFERENCE) return { kind: 'opening' };
   if (ORDER_NO.test(reference)) return { kind: 'order', orderNo: reference };
   return null;
 }
@@ -127,6 +130,7 @@ export async function recordLabels(
     out.set(ref, { ...blank, source: 'transfer', fromWallet: p.from, toWallet: p.to });
   }
   for (const [ref] of of('upline')) out.set(ref, { ...blank, source: 'upline' });
+  for (const [ref] of of('opening')) out.set(ref, { ...blank, source: 'opening' });
   for (const [ref, p] of of('order')) out.set(ref, { ...blank, source: 'order', order: p.orderNo });
   return out;
 }

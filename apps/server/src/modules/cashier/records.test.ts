@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
-import { createLedger, houseAccount, memberAccount } from '../ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount, paymentClearing } from '../ledger/ledger.service.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
 /** Wednesday: today from the 25th, this week from Monday the 23rd, half month from the 16th. */
@@ -33,22 +33,26 @@ describe.each(dbKinds)('transaction history, profit and loss and bonus details o
 
   /** A member with one movement of every kind, each in its own period. */
   async function memberWithHistory() {
-    const m = await kit.member({ balance: 100_000n });
+    const m = await kit.member();
     const mid = await kit.merchantId();
     const ledger = createLedger(t.database.db);
     const cash = memberAccount(mid, m.id, 'VND', 'cash');
     const house = houseAccount(mid, 'VND');
     const ids: Record<string, bigint> = {};
-    const seed = await t.database.db
-      .selectFrom('ledger_transfers')
-      .select('id')
-      .where('idempotency_key', '=', `demo-seed:${m.id}`)
-      .executeTakeFirstOrThrow();
-    ids.deposit = seed.id;
     const step = async (name: string, input: Parameters<typeof ledger.transfer>[0]) => {
       ids[name] = (await ledger.transfer(input)).id;
     };
     const base = { merchantId: mid, idempotencyKey: '' };
+    // A deposit as the cashier books a paid order.
+    await step('deposit', {
+      ...base,
+      debit: paymentClearing(mid, 'sandbox', 'VND'),
+      credit: cash,
+      amount: 100_000n,
+      kind: 'deposit',
+      reference: `D${m.id}0000001`,
+      idempotencyKey: `deposit:rc-${m.id}`,
+    });
     await step('old', {
       ...base,
       debit: house,
@@ -138,13 +142,13 @@ describe.each(dbKinds)('transaction history, profit and loss and bonus details o
       'deposit 1000.00',
     ]);
     expect(month.list[1]).toMatchObject({ kind: 'promo_bonus', wallet: 'BONUS', reference: 'WELCOME' });
-    expect(month.list[4]).toMatchObject({ kind: 'deposit', wallet: 'MAIN', reference: 'demo-seed' });
+    expect(month.list[4]).toMatchObject({ kind: 'deposit', wallet: 'MAIN', reference: `D${m.id}0000001` });
     // The default period is today.
     expect((await history(m.token, '')).total).toBe(2);
 
-    // Another member's movements never show.
+    // Another member's movements never show; an opening balance is not a deposit.
     const other = await kit.member({ balance: 1_000n });
-    expect(shape((await history(other.token, 'period=M')).list)).toEqual(['deposit 10.00']);
+    expect(shape((await history(other.token, 'period=M')).list)).toEqual(['other 10.00']);
   });
 
   it('filters by type and pages', async () => {

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/kysely.ts';
 import { createLedger, memberAccount, paymentClearing } from './ledger.service.ts';
+import { OPENING_BALANCE_KIND, OPENING_BALANCE_REFERENCE } from './opening-balance.ts';
 
 /**
- * Gives a demo member its starting money the way real money arrives: a deposit from the payment
- * clearing account. Idempotent per member, so every start may call it.
+ * Gives a demo member its starting money as an opening balance from the payment clearing account:
+ * money the brand gave, not a deposit, so no report counts it as one. Idempotent per member, so
+ * every start may call it.
  */
 export async function seedDemoBalance(
   db: Db,
@@ -23,8 +25,8 @@ export async function seedDemoBalance(
     debit: paymentClearing(merchantId, 'demo', merchant.currency),
     credit: memberAccount(merchantId, memberId, merchant.currency, 'cash'),
     amount: amountMinor,
-    kind: 'deposit',
-    reference: 'demo-seed',
+    kind: OPENING_BALANCE_KIND,
+    reference: OPENING_BALANCE_REFERENCE,
     idempotencyKey: `demo-seed:${memberId}`,
   });
 }

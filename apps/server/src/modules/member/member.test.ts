@@ -258,13 +258,13 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
     expect((await call('GET', '/wps/relay/MCSFE_getPlayerAvatar')).statusCode).toBe(401);
   });
 
-  it("shows demo01's seeded deposit as the wallet balance", async () => {
+  it("shows demo01's seeded opening balance as the wallet balance", async () => {
     const token = (await login('demo01', 'Demo@1234', '10.1.12.1')).json().value.token;
     const res = await call('GET', '/wps/v2/wallets/balance', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ sumBalance: '5000000.00', cash: '5000000.00', locked: '0.00' });
     const rows = await t.database.db.selectFrom('ledger_transfers').select(['kind', 'amount']).execute();
-    expect(rows).toContainEqual({ kind: 'deposit', amount: DEMO_STARTING_BALANCE });
+    expect(rows).toContainEqual({ kind: 'opening_balance', amount: DEMO_STARTING_BALANCE });
     expect((await call('GET', '/wps/v2/wallets/balance')).statusCode).toBe(401);
   });
 

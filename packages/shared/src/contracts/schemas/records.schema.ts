@@ -12,7 +12,8 @@ export const periodInput = z.enum(PERIODS).default('D');
  * round, or the order number; the reference itself is an internal key and is never shown.
  */
 export const recordLabelSchema = z.object({
-  source: z.enum(['lottery', 'inhouse', 'seamless', 'bonus', 'order', 'transfer', 'upline']),
+  /** `opening`: the opening balance the brand gave a demo account (not a deposit). */
+  source: z.enum(['lottery', 'inhouse', 'seamless', 'bonus', 'order', 'transfer', 'upline', 'opening']),
   game: z.string().nullable(),
   vendor: z.string().nullable(),
   /** Lottery draw number. */

@@ -133,6 +133,42 @@ describe('account record', { timeout: 20_000 }, () => {
     expect(asked?.get('language')).toBe('EN');
   });
 
+  it('names an opening balance as one, not as a deposit', async () => {
+    signedInWallet({
+      '/wps/cashier/transactions': () => ({
+        list: [
+          {
+            ...row(1, 'other', '5000000.00'),
+            kind: 'opening_balance',
+            reference: 'demo-seed',
+            label: {
+              source: 'opening',
+              game: null,
+              vendor: null,
+              draw: null,
+              round: null,
+              order: null,
+              fromWallet: null,
+              toWallet: null,
+            },
+          },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        total: 1,
+      }),
+    });
+    await renderSignedIn();
+    const panel = await openCentre('transactionHistory');
+    const list = await within(panel).findByTestId('transaction-list', {}, LAZY);
+    const [opening] = within(list).getAllByRole('listitem');
+    expect(within(opening as HTMLElement).getByTestId('transaction-label')).toHaveTextContent(
+      'Opening balance',
+    );
+    expect(opening).toHaveTextContent('Other');
+    expect(list).not.toHaveTextContent(/demo-seed|Deposit/);
+  });
+
   it('shows the designed empty state, and a failure with a retry that works', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -13,7 +13,7 @@ function useWalletName() {
 
 /**
  * What a movement was about, in words: game and vendor with the lottery draw or the round, the
- * order number, or the wallets of a transfer. Internal references are never shown.
+ * order number, the wallets of a transfer, or an opening balance. Internal references are never shown.
  */
 export function useTransactionLabel() {
   const { t } = useTranslation();
@@ -31,6 +31,7 @@ export function useTransactionLabel() {
       parts.push(t('records.label.transfer', { from: wallet(label.fromWallet), to: wallet(label.toWallet) }));
     }
     if (label.source === 'upline') parts.push(t('records.label.upline'));
+    if (label.source === 'opening') parts.push(t('records.label.opening'));
     return parts.length > 0 ? parts.join(' · ') : null;
   };
 }

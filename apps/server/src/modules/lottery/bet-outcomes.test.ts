@@ -30,7 +30,7 @@ describe.each(dbKinds)('keno bet outcomes as the member reads them on %s', (kind
   });
   afterAll(async () => t?.close());
 
-  it('a losing ticket keeps the numbers it caught, and a side-bet tie reads as a push, not a win', async () => {
+  it('a losing ticket keeps the numbers it caught; a side-bet tie reads, and filters, as a push, not a win', async () => {
     expect(DRAWN.reduce((a, b) => a + b, 0)).toBe(KENO_SUM_MIDPOINT);
     expect(DRAWN.filter((n) => n % 2 === 1)).toHaveLength(KENO_ODD_MIDPOINT);
 
@@ -43,6 +43,7 @@ describe.each(dbKinds)('keno bet outcomes as the member reads them on %s', (kind
           { betType: 'spots', numbers: ['1', '2', '3', '4', '5'], stake: '10.00' },
           { betType: 'big', numbers: [], stake: '10.00' },
           { betType: 'even', numbers: [], stake: '10.00' },
+          { betType: 'spots', numbers: ['1', '2'], stake: '10.00' },
         ],
       },
     });
@@ -64,9 +65,24 @@ describe.each(dbKinds)('keno bet outcomes as the member reads them on %s', (kind
     const bets = (res.json().value.list as Array<Record<string, unknown>>).filter(
       (b) => b.drawId === Number(drawId),
     );
-    const byType = Object.fromEntries(bets.map((b) => [b.betType, b]));
-    expect(byType.spots).toMatchObject({ status: 'lost', hits: 2, payout: '0.00' });
+    const byType = Object.fromEntries(
+      bets.map((b) => [`${b.betType}${(b.numbers as string[]).length || ''}`, b]),
+    );
+    expect(byType.spots5).toMatchObject({ status: 'lost', hits: 2, payout: '0.00' });
     expect(byType.big).toMatchObject({ status: 'push', hits: KENO_SUM_MIDPOINT, payout: '10.00' });
     expect(byType.even).toMatchObject({ status: 'push', hits: KENO_ODD_MIDPOINT, payout: '10.00' });
+    expect(byType.spots2).toMatchObject({ status: 'won', hits: 2, payout: '158.00' });
+
+    // Each status filter lists exactly the bets that read that status: a push is not a win.
+    const filtered = async (status: string) => {
+      const page = await call('GET', `/lgw/lottery/bets?gameCode=keno&status=${status}`, { token });
+      expect(page.statusCode, status).toBe(200);
+      return (page.json().value.list as Array<{ drawId: number; betId: string; status: string }>)
+        .filter((b) => b.drawId === Number(drawId))
+        .map((b) => b.status);
+    };
+    expect(await filtered('won')).toEqual(['won']);
+    expect(await filtered('push')).toEqual(['push', 'push']);
+    expect(await filtered('lost')).toEqual(['lost']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DrawRow, Q } from './lottery.repository.ts';
 import type { DrawStatus } from './lottery.tables.ts';
+import { SIDE_MIDPOINT } from './side-bets.ts';
 
 export interface BetView {
   id: bigint;
@@ -40,12 +41,22 @@ export interface NewBet {
   placed_at: Date;
 }
 
-export type BetStatusFilter = 'pending' | 'won' | 'lost' | 'refunded';
+export type BetStatusFilter = 'pending' | 'won' | 'lost' | 'push' | 'refunded';
 
+/** A keno side bet whose measure landed on its midpoint (`betStatus` calls it a push). */
+const isPush = sql`b.hits is not null and (${sql.join(
+  Object.entries(SIDE_MIDPOINT).map(
+    ([type, midpoint]) => sql`(b.bet_type = ${type} and b.hits = ${midpoint})`,
+  ),
+  sql` or `,
+)})`;
+
+/** The bets each status filter lists: exactly those `betStatus` gives that status. */
 const statusWhere: Record<BetStatusFilter, ReturnType<typeof sql>> = {
   pending: sql`d.status not in ('settled', 'cancelled')`,
-  won: sql`d.status = 'settled' and b.payout is not null`,
+  won: sql`d.status = 'settled' and b.payout is not null and not (${isPush})`,
   lost: sql`d.status = 'settled' and b.payout is null`,
+  push: sql`d.status = 'settled' and b.payout is not null and ${isPush}`,
   refunded: sql`b.refunded`,
 };
 

@@ -1,25 +1,12 @@
-import {
-  formatMinorPlain,
-  KENO_ODD_MIDPOINT,
-  KENO_SUM_MIDPOINT,
-  PRIZE_ROW_LABELS,
-  type VnResult,
-} from '@pf/shared';
+import { formatMinorPlain, PRIZE_ROW_LABELS, type VnResult } from '@pf/shared';
 import type { BetView } from './bets.repository.ts';
 import type { DrawRow } from './lottery.repository.ts';
 import type { LotteryKind } from './lottery.tables.ts';
 import { chainJson } from './seed-chain.ts';
+import { SIDE_MIDPOINT } from './side-bets.ts';
 
 /** `push`: a keno side bet whose measure landed exactly on the midpoint; its stake came back. */
 export type BetStatus = 'pending' | 'won' | 'lost' | 'push' | 'refunded';
-
-/** The midpoint each keno side bet is measured against (its `hits` hold the measure). */
-const SIDE_MIDPOINT: Readonly<Record<string, number>> = {
-  big: KENO_SUM_MIDPOINT,
-  small: KENO_SUM_MIDPOINT,
-  odd: KENO_ODD_MIDPOINT,
-  even: KENO_ODD_MIDPOINT,
-};
 
 export function betStatus(
   row: Pick<BetView, 'draw_status' | 'payout' | 'refunded' | 'bet_type' | 'hits'>,

@@ -55,7 +55,7 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 
 export const lotteryMyBetsQuery = z.object({
   gameCode: lotteryGameCode.optional(),
-  status: z.enum(['pending', 'won', 'lost', 'refunded']).optional(),
+  status: z.enum(LOTTERY_BET_STATUSES).optional(),
   pageNo,
   pageSize,
 });

@@ -40,6 +40,7 @@ import * as m0040 from './0040_withdrawal_payouts.ts';
 import * as m0041 from './0041_lottery_incidents.ts';
 import * as m0042 from './0042_points_welcome.ts';
 import * as m0043 from './0043_opening_balance.ts';
+import * as m0044 from './0044_lottery_game_names.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0041_lottery_incidents': m0041,
   '0042_points_welcome': m0042,
   '0043_opening_balance': m0043,
+  '0044_lottery_game_names': m0044,
 };

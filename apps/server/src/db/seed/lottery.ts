@@ -3,6 +3,7 @@ import { kenoLockSeconds, lotteryEnv } from '../../modules/lottery/lottery.confi
 import { MB_STATIONS, VN_DRAW_TIMES, VN_STATIONS, VN_TIMEZONE } from '../../modules/lottery/stations.ts';
 import { hashPassword, type PasswordCost } from '../../modules/member/password.ts';
 import type { Db } from '../kysely.ts';
+import { seedLotteryGameNames } from './lottery-names.ts';
 
 const TRADITIONAL_LOCK_SECONDS = 900;
 
@@ -15,8 +16,9 @@ const FAST_GAMES = [
 
 /**
  * A merchant's lottery games: Miền Bắc, one game per Miền Trung / Miền Nam station on its days,
- * the four fast VN games and keno. Existing games are left as they are; `kenoIntervalSeconds`
- * (or LOTTERY_KENO_INTERVAL_SECONDS) resets keno's interval on every run.
+ * the four fast VN games and keno, named in the bundled languages. Existing games and names are
+ * left as they are; `kenoIntervalSeconds` (or LOTTERY_KENO_INTERVAL_SECONDS) resets keno's
+ * interval on every run.
  */
 export async function seedLotteryGames(
   db: Db,
@@ -84,6 +86,7 @@ export async function seedLotteryGames(
     .values(rows)
     .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
     .executeTakeFirst();
+  await seedLotteryGameNames(db, merchantId);
   if (opts.kenoIntervalSeconds !== undefined) {
     await sql`update lottery_games set interval_seconds = ${keno}, lock_seconds = ${kenoLockSeconds(keno)}
               where merchant_id = ${merchantId} and code = 'keno'`.execute(db);

@@ -127,6 +127,22 @@ describe.each(dbKinds)('lottery lines in the betting record on %s', (kind) => {
     expect(big).toMatchObject({ status: 'settled', win: '19.50', lottery: { odds: '1.95' } });
   });
 
+  it("names the lottery games in the member's language, like every other game", async () => {
+    const names = async (language: string) =>
+      (await record({ language })).content
+        .filter((r) => r.lottery !== null)
+        .map((r) => `${r.vassalage} ${r.gameName}`);
+    expect(await names('VI')).toEqual(['TCG_LOTTO_VN Siêu tốc 45 giây', 'ELK Keno', 'ELK Keno']);
+    expect(await names('CN')).toEqual(['TCG_LOTTO_VN 极速 45 秒', 'ELK 基诺', 'ELK 基诺']);
+    expect(await names('TH')).toEqual(['TCG_LOTTO_VN ด่วน 45 วินาที', 'ELK คีโน', 'ELK คีโน']);
+    // The account record names the draw's game the same way.
+    const history = await call('GET', '/wps/cashier/transactions?period=M&type=bet&language=VI', { token });
+    const games = (history.json().value.list as { label: { source: string; game: string } | null }[])
+      .filter((r) => r.label?.source === 'lottery')
+      .map((r) => r.label?.game);
+    expect(games).toEqual(expect.arrayContaining(['Siêu tốc 45 giây', 'Keno']));
+  });
+
   it('offers the lottery vendors in the provider filter, and the filter keeps to them', async () => {
     const all = await record();
     expect(all.vendors).toEqual(

@@ -84,7 +84,7 @@ function recordRows(f: RecordFilter): RawBuilder<RecordRow> {
     where ${sql.join(roundWhere, sql` and `)}
     union all
     select 'lottery', b.id, d.numero::text, ${LOTTERY_VENDOR_SQL}, coalesce(v.name::text, ${LOTTERY_VENDOR_SQL}), lg.id,
-           lg.name::text, case lg.kind when 'vn' then 'LOTT' else 'ELOTT' end, b.cost,
+           coalesce(lgn.name, lg.name)::text, case lg.kind when 'vn' then 'LOTT' else 'ELOTT' end, b.cost,
            case when b.refunded then b.cost else coalesce(b.payout, 0) end, ${lotteryStatus},
            b.placed_at, case when b.refunded then d.cancelled_at else d.settled_at end,
            d.numero::text, b.bet_type::text, b.numbers::text[], b.rate_pay, b.rate_per, b.rate_table,
@@ -92,6 +92,7 @@ function recordRows(f: RecordFilter): RawBuilder<RecordRow> {
     from lottery_bets b
     join lottery_draws d on d.id = b.draw_id
     join lottery_games lg on lg.id = b.game_id
+    left join lottery_game_names lgn on lgn.game_id = lg.id and lgn.language = ${f.language}
     left join game_vendors v on v.code = ${LOTTERY_VENDOR_SQL}
     where ${sql.join(lotteryWhere, sql` and `)}`;
 }

@@ -20,12 +20,16 @@ export function recordLabelsRepository(db: Db) {
       return new Map(rows.map((r) => [r.code, r.name]));
     },
 
-    /** The merchant's draws among `ids`, with their game's name and the vendor code they are filed under. */
-    async lotteryDraws(merchantId: number, ids: string[]) {
+    /**
+     * The merchant's draws among `ids`, with their game's name in `language` and the vendor code
+     * they are filed under.
+     */
+    async lotteryDraws(scope: { merchantId: number; language: string }, ids: string[]) {
       const rows = await sql<{ id: string; numero: string; game: string; vendor: string }>`
-      select d.id::text as id, d.numero, lg.name as game, ${lotteryVendor} as vendor
+      select d.id::text as id, d.numero, coalesce(lgn.name, lg.name) as game, ${lotteryVendor} as vendor
       from lottery_draws d join lottery_games lg on lg.id = d.game_id
-      where d.merchant_id = ${merchantId}
+      left join lottery_game_names lgn on lgn.game_id = lg.id and lgn.language = ${scope.language}
+      where d.merchant_id = ${scope.merchantId}
         and d.id in (${sql.join(ids.map((id) => sql`${id}::bigint`))})`.execute(db);
       return rows.rows;
     },

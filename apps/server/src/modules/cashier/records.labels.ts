@@ -70,7 +70,7 @@ export async function recordLabels(
   const lottery = of('lottery');
   if (lottery.length > 0) {
     const ids = [...new Set(lottery.map(([, p]) => p.drawId.toString()))];
-    const rows = await repo.lotteryDraws(scope.merchantId, ids);
+    const rows = await repo.lotteryDraws(scope, ids);
     const names = await repo.vendorNames([...new Set(rows.map((r) => r.vendor))]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const [ref, p] of lottery) {

@@ -125,9 +125,17 @@ export interface LotteryHolidaysTable {
   name: string;
 }
 
+/** A lottery game's name in one language; lottery_games.name is the fallback. */
+export interface LotteryGameNamesTable {
+  game_id: number;
+  language: string;
+  name: string;
+}
+
 export interface LotteryTables {
   lottery_holidays: LotteryHolidaysTable;
   lottery_games: LotteryGamesTable;
+  lottery_game_names: LotteryGameNamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_result_entries: LotteryResultEntriesTable;

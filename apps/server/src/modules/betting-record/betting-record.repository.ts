@@ -1,4 +1,5 @@
 import type { GameType } from '@pf/shared';
+import { INHOUSE_VENDOR } from '@pf/shared/inhouse/index';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { RoundStatus } from '../games/games.tables.ts';
@@ -31,6 +32,8 @@ export interface LotteryColumns {
 }
 
 export interface RecordRow extends LotteryColumns {
+  /** The crash round of a crash bet's copy (round id `CR<bet id>`); null for every other row. */
+  crash_round: string | null;
   source: 'round' | 'lottery';
   id: bigint;
   round_id: string;
@@ -76,11 +79,14 @@ function recordRows(f: RecordFilter): RawBuilder<RecordRow> {
            r.created_at, r.settled_at,
            null::text as draw_numero, null::text as bet_type, null::text[] as numbers,
            null::bigint as rate_pay, null::bigint as rate_per, null::int[] as rate_table,
-           null::text as winning_number, null::int as hits, null::text as lottery_kind
+           null::text as winning_number, null::int as hits, null::text as lottery_kind,
+           cb.round_id::text as crash_round
     from game_rounds r
     join games g on g.id = r.game_id
     join game_vendors v on v.code = r.vendor
     left join game_names gn on gn.game_id = g.id and gn.language = ${f.language}
+    left join crash_bets cb on r.vendor = ${INHOUSE_VENDOR}
+      and cb.id = case when r.round_id ~ '^CR[0-9]{1,18}$' then substr(r.round_id, 3)::bigint end
     where ${sql.join(roundWhere, sql` and `)}
     union all
     select 'lottery', b.id, d.numero::text, ${LOTTERY_VENDOR_SQL}, coalesce(v.name::text, ${LOTTERY_VENDOR_SQL}), lg.id,
@@ -88,7 +94,8 @@ function recordRows(f: RecordFilter): RawBuilder<RecordRow> {
            case when b.refunded then b.cost else coalesce(b.payout, 0) end, ${lotteryStatus},
            b.placed_at, case when b.refunded then d.cancelled_at else d.settled_at end,
            d.numero::text, b.bet_type::text, b.numbers::text[], b.rate_pay, b.rate_per, b.rate_table,
-           case when d.status = 'settled' then d.winning_number::text end, b.hits, lg.kind::text
+           case when d.status = 'settled' then d.winning_number::text end, b.hits, lg.kind::text,
+           null::text
     from lottery_bets b
     join lottery_draws d on d.id = b.draw_id
     join lottery_games lg on lg.id = b.game_id

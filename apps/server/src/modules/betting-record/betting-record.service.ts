@@ -3,12 +3,13 @@ import { AppError } from '../../plugins/errors.ts';
 import { languageOf } from '../games/catalog.service.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import type { MemberSession } from '../session/session.service.ts';
-import type { BettingRecordRepository } from './betting-record.repository.ts';
+import type { BettingRecordRepository, RecordRow } from './betting-record.repository.ts';
 import {
   BETTING_RECORD_DEFAULT_DAYS,
   BETTING_RECORD_MAX_DAYS,
   type BettingRecordQuery,
 } from './betting-record.schema.ts';
+import { fairRoundOf } from './fair-round.ts';
 import { lotteryLine } from './lottery-line.ts';
 
 const DAY = 86_400_000;
@@ -28,6 +29,31 @@ export function bettingRecordService(
   /** Vendors whose rounds have a detail page at the vendor (docs/vendors/). */
   detailVendors: ReadonlySet<string> = new Set(),
 ) {
+  /** One row as the member reads it: amounts, times, the lottery line and its detail view. */
+  function record(r: RecordRow) {
+    const verify = fairRoundOf(r);
+    return {
+      // Rounds and lottery lines are numbered apart: a lottery line's id is marked as one.
+      id: r.source === 'lottery' ? `L${r.id}` : r.id.toString(),
+      roundId: r.round_id,
+      vassalage: r.vendor,
+      vendorName: r.vendor_name,
+      gameId: r.game_id,
+      gameName: r.game_name,
+      gameType: r.game_type,
+      stake: formatMinorPlain(r.stake),
+      win: formatMinorPlain(r.win),
+      profit: formatMinorPlain(r.win - r.stake),
+      status: r.status,
+      betTime: r.created_at.toISOString(),
+      settleTime: r.settled_at ? r.settled_at.toISOString() : null,
+      // Our own lottery's lines: the draw, numbers, odds and result a player checks a bet by.
+      lottery: r.source === 'lottery' ? lotteryLine(r) : null,
+      roundDetail: verify !== null || (r.source === 'round' && detailVendors.has(r.vendor)),
+      verify,
+    };
+  }
+
   return {
     /** personalHistoryCopy: the member's rounds and lottery lines, newest first, with the window's totals. */
     async list(merchant: Merchant, session: MemberSession, q: BettingRecordQuery) {
@@ -58,25 +84,7 @@ export function bettingRecordService(
         repo.vendors(filter),
       ]);
       return {
-        content: rows.map((r) => ({
-          // Rounds and lottery lines are numbered apart: a lottery line's id is marked as one.
-          id: r.source === 'lottery' ? `L${r.id}` : r.id.toString(),
-          roundId: r.round_id,
-          vassalage: r.vendor,
-          vendorName: r.vendor_name,
-          gameId: r.game_id,
-          gameName: r.game_name,
-          gameType: r.game_type,
-          stake: formatMinorPlain(r.stake),
-          win: formatMinorPlain(r.win),
-          profit: formatMinorPlain(r.win - r.stake),
-          status: r.status,
-          betTime: r.created_at.toISOString(),
-          settleTime: r.settled_at ? r.settled_at.toISOString() : null,
-          // Our own lottery's lines: the draw, numbers, odds and result a player checks a bet by.
-          lottery: r.source === 'lottery' ? lotteryLine(r) : null,
-          roundDetail: r.source === 'round' && detailVendors.has(r.vendor),
-        })),
+        content: rows.map((r) => record(r)),
         pageNo: q.pageNo,
         pageSize: q.pageSize,
         total: totals.total,

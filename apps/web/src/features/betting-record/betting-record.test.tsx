@@ -1,5 +1,5 @@
 import { hashServerSeed } from '@pf/shared';
-import { inhouseOutcome, type RoundView } from '@pf/shared/inhouse/index';
+import { type CrashRoundView, crashPointOf, inhouseOutcome, type RoundView } from '@pf/shared/inhouse/index';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,8 +31,13 @@ const record = (over: Partial<BetRecord> & Pick<BetRecord, 'roundId'>): BetRecor
   settleTime: '2026-11-23T09:15:00.000Z',
   lottery: null,
   roundDetail: false,
+  verify: null,
   ...over,
 });
+
+/** A settled in-house round as the server lists it: its verification is its detail view. */
+const fair = (id: string, over: Partial<BetRecord> = {}): BetRecord =>
+  record({ roundId: `IH${id}`, roundDetail: true, verify: { game: 'inhouse', roundId: id }, ...over });
 
 const VENDORS = [
   { vassalage: 'BGS', name: 'BGS Originals' },
@@ -55,7 +60,7 @@ function page(content: BetRecord[], over: Partial<BetRecordPage> = {}): BetRecor
 }
 
 const ROUNDS = [
-  record({ roundId: 'IH12', win: '1250.50', profit: '1050.50' }),
+  fair('12', { win: '1250.50', profit: '1050.50' }),
   record({
     roundId: 'SBX-9',
     vassalage: 'SANDBOX',
@@ -271,7 +276,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('record-vendor')).getAllByRole('option')).toHaveLength(1);
   });
 
-  it('verifies an in-house round from its row in the browser, and only rounds of BGS', async () => {
+  it('verifies an in-house round from its row in the browser, where the record says it can', async () => {
     const user = userEvent.setup();
     const serverSeed = 'b0a7'.padEnd(64, '1');
     const params = { serverSeed, clientSeed: 'mine', nonce: 5 };
@@ -294,13 +299,18 @@ describe('betting record page', { timeout: 20_000 }, () => {
     // The shown outcome of nonce 5, claimed for nonce 6: the browser must catch it.
     const forged = { ...round, roundId: '13', fairness: { ...round.fairness, nonce: 6 } };
     const api = stubApi({
-      [PATH]: page([...ROUNDS, record({ roundId: 'IH13' })]),
+      [PATH]: page([...ROUNDS, fair('13'), record({ roundId: 'IH14', status: 'open', settleTime: null })]),
       '/wps/inhouse/rounds/12': round,
       '/wps/inhouse/rounds/13': forged,
     });
     renderPage();
     const rows = await screen.findAllByTestId('record-row');
-    expect(rows.map((r) => within(r).queryByTestId('round-verify') !== null)).toEqual([true, false, true]);
+    expect(rows.map((r) => within(r).queryByTestId('round-verify') !== null)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
 
     await user.click(within(rows[0]!).getByTestId('round-verify'));
     const dialog = await screen.findByTestId('verify-dialog');
@@ -314,6 +324,46 @@ describe('betting record page', { timeout: 20_000 }, () => {
     const second = await screen.findByTestId('verify-dialog');
     expect(within(second).getByTestId('verify-commitment')).toHaveAttribute('data-ok', 'true');
     expect(within(second).getByTestId('verify-outcome')).toHaveAttribute('data-ok', 'false');
+  });
+
+  it("opens a crash bet's round verification from its row, the round the record names", async () => {
+    const user = userEvent.setup();
+    const salt = '5a17c0ffee5a17c0ffee5a17c0ffee00';
+    const last = hashServerSeed('record test: last link');
+    const links = [hashServerSeed(last), last];
+    const crashRound: CrashRoundView = {
+      roundId: '107',
+      phase: 'crashed',
+      startAt: '2026-11-23T09:15:00.000Z',
+      crashedAt: '2026-11-23T09:15:10.000Z',
+      crashPoint: crashPointOf(links[1] as string, salt, 1),
+      hash: links[1] as string,
+      previousHash: links[0] as string,
+      chainIndex: 1,
+      terminalHash: links[0] as string,
+      salt,
+    };
+    const api = stubApi({
+      [PATH]: page([
+        record({
+          roundId: 'CR55',
+          gameName: 'Crash Rocket',
+          roundDetail: true,
+          verify: { game: 'crash', roundId: '107' },
+        }),
+      ]),
+      '/wps/inhouse/crash/rounds/107': { round: crashRound, linkOk: true, crashPointOk: true },
+    });
+    renderPage();
+    const [row] = await screen.findAllByTestId('record-row');
+    expect(
+      within(row as HTMLElement).queryByRole('button', { name: 'Round details' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByTestId('crash-verify-dialog');
+    expect(callsTo(api, '/wps/inhouse/crash/rounds/107')).toBe(1);
+    expect(await within(dialog).findByTestId('crash-verify-link')).toHaveAttribute('data-ok', 'true');
+    expect(within(dialog).getByTestId('crash-verify-point')).toHaveAttribute('data-ok', 'true');
   });
 
   it('is the member centre page of personalHistoryCopy', async () => {

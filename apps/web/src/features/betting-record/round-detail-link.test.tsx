@@ -26,6 +26,7 @@ const row = (over: Partial<BetRecord> & Pick<BetRecord, 'id' | 'roundId'>): BetR
   settleTime: '2026-11-23T09:15:00.000Z',
   lottery: null,
   roundDetail: true,
+  verify: null,
   ...over,
 });
 

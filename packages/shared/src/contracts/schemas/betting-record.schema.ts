@@ -15,6 +15,9 @@ export const BETTING_RECORD_DEFAULT_DAYS = 7;
 
 export const ROUND_STATUSES = ['open', 'settled', 'void'] as const;
 
+/** The verification views of our own games: a round of the in-house games, or of crash. */
+export const FAIR_ROUND_GAMES = ['inhouse', 'crash'] as const;
+
 export const bettingRecordQuerySchema = z.object({
   beginTime: moment.optional(),
   endTime: moment.optional(),
@@ -68,10 +71,16 @@ export const betRecordSchema = z.object({
   settleTime: z.string().nullable(),
   lottery: bettingRecordLotteryLineSchema.nullable(),
   /**
-   * Whether the round's vendor shows a detail page of it; the link itself is asked for apart
+   * Whether the round has a detail view: the verification of one of our own (provably fair) rounds
+   * once settled (`verify`), or the vendor's page of it, whose link is asked for apart
    * (rounds.detailLink), since making it can take a call to the vendor.
    */
   roundDetail: z.boolean(),
+  /**
+   * The settled in-house round the site verifies this row by: `inhouse` opens the round
+   * (games.inhouseRound), `crash` the crash round (games.inhouseCrashRound). Null for any other row.
+   */
+  verify: z.object({ game: z.enum(FAIR_ROUND_GAMES), roundId: z.string() }).nullable(),
 });
 
 export const betRecordPageSchema = z.object({

@@ -1,13 +1,11 @@
-import { RoundVerifyButton } from '@/features/inhouse';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BetRecord } from '../api/betting-record';
-import { inhouseRoundOf } from '../model/inhouse-round';
 import { displayAmount, displayProfit, toneOf } from '../model/money';
 import { LotteryLineDetails } from './lottery-line';
-import { RoundDetailLink } from './round-detail-link';
+import { RoundDetailAction } from './round-detail-action';
 
 const STATUS_TONE: Record<BetRecord['status'], string> = {
   open: 'bg-accent/15 text-accent',
@@ -21,7 +19,6 @@ const PROFIT_TONE = { up: 'text-success', down: 'text-danger', flat: 'text-muted
 export function RecordRow({ record }: { record: BetRecord }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const inhouseRound = inhouseRoundOf(record);
   return (
     <li
       data-testid="record-row"
@@ -76,10 +73,9 @@ export function RecordRow({ record }: { record: BetRecord }) {
         </time>
         <span className="font-mono">{t('inhouse.record.round', { id: record.roundId })}</span>
       </p>
-      {inhouseRound || record.roundDetail ? (
+      {record.roundDetail ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          {inhouseRound ? <RoundVerifyButton roundId={inhouseRound} /> : null}
-          {record.roundDetail ? <RoundDetailLink recordId={record.id} /> : null}
+          <RoundDetailAction record={record} />
         </div>
       ) : null}
     </li>

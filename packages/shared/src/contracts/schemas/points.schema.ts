@@ -121,6 +121,7 @@ export const pointEntrySchema = z.object({
   reference: z.string(),
   createdAt: z.string(),
 });
+export type PointEntry = z.infer<typeof pointEntrySchema>;
 export const pointEntryListSchema = z.object({
   list: z.array(pointEntrySchema),
   pageNo: z.number().int(),

@@ -33,6 +33,7 @@ function mallServer(start = 1000) {
     '/wps/relay/MCS2_getPointBalance': () => ({ points }),
     '/wps/relay/MCS2_getPointConfig': CONFIG,
     '/wps/relay/MCS2_getPointReward': { list: REWARDS },
+    '/wps/relay/ODSFE2_MemTransDet': { list: [], pageNo: 1, totalPages: 0, total: 0 },
     '/wps/relay/MCS2_getRedeemPointList': () => ({
       list: redeems,
       pageNo: 1,
@@ -169,10 +170,64 @@ describe('points mall page', { timeout: 20_000 }, () => {
     expect(bodyOf(api, '/wps/relay/passwordCheck/MCS2_convertPoint')).toMatchObject({ points: 300 });
   });
 
+  it('lists every change of the points with what caused it: a welcome grant is not a bet', async () => {
+    const user = userEvent.setup();
+    const at = '2026-03-01T08:00:00Z';
+    let fail = true;
+    signIn({
+      ...mallServer(5250),
+      '/wps/relay/ODSFE2_MemTransDet': () =>
+        fail
+          ? failure('UNKNOWN', 'Unknown error', 500)
+          : {
+              list: [
+                {
+                  id: '3',
+                  kind: 'redeem',
+                  delta: -300,
+                  balanceAfter: 5250,
+                  reference: 'redeem:9',
+                  createdAt: at,
+                },
+                { id: '2', kind: 'bet', delta: 550, balanceAfter: 5550, reference: 'BGS:IH1', createdAt: at },
+                {
+                  id: '1',
+                  kind: 'welcome',
+                  delta: 5000,
+                  balanceAfter: 5000,
+                  reference: 'welcome',
+                  createdAt: at,
+                },
+              ],
+              pageNo: 1,
+              totalPages: 1,
+              total: 3,
+            },
+    });
+    renderRoute('/pointMall', makePermission());
+    await user.click(await screen.findByRole('tab', { name: 'Points record' }, LAZY));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await user.click(retry);
+    const record = await screen.findByRole('list', { name: 'Points record' });
+    const rows = within(record).getAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['redeem', 'bet', 'welcome']);
+    expect(rows[2]).toHaveTextContent('Welcome points');
+    expect(rows[2]).toHaveTextContent('+5,000');
+    expect(rows[2]).not.toHaveTextContent('Valid bet');
+    expect(rows[1]).toHaveTextContent('Valid bet');
+    expect(rows[0]).toHaveTextContent('Reward redeemed');
+    expect(rows[0]).toHaveTextContent('−300');
+    expect(rows[0]).toHaveTextContent('Balance 5,250');
+    expect(record).not.toHaveTextContent(/BGS:IH1|redeem:9/);
+  });
+
   it('shows the empty, closed and failed states', async () => {
     signIn({ ...mallServer(), '/wps/relay/MCS2_getPointReward': { list: [] } });
     const view = renderRoute('/pointMall', makePermission());
     expect(await screen.findByText('No rewards in the mall right now', {}, LAZY)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Points record' }));
+    expect(await screen.findByText('No points yet')).toBeInTheDocument();
     view.unmount();
 
     signIn({ ...mallServer(), '/wps/relay/MCS2_getPointConfig': { ...CONFIG, enabled: false } });

@@ -57,6 +57,18 @@ export function useRedeemHistory(pageNo: number, status: RedeemStatus | undefine
   });
 }
 
+/** ODSFE2_MemTransDet: the member's points record, a page at a time, newest first. */
+export function usePointEntries(pageNo: number) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: [...pointsKey(token), 'entries', pageNo],
+    queryFn: ({ signal }) =>
+      callApi('points.entries', { query: { pageNo, pageSize: REDEEM_PAGE_SIZE }, signal }),
+    enabled: token !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
 /** A redemption or conversion changes points, stock and history: all of them are read again. */
 function useRefreshPoints() {
   const client = useQueryClient();

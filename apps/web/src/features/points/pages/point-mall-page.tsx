@@ -8,12 +8,13 @@ import { useSessionStore } from '@/lib/session-store';
 import { usePointBalance, usePointConfig, usePointRewards } from '../api/points';
 import { ConvertDialog } from '../components/convert-dialog';
 import { Empty, LoadFailed, LoadingCards } from '../components/load-states';
+import { PointsRecord } from '../components/points-record';
 import { PointsSummary } from '../components/points-summary';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { RedeemHistory } from '../components/redeem-history';
 import { RewardGrid } from '../components/reward-grid';
 
-type Tab = 'rewards' | 'history';
+type Tab = 'rewards' | 'history' | 'record';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 function Shelf({ points, onRedeem }: { points: number; onRedeem: (r: PointReward) => void }) {
@@ -26,7 +27,7 @@ function Shelf({ points, onRedeem }: { points: number; onRedeem: (r: PointReward
   return <RewardGrid rewards={rewards.data} points={points} onRedeem={onRedeem} />;
 }
 
-/** The mall for a signed-in real member: points, rewards, redemption, conversion and history. */
+/** The mall for a signed-in real member: points, rewards, redemption, conversion and the records. */
 function Mall() {
   const { t } = useTranslation();
   const balance = usePointBalance();
@@ -56,13 +57,17 @@ function Mall() {
             label={t('points.title')}
             value={tab}
             onChange={setTab}
-            className="max-w-sm"
+            // Three tabs share a phone's width: smaller type keeps each label to two lines at most.
+            className="max-w-lg [&>button]:px-2 [&>button]:text-xs [&>button]:leading-tight sm:[&>button]:px-3 sm:[&>button]:text-sm"
             options={[
               { value: 'rewards', label: t('points.rewards') },
               { value: 'history', label: t('points.history') },
+              { value: 'record', label: t('points.record') },
             ]}
           />
-          {tab === 'rewards' ? <Shelf points={points} onRedeem={setRedeeming} /> : <RedeemHistory />}
+          {tab === 'rewards' ? <Shelf points={points} onRedeem={setRedeeming} /> : null}
+          {tab === 'history' ? <RedeemHistory /> : null}
+          {tab === 'record' ? <PointsRecord /> : null}
         </>
       )}
       {redeeming ? (

@@ -20,6 +20,14 @@ export const MAINTENANCE = {
   end: '2030-01-01T10:00:00.000Z',
 };
 
+/**
+ * The status pages' one way out is a brand's outside live-chat desk (visitors cannot use the
+ * built-in chat the demo brand has): the brands showing them get one. Never opened by a journey.
+ */
+const OUTSIDE_DESK = JSON.stringify([
+  { csType: 'LIVECHAT', path: 'https://livechat.example/lucky-lotus', title: 'Live chat 24/7' },
+]);
+
 export async function addE2eMerchants(database: DbHandle): Promise<void> {
   const db = database.db;
   const demo = await db
@@ -43,6 +51,7 @@ export async function addE2eMerchants(database: DbHandle): Promise<void> {
       code: 'e2e-maint',
       domain: E2E_HOSTS.maintenance,
       values: {
+        customer_service: OUTSIDE_DESK,
         maintenance_on: true,
         maintenance_title: MAINTENANCE.title,
         maintenance_message: MAINTENANCE.message,
@@ -52,7 +61,7 @@ export async function addE2eMerchants(database: DbHandle): Promise<void> {
     {
       code: 'e2e-geo',
       domain: E2E_HOSTS.restricted,
-      values: { region_mode: 'deny' as const, region_countries: ['US'] },
+      values: { customer_service: OUTSIDE_DESK, region_mode: 'deny' as const, region_countries: ['US'] },
     },
     {
       code: 'e2e-guard',

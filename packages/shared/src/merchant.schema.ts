@@ -10,6 +10,8 @@ export const MODULE_FLAGS = [
   'MOBILENUMPASSREG3',
   'USERNAMEREG3',
   'PWDEXPFORCECHANGE3',
+  /** The left bar's chat room (§2 Left bar): its entry shows only where this is on. */
+  'CHATROOM3',
 ] as const;
 export type ModuleFlag = (typeof MODULE_FLAGS)[number];
 

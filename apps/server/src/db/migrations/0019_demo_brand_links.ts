@@ -1,6 +1,6 @@
 import { SITE_LANGUAGES } from '@pf/shared';
 import { type Kysely, sql } from 'kysely';
-import { demoCustomerService, demoResources, demoSocialLinks } from '../seed/demo-brand-links.ts';
+import { demoResources, demoSocialLinks, RETIRED_DEMO_CUSTOMER_SERVICE } from '../seed/demo-brand-links.ts';
 
 /**
  * The demo brand was first seeded with placeholder addresses (example pages, a live chat that only
@@ -11,7 +11,7 @@ import { demoCustomerService, demoResources, demoSocialLinks } from '../seed/dem
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update merchants set
-      customer_service = ${JSON.stringify(demoCustomerService)}::jsonb,
+      customer_service = ${JSON.stringify(RETIRED_DEMO_CUSTOMER_SERVICE)}::jsonb,
       social_links = ${JSON.stringify(demoSocialLinks)}::jsonb,
       resources = ${JSON.stringify(demoResources)}::jsonb
     where code = 'demo' and customer_service::text like '%/helpmc#live-chat%'`.execute(db);

@@ -1,11 +1,18 @@
 import type { CustomerServiceEntry, Resource, SocialLink } from '@pf/shared';
 
 /**
- * The demo brand's outside addresses: its live-chat desk (one group for everyone, one for VIP
- * members), its social pages, and where its apps and affiliate programme are downloaded or
- * joined. Operators replace them with their own.
+ * The demo brand's outside addresses: its social pages, and where its apps and affiliate programme
+ * are downloaded or joined. Operators replace them with their own. It has no outside live-chat
+ * desk: its members are served by the built-in support chat (docs/support-chat.md), which staff
+ * answer from the back office.
  */
-export const demoCustomerService: CustomerServiceEntry[] = [
+export const demoCustomerService: CustomerServiceEntry[] = [];
+
+/**
+ * The outside desk the demo brand was first seeded with. Its address never answered, so a
+ * database seeded with it moves to the built-in chat; a desk an operator set is left alone.
+ */
+export const RETIRED_DEMO_CUSTOMER_SERVICE: CustomerServiceEntry[] = [
   { csType: 'LIVECHAT', path: 'https://direct.lc.chat/15837204/1', title: 'Live chat 24/7' },
   { csType: 'VIP', path: 'https://direct.lc.chat/15837204/2', title: 'VIP host' },
 ];

@@ -1,6 +1,12 @@
 import { type MerchantConfig, MODULE_FLAGS, SITE_LANGUAGES } from '@pf/shared';
+import { sql } from 'kysely';
 import type { Db } from '../kysely.ts';
-import { demoCustomerService, demoResources, demoSocialLinks } from './demo-brand-links.ts';
+import {
+  demoCustomerService,
+  demoResources,
+  demoSocialLinks,
+  RETIRED_DEMO_CUSTOMER_SERVICE,
+} from './demo-brand-links.ts';
 import { demoHelpItems } from './help-items.ts';
 import { demoRegisterConfig } from './register-config.ts';
 
@@ -19,6 +25,9 @@ export const demoMerchantConfig: MerchantConfig = {
   esportsVendors: ['AV', 'AI', 'IMES', 'TF', 'IA'],
   cockfightVendors: ['DS88'],
 };
+
+/** Every module but the chat room, which is not built yet: its menu entry would lead nowhere. */
+const DEMO_MODULES = MODULE_FLAGS.filter((code) => code !== 'CHATROOM3');
 
 /** Creates the demo merchant once; later starts find it and change nothing. */
 export async function seedDemoMerchant(db: Db): Promise<number> {
@@ -63,7 +72,7 @@ export async function seedDemoMerchant(db: Db): Promise<number> {
       .execute();
     await trx
       .insertInto('merchant_modules')
-      .values(MODULE_FLAGS.map((code) => ({ merchant_id: id, code })))
+      .values(DEMO_MODULES.map((code) => ({ merchant_id: id, code })))
       .execute();
     await trx
       .insertInto('help_items')
@@ -71,4 +80,18 @@ export async function seedDemoMerchant(db: Db): Promise<number> {
       .execute();
     return id;
   });
+}
+
+/**
+ * A demo brand still on the outside desk it was first seeded with (an address that never answered)
+ * serves its members through the built-in support chat from now on. Answers whether it changed.
+ */
+export async function retireDemoOutsideDesk(db: Db, merchantId: number): Promise<boolean> {
+  const changed = await db
+    .updateTable('merchants')
+    .set({ customer_service: JSON.stringify(demoCustomerService) })
+    .where('id', '=', merchantId)
+    .where(sql<boolean>`customer_service = ${JSON.stringify(RETIRED_DEMO_CUSTOMER_SERVICE)}::jsonb`)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
 }

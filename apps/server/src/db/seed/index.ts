@@ -15,7 +15,7 @@ import { seedSandboxVendor } from '../../modules/sandbox-vendor/sandbox.seed.ts'
 import type { Db } from '../kysely.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
 import { seedDemoMembers } from './demo-members.ts';
-import { seedDemoMerchant } from './demo-merchant.ts';
+import { retireDemoOutsideDesk, seedDemoMerchant } from './demo-merchant.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedGameCatalog } from './games.ts';
 import { seedLotteryGames, seedLotteryStaff } from './lottery.ts';
@@ -33,6 +33,7 @@ export async function seedDemo(
 ): Promise<void> {
   const merchantId = await seedDemoMerchant(db);
   log(`demo merchant ready (id ${merchantId})`);
+  if (await retireDemoOutsideDesk(db, merchantId)) log('customer service moved to the built-in support chat');
   const { memberId, agentId, subAgentId } = await seedDemoMembers(db, merchantId, opts.passwordCost);
   log(`demo accounts ready (demo01 id ${memberId})`);
   const agents = await seedDemoAgents(db, merchantId, { agentId, subAgentId });

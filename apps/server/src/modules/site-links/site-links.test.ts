@@ -108,6 +108,14 @@ describe.each(dbKinds)('site links management on %s', (kind) => {
       (await permission()).socialLinks,
     );
 
+    // The demo brand serves its members through the built-in chat: it starts without a desk.
+    expect((await permission()).customerService).toEqual([]);
+    for (const csType of ['LIVECHAT', 'VIP']) {
+      await call('POST', '/bo/api/site/customer-service', {
+        token: content,
+        payload: { csType, path: `https://chat.example.org/${csType}`, title: 'Desk' },
+      });
+    }
     await call('DELETE', '/bo/api/site/customer-service/VIP', { token: content });
     expect((await permission()).customerService.map((c) => c.csType)).toEqual(['LIVECHAT']);
     await call('POST', '/bo/api/site/customer-service', {
@@ -128,6 +136,8 @@ describe.each(dbKinds)('site links management on %s', (kind) => {
       'site.social_link_create',
     ]);
     expect((await auditOf('site_customer_service')).map((a) => a.action)).toEqual([
+      'site.customer_service_create',
+      'site.customer_service_create',
       'site.customer_service_delete',
       'site.customer_service_create',
       'site.customer_service_update',

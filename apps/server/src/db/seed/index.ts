@@ -8,6 +8,8 @@ import { seedDemoMissions } from '../../modules/missions/missions.seed.ts';
 import { seedDemoPoints } from '../../modules/points/points.seed.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.seed.ts';
 import { seedDemoRebate } from '../../modules/rebate/rebate.seed.ts';
+import { seedDemoReferral } from '../../modules/referral/referral.seed.ts';
+import { seedDemoVipLevels } from '../../modules/referral/vip.seed.ts';
 import { seedEvolutionSimulator } from '../../modules/sandbox-vendor/evolution.seed.ts';
 import { seedHub88Simulator } from '../../modules/sandbox-vendor/hub88.seed.ts';
 import { seedPragmaticSimulator } from '../../modules/sandbox-vendor/pragmatic.seed.ts';
@@ -64,15 +66,23 @@ export async function seedDemo(
   await seedLotteryStaff(db, opts.passwordCost);
   log('lottery games ready');
   const content = await seedDemoContent(db, merchantId);
-  log(content.created ? 'site content ready (banners, notices, popups)' : 'site content kept');
+  log(
+    content.notices || content.banners
+      ? `site content ready (${content.banners} new banners${content.notices ? ', notices, popups' : ''})`
+      : 'site content kept',
+  );
   const points = await seedDemoPoints(db, merchantId, memberId);
   log(points.created ? 'points mall ready (rules, rewards)' : 'points mall kept');
   const promotions = await seedDemoPromotions(db, merchantId);
-  log(promotions.created ? 'promotions ready' : 'promotions kept');
+  log(promotions.created ? `promotions ready (${promotions.created} new)` : 'promotions kept');
   const bonus = await seedDemoBonusRules(db, merchantId);
   log(bonus.created ? `bonus rules ready (${bonus.created})` : 'bonus rules kept');
   const rebate = await seedDemoRebate(db, merchantId);
   log(rebate.created ? 'rebate rates ready' : 'rebate rates kept');
   const missions = await seedDemoMissions(db, merchantId);
   log(missions.created ? `missions ready (${missions.created})` : 'missions kept');
+  const vip = await seedDemoVipLevels(db, merchantId);
+  log(vip.created ? 'VIP levels ready (rules and benefits of levels 2-10)' : 'VIP levels kept');
+  const referral = await seedDemoReferral(db, merchantId);
+  log(referral.created ? 'referral programme switched on' : 'referral programme kept');
 }

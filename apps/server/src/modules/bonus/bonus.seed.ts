@@ -1,5 +1,7 @@
 import type { BonusKind, BonusPeriod } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import { DEMO_AMOUNTS } from '../../db/seed/demo-amounts.ts';
+import { WHEEL_PROMOTION } from '../promotions/promotions-words-tryout.ts';
 import { bonusRepository } from './bonus.repository.ts';
 
 const VND = (major: number) => BigInt(major) * 100n;
@@ -14,6 +16,7 @@ interface DemoRule {
   min_deposit?: bigint;
   amount?: bigint;
   cashback_period?: BonusPeriod;
+  prizes?: ReadonlyArray<{ amount: bigint; weight: number }>;
   wagering_multiple: number;
   weights: Record<string, number>;
   new_player_only?: boolean;
@@ -59,16 +62,28 @@ const DEMO_RULES: Array<{ title: string; rule: DemoRule }> = [
       one_per_fingerprint: false,
     },
   },
+  {
+    title: WHEEL_PROMOTION.texts.EN[0],
+    rule: {
+      kind: 'raffle',
+      prizes: DEMO_AMOUNTS.wheelPrizes,
+      wagering_multiple: 1,
+      weights: { ...ALL, LOTT: 10_000, ELOTT: 10_000, INHOUSE: 10_000, LOTTERY: 10_000 },
+      expiry_days: 7,
+      // Every demo account may try the wheel, though they all sign in from the same address.
+      one_per_fingerprint: false,
+    },
+  },
 ];
 
 /**
  * Bonus rules for the demo promotions whose terms describe one (found by their English title, so a
- * reorder by staff does not matter): the sign-up credit, the first-deposit match and the weekly
- * cashback. Skipped once the merchant has any rule, so staff edits survive a restart.
+ * reorder by staff does not matter): the sign-up credit, the first-deposit match, the weekly
+ * cashback and the lucky wheel. A promotion that has a rule keeps it (one rule per promotion, and
+ * a rule staff switched off stays off), so staff edits survive a restart.
  */
 export async function seedDemoBonusRules(db: Db, merchantId: number): Promise<{ created: number }> {
   const repo = bonusRepository(db);
-  if ((await repo.rulesOf(merchantId)).length > 0) return { created: 0 };
   let created = 0;
   for (const { title, rule } of DEMO_RULES) {
     const promo = await db
@@ -89,6 +104,9 @@ export async function seedDemoBonusRules(db: Db, merchantId: number): Promise<{ 
       min_deposit: rule.min_deposit ?? null,
       amount: rule.amount ?? null,
       cashback_period: rule.cashback_period ?? null,
+      prizes: rule.prizes
+        ? JSON.stringify(rule.prizes.map((p) => ({ amount: p.amount.toString(), weight: p.weight })))
+        : null,
       wagering_multiple: rule.wagering_multiple,
       weights: JSON.stringify(rule.weights),
       expiry_days: rule.expiry_days,

@@ -23,6 +23,8 @@ describe.each(dbKinds)('cashback by VIP level on %s', (kind) => {
 
   it("pays the level's rate to its members and the promotion's to the others", async () => {
     const mid = await kit.merchantId();
+    // Levels of this test's own instead of the demo brand's seeded ones.
+    await db().deleteFrom('vip_level_rules').where('merchant_id', '=', mid).execute();
     await db()
       .insertInto('vip_level_rules')
       .values([

@@ -1,3 +1,4 @@
+import { giftMotif, pageMotif } from './banner-page-motifs.ts';
 import { BANNER_ART_WORDS, type BannerArt } from './banner-words.ts';
 
 /**
@@ -5,7 +6,7 @@ import { BANNER_ART_WORDS, type BannerArt } from './banner-words.ts';
  * themes, soft light blobs, a motif per banner and the headline in the banner's language. They
  * are built from fixed words, never from input, and served with a locked-down policy.
  */
-interface Palette {
+export interface Palette {
   from: string;
   to: string;
   glow: string;
@@ -18,6 +19,17 @@ const PALETTES: Record<BannerArt, Palette> = {
   'home-fair': { from: '#065f46', to: '#0f172a', glow: '#34d399', accent: '#a7f3d0' },
   'lottery-draws': { from: '#b45309', to: '#1e1b4b', glow: '#fbbf24', accent: '#fef3c7' },
   'rng-slots': { from: '#1d4ed8', to: '#0f172a', glow: '#60a5fa', accent: '#f472b6' },
+  'live-tables': { from: '#7f1d1d', to: '#0f172a', glow: '#f87171', accent: '#fcd34d' },
+  'fish-hunt': { from: '#0369a1', to: '#082f49', glow: '#38bdf8', accent: '#fb923c' },
+  'pvp-cards': { from: '#166534', to: '#052e16', glow: '#4ade80', accent: '#facc15' },
+  'sports-match': { from: '#15803d', to: '#0f172a', glow: '#86efac', accent: '#fde047' },
+  'esports-arena': { from: '#6b21a8', to: '#020617', glow: '#c084fc', accent: '#22d3ee' },
+  'download-app': { from: '#0f766e', to: '#0f172a', glow: '#5eead4', accent: '#fbbf24' },
+  'promo-wheel': { from: '#0e7490', to: '#1e1b4b', glow: '#67e8f9', accent: '#fde047' },
+  'points-mall': { from: '#9d174d', to: '#1e1b4b', glow: '#f9a8d4', accent: '#fde68a' },
+  'help-desk': { from: '#1e40af', to: '#0f172a', glow: '#93c5fd', accent: '#a7f3d0' },
+  'register-gifts': { from: '#be123c', to: '#1e1b4b', glow: '#fda4af', accent: '#fde047' },
+  'inhouse-originals': { from: '#047857', to: '#1e1b4b', glow: '#6ee7b7', accent: '#fef08a' },
 };
 
 const xml = (s: string) =>
@@ -50,8 +62,7 @@ function motif(art: BannerArt, p: Palette): string {
         )
         .join('');
     default:
-      // A gift with a ribbon.
-      return `<rect x="860" y="150" width="200" height="160" rx="18" fill="${p.accent}"/><rect x="840" y="120" width="240" height="50" rx="14" fill="#ffffff"/><rect x="945" y="120" width="30" height="190" fill="${p.from}"/><circle cx="930" cy="105" r="26" fill="none" stroke="#ffffff" stroke-width="12"/><circle cx="990" cy="105" r="26" fill="none" stroke="#ffffff" stroke-width="12"/>`;
+      return pageMotif(art, p) ?? giftMotif(p);
   }
 }
 

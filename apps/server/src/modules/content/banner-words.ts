@@ -1,13 +1,15 @@
+import { type ArtWords, PAGE_BANNER_WORDS, type PageBannerArt } from './banner-words-pages.ts';
+
 /** The words drawn on the demo banners, per language (the seven bundled ones). */
-export type BannerArt = 'home-welcome' | 'home-lottery' | 'home-fair' | 'lottery-draws' | 'rng-slots';
+export type BannerArt =
+  | 'home-welcome'
+  | 'home-lottery'
+  | 'home-fair'
+  | 'lottery-draws'
+  | 'rng-slots'
+  | PageBannerArt;
 
-interface Words {
-  tag: string;
-  title: string;
-  line: string;
-}
-
-export const BANNER_ART_WORDS: Record<BannerArt, { EN: Words } & Partial<Record<string, Words>>> = {
+export const BANNER_ART_WORDS: Record<BannerArt, ArtWords> = {
   'home-welcome': {
     EN: {
       tag: 'Welcome',
@@ -125,7 +127,11 @@ export const BANNER_ART_WORDS: Record<BannerArt, { EN: Words } & Partial<Record<
     },
   },
   'rng-slots': {
-    EN: { tag: 'Slots', title: 'Spin the new reels', line: 'Fresh slot titles every week from our studios.' },
+    EN: {
+      tag: 'Slots',
+      title: 'Spin the new reels',
+      line: 'Fresh slot titles every week from our studios.',
+    },
     CN: { tag: '老虎机', title: '新转轴，马上转', line: '每周上线新老虎机游戏。' },
     ID: {
       tag: 'Slot',
@@ -145,4 +151,5 @@ export const BANNER_ART_WORDS: Record<BannerArt, { EN: Words } & Partial<Record<
     },
     VI: { tag: 'Slot', title: 'Quay cuộn mới', line: 'Slot mới mỗi tuần từ các studio của chúng tôi.' },
   },
+  ...PAGE_BANNER_WORDS,
 };

@@ -11,6 +11,9 @@ export const PROMO_ARTS = {
   cashback: { from: '#1d4ed8', to: '#0b1120', glow: '#93c5fd', accent: '#f472b6', figure: '10%' },
   vip: { from: '#a16207', to: '#1c1917', glow: '#fde68a', accent: '#fef3c7', figure: 'VIP' },
   jackpot: { from: '#b91c1c', to: '#1e1b4b', glow: '#fca5a5', accent: '#fde047', figure: '×2' },
+  // The wheel's prize is a surprise; the big win's figure is the multiple a win must reach.
+  wheel: { from: '#0e7490', to: '#1e1b4b', glow: '#67e8f9', accent: '#fde047', figure: '?' },
+  bigwin: { from: '#c2410c', to: '#1c1917', glow: '#fdba74', accent: '#fef08a', figure: '50×' },
 } as const;
 export type PromoArt = keyof typeof PROMO_ARTS;
 type Palette = (typeof PROMO_ARTS)[PromoArt];
@@ -19,6 +22,7 @@ function motif(art: PromoArt, p: Palette): string {
   switch (art) {
     case 'signup':
     case 'jackpot':
+    case 'wheel':
       // A wheel of fortune.
       return `<g transform="translate(900 300)">${Array.from({ length: 8 }, (_, i) => `<path d="M0 0 L${Math.round(190 * Math.cos((i * Math.PI) / 4))} ${Math.round(190 * Math.sin((i * Math.PI) / 4))} A190 190 0 0 1 ${Math.round(190 * Math.cos(((i + 1) * Math.PI) / 4))} ${Math.round(190 * Math.sin(((i + 1) * Math.PI) / 4))} Z" fill="${i % 2 ? p.accent : '#ffffff'}" opacity="${i % 2 ? 0.9 : 0.85}"/>`).join('')}<circle r="40" fill="${p.from}"/><circle r="200" fill="none" stroke="#ffffff" stroke-width="12" opacity="0.7"/></g>`;
     case 'reload':
@@ -33,6 +37,9 @@ function motif(art: PromoArt, p: Palette): string {
     case 'vip':
       // A crown.
       return `<path d="M730 420 L760 190 L850 300 L900 160 L950 300 L1040 190 L1070 420 Z" fill="${p.accent}" stroke="#ffffff" stroke-width="10" stroke-linejoin="round"/><rect x="730" y="420" width="340" height="46" rx="12" fill="#ffffff"/><circle cx="900" cy="150" r="22" fill="#ffffff"/>`;
+    case 'bigwin':
+      // A trophy.
+      return `<path d="M790 170 h220 v40 c0 90 -50 150 -110 160 c-60 -10 -110 -70 -110 -160 z" fill="${p.accent}" stroke="#ffffff" stroke-width="10" stroke-linejoin="round"/><path d="M790 200 h-50 c0 60 30 90 70 95 M1010 200 h50 c0 60 -30 90 -70 95" fill="none" stroke="#ffffff" stroke-width="12" stroke-linecap="round"/><rect x="880" y="370" width="40" height="50" fill="#ffffff"/><rect x="820" y="420" width="160" height="36" rx="10" fill="#ffffff"/>`;
     default:
       // A gift with a ribbon.
       return `<rect x="780" y="250" width="240" height="200" rx="20" fill="${p.accent}"/><rect x="755" y="210" width="290" height="60" rx="16" fill="#ffffff"/><rect x="885" y="210" width="34" height="240" fill="${p.from}"/><circle cx="865" cy="190" r="32" fill="none" stroke="#ffffff" stroke-width="14"/><circle cx="937" cy="190" r="32" fill="none" stroke="#ffffff" stroke-width="14"/>`;

@@ -1,5 +1,6 @@
 import type { BundledLanguage, PromotionCategory } from '@pf/shared';
 import type { PromoArt } from './promo-art.ts';
+import { BIG_WIN_PROMOTION, WHEEL_PROMOTION } from './promotions-words-tryout.ts';
 
 /** Title, summary and terms (blank lines part paragraphs, "- " starts a list item). */
 type Texts = Record<BundledLanguage, [title: string, summary: string, terms: string]>;
@@ -9,6 +10,8 @@ export interface DemoPromotion {
   category: PromotionCategory;
   /** Days from the seed's day to the end of the period; null runs with no end. */
   days: number | null;
+  /** Taken part in by an activity application (docs/promotions.md). */
+  applications?: boolean;
   texts: Texts;
 }
 
@@ -266,4 +269,6 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       ],
     },
   },
+  WHEEL_PROMOTION,
+  BIG_WIN_PROMOTION,
 ];

@@ -7,25 +7,35 @@ import { DEMO_PROMOTIONS } from './promotions-words.ts';
 const DAY = 86_400_000;
 
 /**
- * The demo merchant's promotions with drawn artwork, in every bundled language. Skipped when the
- * merchant already has promotions, so staff edits survive a restart.
+ * The demo merchant's promotions with drawn artwork, in every bundled language. Each is seeded
+ * once, known by its artwork: a promotion whose art the merchant already has is skipped (staff
+ * may have changed or removed it), so a later release's new demo promotion still arrives.
  */
 export async function seedDemoPromotions(
   db: Db,
   merchantId: number,
   now = new Date(),
-): Promise<{ created: boolean }> {
-  const existing = await db
-    .selectFrom('promotions')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .limit(1)
-    .executeTakeFirst();
-  if (existing) return { created: false };
+): Promise<{ created: number }> {
+  const seeded = new Set(
+    (
+      await db
+        .selectFrom('content_images')
+        .select('storage_key')
+        .where('merchant_id', '=', merchantId)
+        .where(
+          'storage_key',
+          'in',
+          DEMO_PROMOTIONS.map((p) => promoArtKey(p.art)),
+        )
+        .execute()
+    ).map((r) => r.storage_key),
+  );
+  const missing = [...DEMO_PROMOTIONS.entries()].filter(([, p]) => !seeded.has(promoArtKey(p.art)));
+  if (missing.length === 0) return { created: 0 };
   // Started a week ago, so the demo shows them at once.
   const startsAt = new Date(now.getTime() - 7 * DAY);
   await db.transaction().execute(async (tx) => {
-    for (const [sort, promo] of DEMO_PROMOTIONS.entries()) {
+    for (const [sort, promo] of missing) {
       const svg = Buffer.from(promoSvg(promo.art));
       const imageId = randomUUID();
       await tx
@@ -48,6 +58,7 @@ export async function seedDemoPromotions(
           starts_at: startsAt,
           ends_at: promo.days === null ? null : new Date(now.getTime() + promo.days * DAY),
           sort,
+          application_required: promo.applications ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -62,5 +73,5 @@ export async function seedDemoPromotions(
         .execute();
     }
   });
-  return { created: true };
+  return { created: missing.length };
 }

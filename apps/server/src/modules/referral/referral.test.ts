@@ -18,6 +18,8 @@ describe.each(dbKinds)('referral on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The suite starts from a brand that never set a programme; the demo brand's own is seeded on.
+    await t.database.db.deleteFrom('referral_rules').execute();
     admin = await kit.staffToken();
     content = await kit.staffWith(['content']);
   });

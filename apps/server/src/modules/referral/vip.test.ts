@@ -43,6 +43,9 @@ describe.each(dbKinds)('automatic VIP levels on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The suite starts from a brand without level rules; the demo brand's own are seeded.
+    await t.database.db.deleteFrom('vip_level_rules').execute();
+    await t.database.db.deleteFrom('vip_period_reviews').execute();
     admin = await kit.staffToken();
   });
   afterAll(async () => t?.close());

@@ -109,6 +109,15 @@ describe('layout on phones and wide screens', () => {
       const tabs = page.getByRole('navigation', { name: 'Main sections' });
       expect(await tabs.isVisible()).toBe(true);
       await viewShot(page, `layout-phone-member-${theme}`);
+      if (theme === 'dark') {
+        // The demo brand has no outside desk: its own button opens the built-in support chat.
+        await page.getByTestId('phone-support-button').click();
+        const chat = page.getByRole('dialog', { name: 'Support chat' });
+        await chat.getByRole('textbox', { name: 'Your message' }).waitFor();
+        await viewShot(page, 'layout-phone-support-chat-dark');
+        await page.keyboard.press('Escape');
+        await chat.waitFor({ state: 'detached' });
+      }
       await tabs.getByRole('link', { name: 'Games' }).click();
       await page.waitForURL(/\/hot$/);
       // The router renders the next page in a transition: on a busy machine that outlasts the URL change.

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { releaseShellBanner } from '@/lib/shell-banner';
 import { useUiStore } from '@/lib/ui-store';
-import { DESKTOP_QUERY, useBuildWhere, useMediaQuery } from '@/lib/use-media-query';
+import { DESKTOP_QUERY, SMALL_UP_QUERY, useBuildWhere, useMediaQuery } from '@/lib/use-media-query';
 import { isImmersivePath } from '../page-routes';
 import { useRouteHandle } from '../route-handle';
 import { BannerSlot } from './banner-slot';
@@ -22,6 +22,7 @@ import { Header } from './header';
 import { MEMBER_CENTRE_PAGES } from './member-centre-pages';
 import { MemberModals } from './member-modals';
 import { NavigationProgress } from './navigation-progress';
+import { PhoneSupportButton } from './phone-support-button';
 import { RightBar } from './right-bar';
 import { SideBar } from './side-bar';
 import { useDocumentTitle } from './use-document-title';
@@ -42,6 +43,8 @@ export function AppLayout() {
   const userMini = useUiStore((s) => s.sideBarMini);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const rightBar = useBuildWhere(DESKTOP_QUERY);
+  // Below `sm` the header has no customer-service menu: the phone gets its own button instead.
+  const phone = !useMediaQuery(SMALL_UP_QUERY);
   const immersive = isImmersivePath(pathname);
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
@@ -115,6 +118,11 @@ export function AppLayout() {
       <BuildLater>
         <BottomNav />
       </BuildLater>
+      {phone ? (
+        <BuildLater>
+          <PhoneSupportButton />
+        </BuildLater>
+      ) : null}
       <BuildLater>
         <MemberModals />
       </BuildLater>

@@ -64,7 +64,7 @@ function SupportColumn() {
         <li>
           <button type="button" className={`${linkClass} inline-flex items-center gap-2`} onClick={cs.open}>
             <Icon name={entry?.csType === 'VIP' ? 'crown' : 'headset'} className="size-4" />
-            {entry ? entry.title : t('chat.title')}
+            {cs.name}
           </button>
           {cs.dialogs}
         </li>
@@ -124,7 +124,8 @@ export function Footer() {
   const { whitelabel } = useLoadedPermission();
   return (
     <footer data-testid="footer" className="mt-12 border-t border-line bg-bg-2">
-      <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
+      {/* On a phone the last lines keep clear of the customer-service button over the tab bar. */}
+      <div className="mx-auto max-w-[1200px] px-4 pt-10 pb-20 sm:px-6 sm:pb-10">
         <FooterProviders />
         <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
           <div className="col-span-2 space-y-3 lg:col-span-1">

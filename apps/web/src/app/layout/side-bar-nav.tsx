@@ -2,10 +2,12 @@ import { Icon } from '@/components/ui/icon';
 import { DownloadDialogTrigger } from '@/features/download';
 import { useGameMenu } from '@/features/games/menu';
 import { useReferralStatus } from '@/features/referral';
+import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LanguageMenu } from './language-menu';
 import { NavItem } from './nav-item';
+import { SupportNavItem } from './support-nav-item';
 import { useComingSoon } from './use-coming-soon';
 import { useMemberAction } from './use-member-action';
 
@@ -23,7 +25,9 @@ export function SideBarNav({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
   const member = useMemberAction();
   const referral = useReferralStatus();
-  const chat = useComingSoon();
+  const { whitelabel } = useLoadedPermission();
+  // The chat room is not built yet: a brand shows its entry only once the module is switched on.
+  const chatRoom = useComingSoon();
   const games = useGameMenu();
 
   const perks = [
@@ -98,14 +102,17 @@ export function SideBarNav({ mini }: { mini: boolean }) {
           <DownloadDialogTrigger>
             {(open) => <NavItem mini={mini} icon="phone" label={t('nav.download')} onClick={open} />}
           </DownloadDialogTrigger>
-          <NavItem mini={mini} icon="chat" label={t('nav.chatRoom')} onClick={chat.show} />
+          <SupportNavItem mini={mini} />
+          {whitelabel.modules.CHATROOM3 ? (
+            <NavItem mini={mini} icon="chat" label={t('nav.chatRoom')} onClick={chatRoom.show} />
+          ) : null}
           <NavItem mini={mini} icon="help" label={t('nav.help')} to="/help" />
         </div>
       </div>
       <div className="border-t border-line p-3">
         <LanguageMenu mini={mini} />
       </div>
-      {chat.dialog}
+      {chatRoom.dialog}
     </div>
   );
 }

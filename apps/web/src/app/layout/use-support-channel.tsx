@@ -2,6 +2,7 @@ import type { CustomerServiceEntry } from '@pf/shared';
 import { useCallback, useState } from 'react';
 import { SupportChatDialog, useCanChat, useChatUnread } from '@/features/support-chat';
 import { useCustomerService } from '@/features/system';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCustomerServiceEntry } from './use-customer-service-entry';
 
 /** Where customer service takes this visitor: the brand's outside address, or our own chat. */
@@ -10,9 +11,11 @@ export type SupportChannel = { kind: 'external'; entry: CustomerServiceEntry } |
 /**
  * The brand's live-chat (or VIP) address in its 440x750 pop-up when it has one; otherwise, for a
  * signed-in member, the built-in support chat in a dialog. Visitors of a brand without an address
- * get nothing to open. Render `dialogs` wherever the hook is used.
+ * get nothing to open. `name` is the channel's own name, `label` adds the unread replies for an
+ * entry's accessible name. Render `dialogs` wherever the hook is used.
  */
 export function useSupportChannel() {
+  const { t } = useTranslation();
   const entry = useCustomerServiceEntry();
   const canChat = useCanChat();
   const popup = useCustomerService();
@@ -34,5 +37,7 @@ export function useSupportChannel() {
       {channel?.kind === 'builtin' ? <SupportChatDialog open={chatOpen} onClose={closeChat} /> : null}
     </>
   );
-  return { channel, open, unread, dialogs };
+  const name = channel?.kind === 'external' ? channel.entry.title : t('chat.title');
+  const label = unread > 0 ? t('chat.entryUnread', { name, count: unread }) : name;
+  return { channel, open, unread, dialogs, name, label };
 }

@@ -1,5 +1,10 @@
 import { minorToDecimal } from '../vendors/vendor-amount.ts';
 import type { PlayedRound, SimTable } from './evolution-sim.tables.ts';
+import type { Mark } from './screens/history.ts';
+import type { Scene, Screen } from './screens/scene.ts';
+import { screenLanguage, translator } from './screens/screen-language.ts';
+import { renderScreen } from './screens/screen-page.ts';
+import { hundredths, shownAmount } from './sim-money.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -27,38 +32,55 @@ export interface TablePage {
   /** The entry's opaque parameters, sent back with each bet. */
   params: string;
   lobbyUrl: string;
+  /** The player's language as the entry carries it (ISO 639-1). */
+  lang?: string;
   balance?: number;
   currency: string;
   stake: string;
+  choice?: string;
   message?: string;
-  result?: { gameId: string; outcome: string; win: bigint };
+  result?: { gameId: string; scene: Scene; stake: bigint; win: bigint };
+  history: readonly Mark[];
 }
 
-/** The simulator's live table: the wallet as the merchant answered it, and a bet form. */
+const SCREENS: Record<SimTable['gameType'], Screen> = {
+  baccarat: { kind: 'baccarat' },
+  roulette: { kind: 'roulette' },
+  dragontiger: { kind: 'dragontiger' },
+};
+
+/** The simulator's live table: the cards or the wheel, the table's road, and the bet spots. */
 export function renderTablePage(s: TablePage): string {
-  const wallet =
-    s.balance === undefined
-      ? ''
-      : `<p>Balance: <strong>${s.balance.toFixed(2)} ${escapeHtml(s.currency)}</strong></p>`;
-  const result = s.result
-    ? `<p data-testid="result" role="status">Round ${escapeHtml(s.result.gameId)}: ${escapeHtml(s.result.outcome)}, ${
-        s.result.win > 0n ? `won ${minorToDecimal(s.result.win).toFixed(2)}` : 'no win'
-      }. <a href="rounds/${encodeURIComponent(s.result.gameId)}">Round detail</a></p>`
-    : '';
-  const options = Object.keys(s.table.spots)
-    .map((spot) => `<option value="${escapeHtml(spot)}">${escapeHtml(spot)}</option>`)
-    .join('');
-  return shell(
-    s.table.name,
-    `<h1>${escapeHtml(s.table.name)}</h1><p class="muted">Evolution live table simulator (development)</p>
-${wallet}${s.message ? `<p role="alert">${escapeHtml(s.message)}</p>` : ''}${result}
-<form method="post" action="play">
-<input type="hidden" name="params" value="${escapeHtml(s.params)}">
-<label>Bet on <select name="choice">${options}</select></label>
-<label>Stake <input name="stake" value="${escapeHtml(s.stake)}" inputmode="decimal"></label>
-<button type="submit">Place bet</button></form>
-<p><a href="${escapeHtml(s.lobbyUrl)}">Back to the lobby</a></p>`,
-  );
+  const lang = screenLanguage(s.lang);
+  const r = s.result;
+  const spots = Object.entries(s.table.spots);
+  return renderScreen({
+    lang,
+    title: s.table.name,
+    studio: translator(lang)('studioSimulator', { vendor: 'Evolution' }),
+    screen: SCREENS[s.table.gameType],
+    gameKey: `EVOLUTION:${s.table.id}`,
+    action: 'play',
+    hidden: { params: s.params },
+    ...(s.balance === undefined ? {} : { balance: shownAmount(s.balance, s.currency) }),
+    stake: { value: s.stake, min: '0.01' },
+    picks: spots.map(([value, pays]) => ({ value, odds: hundredths(pays) })),
+    choice: s.choice && s.table.spots[s.choice] !== undefined ? s.choice : (spots[0]?.[0] ?? ''),
+    ...(r
+      ? {
+          round: {
+            scene: r.scene,
+            net: r.win === 0n ? 'lose' : r.win === r.stake ? 'push' : 'win',
+            win: shownAmount(minorToDecimal(r.win), s.currency),
+            roundId: r.gameId,
+            detailUrl: `rounds/${encodeURIComponent(r.gameId)}`,
+          },
+        }
+      : {}),
+    history: s.history,
+    ...(s.message ? { notice: s.message } : {}),
+    lobbyUrl: s.lobbyUrl,
+  });
 }
 
 /** One played round, as Evolution's round detail shows it to a player. */

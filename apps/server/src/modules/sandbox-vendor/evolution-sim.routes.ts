@@ -9,7 +9,9 @@ import type { VendorConnection, VendorCredentialsService } from '../vendors/vend
 import { evolutionCaller } from './evolution-sim.client.ts';
 import { renderRoundPage, renderTablePage } from './evolution-sim.page.ts';
 import { evolutionRounds } from './evolution-sim.rounds.ts';
-import { drawOutcome, EVOLUTION_SIM_TABLES, payout, roundBook, simTable } from './evolution-sim.tables.ts';
+import { drawRound, EVOLUTION_SIM_TABLES, payout, roundBook, simTable } from './evolution-sim.tables.ts';
+import { historyBook, historyKey, markOf } from './screens/history.ts';
+import { screenLanguage, translator } from './screens/screen-language.ts';
 
 const P = EVOLUTION_SIMULATOR_PATH;
 
@@ -22,6 +24,7 @@ const uaBody = z.looseObject({
   player: z.looseObject({
     id: z.string().min(1).max(64),
     currency: z.string().regex(/^[A-Z]{3}$/),
+    language: z.string().max(8).optional(),
     session: z.looseObject({ id: z.string().min(1).max(200) }),
   }),
   config: z.looseObject({
@@ -37,6 +40,7 @@ const entryParams = z.object({
   casinoKey: z.string().min(1).max(100),
   currency: z.string().regex(/^[A-Z]{3}$/),
   lobby: httpUrl,
+  lang: z.string().max(8).optional(),
 });
 type EntryParams = z.output<typeof entryParams>;
 const playForm = z.object({
@@ -77,6 +81,12 @@ export async function evolutionSimulatorRoutes(
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const book = roundBook();
+  // Each table's road: the results of every round played at it.
+  const roads = historyBook();
+  const roadOf = (tableId: string, sid: string) => {
+    const table = simTable(tableId);
+    return historyKey(table?.gameType ?? 'baccarat', `EVOLUTION:${tableId}`, sid);
+  };
 
   /** The merchant's connection if the casino key and API token are its own. */
   async function authorised(casinoKey: string, apiToken: string): Promise<VendorConnection | undefined> {
@@ -106,6 +116,7 @@ export async function evolutionSimulatorRoutes(
       casinoKey,
       currency: b.player.currency,
       lobby: b.config.urls?.lobby ?? 'http://localhost/',
+      ...(b.player.language ? { lang: b.player.language } : {}),
     });
     const entry = `${P}/entry?params=${params}`;
     return { entry, entryEmbedded: `${entry}&embedded=1` };
@@ -127,7 +138,15 @@ export async function evolutionSimulatorRoutes(
     const table = p ? simTable(p.table) : undefined;
     if (!p || !table) return html(reply, 400, '<p>This table link is not valid.</p>');
     const opened = await evolutionRounds(callerFor(p.casinoKey), table).open(p);
-    const page = { table, params: encodeParams(p), lobbyUrl: p.lobby, currency: p.currency, stake: '100.00' };
+    const page = {
+      table,
+      params: encodeParams(p),
+      lobbyUrl: p.lobby,
+      lang: p.lang,
+      currency: p.currency,
+      stake: '100.00',
+      history: roads.list(roadOf(table.id, p.sid)),
+    };
     if (!opened.balance || opened.balance.status !== 'OK')
       return html(reply, 401, renderTablePage({ ...page, message: opened.check.status }));
     return html(reply, 200, renderTablePage({ ...page, balance: opened.balance.balance ?? 0 }));
@@ -138,21 +157,27 @@ export async function evolutionSimulatorRoutes(
     const p = form.success ? decodeParams(form.data.params) : null;
     const table = p ? simTable(p.table) : undefined;
     if (!form.success || !p || !table) return html(reply, 400, '<p>This bet is not valid.</p>');
+    const road = roadOf(table.id, p.sid);
     const page = {
       table,
       params: form.data.params,
       lobbyUrl: p.lobby,
+      lang: p.lang,
       currency: p.currency,
       stake: form.data.stake,
+      choice: form.data.choice,
+      history: roads.list(road),
     };
     const stake = decimalToMinor(form.data.stake);
-    if (stake === null || stake <= 0n || table.spots[form.data.choice] === undefined)
-      return html(reply, 400, renderTablePage({ ...page, message: 'Choose a spot and a stake.' }));
+    if (stake === null || stake <= 0n || table.spots[form.data.choice] === undefined) {
+      const t = translator(screenLanguage(p.lang));
+      return html(reply, 400, renderTablePage({ ...page, message: t('error.pickSpot') }));
+    }
     const rounds = evolutionRounds(callerFor(p.casinoKey), table);
     const opened = await rounds.open(p);
     if (opened.check.status !== 'OK')
       return html(reply, 401, renderTablePage({ ...page, message: opened.check.status }));
-    const outcome = drawOutcome(table);
+    const { outcome, scene } = drawRound(table);
     const win = payout(table, form.data.choice, outcome, stake);
     const round = await rounds.play(p, stake, win);
     if (round.debit.status !== 'OK')
@@ -171,13 +196,15 @@ export async function evolutionSimulatorRoutes(
       currency: p.currency,
       at: new Date(),
     });
+    roads.add(road, markOf(scene, { stake, win }));
     const balance = round.credit?.balance ?? round.debit.balance;
     return html(
       reply,
       200,
       renderTablePage({
         ...page,
-        result: { gameId: round.gameId, outcome, win },
+        history: roads.list(road),
+        result: { gameId: round.gameId, scene, stake, win },
         ...(balance === undefined ? {} : { balance }),
       }),
     );

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { baccaratScene, dragonTigerScene } from './screens/card-scenes.ts';
+import { roulettePocket } from './screens/draw-scenes.ts';
+import type { Scene } from './screens/scene.ts';
 
 /** A live table the Evolution simulator runs: its spots, and how a round lands on them. */
 export interface SimTable {
@@ -38,17 +41,23 @@ export const EVOLUTION_SIM_BRAND = '1';
 
 export const simTable = (id: string) => EVOLUTION_SIM_TABLES.find((t) => t.id === id);
 
-/** Where a round of the table lands: a spot name (roulette's green zero and a baccarat tie included). */
-export function drawOutcome(table: SimTable): string {
+/**
+ * Where a round of the table lands: a spot name (roulette's green zero and a baccarat tie
+ * included), and what the table shows of it: the pocket the ball fell in, the cards dealt.
+ */
+export function drawRound(table: SimTable): { outcome: string; scene: Scene } {
   if (table.gameType === 'roulette') {
-    const n = randomInt(37);
-    return n === 0 ? 'Zero' : n % 2 === 0 ? 'Black' : 'Red';
+    const pocket = roulettePocket(randomInt(37));
+    const outcome = pocket.colour === 'green' ? 'Zero' : pocket.colour === 'red' ? 'Red' : 'Black';
+    return { outcome, scene: pocket };
   }
   if (table.gameType === 'baccarat') {
     const r = randomInt(100);
-    return r < 10 ? 'Tie' : r < 55 ? 'Banker' : 'Player';
+    const winner = r < 10 ? 'tie' : r < 55 ? 'banker' : 'player';
+    return { outcome: `${winner[0]?.toUpperCase()}${winner.slice(1)}`, scene: baccaratScene(winner) };
   }
-  return randomInt(2) === 0 ? 'Dragon' : 'Tiger';
+  const winner = randomInt(2) === 0 ? 'dragon' : 'tiger';
+  return { outcome: winner === 'dragon' ? 'Dragon' : 'Tiger', scene: dragonTigerScene(winner) };
 }
 
 /** What a stake on `spot` pays back when the round lands on `outcome` (zero when it loses). */

@@ -1,4 +1,9 @@
-import { escapeHtml, SIM_STYLE } from './pragmatic-sim.page.ts';
+import { formatMinor } from '@pf/shared';
+import type { Mark } from './screens/history.ts';
+import { screenLanguage, translator } from './screens/screen-language.ts';
+import { renderScreen } from './screens/screen-page.ts';
+import type { SlotScene } from './screens/slot-scene.ts';
+import { hundredths } from './sim-money.ts';
 
 /** What the simulator's game page carries from the launch into each spin. */
 export interface Hub88Launch {
@@ -8,37 +13,62 @@ export interface Hub88Launch {
   game_code: string;
   operator_id: string;
   lobby_url: string;
+  /** The player's language as the launch passed it (ISO 639-1). */
+  lang?: string;
 }
 
 export interface Hub88SimPage extends Hub88Launch {
   gameName: string;
   /** The balance in Hub88's units (1/100000), as the merchant answered it. */
   balance?: number;
+  stake?: string;
   message?: string;
+  round?: { round: string; scene: SlotScene; stake: bigint; win: bigint };
+  history: readonly Mark[];
 }
 
-const hidden = (name: keyof Hub88Launch, value: string) =>
-  `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+/** Hub88's integer units (1/100000) in minor units (two places, as the wallet keeps them). */
+const minorOf = (units: number) => BigInt(Math.trunc(units / 1_000));
 
-/** Hub88's integer units as a decimal for display (two places, as the wallet keeps them). */
-const shown = (units: number) => (units / 100_000).toFixed(2);
-
-/** The simulator's game page: the wallet as the merchant answered it, and a spin form. */
+/** The simulator's game page: a five-reel slot whose every spin is a round on the merchant's wallet. */
 export function renderHub88Page(s: Hub88SimPage): string {
-  const wallet =
-    s.balance === undefined
-      ? ''
-      : `<p>Balance: <strong>${shown(s.balance)} ${escapeHtml(s.currency)}</strong></p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(s.gameName)}</title>
-<style>${SIM_STYLE}</style></head><body><main>
-<h1>${escapeHtml(s.gameName)}</h1><p class="muted">Hub88 simulator (development)</p>
-${wallet}${s.message ? `<p role="status">${escapeHtml(s.message)}</p>` : ''}
-<form method="post" action="spin">
-${hidden('token', s.token)}${hidden('user', s.user)}${hidden('currency', s.currency)}
-${hidden('game_code', s.game_code)}${hidden('operator_id', s.operator_id)}${hidden('lobby_url', s.lobby_url)}
-<label>Stake <input name="stake" value="1.00" inputmode="decimal"></label>
-<button type="submit">Spin</button></form>
-<p><a href="${escapeHtml(s.lobby_url)}">Back to the lobby</a></p>
-</main></body></html>`;
+  const lang = screenLanguage(s.lang);
+  const money = (minor: bigint) => `${formatMinor(minor)} ${s.currency}`;
+  const r = s.round;
+  const launch: Record<string, string> = {
+    token: s.token,
+    user: s.user,
+    currency: s.currency,
+    game_code: s.game_code,
+    operator_id: s.operator_id,
+    lobby_url: s.lobby_url,
+    ...(s.lang ? { lang: s.lang } : {}),
+  };
+  return renderScreen({
+    lang,
+    title: s.gameName,
+    studio: translator(lang)('studioSimulator', { vendor: 'Hub88' }),
+    screen: { kind: 'slot', reels: 5 },
+    gameKey: `HUB88:${s.game_code}`,
+    action: 'spin',
+    hidden: launch,
+    ...(s.balance === undefined ? {} : { balance: money(minorOf(s.balance)) }),
+    stake: { value: s.stake ?? '1.00', min: '0.01' },
+    picks: [{ value: 'spin' }],
+    choice: 'spin',
+    ...(r
+      ? {
+          round: {
+            scene: r.scene,
+            net: r.win === 0n ? 'lose' : r.win === r.stake ? 'push' : 'win',
+            win: money(r.win),
+            roundId: r.round,
+          },
+        }
+      : {}),
+    history: s.history,
+    ...(s.message ? { notice: s.message } : {}),
+    lobbyUrl: s.lobby_url,
+    extras: r ? { multiplier: hundredths(r.scene.multiplierX100) } : {},
+  });
 }

@@ -15,6 +15,9 @@ import { hub88Caller } from './hub88-sim.client.ts';
 import { HUB88_SIM_GAMES } from './hub88-sim.games.ts';
 import { type Hub88Launch, renderHub88Page } from './hub88-sim.page.ts';
 import { hub88Rounds } from './hub88-sim.rounds.ts';
+import { historyBook, historyKey, markOf } from './screens/history.ts';
+import { screenLanguage, translator } from './screens/screen-language.ts';
+import { slotScene } from './screens/slot-scene.ts';
 
 const P = HUB88_SIMULATOR_PATH;
 const httpUrl = z
@@ -37,8 +40,11 @@ const launch = z.object({
   game_code: z.string().min(1).max(64),
   operator_id: z.string().regex(/^\d{1,15}$/),
   lobby_url: httpUrl,
+  lang: z.string().max(8).optional(),
 });
 const spinForm = launch.extend({ stake: z.string().max(32) });
+/** What a spin pays per stake when it wins, ×100. */
+const WIN_X100 = 200n;
 
 /**
  * A development simulator of Hub88's side, under /sandbox-vendor/hub88: its Games API (game/list
@@ -61,6 +67,9 @@ export async function hub88SimulatorRoutes(
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const gameName = (code: string) => HUB88_SIM_GAMES.find((g) => g.game_code === code)?.name ?? code;
+  // Each player's own recent spins, for the game's results strip.
+  const histories = historyBook();
+  const historyOf = (l: Hub88Launch) => historyKey('slot', `HUB88:${l.game_code}`, l.token);
 
   const connectionOf = async (operatorId: string): Promise<VendorConnection> => {
     const c = await opts.credentials.connectionByLogin(HUB88, operatorId);
@@ -117,6 +126,7 @@ export async function hub88SimulatorRoutes(
       game_code: b.game_code,
       operator_id: String(call.operator_id),
       lobby_url: b.lobby_url,
+      ...(typeof call.lang === 'string' && call.lang.length <= 8 ? { lang: call.lang } : {}),
     });
     return { url: `${new URL(b.lobby_url).origin}${P}/game?${query}` };
   });
@@ -124,7 +134,11 @@ export async function hub88SimulatorRoutes(
   app.get(`${P}/game`, async (req, reply) => {
     const l = launch.safeParse(req.query);
     if (!l.success) return html(reply, 400, '<p>This game link is not valid.</p>');
-    const page = { ...l.data, gameName: gameName(l.data.game_code) };
+    const page = {
+      ...l.data,
+      gameName: gameName(l.data.game_code),
+      history: histories.list(historyOf(l.data)),
+    };
     const opened = await roundsFor(l.data).open(l.data);
     if (opened.status !== 'RS_OK')
       return html(reply, 401, renderHub88Page({ ...page, message: opened.status }));
@@ -135,25 +149,39 @@ export async function hub88SimulatorRoutes(
     const form = spinForm.safeParse(req.body);
     if (!form.success) return html(reply, 400, '<p>This spin is not valid.</p>');
     const { stake: stakeText, ...l } = form.data;
-    const page = { ...l, gameName: gameName(l.game_code) };
+    const t = translator(screenLanguage(l.lang));
+    const history = historyOf(l);
+    const page = {
+      ...l,
+      stake: stakeText,
+      gameName: gameName(l.game_code),
+      history: histories.list(history),
+    };
     const stake = decimalToMinor(stakeText);
     if (stake === null || stake <= 0n)
-      return html(reply, 400, renderHub88Page({ ...page, message: 'Enter a stake.' }));
+      return html(reply, 400, renderHub88Page({ ...page, message: t('error.enterStake') }));
     // Wins pay twice the stake, a little under half the time; Hub88 counts in 1/100000.
-    const win = randomInt(100) < 45 ? stake * 2n : 0n;
+    const win = randomInt(100) < 45 ? (stake * WIN_X100) / 100n : 0n;
     const round = await roundsFor(l).play(l, Number(stake * 1000n), Number(win * 1000n));
     const last = round.win ?? round.rollback ?? round.bet;
-    const message =
-      round.bet?.status !== 'RS_OK'
-        ? (round.bet?.status ?? 'The bet got no answer; it was rolled back.')
-        : `Round ${round.round}: ${win > 0n ? `won ${(Number(win) / 100).toFixed(2)}` : 'no win'}`;
+    const balance = last?.balance !== undefined ? { balance: last.balance } : {};
+    if (round.bet?.status !== 'RS_OK') {
+      const message = round.bet?.status
+        ? t('error.refused', { code: round.bet.status })
+        : t('error.walletDown');
+      return html(reply, 200, renderHub88Page({ ...page, message, ...balance }));
+    }
+    // The reels stop on a line that pays what the spin won.
+    const scene = slotScene(5, win > 0n ? WIN_X100 : 0n);
+    histories.add(history, markOf(scene, { stake, win }));
     return html(
       reply,
       200,
       renderHub88Page({
         ...page,
-        message,
-        ...(last?.balance !== undefined ? { balance: last.balance } : {}),
+        history: histories.list(history),
+        round: { round: round.round, scene, stake, win },
+        ...balance,
       }),
     );
   });

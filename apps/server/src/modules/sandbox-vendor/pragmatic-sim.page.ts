@@ -1,5 +1,10 @@
 import { minorToDecimal } from '../vendors/vendor-amount.ts';
 import type { PlayedSpin } from './pragmatic-sim.history.ts';
+import type { Mark } from './screens/history.ts';
+import { screenLanguage, translator } from './screens/screen-language.ts';
+import { renderScreen } from './screens/screen-page.ts';
+import type { SlotScene } from './screens/slot-scene.ts';
+import { hundredths, shownAmount } from './sim-money.ts';
 
 export const escapeHtml = (s: string) =>
   s.replace(
@@ -13,11 +18,58 @@ export interface SimPage {
   symbol: string;
   stylename: string;
   lobbyUrl: string;
+  /** The player's language as the launch passed it (ISO 639-1). */
+  language?: string;
   cash?: number;
   currency?: string;
+  stake?: string;
   message?: string;
+  round?: { roundId: string; scene: SlotScene; stake: bigint; win: bigint };
+  history: readonly Mark[];
 }
 
+/** The simulator's game page: a five-reel slot whose every spin is a round on the merchant's wallet. */
+export function renderSimPage(s: SimPage): string {
+  const lang = screenLanguage(s.language);
+  const currency = s.currency ?? '';
+  const r = s.round;
+  return renderScreen({
+    lang,
+    title: s.gameName,
+    studio: translator(lang)('studioSimulator', { vendor: 'Pragmatic Play' }),
+    screen: { kind: 'slot', reels: 5 },
+    gameKey: `PRAGMATIC:${s.symbol}`,
+    action: 'spin',
+    hidden: {
+      token: s.token,
+      symbol: s.symbol,
+      stylename: s.stylename,
+      lobbyUrl: s.lobbyUrl,
+      ...(s.language ? { language: s.language } : {}),
+    },
+    ...(s.cash === undefined ? {} : { balance: shownAmount(s.cash, currency) }),
+    stake: { value: s.stake ?? '1.00', min: '0.01' },
+    picks: [{ value: 'spin' }],
+    choice: 'spin',
+    ...(r
+      ? {
+          round: {
+            scene: r.scene,
+            net: r.win === 0n ? 'lose' : r.win === r.stake ? 'push' : 'win',
+            win: shownAmount(minorToDecimal(r.win), currency),
+            roundId: r.roundId,
+            detailUrl: `history/${encodeURIComponent(r.roundId)}`,
+          },
+        }
+      : {}),
+    history: s.history,
+    ...(s.message ? { notice: s.message } : {}),
+    lobbyUrl: s.lobbyUrl,
+    extras: r ? { multiplier: hundredths(r.scene.multiplierX100) } : {},
+  });
+}
+
+/** The look of the simulators' plain pages (a round's detail). */
 export const SIM_STYLE = `
 :root { color-scheme: light dark; --bg: #f4f5fb; --fg: #16181f; --card: #fff; --muted: #666b7a; }
 @media (prefers-color-scheme: dark) { :root { --bg: #12131a; --fg: #eceef5; --card: #1d1f2a; --muted: #9aa0b4; } }
@@ -28,28 +80,6 @@ h1 { margin: 0 0 4px; font-size: 1.4rem; } p { margin: 8px 0; } .muted { color: 
 input, button { width: 100%; box-sizing: border-box; font: inherit; padding: 10px 12px; border-radius: 10px;
   border: 1px solid #8884; background: transparent; color: inherit; margin-top: 8px; }
 button { background: #5b5bd6; color: #fff; border: 0; cursor: pointer; }`;
-
-/** The simulator's game page: the wallet as the merchant answered it, and a spin form. */
-export function renderSimPage(s: SimPage): string {
-  const wallet =
-    s.cash === undefined
-      ? ''
-      : `<p>Balance: <strong>${s.cash.toFixed(2)} ${escapeHtml(s.currency ?? '')}</strong></p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(s.gameName)}</title>
-<style>${SIM_STYLE}</style></head><body><main>
-<h1>${escapeHtml(s.gameName)}</h1><p class="muted">Pragmatic Play simulator (development)</p>
-${wallet}${s.message ? `<p role="status">${escapeHtml(s.message)}</p>` : ''}
-<form method="post" action="spin">
-<input type="hidden" name="token" value="${escapeHtml(s.token)}">
-<input type="hidden" name="symbol" value="${escapeHtml(s.symbol)}">
-<input type="hidden" name="stylename" value="${escapeHtml(s.stylename)}">
-<input type="hidden" name="lobbyUrl" value="${escapeHtml(s.lobbyUrl)}">
-<label>Stake <input name="stake" value="1.00" inputmode="decimal"></label>
-<button type="submit">Spin</button></form>
-<p><a href="${escapeHtml(s.lobbyUrl)}">Back to the lobby</a></p>
-</main></body></html>`;
-}
 
 /** One played spin, as Pragmatic's round history shows it to a player. */
 export function renderSpinPage(s: PlayedSpin | undefined): string {

@@ -12,6 +12,9 @@ import { PRAGMATIC_SIM_GAMES } from './pragmatic-sim.games.ts';
 import { historyRoutes, spinBook } from './pragmatic-sim.history.ts';
 import { renderSimPage } from './pragmatic-sim.page.ts';
 import { pragmaticRounds } from './pragmatic-sim.rounds.ts';
+import { historyBook, historyKey, markOf } from './screens/history.ts';
+import { screenLanguage, translator } from './screens/screen-language.ts';
+import { slotScene } from './screens/slot-scene.ts';
 
 const httpUrl = z
   .string()
@@ -29,8 +32,11 @@ const spinForm = z.object({
   symbol: z.string().min(1).max(64),
   stylename: z.string().min(1).max(100),
   lobbyUrl: httpUrl,
+  language: z.string().max(8).optional(),
   stake: z.string().max(32),
 });
+/** What a spin pays per stake when it wins, ×100. */
+const WIN_X100 = 200n;
 
 /**
  * A development simulator of Pragmatic Play's side, under /sandbox-vendor/pragmatic: its game
@@ -63,6 +69,9 @@ export async function pragmaticSimulatorRoutes(
     PRAGMATIC_SIM_GAMES.find((g) => g.gameID === symbol)?.gameName ?? symbol;
   // The rounds it played, for OpenHistory and their detail pages.
   const book = spinBook();
+  // Each player's own recent spins, for the game's results strip.
+  const histories = historyBook();
+  const historyOf = (symbol: string, token: string) => historyKey('slot', `PRAGMATIC:${symbol}`, token);
   app.post(`${SIMULATOR_PATH}${GET_CASINO_GAMES_PATH}`, async (req) => {
     const form = (req.body ?? {}) as Record<string, string>;
     const c = form.secureLogin
@@ -78,7 +87,12 @@ export async function pragmaticSimulatorRoutes(
       ? launchKey.safeParse(Object.fromEntries(new URLSearchParams(q.data.key)))
       : undefined;
     if (!q.success || !key?.success) return html(reply, 400, '<p>This game link is not valid.</p>');
-    const page = { ...key.data, gameName: gameName(key.data.symbol), stylename: q.data.stylename };
+    const page = {
+      ...key.data,
+      gameName: gameName(key.data.symbol),
+      stylename: q.data.stylename,
+      history: histories.list(historyOf(key.data.symbol, key.data.token)),
+    };
     const opened = await roundsFor(q.data.stylename, key.data.symbol).open(key.data.token);
     if (opened.error !== 0) return html(reply, 401, renderSimPage({ ...page, message: opened.description }));
     return html(
@@ -92,15 +106,17 @@ export async function pragmaticSimulatorRoutes(
     const form = spinForm.safeParse(req.body);
     if (!form.success) return html(reply, 400, '<p>This spin is not valid.</p>');
     const f = form.data;
-    const page = { ...f, gameName: gameName(f.symbol) };
+    const t = translator(screenLanguage(f.language));
+    const history = historyOf(f.symbol, f.token);
+    const page = { ...f, gameName: gameName(f.symbol), history: histories.list(history) };
     const stake = decimalToMinor(f.stake);
     if (stake === null || stake <= 0n)
-      return html(reply, 400, renderSimPage({ ...page, message: 'Enter a stake.' }));
+      return html(reply, 400, renderSimPage({ ...page, message: t('error.enterStake') }));
     const rounds = roundsFor(f.stylename, f.symbol);
     const opened = await rounds.open(f.token);
     if (!opened.player) return html(reply, 401, renderSimPage({ ...page, message: opened.description }));
     // Wins pay twice the stake, a little under half the time.
-    const win = randomInt(100) < 45 ? stake * 2n : 0n;
+    const win = randomInt(100) < 45 ? (stake * WIN_X100) / 100n : 0n;
     const round = await rounds.play(
       opened.player,
       String(minorToDecimal(stake)),
@@ -119,14 +135,26 @@ export async function pragmaticSimulatorRoutes(
         at: new Date(),
       });
     const last = round.end ?? round.result ?? round.bet;
-    const message =
-      round.bet.error !== 0
-        ? round.bet.description
-        : `Round ${round.roundId}: ${win > 0n ? `won ${minorToDecimal(win).toFixed(2)}` : 'no win'}`;
+    const currency = opened.currency ?? '';
+    if (round.bet.error !== 0)
+      return html(
+        reply,
+        200,
+        renderSimPage({ ...page, message: round.bet.description, cash: last.cash, currency }),
+      );
+    // The reels stop on a line that pays what the spin won.
+    const scene = slotScene(5, win > 0n ? WIN_X100 : 0n);
+    histories.add(history, markOf(scene, { stake, win }));
     return html(
       reply,
       200,
-      renderSimPage({ ...page, message, cash: last.cash, currency: opened.currency ?? '' }),
+      renderSimPage({
+        ...page,
+        history: histories.list(history),
+        round: { roundId: round.roundId, scene, stake, win },
+        cash: last.cash,
+        currency,
+      }),
     );
   });
   await historyRoutes(app, { ...opts, book, html });

@@ -1,5 +1,6 @@
 import { DEMO_VENDORS } from '../../db/seed/game-catalog.ts';
 import type { SandboxGame } from './sandbox.games.ts';
+import type { Screen } from './screens/scene.ts';
 
 /**
  * The demo catalog's vendors are fictional, so on a demo deployment the sandbox studio plays their
@@ -9,10 +10,21 @@ import type { SandboxGame } from './sandbox.games.ts';
  */
 const PLAYED_HERE = new Set(['TCG_LOTTO_VN', 'ELK', 'BGS']);
 
-type Table = Pick<SandboxGame, 'choices' | 'outcomes'>;
+type Table = Pick<SandboxGame, 'choices' | 'outcomes' | 'screen'>;
 
 /** A no-choice game paying the multiplier (×100 of the stake) of the outcome drawn. */
-const multipliers = (rows: [multiplierX100: bigint, weight: number][]): Table => ({
+const multipliers = (screen: Screen, rows: [multiplierX100: bigint, weight: number][]): Table => ({
+  // A bingo card completes one more row for each prize, least first.
+  screen:
+    screen.kind === 'bingo'
+      ? {
+          ...screen,
+          tiers: rows
+            .map(([p]) => p)
+            .filter((p) => p > 0n)
+            .sort((a, b) => (a < b ? -1 : 1)),
+        }
+      : screen,
   choices: ['spin'],
   outcomes: rows.map(([payoutX100, weight]) => ({
     label: `×${(Number(payoutX100) / 100).toFixed(2)}`,
@@ -22,7 +34,12 @@ const multipliers = (rows: [multiplierX100: bigint, weight: number][]): Table =>
 });
 
 /** Outcomes that pay per choice: [label, weight, {choice: ×100}]. */
-const picks = (choices: string[], rows: [string, number, Record<string, bigint>][]): Table => ({
+const picks = (
+  screen: Screen,
+  choices: string[],
+  rows: [string, number, Record<string, bigint>][],
+): Table => ({
+  screen,
   choices,
   outcomes: rows.map(([label, weight, pays]) => ({ label, weight, payoutX100: 0n, pays })),
 });
@@ -32,7 +49,7 @@ const picks = (choices: string[], rows: [string, number, Record<string, bigint>]
  * (sandbox.test.ts walks them all).
  */
 const TABLES: Record<string, Table> = {
-  SLOT: multipliers([
+  SLOT: multipliers({ kind: 'slot', reels: 5 }, [
     [0n, 605],
     [50n, 120],
     [100n, 130],
@@ -42,14 +59,14 @@ const TABLES: Record<string, Table> = {
     [2_500n, 4],
     [10_000n, 2],
   ]),
-  ARCADE: multipliers([
+  ARCADE: multipliers({ kind: 'slot', reels: 3 }, [
     [0n, 50],
     [50n, 15],
     [150n, 20],
     [300n, 10],
     [500n, 5],
   ]),
-  JACKPOT: multipliers([
+  JACKPOT: multipliers({ kind: 'slot', reels: 5, jackpot: true }, [
     [0n, 8_750],
     [200n, 720],
     [500n, 320],
@@ -58,6 +75,7 @@ const TABLES: Record<string, Table> = {
     [50_000n, 5],
   ]),
   TABLE: picks(
+    { kind: 'hilo' },
     ['high', 'low'],
     [
       ['high', 6, { high: 200n }],
@@ -65,7 +83,7 @@ const TABLES: Record<string, Table> = {
       ['seven', 1, {}],
     ],
   ),
-  FISH: multipliers([
+  FISH: multipliers({ kind: 'fish' }, [
     [0n, 790],
     [100n, 90],
     [200n, 60],
@@ -75,6 +93,7 @@ const TABLES: Record<string, Table> = {
     [10_000n, 2],
   ]),
   BACCARAT: picks(
+    { kind: 'baccarat' },
     ['player', 'banker', 'tie'],
     [
       ['player', 4_462, { player: 200n }],
@@ -83,6 +102,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   ROULETTE: picks(
+    { kind: 'roulette' },
     ['red', 'black', 'green'],
     [
       ['red', 18, { red: 200n }],
@@ -91,6 +111,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   SICBO: picks(
+    { kind: 'sicbo' },
     ['small', 'big'],
     [
       ['small', 105, { small: 200n }],
@@ -99,6 +120,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   DRAGONTIGER: picks(
+    { kind: 'dragontiger' },
     ['dragon', 'tiger', 'tie'],
     [
       ['dragon', 6, { dragon: 200n }],
@@ -107,6 +129,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   BLACKJACK: picks(
+    { kind: 'blackjack' },
     ['deal'],
     [
       ['blackjack', 45, { deal: 250n }],
@@ -116,6 +139,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   PVP: picks(
+    { kind: 'hands', pieces: 'cards' },
     ['play'],
     [
       ['win', 48, { play: 195n }],
@@ -123,6 +147,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   SPORTSBOOK: picks(
+    { kind: 'match', sport: 'football' },
     ['home', 'draw', 'away'],
     [
       ['home', 45, { home: 210n }],
@@ -131,6 +156,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   ESPORTS: picks(
+    { kind: 'match', sport: 'esports' },
     ['team-a', 'team-b'],
     [
       ['team-a', 50, { 'team-a': 190n }],
@@ -138,6 +164,7 @@ const TABLES: Record<string, Table> = {
     ],
   ),
   COCKFIGHT: picks(
+    { kind: 'match', sport: 'cockfight' },
     ['meron', 'wala', 'draw'],
     [
       ['meron', 48, { meron: 190n }],
@@ -145,7 +172,7 @@ const TABLES: Record<string, Table> = {
       ['draw', 4, { meron: 100n, wala: 100n, draw: 2_300n }],
     ],
   ),
-  EBINGO: multipliers([
+  EBINGO: multipliers({ kind: 'bingo', tiers: [] }, [
     [0n, 740],
     [100n, 130],
     [200n, 70],
@@ -159,7 +186,9 @@ const TABLES: Record<string, Table> = {
 const KIND_OF: Record<string, string> = { CARD: 'PVP', POKER: 'PVP', MAHJONG: 'PVP' };
 
 export function tableFor(classify: string): Table | undefined {
-  return TABLES[KIND_OF[classify] ?? classify];
+  const table = TABLES[KIND_OF[classify] ?? classify];
+  // Mahjong rooms play the card rooms' hand, shown with tiles.
+  return table && classify === 'MAHJONG' ? { ...table, screen: { kind: 'hands', pieces: 'tiles' } } : table;
 }
 
 /** Largest stake as a multiple of a game's minimum bet. */

@@ -16,6 +16,7 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** Ten equally likely digits, the chosen one paying `payoutX100`. */
 const digitDraw = (payoutX100: bigint) => ({
   choices: DIGITS,
+  screen: { kind: 'ball', draw: 'digit' } as const,
   outcomes: DIGITS.map((d) => ({ label: d, weight: 1, payoutX100, wins: d })),
 });
 
@@ -42,6 +43,7 @@ export const HOSTED_LOTTERY_GAMES: readonly HostedGame[] = [
     code: 'sdl-big-small',
     name: 'Big or Small 99',
     choices: ['big', 'small'],
+    screen: { kind: 'ball', draw: 'number99' },
     // A ball from 1 to 99: 1–49 small, 51–99 big, 50 is the house's.
     outcomes: [
       { label: 'small', weight: 49, payoutX100: 200n, wins: 'small' },
@@ -54,6 +56,7 @@ export const HOSTED_LOTTERY_GAMES: readonly HostedGame[] = [
     code: 'sdl-colour-ball',
     name: 'Colour Ball',
     choices: ['red', 'blue', 'green'],
+    screen: { kind: 'ball', draw: 'colour' },
     outcomes: ['red', 'blue', 'green'].map((c) => ({ label: c, weight: 1, payoutX100: 290n, wins: c })),
   },
 ];

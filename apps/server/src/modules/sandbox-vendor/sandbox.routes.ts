@@ -4,8 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { WalletClient } from './sandbox.client.ts';
 import { play, type SandboxGame } from './sandbox.games.ts';
-import { type PageState, renderPage } from './sandbox.page.ts';
+import { type PageState, renderPage, studioGameKey } from './sandbox.page.ts';
 import { studioGame } from './sandbox.studio.ts';
+import { historyBook, historyKey, markOf } from './screens/history.ts';
+import { FIXTURE_COUNT } from './screens/match-scene.ts';
+import { multiplierOfLabel, sceneFor } from './screens/scene.ts';
+import { screenAssetRoutes } from './screens/screen-assets.ts';
+import { screenLanguage, type Translate, translator } from './screens/screen-language.ts';
+import type { StringKey } from './screens/strings/en.ts';
 
 /** Stakes the studio takes, minor units, unless a game has its own range. */
 export const SANDBOX_STAKE = { min: 100n, max: 1_000_000n };
@@ -17,19 +23,37 @@ const pageQuery = z.object({
   vendor: z.string().min(1).max(32).optional(),
   lang: z.string().max(8).optional(),
 });
+/** A per cent of the fish field; empty when the shot was not aimed. */
+const percent = z
+  .string()
+  .max(4)
+  .optional()
+  .transform((v) => (v && /^\d{1,3}$/.test(v) ? Number(v) : undefined));
 const playForm = z.object({
   token: z.string().min(1).max(200),
   game: z.string().min(1).max(64),
   vendor: z.string().min(1).max(32).optional(),
+  lang: z.string().max(8).optional(),
   stake: z.string().max(32),
   choice: z.string().max(16),
+  fixture: z.string().max(2).optional(),
+  aimX: percent,
+  aimY: percent,
 });
 
 /** The studio's texts for wallet refusals, by the wallet's error code. */
-const REFUSALS: Record<string, string> = {
-  INSUFFICIENT_FUNDS: 'Not enough balance for this stake.',
-  SESSION_EXPIRED: 'Your game session has expired. Open the game again from the lobby.',
-  SESSION_INVALID: 'This game link is not valid. Open the game again from the lobby.',
+const REFUSALS: Record<string, StringKey> = {
+  INSUFFICIENT_FUNDS: 'error.funds',
+  SESSION_EXPIRED: 'error.expired',
+  SESSION_INVALID: 'error.invalid',
+};
+const refusal = (t: Translate, code: string, message: string) => {
+  const key = REFUSALS[code];
+  return key ? t(key) : message;
+};
+const fixtureOf = (text: string | undefined) => {
+  const n = Number(text ?? '0');
+  return Number.isInteger(n) && n >= 0 && n < FIXTURE_COUNT ? n : 0;
 };
 
 /**
@@ -46,6 +70,12 @@ export async function sandboxRoutes(
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  await app.register(screenAssetRoutes);
+  // The tables' roads and each player's own recent rounds, since the studio started.
+  const histories = historyBook();
+  const historyOf = (game: SandboxGame, vendor: string, token: string) =>
+    historyKey(game.screen.kind, studioGameKey(vendor, game.code), token);
+
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   const plain = (reply: FastifyReply, status: number, text: string) =>
@@ -56,17 +86,22 @@ export async function sandboxRoutes(
     const found = q.success ? studioGame(q.data.game, q.data.vendor) : undefined;
     if (!q.success || !found) return plain(reply, 400, 'Unknown game link');
     const { game } = found;
+    const lang = screenLanguage(q.data.lang);
     const wallet = opts.walletOf(found.vendor);
     const auth = await wallet.authenticate(q.data.token);
     const state: PageState = {
       game,
       vendor: found.vendor,
       token: q.data.token,
+      lang,
       currency: auth.success ? auth.value.currency : '',
       balance: auth.success ? BigInt(auth.value.balance) : null,
       stake: formatMinorPlain(stakeRange(game).min),
       choice: game.choices[0] ?? '',
-      ...(auth.success ? {} : { error: REFUSALS[auth.code] ?? auth.message }),
+      fixture: 0,
+      range: stakeRange(game),
+      history: histories.list(historyOf(game, found.vendor, q.data.token)),
+      ...(auth.success ? {} : { error: refusal(translator(lang), auth.code, auth.message) }),
     };
     return html(reply, auth.success ? 200 : 401, renderPage(state));
   });
@@ -78,23 +113,31 @@ export async function sandboxRoutes(
     const { game } = found;
     const wallet = opts.walletOf(found.vendor);
     const { token, stake: stakeText } = f.data;
+    const lang = screenLanguage(f.data.lang);
+    const t = translator(lang);
     const choice = game.choices.includes(f.data.choice) ? f.data.choice : (game.choices[0] ?? '');
+    const fixture = fixtureOf(f.data.fixture);
+    const history = historyOf(game, found.vendor, token);
     const auth = await wallet.authenticate(token);
+    const range = stakeRange(game);
     const base: PageState = {
       game,
       vendor: found.vendor,
       token,
+      lang,
       currency: auth.success ? auth.value.currency : '',
       balance: auth.success ? BigInt(auth.value.balance) : null,
       stake: stakeText,
       choice,
+      fixture,
+      range,
+      history: histories.list(history),
     };
     if (!auth.success)
-      return html(reply, 401, renderPage({ ...base, error: REFUSALS[auth.code] ?? auth.message }));
+      return html(reply, 401, renderPage({ ...base, error: refusal(t, auth.code, auth.message) }));
     const stake = parseAmountToMinor(stakeText);
-    const range = stakeRange(game);
     if (stake === null || stake < range.min || stake > range.max) {
-      const error = `Stake must be between ${formatMinor(range.min)} and ${formatMinor(range.max)}.`;
+      const error = t('error.stakeRange', { min: formatMinor(range.min), max: formatMinor(range.max) });
       return html(reply, 400, renderPage({ ...base, error }));
     }
 
@@ -110,11 +153,7 @@ export async function sandboxRoutes(
       await wallet
         .rollback({ ...common, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-bet` })
         .catch((e: unknown) => req.log.error({ err: e, roundId }, 'sandbox rollback failed'));
-      return html(
-        reply,
-        502,
-        renderPage({ ...base, error: 'The wallet did not answer; the bet was cancelled.' }),
-      );
+      return html(reply, 502, renderPage({ ...base, error: t('error.walletDown') }));
     }
     if (!bet.success) {
       const balance = (bet.value as { balance?: number } | null)?.balance;
@@ -124,7 +163,7 @@ export async function sandboxRoutes(
         renderPage({
           ...base,
           ...(balance !== undefined ? { balance: BigInt(balance) } : {}),
-          error: REFUSALS[bet.code] ?? bet.message,
+          error: refusal(t, bet.code, bet.message),
         }),
       );
     }
@@ -144,13 +183,20 @@ export async function sandboxRoutes(
         renderPage({ ...base, balance: BigInt(bet.value.balance), error: win.message }),
       );
     }
+    // The page shows what the table decided: cards, reels or a pocket drawn to agree with it.
+    const multiplierX100 = multiplierOfLabel(result.outcome);
+    const aim =
+      f.data.aimX !== undefined && f.data.aimY !== undefined ? { x: f.data.aimX, y: f.data.aimY } : undefined;
+    const scene = sceneFor(game.screen, { outcome: result.outcome, multiplierX100, aim, fixture });
+    histories.add(history, markOf(scene, { stake, win: result.win }));
     return html(
       reply,
       200,
       renderPage({
         ...base,
         balance: BigInt(win.value.balance),
-        result: { outcome: result.outcome, stake, win: result.win, roundId },
+        history: histories.list(history),
+        result: { scene, stake, win: result.win, multiplierX100, roundId },
       }),
     );
   });

@@ -64,7 +64,11 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(BACCARAT.name);
-    expect(html).toContain(`Balance: <strong>`);
+    // The live table: both hands face down, the bet spots, the table's road.
+    expect(html).toContain('data-screen="baccarat"');
+    expect(html).toMatch(/data-testid="balance">[\d,]+\.\d\d VND</);
+    for (const id of ['hand-player', 'hand-banker', 'picks', 'history'])
+      expect(html).toContain(`data-testid="${id}"`);
     const params = /name="params" value="([^"]+)"/.exec(html)?.[1] ?? '';
     const before = await kit.cash();
     const played = await fetch(`${base}/sandbox-vendor/evolution/play`, {
@@ -76,8 +80,14 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
     expect(played.status, result.slice(-300)).toBe(200);
     expect(result).toContain('data-testid="result"');
     const after = await kit.cash();
-    // The Banker bet lost its stake, came back on a tie, or won 1.95 times it.
-    expect([before - 1000n, before, before + 950n]).toContain(after);
+    // The Banker bet lost its stake, came back on a tie, or won 1.95 times it: as the cards show.
+    const total = (side: string) =>
+      Number(new RegExp(`data-testid="hand-${side}" data-total="(\\d)"`).exec(result)?.[1]);
+    const [player, banker] = [total('player'), total('banker')];
+    expect(after).toBe(banker > player ? before + 950n : banker === player ? before : before - 1000n);
+    expect(result).toMatch(
+      /class="road" data-testid="history-marks"><li class="bead tone-(player|banker|tie)">/,
+    );
     const gameId = /rounds\/([0-9a-f]+)"/.exec(result)?.[1] ?? '';
     const detail = await fetch(`${base}/sandbox-vendor/evolution/rounds/${gameId}`);
     expect(detail.status).toBe(200);

@@ -67,11 +67,12 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
   const units = (minor: bigint) => minorToHub88(minor);
 
   /** Launches a Hub88 game for demo01: the simulator's game address and the launch it carries. */
-  async function launchGame() {
+  async function launchGame(language?: string) {
     const memberToken = await kit.login();
     const res = await kit.launch(memberToken, {
       gameId: await kit.gameId('HUB88', GAME),
       vassalage: 'HUB88',
+      ...(language ? { language } : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.seamless).toBe(true);
@@ -392,7 +393,11 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
     expect(url.searchParams.get('operator_id')).toBe(OPERATOR_ID);
     const page = await fetch(`${base}${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Lantern Fortune');
+    const html = await page.text();
+    expect(html).toContain('Lantern Fortune');
+    expect(html).toContain('data-screen="slot"');
+    expect(html.match(/class="reel"/g)).toHaveLength(5);
+    const cashBefore = await kit.cash();
     const count = async () =>
       (await t.database.db.selectFrom('game_rounds').select('id').where('vendor', '=', 'HUB88').execute())
         .length;
@@ -404,7 +409,21 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
       body: form.toString(),
     });
     expect(spin.status).toBe(200);
-    expect(await spin.text()).toMatch(/Round [0-9a-f-]+/);
+    const spun = await spin.text();
+    expect(spun).toMatch(/Round [0-9a-f-]+/);
     expect(await count()).toBe(roundsBefore + 1);
+    // The reels stop on a paying line exactly when the spin paid (twice the stake).
+    const win = BigInt((/data-testid="win">([\d,.]+) /.exec(spun)?.[1] ?? '').replace(/[,.]/g, ''));
+    expect([0n, 200n]).toContain(win);
+    expect(spun.includes('class="cell hit"')).toBe(win > 0n);
+    expect(await kit.cash()).toBe(cashBefore - 100n + win);
+  });
+
+  it('shows the game in the language the lobby opened it in', async () => {
+    const { url } = await launchGame('PT');
+    expect(url.searchParams.get('lang')).toBe('pt');
+    const html = await (await fetch(`${base}${url.pathname}${url.search}`)).text();
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain('Girar');
   });
 });

@@ -50,11 +50,12 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
   const pp = (minor: bigint) => minorToDecimal(minor);
 
   /** Launches a Pragmatic game for demo01 and opens it in the simulator's place: the token from the URL. */
-  async function launchToken(): Promise<{ url: URL; token: string }> {
+  async function launchToken(language?: string): Promise<{ url: URL; token: string }> {
     const memberToken = await kit.login();
     const res = await kit.launch(memberToken, {
       gameId: await kit.gameId('PRAGMATIC', GAME),
       vassalage: 'PRAGMATIC',
+      ...(language ? { language } : {}),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.seamless).toBe(true);
@@ -422,6 +423,11 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Sweet Bonanza');
+    // A five-reel slot with the wallet's balance.
+    expect(html).toContain('data-screen="slot"');
+    expect(html.match(/class="reel"/g)).toHaveLength(5);
+    expect(html).toMatch(/data-testid="balance">[\d,]+\.\d\d VND</);
+    const cashBefore = await kit.cash();
     const roundsBefore = (
       await t.database.db.selectFrom('game_rounds').select('id').where('vendor', '=', 'PRAGMATIC').execute()
     ).length;
@@ -438,12 +444,26 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       body: form.toString(),
     });
     expect(spin.status).toBe(200);
-    expect(await spin.text()).toMatch(/Round \d+/);
+    const spun = await spin.text();
+    expect(spun).toMatch(/Round \d+/);
+    // The reels stop on a paying line exactly when the spin paid (twice the stake).
+    const win = BigInt((/data-testid="win">([\d,.]+) /.exec(spun)?.[1] ?? '').replace(/[,.]/g, ''));
+    expect([0n, 200n]).toContain(win);
+    expect(spun.includes('class="cell hit"')).toBe(win > 0n);
+    expect(await kit.cash()).toBe(cashBefore - 100n + win);
     const roundsAfter = (
       await t.database.db.selectFrom('game_rounds').select('id').where('vendor', '=', 'PRAGMATIC').execute()
     ).length;
     expect(roundsAfter).toBe(roundsBefore + 1);
     const balance = await caller.call('balance', { userId: player.userId });
     expect(balance.cash).toBe(pp(await kit.cash()));
+  });
+
+  it('shows the game in the language the lobby opened it in', async () => {
+    const { url } = await launchToken('VI');
+    const html = await (await fetch(`${base}${url.pathname}${url.search}`)).text();
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('Quay');
+    expect(html).toContain('name="language" value="vi"');
   });
 });

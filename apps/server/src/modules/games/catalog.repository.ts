@@ -251,12 +251,23 @@ export function catalogRepository(db: Db, playable?: PlayableGames) {
       return q.orderBy('g.vendor_code').orderBy('g.sort').orderBy('r.sort').orderBy('r.id').execute();
     },
 
+    /** A vendor and the kind of its first game (what its logo shows). */
     async vendor(code: string) {
-      return db
+      const vendor = await db
         .selectFrom('game_vendors')
         .select(['code', 'name'])
         .where('code', '=', code)
         .executeTakeFirst();
+      if (!vendor) return undefined;
+      const first = await db
+        .selectFrom('games')
+        .select(['game_type', 'classify'])
+        .where('vendor_code', '=', code)
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return { ...vendor, kind: first ? { gameType: first.game_type, classify: first.classify } : undefined };
     },
 
     /** Name and vendor of a game regardless of merchant: what its icon shows. */

@@ -66,6 +66,55 @@ describe('game catalog helpers', () => {
     expect(roulette.match(/<g\b/g)?.length).toBe(roulette.match(/<\/g>/g)?.length);
   });
 
+  it('draws two games of the same kind differently: no one picture for every table', () => {
+    const motifs: Motif[] = [
+      'reels',
+      'jackpot',
+      'cards',
+      'baccarat',
+      'blackjack',
+      'dragontiger',
+      'wheel',
+      'dice',
+      'sicbo',
+      'fish',
+      'ball',
+      'controller',
+      'rooster',
+      'balls',
+      'tile',
+      'rocket',
+      'gems',
+      'pegs',
+    ];
+    for (const motif of motifs)
+      expect(motifSvg(motif, seedBytes('game:1')), motif).not.toBe(motifSvg(motif, seedBytes('game:2')));
+    // The live tables each have a picture of their own kind.
+    const live = ['BACCARAT', 'BLACKJACK', 'DRAGONTIGER', 'ROULETTE', 'SICBO'].map((c) => motifOf('LIVE', c));
+    expect(new Set(live).size).toBe(live.length);
+    // Every game of the demo catalog, within its classification, is drawn unlike the others.
+    let id = 0;
+    const drawnByKind = new Map<string, string[]>();
+    for (const v of DEMO_VENDORS)
+      for (const t of v.types)
+        for (const g of t.games) {
+          const motif = motifSvg(motifOf(t.gameType, g.classify), seedBytes(`game:${++id}`));
+          drawnByKind.set(g.classify, [...(drawnByKind.get(g.classify) ?? []), motif]);
+        }
+    for (const [classify, drawn] of drawnByKind) expect(new Set(drawn).size, classify).toBe(drawn.length);
+  });
+
+  it("draws a vendor's card with the motif of its games, not its initials", () => {
+    const sports = { gameType: 'SPORTS', classify: 'SPORTSBOOK' };
+    const card = vendorIconSvg('SBX', 'Stadium Bet', true, sports);
+    expect(card).toContain('Stadium Bet');
+    expect(card).not.toContain('>SB<');
+    expect(card).not.toBe(vendorIconSvg('KST', 'Stadium Bet', true, sports));
+    expect(vendorIconSvg('SBX', 'Stadium Bet', false, sports)).toContain('>SBX<');
+    // Nothing known of its games: its initials still name it.
+    expect(vendorIconSvg('SBX', 'Stadium Bet', true)).toContain('>SB<');
+  });
+
   it('normalises game list input from a query string', () => {
     const q = gameListQuerySchema.parse({
       gameName: '  dragon ',

@@ -51,10 +51,14 @@ export async function iconRoutes(
       const [, code = '', wide] = vendorFile.exec(req.params.file) ?? [];
       const vendor = await opts.repo.vendor(code);
       if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
-      const key = `vendor:${vendor.code}:${!!wide}:${vendor.name}`;
+      const kind = vendor.kind;
+      const key = `vendor:${vendor.code}:${!!wide}:${vendor.name}:${kind?.gameType}:${kind?.classify}`;
       const picture = await opts.pictures.fit(
         key,
-        () => ({ bytes: Buffer.from(vendorIconSvg(vendor.code, vendor.name, !!wide)), contentType: SVG }),
+        () => ({
+          bytes: Buffer.from(vendorIconSvg(vendor.code, vendor.name, !!wide, kind)),
+          contentType: SVG,
+        }),
         { width: req.query.w, accept: req.headers.accept },
       );
       return sendCatalogPicture(req, reply, picture);

@@ -3,8 +3,8 @@ import { motifOf, motifSvg, seedBytes } from './game-art.ts';
 
 /**
  * Artwork for the catalog, drawn on request: a gradient whose colours follow from a hash of the key
- * (the same game always looks the same), the motif of the game's kind (game-art.ts) and its name on
- * a band; vendors get their initials and name.
+ * (the same game always looks the same), the motif of the game's kind drawn its own way for this
+ * game (game-art.ts) and its name on a band; a vendor gets the motif of its games and its name.
  */
 
 function escapeXml(s: string): string {
@@ -63,9 +63,46 @@ export function gameIconSvg(id: number, name: string, kind: GameKind): string {
   return svg(`game:${id}`, 240, 240, motif + band + text(120, 206, 20, label, 600));
 }
 
-/** Vendor logo: square, or wide (the large card artwork) with the full name. */
-export function vendorIconSvg(code: string, name: string, wide: boolean): string {
-  if (!wide)
-    return svg(`vendor:${code}`, 160, 160, text(80, 70, 52, initials(name)) + text(80, 130, 18, code, 500));
-  return svg(`vendor:${code}`, 480, 200, text(240, 85, 64, initials(name)) + text(240, 160, 30, name, 600));
+/** A line of text sized to fit `width` (an estimate: about 0.56 em a character in a sans font). */
+function fitted(
+  x: number,
+  y: number,
+  width: number,
+  max: number,
+  value: string,
+  weight: number,
+  anchor = 'middle',
+) {
+  const size = Math.max(12, Math.min(max, Math.floor(width / (Math.max(value.length, 1) * 0.56))));
+  return text(x, y, size, value, weight).replace('text-anchor="middle"', `text-anchor="${anchor}"`);
+}
+
+/**
+ * Vendor logo: square (a small logo), or wide (the large card, which is the game itself for a
+ * sports book or an arena): the motif of the vendor's games, drawn the vendor's own way, with
+ * its name; its initials only when nothing is known of its games.
+ */
+export function vendorIconSvg(code: string, name: string, wide: boolean, kind?: GameKind): string {
+  const key = `vendor:${code}`;
+  const motif = kind ? motifSvg(motifOf(kind.gameType, kind.classify), seedBytes(key)) : '';
+  if (!wide) {
+    const art = motif
+      ? `<g transform="translate(8 0) scale(.6)">${motif}</g>`
+      : text(80, 70, 52, initials(name));
+    return svg(
+      key,
+      160,
+      160,
+      art +
+        `<rect y="112" width="160" height="48" fill="rgba(0,0,0,.32)"/>` +
+        fitted(80, 137, 148, 22, code, 700),
+    );
+  }
+  if (!motif) return svg(key, 480, 200, text(240, 85, 64, initials(name)) + text(240, 160, 30, name, 600));
+  return svg(
+    key,
+    480,
+    200,
+    `<g transform="translate(250 6) scale(.95)">${motif}</g>` + fitted(24, 100, 216, 44, name, 800, 'start'),
+  );
 }

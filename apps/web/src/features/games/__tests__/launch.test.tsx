@@ -94,6 +94,14 @@ describe('game launch', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(api, BALANCE)).toBe(before + 1));
     fireEvent.focus(window);
     await waitFor(() => expect(callsTo(api, BALANCE)).toBe(before + 2));
+    // A game that plays its rounds in place says so; only the game's own origin is heard.
+    const played = { type: 'game-round-played' };
+    window.dispatchEvent(new MessageEvent('message', { data: played, origin: 'https://elsewhere.example' }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'other' }, origin: 'https://studio.example' }),
+    );
+    window.dispatchEvent(new MessageEvent('message', { data: played, origin: 'https://studio.example' }));
+    await waitFor(() => expect(callsTo(api, BALANCE)).toBe(before + 3));
   });
 
   it('frames any other game on /game, and shows it again from the tab storage after a reload', async () => {

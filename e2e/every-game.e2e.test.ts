@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shot } from './support/browser.ts';
+import { launchBrowser, shot, viewShot } from './support/browser.ts';
 import { logIn, openIn, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -33,16 +33,20 @@ async function openFirstGame(page: Page, c: (typeof CATEGORIES)[number]) {
   await tile.first().getByTestId('play-now').click();
 }
 
-/** Plays one round in the framed studio game: the balance it shows moves by exactly stake − win. */
+/**
+ * Plays one round on the framed studio game's screen (its reels, table, field or bet slip): the
+ * balance it shows moves by exactly stake − win.
+ */
 async function playRound(page: Page) {
   await page.waitForURL(/\/seamless/);
   const game = page.frameLocator('iframe').first();
   const balance = game.getByTestId('balance');
   await balance.waitFor();
+  await game.getByTestId('stage').waitFor();
   const minor = (s: string | null) => BigInt((s ?? '').split(' ')[0]?.replace(/[,.]/g, '') ?? '0');
   const before = minor(await balance.textContent());
   const stake = minor(await game.locator('#stake').inputValue());
-  await game.getByRole('button', { name: 'Play' }).click();
+  await game.getByTestId('play').click();
   const result = game.getByTestId('result');
   await result.waitFor();
   const win = minor(await result.getByTestId('win').textContent());
@@ -65,12 +69,14 @@ describe('every category plays', () => {
       timeout: 240_000,
     }, async () => {
       const page = await openIn(browser, theme, phone, phone ? '198.51.100.91' : '198.51.100.92');
-      if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
+      await page.setViewportSize(phone ? { width: 375, height: 812 } : { width: 1440, height: 900 });
       await logIn(page);
       for (const c of CATEGORIES) {
         await openFirstGame(page, c);
         await playRound(page);
-        if (c.type === 'LIVE') await shot(page, `every-game-live-${width}-${theme}`);
+        await viewShot(page, `every-game-${c.type.toLowerCase()}-${width}-${theme}`, {
+          animations: 'disabled',
+        });
       }
     });
   }

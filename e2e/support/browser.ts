@@ -52,9 +52,14 @@ export async function shot(page: Page, name: string): Promise<void> {
 /**
  * What the window shows right now. Fixed overlays (dialogs, the member centre) are what matter
  * there: a full-page capture of the long page behind them would shrink them and take far longer.
+ * `animations: 'disabled'` shows a screen as its animations end (a game's reels stopped).
  */
-export async function viewShot(page: Page, name: string): Promise<void> {
+export async function viewShot(
+  page: Page,
+  name: string,
+  opts: { animations?: 'disabled' | 'allow' } = {},
+): Promise<void> {
   if (!takeShots) return;
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`) });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), ...opts });
 }

@@ -63,6 +63,7 @@ import { healthRoutes } from './plugins/health.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBody } from './plugins/json-body.ts';
 import { merchantPlugin } from './plugins/merchant.ts';
+import { rateLimitError } from './plugins/rate-limits.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { rememberingSerializer } from './plugins/serializer.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Limits apply only where a route asks for them (login, SMS, captcha).
   await app.register(rateLimit, {
     global: false,
+    errorResponseBuilder: rateLimitError,
     ...(redis ? { redis, nameSpace: `${redisPrefix}route:` } : {}),
   });
   const members = createMembers({

@@ -30,7 +30,8 @@ export const ERRORS = {
   IDEMPOTENCY_CONFLICT: { status: 409, message: 'This request key was already used for a different request' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
   PENDING_RESOLVED: { status: 409, message: 'This reservation is already settled' },
-  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again after 5 minutes.' },
+  // The real answer names the limit's own window (rate-limit.ts).
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later.' },
   UNKNOWN: { status: 500, message: 'Unknown error' },
   UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
   ...PHONE_ERRORS,

@@ -53,6 +53,7 @@ export * from './patterns.ts';
 export * from './phone-errors.ts';
 export * from './pictures.ts';
 export * from './points-errors.ts';
+export * from './rate-limit.ts';
 export * from './rebate-errors.ts';
 export * from './referral-errors.ts';
 export * from './registration.ts';

@@ -44,9 +44,11 @@ function paramsOf(value: unknown): Record<string, unknown> {
 export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const key = ALIASES[error.code] ?? `errors.${error.code}`;
-    // Codes are open-ended (new server codes appear before their translation does).
-    if (i18n.exists(key)) {
-      const text = String(t(key as never, paramsOf(error.value) as never));
+    const params = paramsOf(error.value);
+    // Codes are open-ended (new server codes appear before their translation does). A sentence
+    // with plural forms exists only for the count it is given.
+    if (i18n.exists(key, params)) {
+      const text = String(t(key as never, params as never));
       // A sentence whose values did not arrive would show raw placeholders; the server's is filled.
       if (!text.includes('{{') || !error.message) return text;
     }

@@ -2,11 +2,12 @@ import { membersContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { routeLimit } from '../../plugins/rate-limits.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { avatarList, type MemberService } from './member.service.ts';
 
 // Login guesses are limited per client address (§9); per-account limits live in the login guard.
-const loginLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const loginLimit = routeLimit(10);
 
 export async function memberRoutes(
   app: FastifyInstance,

@@ -274,6 +274,16 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(codes.slice(10)).toEqual([429, 429]);
     const last = await login('demo01', 'Demo@1234', '10.9.9.9');
-    expect(last.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // The login window is one minute: the answer says so, and so does Retry-After.
+    expect(last.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests, please try again after 1 minute.',
+      value: { count: 1 },
+    });
+    const retryAfter = Number(last.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(last.json().value.retryAfterSeconds).toBe(retryAfter);
   });
 });

@@ -2,11 +2,12 @@ import { membersContracts as c, MEMBER_ERRORS } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MemberAuth, sessionOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { routeLimit } from '../../plugins/rate-limits.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import { hostnameOf } from '../merchant/merchant.service.ts';
 import type { PasswordService } from './password.service.ts';
 
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const limit = (max: number) => routeLimit(max);
 
 export async function passwordRoutes(
   app: FastifyInstance,

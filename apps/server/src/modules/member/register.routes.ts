@@ -1,10 +1,11 @@
 import { membersContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { routeLimit } from '../../plugins/rate-limits.ts';
 import type { MerchantService } from '../merchant/merchant.service.ts';
 import type { RegisterService } from './register.service.ts';
 
-const registerLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const registerLimit = routeLimit(20);
 
 export async function registerRoutes(
   app: FastifyInstance,

@@ -2,6 +2,7 @@ import { membersContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
+import { routeLimit } from '../../plugins/rate-limits.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { StaffService } from './staff.service.ts';
 
@@ -11,11 +12,8 @@ export async function staffRoutes(
 ) {
   const { staff, auth } = opts;
 
-  contractRoute(
-    app,
-    c['members.staffLogin'],
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-    async ({ body }, req) => staff.login(body.username, body.password, req.ip),
+  contractRoute(app, c['members.staffLogin'], { config: routeLimit(10) }, async ({ body }, req) =>
+    staff.login(body.username, body.password, req.ip),
   );
 
   contractRoute(app, c['members.staffLogout'], { preHandler: auth.requireStaff() }, async (_input, req) => {

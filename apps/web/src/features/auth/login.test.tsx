@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { showLanguage } from '@/lib/i18n/change-language';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
@@ -88,6 +89,26 @@ describe('login pop-up', () => {
     expect(useSessionStore.getState().token).toBe('tok-1');
     expect(await screen.findByTestId('header-member-bar')).toBeInTheDocument();
     expect(useSessionStore.getState().profile).toMatchObject({ account: 'demo01', nickname: 'Lucky Dragon' });
+  });
+
+  it("says how long a refused login must wait: the server's window, in the member's language", async () => {
+    const user = userEvent.setup();
+    let minutes = 1;
+    memberApi(() =>
+      failure('RATE_LIMITED', 'Too many requests', 429, { count: minutes, retryAfterSeconds: 40 }),
+    );
+    renderRoute('/hot', makePermission());
+    const popup = await openLoginPopup(user);
+    await user.type(within(popup).getByTestId('login-username'), 'demo01');
+    await user.type(within(popup).getByTestId('login-password'), 'Demo@1234');
+    await user.click(within(popup).getByTestId('login-submit'));
+    expect(await alertText()).toBe('Too many requests, please try again after 1 minute.');
+    await user.click(screen.getByTestId('alert-confirm'));
+
+    minutes = 5;
+    await act(() => showLanguage('VI'));
+    await user.click(within(popup).getByTestId('login-submit'));
+    expect(await alertText()).toBe('Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút.');
   });
 
   it('asked for a captcha it did not show, the form shows the field with the request under it, no alert', async () => {

@@ -51,6 +51,7 @@ export * from './page-modules.ts';
 export * from './page-start-calls.ts';
 export * from './patterns.ts';
 export * from './phone-errors.ts';
+export * from './phone-number.ts';
 export * from './pictures.ts';
 export * from './points-errors.ts';
 export * from './rate-limit.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_FIELD_MAX } from './constants.ts';
 import { KYC_STATUSES } from './kyc-constants.ts';
+import { isPhoneNumber } from './phone-number.ts';
 
 /**
  * §3 Login payload. Username mode: username + password. SMS mode: `username` carries the mobile
@@ -52,11 +53,11 @@ export const dialingCodeSchema = z
   .regex(/^\+?\d{1,4}$/, 'Invalid phone number format.')
   .transform((v) => v.replace(/^\+/, ''));
 
-/** National mobile number: digits only, 6 to 15 of them. */
+/** National mobile number: 6 to 15 digits, separators allowed (the one phone rule, phone-number.ts). */
 export const mobileNumberSchema = z
   .string()
   .trim()
-  .regex(/^\d{6,15}$/, 'Please enter a valid mobile number');
+  .refine(isPhoneNumber, 'Please enter a valid mobile number');
 
 /**
  * SMS request (§3 'SMS request' and §7 sendRegPhoneCode). The spec names the number mobileNum in

@@ -4,6 +4,7 @@ import { MEMBER_ERRORS, type MemberErrorCode } from './member-errors.ts';
 import type { RegisterConfig, RegisterFieldConfig } from './merchant.schema.ts';
 import { checkField, type FieldRule, formatMessage } from './patterns.ts';
 import { PHONE_ERRORS, type PhoneErrorCode } from './phone-errors.ts';
+import { phoneAccountName } from './phone-number.ts';
 import { REGISTER_STEP2_FIELDS, REGISTER_TEXT_FIELDS, type RegisterTextField } from './register-fields.ts';
 
 export * from './register-fields.ts';
@@ -105,10 +106,11 @@ export const DEFAULT_PASSWORD_RULE: FieldRule = { pattern: 'PASSWORD_STRONG', mi
 
 /**
  * §5: a username without a leading 0 gets one. It applies to phone-number usernames (all digits),
- * which is how mobile registration names accounts; a letter-led username is left as typed.
+ * which is how mobile registration names accounts, by the one phone rule logins read them with
+ * (phone-number.ts); a letter-led username is left as typed.
  */
 export function withLeadingZero(username: string): string {
-  return /^\d+$/.test(username) && !username.startsWith('0') ? `0${username}` : username;
+  return /^\d+$/.test(username) ? phoneAccountName(username) : username;
 }
 
 /** Whole years from a yyyy-MM-dd birthday to `today` (yyyy-MM-dd); null when not a real date. */

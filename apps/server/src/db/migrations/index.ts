@@ -41,6 +41,7 @@ import * as m0041 from './0041_lottery_incidents.ts';
 import * as m0042 from './0042_points_welcome.ts';
 import * as m0043 from './0043_opening_balance.ts';
 import * as m0044 from './0044_lottery_game_names.ts';
+import * as m0045 from './0045_member_mobile_lookup.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0042_points_welcome': m0042,
   '0043_opening_balance': m0043,
   '0044_lottery_game_names': m0044,
+  '0045_member_mobile_lookup': m0045,
 };

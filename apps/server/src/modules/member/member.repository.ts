@@ -73,6 +73,18 @@ export function memberRepository(db: Db) {
     },
 
     /** Mobile numbers are stored without the national trunk 0, next to their dialing code. */
+    /** The member of the merchant with this national mobile number, when exactly one has it. */
+    async findOnlyByMobile(merchantId: number, mobile: string): Promise<MemberRow | undefined> {
+      const rows = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('mobile_no', '=', mobile)
+        .limit(2)
+        .execute();
+      return rows.length === 1 ? rows[0] : undefined;
+    },
+
     async findByMobile(
       merchantId: number,
       dialingCode: string,

@@ -3,9 +3,13 @@ import {
   AGENT_CONSOLE_TYPES,
   AVATAR_COUNT,
   DEMO_ACCOUNT_FLAG,
+  internationalNumber,
+  isPhoneNumber,
   type LoginPayload,
   type LoginResult,
   type MemberInfo,
+  nationalNumber,
+  phoneAccountName,
   vipRank,
 } from '@pf/shared';
 import { createReadBatcher } from '../../platform/read-batcher.ts';
@@ -13,7 +17,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import type { LoginGuard } from '../session/login-guard.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { normalizePhone, type SmsService } from '../sms/sms.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
 import { hashPassword, type PasswordCost, PRODUCTION_COST, verifyPassword } from './password.ts';
 
@@ -52,16 +56,28 @@ export function memberService(deps: MemberServiceDeps) {
     },
   });
 
+  /**
+   * The account a username-form login names (§2 'username/phone'): a phone number is read by the
+   * one phone rule, so '912345678' finds the account mobile registration named '0912345678'; a
+   * number that names no account finds the one member with that mobile number, if only one has it.
+   */
+  async function accountNamed(merchantId: number, typed: string): Promise<MemberRow | undefined> {
+    const byName = await deps.repo.findByUsername(merchantId, phoneAccountName(typed));
+    if (byName || !isPhoneNumber(typed)) return byName;
+    return deps.repo.findOnlyByMobile(merchantId, nationalNumber(typed));
+  }
+
   async function usernameLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
     const attempt = {
       merchantId: merchant.id,
-      account: input.username,
+      // However a number is written, its failures count against one account.
+      account: phoneAccountName(input.username),
       clientKey: ip,
       captcha: input.captcha,
       captchaId: input.captchaId,
     };
     const ticket = await deps.guard.before(attempt);
-    const member = await deps.repo.findByUsername(merchant.id, input.username);
+    const member = await accountNamed(merchant.id, input.username);
     const ok = await verifyPassword(member?.password_hash ?? (await UNKNOWN_USER_HASH), input.password);
     if (
       !member &&
@@ -91,9 +107,9 @@ export function memberService(deps: MemberServiceDeps) {
     if (!input.countryDialingCode || !/^\+?\d{1,4}$/.test(input.countryDialingCode)) {
       throw new AppError('auth/invalid-phone-number');
     }
-    if (!/^\d{6,15}$/.test(input.username)) throw new AppError('auth/invalid-phone-number');
+    if (!isPhoneNumber(input.username)) throw new AppError('auth/invalid-phone-number');
     const dial = input.countryDialingCode.replace(/^\+/, '');
-    const phone = normalizePhone(dial, input.username);
+    const phone = internationalNumber(dial, input.username);
     const attempt = {
       merchantId: merchant.id,
       account: `sms:${phone}`,
@@ -108,7 +124,7 @@ export function memberService(deps: MemberServiceDeps) {
       const code = err instanceof AppError ? String(err.code) : 'auth/invalid-verification-code';
       throw await deps.guard.failed(attempt, code);
     }
-    const member = await deps.repo.findByMobile(merchant.id, dial, phone.slice(dial.length));
+    const member = await deps.repo.findByMobile(merchant.id, dial, nationalNumber(input.username));
     if (member?.status !== 'active') throw await deps.guard.failed(attempt);
     await deps.guard.succeeded(attempt, ticket);
     if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');

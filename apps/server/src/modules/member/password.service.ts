@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { checkField, formatMessage, type LoginResult, MEMBER_ERRORS, passwordRule } from '@pf/shared';
+import {
+  checkField,
+  formatMessage,
+  internationalNumber,
+  type LoginResult,
+  MEMBER_ERRORS,
+  nationalNumber,
+  passwordRule,
+} from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import { hashToken, type MemberSession, type SessionService } from '../session/session.service.ts';
-import { normalizePhone, type SmsService } from '../sms/sms.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import type { MailProvider } from './mail.provider.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, type PasswordCost, PRODUCTION_COST, verifyPassword } from './password.ts';
@@ -119,9 +127,9 @@ export function passwordService(deps: {
       ip: string,
     ): Promise<LoginResult> {
       checkNewPassword(merchant, input.newPassword, input.newPassword);
-      const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
+      const phone = internationalNumber(input.countryDialingCode, input.mobileNum);
       const dial = input.countryDialingCode;
-      const member = await deps.repo.findByMobile(merchant.id, dial, phone.slice(dial.length));
+      const member = await deps.repo.findByMobile(merchant.id, dial, nationalNumber(input.mobileNum));
       // The no-login SMS was never delivered to an unknown number, so its code cannot match either.
       if (member?.status !== 'active') throw new AppError('auth/invalid-verification-code');
       await deps.sms.verify({

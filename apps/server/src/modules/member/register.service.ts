@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  internationalNumber,
   type LoginResult,
   minimumAge,
+  nationalNumber,
+  phoneAccountName,
   REGISTER_TEXT_FIELDS,
   type RegisterInput,
   type RegisterMode,
@@ -15,7 +18,7 @@ import type { KycService, RegistrationIdentity } from '../kyc/kyc.service.ts';
 import type { Merchant } from '../merchant/merchant.service.ts';
 import { memberIdOfCode } from '../referral/referral-code.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { normalizePhone, type SmsService } from '../sms/sms.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, type PasswordCost, PRODUCTION_COST } from './password.ts';
 import { registrationIdentity } from './registration-identity.ts';
@@ -152,11 +155,10 @@ export function registerService(deps: {
       }
 
       const dial = input.countryDialingCode ?? null;
-      const national =
-        mobileGiven && dial ? normalizePhone(dial, input.mobileNum ?? '').slice(dial.length) : null;
+      const national = mobileGiven && dial ? nationalNumber(input.mobileNum ?? '') : null;
       const username =
         mode === 'mobile' && !rules.usernameInMobileMode
-          ? withLeadingZero(input.mobileNum ?? '')
+          ? phoneAccountName(input.mobileNum ?? '')
           : withLeadingZero(input.username ?? '');
       if (await deps.repo.findByUsername(merchant.id, username)) {
         throw new AppError('USERNAME_TAKEN', undefined, { field: 'username' });
@@ -168,7 +170,7 @@ export function registerService(deps: {
         await deps.sms.verify({
           merchantId: merchant.id,
           purpose: 'register',
-          phone: `${dial}${national}`,
+          phone: internationalNumber(dial, national),
           code: input.verificationCode ?? '',
         });
       }

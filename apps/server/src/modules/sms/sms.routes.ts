@@ -1,11 +1,11 @@
-import { membersContracts as c } from '@pf/shared';
+import { membersContracts as c, internationalNumber, nationalNumber } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import { contractRoute } from '../../plugins/contract-route.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readSandboxSms } from './sms.provider.ts';
-import { normalizePhone, type SmsService } from './sms.service.ts';
+import type { SmsService } from './sms.service.ts';
 import type { SmsPurpose } from './sms.tables.ts';
 
 export interface SmsRouteDeps {
@@ -26,8 +26,8 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteDeps) {
       const merchant = await req.merchant();
       const dial = body.countryDialingCode;
       const mobile = body.mobileNo ?? body.mobileNum ?? '';
-      const phone = normalizePhone(dial, mobile);
-      const registered = await opts.isRegistered(merchant.id, dial, phone.slice(dial.length));
+      const phone = internationalNumber(dial, mobile);
+      const registered = await opts.isRegistered(merchant.id, dial, nationalNumber(mobile));
       if (purpose === 'register' && registered) throw new AppError('MOBILE_TAKEN');
       // No-login codes (SMS login, phone reset) go only to members' numbers, but the answer is
       // the same either way, so the call cannot be used to find out who is registered.
@@ -51,7 +51,7 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteDeps) {
         const { mobileNo, countryDialingCode } = query;
         // With a dialing code the number is national; without one it already carries the code.
         const phone = countryDialingCode
-          ? normalizePhone(countryDialingCode, mobileNo)
+          ? internationalNumber(countryDialingCode, mobileNo)
           : mobileNo.replace(/\D/g, '');
         const rows = await readSandboxSms(db, phone);
         return rows.map((m) => ({

@@ -13,11 +13,6 @@ export const SMS_MAX_PER_WINDOW = 5;
 /** Wrong guesses a code survives; then it is spent and a new one must be sent. */
 export const SMS_MAX_ATTEMPTS = 5;
 
-/** '84' + '0912 345 678' -> '84912345678': the national trunk 0 is not dialled after a country code. */
-export function normalizePhone(dialingCode: string, mobile: string): string {
-  return `${dialingCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '').replace(/^0+/, '')}`;
-}
-
 function hashCode(phone: string, purpose: SmsPurpose, code: string): string {
   return createHash('sha256').update(`${purpose}:${phone}:${code}`).digest('hex');
 }

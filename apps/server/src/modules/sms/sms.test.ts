@@ -89,6 +89,53 @@ describe.each(dbKinds)('SMS codes on %s', (kind) => {
     });
   });
 
+  it('reads a phone number by one rule in username and SMS login: with or without its 0, spaced or not', async () => {
+    const passwordLogin = (username: string, ip: string) =>
+      call('POST', '/wps/session/login', {
+        payload: { username, password: 'Secret@123', type: 'username' },
+        ip,
+      });
+    // Mobile registration names the account by its number with the leading 0.
+    const m = await memberWithMobile();
+    const byNumber = `0${m.national}`;
+    await t.database.db
+      .updateTable('members')
+      .set({ username: byNumber })
+      .where('username', '=', m.username)
+      .execute();
+    const written = [
+      m.national,
+      byNumber,
+      `0${m.national.slice(0, 3)} ${m.national.slice(3, 6)} ${m.national.slice(6)}`,
+    ];
+    for (const [i, typed] of written.entries()) {
+      const res = await passwordLogin(typed, `10.3.7.${i}`);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().value.userName).toBe(byNumber);
+      await send('noLogin', typed);
+      const code = (await latestSandboxCode(t.database.db, m.phone)) as string;
+      const sms = await smsLogin(typed, code, `10.3.8.${i}`);
+      expect(sms.statusCode, typed).toBe(200);
+      expect(sms.json().value.userName).toBe(byNumber);
+    }
+
+    // An account with a name of its own also answers to its mobile number in the username form.
+    const named = await memberWithMobile();
+    for (const [i, typed] of [named.national, `0${named.national}`].entries()) {
+      const res = await passwordLogin(typed, `10.3.9.${i}`);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().value.userName).toBe(named.username);
+    }
+    // Failures count against one account however the number is written.
+    const wrong = await call('POST', '/wps/session/login', {
+      payload: { username: named.national, password: 'nope', type: 'username' },
+      ip: '10.3.9.9',
+    });
+    expect(wrong.json().code).toBe('LOGIN_FAILED');
+    const next = await passwordLogin(`0${named.national}`, '10.3.9.10');
+    expect(next.json().code).toBe('CAPTCHA_REQUIRED');
+  });
+
   it('refuses an expired code with its own text', async () => {
     const m = await memberWithMobile();
     await send('noLogin', m.national);

@@ -262,6 +262,25 @@ describe('login pop-up', () => {
     expect(screen.queryByTestId('change-password-popup')).not.toBeInTheDocument();
   });
 
+  it('takes a mobile number written with its 0 and spaces, as the server reads it, and refuses letters', async () => {
+    const user = userEvent.setup();
+    const api = memberApi(() => LOGIN_OK);
+    renderRoute('/hot', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
+    const popup = await openLoginPopup(user);
+    await user.click(within(popup).getByTestId('login-mode-sms'));
+    await user.type(within(popup).getByTestId('login-mobile'), '0912 34a 678');
+    await user.type(within(popup).getByTestId('login-code'), '123456');
+    await user.click(within(popup).getByTestId('login-submit'));
+    expect(await within(popup).findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(callsTo(api, '/wps/session/login')).toBe(0);
+
+    await user.clear(within(popup).getByTestId('login-mobile'));
+    await user.type(within(popup).getByTestId('login-mobile'), '0912 345 678');
+    await user.click(within(popup).getByTestId('login-submit'));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-1'));
+    expect(bodyOf(api, '/wps/session/login')).toMatchObject({ username: '0912 345 678', type: 'sms' });
+  });
+
   it('forces a new password after a first login by username, with no way to close it but sign out', async () => {
     const user = userEvent.setup();
     memberApi(() => ({ ...LOGIN_OK, passwordExpired: true }));

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@pf/shared';
+import { isPhoneNumber, type SiteLanguage } from '@pf/shared';
 
 /** Country calling codes offered in phone fields, the brands' markets first. */
 export const DIALING_CODES = [
@@ -53,5 +53,8 @@ const BY_LANGUAGE: Partial<Record<SiteLanguage, string>> = {
 export const defaultDialingCode = (currency: string, language: SiteLanguage): string =>
   BY_CURRENCY[currency.trim().toUpperCase()] ?? BY_LANGUAGE[language] ?? DIALING_CODES[0].code;
 
-/** §5: a mobile number is digits only, 6 to 15 of them (E.164 allows 15 with the country code). */
-export const isMobileNumber = (value: string) => /^\d{6,15}$/.test(value.trim());
+/**
+ * §5: a mobile number is 6 to 15 digits (E.164 allows 15 with the country code); spaces, dots and
+ * dashes are only for reading. The server reads it by the same rule.
+ */
+export const isMobileNumber = isPhoneNumber;

@@ -16,6 +16,8 @@ import {
   memberStatusResultSchema,
   sandboxCaptchaQuerySchema,
   sandboxCaptchaSchema,
+  sandboxMailQuerySchema,
+  sandboxMailSchema,
   sandboxSmsQuerySchema,
   sandboxSmsSchema,
   staffLoginResultSchema,
@@ -127,6 +129,16 @@ export const membersStaffContracts = {
     tags,
     query: sandboxSmsQuerySchema,
     response: z.array(sandboxSmsSchema),
+    errors: [],
+  }),
+  'members.sandboxMail': defineContract({
+    ...e['members.sandboxMail'],
+    summary:
+      "The newest mails the sandbox mail service took for an address, password reset links included; a brand's staff see their brand's only (sandbox only)",
+    auth: 'staff',
+    tags,
+    query: sandboxMailQuerySchema,
+    response: z.array(sandboxMailSchema),
     errors: [],
   }),
 } as const;

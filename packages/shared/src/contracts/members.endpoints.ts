@@ -39,5 +39,6 @@ export const membersEndpoints = {
   'members.staffSetStatus': endpoint(['POST'], '/bo/api/members/:memberId/status'),
   'members.sandboxCaptcha': endpoint(['GET'], '/bo/api/sandbox/captcha'),
   'members.sandboxSms': endpoint(['GET'], '/bo/api/sandbox/sms'),
+  'members.sandboxMail': endpoint(['GET'], '/bo/api/sandbox/mail'),
   ...memberVipEndpoints,
 } as const;

@@ -24,12 +24,13 @@ export function sandboxMailProvider(db: Db): MailProvider {
   };
 }
 
-/** Newest sandbox mails to an address, newest first. */
-export async function readSandboxMail(db: Db, to: string, limit = 20) {
+/** Newest sandbox mails to an address, newest first; with `merchantId`, only that brand's. */
+export async function readSandboxMail(db: Db, to: string, limit = 20, merchantId: number | null = null) {
   return db
     .selectFrom('sandbox_mail')
     .select(['id', 'to_address', 'subject', 'body', 'created_at'])
     .where('to_address', '=', to.toLowerCase())
+    .$if(merchantId !== null, (q) => q.where('merchant_id', '=', merchantId as number))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

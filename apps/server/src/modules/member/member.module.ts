@@ -37,6 +37,7 @@ import { passwordService } from './password.service.ts';
 import type { PasswordCost } from './password.ts';
 import { registerRoutes } from './register.routes.ts';
 import { registerService } from './register.service.ts';
+import { sandboxMailRoutes } from './sandbox-mail.routes.ts';
 
 export interface MembersModuleDeps {
   db: Db;
@@ -167,6 +168,7 @@ export async function membersRoutes(
       (await m.repo.findByMobile(merchantId, dial, national)) !== undefined,
     sandbox: m.sandbox,
   });
+  if (m.sandbox) await app.register(sandboxMailRoutes, { auth: m.auth, db: m.sandbox.db });
   await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
   await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
   await app.register(memberVipRoutes, { vip: m.vip, auth: m.auth });

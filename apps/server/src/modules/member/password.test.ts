@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDemoBrand } from '../../test/brand-kit.ts';
 import { caller, testClock } from '../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
@@ -157,6 +158,68 @@ describe.each(dbKinds)('passwords on %s', (kind) => {
       payload: { token, newPassword: 'Again@1234', confirmNewPassword: 'Again@1234' },
     });
     expect(reused.json()).toMatchObject({ code: 'RESET_LINK_INVALID' });
+  });
+
+  it('lets staff read the reset mail in the sandbox outbox; its link resets the password end to end', async () => {
+    const m = await member();
+    const staffLogin = async (username: string, password: string) =>
+      (
+        await call('POST', '/bo/api/session/login', { payload: { username, password }, ip: '10.5.7.1' })
+      ).json().value.token as string;
+    const admin = await staffLogin('admin', 'Admin@1234');
+    const outbox = (to: string, token?: string) =>
+      call('GET', `/bo/api/sandbox/mail?to=${encodeURIComponent(to)}`, token ? { token } : {});
+
+    const unknown = await call('POST', '/wps/member/password/email', {
+      payload: { username: 'nobody-here', email: m.email },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'USER_EMAIL_NOT_FOUND',
+      message: 'Username/Email does not exist',
+    });
+    expect((await outbox(m.email, admin)).json().value).toEqual([]);
+
+    const sent = await call('POST', '/wps/member/password/email', {
+      payload: { username: m.username, email: m.email },
+    });
+    expect(sent.statusCode).toBe(200);
+    const read = await outbox(m.email.toUpperCase(), admin);
+    expect(read.statusCode).toBe(200);
+    const [mail] = read.json().value;
+    expect(mail).toMatchObject({ to: m.email, subject: expect.stringContaining('reset your password') });
+    expect(new Date(mail.sentAt).toISOString()).toBe(mail.sentAt);
+
+    // The link leads to the site's reset page on the brand's own host, with the token.
+    const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)?.[1] ?? '');
+    expect(link.hostname).toBe('localhost');
+    expect(link.pathname).toBe('/reset-password');
+    const token = link.searchParams.get('token') ?? '';
+    const reset = await call('POST', '/wps/member/password/reset', {
+      payload: { token, newPassword: 'Mailed@1234', confirmNewPassword: 'Mailed@1234' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(m.username, 'Mailed@1234')).statusCode).toBe(200);
+
+    // Only staff read the outbox, and a brand's staff only their brand's mail.
+    expect((await outbox(m.email)).statusCode).toBe(401);
+    expect((await outbox(m.email, await tokenOf(m.username, 'Mailed@1234'))).statusCode).toBe(401);
+    const other = await copyDemoBrand(t.database.db, 'mailother');
+    await t.database.db
+      .insertInto('staff')
+      .values({
+        username: 'mailstaff',
+        password_hash: await hashPassword('Staff@1234', TEST_COST),
+        roles: ['content'],
+        merchant_id: other.id,
+      })
+      .execute();
+    const foreign = await outbox(m.email, await staffLogin('mailstaff', 'Staff@1234'));
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().value).toEqual([]);
+    expect((await call('GET', '/bo/api/sandbox/mail?to=not-an-email', { token: admin })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses an expired reset link', async () => {

@@ -88,6 +88,17 @@ export const sandboxSmsSchema = z.object({
   sentAt: z.string(),
 });
 
+/** The sandbox mail outbox of one address (any letter case). */
+export const sandboxMailQuerySchema = z.object({ to: z.string().trim().max(254).email() });
+/** A mail the sandbox mail service took instead of sending it; `sentAt` is ISO 8601. */
+export const sandboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+});
+
 /** Account states a staff member can set: locked stops sign-in and ends every session at once. */
 export const MEMBER_STATUSES = ['active', 'locked', 'closed'] as const;
 export const memberStatusBodySchema = z.object({

@@ -50,6 +50,19 @@ describe('app start', () => {
     expect(window.location.hash).toBe('#top');
   });
 
+  it("leaves the mailed reset link's token to the reset page: it is not a session", async () => {
+    const resetToken = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    goTo(`/reset-password?token=${resetToken}`);
+    stubApi({ '/wps/system/permission': makePermission() });
+    renderApp();
+
+    expect(await screen.findByTestId('reset-new-password')).toBeInTheDocument();
+    expect(screen.queryByTestId('reset-link-invalid')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(window.location.search).toBe(`?token=${resetToken}`);
+  });
+
   it('stores the merchant and its code for the session', async () => {
     stubApi({ '/wps/system/permission': makePermission(), '/wps/system/helpCenter': HELP_ITEMS });
     renderApp();

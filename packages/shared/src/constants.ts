@@ -11,7 +11,10 @@ export const SMS_DEFAULT_COUNTDOWN_S = 60;
 export const SMS_THROTTLE_MS = 1000;
 export const SMS_LOCKOUT_MS = 5 * 60 * 1000;
 export const CAPTCHA_REFRESH_MS = 1000;
+/** §9 Remember-me: a login with 'remember me' ticked lasts one day and outlives the browser tab. */
 export const REMEMBER_ME_MS = 86_400_000;
+/** Any other session: it ends with the browser tab, and on the server after half a day at most. */
+export const SESSION_TTL_MS = 12 * 3_600_000;
 export const REALTIME_SALARY_INTERVAL_MS = 5 * 60 * 1000;
 export const LOTTERY_REFRESH_MIN_MS = 7000;
 export const LOTTERY_REFRESH_MAX_MS = 30_000;
@@ -87,7 +90,13 @@ export const CATEGORY_ROUTES = {
 export const MEDIA_TYPES = ['TELEGRAM', 'LINE', 'WHATSAPP', 'FACEBOOK', 'INSTAGRAM', 'YOUTUBE'] as const;
 
 /** Client storage keys (§3). */
-export const LOCAL_KEYS = { lang: 'lang', hisLang: 'hisLang', theme: 'theme' } as const;
+export const LOCAL_KEYS = {
+  lang: 'lang',
+  hisLang: 'hisLang',
+  theme: 'theme',
+  /** §9 Remember me: a remembered login's token and its end, kept on the device for its one day. */
+  rememberedSession: 'rememberedSession',
+} as const;
 export const SESSION_KEYS = {
   token: 'token',
   merchant: 'merchant',

@@ -16,6 +16,8 @@ export const loginPayloadSchema = z.object({
   captcha: z.string().trim().max(16).optional(),
   captchaId: z.string().max(64).optional(),
   merchantCode: z.string().max(64).optional(),
+  /** §9 Remember me: the session lasts REMEMBER_ME_MS instead of SESSION_TTL_MS. */
+  rememberMe: z.boolean().optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -25,6 +27,8 @@ export const loginResultSchema = z.object({
   userName: z.string(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /** When the session ends by itself (ISO 8601); a remembered login is kept on the device until then. */
+  expiresAt: z.string(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -1,6 +1,6 @@
-import { SESSION_KEYS } from '@pf/shared';
+import { LOCAL_KEYS, SESSION_KEYS } from '@pf/shared';
 import { create } from 'zustand';
-import { session } from './storage';
+import { local, session } from './storage';
 
 /** What the site needs to know about the signed-in member without asking the server again (§3). */
 export interface SessionProfile {
@@ -12,11 +12,16 @@ export interface SessionProfile {
   toUpline: boolean;
 }
 
-/** The session token lives in sessionStorage (§3) so it dies with the tab; this mirrors it for React. */
+/**
+ * The session token lives in sessionStorage (§3) so it dies with the tab; this mirrors it for React.
+ * A login with 'remember me' (§9) is also kept on the device until its session ends, so a new
+ * window or a restarted browser opens signed in for that one day.
+ */
 interface SessionState {
   token: string | null;
   profile: SessionProfile | null;
-  setToken: (token: string | null) => void;
+  /** `rememberUntil` (ISO 8601): keep this login on the device until then; without it, the tab only. */
+  setToken: (token: string | null, rememberUntil?: string) => void;
   setProfile: (profile: SessionProfile | null) => void;
   /** §4 Logout: forget everything of this session except the merchant. */
   clear: () => void;
@@ -43,6 +48,47 @@ function writeProfile(profile: SessionProfile | null): void {
   session.set(SESSION_KEYS.toUpline, profile ? String(profile.toUpline) : null);
 }
 
+/** The remembered login's token, while its day lasts; a stale or unreadable one is forgotten. */
+function rememberedToken(): string | null {
+  const raw = local.get(LOCAL_KEYS.rememberedSession);
+  if (raw === null) return null;
+  try {
+    const { token, expiresAt } = JSON.parse(raw) as { token?: unknown; expiresAt?: unknown };
+    if (
+      typeof token === 'string' &&
+      token &&
+      typeof expiresAt === 'string' &&
+      Date.parse(expiresAt) > Date.now()
+    ) {
+      return token;
+    }
+  } catch {
+    // Not ours or damaged: forgotten below.
+  }
+  local.set(LOCAL_KEYS.rememberedSession, null);
+  return null;
+}
+
+function remember(token: string | null, until: string | undefined): void {
+  local.set(
+    LOCAL_KEYS.rememberedSession,
+    token && until ? JSON.stringify({ token, expiresAt: until }) : null,
+  );
+}
+
+/**
+ * The session this tab starts with: its own, else the device's remembered login (taken into the
+ * tab, so the rest of the site reads it as any session).
+ */
+export function sessionFromStorage(): Pick<SessionState, 'token' | 'profile'> {
+  let token = session.get(SESSION_KEYS.token);
+  if (token === null) {
+    token = rememberedToken();
+    if (token !== null) session.set(SESSION_KEYS.token, token);
+  }
+  return { token, profile: readProfile() };
+}
+
 /** Session keys that outlive a logout: the brand the visitor is on. */
 const KEPT_ON_LOGOUT: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode];
 
@@ -56,10 +102,11 @@ function clearSessionStorage(): void {
 }
 
 export const useSessionStore = create<SessionState>((set) => ({
-  token: session.get(SESSION_KEYS.token),
-  profile: readProfile(),
-  setToken: (token) => {
+  ...sessionFromStorage(),
+  setToken: (token, rememberUntil) => {
     session.set(SESSION_KEYS.token, token);
+    // A new session replaces a remembered one, which is kept only if this one is remembered too.
+    remember(token, rememberUntil);
     set({ token });
   },
   setProfile: (profile) => {
@@ -68,6 +115,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
   clear: () => {
     clearSessionStorage();
+    remember(null, undefined);
     set({ token: null, profile: null });
   },
 }));

@@ -16,6 +16,7 @@ export const LOGIN_OK: LoginResult = {
   userName: 'demo01',
   firstTimeLogin: false,
   passwordExpired: false,
+  expiresAt: '2026-03-02T08:00:00.000Z',
 };
 
 /** A register config with KYC at registration, age 21 and two step-2 fields. */

@@ -96,9 +96,9 @@ export function memberService(deps: MemberServiceDeps) {
     const passwordExpired =
       merchant.modules.includes('PWDEXPFORCECHANGE3') &&
       at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
-    const token = await deps.sessions.create(member, 'username', ip);
+    const session = await deps.sessions.create(member, 'username', ip, input.rememberMe === true);
     await deps.repo.markLoggedIn(member.id, at);
-    return { token, userName: member.username, firstTimeLogin, passwordExpired };
+    return { ...session, userName: member.username, firstTimeLogin, passwordExpired };
   }
 
   /** SMS login: `username` is the mobile number, `password` the code sent by /sms/noLogin. */
@@ -128,10 +128,10 @@ export function memberService(deps: MemberServiceDeps) {
     if (member?.status !== 'active') throw await deps.guard.failed(attempt);
     await deps.guard.succeeded(attempt, ticket);
     if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
-    const token = await deps.sessions.create(member, 'sms', ip);
+    const session = await deps.sessions.create(member, 'sms', ip, input.rememberMe === true);
     await deps.repo.markLoggedIn(member.id, now());
     // §4: the forced password change is not asked of SMS logins.
-    return { token, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+    return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
   }
 
   return {
@@ -153,8 +153,8 @@ export function memberService(deps: MemberServiceDeps) {
         created_at: at,
         last_login_at: at,
       });
-      const token = await deps.sessions.create(member, 'freeplay', ip);
-      return { token, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+      const session = await deps.sessions.create(member, 'freeplay', ip);
+      return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
     },
 
     async info(merchantId: number, memberId: bigint): Promise<MemberInfo> {

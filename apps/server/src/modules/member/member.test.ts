@@ -1,3 +1,4 @@
+import { REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STARTING_BALANCE } from '../../db/seed/demo-members.ts';
 import { copyDemoBrand } from '../../test/brand-kit.ts';
@@ -266,6 +267,28 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
     const rows = await t.database.db.selectFrom('ledger_transfers').select(['kind', 'amount']).execute();
     expect(rows).toContainEqual({ kind: 'opening_balance', amount: DEMO_STARTING_BALANCE });
     expect((await call('GET', '/wps/v2/wallets/balance')).statusCode).toBe(401);
+  });
+
+  it('keeps a remembered login one day (§9) and any other for the normal session', async () => {
+    await addMember('remember01');
+    const normal = await login('remember01', 'Secret@123', '10.1.20.1');
+    const remembered = await login('remember01', 'Secret@123', '10.1.20.2', { rememberMe: true });
+    const at = clock.now().getTime();
+    expect(Date.parse(normal.json().value.expiresAt)).toBe(at + SESSION_TTL_MS);
+    expect(Date.parse(remembered.json().value.expiresAt)).toBe(at + REMEMBER_ME_MS);
+    expect(SESSION_TTL_MS).toBeLessThan(REMEMBER_ME_MS);
+    const status = async (token: string) =>
+      (await call('GET', '/wps/member/info', { token: String(token) })).statusCode;
+    const tokens = [normal.json().value.token, remembered.json().value.token];
+
+    clock.advance(SESSION_TTL_MS - 1000);
+    expect(await Promise.all(tokens.map(status))).toEqual([200, 200]);
+    clock.advance(1000);
+    expect(await Promise.all(tokens.map(status))).toEqual([401, 200]);
+    clock.advance(REMEMBER_ME_MS - SESSION_TTL_MS - 1000);
+    expect(await status(tokens[1])).toBe(200);
+    clock.advance(1000);
+    expect(await status(tokens[1])).toBe(401);
   });
 
   it('limits login requests per client address with 429', async () => {

@@ -140,8 +140,8 @@ export function passwordService(deps: {
       });
       await setPassword(member.id, input.newPassword);
       await deps.sessions.revokeAllOf(member.id);
-      const token = await deps.sessions.create(member, 'reset', ip);
-      return { token, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+      const session = await deps.sessions.create(member, 'reset', ip);
+      return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
     },
   };
 }

@@ -223,8 +223,8 @@ export function registerService(deps: {
 
       await handOverIdentity(merchant, member.id, registrationIdentity(input, shown), images);
       if (input.login === false) return { userName: member.username };
-      const token = await deps.sessions.create(member, 'register', ctx.ip);
-      return { token, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+      const session = await deps.sessions.create(member, 'register', ctx.ip);
+      return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
     },
   };
 }

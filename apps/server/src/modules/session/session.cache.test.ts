@@ -19,7 +19,7 @@ function fakeSessions(clock: { t: number }) {
   });
   const service: SessionService = {
     async create() {
-      return 'unused';
+      return { token: 'unused', expiresAt: new Date(clock.t).toISOString() };
     },
     async resolve(token) {
       calls.resolve++;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNT_FLAG, REMEMBER_ME_MS } from '@pf/shared';
+import { DEMO_ACCOUNT_FLAG, REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberRow } from '../member/member.repository.ts';
 import type { MemberSessionsTable } from '../member/member.tables.ts';
@@ -32,21 +32,24 @@ export function hashToken(token: string): string {
 export function sessionService(db: Db, now: () => Date = () => new Date()) {
   const repo = sessionRepository(db);
   return {
+    /** A new session; `remember` (§9 remember me) makes it last a day instead of the normal time. */
     async create(
       member: Pick<MemberRow, 'id' | 'merchant_id'>,
       loginType: LoginType,
       ip: string | null,
-    ): Promise<string> {
+      remember = false,
+    ): Promise<{ token: string; expiresAt: string }> {
       const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now().getTime() + (remember ? REMEMBER_ME_MS : SESSION_TTL_MS));
       await repo.insert({
         tokenHash: hashToken(token),
         memberId: member.id,
         merchantId: member.merchant_id,
         loginType,
         ip,
-        expiresAt: new Date(now().getTime() + REMEMBER_ME_MS),
+        expiresAt,
       });
-      return token;
+      return { token, expiresAt: expiresAt.toISOString() };
     },
 
     /** The live session of a token: not revoked, not expired, member active. */

@@ -30,6 +30,8 @@ interface LoginValues {
   code: string;
   captcha: string;
   agree: boolean;
+  /** §9 Remember me: the login lasts one day on this device instead of ending with the tab. */
+  remember: boolean;
 }
 
 /**
@@ -50,7 +52,15 @@ export function LoginForm({ source }: { source: LoginSource }) {
   const captcha = useCaptcha(needCaptcha);
 
   const form = useForm<LoginValues>({
-    defaultValues: { username: '', password: '', mobile: '', code: '', captcha: '', agree: false },
+    defaultValues: {
+      username: '',
+      password: '',
+      mobile: '',
+      code: '',
+      captcha: '',
+      agree: false,
+      remember: false,
+    },
   });
   const { register, handleSubmit, formState, trigger, getValues, setValue, setError } = form;
   const errors = formState.errors;
@@ -77,11 +87,12 @@ export function LoginForm({ source }: { source: LoginSource }) {
         username: sms ? values.mobile.trim() : values.username.trim(),
         password: sms ? values.code.trim() : values.password,
         type: mode,
+        rememberMe: values.remember,
         ...(needCaptcha ? { captcha: values.captcha.trim(), captchaId: captcha.captcha?.captchaId } : {}),
         ...(sms ? { countryDialingCode: dialingCode } : {}),
       });
       captchaDemand.cleared();
-      await completeLogin(result, mode);
+      await completeLogin(result, mode, values.remember);
     } catch (error) {
       if (error instanceof ApiError && wantsCaptcha(error.value)) {
         captchaDemand.asked();
@@ -185,7 +196,16 @@ export function LoginForm({ source }: { source: LoginSource }) {
         </Field>
       ) : null}
 
-      <div className="flex items-center justify-between gap-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
+        <label className="flex cursor-pointer items-center gap-2 text-muted">
+          <input
+            type="checkbox"
+            {...register('remember')}
+            className="size-4 shrink-0 accent-[var(--accent)]"
+            data-testid="login-remember"
+          />
+          <span>{t('auth.rememberMe')}</span>
+        </label>
         <button
           type="button"
           className="font-semibold text-accent hover:underline"

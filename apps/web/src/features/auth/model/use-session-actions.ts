@@ -16,11 +16,14 @@ export function useSessionActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  /** Stores the token and loads the member's info: the member shows as logged in from here on. */
+  /**
+   * Stores the token (on the device too until `rememberUntil`, for a remembered login) and loads the
+   * member's info: the member shows as logged in from here on.
+   */
   const establishSession = useCallback(
-    async (token: string) => {
+    async (token: string, rememberUntil?: string) => {
       const { setToken, setProfile } = useSessionStore.getState();
-      setToken(token);
+      setToken(token, rememberUntil);
       try {
         const info = await queryClient.fetchQuery(memberInfoQueryOptions(token));
         setProfile(toProfile(info));
@@ -34,10 +37,15 @@ export function useSessionActions() {
   /**
    * §4 Login: the session, then either a new password (first login or an expired one, unless
    * the login proved the phone by SMS) or the pop-up closes. Returns whether a change is forced.
+   * A remembered login (§9) is kept on the device until its session ends.
    */
   const completeLogin = useCallback(
-    async (result: Pick<LoginResult, 'token'> & Partial<LoginResult>, type: SessionLoginType) => {
-      await establishSession(result.token);
+    async (
+      result: Pick<LoginResult, 'token'> & Partial<LoginResult>,
+      type: SessionLoginType,
+      remembered = false,
+    ) => {
+      await establishSession(result.token, remembered ? result.expiresAt : undefined);
       const mustChange = Boolean(result.firstTimeLogin || result.passwordExpired) && type !== 'sms';
       if (mustChange) useAuthModal.getState().open({ kind: 'changePassword', forced: true });
       else useAuthModal.getState().close();

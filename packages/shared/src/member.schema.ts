@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_FIELD_MAX } from './constants.ts';
 import { KYC_STATUSES } from './kyc-constants.ts';
+import { SITE_LANGUAGES } from './languages.ts';
 import { isPhoneNumber } from './phone-number.ts';
 
 /**
@@ -47,8 +48,13 @@ export const memberInfoSchema = z.object({
     rankLevel: z.number().int(),
   }),
   memberLabel: z.array(z.object({ labelName: z.string(), color: z.string() })),
+  /** The site language the member last chose (§4 Language change); null until they choose one. */
+  language: z.enum(SITE_LANGUAGES).nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** §4 Language change: the language the member switched the site to. */
+export const setLanguageSchema = z.object({ language: z.enum(SITE_LANGUAGES) });
 
 /** Country dialing code without the plus: '84', '63', '1'. A leading '+' is accepted and dropped. */
 export const dialingCodeSchema = z

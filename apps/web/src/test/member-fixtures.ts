@@ -9,6 +9,7 @@ export const MEMBER: MemberInfo = {
   toUpline: false,
   clubLabel: { labelName: 'Silver', color: '#cbd5e1', color2: '#64748b', rankLevel: 3 },
   memberLabel: [{ labelName: 'New', color: '#22c55e' }],
+  language: null,
 };
 
 export const LOGIN_OK: LoginResult = {

@@ -9,6 +9,7 @@ import {
   resetByPhoneSchema,
   resetByTokenSchema,
   setAvatarSchema,
+  setLanguageSchema,
   smsRequestSchema,
   smsResultSchema,
 } from '../member.schema.ts';
@@ -106,6 +107,16 @@ export const membersContracts = {
     body: setAvatarSchema,
     response: avatarChoiceSchema,
     errors: ['AVATAR_UNKNOWN'],
+  }),
+  'members.setLanguage': defineContract({
+    ...e['members.setLanguage'],
+    summary:
+      'Stores the site language the member switched to (§4 Language change: updates the server language)',
+    auth: 'member',
+    tags,
+    body: setLanguageSchema,
+    response: setLanguageSchema,
+    errors: [],
   }),
   'members.avatarList': defineContract({
     ...e['members.avatarList'],

@@ -9,6 +9,7 @@ export const membersEndpoints = {
   'members.info': endpoint(['GET'], '/wps/member/info'),
   'members.avatar': endpoint(['GET'], '/wps/member/info/icon'),
   'members.setAvatar': endpoint(['POST'], '/wps/member/info/icon'),
+  'members.setLanguage': endpoint(['POST'], '/wps/member/info/language'),
   'members.avatarList': endpoint(['POST', 'GET'], '/wps/relay/MCSFE_getPlayerAvatar'),
   // Registration and its helpers.
   'members.register': endpoint(['PUT'], '/wps/member/register'),

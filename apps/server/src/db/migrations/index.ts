@@ -42,6 +42,7 @@ import * as m0042 from './0042_points_welcome.ts';
 import * as m0043 from './0043_opening_balance.ts';
 import * as m0044 from './0044_lottery_game_names.ts';
 import * as m0045 from './0045_member_mobile_lookup.ts';
+import * as m0046 from './0046_member_language.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0043_opening_balance': m0043,
   '0044_lottery_game_names': m0044,
   '0045_member_mobile_lookup': m0045,
+  '0046_member_language': m0046,
 };

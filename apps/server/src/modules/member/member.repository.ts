@@ -73,18 +73,6 @@ export function memberRepository(db: Db) {
     },
 
     /** Mobile numbers are stored without the national trunk 0, next to their dialing code. */
-    /** The member of the merchant with this national mobile number, when exactly one has it. */
-    async findOnlyByMobile(merchantId: number, mobile: string): Promise<MemberRow | undefined> {
-      const rows = await db
-        .selectFrom('members')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('mobile_no', '=', mobile)
-        .limit(2)
-        .execute();
-      return rows.length === 1 ? rows[0] : undefined;
-    },
-
     async findByMobile(
       merchantId: number,
       dialingCode: string,
@@ -99,6 +87,18 @@ export function memberRepository(db: Db) {
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /** The member of the merchant with this national mobile number, when exactly one has it. */
+    async findOnlyByMobile(merchantId: number, mobile: string): Promise<MemberRow | undefined> {
+      const rows = await db
+        .selectFrom('members')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('mobile_no', '=', mobile)
+        .limit(2)
+        .execute();
+      return rows.length === 1 ? rows[0] : undefined;
     },
 
     async findByAffiliateCode(merchantId: number, code: string): Promise<MemberRow | undefined> {
@@ -132,6 +132,10 @@ export function memberRepository(db: Db) {
 
     async setAvatar(id: bigint, avatarId: number): Promise<void> {
       await db.updateTable('members').set({ avatar_id: avatarId }).where('id', '=', id).execute();
+    },
+
+    async setLanguage(id: bigint, language: string): Promise<void> {
+      await db.updateTable('members').set({ language }).where('id', '=', id).execute();
     },
 
     async insertReset(row: { tokenHash: string; memberId: bigint; expiresAt: Date }): Promise<void> {

@@ -49,6 +49,11 @@ export async function memberRoutes(
     },
   );
 
+  contractRoute(app, c['members.setLanguage'], { preHandler: auth.requireMember }, async ({ body }, req) => {
+    const s = sessionOf(req);
+    return members.setLanguage(s.merchantId, s.memberId, body.language);
+  });
+
   contractRoute(app, c['members.avatarList'], { preHandler: auth.requireRealMember }, async () =>
     avatarList(),
   );

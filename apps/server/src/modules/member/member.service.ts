@@ -10,6 +10,8 @@ import {
   type MemberInfo,
   nationalNumber,
   phoneAccountName,
+  SITE_LANGUAGES,
+  type SiteLanguage,
   vipRank,
 } from '@pf/shared';
 import { createReadBatcher } from '../../platform/read-batcher.ts';
@@ -169,6 +171,14 @@ export function memberService(deps: MemberServiceDeps) {
       return { avatarId: member.avatar_id, url: `/avatars/${member.avatar_id}.webp` };
     },
 
+    /** §4 Language change: the server keeps the member's language. */
+    async setLanguage(merchantId: number, memberId: bigint, language: SiteLanguage) {
+      const member = await deps.repo.findById(merchantId, memberId);
+      if (!member) throw new AppError('UNAUTHORIZED');
+      await deps.repo.setLanguage(member.id, language);
+      return { language };
+    },
+
     async setAvatar(merchantId: number, memberId: bigint, avatarId: number) {
       if (avatarId < 1 || avatarId > AVATAR_COUNT) throw new AppError('AVATAR_UNKNOWN');
       await deps.repo.setAvatar(memberId, avatarId);
@@ -194,6 +204,9 @@ function toMemberInfo(m: MemberRow): MemberInfo {
     toUpline: m.upline_id !== null,
     clubLabel: { labelName: rank.name, color: rank.color, color2: rank.color2, rankLevel: rank.level },
     memberLabel: (AGENT_CONSOLE_TYPES as readonly number[]).includes(m.type) ? [AGENT_LABEL] : [],
+    language: (SITE_LANGUAGES as readonly string[]).includes(m.language ?? '')
+      ? (m.language as SiteLanguage)
+      : null,
   };
 }
 

@@ -29,6 +29,8 @@ export interface MembersTable {
   register_domain: string | null;
   /** VIP (club) level 1..10; see VIP_LEVELS in @pf/shared. */
   vip_level: ColumnType<number, number | undefined, number>;
+  /** The site language the member last chose (a SITE_LANGUAGES code); null: the brand's default. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetsTable {

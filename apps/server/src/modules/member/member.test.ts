@@ -269,6 +269,36 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
     expect((await call('GET', '/wps/v2/wallets/balance')).statusCode).toBe(401);
   });
 
+  it("stores the member's language when they change it on the site (§4 Language change)", async () => {
+    await addMember('lang01');
+    const token = (await login('lang01', 'Secret@123', '10.1.21.1')).json().value.token as string;
+    const stored = async () =>
+      (
+        await t.database.db
+          .selectFrom('members')
+          .select('language')
+          .where('username', '=', 'lang01')
+          .executeTakeFirstOrThrow()
+      ).language;
+    expect(await stored()).toBeNull();
+    expect((await call('GET', '/wps/member/info', { token })).json().value.language).toBeNull();
+
+    const set = (language: unknown, auth: string | undefined = token) =>
+      call('POST', '/wps/member/info/language', { token: auth, payload: { language } });
+    const res = await set('VI');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ language: 'VI' });
+    expect(await stored()).toBe('VI');
+    expect((await call('GET', '/wps/member/info', { token })).json().value.language).toBe('VI');
+    expect((await set('JA')).json().value).toEqual({ language: 'JA' });
+    expect(await stored()).toBe('JA');
+
+    expect((await set('XX')).statusCode).toBe(400);
+    expect((await set(7)).statusCode).toBe(400);
+    expect(await stored()).toBe('JA');
+    expect((await set('VI', '')).statusCode).toBe(401);
+  });
+
   it('keeps a remembered login one day (§9) and any other for the normal session', async () => {
     await addMember('remember01');
     const normal = await login('remember01', 'Secret@123', '10.1.20.1');

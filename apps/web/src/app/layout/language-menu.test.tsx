@@ -2,8 +2,10 @@ import { SITE_LANGUAGES } from '@pf/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/fetch-stub';
+import { useSessionStore } from '@/lib/session-store';
+import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
+import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
 
 beforeEach(() => {
@@ -30,6 +32,35 @@ describe('language menu', () => {
     await screen.findByText('เข้าสู่ระบบ', { selector: '[data-testid="login-button"]' });
     expect(window.localStorage.getItem('lang')).toBe('TH');
     expect(window.localStorage.getItem('hisLang')).toBe('VI');
+  });
+
+  it("tells the server a signed-in member's new language; a visitor's stays on the device", async () => {
+    const visitor = stubApi({ '/wps/system/helpCenter': HELP_ITEMS });
+    const first = renderRoute('/', makePermission());
+    await userEvent.click(within(await screen.findByTestId('language-menu')).getByRole('button'));
+    await userEvent.click(screen.getByTestId('language-option-VI'));
+    await screen.findByText('Đăng nhập', { selector: '[data-testid="login-button"]' });
+    expect(callsTo(visitor, '/wps/member/info/language')).toBe(0);
+    first.unmount();
+
+    useSessionStore.getState().setToken('tok-1');
+    const api = stubApi({
+      '/wps/system/helpCenter': HELP_ITEMS,
+      '/wps/member/info': MEMBER,
+      '/wps/v2/wallets/balance': { sumBalance: '10.00' },
+      '/wps/v2/member/securityConfig': {
+        info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
+      },
+      '/wps/member/info/language': { language: 'TH' },
+    });
+    renderRoute('/', makePermission());
+    await userEvent.click(within(await screen.findByTestId('language-menu')).getAllByRole('button')[0]!);
+    await userEvent.click(screen.getByTestId('language-option-TH'));
+    await waitFor(() => expect(callsTo(api, '/wps/member/info/language')).toBe(1));
+    expect(bodyOf(api, '/wps/member/info/language')).toEqual({ language: 'TH' });
+    const call = api.mock.calls.find(([input]) => String(input).includes('/wps/member/info/language'));
+    expect((call?.[1] as RequestInit | undefined)?.method).toBe('POST');
+    expect(window.localStorage.getItem('lang')).toBe('TH');
   });
 
   it("lists only the merchant's languages the site knows, each with its flag and own name", async () => {

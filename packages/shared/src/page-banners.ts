@@ -30,6 +30,7 @@ export const PAGE_BANNERS: Readonly<Record<string, BannerGroup>> = {
   '/register': 'register',
   '/register.html': 'register',
   '/down': 'download',
+  '/download': 'download',
 };
 
 /** The banners a group shows, in their order: help pages prefer the help centre's own set. */

@@ -40,6 +40,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/register': 'register/pages/register-page',
   '/register.html': 'register/pages/register-page',
   '/down': 'download/pages/download-page',
+  '/download': 'download/pages/download-page',
   '/game': 'games/pages/game-page',
   '/seamless': 'games/pages/seamless-page',
   '/login': 'auth/pages/login-page',

@@ -39,6 +39,7 @@ describe('session guard', () => {
     ['/register.html', 'register-page'],
     ['/helpmc', 'help-bare-page'],
     ['/login', 'login-page'],
+    ['/download', 'download-page'],
   ])('lets a visitor without a token open %s', async (path, testId) => {
     const { router } = renderRoute(path, guarded);
     expect(await screen.findByTestId(testId)).toBeInTheDocument();

@@ -4,8 +4,8 @@ import { useSessionStore } from '@/lib/session-store';
 import { ScrollMemory } from './scroll-memory';
 
 /**
- * Pages reachable without a session when the merchant requires login (§2 Guard). '/download' is
- * the spec's wording; the download page itself is served at '/down'.
+ * Pages reachable without a session when the merchant requires login (§2 Guard). The download
+ * page answers both '/download', named here, and the route table's '/down'.
  */
 export const GUARD_OPEN_PATHS: readonly string[] = [
   '/login',

@@ -174,6 +174,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/register', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/register.html', handle: { page: 'register', icon: 'user', banner: 'register' }, lazy: register },
   { path: '/down', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: download },
+  // The §2 guard lets visitors reach '/download' without a session: the same page answers it.
+  { path: '/download', handle: { page: 'download', icon: 'download', banner: 'download' }, lazy: download },
   { path: '/game', handle: { page: 'game', icon: 'gamepad', banner: null }, lazy: gameFrame },
   { path: '/seamless', handle: { page: 'seamless', icon: 'gamepad', banner: null }, lazy: seamlessGame },
   { path: '/login', handle: { page: 'login', icon: 'login', banner: null }, lazy: login },

@@ -2,6 +2,7 @@ import type { Resource } from '@pf/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/lib/i18n/change-language';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
@@ -64,6 +65,26 @@ describe('app download', () => {
     const codes = qrCodes(page);
     expect(codes).toHaveLength(3);
     for (const code of codes) expect(code).toHaveAttribute('width', '143');
+  });
+
+  it('answers /download, the address the login guard names, with the same page, in the visitor language', async () => {
+    await showLanguage('VI');
+    renderRoute('/download', makePermission({ resources }));
+    const page = await screen.findByTestId('download-page');
+    expect(screen.queryByTestId('not-found-page')).not.toBeInTheDocument();
+    expect(within(page).getByRole('heading', { level: 1, name: 'Tải ứng dụng' })).toBeInTheDocument();
+    const codes = within(page).getAllByRole('img', { name: /^Mã QR/ });
+    expect(codes.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Mã QR: Android',
+      'Mã QR: iOS',
+      'Mã QR: Ứng dụng lite',
+    ]);
+    for (const code of codes) expect(code).toHaveAttribute('width', '143');
+    expect(
+      within(page)
+        .getAllByRole('link', { name: 'Tải về' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://dl.brand.test/app.apk', 'https://dl.brand.test/app.mobileconfig']);
   });
 
   it('puts the Android and iOS codes on home at 90 px, and nothing without phone apps', async () => {

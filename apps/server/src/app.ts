@@ -27,7 +27,9 @@ import { createLaunch, gameLaunchRoutes, playableGames } from './modules/launch/
 import { createBalanceReader } from './modules/ledger/ledger.reads.ts';
 import { createLedger } from './modules/ledger/ledger.service.ts';
 import { startLedgerSweeper } from './modules/ledger/ledger.sweeper.ts';
+import { lotteryEnv } from './modules/lottery/lottery.config.ts';
 import { createLottery, lotteryModuleRoutes } from './modules/lottery/lottery.module.ts';
+import { chooseResultsFeed } from './modules/lottery/results-feeds.ts';
 import { createMembers, membersRoutes } from './modules/member/member.module.ts';
 import type { PasswordCost } from './modules/member/password.ts';
 import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
@@ -325,11 +327,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(evolutionSimulatorRoutes, simulator);
     await app.register(hub88SimulatorRoutes, simulator);
   }
+  const lotterySettings = lotteryEnv();
   const lottery = createLottery({
     db,
     bus,
     audit: members.audit,
     now: deps.now,
+    feed: chooseResultsFeed(lotterySettings.resultsFeed, {
+      db,
+      now: deps.now ?? (() => new Date()),
+      production: deps.config.env === 'production',
+    }),
+    feedConfirm: lotterySettings.feedConfirm,
     onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
   });
   // A lottery tile opens its betting page on this site, as the lottery lobby's tiles do.

@@ -19,11 +19,20 @@ export interface TestContext {
 /** A seeded database and the real application on it, driven through `app.inject`. */
 export async function createTestApp(
   kind: DbKind,
-  opts: { webDist?: string; now?: () => Date } = {},
+  opts: {
+    webDist?: string;
+    now?: () => Date;
+    /** Days of past traditional results to seed (none by default: suites count their own draws). */
+    lotteryHistoryDays?: number;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const dataDir = await mkdtemp(join(tmpdir(), 'pf-test-'));
-  await seedDemo(database.db, undefined, { passwordCost: TEST_COST });
+  await seedDemo(database.db, undefined, {
+    passwordCost: TEST_COST,
+    lotteryHistoryDays: opts.lotteryHistoryDays ?? 0,
+    ...(opts.now ? { now: opts.now() } : {}),
+  });
   const app = await buildApp({
     config: { trustProxy: true, webDist: opts.webDist ?? '/nonexistent', logLevel: 'silent', env: 'test' },
     database,

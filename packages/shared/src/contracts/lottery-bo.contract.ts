@@ -23,6 +23,7 @@ import {
   boOpenIncidentBody,
   boRejectResultBody,
   boResultEntrySchema,
+  boSandboxDrawNowSchema,
 } from './schemas/lottery-bo.schema.ts';
 
 const tags = ['back office'] as const;
@@ -116,6 +117,16 @@ export const lotteryBoContracts = {
       'LOTTERY_SAME_OPERATOR',
       'LOTTERY_RESULT_EXISTS',
     ],
+  }),
+  'lottery.boSandboxDrawNow': defineContract({
+    ...e['lottery.boSandboxDrawNow'],
+    summary:
+      "Brings a traditional draw's time to now so the sandbox feed publishes it (sandbox only; risk, finance)",
+    auth,
+    tags,
+    params: boDrawIdParams,
+    response: boSandboxDrawNowSchema,
+    errors: ['LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE'],
   }),
   'lottery.boIncidents': defineContract({
     ...e['lottery.boIncidents'],

@@ -22,6 +22,7 @@ export const lotteryEndpoints = {
   'lottery.boRejectResult': endpoint(['POST'], '/bo/api/lottery/results/:entryId/reject'),
   'lottery.boCancelDraw': endpoint(['POST'], '/bo/api/lottery/draws/:drawId/cancel'),
   'lottery.boConfirmVoid': endpoint(['POST'], '/bo/api/lottery/draws/:drawId/void/confirm'),
+  'lottery.boSandboxDrawNow': endpoint(['POST'], '/bo/api/lottery/sandbox/draws/:drawId/draw-now'),
   'lottery.boIncidents': endpoint(['GET'], '/bo/api/lottery/incidents'),
   'lottery.boOpenIncident': endpoint(['POST'], '/bo/api/lottery/incidents'),
   'lottery.boConfirmIncident': endpoint(['POST'], '/bo/api/lottery/incidents/:incidentId/confirm'),

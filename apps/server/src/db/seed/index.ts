@@ -21,6 +21,7 @@ import { retireDemoOutsideDesk, seedDemoMerchant } from './demo-merchant.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 import { seedGameCatalog } from './games.ts';
 import { seedLotteryGames, seedLotteryStaff } from './lottery.ts';
+import { seedLotteryHistory } from './lottery-history.ts';
 import { seedThirdPartyLottery } from './third-party-lottery.ts';
 
 /** Demo data for a fresh database. Every step is idempotent: a second start changes nothing. */
@@ -31,7 +32,17 @@ export async function seedDemo(
    * simulators: connect the demo brand to the development simulators of outside vendors (default
    * on); production serves none, so a connection to one would only list games that cannot launch.
    */
-  opts: { passwordCost?: PasswordCost; simulators?: boolean } = {},
+  opts: {
+    passwordCost?: PasswordCost;
+    simulators?: boolean;
+    /**
+     * Days of the sandbox feed's past traditional results to seed (default 60 beside the
+     * simulators, none without them: production shows no numbers but official ones).
+     */
+    lotteryHistoryDays?: number;
+    /** The clock the history is seeded back from (default the real time). */
+    now?: Date;
+  } = {},
 ): Promise<void> {
   const merchantId = await seedDemoMerchant(db);
   log(`demo merchant ready (id ${merchantId})`);
@@ -65,6 +76,9 @@ export async function seedDemo(
   await seedLotteryGames(db, merchantId);
   await seedLotteryStaff(db, opts.passwordCost);
   log('lottery games ready');
+  const historyDays = opts.lotteryHistoryDays ?? ((opts.simulators ?? true) ? 60 : 0);
+  const history = await seedLotteryHistory(db, merchantId, { days: historyDays, now: opts.now });
+  if (historyDays > 0) log(`lottery results history ready (${history} new draws over ${historyDays} days)`);
   const content = await seedDemoContent(db, merchantId);
   log(
     content.notices || content.banners

@@ -7,3 +7,4 @@ export const lotteryDrawSeedContext = (gameId: number, numero: string) => `lotte
 export const lotteryChainRootContext = (terminalHash: string) => `lottery-chain:${terminalHash}`;
 export const crashChainRootContext = (terminalHash: string) => `crash-chain:${terminalHash}`;
 export const crashRoundSeedContext = (chainId: bigint, index: number) => `crash-round:${chainId}:${index}`;
+export const lotteryFeedSecretContext = (feed: string) => `lottery-feed:${feed}`;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/kysely.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FeedConfirm } from './lottery.config.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { type DrawRow, lotteryRepository, type Q } from './lottery.repository.ts';
 import type { DrawStatus } from './lottery.tables.ts';
@@ -17,6 +18,8 @@ export interface ResultsDeps {
   db: Db;
   audit: AuditService;
   now: () => Date;
+  /** What a results feed's answer becomes (default `auto`: confirmed at once). */
+  feedConfirm?: FeedConfirm | undefined;
 }
 
 /** States in which a draw still takes a result, a cancellation or a void. */

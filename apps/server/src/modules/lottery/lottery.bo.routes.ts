@@ -70,4 +70,10 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
   contractRoute(app, c['lottery.boConfirmVoid'], { preHandler: canceller }, async ({ params }, req) =>
     results.confirmVoid(BigInt(params.drawId), op(req)),
   );
+  const { sandbox } = opts.lottery;
+  if (sandbox) {
+    contractRoute(app, c['lottery.boSandboxDrawNow'], { preHandler: canceller }, async ({ params }, req) =>
+      sandbox.drawNow(BigInt(params.drawId), op(req)),
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatVnResult } from '@pf/shared';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,10 @@ import { auditService } from '../audit/audit.service.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
 import { seedDemoBalance } from '../ledger/ledger.seed.ts';
 import { TEST_COST } from '../member/password.ts';
+import { feedSecret } from './feed-secret.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
+import { chooseResultsFeed } from './results-feeds.ts';
+import { sandboxResult } from './sandbox-feed.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 
@@ -39,7 +43,7 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
     a = openPostgres(url.toString(), 4);
     b = openPostgres(url.toString(), 4);
     await migrateToLatest(a.db);
-    await seedDemo(a.db, undefined, { passwordCost: TEST_COST });
+    await seedDemo(a.db, undefined, { passwordCost: TEST_COST, lotteryHistoryDays: 0 });
     merchantId = (await a.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     for (let i = 0; i < 6; i++) {
       const row = await a.db
@@ -164,6 +168,96 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
       expect(cash.balance).toBe(10_000_000n - BigInt(stake.s ?? 0) + BigInt(won.w ?? 0));
     }
     expect((await reconcileLedger(db)).problems).toEqual([]);
+  });
+
+  it('takes each traditional result from the sandbox feed once when both instances fetch it at once', async () => {
+    const errors: unknown[] = [];
+    const withFeed = (h: DbHandle) =>
+      createLottery({
+        db: h.db,
+        audit: auditService(h.db),
+        now: clock.now,
+        feed: chooseResultsFeed(undefined, { db: h.db, now: clock.now, production: false }),
+        onError: (err) => errors.push(err),
+      });
+    const [x, y] = [withFeed(a), withFeed(b)];
+    await Promise.all([x.scheduler.generate(), y.scheduler.generate()]);
+    // Every member bets on Miền Bắc's open draw from either instance; đầu on all ten digits wins once.
+    const mb = await x.gameDetail(merchantId, 'vn-mb');
+    const drawId = BigInt(mb.draw?.drawId ?? 0);
+    await Promise.all(
+      members.map((memberId, m) =>
+        (m % 2 ? x : y).bets.place(
+          { merchantId, memberId },
+          {
+            gameCode: 'vn-mb',
+            requestId: `feed-${m}`,
+            bets: [
+              { betType: 'dau', numbers: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], stake: '1.00' },
+              { betType: 'lo2', numbers: [String(m * 11).padStart(2, '0')], stake: '2.00' },
+            ],
+          },
+          'VND',
+        ),
+      ),
+    );
+    const drawAt = new Date(mb.draw?.drawAt ?? 0);
+    clock.advance(drawAt.getTime() - clock.now().getTime());
+
+    // Both instances ask the feed about every due draw at the same moment: each is entered once.
+    const due = await a.db
+      .selectFrom('lottery_draws as d')
+      .innerJoin('lottery_games as g', 'g.id', 'd.game_id')
+      .select('d.id')
+      .where('g.kind', '=', 'vn')
+      .where('d.status', 'in', ['open', 'locked'])
+      .where('d.draw_at', '<=', clock.now())
+      .execute();
+    expect(due.map((d) => d.id)).toContain(drawId);
+    const [ex, ey] = await Promise.all([x.scheduler.pollFeed(), y.scheduler.pollFeed()]);
+    expect(ex + ey).toBe(Math.min(due.length, 20));
+    for (let i = 0; i < 5; i++) await Promise.all([x.scheduler.tick(), y.scheduler.tick()]);
+    expect(errors).toEqual([]);
+
+    const entries = await a.db
+      .selectFrom('lottery_result_entries')
+      .select(['status', 'source'])
+      .where('draw_id', '=', drawId)
+      .execute();
+    expect(entries).toEqual([{ status: 'confirmed', source: 'feed:sandbox' }]);
+    const draw = await a.db
+      .selectFrom('lottery_draws')
+      .select(['status', 'winning_number', 'numero'])
+      .where('id', '=', drawId)
+      .executeTakeFirstOrThrow();
+    expect(draw.status).toBe('settled');
+    const secret = await feedSecret(a.db, 'sandbox');
+    expect(draw.winning_number).toBe(
+      formatVnResult(sandboxResult(secret, { gameCode: 'vn-mb', region: 'MB', date: draw.numero }), 'rows'),
+    );
+
+    // Fetched and entered again afterwards, it settles nothing twice.
+    await expect(
+      x.results.enterFromFeed(drawId, draw.winning_number ?? '', 'feed:sandbox'),
+    ).rejects.toMatchObject({ code: 'LOTTERY_DRAW_STATE' });
+    await Promise.all([x.scheduler.tick(), y.scheduler.tick()]);
+    const owed = await a.db
+      .selectFrom('lottery_bets')
+      .select(['member_id', a.db.fn.sum<string>('payout').as('won')])
+      .where('draw_id', '=', drawId)
+      .where('payout', 'is not', null)
+      .groupBy('member_id')
+      .execute();
+    expect(owed).toHaveLength(members.length);
+    const credits = await a.db
+      .selectFrom('ledger_transfers')
+      .select(['idempotency_key', 'amount'])
+      .where('idempotency_key', 'like', `lottery:win:${drawId}:%`)
+      .execute();
+    expect(credits).toHaveLength(members.length);
+    const byKey = new Map(credits.map((c) => [c.idempotency_key, c.amount]));
+    for (const o of owed) expect(byKey.get(`lottery:win:${drawId}:${o.member_id}`)).toBe(BigInt(o.won));
+    expect((await reconcileLedger(a.db)).problems).toEqual([]);
   });
 
   /** Every link of every seed chain handed out so far, against the draws that hold one. */

@@ -1,12 +1,27 @@
 import { z } from 'zod';
+import { RESULTS_FEED_NAMES } from './results-feeds.ts';
 
 const envSchema = z.object({
   /** Seconds between keno draws of the demo merchant (short for e2e journeys); default 300. */
   LOTTERY_KENO_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
+  /**
+   * Where traditional results come from besides staff entry: `none`, or one of the adapters of
+   * results-feeds.ts. Default: `sandbox` outside production, `none` in production.
+   */
+  LOTTERY_RESULTS_FEED: z.enum(['none', ...RESULTS_FEED_NAMES]).optional(),
+  /**
+   * What a feed's result becomes: `auto` (default) confirms it at once and the draw settles;
+   * `operator` keeps it pending until an operator confirms it, as with staff entry.
+   */
+  LOTTERY_RESULTS_FEED_CONFIRM: z.enum(['auto', 'operator']).optional(),
 });
+
+export type FeedConfirm = 'auto' | 'operator';
 
 export interface LotteryEnv {
   kenoIntervalSeconds: number | undefined;
+  resultsFeed: string | undefined;
+  feedConfirm: FeedConfirm;
 }
 
 /** The lottery's environment settings, checked once; a bad value stops the start with its name. */
@@ -17,7 +32,11 @@ export function lotteryEnv(env: NodeJS.ProcessEnv = process.env): LotteryEnv {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  return { kenoIntervalSeconds: parsed.data.LOTTERY_KENO_INTERVAL_SECONDS };
+  return {
+    kenoIntervalSeconds: parsed.data.LOTTERY_KENO_INTERVAL_SECONDS,
+    resultsFeed: parsed.data.LOTTERY_RESULTS_FEED,
+    feedConfirm: parsed.data.LOTTERY_RESULTS_FEED_CONFIRM ?? 'auto',
+  };
 }
 
 /** Keno's lock: 10 s before the draw, shorter for very short intervals so betting stays open. */

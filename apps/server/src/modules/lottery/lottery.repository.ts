@@ -174,11 +174,19 @@ export function lotteryRepository(db: Q) {
       return rows.rows;
     },
 
-    /** Traditional draws past their time with no result entered yet (for a results feed). */
-    async traditionalAwaitingResult(now: Date, limit: number): Promise<DrawRow[]> {
+    /**
+     * Traditional draws past their time with no result entered yet (for a results feed), oldest
+     * first, leaving out the draws in `skip`.
+     */
+    async traditionalAwaitingResult(
+      now: Date,
+      limit: number,
+      skip: readonly bigint[] = [],
+    ): Promise<DrawRow[]> {
       const rows = await sql<DrawRow>`
         select d.* from lottery_draws d join lottery_games g on g.id = d.game_id
         where d.status in ('open', 'locked') and d.draw_at <= ${now} and g.kind = 'vn'
+          ${skip.length ? sql`and d.id <> all(${skip.map(String)}::bigint[])` : sql``}
           and not exists (select 1 from lottery_result_entries e
                           where e.draw_id = d.id and e.status in ('pending', 'confirmed'))
         order by d.draw_at limit ${limit}`.execute(db);

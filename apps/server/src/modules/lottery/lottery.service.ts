@@ -15,18 +15,24 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { betsService } from './bets.service.ts';
 import { holidaysService } from './holidays.service.ts';
 import { incidentsService } from './incidents.service.ts';
+import type { FeedConfirm } from './lottery.config.ts';
 import type { GameRow } from './lottery.repository.ts';
 import { menuRepository } from './menu.repository.ts';
 import { menuItem, menuService } from './menu.service.ts';
-import { resultsService } from './results.service.ts';
+import { type Operator, resultsService } from './results.service.ts';
 import type { ResultsFeed } from './results-feed.ts';
+import { sandboxDrawNow } from './sandbox-draw-now.ts';
+import { SANDBOX_FEED } from './sandbox-feed.ts';
 import { lotteryScheduler } from './scheduler.ts';
 
 export interface LotteryDeps {
   db: Db;
   audit: AuditService;
   now?: (() => Date) | undefined;
+  /** The results feed the scheduler asks about due traditional draws (none: staff entry only). */
   feed?: ResultsFeed | undefined;
+  /** What the feed's answers become: confirmed at once (`auto`, default) or pending for an operator. */
+  feedConfirm?: FeedConfirm | undefined;
   onError?: (err: unknown) => void;
   /** Hears changes to games and draws; with it, menus are served from memory. */
   bus?: ChangeBus | undefined;
@@ -62,7 +68,7 @@ export function createLottery(deps: LotteryDeps) {
   const { db } = deps;
   const menus = menuService({ db, now, bus: deps.bus });
   const bets = betsService({ db, now });
-  const results = resultsService({ db, audit: deps.audit, now });
+  const results = resultsService({ db, audit: deps.audit, now, feedConfirm: deps.feedConfirm });
   const holidays = holidaysService({ db, audit: deps.audit, now, results });
   const incidents = incidentsService({ db, audit: deps.audit, now });
   const scheduler = lotteryScheduler({
@@ -80,6 +86,14 @@ export function createLottery(deps: LotteryDeps) {
     holidays,
     incidents,
     scheduler,
+    /** Present only beside the sandbox feed: lets staff bring a traditional draw's time to now. */
+    sandbox:
+      deps.feed?.name === SANDBOX_FEED
+        ? {
+            drawNow: (drawId: bigint, op: Operator) =>
+              sandboxDrawNow({ db, audit: deps.audit, now }, drawId, op),
+          }
+        : null,
 
     /**
      * What the betting page needs: the menu item, current draw, bet types, odds and limits. A code

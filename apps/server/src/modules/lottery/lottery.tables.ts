@@ -132,6 +132,13 @@ export interface LotteryGameNamesTable {
   name: string;
 }
 
+/** A results feed's secret (the sandbox feed's HMAC key), sealed; made once per deployment. */
+export interface LotteryFeedSecretsTable {
+  feed: string;
+  secret_enc: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface LotteryTables {
   lottery_holidays: LotteryHolidaysTable;
   lottery_games: LotteryGamesTable;
@@ -140,4 +147,5 @@ export interface LotteryTables {
   lottery_bets: LotteryBetsTable;
   lottery_result_entries: LotteryResultEntriesTable;
   lottery_incidents: LotteryIncidentsTable;
+  lottery_feed_secrets: LotteryFeedSecretsTable;
 }

@@ -32,6 +32,9 @@ export function resultsRepository(db: Q) {
       source: string;
       enteredBy: bigint | null;
       enteredAt: Date;
+      /** Entered already confirmed (a results feed that confirms its own answers). */
+      status?: 'confirmed';
+      decidedAt?: Date;
     }) {
       return db
         .insertInto('lottery_result_entries')
@@ -42,6 +45,7 @@ export function resultsRepository(db: Q) {
           source: e.source,
           entered_by: e.enteredBy,
           entered_at: e.enteredAt,
+          ...(e.status ? { status: e.status, decided_at: e.decidedAt ?? e.enteredAt } : {}),
         })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();

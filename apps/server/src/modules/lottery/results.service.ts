@@ -1,4 +1,4 @@
-import { parseVnResult } from '@pf/shared';
+import { formatVnResult, parseVnResult } from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 import { cancelDraw, confirmVoid } from './draw-cancel.ts';
 import { lockedDraw, OPEN_STATES, type Operator, type ResultsDeps } from './draw-guards.ts';
@@ -13,7 +13,20 @@ export type { Operator } from './draw-guards.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
-async function enter(deps: ResultsDeps, drawId: bigint, text: string, source: string, op: Operator | null) {
+/**
+ * Enters a result for a traditional draw after the same checks whoever enters it: the draw still
+ * takes a result, its time has come, and the text is the region's full prize layout. Pending until a
+ * second operator confirms it; `confirm` (a results feed trusted to confirm its own answers) makes
+ * the draw drawn in the same transaction, so the scheduler settles it.
+ */
+async function enter(
+  deps: ResultsDeps,
+  drawId: bigint,
+  text: string,
+  source: string,
+  op: Operator | null,
+  confirm = false,
+) {
   const { db, audit, now } = deps;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -32,13 +45,16 @@ async function enter(deps: ResultsDeps, drawId: bigint, text: string, source: st
           fields: ['winningNumber'],
         });
       }
+      // A confirmed feed result is stored in the rows format the menus and boards show.
+      const winningNumber = confirm ? formatVnResult(result, 'rows') : text.trim();
       const row = await resultsRepository(trx).insertEntry({
         drawId: draw.id,
-        winningNumber: text.trim(),
+        winningNumber,
         result: JSON.stringify(result),
         source,
         enteredBy: op?.staffId ?? null,
         enteredAt: now(),
+        ...(confirm ? { status: 'confirmed' as const, decidedAt: now() } : {}),
       });
       await audit.record(
         {
@@ -46,11 +62,25 @@ async function enter(deps: ResultsDeps, drawId: bigint, text: string, source: st
           action: 'lottery.result_enter',
           targetType: 'lottery_draw',
           targetId: draw.id,
-          after: { entryId: row.id, winningNumber: text.trim(), source },
+          after: { entryId: row.id, winningNumber, source },
           ip: op?.ip ?? null,
         },
         trx,
       );
+      if (confirm) {
+        await lotteryRepository(trx).setDrawn(draw.id, result, winningNumber, now());
+        await audit.record(
+          {
+            staffId: null,
+            action: 'lottery.result_confirm',
+            targetType: 'lottery_draw',
+            targetId: draw.id,
+            before: { status: draw.status },
+            after: { entryId: String(row.id), winningNumber, confirmedBy: source },
+          },
+          trx,
+        );
+      }
       return { entryId: String(row.id), drawId: Number(draw.id), status: row.status };
     });
   } catch (err) {
@@ -163,9 +193,12 @@ export function resultsService(deps: ResultsDeps) {
   return {
     enter: (drawId: bigint, text: string, op: Operator) => enter(deps, drawId, text, 'staff', op),
 
-    /** A results feed's answer: entered by the system, still confirmed by an operator. */
+    /**
+     * A results feed's answer, entered by the system: confirmed at once (feedConfirm `auto`, the
+     * draw settles on the next pass) or pending until an operator confirms it (`operator`).
+     */
     async enterFromFeed(drawId: bigint, text: string, source: string): Promise<void> {
-      await enter(deps, drawId, text, source, null);
+      await enter(deps, drawId, text, source, null, (deps.feedConfirm ?? 'auto') === 'auto');
     },
 
     importMany: (

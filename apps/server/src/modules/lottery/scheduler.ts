@@ -7,9 +7,9 @@ import {
   type VnResult,
 } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import { type FeedPollerDeps, feedPoller } from './feed-poller.ts';
 import { holidayRepository } from './holidays.repository.ts';
 import { type GameRow, lotteryRepository, type NewDraw } from './lottery.repository.ts';
-import type { ResultsFeed } from './results-feed.ts';
 import { type DrawSlot, drawSlots, type GameSchedule, horizonMs } from './schedule.ts';
 import {
   type DrawSeedFields,
@@ -20,13 +20,9 @@ import {
 } from './seed-chain.ts';
 import { type SettledDraw, settleNextDraw } from './settlement.ts';
 
-export interface SchedulerDeps {
+export interface SchedulerDeps extends FeedPollerDeps {
   db: Db;
   now: () => Date;
-  feed?: ResultsFeed | undefined;
-  /** Enters a feed's result as a pending entry (the results service). */
-  enterFeedResult?: (drawId: bigint, winningNumber: string, source: string) => Promise<void>;
-  onError?: (err: unknown) => void;
   /** Draws settled per tick at most, so one tick never runs for ever. */
   settlePerTick?: number;
 }
@@ -129,6 +125,7 @@ export function lotteryScheduler(deps: SchedulerDeps) {
   // calendar was worked out again every second for nothing. Keyed by the schedule itself, so a
   // change of days, times or holidays is looked at on the next tick.
   const lookedUntil = new Map<string, number>();
+  const pollFeed = feedPoller(deps);
 
   async function generate(): Promise<number> {
     const at = now();
@@ -177,17 +174,6 @@ export function lotteryScheduler(deps: SchedulerDeps) {
     });
   }
 
-  async function pollFeed(): Promise<void> {
-    const { feed, enterFeedResult } = deps;
-    if (!feed || !enterFeedResult) return;
-    for (const draw of await repo.traditionalAwaitingResult(now(), 20)) {
-      const game = await repo.gameById(draw.game_id);
-      if (!game) continue;
-      const text = await feed.fetchResult(game, draw);
-      if (text) await enterFeedResult(draw.id, text, `feed:${feed.name}`);
-    }
-  }
-
   async function settleDue(): Promise<SettledDraw[]> {
     const settled: SettledDraw[] = [];
     for (let i = 0; i < (deps.settlePerTick ?? 20); i++) {
@@ -230,7 +216,7 @@ export function lotteryScheduler(deps: SchedulerDeps) {
     };
   }
 
-  return { tick, generate, drawDue, settleDue, start };
+  return { tick, generate, drawDue, pollFeed, settleDue, start };
 }
 
 export type LotteryScheduler = ReturnType<typeof lotteryScheduler>;

@@ -67,6 +67,14 @@ export const boCancelDrawSchema = z.object({
   refundedBets: z.number(),
 });
 
+/** A traditional draw brought to now by the sandbox (closed to bets; the sandbox feed publishes it). */
+export const boSandboxDrawNowSchema = z.object({
+  drawId: z.number(),
+  numero: z.string(),
+  status: z.string(),
+  drawAt: z.string(),
+});
+
 const region = z.enum(VN_REGIONS);
 const day = z
   .string()

@@ -1,0 +1,102 @@
+import { formatVnResult } from '@pf/shared';
+import { feedSecret } from '../../modules/lottery/feed-secret.ts';
+import { holidayRepository } from '../../modules/lottery/holidays.repository.ts';
+import { SANDBOX_FEED, sandboxResult } from '../../modules/lottery/sandbox-feed.ts';
+import { drawSlots } from '../../modules/lottery/schedule.ts';
+import { newDrawRows, scheduleOf } from '../../modules/lottery/scheduler.ts';
+import type { Db } from '../kysely.ts';
+
+/** Rows per insert statement: a few statements for the whole history, none of them huge. */
+const BATCH = 500;
+
+/**
+ * The sandbox feed's past results for every traditional game of a merchant: each station's draws on
+ * its days (non-draw days left out) over the last `days` days before `now`, settled with the
+ * numbers the sandbox feed publishes for that station and date, each with its confirmed feed entry
+ * — so every province's results show history from the first start. Draws already there (made by
+ * the scheduler, with bets on them) are left alone, so a later start only adds the days it finds
+ * missing. Demo data only: the numbers are the sandbox's, not any official draw's.
+ */
+export async function seedLotteryHistory(
+  db: Db,
+  merchantId: number,
+  opts: { days: number; now?: Date | undefined },
+): Promise<number> {
+  if (opts.days <= 0) return 0;
+  const now = opts.now ?? new Date();
+  const since = new Date(now.getTime() - opts.days * 86_400_000);
+  const games = await db
+    .selectFrom('lottery_games as g')
+    .innerJoin('merchants as m', 'm.id', 'g.merchant_id')
+    .selectAll('g')
+    .select('m.code as merchant_code')
+    .where('g.merchant_id', '=', merchantId)
+    .where('g.kind', '=', 'vn')
+    .where('g.enabled', '=', true)
+    .execute();
+  if (!games.length) return 0;
+  const secret = await feedSecret(db, SANDBOX_FEED);
+  // What is there already (an earlier start's history, the scheduler's draws) is not worked out again.
+  const held = await db
+    .selectFrom('lottery_draws')
+    .select(['game_id', 'numero'])
+    .where(
+      'game_id',
+      'in',
+      games.map((g) => g.id),
+    )
+    .where('draw_at', '>', since)
+    .where('draw_at', '<=', now)
+    .execute();
+  const taken = new Set(held.map((d) => `${d.game_id}:${d.numero}`));
+  const holidays = holidayRepository(db);
+  const offDays = new Map<string, ReadonlySet<string>>();
+  const rows = [];
+  for (const game of games) {
+    const holidaySet = offDays.get(game.region) ?? (await holidays.codes(game.region));
+    offDays.set(game.region, holidaySet);
+    const slots = drawSlots({ ...scheduleOf(game), holidays: holidaySet }, since, now).filter(
+      (slot) => !taken.has(`${game.id}:${slot.numero}`),
+    );
+    const fresh = await newDrawRows(db, game, slots);
+    for (const row of fresh) {
+      const result = sandboxResult(secret, { gameCode: game.code, region: game.region, date: row.numero });
+      rows.push({
+        ...row,
+        status: 'settled' as const,
+        result: JSON.stringify(result),
+        winning_number: formatVnResult(result, 'rows'),
+        drawn_at: row.draw_at,
+        settled_at: row.draw_at,
+      });
+    }
+  }
+  let created = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const inserted = await db
+      .insertInto('lottery_draws')
+      .values(batch)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['id', 'draw_at', 'winning_number', 'result'])
+      .execute();
+    if (!inserted.length) continue;
+    await db
+      .insertInto('lottery_result_entries')
+      .values(
+        inserted.map((d) => ({
+          draw_id: d.id,
+          winning_number: d.winning_number ?? '',
+          result: JSON.stringify(d.result),
+          source: `feed:${SANDBOX_FEED}`,
+          entered_by: null,
+          entered_at: d.draw_at,
+          status: 'confirmed' as const,
+          decided_at: d.draw_at,
+        })),
+      )
+      .execute();
+    created += inserted.length;
+  }
+  return created;
+}

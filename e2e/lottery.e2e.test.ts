@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shot } from './support/browser.ts';
 import { headerBalance, minorOf, scrollToBlock } from './support/screen.ts';
-import { logIn, openIn } from './support/session.ts';
+import { logIn, openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -57,6 +57,42 @@ async function openVendorList(page: Page, name: string) {
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** The traditional provinces selling now, Miền Bắc aside (the cancellation journey voids its draw). */
+async function provincesOnSale(): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/lgw/games/game_menus`);
+  const { value } = (await res.json()) as {
+    value: { list: { gameCode: string; kind: string; isSale: boolean }[] };
+  };
+  return value.list
+    .filter((i) => i.kind === 'vn' && i.isSale && i.gameCode !== 'vn-mb')
+    .map((i) => i.gameCode);
+}
+
+/**
+ * Staff bring a province's current draw to now (a sandbox action): betting closes, and the sandbox
+ * feed publishes the station's result on the scheduler's next pass instead of at 16:15 or 17:15.
+ */
+async function drawNow(gameCode: string, token: string) {
+  const game = await (await fetch(`${baseUrl}/lgw/lottery/games/${gameCode}`)).json();
+  const drawId = (game as { value: { draw: { drawId: number } } }).value.draw.drawId;
+  const res = await fetch(`${baseUrl}/bo/api/lottery/sandbox/draws/${drawId}/draw-now`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+}
+
+const FEED_SIZES = [
+  {
+    name: 'desktop',
+    viewport: { width: 1440, height: 900 },
+    phone: false,
+    theme: 'dark',
+    ip: '198.51.100.65',
+  },
+  { name: 'phone', viewport: { width: 375, height: 812 }, phone: true, theme: 'light', ip: '198.51.100.66' },
+] as const;
 
 describe('lottery', () => {
   let browser: Browser;
@@ -141,6 +177,42 @@ describe('lottery', () => {
     await shot(page, 'lottery-keno-settled-desktop-dark');
     // Waiting for real draws (up to 45 s plus settling) takes longer than the default test time.
   }, 180_000);
+
+  it('settles a bet on a province by the sandbox results feed, at 1440 and 375 px', async () => {
+    const token = await staffToken();
+    const provinces = await provincesOnSale();
+    expect(provinces.length).toBeGreaterThanOrEqual(FEED_SIZES.length);
+    for (const [i, size] of FEED_SIZES.entries()) {
+      const gameCode = provinces[i] as string;
+      const page = await openIn(browser, size.theme, size.phone, size.ip);
+      await page.setViewportSize(size.viewport);
+      await logIn(page);
+      const start = await balanceMinor(page);
+
+      // Đầu on all ten digits: the special prize's tens digit is one of them, so exactly one hits.
+      await page.goto(`${baseUrl}/vnLottery?gameCode=${gameCode}`);
+      await page.getByTestId('vn-builder').waitFor();
+      await page.getByTestId('lottery-bettype-dau').click();
+      for (let d = 0; d <= 9; d++) await page.getByTestId(`lottery-grid-${d}`).click();
+      await page.getByTestId('lottery-stake').fill('1');
+      await page.getByTestId('lottery-add').click();
+      await confirmSlip(page);
+      await expect.poll(() => balanceMinor(page)).toBe(start - 1000n);
+
+      await drawNow(gameCode, token);
+      const bets = await settledBets(page, 30_000);
+      expect(bets).toHaveLength(1);
+      expect(bets[0]?.status).toBe('won');
+      const won = payoutMinor(bets[0]?.payout ?? '');
+      expect(won).toBeGreaterThan(0n);
+      await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(start - 1000n + won);
+      // The board shows the result the feed published, newest first.
+      const board = await scrollToBlock(page, 'lottery-results');
+      await board.locator('[data-testid="lottery-result"]').first().waitFor();
+      await shot(page, `lottery-feed-settled-${size.name}-${size.theme}`);
+      await page.context().close();
+    }
+  }, 120_000);
 
   it('opens a third-party lottery from the lobby: the vendor list, then its game on the sandbox studio', async () => {
     const page = await openIn(browser, 'dark', false, '198.51.100.64');

@@ -78,22 +78,26 @@ export async function seedLotteryHistory(
       .insertInto('lottery_draws')
       .values(batch)
       .onConflict((oc) => oc.doNothing())
-      .returning(['id', 'draw_at', 'winning_number', 'result'])
+      .returning(['id', 'game_id', 'numero'])
       .execute();
     if (!inserted.length) continue;
+    const byDraw = new Map(batch.map((r) => [`${r.game_id}:${r.numero}`, r]));
     await db
       .insertInto('lottery_result_entries')
       .values(
-        inserted.map((d) => ({
-          draw_id: d.id,
-          winning_number: d.winning_number ?? '',
-          result: JSON.stringify(d.result),
-          source: `feed:${SANDBOX_FEED}`,
-          entered_by: null,
-          entered_at: d.draw_at,
-          status: 'confirmed' as const,
-          decided_at: d.draw_at,
-        })),
+        inserted.map((d) => {
+          const row = byDraw.get(`${d.game_id}:${d.numero}`) as (typeof batch)[number];
+          return {
+            draw_id: d.id,
+            winning_number: row.winning_number,
+            result: row.result,
+            source: `feed:${SANDBOX_FEED}`,
+            entered_by: null,
+            entered_at: row.draw_at,
+            status: 'confirmed' as const,
+            decided_at: row.draw_at,
+          };
+        }),
       )
       .execute();
     created += inserted.length;

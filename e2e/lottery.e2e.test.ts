@@ -234,12 +234,12 @@ describe('lottery', () => {
     await page.waitForURL(/\/seamless$/);
     const studio = page.frameLocator('[data-testid="game-frame"]');
     await studio.getByText('Sandbox Studio').waitFor();
-    expect(await studio.getByRole('heading').textContent()).toBe('Pick a Digit');
+    expect(await studio.getByRole('heading', { level: 1 }).textContent()).toBe('Pick a Digit');
 
     // One real round: 10.00 on 7 moves the member's cash through the wallet (9.60 back on a hit).
     await studio.locator('#stake').fill('10.00');
-    await studio.locator('#choice').selectOption('7');
-    await studio.getByRole('button', { name: 'Play' }).click();
+    await studio.locator('label.pick-7').click();
+    await studio.getByTestId('play').click();
     await studio.getByTestId('result').waitFor();
     const win = payoutMinor(((await studio.getByTestId('win').textContent()) ?? '').split(' ')[0] ?? '');
     expect([0n, 9600n]).toContain(win);

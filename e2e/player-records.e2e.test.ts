@@ -68,7 +68,7 @@ describe('what a player sees of their records, trial and session', () => {
     expect(reload?.headers()['content-type']).toMatch(/text\/html/);
     expect(page.url()).toMatch(/\/seamless$/);
     await studio.getByText('Sandbox Studio').waitFor();
-    expect(await studio.getByRole('heading').textContent()).toBe('Pick a Digit');
+    expect(await studio.getByRole('heading', { level: 1 }).textContent()).toBe('Pick a Digit');
     await viewShot(page, 'records-seamless-reloaded-desktop-dark');
     await page.context().close();
   }, 60_000);

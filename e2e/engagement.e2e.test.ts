@@ -299,6 +299,9 @@ describe('engagement', { timeout: 600_000 }, () => {
       await expectFits(page.getByTestId('inhouse-dice-page'), 'dice');
       await page.getByTestId('free-bet-panel').scrollIntoViewIfNeeded();
       await viewShot(page, shotName('dice-free-bet'));
+      // The stake box shows the largest stake whole, beside or above its quick buttons.
+      await page.getByTestId('dice-stake').fill('1000000.00');
+      await expectFits(page.getByTestId('dice-stake'), 'dice stake box');
       await page.getByTestId('dice-stake').fill(STAKE);
       for (let i = 0; i < 2; i++)
         await playRound(page, page.getByTestId('dice-roll'), '/wps/inhouse/dice/roll');

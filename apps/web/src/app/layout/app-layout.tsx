@@ -6,9 +6,10 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useAuthModal } from '@/features/auth';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost, TICKER_SHELL } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
-import { MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
+import { type CentreHidden, MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
 import { useUnreadCount } from '@/features/messages';
 import { useMissionBadge } from '@/features/missions';
+import { useReferralStatus } from '@/features/referral';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -159,10 +160,16 @@ function MemberCentreWithBadges() {
   const unread = useUnreadCount();
   const centreOpen = useMemberCentreStore((s) => s.page !== null);
   const openMissions = useMissionBadge(centreOpen);
+  const referralOn = useReferralStatus().data?.enabled === true;
   return (
     <MemberCentreHost
       pages={MEMBER_CENTRE_PAGES}
       badges={{ messageV2: unread, missionLeaderboard: openMissions }}
+      hidden={referralOn ? NONE_HIDDEN : REFERRAL_HIDDEN}
     />
   );
 }
+
+/** The member centre's entries left off while the brand's referral programme is off. */
+const NONE_HIDDEN: CentreHidden = [];
+const REFERRAL_HIDDEN: CentreHidden = ['referral'];

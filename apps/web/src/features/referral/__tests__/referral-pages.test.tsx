@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMemberCentreStore } from '@/features/member-center';
+import { type MemberCentreKey, useMemberCentreStore } from '@/features/member-center';
 import { useSessionStore } from '@/lib/session-store';
 import { failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
@@ -104,7 +104,7 @@ function signedIn(routes: Parameters<typeof stubApi>[0]) {
   });
 }
 
-async function open(page: 'referral' | 'rewardCenter') {
+async function open(page: MemberCentreKey) {
   renderRoute('/hot', makePermission());
   await screen.findByTestId('header-member-bar', {}, LAZY);
   useMemberCentreStore.getState().open(page);
@@ -135,6 +135,26 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
     const panel = await open('referral');
     expect(await panel.findByText('No friends invited yet', {}, LAZY)).toBeInTheDocument();
     expect(await panel.findByRole('alert')).toHaveTextContent('Could not load this page');
+  });
+
+  it("offers no invite entry while the brand's referral is off, and the page opened by address says so", async () => {
+    signedIn({
+      '/wps/referral/status': { enabled: false },
+      '/wps/referral/info': failure('REFERRAL_DISABLED', 'Inviting friends is not available', 403),
+      '/wps/referral/invitees': { total: 0, list: [] },
+    });
+    const panel = await open('transactionHistory');
+    await panel.findByTestId('centre-item-transactionHistory');
+    expect(panel.queryByTestId('centre-item-referral')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refer a friend' })).not.toBeInTheDocument();
+
+    useMemberCentreStore.getState().open('referral');
+    expect(
+      await panel.findByText('This site is not running a friend invitation programme right now.', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+    expect(panel.queryByText('Friends you invited')).not.toBeInTheDocument();
   });
 
   it('shows the level in its colours, progress to the next level and the bonuses', async () => {

@@ -37,6 +37,8 @@ describe('member centre panel', { timeout: 20_000 }, () => {
         paymentPasswordSet: false,
       },
       '/wps/cashier/withdrawals': { list: [], pageNo: 1, totalPages: 0, total: 0 },
+      // A brand that runs the referral programme offers its entry too.
+      '/wps/referral/status': { enabled: true },
     });
     await renderSignedIn();
 

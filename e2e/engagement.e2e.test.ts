@@ -265,7 +265,7 @@ describe('engagement', { timeout: 600_000 }, () => {
       await confirmAlert(page, 'Your payment password is set.');
 
       // The VIP bar before any bet.
-      await openCentrePage(page, 'rewardCenter');
+      await openCentrePage(page, 'playerRank');
       const turnoverBefore = await vipTurnover(page);
       expect(turnoverBefore).toMatch(/^Valid bets this month 0\.00 \//);
       await viewShot(page, shotName('playerRank'));
@@ -351,10 +351,14 @@ describe('engagement', { timeout: 600_000 }, () => {
         await expect.poll(() => badge.locator('[aria-hidden="true"]').textContent()).toBe(String(ready - 1));
 
       // The VIP bar moved with the bets.
-      await openCentrePage(page, 'rewardCenter');
+      await openCentrePage(page, 'playerRank');
       await expect.poll(() => vipTurnover(page)).not.toBe(turnoverBefore);
       expect(await vipTurnover(page)).toMatch(/^Valid bets this month 300\.00 \//);
-      await expectFits(panel.getByTestId('player-rank-page'), 'rewardCenter');
+      await expectFits(panel.getByTestId('player-rank-page'), 'playerRank');
+      await viewShot(page, shotName('playerRank-after'));
+      // The reward centre gathers the member's rewards, each in a tile of its own.
+      await openCentrePage(page, 'rewardCenter');
+      await expectFits(panel.getByTestId('reward-centre-page'), 'rewardCenter');
       await viewShot(page, shotName('rewardCenter'));
       await closeCentre(page);
 

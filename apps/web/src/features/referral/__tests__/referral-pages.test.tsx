@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MemberCentreKey, useMemberCentreStore } from '@/features/member-center';
 import { useSessionStore } from '@/lib/session-store';
@@ -159,7 +160,7 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
 
   it('shows the level in its colours, progress to the next level and the bonuses', async () => {
     signedIn({ '/wps/vip/progress': PROGRESS });
-    const panel = await open('rewardCenter');
+    const panel = await open('playerRank');
     expect(await panel.findByRole('heading', { name: /Level 2/ }, LAZY)).toBeInTheDocument();
     expect(panel.getByRole('progressbar', { name: 'Valid bets this month' })).toHaveAttribute(
       'aria-valuenow',
@@ -178,5 +179,69 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
     expect(own.getByText(/Largest withdrawal: .*20,000/)).toBeInTheDocument();
     expect(own.getByText(/Birthday bonus: .*88/)).toBeInTheDocument();
     expect(own.getByText('Customer service: live chat')).toBeInTheDocument();
+  });
+
+  it('opens the reward centre from Rewards and the VIP page from VIP & Cashback', async () => {
+    const user = userEvent.setup();
+    signedIn({ '/wps/vip/progress': PROGRESS });
+    renderRoute('/hot', makePermission());
+    await screen.findByTestId('header-member-bar', {}, LAZY);
+    const side = within(screen.getByTestId('side-bar'));
+    await user.click(side.getByRole('button', { name: /Rewards/ }));
+    const panel = await screen.findByTestId('member-centre-dialog');
+    expect(panel).toHaveAttribute('data-page', 'rewardCenter');
+    expect(await within(panel).findByRole('heading', { name: 'Your rewards' }, LAZY)).toBeInTheDocument();
+    await user.click(within(panel).getByTestId('member-centre-close'));
+    await user.click(side.getByRole('button', { name: /VIP & Cashback/ }));
+    expect(await screen.findByTestId('member-centre-dialog')).toHaveAttribute('data-page', 'playerRank');
+    expect(await screen.findByTestId('player-rank-page', {}, LAZY)).toBeInTheDocument();
+  });
+
+  it('shows a member at the top level how far they are from keeping it', async () => {
+    signedIn({
+      '/wps/vip/progress': {
+        ...PROGRESS,
+        level: 3,
+        validBet: '1000.00',
+        deposit: '0.00',
+        next: null,
+        keep: { validBet: '2000.00', deposit: '0.00' },
+      },
+    });
+    const panel = await open('playerRank');
+    expect(await panel.findByRole('heading', { name: /Level 3/ }, LAZY)).toBeInTheDocument();
+    expect(panel.getByText('You are at the highest level.')).toBeInTheDocument();
+    expect(panel.getByRole('progressbar', { name: 'Valid bets to keep it' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(panel.getByRole('progressbar', { name: 'Deposits to keep it' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('lists no zero birthday bonus for a level without rules of its own', async () => {
+    signedIn({
+      '/wps/vip/progress': {
+        ...PROGRESS,
+        level: 5,
+        next: null,
+        keep: null,
+        benefits: {
+          cashbackBps: null,
+          withdrawMax: null,
+          withdrawDailyMax: null,
+          birthdayBonus: '0.00',
+          vipService: true,
+        },
+        levels: [],
+      },
+    });
+    const panel = await open('playerRank');
+    const own = within(await panel.findByRole('region', { name: "Your level's benefits" }, LAZY));
+    expect(own.getByText('VIP customer service')).toBeInTheDocument();
+    expect(own.queryByText(/Birthday bonus/)).not.toBeInTheDocument();
+    expect(panel.getByText('VIP levels are set by our team.')).toBeInTheDocument();
   });
 });

@@ -71,21 +71,26 @@ function motif(art: BannerArt, p: Palette): string {
 const BOLD_EM = 0.7;
 const REGULAR_EM = 0.6;
 const TAG_SIZE = 36;
-const PILL = 54;
-/** Sizes to try, largest first: 52 reads as 15 px on a phone, 38 as 11 px. */
-const TITLE_SIZES = [68, 64, 60, 56, 52];
+const PILL = 46;
+/** Sizes to try, largest first: 44 reads as 13 px on a phone, 38 as 11 px. */
+const TITLE_SIZES = [68, 64, 60, 56, 52, 48, 44];
 const LINE_SIZES = [44, 42, 40, 38];
-/** The room the words may take from top to bottom, inside 16 of the banner's edges. */
-const HEIGHT_ROOM = 400 - 2 * 16;
+/**
+ * Where the words may go, top to bottom: clear of the edge above, and of the carousel's dots below
+ * (their tops 24 px above a banner's foot, whose 117 px on a phone make the last 82 of these 400).
+ */
+const WORDS_TOP = 14;
+const WORDS_BOTTOM = 306;
 
 // A line's first baseline sits its ascent (about 0.8 em) below the space above it.
 const titleHeight = (t: SetText) => t.size * (0.8 + (t.lines.length - 1) * 1.08 + 0.22);
 const lineHeight = (l: SetText) => l.size * (0.8 + (l.lines.length - 1) * 1.22 + 0.25);
-const blockHeight = (t: SetText, l: SetText) => PILL + 14 + titleHeight(t) + 12 + lineHeight(l) + 20 + 8;
+const blockHeight = (t: SetText, l: SetText) => PILL + 12 + titleHeight(t) + 10 + lineHeight(l);
 
 /**
  * The headline in at most two lines and the line under it in at most three, as large as the
- * banner's height allows: the line under the headline first (it is the smaller), then the headline.
+ * room allows: the line under the headline first (it is the smaller), then the headline.
+ * Past the smallest sizes it takes the lines it needs.
  */
 export function setWords(w: { title: string; line: string }): { title: SetText; line: SetText } {
   const smallest = {
@@ -95,42 +100,42 @@ export function setWords(w: { title: string; line: string }): { title: SetText; 
   for (const lineSize of LINE_SIZES) {
     const line = setText(w.line, lineSize, REGULAR_EM);
     if (line.lines.length > 3) continue;
-    for (const titleSize of TITLE_SIZES) {
+    // The headline stays clearly the larger: at least 1.3 times the line under it.
+    for (const titleSize of TITLE_SIZES.filter((size) => size >= lineSize * 1.3)) {
       const title = setText(w.title, titleSize, BOLD_EM);
-      if (title.lines.length <= 2 && blockHeight(title, line) <= HEIGHT_ROOM) return { title, line };
+      if (title.lines.length <= 2 && blockHeight(title, line) <= WORDS_BOTTOM - WORDS_TOP)
+        return { title, line };
     }
   }
   return smallest;
 }
 
 /**
- * The words, stacked from the tag down and centred in the banner's height: the tag in its pill,
- * the headline, the line under it and the accent bar.
+ * The words, stacked from the tag down and centred in their room: the tag in its pill, the
+ * headline and the line under it.
  */
-function words(w: { tag: string; title: string; line: string }, p: Palette): string {
+function words(w: { tag: string; title: string; line: string }): string {
   const tag = w.tag.toUpperCase();
   const { title, line } = setWords(w);
   const parts: string[] = [];
-  let y = 0;
-  const pill = Math.round(emsOf(tag, 0.74) * TAG_SIZE + tag.length * 2 + 48);
+  const pill = Math.round(emsOf(tag, 0.74) * TAG_SIZE + tag.length * 2 + 44);
   parts.push(
-    `<rect x="72" y="${y}" width="${pill}" height="${PILL}" rx="27" fill="#ffffff" fill-opacity="0.16"/>`,
-    `<text x="96" y="${y + 39}" font-size="${TAG_SIZE}" font-weight="700" letter-spacing="2">${xml(tag)}</text>`,
+    `<rect x="72" y="0" width="${pill}" height="${PILL}" rx="${PILL / 2}" fill="#ffffff" fill-opacity="0.16"/>`,
+    `<text x="94" y="35" font-size="${TAG_SIZE}" font-weight="700" letter-spacing="2">${xml(tag)}</text>`,
   );
-  y += PILL + 14;
+  let y = PILL + 12;
   title.lines.forEach((text, i) => {
     y += Math.round(title.size * (i === 0 ? 0.8 : 1.08));
     parts.push(`<text x="72" y="${y}" font-size="${title.size}" font-weight="900">${xml(text)}</text>`);
   });
-  y += Math.round(title.size * 0.22) + 12;
+  y += Math.round(title.size * 0.22) + 10;
   line.lines.forEach((text, i) => {
     y += Math.round(line.size * (i === 0 ? 0.8 : 1.22));
     parts.push(`<text x="72" y="${y}" font-size="${line.size}" fill-opacity="0.88">${xml(text)}</text>`);
   });
-  y += Math.round(line.size * 0.25) + 20;
-  parts.push(`<rect x="72" y="${y}" width="64" height="8" rx="4" fill="${p.accent}"/>`);
-  const top = Math.max(16, Math.floor((400 - (y + 8)) / 2));
-  return `<g transform="translate(0 ${top})">${parts.join('')}</g>`;
+  y += Math.round(line.size * 0.25);
+  const top = Math.max(WORDS_TOP, WORDS_TOP + Math.floor((WORDS_BOTTOM - WORDS_TOP - y) / 2));
+  return `<g transform="translate(0 ${top})" data-height="${y}">${parts.join('')}</g>`;
 }
 
 export function bannerSvg(art: BannerArt, language: string): string {
@@ -143,7 +148,7 @@ export function bannerSvg(art: BannerArt, language: string): string {
 <rect width="1200" height="400" fill="url(#g)"/>
 <circle cx="1010" cy="60" r="300" fill="url(#l)"/><circle cx="380" cy="420" r="260" fill="url(#l)" opacity="0.6"/>
 ${motif(art, p)}
-<g font-family="${font}" fill="#ffffff">${words(w, p)}</g></svg>`;
+<g font-family="${font}" fill="#ffffff">${words(w)}</g></svg>`;
 }
 
 /** 'builtin:<art>:<lang>' keys name drawn art; anything else is a blob-storage key. */

@@ -354,6 +354,9 @@ describe('engagement', { timeout: 600_000 }, () => {
       await openCentrePage(page, 'playerRank');
       await expect.poll(() => vipTurnover(page)).not.toBe(turnoverBefore);
       expect(await vipTurnover(page)).toMatch(/^Valid bets this month 300\.00 \//);
+      // The bar is drawn: its fill has a colour of the theme (it once had none, so no bar showed).
+      const fill = panel.getByRole('progressbar', { name: 'Valid bets this month' }).locator('div');
+      expect(await fill.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/gradient/);
       await expectFits(panel.getByTestId('player-rank-page'), 'playerRank');
       await viewShot(page, shotName('playerRank-after'));
       // The reward centre gathers the member's rewards, each in a tile of its own.

@@ -37,7 +37,7 @@ export function SearchResults({ gameName, onClear }: { gameName: string; onClear
         <h2
           ref={heading}
           id="search-title"
-          className="me-auto min-w-0 scroll-mt-20 truncate text-lg font-bold text-fg"
+          className="me-auto min-w-0 scroll-mt-20 text-lg font-bold break-words text-fg"
         >
           {t('games.searchResults', { name: gameName })}
           {last ? (

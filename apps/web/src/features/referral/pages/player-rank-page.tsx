@@ -12,7 +12,9 @@ function percent(have: string, need: string): number {
   return Number(h >= n ? 100n : (h * 100n) / n);
 }
 
+/** How far `have` is towards `need`; nothing when nothing is needed (a 0.00 / 0.00 bar says nothing). */
 function Bar({ label, have, need }: { label: string; have: string; need: string }) {
+  if ((parseAmountToMinor(need) ?? 0n) === 0n) return null;
   const value = percent(have, need);
   return (
     <div>
@@ -30,7 +32,10 @@ function Bar({ label, have, need }: { label: string; have: string; need: string 
         aria-valuemax={100}
         className="mt-1 h-2 overflow-hidden rounded-full bg-surface-2"
       >
-        <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />
+        <div
+          className="h-full rounded-full bg-linear-to-r from-accent to-accent-2"
+          style={{ width: `${value}%` }}
+        />
       </div>
     </div>
   );

@@ -34,10 +34,12 @@ function VipTile() {
       figure={q.data ? t('rewards.vip.level', { level: q.data.level, name: rankName(q.data.level) }) : null}
       note={
         q.data?.next
-          ? t('rewards.vip.next', {
-              name: rankName(q.data.next.level),
-              bonus: shown(q.data.next.upgradeBonus),
-            })
+          ? positive(q.data.next.upgradeBonus)
+            ? t('rewards.vip.next', {
+                name: rankName(q.data.next.level),
+                bonus: shown(q.data.next.upgradeBonus),
+              })
+            : t('rewards.vip.nextLevel', { name: rankName(q.data.next.level) })
           : q.data && q.data.levels.length > 0
             ? t('rewards.vip.top')
             : null

@@ -265,7 +265,7 @@ describe('engagement', { timeout: 600_000 }, () => {
       await confirmAlert(page, 'Your payment password is set.');
 
       // The VIP bar before any bet.
-      await openCentrePage(page, 'rewardCenter');
+      await openCentrePage(page, 'playerRank');
       const turnoverBefore = await vipTurnover(page);
       expect(turnoverBefore).toMatch(/^Valid bets this month 0\.00 \//);
       await viewShot(page, shotName('playerRank'));
@@ -299,6 +299,9 @@ describe('engagement', { timeout: 600_000 }, () => {
       await expectFits(page.getByTestId('inhouse-dice-page'), 'dice');
       await page.getByTestId('free-bet-panel').scrollIntoViewIfNeeded();
       await viewShot(page, shotName('dice-free-bet'));
+      // The stake box shows the largest stake whole, beside or above its quick buttons.
+      await page.getByTestId('dice-stake').fill('1000000.00');
+      await expectFits(page.getByTestId('dice-stake'), 'dice stake box');
       await page.getByTestId('dice-stake').fill(STAKE);
       for (let i = 0; i < 2; i++)
         await playRound(page, page.getByTestId('dice-roll'), '/wps/inhouse/dice/roll');
@@ -348,10 +351,17 @@ describe('engagement', { timeout: 600_000 }, () => {
         await expect.poll(() => badge.locator('[aria-hidden="true"]').textContent()).toBe(String(ready - 1));
 
       // The VIP bar moved with the bets.
-      await openCentrePage(page, 'rewardCenter');
+      await openCentrePage(page, 'playerRank');
       await expect.poll(() => vipTurnover(page)).not.toBe(turnoverBefore);
       expect(await vipTurnover(page)).toMatch(/^Valid bets this month 300\.00 \//);
-      await expectFits(panel.getByTestId('player-rank-page'), 'rewardCenter');
+      // The bar is drawn: its fill has a colour of the theme (it once had none, so no bar showed).
+      const fill = panel.getByRole('progressbar', { name: 'Valid bets this month' }).locator('div');
+      expect(await fill.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/gradient/);
+      await expectFits(panel.getByTestId('player-rank-page'), 'playerRank');
+      await viewShot(page, shotName('playerRank-after'));
+      // The reward centre gathers the member's rewards, each in a tile of its own.
+      await openCentrePage(page, 'rewardCenter');
+      await expectFits(panel.getByTestId('reward-centre-page'), 'rewardCenter');
       await viewShot(page, shotName('rewardCenter'));
       await closeCentre(page);
 

@@ -175,6 +175,12 @@ describe('layout on phones and wide screens', () => {
     await page.goto(baseUrl);
     // The blocks below the first screen are built as the visitor scrolls down past them.
     await scrollToBlock(page, 'lottery-tiles');
+    // The lottery tabs read in full on a phone ('North', not 'No…').
+    const tabs = page.getByTestId('lottery-tabs').getByRole('tab');
+    for (const tab of await tabs.all()) {
+      const label = await tab.textContent();
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `tab ${label}`).toBe(true);
+    }
     const footer = await scrollToBlock(page, 'footer');
     // Sections above (banners, notices, provider logos) fill in after the page opens and the
     // browser's scroll anchoring follows them: measure the position once the page is still, at
@@ -198,6 +204,11 @@ describe('layout on phones and wide screens', () => {
     await page.waitForURL(/\/promotions$/);
     await page.getByTestId('promotions-page').waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+    // Its filter chips scroll inside the page's margins: the page is no wider than the phone.
+    await page.getByRole('tablist', { name: 'Promotion categories' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      SMALL_PHONE.width,
+    );
 
     await page.goBack();
     await page.waitForURL(`${baseUrl}/`);

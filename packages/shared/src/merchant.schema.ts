@@ -64,7 +64,6 @@ export const registerConfigSchema = z.object({
   smsVerification: z.boolean(),
   captcha: z.boolean(),
   idVerification: z.boolean(),
-  minAge: z.number().int().min(18),
 });
 export type RegisterConfig = z.infer<typeof registerConfigSchema>;
 

@@ -13,7 +13,6 @@ const config: RegisterConfig = {
   smsVerification: false,
   captcha: false,
   idVerification: true,
-  minAge: 18,
   fields: {
     username: { show: true, required: true, pattern: 'LETTER_START_ALNUM', min: 5, max: 16, step: 1 },
     password: { show: true, required: true, pattern: 'PASSWORD_STRONG', min: 8, max: 20, step: 1 },
@@ -52,9 +51,10 @@ describe('registration rules', () => {
     expect(ageOn('2005-03-02', '2026-03-01')).toBe(20);
     expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
     expect(ageOn('2001-02-29', '2026-03-01')).toBeNull();
-    expect(minimumAge({ minAge: 18 }, false)).toBe(18);
-    expect(minimumAge({ minAge: 18 }, true)).toBe(21);
-    expect(minimumAge({ minAge: 25 }, true)).toBe(25);
+    // The brand's variant alone decides the age.
+    expect(minimumAge(false)).toBe(18);
+    expect(minimumAge(undefined)).toBe(18);
+    expect(minimumAge(true)).toBe(21);
   });
 
   it('reports the first broken rule in the §4 order: age before ID before fields before disclaimer', () => {

@@ -128,9 +128,12 @@ export function ageOn(birthday: string, today: string): number | null {
   return age;
 }
 
-/** §5 Age: 21 for the regional variant, 18 by default; a merchant may ask for more. */
-export function minimumAge(config: Pick<RegisterConfig, 'minAge'>, regionalVariant: boolean): number {
-  return Math.max(config.minAge, regionalVariant ? MIN_AGE_REGIONAL : MIN_AGE_DEFAULT);
+/**
+ * §1 and §5 Age: 21 for the regional variant (the Philippines), 18 for every other brand. The one
+ * source of the age the site names anywhere: registration, the KYC form, the disclaimer, the footer.
+ */
+export function minimumAge(regionalVariant: boolean | undefined): number {
+  return regionalVariant === true ? MIN_AGE_REGIONAL : MIN_AGE_DEFAULT;
 }
 
 export interface RegisterIssue {

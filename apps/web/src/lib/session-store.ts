@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, SESSION_KEYS } from '@pf/shared';
+import { DEMO_ACCOUNT_FLAG, LOCAL_KEYS, SESSION_KEYS } from '@pf/shared';
 import { create } from 'zustand';
 import { local, session } from './storage';
 
@@ -122,3 +122,14 @@ export const useSessionStore = create<SessionState>((set) => ({
 
 /** Non-React readers (the API client) need the token without subscribing. */
 export const getSessionToken = () => useSessionStore.getState().token;
+
+/**
+ * Whether the signed-in account is a real member's: not a visitor's, not a trial's (isAgent 4).
+ * Not known until the account's details are in (a free-play login has its token a moment before
+ * them), so member-only calls wait for them instead of being refused.
+ */
+export function useRealMember(): boolean {
+  const token = useSessionStore((s) => s.token);
+  const type = useSessionStore((s) => s.profile?.isAgent);
+  return token !== null && type !== undefined && type !== DEMO_ACCOUNT_FLAG;
+}

@@ -25,7 +25,7 @@ export function makePermission(overrides: PermissionOverrides = {}): Permission 
       brandSettings: { loginedToHomePage: false, regionalVariant: false },
       ...whitelabel,
     },
-    register: { fields: {}, smsVerification: false, captcha: false, idVerification: false, minAge: 18 },
+    register: { fields: {}, smsVerification: false, captcha: false, idVerification: false },
     resources: [],
     customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example/room', title: 'Live chat 24/7' }],
     socialLinks: [{ type: 'TELEGRAM', url: 'https://t.me/example' }],

@@ -20,12 +20,11 @@ export const LOGIN_OK: LoginResult = {
   expiresAt: '2026-03-02T08:00:00.000Z',
 };
 
-/** A register config with KYC at registration, age 21 and two step-2 fields. */
+/** A register config with KYC at registration and two step-2 fields. */
 export const KYC_REGISTER: RegisterConfig = {
   smsVerification: false,
   captcha: false,
   idVerification: true,
-  minAge: 21,
   fields: {
     username: { show: true, required: true, pattern: 'LETTER_START_ALNUM', min: 5, max: 16, step: 1 },
     password: { show: true, required: true, pattern: 'PASSWORD_STRONG', min: 8, max: 20, step: 1 },

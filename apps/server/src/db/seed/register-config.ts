@@ -5,7 +5,6 @@ export const demoRegisterConfig: RegisterConfig = {
   smsVerification: false,
   captcha: false,
   idVerification: true,
-  minAge: 21,
   fields: {
     username: { show: true, required: true, pattern: 'LETTER_START_ALNUM', min: 5, max: 16, step: 1 },
     password: { show: true, required: true, pattern: 'PASSWORD_STRONG', min: 8, max: 20, step: 1 },

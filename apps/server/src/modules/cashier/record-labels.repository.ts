@@ -53,7 +53,10 @@ export function recordLabelsRepository(db: Db) {
         .execute();
     },
 
-    /** The member's seamless rounds among `roundIds`, with the game's name in `language`. */
+    /**
+     * The member's seamless rounds among `roundIds`, with our number for each (the vendor's own
+     * ids mean nothing to a member) and the game's name in `language`.
+     */
     async seamlessRounds(
       scope: { merchantId: number; memberId: bigint; language: string },
       roundIds: string[],
@@ -64,7 +67,7 @@ export function recordLabelsRepository(db: Db) {
         .leftJoin('game_names as gn', (j) =>
           j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', scope.language),
         )
-        .select(['r.vendor', 'r.round_id', gameName.as('game')])
+        .select(['r.id', 'r.vendor', 'r.round_id', gameName.as('game')])
         .where('r.merchant_id', '=', scope.merchantId)
         .where('r.member_id', '=', scope.memberId)
         .where('r.round_id', 'in', roundIds)

@@ -112,14 +112,16 @@ export async function recordLabels(
       scope,
       seamless.map(([, p]) => p.roundId),
     );
-    const byRound = new Map(rows.map((r) => [`${r.vendor}:${r.round_id}`, r.game]));
+    const byRound = new Map(rows.map((r) => [`${r.vendor}:${r.round_id}`, r]));
     for (const [ref, p] of seamless) {
+      const row = byRound.get(`${p.vendor}:${p.roundId}`);
       out.set(ref, {
         ...blank,
         source: 'seamless',
-        game: byRound.get(`${p.vendor}:${p.roundId}`) ?? null,
+        game: row?.game ?? null,
         vendor: names.get(p.vendor) ?? p.vendor,
-        round: p.roundId,
+        // Our round number, as for in-house rounds: a vendor's id (`sbx-4217f094-…`) is unreadable.
+        round: row ? row.id.toString() : null,
       });
     }
   }

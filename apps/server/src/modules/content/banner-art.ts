@@ -1,4 +1,5 @@
 import { giftMotif, pageMotif } from './banner-page-motifs.ts';
+import { emsOf, type SetText, setText } from './banner-text.ts';
 import { BANNER_ART_WORDS, type BannerArt } from './banner-words.ts';
 
 /**
@@ -66,38 +67,88 @@ function motif(art: BannerArt, p: Palette): string {
   }
 }
 
-/** Room left of the motif, from the text's start (x=72) to where the motif begins (x≈810). */
-const TEXT_ROOM = 720;
+/** Bold Latin runs about 0.7 em a character in the host's font, regular about 0.6. */
+const BOLD_EM = 0.7;
+const REGULAR_EM = 0.6;
+const TAG_SIZE = 36;
+const PILL = 46;
+/** Sizes to try, largest first: 44 reads as 13 px on a phone, 38 as 11 px. */
+const TITLE_SIZES = [68, 64, 60, 56, 52, 48, 44];
+const LINE_SIZES = [44, 42, 40, 38];
+/**
+ * Where the words may go, top to bottom: clear of the edge above, and of the carousel's dots below
+ * (their tops 24 px above a banner's foot, whose 117 px on a phone make the last 82 of these 400).
+ */
+const WORDS_TOP = 14;
+const WORDS_BOTTOM = 306;
+
+// A line's first baseline sits its ascent (about 0.8 em) below the space above it.
+const titleHeight = (t: SetText) => t.size * (0.8 + (t.lines.length - 1) * 1.08 + 0.22);
+const lineHeight = (l: SetText) => l.size * (0.8 + (l.lines.length - 1) * 1.22 + 0.25);
+const blockHeight = (t: SetText, l: SetText) => PILL + 12 + titleHeight(t) + 10 + lineHeight(l);
 
 /**
- * A font size at which the text fits its room with a wide font: the server draws the banner with
- * the host's fonts (DejaVu is much wider than a phone's), so the size follows an estimate of the
- * text's width in em (bold Latin about 0.7, a CJK character 1).
+ * The headline in at most two lines and the line under it in at most three, as large as the
+ * room allows: the line under the headline first (it is the smaller), then the headline.
+ * Past the smallest sizes it takes the lines it needs.
  */
-export function fittedSize(text: string, largest: number): number {
-  let ems = 0;
-  for (const c of text)
-    ems += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c) ? 1 : 0.7;
-  return Math.max(16, Math.min(largest, Math.floor(TEXT_ROOM / Math.max(ems, 1))));
+export function setWords(w: { title: string; line: string }): { title: SetText; line: SetText } {
+  const smallest = {
+    title: setText(w.title, TITLE_SIZES.at(-1) as number, BOLD_EM),
+    line: setText(w.line, LINE_SIZES.at(-1) as number, REGULAR_EM),
+  };
+  for (const lineSize of LINE_SIZES) {
+    const line = setText(w.line, lineSize, REGULAR_EM);
+    if (line.lines.length > 3) continue;
+    // The headline stays clearly the larger: at least 1.3 times the line under it.
+    for (const titleSize of TITLE_SIZES.filter((size) => size >= lineSize * 1.3)) {
+      const title = setText(w.title, titleSize, BOLD_EM);
+      if (title.lines.length <= 2 && blockHeight(title, line) <= WORDS_BOTTOM - WORDS_TOP)
+        return { title, line };
+    }
+  }
+  return smallest;
+}
+
+/**
+ * The words, stacked from the tag down and centred in their room: the tag in its pill, the
+ * headline and the line under it.
+ */
+function words(w: { tag: string; title: string; line: string }): string {
+  const tag = w.tag.toUpperCase();
+  const { title, line } = setWords(w);
+  const parts: string[] = [];
+  const pill = Math.round(emsOf(tag, 0.74) * TAG_SIZE + tag.length * 2 + 44);
+  parts.push(
+    `<rect x="72" y="0" width="${pill}" height="${PILL}" rx="${PILL / 2}" fill="#ffffff" fill-opacity="0.16"/>`,
+    `<text x="94" y="35" font-size="${TAG_SIZE}" font-weight="700" letter-spacing="2">${xml(tag)}</text>`,
+  );
+  let y = PILL + 12;
+  title.lines.forEach((text, i) => {
+    y += Math.round(title.size * (i === 0 ? 0.8 : 1.08));
+    parts.push(`<text x="72" y="${y}" font-size="${title.size}" font-weight="900">${xml(text)}</text>`);
+  });
+  y += Math.round(title.size * 0.22) + 10;
+  line.lines.forEach((text, i) => {
+    y += Math.round(line.size * (i === 0 ? 0.8 : 1.22));
+    parts.push(`<text x="72" y="${y}" font-size="${line.size}" fill-opacity="0.88">${xml(text)}</text>`);
+  });
+  y += Math.round(line.size * 0.25);
+  const top = Math.max(WORDS_TOP, WORDS_TOP + Math.floor((WORDS_BOTTOM - WORDS_TOP - y) / 2));
+  return `<g transform="translate(0 ${top})" data-height="${y}">${parts.join('')}</g>`;
 }
 
 export function bannerSvg(art: BannerArt, language: string): string {
   const p = PALETTES[art];
-  const words = BANNER_ART_WORDS[art][language] ?? BANNER_ART_WORDS[art].EN;
+  const w = BANNER_ART_WORDS[art][language] ?? BANNER_ART_WORDS[art].EN;
   const font = "'Inter','Segoe UI','Noto Sans','Noto Sans Thai','Noto Sans SC',sans-serif";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${xml(words.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${xml(w.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
 <radialGradient id="l" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/>
 <circle cx="1010" cy="60" r="300" fill="url(#l)"/><circle cx="380" cy="420" r="260" fill="url(#l)" opacity="0.6"/>
 ${motif(art, p)}
-<g font-family="${font}" fill="#ffffff">
-<rect x="72" y="92" width="${Math.max(120, words.tag.length * 13 + 40)}" height="34" rx="17" fill="#ffffff" fill-opacity="0.16"/>
-<text x="92" y="115" font-size="16" font-weight="700" letter-spacing="2">${xml(words.tag.toUpperCase())}</text>
-<text x="72" y="200" font-size="${fittedSize(words.title, 56)}" font-weight="900">${xml(words.title)}</text>
-<text x="72" y="252" font-size="${fittedSize(words.line, 26)}" fill-opacity="0.85">${xml(words.line)}</text>
-<rect x="72" y="290" width="64" height="8" rx="4" fill="${p.accent}"/>
-</g></svg>`;
+<g font-family="${font}" fill="#ffffff">${words(w)}</g></svg>`;
 }
 
 /** 'builtin:<art>:<lang>' keys name drawn art; anything else is a blob-storage key. */

@@ -129,7 +129,7 @@ export function kycService(deps: {
       const at = now();
       const age = ageOn(info.birthday, today(at));
       if (age === null || info.birthday > today(at)) throw new AppError('BIRTHDAY_INVALID');
-      const min = minimumAge(merchant.register_config, merchant.brand_settings.regionalVariant === true);
+      const min = minimumAge(merchant.brand_settings.regionalVariant);
       if (age < min) throw new AppError('AGE_UNDER', `You must be ${min} or over to register`, { age: min });
       const current = await deps.repo.find(member.memberId);
       if (current?.status === 'A') throw new AppError('KYC_ALREADY_APPROVED');

@@ -120,7 +120,7 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
       token: m.token,
       payload: { ...personal, birthday: '2010-01-01' },
     });
-    expect(young.json()).toMatchObject({ code: 'AGE_UNDER', message: 'You must be 21 or over to register' });
+    expect(young.json()).toMatchObject({ code: 'AGE_UNDER', message: 'You must be 18 or over to register' });
     const badType = await call('POST', '/wps/relay/MCSFE_setPersonalInfo', {
       token: m.token,
       payload: { ...personal, idType: 13 },

@@ -123,7 +123,7 @@ export function registerService(deps: {
       const rules = {
         config,
         mode,
-        minAge: minimumAge(config, merchant.brand_settings.regionalVariant === true),
+        minAge: minimumAge(merchant.brand_settings.regionalVariant),
         today: at.toISOString().slice(0, 10),
         passwordRequired: mode === 'username' || has('MOBILENUMPASSREG3'),
         usernameInMobileMode: mode === 'mobile' && has('USERNAMEREG3') && (input.username ?? '') !== '',

@@ -17,9 +17,12 @@ export async function messagesRoutes(
   contractRoute(app, c['messages.list'], member, async ({ query }, req) =>
     messages.list(sessionOf(req), query.pageNo, query.pageSize),
   );
-  contractRoute(app, c['messages.unreadCount'], member, async (_input, req) =>
-    messages.unreadCount(sessionOf(req)),
-  );
+  // Every signed-in page asks for the badge: a trial account has no inbox, so nothing is unread
+  // (a refusal here would only fill the console of every page it opens).
+  contractRoute(app, c['messages.unreadCount'], { preHandler: auth.requireMember }, async (_input, req) => {
+    const session = sessionOf(req);
+    return session.demo ? { count: 0 } : messages.unreadCount(session);
+  });
   contractRoute(app, c['messages.read'], member, async ({ params }, req) =>
     messages.read(sessionOf(req), BigInt(params.id)),
   );

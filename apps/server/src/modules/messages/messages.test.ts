@@ -94,6 +94,15 @@ describe.each(dbKinds)('internal messages on %s', (kind) => {
     expect(trial).toHaveLength(0);
   });
 
+  it('counts nothing unread for a trial account, which has no inbox to open', async () => {
+    const trial = (await call('POST', '/wps/session/login/freeplay', { payload: { os: 'web' } })).json().value
+      .token as string;
+    const count = await call('GET', '/wps/relay/CSP_unreadCount', { token: trial });
+    expect(count.statusCode).toBe(200);
+    expect(count.json().value).toEqual({ count: 0 });
+    expect((await call('GET', '/wps/messageV2', { token: trial })).json().code).toBe('DEMO_ACCOUNT');
+  });
+
   it('refuses bad input, unknown members, other roles and no token, changing nothing', async () => {
     const before = await t.database.db.selectFrom('member_messages').select('id').execute();
     const none = await send(content, {

@@ -127,7 +127,7 @@ describe.each(dbKinds)('app-start API on %s', (kind) => {
 
   it('serves whitelabel, register setting and domain routes', async () => {
     expect((await get('/wps/system/whitelabel')).json().value.merchantCode).toBe('demo');
-    expect((await get('/wps/system/setting/register')).json().value.minAge).toBe(21);
+    expect((await get('/wps/system/setting/register')).json().value.idVerification).toBe(true);
     const routes = (await get('/wps/system/domainRoute')).json().value;
     expect(routes.domainList[0]).toEqual({ domain: 'localhost', speed: 0 });
     expect(routes.domainList.every((d: { speed: number }) => d.speed === 0)).toBe(true);

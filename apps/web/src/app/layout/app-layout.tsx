@@ -3,11 +3,13 @@ import { Outlet, useLocation } from 'react-router';
 import { BlockBoundary } from '@/components/ui/block-boundary';
 import { BuildLater } from '@/components/ui/build-later';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
+import { useAuthModal } from '@/features/auth';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost, TICKER_SHELL } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
-import { MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
+import { type CentreHidden, MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
 import { useUnreadCount } from '@/features/messages';
 import { useMissionBadge } from '@/features/missions';
+import { useReferralStatus } from '@/features/referral';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -127,7 +129,7 @@ export function AppLayout() {
         <MemberModals />
       </BuildLater>
       <BuildLater>
-        <SiteNoticesHost home={handle?.page === 'home'} />
+        <SiteNotices home={handle?.page === 'home'} />
       </BuildLater>
       <BuildLater>
         <GameClosedHost />
@@ -140,6 +142,16 @@ export function AppLayout() {
 }
 
 /**
+ * The site's notices, held back while a member pop-up is on screen: the welcome of a member who has
+ * just registered (or the login, or a forced password change) is read first, and the publicity
+ * popup follows it instead of covering it. Read here, so opening a pop-up re-renders this host only.
+ */
+function SiteNotices({ home }: { home: boolean }) {
+  const held = useAuthModal((s) => s.view !== null);
+  return <SiteNoticesHost home={home} held={held} />;
+}
+
+/**
  * The member centre with its menu badges. The badges' queries answer one by one after a member's
  * start; read here rather than in the layout, each answer re-renders this host alone instead of
  * the whole frame and the page inside it.
@@ -148,10 +160,16 @@ function MemberCentreWithBadges() {
   const unread = useUnreadCount();
   const centreOpen = useMemberCentreStore((s) => s.page !== null);
   const openMissions = useMissionBadge(centreOpen);
+  const referralOn = useReferralStatus().data?.enabled === true;
   return (
     <MemberCentreHost
       pages={MEMBER_CENTRE_PAGES}
       badges={{ messageV2: unread, missionLeaderboard: openMissions }}
+      hidden={referralOn ? NONE_HIDDEN : REFERRAL_HIDDEN}
     />
   );
 }
+
+/** The member centre's entries left off while the brand's referral programme is off. */
+const NONE_HIDDEN: CentreHidden = [];
+const REFERRAL_HIDDEN: CentreHidden = ['referral'];

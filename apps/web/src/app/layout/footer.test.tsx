@@ -106,4 +106,20 @@ describe('footer', () => {
     expect(within(footer).getByTestId('copyright')).toHaveTextContent('© 2024-2050 Lucky Star');
     expect(within(footer).queryByText(/announced soon/)).not.toBeInTheDocument();
   });
+
+  it("names the brand's minimum age as the disclaimer does: 18, and 21 under the regional variant", async () => {
+    const plain = renderRoute('/hot', permission);
+    const footer = await screen.findByTestId('footer', {}, { timeout: 5000 });
+    expect(footer).toHaveTextContent('Play responsibly. 18+ only.');
+    expect(within(footer).getByText('18+')).toBeInTheDocument();
+    plain.unmount();
+
+    renderRoute(
+      '/hot',
+      makePermission({ whitelabel: { brandSettings: { loginedToHomePage: false, regionalVariant: true } } }),
+    );
+    const regional = await screen.findByTestId('footer', {}, { timeout: 5000 });
+    expect(regional).toHaveTextContent('Play responsibly. 21+ only.');
+    expect(within(regional).getByText('21+')).toBeInTheDocument();
+  });
 });

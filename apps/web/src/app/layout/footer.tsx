@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
 import { affiliateLink } from '@/features/download';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission, useMinimumAge } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FooterProviders } from './footer-providers';
 import { SOCIAL_ICONS } from './social';
@@ -122,6 +122,7 @@ function SocialColumn() {
 export function Footer() {
   const { t } = useTranslation();
   const { whitelabel } = useLoadedPermission();
+  const age = useMinimumAge();
   return (
     <footer data-testid="footer" className="mt-12 border-t border-line bg-bg-2">
       {/* On a phone the last lines keep clear of the customer-service button over the tab bar. */}
@@ -130,7 +131,7 @@ export function Footer() {
         <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
           <div className="col-span-2 space-y-3 lg:col-span-1">
             <BrandMark name={whitelabel.name} />
-            <p className="text-sm leading-relaxed text-muted">{t('footer.responsible')}</p>
+            <p className="text-sm leading-relaxed text-muted">{t('footer.responsible', { age })}</p>
           </div>
           <InformationColumn />
           <SupportColumn />
@@ -140,12 +141,12 @@ export function Footer() {
           <p data-testid="copyright">
             {t('footer.rights', { years: COPYRIGHT_YEARS, brand: whitelabel.name })}
           </p>
-          {/* '18+' reads the same in every script: kept left to right so the sign stays after. */}
+          {/* '18+' (or '21+') reads the same in every script: kept left to right so the sign stays after. */}
           <span
             dir="ltr"
             className="grid size-8 place-items-center rounded-full border-2 border-danger text-[10px] font-black text-danger"
           >
-            {t('footer.ageBadge')}
+            {t('footer.ageBadge', { age })}
           </span>
         </div>
       </div>

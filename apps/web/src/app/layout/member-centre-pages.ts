@@ -9,6 +9,7 @@ const messages = () => import('@/features/messages/pages');
 const rebate = () => import('@/features/rebate/pages');
 const missions = () => import('@/features/missions/pages');
 const referral = () => import('@/features/referral/pages');
+const rewards = () => import('@/features/rewards/pages');
 
 export const MEMBER_CENTRE_PAGES: CentrePages = {
   securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),
@@ -23,6 +24,7 @@ export const MEMBER_CENTRE_PAGES: CentrePages = {
   missionLeaderboard: lazyCentrePage(missions, 'MissionPage'),
   messageV2: lazyCentrePage(messages, 'MessagesPage'),
   manualRebate: lazyCentrePage(rebate, 'ManualRebatePage'),
-  rewardCenter: lazyCentrePage(referral, 'PlayerRankPage'),
+  rewardCenter: lazyCentrePage(rewards, 'RewardCentrePage'),
+  playerRank: lazyCentrePage(referral, 'PlayerRankPage'),
   referral: lazyCentrePage(referral, 'ReferralPage'),
 };

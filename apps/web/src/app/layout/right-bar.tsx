@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useReferralStatus } from '@/features/referral';
 import { useLoadedPermission } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RIGHT_BAR_SOCIAL, SOCIAL_ICONS } from './social';
@@ -18,11 +19,15 @@ function Tip({ label, icon }: { label: string; icon: IconName }) {
   );
 }
 
-/** Floating social shortcuts on wide screens (§2 Right bar): referral, Telegram, Facebook, Viber. */
+/**
+ * Floating social shortcuts on wide screens (§2 Right bar): referral (while the brand's programme
+ * runs), Telegram, Facebook, Viber.
+ */
 export function RightBar() {
   const { t } = useTranslation();
   const { socialLinks } = useLoadedPermission();
   const referral = useMemberAction();
+  const referralOn = useReferralStatus().data?.enabled === true;
   const links = RIGHT_BAR_SOCIAL.flatMap((type) => socialLinks.filter((l) => l.type === type).slice(0, 1));
 
   return (
@@ -31,14 +36,16 @@ export function RightBar() {
       aria-label={t('footer.follow')}
       className="fixed top-1/2 end-3 z-30 hidden -translate-y-1/2 flex-col gap-2 lg:flex"
     >
-      <button
-        type="button"
-        className={shortcut}
-        aria-label={t('social.referral')}
-        onClick={() => referral('referral')}
-      >
-        <Tip label={t('social.referral')} icon="users" />
-      </button>
+      {referralOn ? (
+        <button
+          type="button"
+          className={shortcut}
+          aria-label={t('social.referral')}
+          onClick={() => referral('referral')}
+        >
+          <Tip label={t('social.referral')} icon="users" />
+        </button>
+      ) : null}
       {links.map((link) => (
         <a
           key={link.type}

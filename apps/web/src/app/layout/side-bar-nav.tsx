@@ -40,7 +40,7 @@ export function SideBarNav({ mini }: { mini: boolean }) {
     },
     {
       key: 'vip',
-      page: 'rewardCenter',
+      page: 'playerRank',
       label: t('nav.vip'),
       icon: 'crown',
       tone: 'from-amber-400 to-orange-600',

@@ -14,6 +14,11 @@ interface SegmentedTabsProps<T extends string> {
   className?: string;
   /** Pills switch modes of one form; underline tabs switch between forms (login / sign up). */
   variant?: 'pill' | 'underline';
+  /**
+   * Many modes with long names (roulette's bets): each tab keeps its whole name and the row wraps
+   * onto a second line where they do not fit, instead of squeezing them into each other.
+   */
+  wrap?: boolean;
 }
 
 /** A pill switcher between a few modes of one form (username / SMS, email / phone). */
@@ -24,6 +29,7 @@ export function SegmentedTabs<T extends string>({
   label,
   className,
   variant = 'pill',
+  wrap = false,
 }: SegmentedTabsProps<T>) {
   const underline = variant === 'underline';
   return (
@@ -31,7 +37,7 @@ export function SegmentedTabs<T extends string>({
       role="tablist"
       aria-label={label}
       className={cn(
-        'grid auto-cols-fr grid-flow-col',
+        wrap ? 'flex flex-wrap' : 'grid auto-cols-fr grid-flow-col',
         underline ? 'border-b border-line' : 'gap-1 rounded-xl bg-surface-2 p-1',
         className,
       )}
@@ -48,6 +54,7 @@ export function SegmentedTabs<T extends string>({
             onClick={() => onChange(option.value)}
             className={cn(
               'min-h-9 px-3 py-1.5 text-sm font-semibold transition',
+              wrap && 'flex-auto whitespace-nowrap',
               underline
                 ? cn(
                     '-mb-px border-b-2 pb-2.5 text-base',

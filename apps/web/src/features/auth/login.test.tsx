@@ -324,6 +324,22 @@ describe('login gate', () => {
     expect(screen.getByTestId('alert-confirm')).toHaveTextContent('Register now');
     expect(screen.queryByTestId('member-centre-dialog')).not.toBeInTheDocument();
   });
+
+  it("asks a trial account for no member's inbox or favourites, even before its details are in", async () => {
+    // A free-play login: the token is there a moment before the details that say it is a trial.
+    useSessionStore.getState().setToken('trial-token');
+    const api = stubApi({
+      '/wps/member/info': { ...MEMBER, type: 4 },
+      '/wps/v2/wallets/balance': { sumBalance: '2000.00' },
+      '/wps/relay/CSP_unreadCount': failure('FORBIDDEN', 'Not allowed', 403),
+      '/wps/relay/MCSFE_getFavoriteGames': failure('FORBIDDEN', 'Not allowed', 403),
+    });
+    renderRoute('/hot', makePermission());
+    await waitFor(() => expect(useSessionStore.getState().profile?.isAgent).toBe(4));
+    await screen.findByTestId('lobby-page');
+    expect(callsTo(api, '/wps/relay/CSP_unreadCount')).toBe(0);
+    expect(callsTo(api, '/wps/relay/MCSFE_getFavoriteGames')).toBe(0);
+  });
 });
 
 describe('remember me (§9: one day)', () => {

@@ -64,7 +64,11 @@ describe('security (KYC) modal', () => {
   it('walks intro, personal form and the three uploads, then stays away for the session', async () => {
     const user = userEvent.setup();
     const api = member(config());
-    renderRoute('/hot', makePermission({ register: { ...makePermission().register, minAge: 21 } }));
+    // The regional variant asks 21.
+    renderRoute(
+      '/hot',
+      makePermission({ whitelabel: { brandSettings: { loginedToHomePage: false, regionalVariant: true } } }),
+    );
     const modal = await screen.findByTestId('kyc-modal');
     expect(within(modal).getByTestId('kyc-step')).toHaveAttribute('data-step', '0');
     await user.click(within(modal).getByTestId('kyc-start'));

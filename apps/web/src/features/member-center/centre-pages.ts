@@ -18,3 +18,6 @@ export function lazyCentrePage<K extends string>(
 
 /** Counts shown on entries (unread messages on messageV2), supplied by the shell like the pages. */
 export type CentreBadges = Partial<Record<MemberCentreKey, number>>;
+
+/** Entries the brand does not offer now (referral while its programme is off), supplied by the shell. */
+export type CentreHidden = readonly MemberCentreKey[];

@@ -1,5 +1,5 @@
 // The member centre's public surface: the panel's host (mounted once in the layout) and how to open it.
-export { type CentreBadges, type CentrePages, lazyCentrePage } from './centre-pages';
+export { type CentreBadges, type CentreHidden, type CentrePages, lazyCentrePage } from './centre-pages';
 export { MemberCentreHost } from './components/member-centre-host';
 export {
   isMemberCentreKey,

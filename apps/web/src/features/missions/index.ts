@@ -1,2 +1,2 @@
-// The missions feature's public surface for the shell: the member centre badge.
-export { useMissionBadge } from './api/missions';
+// The missions feature's public surface: the member centre badge and the reward centre's count.
+export { useMissionBadge, useMissionSummary } from './api/missions';

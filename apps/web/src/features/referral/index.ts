@@ -1,2 +1,2 @@
 // The referral feature's public surface for the shell.
-export { useReferralStatus } from './api/referral';
+export { useReferralInfo, useReferralStatus, useVipProgress } from './api/referral';

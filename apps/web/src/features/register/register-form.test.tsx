@@ -7,8 +7,12 @@ import { makePermission } from '@/test/fixtures';
 import { alertText, KYC_REGISTER, LOGIN_OK, MEMBER, pngFile } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
 
+// The regional variant: age 21 and KYC at registration.
 const permission = (modules: Record<string, boolean> = { DIRECTREG3: true }) =>
-  makePermission({ register: KYC_REGISTER, whitelabel: { modules } });
+  makePermission({
+    register: KYC_REGISTER,
+    whitelabel: { modules, brandSettings: { loginedToHomePage: false, regionalVariant: true } },
+  });
 
 const year = new Date().getFullYear();
 

@@ -7,5 +7,6 @@ export const loadHelpTabs = () => import('./components/help-tabs');
 export { StatusFrame } from './components/status-frame';
 export { useCustomerService } from './components/use-customer-service';
 export { customerServiceFor } from './model/customer-service-choice';
+export { useMinimumAge } from './model/minimum-age';
 export { MaintenancePage } from './pages/maintenance-page';
 export { RegionRestrictedPage } from './pages/region-restricted-page';

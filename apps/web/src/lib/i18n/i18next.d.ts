@@ -16,6 +16,7 @@ import type promotions from '../../locales/promotions/en.json';
 import type rebate from '../../locales/rebate/en.json';
 import type records from '../../locales/records/en.json';
 import type referral from '../../locales/referral/en.json';
+import type rewards from '../../locales/rewards/en.json';
 import type wallet from '../../locales/wallet/en.json';
 
 // The English bundles are the reference: t('some.key') is checked against them at compile time.
@@ -40,7 +41,8 @@ declare module 'i18next' {
         typeof crash &
         typeof activity &
         typeof missions &
-        typeof referral;
+        typeof referral &
+        typeof rewards;
     };
   }
 }

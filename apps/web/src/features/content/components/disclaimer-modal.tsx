@@ -1,8 +1,7 @@
-import { minimumAge } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission, useMinimumAge } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
@@ -11,8 +10,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
  */
 export function DisclaimerModal({ open, onAccept }: { open: boolean; onAccept: () => void }) {
   const { t } = useTranslation();
-  const { whitelabel, register } = useLoadedPermission();
-  const age = minimumAge(register, whitelabel.brandSettings.regionalVariant);
+  const { whitelabel } = useLoadedPermission();
+  const age = useMinimumAge();
   const barred = [
     t('content.disclaimer.officials'),
     t('content.disclaimer.armedForces'),

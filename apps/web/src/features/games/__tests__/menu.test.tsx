@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
@@ -137,6 +137,33 @@ describe('home search', { timeout: 20_000 }, () => {
     // Both pages stay on screen; the last page has no 'load more'.
     expect(within(results).getAllByTestId('game-tile')).toHaveLength(4);
     expect(within(results).queryByTestId('load-more')).not.toBeInTheDocument();
+  });
+
+  it('brings the results heading into view when the visitor searches, not when the page is opened there', async () => {
+    // jsdom has no scrolling: record which element was brought into view.
+    const scrolled = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled(this);
+      },
+    });
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    stubHome((q) => pageOf(games(1, 2, { gameName: q.get('gameName') ?? 'Row' })));
+    const { router } = renderRoute('/', permission());
+    await userEvent.type(await screen.findByTestId('game-search'), 'Dragon{Enter}');
+    const heading = await screen.findByRole('heading', { name: /Results for “Dragon”/ });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(heading));
+
+    // Back to the page without results and forward again: the position is the one remembered.
+    scrolled.mockClear();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('search-results')).not.toBeInTheDocument());
+    await act(() => router.navigate(1));
+    const again = await screen.findByRole('heading', { name: /Results for “Dragon”/ });
+    expect(scrolled).not.toHaveBeenCalledWith(again);
   });
 
   it('says so when nothing matches, and clearing brings the game rows back', async () => {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_FLAG, type GameType } from '@pf/shared';
+import type { GameType } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLoginGate } from '@/features/auth';
@@ -6,7 +6,7 @@ import { showAlert } from '@/lib/alert-store';
 import { callApi } from '@/lib/api-call';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useSessionStore } from '@/lib/session-store';
+import { useRealMember, useSessionStore } from '@/lib/session-store';
 
 /** §7 MCSFE_getFavoriteGames: the ids of the member's favourite games, newest first. */
 export const favouriteIdsQueryOptions = (token: string | null) =>
@@ -20,8 +20,8 @@ export const favouriteIdsQueryOptions = (token: string | null) =>
 /** The favourite ids of a real member; visitors and demo accounts have none. */
 export function useFavouriteIds(): ReadonlySet<number> {
   const token = useSessionStore((s) => s.token);
-  const demo = useSessionStore((s) => s.profile?.isAgent === DEMO_ACCOUNT_FLAG);
-  const { data } = useQuery(favouriteIdsQueryOptions(demo ? null : token));
+  const real = useRealMember();
+  const { data } = useQuery(favouriteIdsQueryOptions(real ? token : null));
   return new Set(data ?? []);
 }
 

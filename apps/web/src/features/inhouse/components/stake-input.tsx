@@ -45,29 +45,35 @@ export function StakeInput({ label, value, onChange, min, max, disabled, testId 
       <label className="block text-xs font-semibold text-muted" htmlFor={testId}>
         {label}
       </label>
-      <div className="flex gap-1.5">
-        <input
-          id={testId}
-          data-testid={testId}
-          inputMode="decimal"
-          autoComplete="off"
-          className={cn(inputClass, 'tabular-nums')}
-          value={value}
-          disabled={disabled}
-          aria-invalid={Boolean(error)}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {quick.map(([text, next]) => (
-          <button
-            key={text}
-            type="button"
+      {/* Side by side only where the box keeps room for the largest stake: in a narrow panel (a
+          phone) the quick buttons take a row of their own under it, whatever their words. */}
+      <div className="@container">
+        <div className="flex flex-col gap-1.5 @md:flex-row">
+          <input
+            id={testId}
+            data-testid={testId}
+            inputMode="decimal"
+            autoComplete="off"
+            className={cn(inputClass, 'tabular-nums @md:flex-1')}
+            value={value}
             disabled={disabled}
-            onClick={() => onChange(next())}
-            className="h-11 min-w-11 shrink-0 rounded-xl bg-surface-2 px-2 text-xs font-bold text-fg hover:bg-surface-3 disabled:opacity-50"
-          >
-            {text}
-          </button>
-        ))}
+            aria-invalid={Boolean(error)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <div className="grid grid-cols-4 gap-1.5 @md:flex @md:shrink-0">
+            {quick.map(([text, next]) => (
+              <button
+                key={text}
+                type="button"
+                disabled={disabled}
+                onClick={() => onChange(next())}
+                className="h-11 min-w-11 rounded-xl bg-surface-2 px-2 text-xs font-bold whitespace-nowrap text-fg hover:bg-surface-3 disabled:opacity-50"
+              >
+                {text}
+              </button>
+            ))}
+          </div>
+        </div>
       </div>
       {error ? (
         <p role="alert" className="text-xs text-danger">

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rollDice } from '../api/inhouse-api';
 import { DiceTrack } from '../components/dice-track';
@@ -33,9 +34,19 @@ export function targetRange(direction: DiceDirection): { min: number; max: numbe
     : { min: DICE_OUTCOMES - 1 - DICE_MAX_WINNING, max: DICE_OUTCOMES - 1 - DICE_MIN_WINNING };
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Stat({
+  label,
+  value,
+  testId,
+  className,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  className?: string;
+}) {
   return (
-    <div className="rounded-xl bg-surface-2 p-3">
+    <div className={cn('rounded-xl bg-surface-2 p-3', className)}>
       <p className="text-xs font-semibold text-muted">{label}</p>
       <p data-testid={testId} className="text-lg font-black text-fg tabular-nums">
         {value}
@@ -127,7 +138,8 @@ export function DicePage() {
             className="w-full accent-accent"
           />
         </div>
-        <div className="grid grid-cols-3 gap-2">
+        {/* On a phone the payout, the longest figure, takes a row of its own. */}
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Stat
             label={t('inhouse.dice.chance')}
             value={`${(diceWinningOutcomes(bet) / 100).toFixed(2)}%`}
@@ -144,6 +156,7 @@ export function DicePage() {
               stakeMinor === null ? '–' : displayAmount(plain((stakeMinor * BigInt(multiplierBp)) / 10_000n))
             }
             testId="dice-payout"
+            className="col-span-2 sm:col-span-1"
           />
         </div>
         <p className="text-xs text-muted">{t('inhouse.dice.edge')}</p>

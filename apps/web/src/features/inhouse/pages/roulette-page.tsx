@@ -49,7 +49,7 @@ export function RoulettePage() {
             label={t('inhouse.roulette.betType')}
             value={taps.mode}
             onChange={taps.changeMode}
-            className="overflow-x-auto"
+            wrap
             options={ROULETTE_INSIDE_TYPES.map((type) => ({
               value: type,
               label: t(`inhouse.roulette.types.${type}`),

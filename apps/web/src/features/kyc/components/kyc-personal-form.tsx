@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useLoadedPermission } from '@/features/system';
+import { useMinimumAge } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -31,15 +31,15 @@ const EMPTY: PersonalValues = {
 export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const { register: config } = useLoadedPermission();
+  const minAge = useMinimumAge();
   const { register, handleSubmit, formState } = useForm<PersonalValues>({ defaultValues: EMPTY });
   const errors = formState.errors;
   const filled = (field: string) => (v: string) => v.trim() !== '' || t('validation.fillIn', { field });
 
   const submit = handleSubmit(async (values) => {
     const age = ageOn(values.birthday);
-    if (age === null || age < config.minAge) {
-      void showAlert({ message: t('validation.age', { age: config.minAge }) });
+    if (age === null || age < minAge) {
+      void showAlert({ message: t('validation.age', { age: minAge }) });
       return;
     }
     try {
@@ -98,7 +98,7 @@ export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
             <input
               {...a}
               type="date"
-              max={maxBirthday(config.minAge)}
+              max={maxBirthday(minAge)}
               {...register('birthday', { validate: filled(t('register.field.birthday')) })}
               className={inputClass}
               data-testid="kyc-birthday"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/auth';
 import { callsTo, failure, stubApi } from '@/test/fetch-stub';
+import { stubScreenWidth } from '@/test/screen-width';
 import { LotteryBoard } from '../components/lottery-board';
 import { FAVOURITES_KEY, useFavouritesStore } from '../model/favourites';
 import { LotteryLobbyPage } from '../pages/lottery-lobby-page';
@@ -91,6 +92,17 @@ describe('home lottery block', () => {
     // The 'more' tile goes to /elott.
     await user.click(screen.getByTestId('lottery-more'));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/elott');
+  });
+
+  it('offers every tab by its whole name in one swiping row on a phone, without arrows', async () => {
+    stubScreenWidth(375);
+    stubLottery();
+    renderAt('/', <LotteryBoard variant="home" />);
+    await screen.findByTestId('lottery-tiles');
+    const tabs = within(screen.getByTestId('lottery-tabs')).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['All', 'North', 'Central', 'South', 'Fast', 'Keno']);
+    expect(screen.queryByTestId('lottery-tabs-next')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('lottery-tabs-prev')).not.toBeInTheDocument();
   });
 
   it('filters by tab; KENO hides the history panel', async () => {

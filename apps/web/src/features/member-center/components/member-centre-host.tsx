@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
-import type { CentreBadges, CentrePages } from '../centre-pages';
+import type { CentreBadges, CentreHidden, CentrePages } from '../centre-pages';
 import { useMemberCentreStore } from '../model/member-centre-store';
 import { useCentreFromUrl } from '../model/use-centre-from-url';
 
@@ -32,9 +32,18 @@ function PanelLoading() {
 /**
  * Mounted once in the layout. Keeps what must work before the panel's code is loaded: opening a
  * page named in the address (`?member=`) and closing the panel when the session ends. `pages` are
- * the entries' pages, supplied by the app shell.
+ * the entries' pages, supplied by the app shell, as are the entries' `badges` and the entries the
+ * brand does not offer (`hidden`: left off the menu).
  */
-export function MemberCentreHost({ pages, badges = {} }: { pages: CentrePages; badges?: CentreBadges }) {
+export function MemberCentreHost({
+  pages,
+  badges = {},
+  hidden = [],
+}: {
+  pages: CentrePages;
+  badges?: CentreBadges;
+  hidden?: CentreHidden;
+}) {
   const page = useMemberCentreStore((s) => s.page);
   const close = useMemberCentreStore((s) => s.close);
   const token = useSessionStore((s) => s.token);
@@ -48,7 +57,7 @@ export function MemberCentreHost({ pages, badges = {} }: { pages: CentrePages; b
   if (page === null || token === null) return null;
   return (
     <Suspense fallback={<PanelLoading />}>
-      <MemberCentrePanel pages={pages} badges={badges} />
+      <MemberCentrePanel pages={pages} badges={badges} hidden={hidden} />
     </Suspense>
   );
 }

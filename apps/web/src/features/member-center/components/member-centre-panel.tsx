@@ -4,15 +4,15 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
-import type { CentreBadges, CentrePages } from '../centre-pages';
+import type { CentreBadges, CentreHidden, CentrePages } from '../centre-pages';
 import { type MemberCentreKey, useMemberCentreStore } from '../model/member-centre-store';
 import { entryOf, MEMBER_CENTRE_ENTRIES, type MemberCentreEntry } from '../registry';
 import { CentrePageFrame } from './centre-page-frame';
 import { CentrePlaceholder } from './centre-placeholder';
 
-function useVisibleEntries(): readonly MemberCentreEntry[] {
+function useVisibleEntries(hidden: CentreHidden): readonly MemberCentreEntry[] {
   const toUpline = useSessionStore((s) => s.profile?.toUpline ?? false);
-  return MEMBER_CENTRE_ENTRIES.filter((e) => !e.shows || e.shows({ toUpline }));
+  return MEMBER_CENTRE_ENTRIES.filter((e) => !hidden.includes(e.key) && (!e.shows || e.shows({ toUpline })));
 }
 
 function MenuButton({
@@ -106,14 +106,22 @@ function CentreMenu({
  * item selects its page. Desktop shows the menu as a column; phones get a full-screen panel with
  * the menu as a scrolling strip of chips. Loaded and mounted by `MemberCentreHost` while a page is open.
  */
-export function MemberCentrePanel({ pages, badges }: { pages: CentrePages; badges: CentreBadges }) {
+export function MemberCentrePanel({
+  pages,
+  badges,
+  hidden,
+}: {
+  pages: CentrePages;
+  badges: CentreBadges;
+  hidden: CentreHidden;
+}) {
   const { t } = useTranslation();
   const page = useMemberCentreStore((s) => s.page);
   const open = useMemberCentreStore((s) => s.open);
   const close = useMemberCentreStore((s) => s.close);
   const token = useSessionStore((s) => s.token);
   const nickname = useSessionStore((s) => s.profile?.nickname ?? '');
-  const entries = useVisibleEntries();
+  const entries = useVisibleEntries(hidden);
   const panel = useRef<HTMLDivElement>(null);
   const chips = useRef<HTMLDivElement>(null);
   const isOpen = page !== null;

@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 
-/** The §2 member-centre keys, in the spec's order. */
+/**
+ * The §2 member-centre keys, in the spec's order; playerRank (the left bar's VIP & cashback entry,
+ * §2 Left bar) follows the reward centre it used to share a page with.
+ */
 export const MEMBER_CENTRE_KEYS = [
   'securityCenter',
   'transferFund',
@@ -12,6 +15,7 @@ export const MEMBER_CENTRE_KEYS = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'playerRank',
   'referral',
   'missionLeaderboard',
   'messageV2',

@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNT_FLAG, type FeedbackBody } from '@pf/shared';
+import type { FeedbackBody } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { useSessionStore } from '@/lib/session-store';
+import { useRealMember, useSessionStore } from '@/lib/session-store';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
@@ -27,11 +27,7 @@ export const unreadCountQueryOptions = (token: string | null) =>
   });
 
 /** Whether the signed-in account has an inbox: a trial (isAgent 4) has none. */
-export function useHasInbox(): boolean {
-  const token = useSessionStore((s) => s.token);
-  const type = useSessionStore((s) => s.profile?.isAgent);
-  return token !== null && type !== DEMO_ACCOUNT_FLAG;
-}
+export const useHasInbox = useRealMember;
 
 /** Unread messages of the signed-in member; 0 for visitors and trials. */
 export function useUnreadCount(): number {

@@ -1,18 +1,13 @@
-import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { useSessionStore } from '@/lib/session-store';
+import { useRealMember, useSessionStore } from '@/lib/session-store';
 
 /** Keyed by the session, so another member on the same tab never sees cached progress. */
 const missionsKey = (token: string | null) => ['missions', token] as const;
 
 /** Missions are for real accounts: visitors and trials have none. */
-function useHasMissions(): boolean {
-  const token = useSessionStore((s) => s.token);
-  const type = useSessionStore((s) => s.profile?.isAgent);
-  return token !== null && type !== DEMO_ACCOUNT_FLAG;
-}
+const useHasMissions = useRealMember;
 
 export function useMissionSummary(wanted = true) {
   const token = useSessionStore((s) => s.token);

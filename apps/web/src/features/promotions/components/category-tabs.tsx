@@ -20,7 +20,7 @@ export function CategoryTabs({
     <div
       role="tablist"
       aria-label={t('promotions.categories')}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       {tabs.map((tab) => {
         const active = tab === value;

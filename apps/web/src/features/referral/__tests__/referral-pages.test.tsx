@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMemberCentreStore } from '@/features/member-center';
+import { type MemberCentreKey, useMemberCentreStore } from '@/features/member-center';
 import { useSessionStore } from '@/lib/session-store';
 import { failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
@@ -104,7 +105,7 @@ function signedIn(routes: Parameters<typeof stubApi>[0]) {
   });
 }
 
-async function open(page: 'referral' | 'rewardCenter') {
+async function open(page: MemberCentreKey) {
   renderRoute('/hot', makePermission());
   await screen.findByTestId('header-member-bar', {}, LAZY);
   useMemberCentreStore.getState().open(page);
@@ -137,9 +138,29 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
     expect(await panel.findByRole('alert')).toHaveTextContent('Could not load this page');
   });
 
+  it("offers no invite entry while the brand's referral is off, and the page opened by address says so", async () => {
+    signedIn({
+      '/wps/referral/status': { enabled: false },
+      '/wps/referral/info': failure('REFERRAL_DISABLED', 'Inviting friends is not available', 403),
+      '/wps/referral/invitees': { total: 0, list: [] },
+    });
+    const panel = await open('transactionHistory');
+    await panel.findByTestId('centre-item-transactionHistory');
+    expect(panel.queryByTestId('centre-item-referral')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refer a friend' })).not.toBeInTheDocument();
+
+    useMemberCentreStore.getState().open('referral');
+    expect(
+      await panel.findByText('This site is not running a friend invitation programme right now.', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+    expect(panel.queryByText('Friends you invited')).not.toBeInTheDocument();
+  });
+
   it('shows the level in its colours, progress to the next level and the bonuses', async () => {
     signedIn({ '/wps/vip/progress': PROGRESS });
-    const panel = await open('rewardCenter');
+    const panel = await open('playerRank');
     expect(await panel.findByRole('heading', { name: /Level 2/ }, LAZY)).toBeInTheDocument();
     expect(panel.getByRole('progressbar', { name: 'Valid bets this month' })).toHaveAttribute(
       'aria-valuenow',
@@ -158,5 +179,67 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
     expect(own.getByText(/Largest withdrawal: .*20,000/)).toBeInTheDocument();
     expect(own.getByText(/Birthday bonus: .*88/)).toBeInTheDocument();
     expect(own.getByText('Customer service: live chat')).toBeInTheDocument();
+  });
+
+  it('opens the reward centre from Rewards and the VIP page from VIP & Cashback', async () => {
+    const user = userEvent.setup();
+    signedIn({ '/wps/vip/progress': PROGRESS });
+    renderRoute('/hot', makePermission());
+    await screen.findByTestId('header-member-bar', {}, LAZY);
+    const side = within(screen.getByTestId('side-bar'));
+    await user.click(side.getByRole('button', { name: /Rewards/ }));
+    const panel = await screen.findByTestId('member-centre-dialog');
+    expect(panel).toHaveAttribute('data-page', 'rewardCenter');
+    expect(await within(panel).findByRole('heading', { name: 'Your rewards' }, LAZY)).toBeInTheDocument();
+    await user.click(within(panel).getByTestId('member-centre-close'));
+    await user.click(side.getByRole('button', { name: /VIP & Cashback/ }));
+    expect(await screen.findByTestId('member-centre-dialog')).toHaveAttribute('data-page', 'playerRank');
+    expect(await screen.findByTestId('player-rank-page', {}, LAZY)).toBeInTheDocument();
+  });
+
+  it('shows a member at the top level how far they are from keeping it', async () => {
+    signedIn({
+      '/wps/vip/progress': {
+        ...PROGRESS,
+        level: 3,
+        validBet: '1000.00',
+        deposit: '0.00',
+        next: null,
+        keep: { validBet: '2000.00', deposit: '0.00' },
+      },
+    });
+    const panel = await open('playerRank');
+    expect(await panel.findByRole('heading', { name: /Level 3/ }, LAZY)).toBeInTheDocument();
+    expect(panel.getByText('You are at the highest level.')).toBeInTheDocument();
+    expect(panel.getByRole('progressbar', { name: 'Valid bets to keep it' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    // Nothing to deposit to keep it: no bar for that.
+    expect(panel.queryByRole('progressbar', { name: 'Deposits to keep it' })).not.toBeInTheDocument();
+  });
+
+  it('lists no zero birthday bonus for a level without rules of its own', async () => {
+    signedIn({
+      '/wps/vip/progress': {
+        ...PROGRESS,
+        level: 5,
+        next: null,
+        keep: null,
+        benefits: {
+          cashbackBps: null,
+          withdrawMax: null,
+          withdrawDailyMax: null,
+          birthdayBonus: '0.00',
+          vipService: true,
+        },
+        levels: [],
+      },
+    });
+    const panel = await open('playerRank');
+    const own = within(await panel.findByRole('region', { name: "Your level's benefits" }, LAZY));
+    expect(own.getByText('VIP customer service')).toBeInTheDocument();
+    expect(own.queryByText(/Birthday bonus/)).not.toBeInTheDocument();
+    expect(panel.getByText('VIP levels are set by our team.')).toBeInTheDocument();
   });
 });

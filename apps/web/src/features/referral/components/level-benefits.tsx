@@ -1,4 +1,4 @@
-import type { VipProgress } from '@pf/shared';
+import { parseAmountToMinor, type VipProgress } from '@pf/shared';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount } from './states';
 
@@ -16,7 +16,10 @@ export function LevelBenefits({ benefits }: { benefits: VipProgress['benefits'] 
       ? [t('referral.vip.withdrawDailyMax', { amount: showAmount(benefits.withdrawDailyMax) })]
       : []),
     ...(benefits.withdrawMax || benefits.withdrawDailyMax ? [] : [t('referral.vip.withdrawNoLimit')]),
-    t('referral.vip.birthday', { amount: showAmount(benefits.birthdayBonus) }),
+    // A level without a birthday bonus has none to list (not a bonus of 0.00).
+    ...((parseAmountToMinor(benefits.birthdayBonus) ?? 0n) > 0n
+      ? [t('referral.vip.birthday', { amount: showAmount(benefits.birthdayBonus) })]
+      : []),
     benefits.vipService ? t('referral.vip.vipService') : t('referral.vip.liveChat'),
   ];
   return (

@@ -12,7 +12,9 @@ function percent(have: string, need: string): number {
   return Number(h >= n ? 100n : (h * 100n) / n);
 }
 
+/** How far `have` is towards `need`; nothing when nothing is needed (a 0.00 / 0.00 bar says nothing). */
 function Bar({ label, have, need }: { label: string; have: string; need: string }) {
+  if ((parseAmountToMinor(need) ?? 0n) === 0n) return null;
   const value = percent(have, need);
   return (
     <div>
@@ -30,7 +32,10 @@ function Bar({ label, have, need }: { label: string; have: string; need: string 
         aria-valuemax={100}
         className="mt-1 h-2 overflow-hidden rounded-full bg-surface-2"
       >
-        <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />
+        <div
+          className="h-full rounded-full bg-linear-to-r from-accent to-accent-2"
+          style={{ width: `${value}%` }}
+        />
       </div>
     </div>
   );
@@ -56,14 +61,6 @@ export function PlayerRankPage() {
         <h2 className="text-2xl font-bold">
           {t('referral.vip.level', { level: p.level, name: rankName(p.level) })}
         </h2>
-        {p.keep ? (
-          <p className="mt-1 text-xs opacity-90">
-            {t('referral.vip.keep', {
-              bets: showAmount(p.keep.validBet),
-              deposit: showAmount(p.keep.deposit),
-            })}
-          </p>
-        ) : null}
       </section>
       <LevelBenefits benefits={p.benefits} />
       {p.next ? (
@@ -83,6 +80,14 @@ export function PlayerRankPage() {
           {p.levels.length === 0 ? t('referral.vip.noRules') : t('referral.vip.top')}
         </p>
       )}
+      {/* The level's keep rule: a period's figures must reach it for the level to stay. */}
+      {p.keep ? (
+        <section className="space-y-3 rounded-2xl border border-line bg-surface p-4">
+          <h3 className="text-sm font-bold">{t('referral.vip.keepTitle', { name: rankName(p.level) })}</h3>
+          <Bar label={t('referral.vip.keepBets')} have={p.validBet} need={p.keep.validBet} />
+          <Bar label={t('referral.vip.keepDeposits')} have={p.deposit} need={p.keep.deposit} />
+        </section>
+      ) : null}
       {p.levels.length > 0 ? (
         <ul aria-label={t('referral.vip.benefits')} className="grid gap-2 sm:grid-cols-2">
           {p.levels.map((l) => (

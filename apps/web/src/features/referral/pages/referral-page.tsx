@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QrCode } from '@/features/download';
 import { showAlert } from '@/lib/alert-store';
+import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { INVITEE_PAGE_SIZE, useInvitees, useReferralInfo } from '../api/referral';
+import { INVITEE_PAGE_SIZE, useInvitees, useReferralInfo, useReferralStatus } from '../api/referral';
 import { Failed, Loading, showAmount } from '../components/states';
 
 function CopyRow({ label, value }: { label: string; value: string }) {
@@ -87,6 +88,22 @@ function InviteeList() {
 export function ReferralPage() {
   const { t } = useTranslation();
   const info = useReferralInfo();
+  const status = useReferralStatus();
+  // Opened by address or an old link while the brand runs no programme: say so, not 'failed'.
+  const off =
+    status.data?.enabled === false ||
+    (info.error instanceof ApiError && info.error.code === 'REFERRAL_DISABLED');
+  if (off) {
+    return (
+      <EmptyState
+        icon="users"
+        testId="referral-off"
+        title={<span className="text-base">{t('referral.title')}</span>}
+        message={t('referral.off')}
+        className="rounded-2xl border border-dashed border-line py-10"
+      />
+    );
+  }
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="referral-page">
       <header>

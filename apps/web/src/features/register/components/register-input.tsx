@@ -3,7 +3,7 @@ import { CountdownButton } from '@/components/ui/countdown-button';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
 import { CaptchaInput, type CaptchaState, isMobileNumber, MobileInput, sendSmsCode } from '@/features/auth';
 import { INCOME_SOURCES, maxBirthday, nationalityOptions, OCCUPATIONS, parseBirthday } from '@/features/kyc';
-import { useLoadedPermission } from '@/features/system';
+import { useMinimumAge } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -26,7 +26,7 @@ const PASSWORDS = new Set(['password', 'confirmPassword', 'paymentPassword']);
 export function RegisterInput({ spec, form, dialingCode, onDialingCodeChange, captcha }: RegisterInputProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const { register: config } = useLoadedPermission();
+  const minAge = useMinimumAge();
   const { name, required, rule } = spec;
   const label = t(`register.field.${name}`);
   const error = form.formState.errors[name]?.message;
@@ -122,7 +122,7 @@ export function RegisterInput({ spec, form, dialingCode, onDialingCodeChange, ca
               {...a}
               {...field}
               type="date"
-              max={maxBirthday(config.minAge)}
+              max={maxBirthday(minAge)}
               className={inputClass}
               data-testid={testId}
             />

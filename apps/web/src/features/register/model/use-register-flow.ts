@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAuthModal, useSessionActions } from '@/features/auth';
 import { ageOn, kycFlags, uploadIdImages } from '@/features/kyc';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission, useMinimumAge } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -53,6 +53,7 @@ export function useRegisterFlow({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { register: config } = useLoadedPermission();
+  const minAge = useMinimumAge();
   const { establishSession } = useSessionActions();
   const [step, setStep] = useState<1 | 2>(1);
   const [busy, setBusy] = useState(false);
@@ -72,7 +73,7 @@ export function useRegisterFlow({
     if (shows('birthday') && values.birthday !== '') {
       const age = ageOn(values.birthday);
       if (age === null) return refuse(t('validation.birthdayInvalid'));
-      if (age < config.minAge) return refuse(t('validation.age', { age: config.minAge }));
+      if (age < minAge) return refuse(t('validation.age', { age: minAge }));
     }
     // 2. ID type and photo.
     if (config.idVerification) {

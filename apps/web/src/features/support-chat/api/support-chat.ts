@@ -1,4 +1,3 @@
-import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { useSessionStore } from '@/lib/session-store';
+import { useRealMember, useSessionStore } from '@/lib/session-store';
 
 export const CHAT_PAGE_SIZE = 30;
 
@@ -38,11 +37,7 @@ export const chatUnreadQueryOptions = (token: string | null) =>
   });
 
 /** Whether the signed-in account may use the built-in chat: real members, not visitors or trials. */
-export function useCanChat(): boolean {
-  const token = useSessionStore((s) => s.token);
-  const type = useSessionStore((s) => s.profile?.isAgent);
-  return token !== null && type !== DEMO_ACCOUNT_FLAG;
-}
+export const useCanChat = useRealMember;
 
 export function useChatHistory() {
   const token = useSessionStore((s) => s.token);

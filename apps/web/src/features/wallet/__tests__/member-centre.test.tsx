@@ -37,6 +37,8 @@ describe('member centre panel', { timeout: 20_000 }, () => {
         paymentPasswordSet: false,
       },
       '/wps/cashier/withdrawals': { list: [], pageNo: 1, totalPages: 0, total: 0 },
+      // A brand that runs the referral programme offers its entry too.
+      '/wps/referral/status': { enabled: true },
     });
     await renderSignedIn();
 
@@ -48,7 +50,8 @@ describe('member centre panel', { timeout: 20_000 }, () => {
       'Online banking',
     );
 
-    // Every §2 entry is on the menu, in the spec's order; this member has an upline.
+    // Every §2 entry is on the menu, in the spec's order (the left bar's VIP page after the reward
+    // centre); this member has an upline.
     const items = within(panel)
       .getAllByTestId(/^centre-item-/)
       .map((el) => el.dataset.testid?.replace('centre-item-', ''));
@@ -63,6 +66,7 @@ describe('member centre panel', { timeout: 20_000 }, () => {
       'personalProfit',
       'bonusDetails',
       'rewardCenter',
+      'playerRank',
       'referral',
       'missionLeaderboard',
       'messageV2',

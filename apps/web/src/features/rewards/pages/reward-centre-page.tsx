@@ -1,0 +1,180 @@
+import { formatMinor, parseAmountToMinor, vipRank } from '@pf/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { openMemberCentre, useMemberCentreStore } from '@/features/member-center';
+import { useMissionSummary } from '@/features/missions';
+import { showPoints, usePointBalance } from '@/features/points';
+import { useRebateSummary } from '@/features/rebate';
+import { useReferralInfo, useReferralStatus, useVipProgress } from '@/features/referral';
+import { bonusGrantsQuery } from '@/features/wallet';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useSessionStore } from '@/lib/session-store';
+import { RewardTile } from '../components/reward-tile';
+
+/** Two decimals with comma thousands (§9); an amount that cannot be read is shown as sent. */
+const shown = (amount: string) => {
+  const minor = parseAmountToMinor(amount);
+  return minor === null ? amount : formatMinor(minor);
+};
+const positive = (amount: string | undefined) => (parseAmountToMinor(amount ?? '') ?? 0n) > 0n;
+
+function VipTile() {
+  const { t } = useTranslation();
+  const q = useVipProgress();
+  const rankName = (level: number) =>
+    t(`account.vipRank.${level}` as 'account.vipRank.1', { defaultValue: vipRank(level).name });
+  return (
+    <RewardTile
+      icon="crown"
+      tone="from-amber-400 to-orange-600"
+      title={t('rewards.vip.title')}
+      status={q.status}
+      onRetry={() => void q.refetch()}
+      figure={q.data ? t('rewards.vip.level', { level: q.data.level, name: rankName(q.data.level) }) : null}
+      note={
+        q.data?.next
+          ? positive(q.data.next.upgradeBonus)
+            ? t('rewards.vip.next', {
+                name: rankName(q.data.next.level),
+                bonus: shown(q.data.next.upgradeBonus),
+              })
+            : t('rewards.vip.nextLevel', { name: rankName(q.data.next.level) })
+          : q.data && q.data.levels.length > 0
+            ? t('rewards.vip.top')
+            : null
+      }
+      action={t('rewards.vip.open')}
+      onAction={() => openMemberCentre('playerRank')}
+    />
+  );
+}
+
+function MissionsTile() {
+  const { t } = useTranslation();
+  const q = useMissionSummary();
+  const ready = q.data?.claimableCount ?? 0;
+  return (
+    <RewardTile
+      icon="star"
+      tone="from-sky-500 to-indigo-600"
+      title={t('rewards.missions.title')}
+      status={q.status}
+      onRetry={() => void q.refetch()}
+      figure={ready > 0 ? t('rewards.missions.ready', { count: ready }) : t('rewards.missions.none')}
+      action={t('rewards.missions.open')}
+      onAction={() => openMemberCentre('missionLeaderboard')}
+    />
+  );
+}
+
+function RebateTile() {
+  const { t } = useTranslation();
+  const q = useRebateSummary();
+  return (
+    <RewardTile
+      icon="percent"
+      tone="from-emerald-500 to-teal-600"
+      title={t('rewards.rebate.title')}
+      status={q.status}
+      onRetry={() => void q.refetch()}
+      figure={
+        q.data && positive(q.data.claimable)
+          ? t('rewards.rebate.ready', { amount: shown(q.data.claimable) })
+          : t('rewards.rebate.none')
+      }
+      action={t('rewards.rebate.open')}
+      onAction={() => openMemberCentre('manualRebate')}
+    />
+  );
+}
+
+function BonusTile() {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const q = useQuery(bonusGrantsQuery(token, 'active', 1));
+  const active = q.data?.activeAmount;
+  return (
+    <RewardTile
+      icon="gift"
+      tone="from-violet-500 to-fuchsia-600"
+      title={t('rewards.bonus.title')}
+      status={q.status}
+      onRetry={() => void q.refetch()}
+      figure={
+        active && positive(active)
+          ? t('rewards.bonus.active', { amount: shown(active) })
+          : t('rewards.bonus.none')
+      }
+      action={t('rewards.bonus.open')}
+      onAction={() => openMemberCentre('bonusDetails')}
+    />
+  );
+}
+
+function PointsTile() {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const navigate = useNavigate();
+  const close = useMemberCentreStore((s) => s.close);
+  const q = usePointBalance();
+  return (
+    <RewardTile
+      icon="bag"
+      tone="from-pink-500 to-rose-600"
+      title={t('rewards.points.title')}
+      status={q.status}
+      onRetry={() => void q.refetch()}
+      figure={t('rewards.points.balance', { points: showPoints(q.data ?? 0, locale) })}
+      action={t('rewards.points.open')}
+      onAction={() => {
+        close();
+        navigate('/pointMall');
+      }}
+    />
+  );
+}
+
+/** Asked for only while the brand runs its referral programme (the call is refused otherwise). */
+function InviteTile() {
+  const { t } = useTranslation();
+  const q = useReferralInfo();
+  return (
+    <RewardTile
+      icon="users"
+      tone="from-cyan-500 to-blue-600"
+      title={t('rewards.invite.title')}
+      status={q.status}
+      onRetry={() => void q.refetch()}
+      figure={q.data ? t('rewards.invite.earned', { amount: shown(q.data.earned) }) : null}
+      action={t('rewards.invite.open')}
+      onAction={() => openMemberCentre('referral')}
+    />
+  );
+}
+
+/**
+ * rewardCenter (§2 member centre, the left bar's Rewards): what the member can collect now, each
+ * kind in a tile of its own (VIP level, missions, rebate, bonuses, points, invited friends) with
+ * the way to the page where it is collected. A tile whose figure cannot be read says so alone.
+ */
+export function RewardCentrePage() {
+  const { t } = useTranslation();
+  const referralOn = useReferralStatus().data?.enabled === true;
+  return (
+    <div className="mx-auto max-w-3xl space-y-5" data-testid="reward-centre-page">
+      <header>
+        <h2 className="text-lg font-bold">{t('rewards.title')}</h2>
+        <p className="text-xs text-muted">{t('rewards.lead')}</p>
+      </header>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <VipTile />
+        <MissionsTile />
+        <RebateTile />
+        <BonusTile />
+        <PointsTile />
+        {referralOn ? <InviteTile /> : null}
+      </div>
+    </div>
+  );
+}

@@ -317,7 +317,7 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
     expect((await ledger.balance(house)).balance).toBe(before + 200n);
   });
 
-  it('seeds the demo balance through a real deposit, once', async () => {
+  it('seeds the demo balance through the ledger as an opening balance, once', async () => {
     await h.db
       .insertInto('merchants')
       .values({
@@ -340,7 +340,7 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
     expect(b.balance).toBe(1_000_000n);
     const hist = await ledger.history({ account: memberAccount(mid, 77, 'VND') });
     expect(hist.items).toHaveLength(1);
-    expect(hist.items[0]).toMatchObject({ kind: 'deposit', delta: 1_000_000n });
+    expect(hist.items[0]).toMatchObject({ kind: 'opening_balance', delta: 1_000_000n });
   });
 
   it('transfers are immutable', async () => {

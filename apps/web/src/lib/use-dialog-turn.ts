@@ -8,8 +8,6 @@ import { create } from 'zustand';
  * the screen only once every dialog before it in the order has said whether it wants it (its host
  * is built): the hosts are built in tasks of their own, and the security prompt's answer can come
  * before the notices' host is there. Once open, a dialog keeps the screen until it closes.
- * A member pop-up the visitor asked for or has just earned (the login, the welcome after
- * registration) comes before all of them: their hosts wait while one is on screen (`mayStart`).
  */
 const ORDER = ['notices', 'kyc'] as const;
 export type StartDialog = (typeof ORDER)[number];

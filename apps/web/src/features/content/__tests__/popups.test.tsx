@@ -1,10 +1,9 @@
 import { SESSION_KEYS } from '@pf/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthModal } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
-import { callsTo, stubApi } from '@/test/fetch-stub';
+import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
 import { announcement, noticeAnswer } from './fixtures';
@@ -45,21 +44,6 @@ describe('publicity popup', () => {
     useSessionStore.setState({ token: 'member-token' });
     stub();
     renderRoute('/hot', makePermission());
-    expect(await screen.findByRole('dialog', { name: 'Weekly cashback' })).toBeInTheDocument();
-  });
-
-  it('waits behind the welcome of a member who has just registered, and shows once it is closed', async () => {
-    window.sessionStorage.setItem(SESSION_KEYS.publicityClosed, 'public');
-    // The moment registration ends: the new member's session, and the welcome over the home page.
-    useSessionStore.setState({ token: 'member-token' });
-    useAuthModal.getState().open({ kind: 'registerSuccess' });
-    const api = stub();
-    renderRoute('/', makePermission());
-    const welcome = await screen.findByRole('dialog', { name: 'Registration successful' });
-    await waitFor(() => expect(callsTo(api, '/wps/system/notice')).toBeGreaterThan(0));
-    await screen.findByTestId('home-page');
-    expect(screen.queryByRole('dialog', { name: 'Weekly cashback' })).not.toBeInTheDocument();
-    await userEvent.click(within(welcome).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('dialog', { name: 'Weekly cashback' })).toBeInTheDocument();
   });
 

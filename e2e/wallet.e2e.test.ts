@@ -81,14 +81,26 @@ describe('wallet', { timeout: 120_000 }, () => {
 
     await openCentrePage(page, 'withdraw');
     const form = panel.getByTestId('withdraw-form');
+    // The money goes to a saved account in the member's real name, added from the bank list.
+    await form.getByTestId('bank-account-add').click();
+    const account = page.getByTestId('bank-account-dialog');
+    await account.getByTestId('bank-account-bank').selectOption('VCB');
+    await account.getByTestId('bank-account-number').fill('0071 000 123 456');
+    await account.getByTestId('bank-account-holder').fill('nguyen van an');
+    await viewShot(page, 'wallet-bank-account-add-desktop-dark');
+    await account.getByTestId('bank-account-save').click();
+    await account.waitFor({ state: 'detached' });
+    await form.locator('[data-testid="bank-account-option"] input:checked').waitFor({ state: 'attached' });
     await form.getByTestId('withdraw-amount').fill('200');
-    await form.getByTestId('withdraw-address').fill('VCB 0123456789 NGUYEN VAN A');
     await form.getByTestId('withdraw-password').fill('000000');
     await form.getByTestId('withdraw-submit').click();
     await confirmAlert(page, 'The payment password is incorrect');
     await form.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
     await form.getByTestId('withdraw-submit').click();
-    await confirmAlert(page, 'Your withdrawal request has been sent for review.');
+    await confirmAlert(
+      page,
+      'Your withdrawal request has been sent for review. As it is the first withdrawal to this account, our team checks the account first.',
+    );
     const row = panel.getByTestId('withdrawal-row').first();
     await row.locator('[data-testid="status-badge"][data-status="pending"]').waitFor();
     const orderNo = (await row.getAttribute('data-order')) ?? '';

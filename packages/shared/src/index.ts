@@ -1,5 +1,7 @@
 export * from './activity-errors.ts';
 export * from './agents-errors.ts';
+export * from './banks/bank-account.ts';
+export * from './banks/vn-banks.ts';
 export * from './bonus-errors.ts';
 export * from './canonical-json.ts';
 export * from './cashier-errors.ts';
@@ -7,6 +9,7 @@ export * from './constants.ts';
 export * from './contracts/index.ts';
 export * from './contracts/schemas/agents.schema.ts';
 export * from './contracts/schemas/agents-reports.schema.ts';
+export * from './contracts/schemas/bank-accounts.schema.ts';
 export * from './contracts/schemas/betting-record.schema.ts';
 export * from './contracts/schemas/cashier.schema.ts';
 export * from './contracts/schemas/content.schema.ts';

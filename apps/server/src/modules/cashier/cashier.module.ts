@@ -10,6 +10,8 @@ import type { PasswordCost } from '../member/password.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { sandboxPaymentProvider } from '../payments/sandbox.provider.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
+import { bankAccountsRoutes } from './bank-accounts.routes.ts';
+import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
 import { depositRoutes } from './deposit.routes.ts';
 import { type CashierBonusHooks, depositService } from './deposit.service.ts';
@@ -82,9 +84,11 @@ export function createCashier(deps: CashierDeps) {
     now,
     cost: deps.passwordCost,
   });
+  const accounts = bankAccountsService({ db, now });
   const withdrawals = withdrawService({
     db,
     repo,
+    accounts,
     ledger,
     passwords,
     audit: deps.audit,
@@ -109,6 +113,7 @@ export function createCashier(deps: CashierDeps) {
     wallets: walletsService({ repo, ledger }),
     deposits: depositService({ db, repo, providers, now, log: deps.log, bonus: deps.bonus }),
     withdrawals,
+    accounts,
     passwords,
     upline: uplineService({ repo, ledger, passwords }),
     records: recordsService({
@@ -158,6 +163,7 @@ export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashi
     upline: cashier.upline,
     auth,
   });
+  await app.register(bankAccountsRoutes, { accounts: cashier.accounts, auth });
   await app.register(recordsRoutes, { records: cashier.records, auth });
   await app.register(financeRoutes, { withdrawals: cashier.withdrawals, deposits: cashier.deposits, auth });
   if (cashier.sandbox) await app.register(sandboxRoutes, { sandbox: cashier.sandbox });

@@ -120,6 +120,29 @@ export interface WithdrawalsTable {
   /** Payout calls that failed; the last failure in payout_error. */
   payout_attempts: ColumnType<number, number | undefined, number>;
   payout_error: string | null;
+  /** The saved account it pays to and what it was when asked; null on older withdrawals. */
+  bank_account_id: bigint | null;
+  bank_code: string | null;
+  account_number: string | null;
+  holder_name: string | null;
+  /** Asked while the account was new: the finance desk checks the account before paying. */
+  new_account: Flag;
+}
+
+export type BankAccountStatus = 'new' | 'verified';
+
+/** A member's saved withdrawal bank account; removed ones stay for the withdrawals that used them. */
+export interface MemberBankAccountsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  bank_code: string;
+  account_number: string;
+  holder_name: string;
+  status: ColumnType<BankAccountStatus, BankAccountStatus | undefined, BankAccountStatus>;
+  created_at: CreatedAt;
+  verified_at: MaybeMoment;
+  removed_at: MaybeMoment;
 }
 
 /** The sandbox provider's own payouts, one per payout request id. */
@@ -150,5 +173,6 @@ export interface CashierTables {
   sandbox_payments: SandboxPaymentsTable;
   sandbox_payouts: SandboxPayoutsTable;
   withdrawals: WithdrawalsTable;
+  member_bank_accounts: MemberBankAccountsTable;
   payment_passwords: PaymentPasswordsTable;
 }

@@ -32,6 +32,8 @@ export const reviewedWithdrawalSchema = withdrawalSchema.extend({
 
 /** A withdrawal as the finance desk sees it: whose it is, and whether a dispute proof is stored. */
 export const staffWithdrawalSchema = reviewedWithdrawalSchema.extend({
+  /** The payout instruction sent to the provider (bank BIN, account number, holder name). */
+  receivingAddress: z.string(),
   merchantId: z.number(),
   memberId: z.string(),
   username: z.string(),

@@ -4,6 +4,7 @@
  */
 export const CASHIER_ERRORS = {
   AMOUNT_OUT_OF_RANGE: { status: 400, message: 'The amount must be between {min} and {max}' },
+  AMOUNT_NOT_WHOLE: { status: 400, message: 'Bank transfers take whole amounts, without decimals' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 404, message: 'This payment method is not available' },
   PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'Please set a payment password first' },
   PAYMENT_PASSWORD_WRONG: { status: 403, message: 'The payment password is incorrect' },

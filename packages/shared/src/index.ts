@@ -63,4 +63,6 @@ export * from './referral-errors.ts';
 export * from './registration.ts';
 export * from './start-calls.ts';
 export * from './system.schema.ts';
+export * from './vietqr/emv-qr.ts';
+export * from './vietqr/vietqr.ts';
 export * from './vip-levels.ts';

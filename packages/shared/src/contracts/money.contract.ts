@@ -99,7 +99,7 @@ export const moneyContracts = {
       returnUrl: returnUrlInput.default('/'),
     }),
     response: depositOrderSchema,
-    errors: ['PAYMENT_METHOD_UNAVAILABLE', 'AMOUNT_OUT_OF_RANGE', 'PROVIDER_UNAVAILABLE'],
+    errors: ['PAYMENT_METHOD_UNAVAILABLE', 'AMOUNT_OUT_OF_RANGE', 'AMOUNT_NOT_WHOLE', 'PROVIDER_UNAVAILABLE'],
   }),
   'money.depositOrder': defineContract({
     ...e['money.depositOrder'],

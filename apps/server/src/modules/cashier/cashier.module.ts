@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
@@ -7,14 +6,15 @@ import type { MemberAuth } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PasswordCost } from '../member/password.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { sandboxPaymentProvider } from '../payments/sandbox.provider.ts';
+import { paymentProviders } from '../payments/providers.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
+import { sandboxBankRoutes } from '../payments/sandbox-bank.routes.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
+import type { CashierBonusHooks } from './cashier-hooks.ts';
 import { depositRoutes } from './deposit.routes.ts';
-import { type CashierBonusHooks, depositService } from './deposit.service.ts';
+import { callbackPath, depositService } from './deposit.service.ts';
 import { financeRoutes } from './finance.routes.ts';
 import { paymentPasswordRepository } from './payment-password.repository.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
@@ -28,7 +28,7 @@ import { walletsService } from './wallets.service.ts';
 import { withdrawRoutes } from './withdraw.routes.ts';
 import { withdrawService } from './withdraw.service.ts';
 
-/** How often paid withdrawals past their confirmation time are marked received. */
+/** How often paid withdrawals past their confirmation time are marked received (and deposits expired). */
 const AUTO_CONFIRM_EVERY_MS = 60_000;
 
 /** How often payouts the provider has not answered are sent again (under the same request id). */
@@ -64,20 +64,16 @@ export function createCashier(deps: CashierDeps) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = cashierRepository(db);
-  const sandbox =
-    deps.env === 'production'
-      ? null
-      : sandboxPaymentProvider({
-          db,
-          // Without a configured key both ends live in this process, so a random one still verifies.
-          secret: deps.sandboxSecret ?? process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
-          // In-process delivery: the server does not know its public address behind proxies, and
-          // inject runs the same route, body parser and signature check as a network call.
-          deliver: (url, body, headers) => deps.inject({ method: 'POST', url, payload: body, headers }),
-          now,
-        });
-  const providers = new Map<string, PaymentProvider>();
-  if (sandbox) providers.set(sandbox.provider.code, sandbox.provider);
+  const { sandbox, bank, providers } = paymentProviders({
+    db,
+    env: deps.env,
+    sandboxSecret: deps.sandboxSecret,
+    callbackPath,
+    // In-process delivery: the server does not know its public address behind proxies, and inject
+    // runs the same route, body parser and signature check as a network call.
+    deliver: (url, body, headers) => deps.inject({ method: 'POST', url, payload: body, headers }),
+    now,
+  });
 
   const passwords = paymentPasswordService({
     repo: paymentPasswordRepository(db),
@@ -85,6 +81,7 @@ export function createCashier(deps: CashierDeps) {
     cost: deps.passwordCost,
   });
   const accounts = bankAccountsService({ db, now });
+  const deposits = depositService({ db, repo, providers, now, log: deps.log, bonus: deps.bonus });
   const withdrawals = withdrawService({
     db,
     repo,
@@ -93,7 +90,8 @@ export function createCashier(deps: CashierDeps) {
     passwords,
     audit: deps.audit,
     storage: deps.storage ?? localDiskStorage(join(deps.dataDir, 'uploads')),
-    payout: providers.values().next().value,
+    // Deposit-only providers (VietQR) pay nothing out: payouts go through the gateway.
+    payout: sandbox?.provider,
     now,
     log: deps.log,
     bonus: deps.bonus,
@@ -106,12 +104,13 @@ export function createCashier(deps: CashierDeps) {
           withdrawals
             .autoConfirmDue()
             .catch((err) => deps.log.warn({ err }, 'withdrawal auto-confirmation failed'));
+          deposits.expireDue().catch((err) => deps.log.warn({ err }, 'deposit expiry failed'));
         }, AUTO_CONFIRM_EVERY_MS);
   timer?.unref();
 
   return {
     wallets: walletsService({ repo, ledger }),
-    deposits: depositService({ db, repo, providers, now, log: deps.log, bonus: deps.bonus }),
+    deposits,
     withdrawals,
     accounts,
     passwords,
@@ -123,6 +122,7 @@ export function createCashier(deps: CashierDeps) {
       labels: (scope, references) => recordLabels(db, scope, references),
     }),
     sandbox,
+    bank,
     /**
      * The payout job: owed payouts sent again every minute. Safe on several instances at once, as
      * the provider pays a request id once. Answers the function that stops it.
@@ -167,4 +167,5 @@ export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashi
   await app.register(recordsRoutes, { records: cashier.records, auth });
   await app.register(financeRoutes, { withdrawals: cashier.withdrawals, deposits: cashier.deposits, auth });
   if (cashier.sandbox) await app.register(sandboxRoutes, { sandbox: cashier.sandbox });
+  if (cashier.bank) await app.register(sandboxBankRoutes, { bank: cashier.bank });
 }

@@ -2,11 +2,29 @@ import type { Db } from '../../db/kysely.ts';
 
 const MAJOR = 100n; // minor units per major unit
 
-/** Payment methods of the demo brand, all paid through the sandbox gateway. */
+/** The demo brand's receiving account for bank transfers (VietQR). */
+export const DEMO_VIETQR_ACCOUNT = {
+  bankCode: 'VCB',
+  accountNumber: '1023456789',
+  accountName: 'CONG TY TNHH GIAI TRI DEMO',
+} as const;
+
+/**
+ * Payment methods of the demo brand: a bank transfer by VietQR (whole dong, through the sandbox
+ * bank outside production), then the sandbox gateway's redirect methods.
+ */
 export const DEMO_PAYMENT_METHODS = [
-  { code: 'BANK', name: 'Online banking', min: 100n, max: 500_000_000n },
-  { code: 'EWALLET', name: 'E-wallet', min: 50n, max: 20_000_000n },
-  { code: 'QR', name: 'QR pay', min: 10_000n, max: 100_000_000n },
+  {
+    code: 'VIETQR',
+    name: 'Bank transfer (VietQR)',
+    provider: 'vietqr',
+    min: 10_000n,
+    max: 500_000_000n,
+    settings: DEMO_VIETQR_ACCOUNT,
+  },
+  { code: 'BANK', name: 'Online banking', provider: 'sandbox', min: 100n, max: 500_000_000n },
+  { code: 'EWALLET', name: 'E-wallet', provider: 'sandbox', min: 50n, max: 20_000_000n },
+  { code: 'QR', name: 'QR pay', provider: 'sandbox', min: 10_000n, max: 100_000_000n },
 ] as const;
 
 /** Vendors of the demo catalog that keep their own balance (transfer wallets). */
@@ -34,9 +52,10 @@ export async function seedCashier(db: Db, merchantId: number): Promise<void> {
         merchant_id: merchantId,
         code: m.code,
         name: m.name,
-        provider: 'sandbox',
+        provider: m.provider,
         min_amount: m.min * MAJOR,
         max_amount: m.max * MAJOR,
+        settings: JSON.stringify('settings' in m ? m.settings : {}),
         sort,
       })),
     )

@@ -30,6 +30,8 @@ export interface PaymentMethodsTable {
   max_amount: bigint;
   enabled: Flag;
   sort: Sort;
+  /** The provider's settings for this method (VietQR: the brand's receiving account). */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
@@ -48,6 +50,10 @@ export interface DepositOrdersTable {
   pay_url: string | null;
   provider_ref: string | null;
   transfer_id: bigint | null;
+  /** What the member is shown instead of a payment page (a VietQR and its transfer details). */
+  instructions: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** A pending order past this time is expired and never credited. */
+  expires_at: MaybeMoment;
   created_at: CreatedAt;
   paid_at: MaybeMoment;
   updated_at: Moment;
@@ -56,6 +62,7 @@ export interface DepositOrdersTable {
 export type CallbackOutcome =
   | 'credited'
   | 'failed'
+  | 'expired'
   | 'replay'
   | 'bad_signature'
   | 'mismatch'
@@ -145,6 +152,21 @@ export interface MemberBankAccountsTable {
   removed_at: MaybeMoment;
 }
 
+/** The sandbox bank's transfers into brands' accounts, one per reference (the deposit's). */
+export interface SandboxBankTransfersTable {
+  reference: string;
+  transaction_id: string;
+  bank_bin: string;
+  account_number: string;
+  amount: bigint;
+  status: 'paid' | 'expired';
+  callback_url: string;
+  last_callback_body: string | null;
+  last_callback_signature: string | null;
+  last_callback_status: number | null;
+  created_at: CreatedAt;
+}
+
 /** The sandbox provider's own payouts, one per payout request id. */
 export interface SandboxPayoutsTable {
   request_id: string;
@@ -172,6 +194,7 @@ export interface CashierTables {
   payment_callbacks: PaymentCallbacksTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_payouts: SandboxPayoutsTable;
+  sandbox_bank_transfers: SandboxBankTransfersTable;
   withdrawals: WithdrawalsTable;
   member_bank_accounts: MemberBankAccountsTable;
   payment_passwords: PaymentPasswordsTable;

@@ -11,12 +11,37 @@ export function depositRepository(db: Db) {
       return db.insertInto('deposit_orders').values(values).returningAll().executeTakeFirstOrThrow();
     },
 
-    async setPayment(id: bigint, payUrl: string, providerRef: string | null) {
+    async setPayment(
+      id: bigint,
+      p: {
+        payUrl: string | null;
+        providerRef: string | null;
+        instructions: object | null;
+        expiresAt: Date | null;
+      },
+    ) {
       await db
         .updateTable('deposit_orders')
-        .set({ pay_url: payUrl, provider_ref: providerRef })
+        .set({
+          pay_url: p.payUrl,
+          provider_ref: p.providerRef,
+          instructions: p.instructions === null ? null : JSON.stringify(p.instructions),
+          expires_at: p.expiresAt,
+        })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Pending orders past their expiry become expired; answers how many (of the member, if given). */
+    async expireDue(at: Date, memberId?: bigint): Promise<number> {
+      const res = await db
+        .updateTable('deposit_orders')
+        .set({ status: 'expired', updated_at: at })
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', at)
+        .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
     },
 
     async byOrderNo(orderNo: string): Promise<DepositOrderRow | undefined> {
@@ -55,7 +80,12 @@ export function depositRepository(db: Db) {
     async settle(id: bigint, to: DepositStatus, at: Date, providerRef: string) {
       return db
         .updateTable('deposit_orders')
-        .set({ status: to, paid_at: to === 'paid' ? at : null, updated_at: at, provider_ref: providerRef })
+        .set({
+          status: to,
+          paid_at: to === 'paid' ? at : null,
+          updated_at: at,
+          ...(providerRef ? { provider_ref: providerRef } : {}),
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .returningAll()

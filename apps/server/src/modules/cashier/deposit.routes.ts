@@ -8,9 +8,12 @@ import type { CallbackOutcome } from './cashier.tables.ts';
 import type { DepositService } from './deposit.service.ts';
 import { ownerOf } from './owner.ts';
 
-/** The outcomes a provider hears as success: credited, a replay of a decided one, a failed payment. */
-const accepted = (o: CallbackOutcome): o is 'credited' | 'replay' | 'failed' =>
-  o === 'credited' || o === 'replay' || o === 'failed';
+/**
+ * The outcomes a provider hears as success: credited, a replay of a decided one, a failed or an
+ * expired payment.
+ */
+const accepted = (o: CallbackOutcome): o is 'credited' | 'replay' | 'failed' | 'expired' =>
+  o === 'credited' || o === 'replay' || o === 'failed' || o === 'expired';
 
 /** Deposit methods and orders for members, and the providers' webhook. */
 export async function depositRoutes(

@@ -1,12 +1,11 @@
-import { formatMinor, formatMinorPlain } from '@pf/shared';
+import { type DepositInstructions, formatMinor, formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
-import { moneyTransaction } from '../ledger/ledger.retry.ts';
-import { createLedger, memberAccount, paymentClearing } from '../ledger/ledger.service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { CreatedPayment, PaymentProvider } from '../payments/payment-provider.ts';
 import { cashierError } from './cashier.errors.ts';
 import type { CashierRepository } from './cashier.repository.ts';
-import type { CallbackOutcome } from './cashier.tables.ts';
+import type { CashierBonusHooks } from './cashier-hooks.ts';
 import { type DepositOrderRow, depositRepository } from './deposit.repository.ts';
+import { depositCallback } from './deposit-callback.ts';
 import { newOrderNo } from './order-no.ts';
 import type { Owner } from './wallets.service.ts';
 
@@ -14,67 +13,19 @@ import type { Owner } from './wallets.service.ts';
 export const callbackPath = (provider: string) => `/wps/payments/callback/${provider}`;
 
 export function depositView(o: DepositOrderRow) {
+  const pending = o.status === 'pending';
   return {
     orderNo: o.order_no,
     amount: formatMinorPlain(o.amount),
     currency: o.currency,
     status: o.status,
-    payUrl: o.status === 'pending' ? o.pay_url : null,
+    payUrl: pending ? o.pay_url : null,
+    // Stored by this server from the provider's answer, in the shape the contract declares.
+    instructions: pending ? (o.instructions as DepositInstructions | null) : null,
+    expiresAt: o.expires_at?.toISOString() ?? null,
     createdAt: o.created_at.toISOString(),
     paidAt: o.paid_at?.toISOString() ?? null,
   };
-}
-
-/**
- * What the bonus engine does inside cashier transactions: grant deposit matches with the credit,
- * and forfeit (or refuse to forfeit) active bonuses with a withdrawal request; with it, the VIP
- * level's withdrawal limits.
- */
-export interface CashierBonusHooks {
-  depositCredited(
-    trx: Db,
-    d: { merchantId: number; memberId: bigint; currency: string; amount: bigint; orderNo: string },
-  ): Promise<void>;
-  withdrawRequested(trx: Db, o: Owner, confirmed: boolean): Promise<void>;
-  /** The member's VIP level limits on a withdrawal request (docs/member-vip.md); throws above them. */
-  withdrawLimits?(trx: Db, o: Owner, amount: bigint): Promise<void>;
-}
-
-export interface CallbackAnswer {
-  status: number;
-  outcome: CallbackOutcome;
-  code: string;
-  message: string;
-}
-
-/**
- * Credits a paid order's cash and records its transfer; in this same transaction the bonus engine
- * grants any deposit match, so the match comes with the credit or not at all.
- */
-async function creditOrder(
-  trx: Db,
-  order: DepositOrderRow,
-  providerRef: string | null,
-  bonus: CashierBonusHooks | undefined,
-) {
-  const transfer = await createLedger(trx).transfer({
-    merchantId: order.merchant_id,
-    debit: paymentClearing(order.merchant_id, order.provider, order.currency),
-    credit: memberAccount(order.merchant_id, order.member_id, order.currency, 'cash'),
-    amount: order.amount,
-    kind: 'deposit',
-    reference: order.order_no,
-    idempotencyKey: `deposit:${order.order_no}`,
-    metadata: { providerRef },
-  });
-  await depositRepository(trx).setTransfer(order.id, transfer.id);
-  await bonus?.depositCredited(trx, {
-    merchantId: order.merchant_id,
-    memberId: order.member_id,
-    currency: order.currency,
-    amount: order.amount,
-    orderNo: order.order_no,
-  });
 }
 
 /**
@@ -111,6 +62,7 @@ export function depositService(deps: {
       const method = await repo.method(o.merchantId, input.methodId);
       const provider = method ? providers.get(method.provider) : undefined;
       if (!method || !provider) throw cashierError('PAYMENT_METHOD_UNAVAILABLE');
+      if (provider.wholeAmounts && input.amount % 100n !== 0n) throw cashierError('AMOUNT_NOT_WHOLE');
       if (input.amount < method.min_amount || input.amount > method.max_amount) {
         const limits = { min: formatMinor(method.min_amount), max: formatMinor(method.max_amount) };
         throw cashierError(
@@ -129,7 +81,7 @@ export function depositService(deps: {
         currency: o.currency,
         return_url: input.returnUrl,
       });
-      let payment: { payUrl: string; providerRef: string | null };
+      let payment: CreatedPayment;
       try {
         payment = await provider.createPayment({
           orderNo: order.order_no,
@@ -137,112 +89,47 @@ export function depositService(deps: {
           currency: order.currency,
           returnUrl: order.return_url,
           callbackUrl: callbackPath(provider.code),
+          settings: method.settings,
         });
       } catch (err) {
         await orders.settle(order.id, 'failed', now(), '');
         deps.log.warn({ err, orderNo: order.order_no }, 'payment provider refused the order');
         throw cashierError('PROVIDER_UNAVAILABLE');
       }
-      await orders.setPayment(order.id, payment.payUrl, payment.providerRef);
-      return depositView({ ...order, pay_url: payment.payUrl, provider_ref: payment.providerRef });
+      const stored = {
+        payUrl: payment.payUrl,
+        providerRef: payment.providerRef,
+        instructions: payment.instructions ?? null,
+        expiresAt: payment.expiresAt ?? null,
+      };
+      await orders.setPayment(order.id, stored);
+      return depositView({
+        ...order,
+        pay_url: stored.payUrl,
+        provider_ref: stored.providerRef,
+        instructions: stored.instructions,
+        expires_at: stored.expiresAt,
+      });
     },
 
     async get(memberId: bigint, orderNo: string) {
+      await orders.expireDue(now(), memberId);
       const order = await orders.forMember(memberId, orderNo);
       if (!order) throw cashierError('ORDER_NOT_FOUND');
       return depositView(order);
     },
 
     async page(memberId: bigint, pageNo: number, pageSize: number) {
+      await orders.expireDue(now(), memberId);
       const { rows, total } = await orders.pageForMember(memberId, (pageNo - 1) * pageSize, pageSize);
       return { list: rows.map(depositView), pageNo, totalPages: Math.ceil(total / pageSize), total };
     },
 
     /** The webhook: proves, matches and applies one provider callback. */
-    async callback(
-      providerCode: string,
-      rawBody: string,
-      signature: string | undefined,
-      ip: string,
-    ): Promise<CallbackAnswer> {
-      const provider = providers.get(providerCode);
-      const log = (outcome: CallbackOutcome, orderNo: string | null, detail: string | null, tx: Db = db) =>
-        depositRepository(tx).logCallback({
-          provider: providerCode,
-          orderNo,
-          outcome,
-          detail,
-          body: rawBody,
-          signature: signature ?? null,
-          ip,
-        });
-      const refuse = async (
-        outcome: CallbackOutcome,
-        orderNo: string | null,
-        detail: string,
-        status: number,
-        code: string,
-      ): Promise<CallbackAnswer> => {
-        await log(outcome, orderNo, detail);
-        deps.log.warn({ provider: providerCode, orderNo, outcome, detail, ip }, 'payment callback refused');
-        return { status, outcome, code, message: detail };
-      };
+    callback: depositCallback({ db, providers, now, log: deps.log, bonus: deps.bonus }),
 
-      if (!provider) return refuse('invalid', null, 'unknown provider', 404, 'NOT_FOUND');
-      if (!provider.verify(rawBody, signature)) {
-        return refuse('bad_signature', null, 'signature does not match the body', 401, 'BAD_SIGNATURE');
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        return refuse('invalid', null, 'body is not JSON', 400, 'VALIDATION');
-      }
-      const cb = provider.parseCallback(parsed);
-      if (!cb) return refuse('invalid', null, 'body is not a callback', 400, 'VALIDATION');
-      const order = await orders.byOrderNo(cb.orderNo);
-      if (!order || order.provider !== provider.code) {
-        return refuse('unknown_order', cb.orderNo, 'no such order at this provider', 404, 'ORDER_NOT_FOUND');
-      }
-      if (cb.amount !== order.amount || cb.currency !== order.currency) {
-        return refuse(
-          'mismatch',
-          order.order_no,
-          `callback ${formatMinorPlain(cb.amount)} ${cb.currency} for an order of ${formatMinorPlain(order.amount)} ${order.currency}`,
-          409,
-          'CALLBACK_MISMATCH',
-        );
-      }
-
-      return moneyTransaction(db, async (trx) => {
-        const tx = depositRepository(trx);
-        const target = cb.status === 'SUCCESS' ? 'paid' : 'failed';
-        const settled = await tx.settle(order.id, target, now(), cb.providerRef);
-        if (!settled) {
-          // Already decided: the same decision again is a replay, another one is a mismatch.
-          const current = await tx.byOrderNo(order.order_no);
-          if (current?.status === target) {
-            await log('replay', order.order_no, `already ${target}`, trx);
-            return { status: 200, outcome: 'replay' as const, code: 'OK', message: 'replay' };
-          }
-          await log('mismatch', order.order_no, `${cb.status} for an order already ${current?.status}`, trx);
-          deps.log.warn({ orderNo: order.order_no, status: cb.status }, 'payment callback contradicts order');
-          return {
-            status: 409,
-            outcome: 'mismatch' as const,
-            code: 'CALLBACK_MISMATCH',
-            message: `order already ${current?.status}`,
-          };
-        }
-        if (target === 'failed') {
-          await log('failed', order.order_no, 'payment failed or cancelled', trx);
-          return { status: 200, outcome: 'failed' as const, code: 'OK', message: 'failed' };
-        }
-        await creditOrder(trx, order, cb.providerRef, deps.bonus);
-        await log('credited', order.order_no, null, trx);
-        return { status: 200, outcome: 'credited' as const, code: 'OK', message: 'credited' };
-      });
-    },
+    /** Pending orders past their expiry are expired (a job runs it; reads do it for their member). */
+    expireDue: () => orders.expireDue(now()),
 
     orders,
   };

@@ -60,14 +60,15 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   it('lists the merchant payment methods with their limits', async () => {
     const m = await kit.member();
     const list = await methods(m.token);
-    expect(list.map((x) => x.code)).toEqual(['BANK', 'EWALLET', 'QR']);
-    expect(list[0]).toMatchObject({ provider: 'sandbox', minAmount: '100.00', maxAmount: '500000000.00' });
+    expect(list.map((x) => x.code)).toEqual(['VIETQR', 'BANK', 'EWALLET', 'QR']);
+    expect(list[0]).toMatchObject({ provider: 'vietqr', minAmount: '10000.00' });
+    expect(list[1]).toMatchObject({ provider: 'sandbox', minAmount: '100.00', maxAmount: '500000000.00' });
     expect((await call('GET', '/wps/cashier/deposit/methods')).statusCode).toBe(401);
   });
 
   it('refuses bad input and amounts outside the method limits, storing nothing', async () => {
     const m = await kit.member();
-    const [bank] = await methods(m.token);
+    const [, bank] = await methods(m.token);
     const bad = [
       { methodId: bank!.id, amount: '-5' },
       { methodId: bank!.id, amount: '10.001' },
@@ -100,7 +101,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
 
   it('pays on the gateway page, credits once through the ledger and shows the order paid', async () => {
     const m = await kit.member();
-    const [bank] = await methods(m.token);
+    const [, bank] = await methods(m.token);
     const created = await order(m.token, {
       methodId: bank!.id,
       amount: '1234.50',
@@ -133,7 +134,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
 
   it('ignores a replayed, forged or mismatched callback and logs each', async () => {
     const m = await kit.member();
-    const [bank] = await methods(m.token);
+    const [, bank] = await methods(m.token);
     const o = (await order(m.token, { methodId: bank!.id, amount: '500' })).json().value;
     await press(o.orderNo, 'pay');
     const sent = await t.database.db
@@ -212,7 +213,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
 
   it('marks a cancelled payment failed without moving money; a late success is refused', async () => {
     const m = await kit.member();
-    const [, ewallet] = await methods(m.token);
+    const [, , ewallet] = await methods(m.token);
     const o = (await order(m.token, { methodId: ewallet!.id, amount: '60' })).json().value;
     const res = await press(o.orderNo, 'cancel');
     expect(res.headers.location).toBe(`/?orderNo=${o.orderNo}&payment=cancelled`);
@@ -235,7 +236,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   it('keeps orders private to their member and pages the list', async () => {
     const a = await kit.member();
     const b = await kit.member();
-    const [bank] = await methods(a.token);
+    const [, bank] = await methods(a.token);
     const mine = (await order(a.token, { methodId: bank!.id, amount: '150' })).json().value;
     await order(a.token, { methodId: bank!.id, amount: '151' });
     await order(a.token, { methodId: bank!.id, amount: '152' });

@@ -18,7 +18,7 @@ import { bankAccountsRepository } from './bank-accounts.repository.ts';
 import type { BankAccountsService } from './bank-accounts.service.ts';
 import { cashierError } from './cashier.errors.ts';
 import { type CashierRepository, cashierRepository } from './cashier.repository.ts';
-import type { CashierBonusHooks } from './deposit.service.ts';
+import type { CashierBonusHooks } from './cashier-hooks.ts';
 import { newOrderNo } from './order-no.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { Owner } from './wallets.service.ts';

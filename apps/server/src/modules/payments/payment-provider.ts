@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DepositInstructions } from '@pf/shared';
 
 /** What the platform asks of a payment provider when a member pays in. */
 export interface CreatePaymentInput {
@@ -10,6 +11,17 @@ export interface CreatePaymentInput {
   returnUrl: string;
   /** The platform's webhook path for this provider. */
   callbackUrl: string;
+  /** The payment method's settings at this provider (VietQR: the brand's receiving account). */
+  settings: Record<string, unknown>;
+}
+
+/** A payment opened at the provider: a page to send the member to, or what to do here instead. */
+export interface CreatedPayment {
+  payUrl: string | null;
+  providerRef: string | null;
+  instructions?: DepositInstructions | undefined;
+  /** After this the order is expired and never credited. */
+  expiresAt?: Date | undefined;
 }
 
 /** A provider's callback as the platform understands it, once its signature is proven. */
@@ -18,8 +30,13 @@ export interface PaymentCallback {
   /** Minor units. */
   amount: bigint;
   currency: string;
-  status: 'SUCCESS' | 'FAILED';
+  /** Paid, failed (cancelled by the payer) or expired (nothing paid in time). */
+  status: 'SUCCESS' | 'FAILED' | 'EXPIRED';
   providerRef: string;
+  /** When the money moved, by the provider's clock; a payment after the order's expiry is refused. */
+  paidAt?: Date | undefined;
+  /** The account the money went to (`bin:number`), checked against the order's instructions. */
+  receivingAccount?: string | undefined;
 }
 
 export interface PayoutInput {
@@ -40,8 +57,10 @@ export interface PayoutInput {
  */
 export interface PaymentProvider {
   readonly code: string;
-  /** Opens the payment at the provider; answers the page the member pays on. */
-  createPayment(input: CreatePaymentInput): Promise<{ payUrl: string; providerRef: string | null }>;
+  /** Takes only whole amounts (bank transfers in dong carry no smaller unit). */
+  readonly wholeAmounts?: boolean;
+  /** Opens the payment at the provider; answers the page the member pays on, or instructions. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** True only when `signature` was made by the provider over exactly `rawBody`. */
   verify(rawBody: string, signature: string | undefined): boolean;
   /** Reads a verified callback body; null when it is not a callback of this provider. */

@@ -12,6 +12,30 @@ export const depositMethodSchema = z.object({
 
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 
+/**
+ * A bank transfer by VietQR: the QR content a banking app scans, and the same details to type in
+ * by hand. The transfer's message must be `reference`, which is how the deposit is found.
+ */
+export const vietQrInstructionsSchema = z.object({
+  kind: z.literal('vietqr'),
+  bankCode: z.string(),
+  bankBin: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  /** Whole dong, as a decimal string like every amount. */
+  amount: z.string(),
+  reference: z.string(),
+  /** The EMVCo QR content (NAPAS VietQR), to draw as a QR code. */
+  qr: z.string(),
+  /** Outside production only: the sandbox bank's page that makes this transfer. */
+  sandboxUrl: z.string().nullable(),
+});
+
+/** What the member does to pay when the provider has no page to send them to. */
+export const depositInstructionsSchema = z.discriminatedUnion('kind', [vietQrInstructionsSchema]);
+export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
+
 export const depositOrderSchema = z.object({
   orderNo: z.string(),
   amount: z.string(),
@@ -19,6 +43,10 @@ export const depositOrderSchema = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   /** The provider's payment page the member is sent to, while the order is pending. */
   payUrl: z.string().nullable(),
+  /** Or, while pending, what the member does to pay here (a transfer by VietQR). */
+  instructions: depositInstructionsSchema.nullable(),
+  /** A pending order is never credited after this time. */
+  expiresAt: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

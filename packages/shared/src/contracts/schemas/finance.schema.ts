@@ -69,6 +69,7 @@ export const callbackLogQuerySchema = z.object({ orderNo: orderNoParams.shape.or
 export const PAYMENT_CALLBACK_OUTCOMES = [
   'credited',
   'failed',
+  'expired',
   'replay',
   'bad_signature',
   'mismatch',
@@ -98,5 +99,7 @@ export const paymentCallbackBodySchema = z
   .catch('')
   .meta({ description: "The provider's signed callback, JSON as sent" });
 
-/** An accepted callback: the deposit credited, a replay of a decided one, or a failed payment. */
-export const paymentCallbackAnswerSchema = z.object({ result: z.enum(['credited', 'replay', 'failed']) });
+/** An accepted callback: the deposit credited, a replay of a decided one, a failed or expired payment. */
+export const paymentCallbackAnswerSchema = z.object({
+  result: z.enum(['credited', 'replay', 'failed', 'expired']),
+});

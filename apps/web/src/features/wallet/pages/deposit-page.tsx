@@ -3,23 +3,27 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
-import { createDeposit, type DepositMethod, depositMethodsQuery } from '../api/deposit';
+import { createDeposit, type DepositMethod, type DepositOrder, depositMethodsQuery } from '../api/deposit';
 import { walletBalanceQuery } from '../api/funds';
 import { AmountInput } from '../components/amount-input';
 import { BalanceSummary } from '../components/balance-summary';
 import { DepositResult } from '../components/deposit-result';
 import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
+import { VietQrTransferPanel } from '../components/vietqr-transfer';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
 import { walletErrorText } from '../lib/wallet-errors';
 import { depositReturnUrl, paymentPage, RETURN_PARAMS } from '../model/deposit-return';
+
+/** How each kind of provider is pictured: a QR for bank transfers, a wallet, a coin. */
+const PROVIDER_ICON: Record<string, IconName> = { vietqr: 'grid', momo: 'wallet', usdt: 'chip' };
 
 const QUICK_AMOUNTS = [100n, 500n, 1_000n, 5_000n].map((whole) => whole * 100n);
 
@@ -50,7 +54,7 @@ function MethodCard({
           selected ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted',
         )}
       >
-        <Icon name="deposit" className="size-5" />
+        <Icon name={PROVIDER_ICON[method.provider] ?? 'deposit'} className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold">{method.name}</span>
@@ -91,6 +95,8 @@ export function DepositPage() {
       { replace: true },
     );
   }, [params, setParams]);
+  // A deposit paid here by bank transfer (a VietQR), not on a provider's page.
+  const [transfer, setTransfer] = useState<DepositOrder | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -126,6 +132,11 @@ export function DepositPage() {
         paymentPage.open(order.payUrl);
         return;
       }
+      if (order.instructions) {
+        setAmount('');
+        setTransfer(order);
+        return;
+      }
       setReturned(order.orderNo);
     } catch (err) {
       void showAlert({ message: walletErrorText(t, err) });
@@ -145,6 +156,10 @@ export function DepositPage() {
       <div className="space-y-4">
         {returned ? (
           <DepositResult orderNo={returned} onDone={() => setReturned(null)} />
+        ) : transfer ? (
+          <SectionCard title={t('wallet.vietqr.title')} testId="vietqr-card">
+            <VietQrTransferPanel order={transfer} onDone={() => setTransfer(null)} />
+          </SectionCard>
         ) : (
           <SectionCard title={t('wallet.deposit.method')}>
             {methods.isPending ? (
@@ -225,7 +240,11 @@ export function DepositPage() {
                   {busy ? <Spinner className="size-4" /> : <Icon name="deposit" className="size-4" />}
                   {t('wallet.deposit.submit')}
                 </Button>
-                <p className="text-center text-xs text-muted">{t('wallet.deposit.redirectNote')}</p>
+                <p className="text-center text-xs text-muted">
+                  {method?.provider === 'vietqr'
+                    ? t('wallet.deposit.transferNote')
+                    : t('wallet.deposit.redirectNote')}
+                </p>
               </form>
             )}
           </SectionCard>

@@ -1,0 +1,51 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/kysely.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { type CallbackDelivery, sandboxPaymentProvider } from './sandbox.provider.ts';
+import { sandboxBank } from './sandbox-bank.ts';
+import { vietQrProvider } from './vietqr.provider.ts';
+
+/** The sandbox bank's page that makes the transfer a VietQR describes, then returns to the shop. */
+const sandboxBankUrl = (qr: string, returnUrl: string) =>
+  `/sandbox/bank?qr=${encodeURIComponent(qr)}&return=${encodeURIComponent(returnUrl)}`;
+
+/**
+ * The payment providers of this server, by code. Outside production the sandbox gateway and the
+ * sandbox bank stand in for the real ones (never in production, so no real brand can mint money
+ * through them); VietQR runs wherever it has a signing key. Each provider signs with its own key.
+ */
+export function paymentProviders(deps: {
+  db: Db;
+  env: 'development' | 'production' | 'test';
+  /** PAYMENT_SANDBOX_SECRET unless given. */
+  sandboxSecret?: string | undefined;
+  callbackPath: (provider: string) => string;
+  deliver: CallbackDelivery;
+  now: () => Date;
+}) {
+  const { db, deliver, now } = deps;
+  // Without a configured key both ends live in this process, so a random one still verifies.
+  const sandboxSecret =
+    deps.sandboxSecret ?? process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
+  const sandbox =
+    deps.env === 'production' ? null : sandboxPaymentProvider({ db, secret: sandboxSecret, deliver, now });
+  const vietQrSecret =
+    process.env.PAYMENT_VIETQR_SECRET ??
+    (sandbox ? createHmac('sha256', sandboxSecret).update('vietqr').digest('hex') : undefined);
+  const bank =
+    sandbox && vietQrSecret
+      ? sandboxBank({ db, secret: vietQrSecret, deliver, callbackUrl: deps.callbackPath('vietqr'), now })
+      : null;
+
+  const providers = new Map<string, PaymentProvider>();
+  if (sandbox) providers.set(sandbox.provider.code, sandbox.provider);
+  if (vietQrSecret) {
+    const vietQr = vietQrProvider({
+      secret: vietQrSecret,
+      now,
+      ...(bank ? { sandboxUrl: sandboxBankUrl } : {}),
+    });
+    providers.set(vietQr.code, vietQr);
+  }
+  return { sandbox, bank, providers };
+}

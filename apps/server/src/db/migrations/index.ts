@@ -46,6 +46,7 @@ import * as m0046 from './0046_member_language.ts';
 import * as m0047 from './0047_lottery_feed_secrets.ts';
 import * as m0048 from './0048_saved_bank_accounts.ts';
 import * as m0049 from './0049_vietqr_deposits.ts';
+import * as m0050 from './0050_momo_sandbox.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0047_lottery_feed_secrets': m0047,
   '0048_saved_bank_accounts': m0048,
   '0049_vietqr_deposits': m0049,
+  '0050_momo_sandbox': m0050,
 };

@@ -9,6 +9,7 @@ import type { PasswordCost } from '../member/password.ts';
 import { paymentProviders } from '../payments/providers.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
 import { sandboxBankRoutes } from '../payments/sandbox-bank.routes.ts';
+import { sandboxWalletRoutes } from '../payments/sandbox-wallet.routes.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
@@ -64,7 +65,7 @@ export function createCashier(deps: CashierDeps) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = cashierRepository(db);
-  const { sandbox, bank, providers } = paymentProviders({
+  const { sandbox, bank, wallet, providers } = paymentProviders({
     db,
     env: deps.env,
     sandboxSecret: deps.sandboxSecret,
@@ -123,6 +124,7 @@ export function createCashier(deps: CashierDeps) {
     }),
     sandbox,
     bank,
+    wallet,
     /**
      * The payout job: owed payouts sent again every minute. Safe on several instances at once, as
      * the provider pays a request id once. Answers the function that stops it.
@@ -168,4 +170,5 @@ export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashi
   await app.register(financeRoutes, { withdrawals: cashier.withdrawals, deposits: cashier.deposits, auth });
   if (cashier.sandbox) await app.register(sandboxRoutes, { sandbox: cashier.sandbox });
   if (cashier.bank) await app.register(sandboxBankRoutes, { bank: cashier.bank });
+  if (cashier.wallet) await app.register(sandboxWalletRoutes, { wallet: cashier.wallet });
 }

@@ -11,7 +11,7 @@ export const DEMO_VIETQR_ACCOUNT = {
 
 /**
  * Payment methods of the demo brand: a bank transfer by VietQR (whole dong, through the sandbox
- * bank outside production), then the sandbox gateway's redirect methods.
+ * bank outside production), a MoMo-style e-wallet, then the sandbox gateway's redirect methods.
  */
 export const DEMO_PAYMENT_METHODS = [
   {
@@ -22,6 +22,7 @@ export const DEMO_PAYMENT_METHODS = [
     max: 500_000_000n,
     settings: DEMO_VIETQR_ACCOUNT,
   },
+  { code: 'MOMO', name: 'MoMo e-wallet', provider: 'momo', min: 10_000n, max: 50_000_000n },
   { code: 'BANK', name: 'Online banking', provider: 'sandbox', min: 100n, max: 500_000_000n },
   { code: 'EWALLET', name: 'E-wallet', provider: 'sandbox', min: 50n, max: 20_000_000n },
   { code: 'QR', name: 'QR pay', provider: 'sandbox', min: 10_000n, max: 100_000_000n },

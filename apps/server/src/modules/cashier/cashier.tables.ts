@@ -167,6 +167,28 @@ export interface SandboxBankTransfersTable {
   created_at: CreatedAt;
 }
 
+/** The sandbox e-wallet's payments (MoMo-style), one per order id. */
+export interface SandboxWalletPaymentsTable {
+  order_id: string;
+  request_id: string;
+  amount: bigint;
+  order_info: string;
+  redirect_url: string;
+  ipn_url: string;
+  extra_data: ColumnType<string, string | undefined, string>;
+  status: ColumnType<
+    'open' | 'paid' | 'failed' | 'cancelled',
+    'open' | undefined,
+    'paid' | 'failed' | 'cancelled'
+  >;
+  trans_id: string | null;
+  result_code: number | null;
+  responded_at: MaybeMoment;
+  last_ipn_body: string | null;
+  last_ipn_status: number | null;
+  created_at: CreatedAt;
+}
+
 /** The sandbox provider's own payouts, one per payout request id. */
 export interface SandboxPayoutsTable {
   request_id: string;
@@ -195,6 +217,7 @@ export interface CashierTables {
   sandbox_payments: SandboxPaymentsTable;
   sandbox_payouts: SandboxPayoutsTable;
   sandbox_bank_transfers: SandboxBankTransfersTable;
+  sandbox_wallet_payments: SandboxWalletPaymentsTable;
   withdrawals: WithdrawalsTable;
   member_bank_accounts: MemberBankAccountsTable;
   payment_passwords: PaymentPasswordsTable;

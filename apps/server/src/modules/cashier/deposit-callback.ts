@@ -206,3 +206,30 @@ export function depositCallback(deps: {
     return moneyTransaction(db, (trx) => decide(trx, order, cb, log, deps));
   };
 }
+
+/**
+ * The member back from a provider's page with its signed result in the query (e-wallets): the
+ * result is applied like the notification (whichever comes first credits, the other is a replay),
+ * then the member goes to the order's return path. Null when it proves nothing.
+ */
+export function depositReturn(deps: {
+  providers: Map<string, PaymentProvider>;
+  orders: ReturnType<typeof depositRepository>;
+  callback: ReturnType<typeof depositCallback>;
+}) {
+  return async (providerCode: string, query: Record<string, string>, ip: string) => {
+    const provider = deps.providers.get(providerCode);
+    const body = provider?.returnAsCallback?.(query);
+    const cb = body ? provider?.parseCallback(JSON.parse(body)) : null;
+    if (!body || !cb) return null;
+    const answer = await deps.callback(providerCode, body, undefined, ip);
+    if (['bad_signature', 'invalid', 'unknown_order'].includes(answer.outcome)) return null;
+    const order = await deps.orders.byOrderNo(cb.orderNo);
+    if (!order) return null;
+    return {
+      orderNo: order.order_no,
+      returnUrl: order.return_url,
+      outcome: order.status === 'paid' ? ('paid' as const) : ('cancelled' as const),
+    };
+  };
+}

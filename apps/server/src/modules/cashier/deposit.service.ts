@@ -2,10 +2,10 @@ import { type DepositInstructions, formatMinor, formatMinorPlain } from '@pf/sha
 import type { Db } from '../../db/kysely.ts';
 import type { CreatedPayment, PaymentProvider } from '../payments/payment-provider.ts';
 import { cashierError } from './cashier.errors.ts';
-import type { CashierRepository } from './cashier.repository.ts';
+import type { CashierRepository, PaymentMethodRow } from './cashier.repository.ts';
 import type { CashierBonusHooks } from './cashier-hooks.ts';
 import { type DepositOrderRow, depositRepository } from './deposit.repository.ts';
-import { depositCallback } from './deposit-callback.ts';
+import { depositCallback, depositReturn } from './deposit-callback.ts';
 import { newOrderNo } from './order-no.ts';
 import type { Owner } from './wallets.service.ts';
 
@@ -28,6 +28,15 @@ export function depositView(o: DepositOrderRow) {
   };
 }
 
+const methodView = (m: PaymentMethodRow) => ({
+  id: String(m.id),
+  code: m.code,
+  name: m.name,
+  provider: m.provider,
+  minAmount: formatMinorPlain(m.min_amount),
+  maxAmount: formatMinorPlain(m.max_amount),
+});
+
 /**
  * Deposits: an order for a payment method within its limits, paid at the method's provider, and
  * credited by the provider's signed callback exactly once. Callbacks that are forged, replayed or
@@ -43,19 +52,11 @@ export function depositService(deps: {
 }) {
   const { db, repo, providers, now } = deps;
   const orders = depositRepository(db);
+  const callback = depositCallback({ db, providers, now, log: deps.log, bonus: deps.bonus });
 
   return {
     async methods(merchantId: number) {
-      return (await repo.methods(merchantId))
-        .filter((m) => providers.has(m.provider))
-        .map((m) => ({
-          id: String(m.id),
-          code: m.code,
-          name: m.name,
-          provider: m.provider,
-          minAmount: formatMinorPlain(m.min_amount),
-          maxAmount: formatMinorPlain(m.max_amount),
-        }));
+      return (await repo.methods(merchantId)).filter((m) => providers.has(m.provider)).map(methodView);
     },
 
     async create(o: Owner, input: { methodId: number; amount: bigint; returnUrl: string }) {
@@ -126,7 +127,10 @@ export function depositService(deps: {
     },
 
     /** The webhook: proves, matches and applies one provider callback. */
-    callback: depositCallback({ db, providers, now, log: deps.log, bonus: deps.bonus }),
+    callback,
+
+    /** The member back from a provider's page with its signed result (e-wallets). */
+    providerReturn: depositReturn({ providers, orders, callback }),
 
     /** Pending orders past their expiry are expired (a job runs it; reads do it for their member). */
     expireDue: () => orders.expireDue(now()),

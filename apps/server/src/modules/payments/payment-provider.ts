@@ -66,6 +66,11 @@ export interface PaymentProvider {
   /** Reads a verified callback body; null when it is not a callback of this provider. */
   parseCallback(body: unknown): PaymentCallback | null;
   /**
+   * For providers that send the member back with the signed result in the query (e-wallets): the
+   * query as a callback body, which `verify` and `parseCallback` then read like the notification.
+   */
+  returnAsCallback?(query: Record<string, string>): string | null;
+  /**
    * Sends an approved withdrawal to the member's receiving address, once per `requestId`: a repeat
    * of a request id answers the first payout's reference and pays nothing. Throws when the provider
    * refuses or cannot be reached; the payout is then still owed under the same request id.

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/kysely.ts';
+import { momoProvider } from './momo.provider.ts';
+import type { WalletCredentials } from './momo.signature.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { type CallbackDelivery, sandboxPaymentProvider } from './sandbox.provider.ts';
 import { sandboxBank } from './sandbox-bank.ts';
+import { sandboxWallet } from './sandbox-wallet.ts';
 import { vietQrProvider } from './vietqr.provider.ts';
 
 /** The sandbox bank's page that makes the transfer a VietQR describes, then returns to the shop. */
@@ -12,7 +15,8 @@ const sandboxBankUrl = (qr: string, returnUrl: string) =>
 /**
  * The payment providers of this server, by code. Outside production the sandbox gateway and the
  * sandbox bank stand in for the real ones (never in production, so no real brand can mint money
- * through them); VietQR runs wherever it has a signing key. Each provider signs with its own key.
+ * through them); VietQR runs wherever it has a signing key; the MoMo-style wallet runs against the
+ * sandbox wallet. Each provider signs with its own key.
  */
 export function paymentProviders(deps: {
   db: Db;
@@ -37,6 +41,19 @@ export function paymentProviders(deps: {
       ? sandboxBank({ db, secret: vietQrSecret, deliver, callbackUrl: deps.callbackPath('vietqr'), now })
       : null;
 
+  // The wallet's merchant credentials: from the environment, else the sandbox's (derived key).
+  const walletSecret =
+    process.env.PAYMENT_MOMO_SECRET_KEY ??
+    (sandbox ? createHmac('sha256', sandboxSecret).update('momo').digest('hex') : undefined);
+  const credentials: WalletCredentials | null = walletSecret
+    ? {
+        partnerCode: process.env.PAYMENT_MOMO_PARTNER_CODE ?? 'MOMOSBX0001',
+        accessKey: process.env.PAYMENT_MOMO_ACCESS_KEY ?? 'sbx-access-key',
+        secretKey: walletSecret,
+      }
+    : null;
+  const wallet = sandbox && credentials ? sandboxWallet({ db, credentials, deliver, now }) : null;
+
   const providers = new Map<string, PaymentProvider>();
   if (sandbox) providers.set(sandbox.provider.code, sandbox.provider);
   if (vietQrSecret) {
@@ -47,5 +64,10 @@ export function paymentProviders(deps: {
     });
     providers.set(vietQr.code, vietQr);
   }
-  return { sandbox, bank, providers };
+  // Only the sandbox wallet is reachable from here; a real one would take its HTTP client.
+  if (credentials && wallet) {
+    const momo = momoProvider({ credentials, gateway: (req) => wallet.create(req), now });
+    providers.set(momo.code, momo);
+  }
+  return { sandbox, bank, wallet, providers };
 }

@@ -49,6 +49,7 @@ export * from './member-errors.ts';
 export * from './merchant.schema.ts';
 export * from './missions-errors.ts';
 export * from './money.ts';
+export * from './money-rate.ts';
 export * from './page-banners.ts';
 export * from './page-modules.ts';
 export * from './page-start-calls.ts';

@@ -9,13 +9,15 @@ import type { PasswordCost } from '../member/password.ts';
 import { paymentProviders } from '../payments/providers.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
 import { sandboxBankRoutes } from '../payments/sandbox-bank.routes.ts';
+import { sandboxChainRoutes } from '../payments/sandbox-chain.routes.ts';
+import type { SandboxChain } from '../payments/sandbox-chain.ts';
 import { sandboxWalletRoutes } from '../payments/sandbox-wallet.routes.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
 import type { CashierBonusHooks } from './cashier-hooks.ts';
 import { depositRoutes } from './deposit.routes.ts';
-import { callbackPath, depositService } from './deposit.service.ts';
+import { callbackPath, type DepositService, depositService } from './deposit.service.ts';
 import { financeRoutes } from './finance.routes.ts';
 import { paymentPasswordRepository } from './payment-password.repository.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
@@ -27,10 +29,13 @@ import { uplineService } from './upline.service.ts';
 import { walletsRoutes } from './wallets.routes.ts';
 import { walletsService } from './wallets.service.ts';
 import { withdrawRoutes } from './withdraw.routes.ts';
-import { withdrawService } from './withdraw.service.ts';
+import { type WithdrawService, withdrawService } from './withdraw.service.ts';
 
 /** How often paid withdrawals past their confirmation time are marked received (and deposits expired). */
 const AUTO_CONFIRM_EVERY_MS = 60_000;
+
+/** How often the development server's sandbox chain mines a block (TRON makes one every 3 s). */
+const SANDBOX_BLOCK_MS = 3000;
 
 /** How often payouts the provider has not answered are sent again (under the same request id). */
 const PAYOUT_RESUME_EVERY_MS = 60_000;
@@ -57,6 +62,36 @@ export interface CashierDeps {
 }
 
 /**
+ * The cashier's timers: paid withdrawals past their receipt window marked received and overdue
+ * deposits expired every minute (instances that only answer requests leave this to the ones
+ * running jobs), and on the development server the sandbox chain's blocks. Answers the stop.
+ */
+function startTimers(t: {
+  deps: CashierDeps;
+  chain: SandboxChain | null;
+  withdrawals: WithdrawService;
+  deposits: DepositService;
+}): () => void {
+  const { deps } = t;
+  if (deps.autoConfirm === false) return () => {};
+  const warn = (what: string) => (err: unknown) => deps.log.warn({ err }, what);
+  const timer = setInterval(() => {
+    t.withdrawals.autoConfirmDue().catch(warn('withdrawal auto-confirmation failed'));
+    t.deposits.expireDue().catch(warn('deposit expiry failed'));
+  }, AUTO_CONFIRM_EVERY_MS);
+  timer.unref();
+  // The development server's sandbox chain mines on its own, so a demo deposit confirms by itself.
+  const stopMining =
+    t.chain && deps.env === 'development'
+      ? t.chain.start(SANDBOX_BLOCK_MS, warn('sandbox chain mining failed'))
+      : undefined;
+  return () => {
+    clearInterval(timer);
+    stopMining?.();
+  };
+}
+
+/**
  * The cashier: wallets, deposits through payment providers, withdrawals with review and receipt
  * confirmation, transfer to upline and records. The sandbox gateway exists outside production
  * only, so no real brand can mint money through it.
@@ -65,7 +100,7 @@ export function createCashier(deps: CashierDeps) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = cashierRepository(db);
-  const { sandbox, bank, wallet, providers } = paymentProviders({
+  const { sandbox, bank, wallet, chain, providers } = paymentProviders({
     db,
     env: deps.env,
     sandboxSecret: deps.sandboxSecret,
@@ -97,17 +132,7 @@ export function createCashier(deps: CashierDeps) {
     log: deps.log,
     bonus: deps.bonus,
   });
-  // Instances that only answer requests leave the auto-confirmation to the ones running jobs.
-  const timer =
-    deps.autoConfirm === false
-      ? undefined
-      : setInterval(() => {
-          withdrawals
-            .autoConfirmDue()
-            .catch((err) => deps.log.warn({ err }, 'withdrawal auto-confirmation failed'));
-          deposits.expireDue().catch((err) => deps.log.warn({ err }, 'deposit expiry failed'));
-        }, AUTO_CONFIRM_EVERY_MS);
-  timer?.unref();
+  const stopTimers = startTimers({ deps, chain, withdrawals, deposits });
 
   return {
     wallets: walletsService({ repo, ledger }),
@@ -125,6 +150,7 @@ export function createCashier(deps: CashierDeps) {
     sandbox,
     bank,
     wallet,
+    chain,
     /**
      * The payout job: owed payouts sent again every minute. Safe on several instances at once, as
      * the provider pays a request id once. Answers the function that stops it.
@@ -147,7 +173,7 @@ export function createCashier(deps: CashierDeps) {
       };
     },
     async close() {
-      clearInterval(timer);
+      stopTimers();
     },
   };
 }
@@ -171,4 +197,5 @@ export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashi
   if (cashier.sandbox) await app.register(sandboxRoutes, { sandbox: cashier.sandbox });
   if (cashier.bank) await app.register(sandboxBankRoutes, { bank: cashier.bank });
   if (cashier.wallet) await app.register(sandboxWalletRoutes, { wallet: cashier.wallet });
+  if (cashier.chain) await app.register(sandboxChainRoutes, { chain: cashier.chain });
 }

@@ -41,10 +41,10 @@ export function cashierRepository(db: Db) {
         : DEFAULT_CASHIER_SETTINGS;
     },
 
-    async methods(merchantId: number): Promise<PaymentMethodRow[]> {
+    async methods(merchantId: number): Promise<PaymentMethodWithSettings[]> {
       return db
         .selectFrom('payment_methods')
-        .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount'])
+        .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount', 'settings'])
         .where('merchant_id', '=', merchantId)
         .where('enabled', '=', true)
         .orderBy('sort')

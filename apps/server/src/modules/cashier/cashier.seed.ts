@@ -11,7 +11,8 @@ export const DEMO_VIETQR_ACCOUNT = {
 
 /**
  * Payment methods of the demo brand: a bank transfer by VietQR (whole dong, through the sandbox
- * bank outside production), a MoMo-style e-wallet, then the sandbox gateway's redirect methods.
+ * bank outside production), a MoMo-style e-wallet, USDT on TRON, then the sandbox gateway's
+ * redirect methods.
  */
 export const DEMO_PAYMENT_METHODS = [
   {
@@ -23,6 +24,15 @@ export const DEMO_PAYMENT_METHODS = [
     settings: DEMO_VIETQR_ACCOUNT,
   },
   { code: 'MOMO', name: 'MoMo e-wallet', provider: 'momo', min: 10_000n, max: 50_000_000n },
+  {
+    code: 'USDT',
+    name: 'USDT (TRC-20)',
+    provider: 'usdt',
+    // In USDT; credited at 25,400.00 dong per USDT once the transfer has 3 confirmations.
+    min: 10n,
+    max: 50_000n,
+    settings: { rate: '25400', confirmations: 3 },
+  },
   { code: 'BANK', name: 'Online banking', provider: 'sandbox', min: 100n, max: 500_000_000n },
   { code: 'EWALLET', name: 'E-wallet', provider: 'sandbox', min: 50n, max: 20_000_000n },
   { code: 'QR', name: 'QR pay', provider: 'sandbox', min: 10_000n, max: 100_000_000n },

@@ -54,6 +54,8 @@ export interface DepositOrdersTable {
   instructions: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   /** A pending order past this time is expired and never credited. */
   expires_at: MaybeMoment;
+  /** What a notification naming no order is matched by (a USDT order: its address and amount). */
+  match_key: string | null;
   created_at: CreatedAt;
   paid_at: MaybeMoment;
   updated_at: Moment;
@@ -61,6 +63,7 @@ export interface DepositOrdersTable {
 
 export type CallbackOutcome =
   | 'credited'
+  | 'confirming'
   | 'failed'
   | 'expired'
   | 'replay'
@@ -167,6 +170,31 @@ export interface SandboxBankTransfersTable {
   created_at: CreatedAt;
 }
 
+/** A member's deposit address on a chain; one per member and network. */
+export interface CryptoDepositAddressesTable {
+  member_id: bigint;
+  network: string;
+  merchant_id: number;
+  address: string;
+  created_at: CreatedAt;
+}
+
+/** Transfers made on the sandbox chain, with their confirmations. */
+export interface SandboxChainTransfersTable {
+  tx_hash: string;
+  from_address: string;
+  to_address: string;
+  /** Token base units (USDT: 6 decimals). */
+  amount: bigint;
+  block_number: bigint;
+  block_time: Moment;
+  confirmations: ColumnType<number, number | undefined, number>;
+  callback_url: string;
+  last_callback_body: string | null;
+  last_callback_status: number | null;
+  created_at: CreatedAt;
+}
+
 /** The sandbox e-wallet's payments (MoMo-style), one per order id. */
 export interface SandboxWalletPaymentsTable {
   order_id: string;
@@ -218,6 +246,8 @@ export interface CashierTables {
   sandbox_payouts: SandboxPayoutsTable;
   sandbox_bank_transfers: SandboxBankTransfersTable;
   sandbox_wallet_payments: SandboxWalletPaymentsTable;
+  crypto_deposit_addresses: CryptoDepositAddressesTable;
+  sandbox_chain_transfers: SandboxChainTransfersTable;
   withdrawals: WithdrawalsTable;
   member_bank_accounts: MemberBankAccountsTable;
   payment_passwords: PaymentPasswordsTable;

@@ -28,6 +28,12 @@ function receivingAccountOf(order: DepositOrderRow): string | null {
   return i?.kind === 'vietqr' ? `${i.bankBin}:${i.accountNumber}` : null;
 }
 
+/** How many confirmations a transfer on chain needs before its order is credited; null off chain. */
+function confirmationsRequired(order: DepositOrderRow): number | null {
+  const i = order.instructions as DepositInstructions | null;
+  return i?.kind === 'usdt' ? i.confirmationsRequired : null;
+}
+
 /**
  * Credits a paid order's cash and records its transfer; in this same transaction the bonus engine
  * grants any deposit match, so the match comes with the credit or not at all.
@@ -86,6 +92,32 @@ async function decide(
   // Paid after the deadline: the order expires unpaid; the late money is the desk's to return.
   const late = target === 'paid' && order.expires_at !== null && (cb.paidAt ?? at) > order.expires_at;
   if (late) target = 'expired';
+  // A transfer found by address and amount claims its order first, so no other can take it.
+  if (
+    cb.matchKey !== undefined &&
+    order.provider_ref === null &&
+    !(await tx.claim(order.id, cb.providerRef))
+  ) {
+    await log('mismatch', order.order_no, 'the order was claimed by another transfer', trx);
+    return {
+      status: 409,
+      outcome: 'mismatch',
+      code: 'CALLBACK_MISMATCH',
+      message: 'order claimed by another transfer',
+    };
+  }
+  const required = confirmationsRequired(order);
+  if (
+    !late &&
+    target === 'paid' &&
+    required !== null &&
+    order.status === 'pending' &&
+    (cb.confirmations ?? 0) < required
+  ) {
+    await tx.setConfirmations(order.id, cb.confirmations ?? 0);
+    await log('confirming', order.order_no, `${cb.confirmations ?? 0} of ${required} confirmations`, trx);
+    return { status: 200, outcome: 'confirming', code: 'OK', message: 'confirming' };
+  }
   const settled = await tx.settle(order.id, target, at, cb.providerRef);
   if (late) {
     await log('expired', order.order_no, 'paid after the order expired', trx);
@@ -185,11 +217,25 @@ export function depositCallback(deps: {
     }
     const cb = provider.parseCallback(parsed);
     if (!cb) return refuse('invalid', null, 'body is not a callback', 400, 'VALIDATION');
-    const order = await orders.byOrderNo(cb.orderNo);
+    // A transfer on chain names no order: it finds the order it claimed, else an open one by its
+    // address and amount.
+    const order = cb.orderNo
+      ? await orders.byOrderNo(cb.orderNo)
+      : await orders.forTransfer(provider.code, cb.providerRef, cb.matchKey);
     if (!order || order.provider !== provider.code) {
       return refuse('unknown_order', cb.orderNo, 'no such order at this provider', 404, 'ORDER_NOT_FOUND');
     }
-    if (cb.amount !== order.amount || cb.currency !== order.currency) {
+    if (cb.matchKey !== undefined) {
+      if (order.match_key !== cb.matchKey) {
+        return refuse(
+          'mismatch',
+          order.order_no,
+          'transfer of another amount or address',
+          409,
+          'CALLBACK_MISMATCH',
+        );
+      }
+    } else if (cb.amount !== order.amount || cb.currency !== order.currency) {
       return refuse(
         'mismatch',
         order.order_no,
@@ -221,7 +267,7 @@ export function depositReturn(deps: {
     const provider = deps.providers.get(providerCode);
     const body = provider?.returnAsCallback?.(query);
     const cb = body ? provider?.parseCallback(JSON.parse(body)) : null;
-    if (!body || !cb) return null;
+    if (!body || !cb?.orderNo) return null;
     const answer = await deps.callback(providerCode, body, undefined, ip);
     if (['bad_signature', 'invalid', 'unknown_order'].includes(answer.outcome)) return null;
     const order = await deps.orders.byOrderNo(cb.orderNo);

@@ -7,8 +7,9 @@ import { CREATE_SIGNED, RESULT_SIGNED, walletSignature } from '../payments/momo.
 import { sandboxWallet } from '../payments/sandbox-wallet.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
-const SECRET = 'test-sandbox-secret';
-process.env.PAYMENT_SANDBOX_SECRET = SECRET;
+// Suites in one process share the variable: the first sets it, the others sign with what it holds.
+process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
+const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 /** The sandbox wallet's merchant credentials, as the platform derives them from the sandbox key. */
 const CREDENTIALS = {
   partnerCode: 'MOMOSBX0001',

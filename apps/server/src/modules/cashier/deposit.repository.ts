@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/kysely.ts';
 import type { CallbackOutcome, DepositOrdersTable, DepositStatus } from './cashier.tables.ts';
 
@@ -18,6 +18,7 @@ export function depositRepository(db: Db) {
         providerRef: string | null;
         instructions: object | null;
         expiresAt: Date | null;
+        matchKey: string | null;
       },
     ) {
       await db
@@ -27,6 +28,7 @@ export function depositRepository(db: Db) {
           provider_ref: p.providerRef,
           instructions: p.instructions === null ? null : JSON.stringify(p.instructions),
           expires_at: p.expiresAt,
+          match_key: p.matchKey,
         })
         .where('id', '=', id)
         .execute();
@@ -39,6 +41,8 @@ export function depositRepository(db: Db) {
         .set({ status: 'expired', updated_at: at })
         .where('status', '=', 'pending')
         .where('expires_at', '<=', at)
+        // A transfer on chain that claimed the order was seen in time; it waits for confirmations.
+        .where((eb) => eb.or([eb('match_key', 'is', null), eb('provider_ref', 'is', null)]))
         .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
         .executeTakeFirst();
       return Number(res.numUpdatedRows);
@@ -46,6 +50,68 @@ export function depositRepository(db: Db) {
 
     async byOrderNo(orderNo: string): Promise<DepositOrderRow | undefined> {
       return db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    },
+
+    /**
+     * The order of a transfer that names none: the one it already claimed (its hash as the provider
+     * reference), else the oldest open one with its match key (address and amount). One statement,
+     * so a claim committed meanwhile is seen either way, never missed between two reads.
+     */
+    async forTransfer(
+      provider: string,
+      ref: string,
+      key: string | undefined,
+    ): Promise<DepositOrderRow | undefined> {
+      return db
+        .selectFrom('deposit_orders')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where((eb) =>
+          eb.or([
+            eb('provider_ref', '=', ref),
+            ...(key === undefined
+              ? []
+              : [
+                  eb.and([
+                    eb('match_key', '=', key),
+                    eb('status', '=', 'pending'),
+                    eb('provider_ref', 'is', null),
+                  ]),
+                ]),
+          ]),
+        )
+        .orderBy(sql`provider_ref is not null`, 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    /** A transfer claims an open order; answers whether the order is (now) this transfer's. */
+    async claim(id: bigint, ref: string): Promise<boolean> {
+      await db
+        .updateTable('deposit_orders')
+        .set({ provider_ref: ref })
+        .where('id', '=', id)
+        .where('provider_ref', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('deposit_orders')
+        .select('provider_ref')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.provider_ref === ref;
+    },
+
+    /** The confirmations a pending order's transfer has so far, shown with its instructions. */
+    async setConfirmations(id: bigint, confirmations: number) {
+      await db
+        .updateTable('deposit_orders')
+        .set({
+          instructions: sql<string>`jsonb_set(instructions, '{confirmations}',
+            to_jsonb(greatest(coalesce((instructions ->> 'confirmations')::int, 0), ${confirmations}::int)))`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
     },
 
     async forMember(memberId: bigint, orderNo: string): Promise<DepositOrderRow | undefined> {

@@ -11,11 +11,11 @@ import type { DepositService } from './deposit.service.ts';
 import { ownerOf } from './owner.ts';
 
 /**
- * The outcomes a provider hears as success: credited, a replay of a decided one, a failed or an
- * expired payment.
+ * The outcomes a provider hears as success: credited, still confirming on chain, a replay of a
+ * decided one, a failed or an expired payment.
  */
-const accepted = (o: CallbackOutcome): o is 'credited' | 'replay' | 'failed' | 'expired' =>
-  o === 'credited' || o === 'replay' || o === 'failed' || o === 'expired';
+const accepted = (o: CallbackOutcome): o is 'credited' | 'confirming' | 'replay' | 'failed' | 'expired' =>
+  o === 'credited' || o === 'confirming' || o === 'replay' || o === 'failed' || o === 'expired';
 
 /** Adds the order and how it ended to the shop's return path (always a path on this site). */
 function returnTo(returnUrl: string, orderNo: string, outcome: 'paid' | 'cancelled'): string {
@@ -36,7 +36,7 @@ export async function depositRoutes(
   const { deposits, auth } = opts;
 
   contractRoute(app, c['money.depositMethods'], { preHandler: auth.requireRealMember }, async (_input, req) =>
-    deposits.methods(sessionOf(req).merchantId),
+    deposits.methods(await ownerOf(req)),
   );
   contractRoute(app, c['money.deposit'], { preHandler: auth.requireRealMember }, async ({ body }, req) =>
     deposits.create(await ownerOf(req), body),

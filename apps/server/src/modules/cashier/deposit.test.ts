@@ -5,8 +5,9 @@ import { signBody } from '../payments/payment-provider.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
 // The sandbox gateway and the webhook share this key; the test plays a forger who does not know it.
-const SECRET = 'test-sandbox-secret';
-process.env.PAYMENT_SANDBOX_SECRET = SECRET;
+// Suites in one process share the variable: the first sets it, the others sign with what it holds.
+process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
+const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 
 describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   let t: TestContext;
@@ -61,10 +62,17 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   it('lists the merchant payment methods with their limits', async () => {
     const m = await kit.member();
     const list = await methods(m.token);
-    expect(list.map((x) => x.code)).toEqual(['VIETQR', 'MOMO', 'BANK', 'EWALLET', 'QR']);
-    expect(list[0]).toMatchObject({ provider: 'vietqr', minAmount: '10000.00' });
+    expect(list.map((x) => x.code)).toEqual(['VIETQR', 'MOMO', 'USDT', 'BANK', 'EWALLET', 'QR']);
+    expect(list[0]).toMatchObject({ provider: 'vietqr', currency: 'VND', rate: null, minAmount: '10000.00' });
     expect(list[1]).toMatchObject({ provider: 'momo', minAmount: '10000.00', maxAmount: '50000000.00' });
-    expect(list[2]).toMatchObject({ provider: 'sandbox', minAmount: '100.00', maxAmount: '500000000.00' });
+    // Paid in USDT, converted at the brand's rate.
+    expect(list[2]).toMatchObject({
+      provider: 'usdt',
+      currency: 'USDT',
+      rate: '25400.00',
+      minAmount: '10.00',
+    });
+    expect(list[3]).toMatchObject({ provider: 'sandbox', minAmount: '100.00', maxAmount: '500000000.00' });
     expect((await call('GET', '/wps/cashier/deposit/methods')).statusCode).toBe(401);
   });
 

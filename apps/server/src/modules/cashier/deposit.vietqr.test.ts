@@ -7,8 +7,9 @@ import { dbKinds } from '../../test/test-db.ts';
 import { signBody } from '../payments/payment-provider.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
-const SECRET = 'test-sandbox-secret';
-process.env.PAYMENT_SANDBOX_SECRET = SECRET;
+// Suites in one process share the variable: the first sets it, the others sign with what it holds.
+process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
+const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 /** The key the sandbox bank signs with (derived from the sandbox key); a forger does not have it. */
 const BANK_SECRET = createHmac('sha256', SECRET).update('vietqr').digest('hex');
 

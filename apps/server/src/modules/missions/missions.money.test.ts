@@ -7,7 +7,7 @@ import { dbKinds } from '../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { missionsKit, rid } from './missions.test-kit.ts';
 
-process.env.PAYMENT_SANDBOX_SECRET = 'test-sandbox-secret';
+process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
 
 /** Progress from each kind of event, counted once; the claim paid once under bursts and retries. */
 describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {

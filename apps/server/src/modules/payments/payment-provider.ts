@@ -4,8 +4,12 @@ import type { DepositInstructions } from '@pf/shared';
 /** What the platform asks of a payment provider when a member pays in. */
 export interface CreatePaymentInput {
   orderNo: string;
-  /** Minor units. */
+  merchantId: number;
+  memberId: bigint;
+  /** What the member is credited, in minor units of the brand's currency. */
   amount: bigint;
+  /** What the member entered, in minor units of the method's currency (USDT cents for USDT). */
+  entered: bigint;
   currency: string;
   /** Where the provider's page sends the member when done (a path on the player site). */
   returnUrl: string;
@@ -22,12 +26,16 @@ export interface CreatedPayment {
   instructions?: DepositInstructions | undefined;
   /** After this the order is expired and never credited. */
   expiresAt?: Date | undefined;
+  /** What a notification naming no order finds this one by (a USDT order: address and amount). */
+  matchKey?: string | undefined;
 }
 
 /** A provider's callback as the platform understands it, once its signature is proven. */
 export interface PaymentCallback {
-  orderNo: string;
-  /** Minor units. */
+  /** The order it names; null when it names none and is matched by `matchKey` (a transfer on chain). */
+  orderNo: string | null;
+  matchKey?: string | undefined;
+  /** Minor units (of the token, for a transfer on chain: checked through `matchKey`). */
   amount: bigint;
   currency: string;
   /** Paid, failed (cancelled by the payer) or expired (nothing paid in time). */
@@ -37,6 +45,8 @@ export interface PaymentCallback {
   paidAt?: Date | undefined;
   /** The account the money went to (`bin:number`), checked against the order's instructions. */
   receivingAccount?: string | undefined;
+  /** Blocks on top of the transfer's (a chain); the order is credited once it has enough. */
+  confirmations?: number | undefined;
 }
 
 export interface PayoutInput {
@@ -59,6 +69,11 @@ export interface PaymentProvider {
   readonly code: string;
   /** Takes only whole amounts (bank transfers in dong carry no smaller unit). */
   readonly wholeAmounts?: boolean;
+  /**
+   * For a method paid in another currency (USDT): that currency and its rate, minor units of the
+   * brand's currency per one unit of it, from the method's settings.
+   */
+  terms?(settings: Record<string, unknown>): { currency: string; rateMinor: bigint };
   /** Opens the payment at the provider; answers the page the member pays on, or instructions. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** True only when `signature` was made by the provider over exactly `rawBody`. */

@@ -1,12 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/kysely.ts';
+import { depositAddresses } from './deposit-addresses.ts';
 import { momoProvider } from './momo.provider.ts';
 import type { WalletCredentials } from './momo.signature.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { type CallbackDelivery, sandboxPaymentProvider } from './sandbox.provider.ts';
 import { sandboxBank } from './sandbox-bank.ts';
+import { sandboxChain } from './sandbox-chain.ts';
 import { sandboxWallet } from './sandbox-wallet.ts';
+import { usdtProvider } from './usdt.provider.ts';
 import { vietQrProvider } from './vietqr.provider.ts';
+
+/** The sandbox chain's wallet page that sends a USDT transfer to a deposit address. */
+const sandboxChainUrl = (address: string, baseUnits: bigint, returnUrl: string) =>
+  `/sandbox/chain/send?to=${address}&amount=${baseUnits}&return=${encodeURIComponent(returnUrl)}`;
 
 /** The sandbox bank's page that makes the transfer a VietQR describes, then returns to the shop. */
 const sandboxBankUrl = (qr: string, returnUrl: string) =>
@@ -16,7 +23,7 @@ const sandboxBankUrl = (qr: string, returnUrl: string) =>
  * The payment providers of this server, by code. Outside production the sandbox gateway and the
  * sandbox bank stand in for the real ones (never in production, so no real brand can mint money
  * through them); VietQR runs wherever it has a signing key; the MoMo-style wallet runs against the
- * sandbox wallet. Each provider signs with its own key.
+ * sandbox wallet and USDT against the sandbox chain. Each provider signs with its own key.
  */
 export function paymentProviders(deps: {
   db: Db;
@@ -69,5 +76,23 @@ export function paymentProviders(deps: {
     const momo = momoProvider({ credentials, gateway: (req) => wallet.create(req), now });
     providers.set(momo.code, momo);
   }
-  return { sandbox, bank, wallet, providers };
+  // USDT deposit addresses are the sandbox's, derived from its key: only outside production.
+  const usdtSecret = sandbox ? createHmac('sha256', sandboxSecret).update('usdt').digest('hex') : undefined;
+  const chain =
+    sandbox && usdtSecret
+      ? sandboxChain({ db, secret: usdtSecret, deliver, callbackUrl: deps.callbackPath('usdt'), now })
+      : null;
+  if (chain && usdtSecret) {
+    const usdt = usdtProvider({
+      secret: usdtSecret,
+      now,
+      addressOf: depositAddresses(
+        db,
+        createHmac('sha256', sandboxSecret).update('trc20-addresses').digest('hex'),
+      ),
+      sandboxUrl: sandboxChainUrl,
+    });
+    providers.set(usdt.code, usdt);
+  }
+  return { sandbox, bank, wallet, chain, providers };
 }

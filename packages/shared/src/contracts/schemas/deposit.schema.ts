@@ -6,6 +6,11 @@ export const depositMethodSchema = z.object({
   code: z.string(),
   name: z.string(),
   provider: z.string(),
+  /** What the member pays in: the brand's currency, or a token (USDT) converted at `rate`. */
+  currency: z.string(),
+  /** The brand's currency per one unit of `currency` (a decimal string); null when they are the same. */
+  rate: z.string().nullable(),
+  /** In `currency`. */
   minAmount: z.string(),
   maxAmount: z.string(),
 });
@@ -32,8 +37,33 @@ export const vietQrInstructionsSchema = z.object({
   sandboxUrl: z.string().nullable(),
 });
 
+/**
+ * USDT on TRON (TRC-20) to the member's own deposit address: exactly `amount` USDT, credited as
+ * `credit` in the brand's currency once the transfer has `confirmationsRequired` confirmations.
+ */
+export const usdtInstructionsSchema = z.object({
+  kind: z.literal('usdt'),
+  network: z.literal('TRC20'),
+  token: z.literal('USDT'),
+  address: z.string(),
+  /** USDT to send, a decimal string. */
+  amount: z.string(),
+  /** The brand's currency per 1 USDT, fixed when the order was opened. */
+  rate: z.string(),
+  /** What the member is credited, in the brand's currency. */
+  credit: z.string(),
+  /** Confirmations the transfer has so far (0 before it is seen on chain). */
+  confirmations: z.number().int(),
+  confirmationsRequired: z.number().int(),
+  /** Outside production only: the sandbox chain's wallet page that sends this transfer. */
+  sandboxUrl: z.string().nullable(),
+});
+
 /** What the member does to pay when the provider has no page to send them to. */
-export const depositInstructionsSchema = z.discriminatedUnion('kind', [vietQrInstructionsSchema]);
+export const depositInstructionsSchema = z.discriminatedUnion('kind', [
+  vietQrInstructionsSchema,
+  usdtInstructionsSchema,
+]);
 export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
 
 export const depositOrderSchema = z.object({

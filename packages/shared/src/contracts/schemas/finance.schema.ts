@@ -68,6 +68,7 @@ export const callbackLogQuerySchema = z.object({ orderNo: orderNoParams.shape.or
 /** What became of a provider's callback: credited once, or refused and why. */
 export const PAYMENT_CALLBACK_OUTCOMES = [
   'credited',
+  'confirming',
   'failed',
   'expired',
   'replay',
@@ -99,7 +100,10 @@ export const paymentCallbackBodySchema = z
   .catch('')
   .meta({ description: "The provider's signed callback, JSON as sent" });
 
-/** An accepted callback: the deposit credited, a replay of a decided one, a failed or expired payment. */
+/**
+ * An accepted callback: the deposit credited, still confirming on chain, a replay of a decided one,
+ * a failed or expired payment.
+ */
 export const paymentCallbackAnswerSchema = z.object({
-  result: z.enum(['credited', 'replay', 'failed', 'expired']),
+  result: z.enum(['credited', 'confirming', 'replay', 'failed', 'expired']),
 });

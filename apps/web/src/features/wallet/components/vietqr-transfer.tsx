@@ -17,7 +17,7 @@ const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** Time left to pay, counted down each second from the order's expiry. */
-function Deadline({ expiresAt }: { expiresAt: string }) {
+export function Deadline({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation();
   const { remaining, start } = useCountdown();
   useEffect(() => {

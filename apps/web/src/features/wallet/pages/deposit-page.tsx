@@ -13,9 +13,11 @@ import { createDeposit, type DepositMethod, type DepositOrder, depositMethodsQue
 import { walletBalanceQuery } from '../api/funds';
 import { AmountInput } from '../components/amount-input';
 import { BalanceSummary } from '../components/balance-summary';
+import { depositAmountHint } from '../components/deposit-amount-hint';
 import { DepositResult } from '../components/deposit-result';
 import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
+import { UsdtTransferPanel } from '../components/usdt-transfer';
 import { VietQrTransferPanel } from '../components/vietqr-transfer';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
@@ -24,6 +26,12 @@ import { depositReturnUrl, paymentPage, RETURN_PARAMS } from '../model/deposit-r
 
 /** How each kind of provider is pictured: a QR for bank transfers, a wallet, a coin. */
 const PROVIDER_ICON: Record<string, IconName> = { vietqr: 'grid', momo: 'wallet', usdt: 'chip' };
+
+/** What happens after the member submits, by provider: a page elsewhere, a QR, a chain transfer. */
+const NOTE: Record<string, 'wallet.deposit.transferNote' | 'wallet.deposit.chainNote'> = {
+  vietqr: 'wallet.deposit.transferNote',
+  usdt: 'wallet.deposit.chainNote',
+};
 
 const QUICK_AMOUNTS = [100n, 500n, 1_000n, 5_000n].map((whole) => whole * 100n);
 
@@ -156,6 +164,10 @@ export function DepositPage() {
       <div className="space-y-4">
         {returned ? (
           <DepositResult orderNo={returned} onDone={() => setReturned(null)} />
+        ) : transfer?.instructions?.kind === 'usdt' ? (
+          <SectionCard title={t('wallet.usdt.title')} testId="usdt-card">
+            <UsdtTransferPanel order={transfer} onDone={() => setTransfer(null)} />
+          </SectionCard>
         ) : transfer ? (
           <SectionCard title={t('wallet.vietqr.title')} testId="vietqr-card">
             <VietQrTransferPanel order={transfer} onDone={() => setTransfer(null)} />
@@ -196,19 +208,12 @@ export function DepositPage() {
                   label={t('wallet.amount.label')}
                   required
                   error={error ?? undefined}
-                  hint={
-                    method
-                      ? t('wallet.deposit.limits', {
-                          min: displayAmount(method.minAmount),
-                          max: displayAmount(method.maxAmount),
-                        })
-                      : undefined
-                  }
+                  hint={method ? depositAmountHint(t, method, amount, currency) : undefined}
                 >
                   {(a) => (
                     <AmountInput
                       {...a}
-                      currency={currency}
+                      currency={method?.currency ?? currency}
                       value={amount}
                       onChange={(e) => setAmount(e.target.value)}
                       placeholder="0.00"
@@ -241,9 +246,7 @@ export function DepositPage() {
                   {t('wallet.deposit.submit')}
                 </Button>
                 <p className="text-center text-xs text-muted">
-                  {method?.provider === 'vietqr'
-                    ? t('wallet.deposit.transferNote')
-                    : t('wallet.deposit.redirectNote')}
+                  {t(NOTE[method?.provider ?? ''] ?? 'wallet.deposit.redirectNote')}
                 </p>
               </form>
             )}

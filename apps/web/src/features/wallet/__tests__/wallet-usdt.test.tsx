@@ -69,7 +69,9 @@ describe('deposit of USDT (TRC-20)', { timeout: 30_000 }, () => {
     });
     await renderSignedIn();
     const panel = await openCentre('depositv2');
-    await user.click(await within(panel).findByTestId('deposit-method-6', {}, LAZY));
+    const usdt = await within(panel).findByTestId('deposit-method-6', {}, LAZY);
+    expect(usdt).toHaveTextContent('Limits 10.00 – 50,000.00 USDT');
+    await user.click(usdt);
     expect(panel).toHaveTextContent('You will get your own USDT deposit address');
     const amount = within(panel).getByTestId('deposit-amount');
     expect(amount.parentElement).toHaveTextContent('USDT');

@@ -71,6 +71,8 @@ function MethodCard({
             min: displayAmount(method.minAmount),
             max: displayAmount(method.maxAmount),
           })}
+          {/* Paid in another currency (USDT): the limits are in it. */}
+          {method.rate ? ` ${method.currency}` : null}
         </span>
       </span>
       {selected ? <Icon name="check" className="size-4 text-accent" /> : null}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewShot } from './support/browser.ts';
-import { confirmAlert, headerBalance, minorOf } from './support/screen.ts';
+import { confirmAlert, expectFits, headerBalance, minorOf } from './support/screen.ts';
 import { logIn, openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -50,6 +50,8 @@ describe('wallet', { timeout: 120_000 }, () => {
     await page.getByTestId('deposit-button').click();
     const panel = page.getByTestId('member-centre-dialog');
     await panel.getByTestId('deposit-page').waitFor();
+    // The gateway's redirect method (the brand offers a VietQR bank transfer first).
+    await panel.locator('[data-testid^="deposit-method-"]', { hasText: 'Online banking' }).click();
     await panel.getByTestId('deposit-amount').fill('50');
     await panel.getByTestId('deposit-submit').click();
     // Below the method's minimum: told so, nothing sent.
@@ -81,14 +83,26 @@ describe('wallet', { timeout: 120_000 }, () => {
 
     await openCentrePage(page, 'withdraw');
     const form = panel.getByTestId('withdraw-form');
+    // The money goes to a saved account in the member's real name, added from the bank list.
+    await form.getByTestId('bank-account-add').click();
+    const account = page.getByTestId('bank-account-dialog');
+    await account.getByTestId('bank-account-bank').selectOption('VCB');
+    await account.getByTestId('bank-account-number').fill('0071 000 123 456');
+    await account.getByTestId('bank-account-holder').fill('nguyen van an');
+    await viewShot(page, 'wallet-bank-account-add-desktop-dark');
+    await account.getByTestId('bank-account-save').click();
+    await account.waitFor({ state: 'detached' });
+    await form.locator('[data-testid="bank-account-option"] input:checked').waitFor({ state: 'attached' });
     await form.getByTestId('withdraw-amount').fill('200');
-    await form.getByTestId('withdraw-address').fill('VCB 0123456789 NGUYEN VAN A');
     await form.getByTestId('withdraw-password').fill('000000');
     await form.getByTestId('withdraw-submit').click();
     await confirmAlert(page, 'The payment password is incorrect');
     await form.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
     await form.getByTestId('withdraw-submit').click();
-    await confirmAlert(page, 'Your withdrawal request has been sent for review.');
+    await confirmAlert(
+      page,
+      'Your withdrawal request has been sent for review. As it is the first withdrawal to this account, our team checks the account first.',
+    );
     const row = panel.getByTestId('withdrawal-row').first();
     await row.locator('[data-testid="status-badge"][data-status="pending"]').waitFor();
     const orderNo = (await row.getAttribute('data-order')) ?? '';
@@ -127,6 +141,89 @@ describe('wallet', { timeout: 120_000 }, () => {
       .poll(() => list.locator('[data-testid="transaction-row"][data-type="withdraw"]').count())
       .toBe(0);
     await viewShot(page, 'wallet-history-desktop-dark');
+    await page.context().close();
+  });
+
+  // A member of a Vietnamese brand, at both sizes (the phone one in Vietnamese): pays in by bank
+  // transfer, scanning the VietQR in the sandbox bank, and withdraws to a bank account saved from
+  // the bank list in their real name.
+  it.each([
+    {
+      size: 'desktop',
+      viewport: { width: 1440, height: 900 },
+      lang: 'EN',
+      theme: 'dark',
+      account: '19036512345678',
+    },
+    {
+      size: 'phone',
+      viewport: { width: 375, height: 812 },
+      lang: 'VI',
+      theme: 'light',
+      account: '19036587654321',
+    },
+  ] as const)('pays in by VietQR and withdraws to a saved bank account ($size, $lang)', async (look) => {
+    const phone = look.size === 'phone';
+    const page = await openIn(browser, look.theme, phone, `198.51.100.${phone ? 45 : 46}`);
+    await page.setViewportSize(look.viewport);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), look.lang);
+    await logIn(page);
+    const panel = page.getByTestId('member-centre-dialog');
+
+    // VietQR is the brand's first method: the QR, the details to copy, the time left.
+    await page.goto(`${baseUrl}/?member=depositv2`);
+    await panel.locator('[data-testid^="deposit-method-"]').first().waitFor();
+    await panel.getByTestId('deposit-amount').fill('200000');
+    await panel.getByTestId('deposit-submit').click();
+    const transfer = panel.getByTestId('vietqr-transfer');
+    await transfer.locator('svg[role="img"][aria-busy="false"]').waitFor();
+    expect(await transfer.getByTestId('vietqr-account').textContent()).toContain('1023456789');
+    await expectFits(panel.getByTestId('deposit-page'), 'vietqr');
+    await viewShot(page, `wallet-vietqr-${look.size}-${look.lang}`);
+
+    // The sandbox bank reads the QR, makes the transfer and sends the member back.
+    await panel.getByTestId('vietqr-sandbox').click();
+    await page.waitForURL(/\/sandbox\/bank\?/);
+    expect(await page.getByTestId('bank-account').textContent()).toBe('1023456789');
+    await viewShot(page, `wallet-sandbox-bank-${look.size}`);
+    await page.getByTestId('bank-pay').click();
+    await page.locator('[data-testid="deposit-result"][data-status="paid"]').waitFor();
+    await viewShot(page, `wallet-vietqr-paid-${look.size}-${look.lang}`);
+
+    // Withdraw to a new Techcombank account in the member's real name.
+    await openCentrePage(page, 'withdraw');
+    const setPassword = panel.getByTestId('withdraw-set-password');
+    const form = panel.getByTestId('withdraw-form');
+    await Promise.race([setPassword.waitFor(), form.waitFor()]);
+    if (await setPassword.isVisible()) {
+      await setPassword.click();
+      await panel.getByTestId('payment-password-new').fill(PAYMENT_PASSWORD);
+      await panel.getByTestId('payment-password-confirm').fill(PAYMENT_PASSWORD);
+      await panel.getByTestId('payment-password-submit').click();
+      await confirmAlert(page);
+      await openCentrePage(page, 'withdraw');
+    }
+    await form.getByTestId('bank-account-add').click();
+    const dialog = page.getByTestId('bank-account-dialog');
+    await dialog.getByTestId('bank-account-bank').selectOption('TCB');
+    await dialog.getByTestId('bank-account-number').fill(look.account);
+    await dialog.getByTestId('bank-account-holder').fill('NGUYỄN VĂN AN');
+    await viewShot(page, `wallet-bank-account-add-${look.size}-${look.lang}`);
+    await dialog.getByTestId('bank-account-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    const picked = form.locator('[data-testid="bank-account-option"]', {
+      has: page.locator('input:checked'),
+    });
+    expect(await picked.textContent()).toContain(look.account.slice(-4));
+    await form.getByTestId('withdraw-amount').fill('100000');
+    await form.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+    await form.getByTestId('withdraw-submit').click();
+    await confirmAlert(page);
+    const row = panel.getByTestId('withdrawal-row').first();
+    await row.locator('[data-testid="status-badge"][data-status="pending"]').waitFor();
+    expect(await row.getByTestId('withdrawal-account').textContent()).toContain(look.account.slice(-4));
+    await expectFits(panel.getByTestId('withdraw-page'), 'withdraw');
+    await viewShot(page, `wallet-withdraw-saved-account-${look.size}-${look.lang}`);
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@
  */
 export const CASHIER_ERRORS = {
   AMOUNT_OUT_OF_RANGE: { status: 400, message: 'The amount must be between {min} and {max}' },
+  AMOUNT_NOT_WHOLE: { status: 400, message: 'Bank transfers take whole amounts, without decimals' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 404, message: 'This payment method is not available' },
   PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'Please set a payment password first' },
   PAYMENT_PASSWORD_WRONG: { status: 403, message: 'The payment password is incorrect' },
@@ -26,6 +27,18 @@ export const CASHIER_ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   BAD_SIGNATURE: { status: 401, message: 'Invalid signature' },
   CALLBACK_MISMATCH: { status: 409, message: 'The callback does not match the order' },
+  BANK_ACCOUNT_NUMBER_INVALID: {
+    status: 400,
+    message: 'The account number must be {minDigits} to {maxDigits} digits for {bank}',
+  },
+  BANK_ACCOUNT_NAME_MISMATCH: {
+    status: 400,
+    message: 'The account holder name must be your verified real name',
+  },
+  REAL_NAME_REQUIRED: { status: 409, message: 'Please complete your real-name verification first' },
+  BANK_ACCOUNT_EXISTS: { status: 409, message: 'This bank account is already saved' },
+  BANK_ACCOUNT_LIMIT: { status: 409, message: 'You can save at most {max} bank accounts' },
+  BANK_ACCOUNT_NOT_FOUND: { status: 404, message: 'Bank account not found' },
   PROVIDER_UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
 } as const;
 

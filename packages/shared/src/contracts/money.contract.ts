@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankAccountContracts } from './bank-accounts.contract.ts';
 import { defineContract } from './contract.ts';
 import { moneyEndpoints as e } from './money.endpoints.ts';
 import { moneyCallbackContracts, moneyFinanceContracts } from './money-finance.contract.ts';
@@ -98,7 +99,7 @@ export const moneyContracts = {
       returnUrl: returnUrlInput.default('/'),
     }),
     response: depositOrderSchema,
-    errors: ['PAYMENT_METHOD_UNAVAILABLE', 'AMOUNT_OUT_OF_RANGE', 'PROVIDER_UNAVAILABLE'],
+    errors: ['PAYMENT_METHOD_UNAVAILABLE', 'AMOUNT_OUT_OF_RANGE', 'AMOUNT_NOT_WHOLE', 'PROVIDER_UNAVAILABLE'],
   }),
   'money.depositOrder': defineContract({
     ...e['money.depositOrder'],
@@ -157,6 +158,7 @@ export const moneyContracts = {
       'PAYMENT_PASSWORD_NOT_SET',
       'PAYMENT_PASSWORD_WRONG',
       'PAYMENT_PASSWORD_LOCKED',
+      'BANK_ACCOUNT_NOT_FOUND',
       'INSUFFICIENT_FUNDS',
       'IDEMPOTENCY_CONFLICT',
       'CONFLICT',
@@ -235,6 +237,7 @@ export const moneyContracts = {
     response: betRecordPageSchema,
     errors: [],
   }),
+  ...bankAccountContracts,
   ...moneyCallbackContracts,
   ...moneyFinanceContracts,
 } as const satisfies Record<keyof typeof e, unknown>;

@@ -44,6 +44,10 @@ import * as m0044 from './0044_lottery_game_names.ts';
 import * as m0045 from './0045_member_mobile_lookup.ts';
 import * as m0046 from './0046_member_language.ts';
 import * as m0047 from './0047_lottery_feed_secrets.ts';
+import * as m0048 from './0048_saved_bank_accounts.ts';
+import * as m0049 from './0049_vietqr_deposits.ts';
+import * as m0050 from './0050_momo_sandbox.ts';
+import * as m0051 from './0051_usdt_deposits.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +96,8 @@ export const migrations: Record<string, Migration> = {
   '0045_member_mobile_lookup': m0045,
   '0046_member_language': m0046,
   '0047_lottery_feed_secrets': m0047,
+  '0048_saved_bank_accounts': m0048,
+  '0049_vietqr_deposits': m0049,
+  '0050_momo_sandbox': m0050,
+  '0051_usdt_deposits': m0051,
 };

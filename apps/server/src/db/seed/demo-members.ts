@@ -27,6 +27,8 @@ export const DEMO_ACCOUNTS = {
     email: 'demo01@example.com',
     countryDialingCode: '84',
     mobileNo: '912345678',
+    /** The real name withdrawal accounts must be in (docs/cashier-api.md). */
+    payeeName: 'Nguyễn Văn An',
   },
   /** A Platinum (level 5) member: above level 4, served on the VIP customer-service channel. */
   vip: {
@@ -53,6 +55,7 @@ async function ensureMember(
     email?: string;
     countryDialingCode?: string;
     mobileNo?: string;
+    payeeName?: string;
     vipLevel?: number;
   },
   uplineId: bigint | null,
@@ -79,6 +82,7 @@ async function ensureMember(
       email: values.email ?? null,
       country_dialing_code: values.countryDialingCode ?? null,
       mobile_no: values.mobileNo ?? null,
+      payee_name: values.payeeName ?? null,
       vip_level: values.vipLevel ?? 1,
       // Demo accounts have logged in before, so the first-login password change does not block
       // demos; the login is the account's own moment, never before it.

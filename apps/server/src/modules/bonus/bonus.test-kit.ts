@@ -71,10 +71,13 @@ export function bonusKit(t: () => TestContext, prefix: string) {
 
   /** A pending deposit order and the provider's signed success callback for it, to send. */
   async function depositOrder(token: string, amount: string) {
-    const methods = (await call('GET', '/wps/cashier/deposit/methods', { token })).json().value;
+    const methods = (await call('GET', '/wps/cashier/deposit/methods', { token })).json().value as Array<{
+      id: string;
+      code: string;
+    }>;
     const order = await call('POST', '/wps/cashier/deposit', {
       token,
-      payload: { methodId: methods[0].id, amount },
+      payload: { methodId: methods.find((m) => m.code === 'BANK')?.id, amount },
     });
     expect(order.statusCode, order.body).toBe(200);
     const o = order.json().value as { orderNo: string; amount: string; currency: string };

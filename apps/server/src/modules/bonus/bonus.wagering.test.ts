@@ -189,11 +189,12 @@ describe.each(dbKinds)('bonus wagering on %s', (kind) => {
   it('warns before a withdrawal forfeits an active bonus and changes nothing until confirmed', async () => {
     const m = await withFreeBet({ amount: '10', wageringMultiple: 50, weights: { INHOUSE: 10_000 } });
     await kit.setPaymentPassword(m.token);
+    const bankAccountId = await kit.savedAccount(m);
     const before = await kit.wallet(m.id);
     const ask = (extra: object = {}) =>
       call('POST', '/wps/cashier/withdraw', {
         token: m.token,
-        payload: { amount: '200', paymentPassword: '123456', receivingAddress: 'VCB 0123 BONUS', ...extra },
+        payload: { amount: '200', paymentPassword: '123456', bankAccountId, ...extra },
       });
     const warned = await ask({ requestId: 'bonus-wd-0001' });
     expect(warned.statusCode).toBe(409);

@@ -18,6 +18,11 @@ export interface PaymentMethodRow {
   max_amount: bigint;
 }
 
+export interface PaymentMethodWithSettings extends PaymentMethodRow {
+  /** The provider's settings for this method (VietQR: the brand's receiving account). */
+  settings: Record<string, unknown>;
+}
+
 /** Merchant-level cashier configuration: settings, payment methods, transfer-wallet vendors. */
 export function cashierRepository(db: Db) {
   return {
@@ -36,10 +41,10 @@ export function cashierRepository(db: Db) {
         : DEFAULT_CASHIER_SETTINGS;
     },
 
-    async methods(merchantId: number): Promise<PaymentMethodRow[]> {
+    async methods(merchantId: number): Promise<PaymentMethodWithSettings[]> {
       return db
         .selectFrom('payment_methods')
-        .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount'])
+        .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount', 'settings'])
         .where('merchant_id', '=', merchantId)
         .where('enabled', '=', true)
         .orderBy('sort')
@@ -47,10 +52,11 @@ export function cashierRepository(db: Db) {
         .execute();
     },
 
-    async method(merchantId: number, id: number): Promise<PaymentMethodRow | undefined> {
+    /** One enabled method with its provider settings, to open a payment with. */
+    async method(merchantId: number, id: number): Promise<PaymentMethodWithSettings | undefined> {
       return db
         .selectFrom('payment_methods')
-        .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount'])
+        .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount', 'settings'])
         .where('merchant_id', '=', merchantId)
         .where('id', '=', id)
         .where('enabled', '=', true)

@@ -2,11 +2,40 @@ import type { Db } from '../../db/kysely.ts';
 
 const MAJOR = 100n; // minor units per major unit
 
-/** Payment methods of the demo brand, all paid through the sandbox gateway. */
+/** The demo brand's receiving account for bank transfers (VietQR). */
+export const DEMO_VIETQR_ACCOUNT = {
+  bankCode: 'VCB',
+  accountNumber: '1023456789',
+  accountName: 'CONG TY TNHH GIAI TRI DEMO',
+} as const;
+
+/**
+ * Payment methods of the demo brand: a bank transfer by VietQR (whole dong, through the sandbox
+ * bank outside production), a MoMo-style e-wallet, USDT on TRON, then the sandbox gateway's
+ * redirect methods.
+ */
 export const DEMO_PAYMENT_METHODS = [
-  { code: 'BANK', name: 'Online banking', min: 100n, max: 500_000_000n },
-  { code: 'EWALLET', name: 'E-wallet', min: 50n, max: 20_000_000n },
-  { code: 'QR', name: 'QR pay', min: 10_000n, max: 100_000_000n },
+  {
+    code: 'VIETQR',
+    name: 'Bank transfer (VietQR)',
+    provider: 'vietqr',
+    min: 10_000n,
+    max: 500_000_000n,
+    settings: DEMO_VIETQR_ACCOUNT,
+  },
+  { code: 'MOMO', name: 'MoMo e-wallet', provider: 'momo', min: 10_000n, max: 50_000_000n },
+  {
+    code: 'USDT',
+    name: 'USDT (TRC-20)',
+    provider: 'usdt',
+    // In USDT; credited at 25,400.00 dong per USDT once the transfer has 3 confirmations.
+    min: 10n,
+    max: 50_000n,
+    settings: { rate: '25400', confirmations: 3 },
+  },
+  { code: 'BANK', name: 'Online banking', provider: 'sandbox', min: 100n, max: 500_000_000n },
+  { code: 'EWALLET', name: 'E-wallet', provider: 'sandbox', min: 50n, max: 20_000_000n },
+  { code: 'QR', name: 'QR pay', provider: 'sandbox', min: 10_000n, max: 100_000_000n },
 ] as const;
 
 /** Vendors of the demo catalog that keep their own balance (transfer wallets). */
@@ -34,9 +63,10 @@ export async function seedCashier(db: Db, merchantId: number): Promise<void> {
         merchant_id: merchantId,
         code: m.code,
         name: m.name,
-        provider: 'sandbox',
+        provider: m.provider,
         min_amount: m.min * MAJOR,
         max_amount: m.max * MAJOR,
+        settings: JSON.stringify('settings' in m ? m.settings : {}),
         sort,
       })),
     )

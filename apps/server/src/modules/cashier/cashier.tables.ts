@@ -30,6 +30,8 @@ export interface PaymentMethodsTable {
   max_amount: bigint;
   enabled: Flag;
   sort: Sort;
+  /** The provider's settings for this method (VietQR: the brand's receiving account). */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
@@ -48,6 +50,12 @@ export interface DepositOrdersTable {
   pay_url: string | null;
   provider_ref: string | null;
   transfer_id: bigint | null;
+  /** What the member is shown instead of a payment page (a VietQR and its transfer details). */
+  instructions: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** A pending order past this time is expired and never credited. */
+  expires_at: MaybeMoment;
+  /** What a notification naming no order is matched by (a USDT order: its address and amount). */
+  match_key: string | null;
   created_at: CreatedAt;
   paid_at: MaybeMoment;
   updated_at: Moment;
@@ -55,7 +63,9 @@ export interface DepositOrdersTable {
 
 export type CallbackOutcome =
   | 'credited'
+  | 'confirming'
   | 'failed'
+  | 'expired'
   | 'replay'
   | 'bad_signature'
   | 'mismatch'
@@ -120,6 +130,91 @@ export interface WithdrawalsTable {
   /** Payout calls that failed; the last failure in payout_error. */
   payout_attempts: ColumnType<number, number | undefined, number>;
   payout_error: string | null;
+  /** The saved account it pays to and what it was when asked; null on older withdrawals. */
+  bank_account_id: bigint | null;
+  bank_code: string | null;
+  account_number: string | null;
+  holder_name: string | null;
+  /** Asked while the account was new: the finance desk checks the account before paying. */
+  new_account: Flag;
+}
+
+export type BankAccountStatus = 'new' | 'verified';
+
+/** A member's saved withdrawal bank account; removed ones stay for the withdrawals that used them. */
+export interface MemberBankAccountsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  bank_code: string;
+  account_number: string;
+  holder_name: string;
+  status: ColumnType<BankAccountStatus, BankAccountStatus | undefined, BankAccountStatus>;
+  created_at: CreatedAt;
+  verified_at: MaybeMoment;
+  removed_at: MaybeMoment;
+}
+
+/** The sandbox bank's transfers into brands' accounts, one per reference (the deposit's). */
+export interface SandboxBankTransfersTable {
+  reference: string;
+  transaction_id: string;
+  bank_bin: string;
+  account_number: string;
+  amount: bigint;
+  status: 'paid' | 'expired';
+  callback_url: string;
+  last_callback_body: string | null;
+  last_callback_signature: string | null;
+  last_callback_status: number | null;
+  created_at: CreatedAt;
+}
+
+/** A member's deposit address on a chain; one per member and network. */
+export interface CryptoDepositAddressesTable {
+  member_id: bigint;
+  network: string;
+  merchant_id: number;
+  address: string;
+  created_at: CreatedAt;
+}
+
+/** Transfers made on the sandbox chain, with their confirmations. */
+export interface SandboxChainTransfersTable {
+  tx_hash: string;
+  from_address: string;
+  to_address: string;
+  /** Token base units (USDT: 6 decimals). */
+  amount: bigint;
+  block_number: bigint;
+  block_time: Moment;
+  confirmations: ColumnType<number, number | undefined, number>;
+  callback_url: string;
+  last_callback_body: string | null;
+  last_callback_status: number | null;
+  created_at: CreatedAt;
+}
+
+/** The sandbox e-wallet's payments (MoMo-style), one per order id. */
+export interface SandboxWalletPaymentsTable {
+  order_id: string;
+  request_id: string;
+  amount: bigint;
+  order_info: string;
+  redirect_url: string;
+  ipn_url: string;
+  extra_data: ColumnType<string, string | undefined, string>;
+  status: ColumnType<
+    'open' | 'paid' | 'failed' | 'cancelled',
+    'open' | undefined,
+    'paid' | 'failed' | 'cancelled'
+  >;
+  trans_id: string | null;
+  result_code: number | null;
+  responded_at: MaybeMoment;
+  last_ipn_body: string | null;
+  last_ipn_status: number | null;
+  created_at: CreatedAt;
 }
 
 /** The sandbox provider's own payouts, one per payout request id. */
@@ -149,6 +244,11 @@ export interface CashierTables {
   payment_callbacks: PaymentCallbacksTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_payouts: SandboxPayoutsTable;
+  sandbox_bank_transfers: SandboxBankTransfersTable;
+  sandbox_wallet_payments: SandboxWalletPaymentsTable;
+  crypto_deposit_addresses: CryptoDepositAddressesTable;
+  sandbox_chain_transfers: SandboxChainTransfersTable;
   withdrawals: WithdrawalsTable;
+  member_bank_accounts: MemberBankAccountsTable;
   payment_passwords: PaymentPasswordsTable;
 }

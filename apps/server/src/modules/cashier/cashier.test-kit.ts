@@ -3,6 +3,9 @@ import type { TestContext } from '../../test/test-app.ts';
 import { seedDemoBalance } from '../ledger/ledger.seed.ts';
 import { hashPassword, TEST_COST } from '../member/password.ts';
 
+/** The real name test members get, as they would type it. */
+export const TEST_REAL_NAME = 'Nguyễn Văn Thử';
+
 /** Shared steps of the cashier suites: fresh members with money, staff tokens, balances. */
 export function cashierKit(t: () => TestContext, prefix: string) {
   const call = caller(t);
@@ -78,5 +81,23 @@ export function cashierKit(t: () => TestContext, prefix: string) {
     if (res.statusCode !== 200) throw new Error(`payment password: ${res.body}`);
   }
 
-  return { call, member, merchantId, staffToken, staffWith, balance, setPaymentPassword };
+  /**
+   * Gives the member a real name (the registration's payee name) and saves a Vietcombank account
+   * in it; answers the account's id, what withdrawals take.
+   */
+  async function savedAccount(m: { id: bigint; token: string }, accountNumber = '0071000123456') {
+    await t()
+      .database.db.updateTable('members')
+      .set({ payee_name: TEST_REAL_NAME })
+      .where('id', '=', m.id)
+      .execute();
+    const res = await call('POST', '/wps/cashier/bankAccounts', {
+      token: m.token,
+      payload: { bankCode: 'VCB', accountNumber, holderName: TEST_REAL_NAME },
+    });
+    if (res.statusCode !== 200) throw new Error(`bank account: ${res.body}`);
+    return res.json().value.id as string;
+  }
+
+  return { call, member, merchantId, staffToken, staffWith, balance, setPaymentPassword, savedAccount };
 }

@@ -5,8 +5,9 @@ import { signBody } from '../payments/payment-provider.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
 // The sandbox gateway and the webhook share this key; the test plays a forger who does not know it.
-const SECRET = 'test-sandbox-secret';
-process.env.PAYMENT_SANDBOX_SECRET = SECRET;
+// Suites in one process share the variable: the first sets it, the others sign with what it holds.
+process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
+const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 
 describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   let t: TestContext;
@@ -24,6 +25,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
       minAmount: string;
       maxAmount: string;
     }>;
+  const method = async (token: string, code: string) => (await methods(token)).find((x) => x.code === code);
   const order = (token: string, payload: object) => call('POST', '/wps/cashier/deposit', { token, payload });
   const press = (orderNo: string, action: 'pay' | 'cancel') =>
     call('POST', `/sandbox/pay/${orderNo}`, {
@@ -60,14 +62,23 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   it('lists the merchant payment methods with their limits', async () => {
     const m = await kit.member();
     const list = await methods(m.token);
-    expect(list.map((x) => x.code)).toEqual(['BANK', 'EWALLET', 'QR']);
-    expect(list[0]).toMatchObject({ provider: 'sandbox', minAmount: '100.00', maxAmount: '500000000.00' });
+    expect(list.map((x) => x.code)).toEqual(['VIETQR', 'MOMO', 'USDT', 'BANK', 'EWALLET', 'QR']);
+    expect(list[0]).toMatchObject({ provider: 'vietqr', currency: 'VND', rate: null, minAmount: '10000.00' });
+    expect(list[1]).toMatchObject({ provider: 'momo', minAmount: '10000.00', maxAmount: '50000000.00' });
+    // Paid in USDT, converted at the brand's rate.
+    expect(list[2]).toMatchObject({
+      provider: 'usdt',
+      currency: 'USDT',
+      rate: '25400.00',
+      minAmount: '10.00',
+    });
+    expect(list[3]).toMatchObject({ provider: 'sandbox', minAmount: '100.00', maxAmount: '500000000.00' });
     expect((await call('GET', '/wps/cashier/deposit/methods')).statusCode).toBe(401);
   });
 
   it('refuses bad input and amounts outside the method limits, storing nothing', async () => {
     const m = await kit.member();
-    const [bank] = await methods(m.token);
+    const bank = await method(m.token, 'BANK');
     const bad = [
       { methodId: bank!.id, amount: '-5' },
       { methodId: bank!.id, amount: '10.001' },
@@ -100,7 +111,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
 
   it('pays on the gateway page, credits once through the ledger and shows the order paid', async () => {
     const m = await kit.member();
-    const [bank] = await methods(m.token);
+    const bank = await method(m.token, 'BANK');
     const created = await order(m.token, {
       methodId: bank!.id,
       amount: '1234.50',
@@ -133,7 +144,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
 
   it('ignores a replayed, forged or mismatched callback and logs each', async () => {
     const m = await kit.member();
-    const [bank] = await methods(m.token);
+    const bank = await method(m.token, 'BANK');
     const o = (await order(m.token, { methodId: bank!.id, amount: '500' })).json().value;
     await press(o.orderNo, 'pay');
     const sent = await t.database.db
@@ -212,7 +223,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
 
   it('marks a cancelled payment failed without moving money; a late success is refused', async () => {
     const m = await kit.member();
-    const [, ewallet] = await methods(m.token);
+    const ewallet = await method(m.token, 'EWALLET');
     const o = (await order(m.token, { methodId: ewallet!.id, amount: '60' })).json().value;
     const res = await press(o.orderNo, 'cancel');
     expect(res.headers.location).toBe(`/?orderNo=${o.orderNo}&payment=cancelled`);
@@ -235,7 +246,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   it('keeps orders private to their member and pages the list', async () => {
     const a = await kit.member();
     const b = await kit.member();
-    const [bank] = await methods(a.token);
+    const bank = await method(a.token, 'BANK');
     const mine = (await order(a.token, { methodId: bank!.id, amount: '150' })).json().value;
     await order(a.token, { methodId: bank!.id, amount: '151' });
     await order(a.token, { methodId: bank!.id, amount: '152' });

@@ -51,10 +51,15 @@ describe.each(dbKinds)('what counts as a deposit on %s', (kind) => {
   it('counts a deposit paid through the cashier in both reports alike', async () => {
     const methods = (await call('GET', '/wps/cashier/deposit/methods', { token: member })).json().value as {
       id: string;
+      code: string;
     }[];
     const created = await call('POST', '/wps/cashier/deposit', {
       token: member,
-      payload: { methodId: methods[0]?.id, amount: '500.00', returnUrl: '/?member=depositv2' },
+      payload: {
+        methodId: methods.find((m) => m.code === 'BANK')?.id,
+        amount: '500.00',
+        returnUrl: '/?member=depositv2',
+      },
     });
     expect(created.statusCode).toBe(200);
     const paid = await call('POST', `/sandbox/pay/${created.json().value.orderNo}`, {

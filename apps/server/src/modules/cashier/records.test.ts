@@ -92,7 +92,7 @@ describe.each(dbKinds)('transaction history, profit and loss and bonus details o
     await kit.setPaymentPassword(m.token);
     const w = await call('POST', '/wps/cashier/withdraw', {
       token: m.token,
-      payload: { amount: '100', paymentPassword: '123456', receivingAddress: 'VCB 1' },
+      payload: { amount: '100', paymentPassword: '123456', bankAccountId: await kit.savedAccount(m) },
     });
     expect(w.statusCode).toBe(200);
     const wd = await t.database.db

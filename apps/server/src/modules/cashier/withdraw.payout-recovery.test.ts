@@ -8,6 +8,7 @@ import { createLedger } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { sandboxPaymentProvider } from '../payments/sandbox.provider.ts';
 import type { StaffSession } from '../staff/staff.service.ts';
+import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
 import { paymentPasswordRepository } from './payment-password.repository.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
@@ -38,6 +39,7 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
     return withdrawService({
       db,
       repo: cashierRepository(db),
+      accounts: bankAccountsService({ db, now: clock.now }),
       ledger: createLedger(db),
       passwords: paymentPasswordService({ repo: paymentPasswordRepository(db), now: clock.now }),
       audit: auditService(db),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMinor, formatMinorPlain } from '@pf/shared';
+import { bankByCode, formatMinor, formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
 import type { BlobStorage } from '../../platform/storage.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -14,9 +14,11 @@ import {
 } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { StaffSession } from '../staff/staff.service.ts';
+import { bankAccountsRepository } from './bank-accounts.repository.ts';
+import type { BankAccountsService } from './bank-accounts.service.ts';
 import { cashierError } from './cashier.errors.ts';
 import { type CashierRepository, cashierRepository } from './cashier.repository.ts';
-import type { CashierBonusHooks } from './deposit.service.ts';
+import type { CashierBonusHooks } from './cashier-hooks.ts';
 import { newOrderNo } from './order-no.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { Owner } from './wallets.service.ts';
@@ -29,7 +31,17 @@ export function withdrawalView(w: WithdrawalRow) {
     amount: formatMinorPlain(w.amount),
     currency: w.currency,
     status: w.status,
-    receivingAddress: w.receiving_address,
+    bankAccount:
+      w.bank_account_id !== null && w.bank_code !== null
+        ? {
+            id: w.bank_account_id.toString(),
+            bankCode: w.bank_code,
+            bankName: bankByCode(w.bank_code)?.shortName ?? w.bank_code,
+            accountNumber: w.account_number ?? '',
+            holderName: w.holder_name ?? '',
+          }
+        : null,
+    newAccount: w.new_account,
     createdAt: w.created_at.toISOString(),
     reviewedAt: w.reviewed_at?.toISOString() ?? null,
     reviewNote: w.review_note,
@@ -70,6 +82,7 @@ export interface ConfirmInput {
 export function withdrawService(deps: {
   db: Db;
   repo: CashierRepository;
+  accounts: BankAccountsService;
   ledger: LedgerService;
   passwords: PaymentPasswordService;
   audit: AuditService;
@@ -91,8 +104,8 @@ export function withdrawService(deps: {
     timeoutMs: deps.payoutTimeoutMs,
   });
 
-  function sameRequest(w: WithdrawalRow, amount: bigint, address: string) {
-    if (w.amount !== amount || w.receiving_address !== address) {
+  function sameRequest(w: WithdrawalRow, amount: bigint, bankAccountId: bigint) {
+    if (w.amount !== amount || w.bank_account_id !== bankAccountId) {
       throw new AppError('IDEMPOTENCY_CONFLICT', undefined, {
         detail: 'requestId was used for another withdrawal',
       });
@@ -141,6 +154,10 @@ export function withdrawService(deps: {
           payout_provider: provider.code,
         });
         if (!after) throw cashierError('WITHDRAWAL_REVIEWED');
+        // Paid out once by finance, the account is no longer new.
+        if (before.bank_account_id !== null) {
+          await bankAccountsRepository(trx).markVerified(before.bank_account_id, at);
+        }
         await trxLedger.transfer({
           merchantId: before.merchant_id,
           debit: memberAccount(before.merchant_id, before.member_id, before.currency, 'locked'),
@@ -205,7 +222,7 @@ export function withdrawService(deps: {
       input: {
         amount: bigint;
         paymentPassword: string;
-        receivingAddress: string;
+        bankAccountId: string;
         requestId?: string | undefined;
         forfeitBonus?: boolean | undefined;
       },
@@ -220,9 +237,12 @@ export function withdrawService(deps: {
         );
       }
       await passwords.check(o.memberId, input.paymentPassword);
+      const accountId = BigInt(input.bankAccountId);
       const key = input.requestId ?? randomUUID();
       const earlier = await withdrawals.byRequestKey(o.memberId, key);
-      if (earlier) return sameRequest(earlier, input.amount, input.receivingAddress);
+      if (earlier) return sameRequest(earlier, input.amount, accountId);
+      const account = await deps.accounts.forWithdrawal(o.memberId, accountId);
+      const bank = bankByCode(account.bank_code);
 
       const created = await moneyTransaction(db, async (trx) => {
         const row = await withdrawRepository(trx).insert({
@@ -231,7 +251,13 @@ export function withdrawService(deps: {
           member_id: o.memberId,
           amount: input.amount,
           currency: o.currency,
-          receiving_address: input.receivingAddress,
+          // What the provider pays to: the bank's NAPAS BIN, the number and the holder's name.
+          receiving_address: `${bank?.bin ?? account.bank_code} ${account.account_number} ${account.holder_name}`,
+          bank_account_id: account.id,
+          bank_code: account.bank_code,
+          account_number: account.account_number,
+          holder_name: account.holder_name,
+          new_account: account.status === 'new',
           request_key: key,
         });
         if (!row) return null;
@@ -256,7 +282,7 @@ export function withdrawService(deps: {
       // A concurrent call with the same requestId won the insert.
       const winner = await withdrawals.byRequestKey(o.memberId, key);
       if (!winner) throw new AppError('CONFLICT');
-      return sameRequest(winner, input.amount, input.receivingAddress);
+      return sameRequest(winner, input.amount, accountId);
     },
 
     async page(memberId: bigint, pageNo: number, pageSize: number) {
@@ -313,6 +339,7 @@ export function withdrawService(deps: {
       await withdrawals.autoConfirmDue(now());
       return (await withdrawals.listForStaff(staff.merchantId, status, limit)).map((w) => ({
         ...reviewedView(w),
+        receivingAddress: w.receiving_address,
         merchantId: w.merchant_id,
         memberId: w.member_id.toString(),
         username: w.username,

@@ -10,9 +10,10 @@ export function withdrawKit(t: () => TestContext, prefix: string) {
   async function pendingWithdrawal(amount = '250') {
     const m = await kit.member({ balance: 100_000n });
     await kit.setPaymentPassword(m.token);
+    const bankAccountId = await kit.savedAccount(m);
     const res = await kit.call('POST', '/wps/cashier/withdraw', {
       token: m.token,
-      payload: { amount, paymentPassword: '123456', receivingAddress: 'VCB 0123456789 TEST USER' },
+      payload: { amount, paymentPassword: '123456', bankAccountId },
     });
     if (res.statusCode !== 200) throw new Error(`withdraw: ${res.body}`);
     return { member: m, orderNo: res.json().value.orderNo as string };

@@ -15,8 +15,13 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   const { call } = kit;
   const withdraw = (token: string, payload: object) =>
     call('POST', '/wps/cashier/withdraw', { token, payload });
-  const ask = (token: string, amount = '200', paymentPassword = '123456') =>
-    withdraw(token, { amount, paymentPassword, receivingAddress: 'VCB 0123456789 TEST USER' });
+  /** A member (as the kit makes one) with a saved bank account in their real name. */
+  const member = async (opts: { balance?: bigint } = {}) => {
+    const m = await kit.member(opts);
+    return { ...m, account: await kit.savedAccount(m) };
+  };
+  const ask = (m: { token: string; account: string }, amount = '200', paymentPassword = '123456') =>
+    withdraw(m.token, { amount, paymentPassword, bankAccountId: m.account });
   const approve = (token: string, orderNo: string, body: object = {}) =>
     call('POST', `/bo/api/finance/withdrawals/${orderNo}/approve`, { token, payload: body, ip: '10.38.0.1' });
   const reject = (token: string, orderNo: string, body: object) =>
@@ -85,13 +90,13 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   });
 
   it('refuses a withdrawal without a payment password, with a wrong one, and locks after five', async () => {
-    const m = await kit.member({ balance: 100_000n });
-    const none = await ask(m.token);
+    const m = await member({ balance: 100_000n });
+    const none = await ask(m);
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('PAYMENT_PASSWORD_NOT_SET');
     await kit.setPaymentPassword(m.token);
     const codes: string[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await ask(m.token, '200', '999999')).json().code);
+    for (let i = 0; i < 6; i++) codes.push((await ask(m, '200', '999999')).json().code);
     expect(codes).toEqual([
       'PAYMENT_PASSWORD_WRONG',
       'PAYMENT_PASSWORD_WRONG',
@@ -101,31 +106,34 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
       'PAYMENT_PASSWORD_LOCKED',
     ]);
     // Even the right password waits out the lock.
-    expect((await ask(m.token)).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((await ask(m)).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
     expect(await kit.balance(m.token)).toMatchObject({ sumBalance: '1000.00', locked: '0.00' });
     clock.advance(15 * 60_000 + 1000);
-    expect((await ask(m.token)).statusCode).toBe(200);
+    expect((await ask(m)).statusCode).toBe(200);
     expect(await kit.balance(m.token)).toMatchObject({ sumBalance: '800.00', locked: '200.00' });
   });
 
   it('refuses bad input, amounts outside the limits and more than the balance, changing nothing', async () => {
-    const m = await kit.member({ balance: 50_000n });
+    const m = await member({ balance: 50_000n });
     await kit.setPaymentPassword(m.token);
     for (const payload of [
       { amount: '200', paymentPassword: '123456' },
-      { amount: '200', paymentPassword: '123456', receivingAddress: '   ' },
-      { amount: '-200', paymentPassword: '123456', receivingAddress: 'x' },
-      { amount: '2.005', paymentPassword: '123456', receivingAddress: 'x' },
-      { amount: 200, paymentPassword: '123456', receivingAddress: 'x' },
+      // Money never goes to a typed-in address, only to a saved account.
+      { amount: '200', paymentPassword: '123456', receivingAddress: 'VCB 0071000123456 NGUYEN VAN THU' },
+      { amount: '200', paymentPassword: '123456', bankAccountId: 'VCB 0071000123456' },
+      { amount: '200', paymentPassword: '123456', bankAccountId: '0' },
+      { amount: '-200', paymentPassword: '123456', bankAccountId: m.account },
+      { amount: '2.005', paymentPassword: '123456', bankAccountId: m.account },
+      { amount: 200, paymentPassword: '123456', bankAccountId: m.account },
     ]) {
       expect((await withdraw(m.token, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const low = await ask(m.token, '99.99');
+    const low = await ask(m, '99.99');
     expect(low.json()).toMatchObject({
       code: 'AMOUNT_OUT_OF_RANGE',
       value: { min: '100.00', max: '100,000,000.00' },
     });
-    const broke = await ask(m.token, '500.01');
+    const broke = await ask(m, '500.01');
     expect(broke.statusCode).toBe(409);
     expect(broke.json().code).toBe('INSUFFICIENT_FUNDS');
     expect(await kit.balance(m.token)).toMatchObject({ sumBalance: '500.00', locked: '0.00' });
@@ -146,12 +154,12 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   });
 
   it('applies one withdrawal per requestId', async () => {
-    const m = await kit.member({ balance: 100_000n });
+    const m = await member({ balance: 100_000n });
     await kit.setPaymentPassword(m.token);
     const body = {
       amount: '300',
       paymentPassword: '123456',
-      receivingAddress: 'ACB 1',
+      bankAccountId: m.account,
       requestId: 'retry-0001',
     };
     const first = await withdraw(m.token, body);
@@ -160,17 +168,28 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
     const other = await withdraw(m.token, { ...body, amount: '301' });
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    const elsewhere = await withdraw(m.token, {
+      ...body,
+      bankAccountId: await kit.savedAccount(m, '0071000654321'),
+    });
+    expect(elsewhere.json().code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await kit.balance(m.token)).toMatchObject({ sumBalance: '700.00', locked: '300.00' });
   });
 
   it('lets finance approve once: money leaves locked for the payout account, audit before and after', async () => {
-    const m = await kit.member({ balance: 100_000n });
+    const m = await member({ balance: 100_000n });
     await kit.setPaymentPassword(m.token);
-    const w = (await ask(m.token, '250')).json().value;
+    const w = (await ask(m, '250')).json().value;
     expect(w).toMatchObject({
       status: 'pending',
       amount: '250.00',
-      receivingAddress: 'VCB 0123456789 TEST USER',
+      bankAccount: {
+        id: m.account,
+        bankCode: 'VCB',
+        bankName: 'Vietcombank',
+        accountNumber: '0071000123456',
+        holderName: 'NGUYEN VAN THU',
+      },
     });
 
     const risk = await kit.staffWith(['risk']);
@@ -189,6 +208,9 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
     expect(queue.find((x: { orderNo: string }) => x.orderNo === w.orderNo)).toMatchObject({
       username: m.username,
       amount: '250.00',
+      // The first withdrawal to a newly saved account: flagged for the desk, with the payout details.
+      newAccount: true,
+      receivingAddress: '970436 0071000123456 NGUYEN VAN THU',
     });
     const before = await paymentClearing();
     const ok = await approve(finance, w.orderNo, { note: 'checked' });
@@ -217,9 +239,9 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   });
 
   it('answers two simultaneous approvals with one payout', async () => {
-    const m = await kit.member({ balance: 100_000n });
+    const m = await member({ balance: 100_000n });
     await kit.setPaymentPassword(m.token);
-    const w = (await ask(m.token, '400')).json().value;
+    const w = (await ask(m, '400')).json().value;
     const admin = await kit.staffToken();
     const results = await Promise.all([
       approve(admin, w.orderNo),
@@ -238,9 +260,9 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   });
 
   it('returns the money on rejection, which needs a reason', async () => {
-    const m = await kit.member({ balance: 100_000n });
+    const m = await member({ balance: 100_000n });
     await kit.setPaymentPassword(m.token);
-    const w = (await ask(m.token, '600')).json().value;
+    const w = (await ask(m, '600')).json().value;
     expect(await kit.balance(m.token)).toMatchObject({ sumBalance: '400.00', locked: '600.00' });
     const finance = await kit.staffWith(['finance']);
     expect((await reject(finance, w.orderNo, { note: ' ' })).statusCode).toBe(400);
@@ -258,11 +280,11 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   });
 
   it('confirms receipt, or disputes it with a proof checked by its bytes', async () => {
-    const m = await kit.member({ balance: 100_000n });
+    const m = await member({ balance: 100_000n });
     await kit.setPaymentPassword(m.token);
     const admin = await kit.staffToken();
-    const a = (await ask(m.token, '100')).json().value;
-    const b = (await ask(m.token, '150')).json().value;
+    const a = (await ask(m, '100')).json().value;
+    const b = (await ask(m, '150')).json().value;
     const confirm = (orderNo: string, payload: object) =>
       call('POST', `/wps/cashier/withdraw/${orderNo}/confirm`, { token: m.token, payload });
 
@@ -318,9 +340,9 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   });
 
   it('treats a paid withdrawal as received once the confirmation minutes pass', async () => {
-    const m = await kit.member({ balance: 100_000n });
+    const m = await member({ balance: 100_000n });
     await kit.setPaymentPassword(m.token);
-    const w = (await ask(m.token, '120')).json().value;
+    const w = (await ask(m, '120')).json().value;
     // A bare POST, no body at all, is a plain approval.
     const bare = await call('POST', `/bo/api/finance/withdrawals/${w.orderNo}/approve`, {
       token: await kit.staffToken(),
@@ -344,7 +366,7 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   it('keeps demo (trial) accounts out of the cashier', async () => {
     const trial = (await call('POST', '/wps/session/login/freeplay', { payload: {}, ip: '10.37.0.1' })).json()
       .value.token;
-    const res = await ask(trial);
+    const res = await ask({ token: trial, account: '1' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('DEMO_ACCOUNT');
   });

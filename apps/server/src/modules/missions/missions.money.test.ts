@@ -7,7 +7,7 @@ import { dbKinds } from '../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { missionsKit, rid } from './missions.test-kit.ts';
 
-process.env.PAYMENT_SANDBOX_SECRET = 'test-sandbox-secret';
+process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
 
 /** Progress from each kind of event, counted once; the claim paid once under bursts and retries. */
 describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {
@@ -95,7 +95,7 @@ describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {
     const deposit = await kit.create(finance, { kind: 'deposit', target: '1000' });
     const m = await kit.member();
     const methods = await call('GET', '/wps/cashier/deposit/methods', { token: m.token });
-    const bank = methods.json().value[0];
+    const bank = methods.json().value.find((x: { code: string }) => x.code === 'BANK');
     const created = await call('POST', '/wps/cashier/deposit', {
       token: m.token,
       payload: { methodId: bank.id, amount: '600.25' },

@@ -1,25 +1,52 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DepositInstructions } from '@pf/shared';
 
 /** What the platform asks of a payment provider when a member pays in. */
 export interface CreatePaymentInput {
   orderNo: string;
-  /** Minor units. */
+  merchantId: number;
+  memberId: bigint;
+  /** What the member is credited, in minor units of the brand's currency. */
   amount: bigint;
+  /** What the member entered, in minor units of the method's currency (USDT cents for USDT). */
+  entered: bigint;
   currency: string;
   /** Where the provider's page sends the member when done (a path on the player site). */
   returnUrl: string;
   /** The platform's webhook path for this provider. */
   callbackUrl: string;
+  /** The payment method's settings at this provider (VietQR: the brand's receiving account). */
+  settings: Record<string, unknown>;
+}
+
+/** A payment opened at the provider: a page to send the member to, or what to do here instead. */
+export interface CreatedPayment {
+  payUrl: string | null;
+  providerRef: string | null;
+  instructions?: DepositInstructions | undefined;
+  /** After this the order is expired and never credited. */
+  expiresAt?: Date | undefined;
+  /** What a notification naming no order finds this one by (a USDT order: address and amount). */
+  matchKey?: string | undefined;
 }
 
 /** A provider's callback as the platform understands it, once its signature is proven. */
 export interface PaymentCallback {
-  orderNo: string;
-  /** Minor units. */
+  /** The order it names; null when it names none and is matched by `matchKey` (a transfer on chain). */
+  orderNo: string | null;
+  matchKey?: string | undefined;
+  /** Minor units (of the token, for a transfer on chain: checked through `matchKey`). */
   amount: bigint;
   currency: string;
-  status: 'SUCCESS' | 'FAILED';
+  /** Paid, failed (cancelled by the payer) or expired (nothing paid in time). */
+  status: 'SUCCESS' | 'FAILED' | 'EXPIRED';
   providerRef: string;
+  /** When the money moved, by the provider's clock; a payment after the order's expiry is refused. */
+  paidAt?: Date | undefined;
+  /** The account the money went to (`bin:number`), checked against the order's instructions. */
+  receivingAccount?: string | undefined;
+  /** Blocks on top of the transfer's (a chain); the order is credited once it has enough. */
+  confirmations?: number | undefined;
 }
 
 export interface PayoutInput {
@@ -40,12 +67,24 @@ export interface PayoutInput {
  */
 export interface PaymentProvider {
   readonly code: string;
-  /** Opens the payment at the provider; answers the page the member pays on. */
-  createPayment(input: CreatePaymentInput): Promise<{ payUrl: string; providerRef: string | null }>;
+  /** Takes only whole amounts (bank transfers in dong carry no smaller unit). */
+  readonly wholeAmounts?: boolean;
+  /**
+   * For a method paid in another currency (USDT): that currency and its rate, minor units of the
+   * brand's currency per one unit of it, from the method's settings.
+   */
+  terms?(settings: Record<string, unknown>): { currency: string; rateMinor: bigint };
+  /** Opens the payment at the provider; answers the page the member pays on, or instructions. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** True only when `signature` was made by the provider over exactly `rawBody`. */
   verify(rawBody: string, signature: string | undefined): boolean;
   /** Reads a verified callback body; null when it is not a callback of this provider. */
   parseCallback(body: unknown): PaymentCallback | null;
+  /**
+   * For providers that send the member back with the signed result in the query (e-wallets): the
+   * query as a callback body, which `verify` and `parseCallback` then read like the notification.
+   */
+  returnAsCallback?(query: Record<string, string>): string | null;
   /**
    * Sends an approved withdrawal to the member's receiving address, once per `requestId`: a repeat
    * of a request id answers the first payout's reference and pays nothing. Throws when the provider

@@ -16,10 +16,11 @@ export function referralKit(t: () => TestContext, prefix: string) {
   async function deposit(token: string, amount: string) {
     const methods = (await kit.call('GET', '/wps/cashier/deposit/methods', { token })).json().value as Array<{
       id: string;
+      code: string;
     }>;
     const created = await kit.call('POST', '/wps/cashier/deposit', {
       token,
-      payload: { methodId: methods[0]?.id, amount, returnUrl: '/' },
+      payload: { methodId: methods.find((m) => m.code === 'BANK')?.id, amount, returnUrl: '/' },
     });
     expect(created.statusCode).toBe(200);
     const paid = await kit.call('POST', `/sandbox/pay/${created.json().value.orderNo}`, {

@@ -69,6 +69,7 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
   it("refuses a withdrawal above the level's single and daily limits", async () => {
     const m = await atLevel(2, { balance: 10_000_000n });
     await kit.setPaymentPassword(m.token);
+    const bankAccountId = await kit.savedAccount(m);
     let n = 0;
     const ask = (amount: string) =>
       call('POST', '/wps/cashier/withdraw', {
@@ -76,7 +77,7 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
         payload: {
           amount,
           paymentPassword: '123456',
-          receivingAddress: 'VCB 0123 VIP',
+          bankAccountId,
           requestId: `vip-wd-${++n}-${Date.now()}`,
         },
       });
@@ -103,7 +104,7 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
     await kit.setPaymentPassword(free.token);
     const ok = await call('POST', '/wps/cashier/withdraw', {
       token: free.token,
-      payload: { amount: '400', paymentPassword: '123456', receivingAddress: 'VCB 0456 VIP' },
+      payload: { amount: '400', paymentPassword: '123456', bankAccountId: await kit.savedAccount(free) },
     });
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -149,6 +150,7 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
   it('never lets a burst of 50 withdrawal requests over HTTP pass the daily limit', async () => {
     const m = await atLevel(2, { balance: 10_000_000n });
     await kit.setPaymentPassword(m.token);
+    const bankAccountId = await kit.savedAccount(m);
     const before = (await kit.balance(m.token)).cash;
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -157,7 +159,7 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
           payload: {
             amount: '200',
             paymentPassword: '123456',
-            receivingAddress: 'VCB 0999 VIP',
+            bankAccountId,
             requestId: `vip-http-burst-${i}-${Date.now()}`,
           },
         }),

@@ -21,33 +21,37 @@ describe.each(dbKinds)('guess limits under bursts on %s', (kind) => {
   const codes = (answers: Array<{ json(): { code: string } }>) => answers.map((a) => a.json().code);
   const count = (list: string[], code: string) => list.filter((c) => c === code).length;
 
-  const withdraw = (token: string, paymentPassword: string) =>
+  const withdraw = (m: { token: string; account: string }, paymentPassword: string) =>
     call('POST', '/wps/cashier/withdraw', {
-      token,
-      payload: { amount: '100', paymentPassword, receivingAddress: 'VCB 0123456789 TEST USER' },
+      token: m.token,
+      payload: { amount: '100', paymentPassword, bankAccountId: m.account },
     });
+  /** A member with money, a payment password and a saved bank account. */
+  const withdrawer = async () => {
+    const m = await kit.member({ balance: 100_000n });
+    await kit.setPaymentPassword(m.token);
+    return { ...m, account: await kit.savedAccount(m) };
+  };
   const withdrawals = async (memberId: bigint) =>
     (await t.database.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).execute())
       .length;
 
   it('checks at most five payment passwords of a burst of 30 wrong ones, then stays locked', async () => {
-    const m = await kit.member({ balance: 100_000n });
-    await kit.setPaymentPassword(m.token);
-    const answers = codes(await Promise.all(Array.from({ length: 30 }, () => withdraw(m.token, '999999'))));
+    const m = await withdrawer();
+    const answers = codes(await Promise.all(Array.from({ length: 30 }, () => withdraw(m, '999999'))));
     expect(count(answers, 'PAYMENT_PASSWORD_WRONG')).toBe(4);
     expect(count(answers, 'PAYMENT_PASSWORD_LOCKED')).toBe(26);
-    expect((await withdraw(m.token, '123456')).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
+    expect((await withdraw(m, '123456')).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
     expect(await withdrawals(m.id)).toBe(0);
   });
 
   it('lets the right payment password through a burst of 29 wrong ones only as one of five checks', async () => {
     for (let trial = 0; trial < 3; trial++) {
-      const m = await kit.member({ balance: 100_000n });
-      await kit.setPaymentPassword(m.token);
+      const m = await withdrawer();
       const answers = codes(
         await Promise.all([
-          ...Array.from({ length: 29 }, () => withdraw(m.token, '999999')),
-          withdraw(m.token, '123456'),
+          ...Array.from({ length: 29 }, () => withdraw(m, '999999')),
+          withdraw(m, '123456'),
         ]),
       );
       const wrong = count(answers, 'PAYMENT_PASSWORD_WRONG');
@@ -56,7 +60,7 @@ describe.each(dbKinds)('guess limits under bursts on %s', (kind) => {
       expect(await withdrawals(m.id)).toBe(ok);
       if (ok === 0) {
         // Five wrong guesses were checked: the lock holds for the right one.
-        expect((await withdraw(m.token, '123456')).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
+        expect((await withdraw(m, '123456')).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
       } else {
         // The right one reset the guesses before it; only those after it count.
         const row = await t.database.db

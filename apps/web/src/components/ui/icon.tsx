@@ -319,6 +319,12 @@ const PATHS = {
       <path d="m8.5 12 2.5 2.5 4.5-5" />
     </>
   ),
+  copy: (
+    <>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+    </>
+  ),
   selfie: (
     <>
       <circle cx="12" cy="9" r="3.5" />

@@ -1,6 +1,7 @@
 // The KYC feature's public surface: the security modal gate and what registration reuses.
-export { type IdImages, uploadIdImages } from './api/kyc-api';
+export { type IdImages, securityConfigQueryOptions, uploadIdImages } from './api/kyc-api';
 export { KycGate } from './components/kyc-gate';
+export { KycPersonalPanel } from './components/kyc-personal-panel';
 export { ageOn, maxBirthday, parseBirthday } from './lib/birthday';
 export { ID_TYPES, INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from './lib/options';
 export { useImageWarning } from './lib/use-image-warning';

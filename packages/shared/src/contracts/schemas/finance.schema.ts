@@ -32,6 +32,8 @@ export const reviewedWithdrawalSchema = withdrawalSchema.extend({
 
 /** A withdrawal as the finance desk sees it: whose it is, and whether a dispute proof is stored. */
 export const staffWithdrawalSchema = reviewedWithdrawalSchema.extend({
+  /** The payout instruction sent to the provider (bank BIN, account number, holder name). */
+  receivingAddress: z.string(),
   merchantId: z.number(),
   memberId: z.string(),
   username: z.string(),
@@ -66,7 +68,9 @@ export const callbackLogQuerySchema = z.object({ orderNo: orderNoParams.shape.or
 /** What became of a provider's callback: credited once, or refused and why. */
 export const PAYMENT_CALLBACK_OUTCOMES = [
   'credited',
+  'confirming',
   'failed',
+  'expired',
   'replay',
   'bad_signature',
   'mismatch',
@@ -96,5 +100,10 @@ export const paymentCallbackBodySchema = z
   .catch('')
   .meta({ description: "The provider's signed callback, JSON as sent" });
 
-/** An accepted callback: the deposit credited, a replay of a decided one, or a failed payment. */
-export const paymentCallbackAnswerSchema = z.object({ result: z.enum(['credited', 'replay', 'failed']) });
+/**
+ * An accepted callback: the deposit credited, still confirming on chain, a replay of a decided one,
+ * a failed or expired payment.
+ */
+export const paymentCallbackAnswerSchema = z.object({
+  result: z.enum(['credited', 'confirming', 'replay', 'failed', 'expired']),
+});

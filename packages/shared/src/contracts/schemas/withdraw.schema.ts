@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../constants.ts';
+import { bankAccountIdInput, withdrawalAccountSchema } from './bank-accounts.schema.ts';
 import { amountInput, paymentPasswordInput, requestIdInput } from './cashier.schema.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'paid', 'received', 'disputed'] as const;
@@ -10,7 +11,10 @@ export const withdrawalSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
-  receivingAddress: z.string(),
+  /** The saved account it pays to; null on withdrawals asked for before accounts were saved. */
+  bankAccount: withdrawalAccountSchema.nullable(),
+  /** The first withdrawal to a newly saved account: the finance desk checks the account first. */
+  newAccount: z.boolean(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewNote: z.string().nullable(),
@@ -43,7 +47,8 @@ export const withdrawLimitsSchema = z.object({
 export const withdrawRequestSchema = z.object({
   amount: amountInput,
   paymentPassword: z.string().min(1, 'Input cannot be empty').max(64),
-  receivingAddress: z.string().trim().min(1, 'Input cannot be empty').max(200),
+  /** One of the member's saved bank accounts; money never goes to a typed-in address. */
+  bankAccountId: bankAccountIdInput,
   requestId: requestIdInput.optional(),
   /**
    * The member read the BONUS_FORFEIT_REQUIRED warning and agrees that the active bonuses are

@@ -1,7 +1,6 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 import { useNearScreen } from '@/lib/use-near-screen';
-import type { QrSize } from '../model/app-links';
 
 /** Quiet zone around the code, in modules: scanners need a light border to find it. */
 const QUIET = 2;
@@ -23,12 +22,13 @@ function modulePath(value: string): { path: string; count: number } {
 }
 
 /**
- * A QR code drawn here, in the browser (§1 app download): no image service sees the address.
+ * A QR code drawn here, in the browser (§1 app download, a deposit's VietQR): no image service sees
+ * what it holds.
  * Always dark on white, whatever the theme, because phone cameras read that best. Working out the
  * code takes a phone about 25 ms, so it is done as the code comes near the screen; until then the
  * white square holds its place.
  */
-export function QrCode({ value, size, label }: { value: string; size: QrSize; label: string }) {
+export function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
   const [ref, near] = useNearScreen<SVGSVGElement>();
   return (
     <svg

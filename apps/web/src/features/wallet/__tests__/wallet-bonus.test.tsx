@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
 import { alertText } from '@/test/member-fixtures';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet, WITHDRAW_LIMITS } from './wallet-kit';
+import {
+  bankAccounts,
+  LAZY,
+  openCentre,
+  renderSignedIn,
+  resetCentre,
+  signedInWallet,
+  WITHDRAW_LIMITS,
+  withdrawal,
+} from './wallet-kit';
 
 afterEach(resetCentre);
 
@@ -116,7 +125,8 @@ describe('bonus details (§2 bonusDetails)', { timeout: 20_000 }, () => {
 describe('withdrawal with an active bonus', { timeout: 20_000 }, () => {
   const fill = async (user: ReturnType<typeof userEvent.setup>, panel: HTMLElement) => {
     await user.type(within(panel).getByTestId('withdraw-amount'), '200');
-    await user.type(within(panel).getByTestId('withdraw-address'), 'VCB 0123');
+    // The only saved account is picked already.
+    expect(await within(panel).findByRole('radio', { name: 'Vietcombank 0071000123456' })).toBeChecked();
     await user.type(within(panel).getByTestId('withdraw-password'), '123456');
     await user.click(within(panel).getByTestId('withdraw-submit'));
   };
@@ -127,6 +137,7 @@ describe('withdrawal with an active bonus', { timeout: 20_000 }, () => {
     const mock = signedInWallet({
       '/wps/bonus/details': page([grant({ amount: '50.00' })], '50.00'),
       '/wps/cashier/withdraw/limits': WITHDRAW_LIMITS,
+      '/wps/cashier/bankAccounts': bankAccounts(),
       '/wps/cashier/withdrawals': { list: [], pageNo: 1, totalPages: 0, total: 0 },
       '/wps/cashier/withdraw': (_url: URL, init?: RequestInit) => {
         asked += 1;
@@ -137,21 +148,7 @@ describe('withdrawal with an active bonus', { timeout: 20_000 }, () => {
             grants: 1,
           });
         }
-        return {
-          orderNo: 'W1',
-          amount: '200.00',
-          currency: 'VND',
-          status: 'pending',
-          receivingAddress: 'VCB 0123',
-          createdAt: '2026-03-25T09:00:00.000Z',
-          reviewedAt: null,
-          reviewNote: null,
-          paidAt: null,
-          confirmBy: null,
-          confirmation: null,
-          paidAmount: null,
-          confirmedAt: null,
-        };
+        return withdrawal();
       },
     });
     await renderSignedIn();
@@ -177,6 +174,7 @@ describe('withdrawal with an active bonus', { timeout: 20_000 }, () => {
     expect(bodyOf(mock, '/wps/cashier/withdraw', 0)).not.toHaveProperty('forfeitBonus');
     expect(bodyOf(mock, '/wps/cashier/withdraw', 2)).toMatchObject({
       amount: '200.00',
+      bankAccountId: '11',
       paymentPassword: '123456',
       forfeitBonus: true,
     });

@@ -28,6 +28,52 @@ export const WITHDRAW_LIMITS = {
   paymentPasswordSet: true,
 };
 
+/** A saved withdrawal account of the member, as GET /wps/cashier/bankAccounts lists it. */
+export const SAVED_ACCOUNT = {
+  id: '11',
+  bankCode: 'VCB',
+  bankName: 'Vietcombank',
+  accountNumber: '0071000123456',
+  holderName: 'NGUYEN VAN AN',
+  status: 'verified',
+  createdAt: '2026-03-20T09:00:00.000Z',
+};
+
+/** The member's saved accounts (one unless given), the most they may keep and their real name. */
+export const bankAccounts = (
+  list: unknown[] = [SAVED_ACCOUNT],
+  realName: string | null = 'NGUYEN VAN AN',
+) => ({
+  list,
+  max: 5,
+  realName,
+});
+
+/** A withdrawal as the API answers it, to the saved account unless overridden. */
+export const withdrawal = (over: Record<string, unknown> = {}) => ({
+  orderNo: 'W1',
+  amount: '200.00',
+  currency: 'VND',
+  status: 'pending',
+  bankAccount: {
+    id: SAVED_ACCOUNT.id,
+    bankCode: 'VCB',
+    bankName: 'Vietcombank',
+    accountNumber: SAVED_ACCOUNT.accountNumber,
+    holderName: SAVED_ACCOUNT.holderName,
+  },
+  newAccount: false,
+  createdAt: '2026-03-25T09:00:00.000Z',
+  reviewedAt: null,
+  reviewNote: null,
+  paidAt: null,
+  confirmBy: null,
+  confirmation: null,
+  paidAmount: null,
+  confirmedAt: null,
+  ...over,
+});
+
 type Routes = Parameters<typeof stubApi>[0];
 
 /** A signed-in real member whose header and member info answer; pages add their own calls. */

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsTo } from '@/test/fetch-stub';
 import { alertText, pngFile } from '@/test/member-fixtures';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet, WITHDRAW_LIMITS } from './wallet-kit';
+import {
+  bankAccounts,
+  LAZY,
+  openCentre,
+  renderSignedIn,
+  resetCentre,
+  signedInWallet,
+  WITHDRAW_LIMITS,
+} from './wallet-kit';
 
 afterEach(resetCentre);
 
@@ -13,7 +21,8 @@ describe('withdrawal confirmation (§4)', { timeout: 20_000 }, () => {
     amount: '150.00',
     currency: 'VND',
     status: 'paid',
-    receivingAddress: 'VCB 1',
+    bankAccount: null,
+    newAccount: false,
     createdAt: '2026-03-25T09:00:00.000Z',
     reviewedAt: '2026-03-25T09:10:00.000Z',
     reviewNote: null,
@@ -29,6 +38,7 @@ describe('withdrawal confirmation (§4)', { timeout: 20_000 }, () => {
     let order: Record<string, unknown> = PAID;
     const mock = signedInWallet({
       '/wps/cashier/withdraw/limits': WITHDRAW_LIMITS,
+      '/wps/cashier/bankAccounts': bankAccounts(),
       '/wps/cashier/withdrawals': () => ({ list: [order], pageNo: 1, totalPages: 1, total: 1 }),
       [`/wps/cashier/withdraw/${PAID.orderNo}/confirm`]: () => {
         order = { ...PAID, status: 'disputed', confirmation: 'partial', paidAmount: '50.00' };

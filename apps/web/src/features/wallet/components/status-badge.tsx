@@ -28,7 +28,7 @@ export function StatusBadge({ status }: { status: string }) {
       data-testid="status-badge"
       data-status={status}
       className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold',
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap',
         TONE[status] ?? 'bg-surface-3 text-muted',
       )}
     >

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
@@ -14,6 +13,7 @@ import { amountMessage, paymentPasswordMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
 import { walletErrorText } from '../lib/wallet-errors';
 import { AmountPasswordFields } from './amount-password-fields';
+import { BankAccountPicker } from './bank-account-picker';
 import { BonusForfeitDialog } from './bonus-forfeit-dialog';
 
 /** The server's warning that this withdrawal would forfeit an active bonus, with its amount. */
@@ -23,11 +23,11 @@ function forfeitWarning(error: unknown): string | null {
   return typeof value?.activeBonus === 'string' ? value.activeBonus : '0';
 }
 
-type Errors = Partial<Record<'amount' | 'receivingAddress' | 'paymentPassword', string>>;
+type Errors = Partial<Record<'amount' | 'account' | 'paymentPassword', string>>;
 
 /**
- * The withdrawal request: an amount within the limits and the cash that can leave, where to pay
- * it, and the payment password.
+ * The withdrawal request: an amount within the limits and the cash that can leave, the saved bank
+ * account it goes to, and the payment password.
  */
 export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; currency?: string }) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
   const available = toMinor(limits.available);
   const bounds = { min: toMinor(limits.minAmount), max: toMinor(limits.maxAmount) };
   const [amount, setAmount] = useState('');
-  const [receivingAddress, setReceivingAddress] = useState('');
+  const [bankAccountId, setBankAccountId] = useState<string | null>(null);
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -48,15 +48,15 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
     const amountError = amountMessage(t, check, bounds);
     const next: Errors = {
       amount: amountError === true ? undefined : amountError,
-      receivingAddress: receivingAddress.trim() === '' ? t('validation.required') : undefined,
+      account: bankAccountId === null ? t('wallet.bankAccount.required') : undefined,
       paymentPassword: paymentPasswordMessage(t, paymentPassword),
     };
     setErrors(next);
-    if (!check.ok || next.receivingAddress || next.paymentPassword) return;
+    if (!check.ok || bankAccountId === null || next.paymentPassword) return;
     setBusy(true);
     try {
-      const body = { amount: toApiAmount(check.minor), receivingAddress: receivingAddress.trim() };
-      await requestWithdrawal({
+      const body = { amount: toApiAmount(check.minor), bankAccountId };
+      const made = await requestWithdrawal({
         ...body,
         paymentPassword,
         requestId: requestId.idFor(JSON.stringify(body)),
@@ -67,7 +67,10 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
       setAmount('');
       setPaymentPassword('');
       await refreshWallet(queryClient);
-      await showAlert({ tone: 'success', message: t('wallet.withdraw.submitted') });
+      await showAlert({
+        tone: 'success',
+        message: made.newAccount ? t('wallet.withdraw.submittedNewAccount') : t('wallet.withdraw.submitted'),
+      });
     } catch (error) {
       requestId.settle(error);
       const warning = forfeitWarning(error);
@@ -118,19 +121,7 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
         onPasswordChange={setPaymentPassword}
         passwordError={errors.paymentPassword}
       >
-        <Field label={t('wallet.withdraw.receivingAddress')} required error={errors.receivingAddress}>
-          {(a) => (
-            <input
-              {...a}
-              className={inputClass}
-              value={receivingAddress}
-              maxLength={120}
-              onChange={(e) => setReceivingAddress(e.target.value)}
-              placeholder={t('wallet.withdraw.receivingAddressHint')}
-              data-testid="withdraw-address"
-            />
-          )}
-        </Field>
+        <BankAccountPicker value={bankAccountId} onChange={setBankAccountId} error={errors.account} />
       </AmountPasswordFields>
       <Button type="submit" size="lg" className="w-full" disabled={busy} data-testid="withdraw-submit">
         {busy ? <Spinner className="size-4" /> : <Icon name="withdraw" className="size-4" />}

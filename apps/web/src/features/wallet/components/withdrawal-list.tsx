@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '@pf/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -48,6 +49,11 @@ function WithdrawalRow({ order, onDispute }: { order: Withdrawal; onDispute: () 
           <p className="truncate text-xs text-muted">
             {formatDateTime(order.createdAt, locale)} · {order.orderNo}
           </p>
+          {order.bankAccount ? (
+            <p className="truncate text-xs text-muted tabular-nums" data-testid="withdrawal-account">
+              {order.bankAccount.bankName} {maskAccountNumber(order.bankAccount.accountNumber)}
+            </p>
+          ) : null}
         </div>
         <StatusBadge status={order.status} />
       </div>

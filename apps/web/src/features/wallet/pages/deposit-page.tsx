@@ -3,23 +3,35 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
-import { createDeposit, type DepositMethod, depositMethodsQuery } from '../api/deposit';
+import { createDeposit, type DepositMethod, type DepositOrder, depositMethodsQuery } from '../api/deposit';
 import { walletBalanceQuery } from '../api/funds';
 import { AmountInput } from '../components/amount-input';
 import { BalanceSummary } from '../components/balance-summary';
+import { depositAmountHint } from '../components/deposit-amount-hint';
 import { DepositResult } from '../components/deposit-result';
 import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
+import { UsdtTransferPanel } from '../components/usdt-transfer';
+import { VietQrTransferPanel } from '../components/vietqr-transfer';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
 import { walletErrorText } from '../lib/wallet-errors';
 import { depositReturnUrl, paymentPage, RETURN_PARAMS } from '../model/deposit-return';
+
+/** How each kind of provider is pictured: a QR for bank transfers, a wallet, a coin. */
+const PROVIDER_ICON: Record<string, IconName> = { vietqr: 'grid', momo: 'wallet', usdt: 'chip' };
+
+/** What happens after the member submits, by provider: a page elsewhere, a QR, a chain transfer. */
+const NOTE: Record<string, 'wallet.deposit.transferNote' | 'wallet.deposit.chainNote'> = {
+  vietqr: 'wallet.deposit.transferNote',
+  usdt: 'wallet.deposit.chainNote',
+};
 
 const QUICK_AMOUNTS = [100n, 500n, 1_000n, 5_000n].map((whole) => whole * 100n);
 
@@ -50,7 +62,7 @@ function MethodCard({
           selected ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted',
         )}
       >
-        <Icon name="deposit" className="size-5" />
+        <Icon name={PROVIDER_ICON[method.provider] ?? 'deposit'} className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold">{method.name}</span>
@@ -59,6 +71,8 @@ function MethodCard({
             min: displayAmount(method.minAmount),
             max: displayAmount(method.maxAmount),
           })}
+          {/* Paid in another currency (USDT): the limits are in it. */}
+          {method.rate ? ` ${method.currency}` : null}
         </span>
       </span>
       {selected ? <Icon name="check" className="size-4 text-accent" /> : null}
@@ -91,6 +105,8 @@ export function DepositPage() {
       { replace: true },
     );
   }, [params, setParams]);
+  // A deposit paid here by bank transfer (a VietQR), not on a provider's page.
+  const [transfer, setTransfer] = useState<DepositOrder | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -126,6 +142,11 @@ export function DepositPage() {
         paymentPage.open(order.payUrl);
         return;
       }
+      if (order.instructions) {
+        setAmount('');
+        setTransfer(order);
+        return;
+      }
       setReturned(order.orderNo);
     } catch (err) {
       void showAlert({ message: walletErrorText(t, err) });
@@ -145,6 +166,14 @@ export function DepositPage() {
       <div className="space-y-4">
         {returned ? (
           <DepositResult orderNo={returned} onDone={() => setReturned(null)} />
+        ) : transfer?.instructions?.kind === 'usdt' ? (
+          <SectionCard title={t('wallet.usdt.title')} testId="usdt-card">
+            <UsdtTransferPanel order={transfer} onDone={() => setTransfer(null)} />
+          </SectionCard>
+        ) : transfer ? (
+          <SectionCard title={t('wallet.vietqr.title')} testId="vietqr-card">
+            <VietQrTransferPanel order={transfer} onDone={() => setTransfer(null)} />
+          </SectionCard>
         ) : (
           <SectionCard title={t('wallet.deposit.method')}>
             {methods.isPending ? (
@@ -181,19 +210,12 @@ export function DepositPage() {
                   label={t('wallet.amount.label')}
                   required
                   error={error ?? undefined}
-                  hint={
-                    method
-                      ? t('wallet.deposit.limits', {
-                          min: displayAmount(method.minAmount),
-                          max: displayAmount(method.maxAmount),
-                        })
-                      : undefined
-                  }
+                  hint={method ? depositAmountHint(t, method, amount, currency) : undefined}
                 >
                   {(a) => (
                     <AmountInput
                       {...a}
-                      currency={currency}
+                      currency={method?.currency ?? currency}
                       value={amount}
                       onChange={(e) => setAmount(e.target.value)}
                       placeholder="0.00"
@@ -225,7 +247,9 @@ export function DepositPage() {
                   {busy ? <Spinner className="size-4" /> : <Icon name="deposit" className="size-4" />}
                   {t('wallet.deposit.submit')}
                 </Button>
-                <p className="text-center text-xs text-muted">{t('wallet.deposit.redirectNote')}</p>
+                <p className="text-center text-xs text-muted">
+                  {t(NOTE[method?.provider ?? ''] ?? 'wallet.deposit.redirectNote')}
+                </p>
               </form>
             )}
           </SectionCard>

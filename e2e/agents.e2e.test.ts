@@ -70,6 +70,8 @@ async function deposit(page: Page, phone: boolean, amount: string) {
   await entry.click();
   const panel = page.getByTestId('member-centre-dialog');
   await panel.getByTestId('deposit-page').waitFor();
+  // The gateway's redirect method (the brand offers a VietQR bank transfer first).
+  await panel.locator('[data-testid^="deposit-method-"]', { hasText: 'Online banking' }).click();
   await panel.getByTestId('deposit-amount').fill(amount);
   await panel.getByTestId('deposit-submit').click();
   await page.waitForURL(/\/sandbox\/pay\//, { timeout: 30_000 });

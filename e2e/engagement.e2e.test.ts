@@ -272,6 +272,8 @@ describe('engagement', { timeout: 600_000 }, () => {
 
       // Deposit through the sandbox provider: the match is granted with the credit.
       await openCentrePage(page, 'depositv2');
+      // The gateway's redirect method (the brand offers a VietQR bank transfer first).
+      await panel.locator('[data-testid^="deposit-method-"]', { hasText: 'Online banking' }).click();
       await panel.getByTestId('deposit-amount').fill(DEPOSIT);
       await panel.getByTestId('deposit-submit').click();
       await page.waitForURL(/\/sandbox\/pay\//);

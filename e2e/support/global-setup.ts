@@ -2,8 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPGlite } from '../../apps/server/src/db/kysely.ts';
+import { type DbHandle, openPGlite, openPostgres } from '../../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
 import { startBrowserServer } from './browser-server.ts';
@@ -43,7 +44,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
   const webRoot = mkdtempSync(join(tmpdir(), 'pf-e2e-web-'));
   cpSync(webDist, webRoot, { recursive: true });
-  const database = await openPGlite(dataDir);
+  const pgDatabase = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
+  const database: DbHandle = pgDatabase ? openPostgres(pgDatabase.url, 4) : await openPGlite(dataDir);
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   await addE2eMerchants(database);
@@ -58,7 +60,7 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: pgDatabase?.url ?? '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -87,8 +89,34 @@ export default async function setup(project: TestProject) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
+    await pgDatabase?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webRoot, { recursive: true, force: true });
     rmSync(serverOut, { recursive: true, force: true });
   };
+}
+
+/**
+ * With TEST_DATABASE_URL set (as CI sets it), the journeys' server runs on a fresh database of its
+ * own on that PostgreSQL server, as a deployment does; without it, on the embedded database `npm
+ * start` uses. Dropped when the run ends.
+ */
+async function createPostgresDatabase(
+  serverUrl: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  if (!serverUrl) return undefined;
+  const name = `e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       {
         test: {
           name: 'server',

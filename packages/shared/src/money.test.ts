@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseAmountToMinor } from './money.ts';
+import { formatCount, formatMinor, parseAmountToMinor } from './money.ts';
 
 describe('formatMinor', () => {
   it('shows two decimals with comma thousands separators', () => {
@@ -10,6 +10,37 @@ describe('formatMinor', () => {
   });
   it('keeps precision beyond 2^53', () => {
     expect(formatMinor(9007199254740993n)).toBe('90,071,992,547,409.93');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole numbers with commas, as amounts are', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(0n)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(17901)).toBe('17,901');
+    expect(formatCount(5114676n)).toBe('5,114,676');
+    expect(formatCount('1234567')).toBe('1,234,567');
+  });
+  it('keeps the sign of negatives outside the grouping', () => {
+    expect(formatCount(-5)).toBe('-5');
+    expect(formatCount(-100)).toBe('-100');
+    expect(formatCount(-1000)).toBe('-1,000');
+    expect(formatCount(-123456789n)).toBe('-123,456,789');
+  });
+  it('keeps every digit of values beyond 2^53', () => {
+    expect(formatCount(9007199254740993n)).toBe('9,007,199,254,740,993');
+    expect(formatCount(-(10n ** 21n))).toBe('-1,000,000,000,000,000,000,000');
+    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
+  });
+  it('refuses fractions instead of rounding them away', () => {
+    expect(() => formatCount(1.5)).toThrow();
+    expect(() => formatCount(Number.NaN)).toThrow();
+    expect(() => formatCount('12.5')).toThrow();
+  });
+  it('groups the same way in every language: no locale is read', () => {
+    expect(formatCount(17901)).toBe(formatMinor(1790100n).slice(0, -3));
   });
 });
 

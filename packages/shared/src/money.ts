@@ -1,3 +1,6 @@
+/** The digits of a non-negative integer with a comma before every third from the right. */
+const groupDigits = (abs: bigint): string => abs.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * Amounts travel as integer minor units (1/100). Display uses two decimals and comma thousands
  * separators (§9). No float arithmetic anywhere: formatting works on the integer's digits.
@@ -6,9 +9,18 @@ export function formatMinor(minor: bigint | number | string): string {
   const value = BigInt(minor);
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${cents}`;
+  return `${negative ? '-' : ''}${groupDigits(abs / 100n)}.${cents}`;
+}
+
+/**
+ * A whole number (points, counts, bets, a jackpot's units) grouped as amounts are: comma
+ * thousands, in every language (§9, decision 0015), so one page never mixes "17.901" with
+ * "5,114,676.57". Integers only: a fraction throws rather than being rounded out of sight.
+ */
+export function formatCount(value: bigint | number | string): string {
+  const n = BigInt(value);
+  return n < 0n ? `-${groupDigits(-n)}` : groupDigits(n);
 }
 
 /** Parses a user-typed decimal amount ("1,234.5") into minor units; null when not a valid amount. */

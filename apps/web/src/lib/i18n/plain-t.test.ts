@@ -50,7 +50,7 @@ describe('plainT', () => {
         const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 1234.5 : `<${name}>`]));
         expect(mine(base), base).toBe(theirs(base));
         expect(mine(base, values), base).toBe(theirs(base, values));
-        for (const count of names.length > 0 ? [0, 1, 2, 21] : []) {
+        for (const count of names.length > 0 ? [0, 1, 2, 21, 12345] : []) {
           expect(mine(base, { ...values, count }), base).toBe(theirs(base, { ...values, count }));
         }
         checked++;
@@ -98,6 +98,26 @@ describe('plainT', () => {
     expect(t('onlyTest.text', { name: 'Ana', defaultValue_other: 'x' })).toBe(
       full('onlyTest.text', { name: 'Ana', defaultValue_other: 'x' }),
     );
+  });
+
+  it('groups a count with commas in every language, on both paths, and so does a number format', async () => {
+    await showLanguage('VI');
+    i18n.addResourceBundle(
+      'en',
+      'translation',
+      { onlyTest: { formatted: '{{n, number}} / {{year}}' } },
+      true,
+    );
+    const t = plainT('vi') as unknown as Call;
+    const full = i18n.getFixedT('vi') as unknown as Call;
+    // A key without plural forms: plainT fills it itself.
+    expect(t('games.found', { count: 12345 })).toBe('Tìm thấy 12,345');
+    // A key with plural forms: i18next fills it, through the same rule.
+    expect(t('lottery.slip.placed', { count: 1500, numero: '7', total: '5' })).toMatch(/1,500/);
+    expect(full('lottery.slip.placed', { count: 1500, numero: '7', total: '5' })).toMatch(/1,500/);
+    // i18next's own number format would group Vietnamese with dots; here it is the site's one format.
+    // Other values are shown as given: a year (or a draw number) never gains a comma.
+    expect(full('onlyTest.formatted', { n: 17901, year: 2026 })).toBe('17,901 / 2026');
   });
 
   it('falls back to English key by key, like i18next', async () => {

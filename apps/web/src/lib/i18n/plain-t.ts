@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
+import { placeholderText } from './placeholder-text';
 
 /**
  * Options that change what i18next looks up or how it builds the text (context, default values,
@@ -86,8 +87,9 @@ function pluralForms(parent: Values, name: string): boolean {
 }
 
 /**
- * The text with its placeholders filled as i18next fills them (values as strings, null as empty, a
- * placeholder without a value left as written), or null when the text needs more than that.
+ * The text with its placeholders filled as i18next fills them (values as strings, a count grouped,
+ * null as empty, a placeholder without a value left as written), or null when the text needs more
+ * than that.
  */
 function fill(text: string, values: Values | undefined): string | null {
   if (text.includes(NESTING)) return null;
@@ -101,7 +103,7 @@ function fill(text: string, values: Values | undefined): string | null {
     }
     if (!values || !Object.hasOwn(values, name)) return whole;
     const value = values[name];
-    return value == null ? '' : String(value);
+    return value == null ? '' : String(placeholderText(name, value));
   });
   return plain ? filled : null;
 }

@@ -1,4 +1,4 @@
-import { PERIODS } from '@pf/shared';
+import { formatCount, PERIODS } from '@pf/shared';
 import { useState } from 'react';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
@@ -42,7 +42,7 @@ export function TeamOverview() {
         <>
           <dl aria-busy={overview.isFetching} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {COUNTS.map((k) => (
-              <Card key={k} label={t(`agentCentre.figures.${k}`)} value={String(data[k])} />
+              <Card key={k} label={t(`agentCentre.figures.${k}`)} value={formatCount(data[k])} />
             ))}
             {AMOUNTS.map((k) => (
               <Card

@@ -156,7 +156,7 @@ describe('VN betting page (/vnLottery)', () => {
     expect(screen.getByTestId('lottery-slip-empty')).toBeInTheDocument();
     await user.clear(screen.getByTestId('lottery-stake'));
     await user.type(screen.getByTestId('lottery-stake'), '5000');
-    expect(screen.getByTestId('lottery-stake-error')).toHaveTextContent('The largest stake is 1000.00');
+    expect(screen.getByTestId('lottery-stake-error')).toHaveTextContent('The largest stake is 1,000.00');
     expect(screen.getByTestId('lottery-add')).toBeDisabled();
   });
 

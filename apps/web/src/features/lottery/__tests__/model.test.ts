@@ -5,7 +5,7 @@ import { FAVOURITES_KEY, favouriteKey, useFavouritesStore } from '../model/favou
 import { isOwnLottery, launchableOf, lotteryLaunch } from '../model/launch';
 import { prizeRows } from '../model/prize-rows';
 import { drawTimeMs, refreshDelayMs } from '../model/refresh';
-import { checkStake, rateMultiplier } from '../model/stake-rule';
+import { checkStake, rateMultiplier, showLimit } from '../model/stake-rule';
 import { filterByTab, lotteryTabs, tabWindow } from '../model/tabs';
 import { parseTypedNumbers } from '../model/typed-numbers';
 import { nextRefresh } from '../model/use-lottery-board';
@@ -224,6 +224,10 @@ describe('bet building', () => {
     expect(checkStake('1000.01', '1.00', '1000.00')).toEqual({ ok: false, problem: 'max', limit: '1000.00' });
     expect(checkStake('abc', '1.00', '1000.00')).toEqual({ ok: false, problem: 'invalid' });
     expect(rateMultiplier(99, 27)).toBe('3.66');
+    // Large odds and limits group as amounts do, in every language.
+    expect(rateMultiplier(8000, 1)).toBe('8,000.00');
+    expect(showLimit('1000.00')).toBe('1,000.00');
+    expect(showLimit('5000000')).toBe('5,000,000.00');
   });
 });
 

@@ -1,4 +1,4 @@
-import { parseAmountToMinor } from '@pf/shared';
+import { formatMinor, parseAmountToMinor } from '@pf/shared';
 
 export type StakeCheck =
   | { ok: true; stake: bigint }
@@ -16,9 +16,13 @@ export function checkStake(text: string, minStake: string, maxStake: string): St
   return { ok: true, stake };
 }
 
-/** A rate as a multiplier with two places, e.g. 99 per 27 → "3.66", without floats. */
+/** A rate as a multiplier with two places, grouped as amounts (99 per 27 → "3.66", 8000 → "8,000.00"). */
 export function rateMultiplier(pay: number, per: number): string {
-  const hundredths = (BigInt(pay) * 100n) / BigInt(per);
-  const whole = hundredths / 100n;
-  return `${whole}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+  return formatMinor((BigInt(pay) * 100n) / BigInt(per));
+}
+
+/** A stake limit from the API ("1000.00") as amounts are shown ("1,000.00"); unreadable text as sent. */
+export function showLimit(limit: string): string {
+  const minor = parseAmountToMinor(limit);
+  return minor === null ? limit : formatMinor(minor);
 }

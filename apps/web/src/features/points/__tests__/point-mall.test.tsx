@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showLanguage } from '@/lib/i18n/change-language';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
@@ -252,5 +253,31 @@ describe('points mall page', { timeout: 20_000 }, () => {
     renderRoute('/pointMall', makePermission());
     expect(await screen.findByText('Sign in to use the points mall', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('groups points, stock and amounts one way in Vietnamese: comma thousands, as the spec shows money', async () => {
+    await showLanguage('VI');
+    signIn({
+      ...mallServer(17901),
+      '/wps/relay/MCS2_getPointConfig': {
+        ...CONFIG,
+        convertPoints: 10000,
+        convertAmount: '5114676.57',
+        minConvert: 10000,
+      },
+      '/wps/relay/MCS2_getPointReward': {
+        list: [{ id: '2', name: 'Smart watch', imageUrl: null, points: 20000, stock: 1500 }],
+      },
+    });
+    renderRoute('/pointMall', makePermission());
+
+    const balance = await screen.findByLabelText('Điểm của tôi', undefined, LAZY);
+    expect(await within(balance).findByText('17,901')).toBeInTheDocument();
+    expect(screen.getByText('10,000 điểm = 5,114,676.57 VND')).toBeInTheDocument();
+    const shelf = await screen.findByRole('list', { name: 'Phần thưởng' });
+    expect(within(shelf).getByText('20,000 điểm')).toBeInTheDocument();
+    expect(within(shelf).getByText('Còn 1,500')).toBeInTheDocument();
+    // No number on the page is grouped with dots ("17.901"), the language's own habit.
+    expect(document.body.textContent).not.toMatch(/\d\.\d{3}(?!\d)/);
   });
 });

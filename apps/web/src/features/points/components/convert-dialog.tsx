@@ -1,14 +1,13 @@
-import type { PointConfig } from '@pf/shared';
+import { formatCount, type PointConfig } from '@pf/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { showAlert } from '@/lib/alert-store';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId, useConvertPoints } from '../api/points';
-import { cashFor, showAmount, showPoints } from '../lib/amount';
+import { cashFor, showAmount } from '../lib/amount';
 import { isRefusal, pointsErrorText } from '../lib/points-error';
 import { isPaymentPassword, PaymentPasswordField } from './password-field';
 
@@ -17,19 +16,18 @@ type PointsCheck = { ok: true; points: number } | { ok: false; message: string }
 /** Points to convert: whole, at least the minimum, in steps of the rate, no more than held. */
 function usePointsCheck(config: PointConfig, held: number) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   return (text: string): PointsCheck => {
     if (!/^\d{1,13}$/.test(text)) return { ok: false, message: t('points.validation.points') };
     const points = Number(text);
     if (points < config.minConvert)
       return {
         ok: false,
-        message: t('points.validation.min', { min: showPoints(config.minConvert, locale) }),
+        message: t('points.validation.min', { min: formatCount(config.minConvert) }),
       };
     if (points % config.convertPoints !== 0)
       return {
         ok: false,
-        message: t('points.validation.step', { step: showPoints(config.convertPoints, locale) }),
+        message: t('points.validation.step', { step: formatCount(config.convertPoints) }),
       };
     if (points > held) return { ok: false, message: t('points.validation.balance') };
     return { ok: true, points };
@@ -47,7 +45,6 @@ export function ConvertDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const convert = useConvertPoints();
   const check = usePointsCheck(config, points);
   const requestId = useRef(newRequestId());
@@ -94,8 +91,8 @@ export function ConvertDialog({
           required
           error={errors.points}
           hint={t('points.convertHint', {
-            step: showPoints(config.convertPoints, locale),
-            min: showPoints(config.minConvert, locale),
+            step: formatCount(config.convertPoints),
+            min: formatCount(config.minConvert),
           })}
         >
           {(a) => (

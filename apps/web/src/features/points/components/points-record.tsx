@@ -1,4 +1,4 @@
-import type { PointEntry, PointEntryKind } from '@pf/shared';
+import { formatCount, type PointEntry, type PointEntryKind } from '@pf/shared';
 import { useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Pager } from '@/components/ui/pager';
@@ -7,7 +7,6 @@ import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { usePointEntries } from '../api/points';
-import { showPoints } from '../lib/amount';
 import { Empty, LoadFailed, LoadingCards } from './load-states';
 
 const ICONS: Record<PointEntryKind, IconName> = {
@@ -37,10 +36,10 @@ function EntryRow({ entry }: { entry: PointEntry }) {
       <div className="shrink-0 text-end tabular-nums">
         <p className={cn('text-sm font-semibold', gain ? 'text-success' : 'text-fg')}>
           {gain ? '+' : '−'}
-          {showPoints(Math.abs(entry.delta), locale)}
+          {formatCount(Math.abs(entry.delta))}
         </p>
         <p className="text-xs text-muted">
-          {t('points.balanceAfter', { points: showPoints(entry.balanceAfter, locale) })}
+          {t('points.balanceAfter', { points: formatCount(entry.balanceAfter) })}
         </p>
       </div>
     </li>

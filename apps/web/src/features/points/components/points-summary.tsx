@@ -1,9 +1,8 @@
-import type { PointConfig } from '@pf/shared';
+import { formatCount, type PointConfig } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { showAmount, showPoints } from '../lib/amount';
+import { showAmount } from '../lib/amount';
 
 /** The member's points, the brand's ratio and rate, and the way to cash. */
 export function PointsSummary({
@@ -16,7 +15,6 @@ export function PointsSummary({
   onConvert: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   return (
     <section
       aria-labelledby="points-balance-label"
@@ -36,14 +34,14 @@ export function PointsSummary({
             className="mt-1 text-4xl font-extrabold tracking-tight text-fg tabular-nums"
             data-testid="points-balance"
           >
-            {points === undefined ? '—' : showPoints(points, locale)}
+            {points === undefined ? '—' : formatCount(points)}
           </p>
           {config ? (
             <ul className="mt-3 space-y-1 text-xs text-muted">
               <li>{t('points.ratio', { amount: `${showAmount(config.betPerPoint)} ${config.currency}` })}</li>
               <li>
                 {t('points.rate', {
-                  points: showPoints(config.convertPoints, locale),
+                  points: formatCount(config.convertPoints),
                   amount: `${showAmount(config.convertAmount)} ${config.currency}`,
                 })}
               </li>

@@ -1,13 +1,11 @@
-import { type PointReward, REDEEM_MAX_QUANTITY } from '@pf/shared';
+import { formatCount, type PointReward, REDEEM_MAX_QUANTITY } from '@pf/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { showAlert } from '@/lib/alert-store';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId, useRedeemReward } from '../api/points';
-import { showPoints } from '../lib/amount';
 import { isRefusal, pointsErrorText } from '../lib/points-error';
 import { isPaymentPassword, PaymentPasswordField } from './password-field';
 
@@ -22,7 +20,6 @@ export function RedeemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const redeem = useRedeemReward();
   const requestId = useRef(newRequestId());
   const [quantity, setQuantity] = useState(1);
@@ -74,9 +71,7 @@ export function RedeemDialog({
           ) : null}
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-fg">{reward.name}</p>
-            <p className="text-xs text-accent">
-              {t('points.cost', { points: showPoints(reward.points, locale) })}
-            </p>
+            <p className="text-xs text-accent">{t('points.cost', { points: formatCount(reward.points) })}</p>
           </div>
         </div>
         <div className="flex items-center justify-between">
@@ -109,9 +104,9 @@ export function RedeemDialog({
         </div>
         <dl className="grid grid-cols-2 gap-2 rounded-xl bg-surface-2 p-3 text-sm">
           <dt className="text-muted">{t('points.total')}</dt>
-          <dd className="text-end font-bold text-fg tabular-nums">{showPoints(total, locale)}</dd>
+          <dd className="text-end font-bold text-fg tabular-nums">{formatCount(total)}</dd>
           <dt className="text-muted">{t('points.after')}</dt>
-          <dd className="text-end text-fg tabular-nums">{showPoints(Math.max(after, 0), locale)}</dd>
+          <dd className="text-end text-fg tabular-nums">{formatCount(Math.max(after, 0))}</dd>
         </dl>
         <PaymentPasswordField value={password} onChange={setPassword} error={passwordError} />
         {failure ? (

@@ -1,4 +1,4 @@
-import { type PointRedeem, REDEEM_STATUSES, type RedeemStatus } from '@pf/shared';
+import { formatCount, type PointRedeem, REDEEM_STATUSES, type RedeemStatus } from '@pf/shared';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
@@ -7,7 +7,6 @@ import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useRedeemHistory } from '../api/points';
-import { showPoints } from '../lib/amount';
 import { Empty, LoadFailed, LoadingCards } from './load-states';
 
 const TONE: Record<RedeemStatus, string> = {
@@ -49,9 +48,7 @@ function RedeemRow({ redeem }: { redeem: PointRedeem }) {
         >
           {t(`points.status.${redeem.status}`)}
         </span>
-        <span className="text-xs font-semibold text-fg tabular-nums">
-          −{showPoints(redeem.points, locale)}
-        </span>
+        <span className="text-xs font-semibold text-fg tabular-nums">−{formatCount(redeem.points)}</span>
       </div>
     </li>
   );

@@ -1,11 +1,9 @@
-import type { PointReward } from '@pf/shared';
+import { formatCount, type PointReward } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SizedImage } from '@/components/ui/sized-image';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { showPoints } from '../lib/amount';
 
 function RewardCard({
   reward,
@@ -17,7 +15,6 @@ function RewardCard({
   onRedeem: (reward: PointReward) => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const soldOut = reward.stock === 0;
   const short = points < reward.points;
   return (
@@ -49,7 +46,7 @@ function RewardCard({
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-fg">{reward.name}</h3>
         <p className="mt-auto text-sm font-bold text-accent tabular-nums">
-          {t('points.cost', { points: showPoints(reward.points, locale) })}
+          {t('points.cost', { points: formatCount(reward.points) })}
         </p>
         <Button
           size="sm"

@@ -12,5 +12,3 @@ export function cashFor(points: number, convertPoints: number, convertAmount: st
   if (unit === null || convertPoints <= 0 || points % convertPoints !== 0) return null;
   return formatMinor((BigInt(points) / BigInt(convertPoints)) * unit);
 }
-
-export const showPoints = (points: number, locale: string) => new Intl.NumberFormat(locale).format(points);

@@ -1,13 +1,12 @@
-import { formatMinor, parseAmountToMinor, vipRank } from '@pf/shared';
+import { formatCount, formatMinor, parseAmountToMinor, vipRank } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { openMemberCentre, useMemberCentreStore } from '@/features/member-center';
 import { useMissionSummary } from '@/features/missions';
-import { showPoints, usePointBalance } from '@/features/points';
+import { usePointBalance } from '@/features/points';
 import { useRebateSummary } from '@/features/rebate';
 import { useReferralInfo, useReferralStatus, useVipProgress } from '@/features/referral';
 import { bonusGrantsQuery } from '@/features/wallet';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { RewardTile } from '../components/reward-tile';
@@ -114,7 +113,6 @@ function BonusTile() {
 
 function PointsTile() {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const navigate = useNavigate();
   const close = useMemberCentreStore((s) => s.close);
   const q = usePointBalance();
@@ -125,7 +123,7 @@ function PointsTile() {
       title={t('rewards.points.title')}
       status={q.status}
       onRetry={() => void q.refetch()}
-      figure={t('rewards.points.balance', { points: showPoints(q.data ?? 0, locale) })}
+      figure={t('rewards.points.balance', { points: formatCount(q.data ?? 0) })}
       action={t('rewards.points.open')}
       onAction={() => {
         close();

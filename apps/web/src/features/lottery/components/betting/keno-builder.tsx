@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLatestCallback } from '@/lib/use-latest-callback';
 import type { BetTypeInfo } from '../../api/game';
 import { lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
-import { checkStake, rateMultiplier } from '../../model/stake-rule';
+import { checkStake, rateMultiplier, showLimit } from '../../model/stake-rule';
 import { useBetTypeName } from './bet-type-name';
 import { KenoPaytable } from './keno-paytable';
 import { NumberGrid } from './number-grid';
@@ -47,7 +47,7 @@ export function KenoBuilder({ betTypes, mode, onModeChange, minStake, maxStake, 
     ? null
     : stake.problem === 'invalid'
       ? t('lottery.bet.stakeInvalid')
-      : t(`lottery.bet.stake_${stake.problem}`, { limit: stake.limit });
+      : t(`lottery.bet.stake_${stake.problem}`, { limit: showLimit(stake.limit) });
   const numbers = mode === 'spots' ? picks : [];
   const ready = stake.ok && (mode !== 'spots' || picks.length > 0);
   const line = { betType, numbers, stake: stake.ok ? stake.stake : 0n };

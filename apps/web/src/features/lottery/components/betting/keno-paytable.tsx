@@ -1,3 +1,4 @@
+import { formatCount } from '@pf/shared';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -27,7 +28,8 @@ export function KenoPaytable({
               Number(hits) === spots && 'text-accent',
             )}
           >
-            {t('lottery.keno.hits', { count: Number(hits) })} ×{Math.floor(tenths / 10)}.{tenths % 10}
+            {t('lottery.keno.hits', { count: Number(hits) })} ×{formatCount(Math.floor(tenths / 10))}.
+            {tenths % 10}
           </li>
         ))}
       </ul>

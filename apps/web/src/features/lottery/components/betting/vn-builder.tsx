@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLatestCallback } from '@/lib/use-latest-callback';
 import type { BetTypeInfo } from '../../api/game';
 import { countProblem, lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
-import { checkStake, rateMultiplier } from '../../model/stake-rule';
+import { checkStake, rateMultiplier, showLimit } from '../../model/stake-rule';
 import { numberRange, parseTypedNumbers } from '../../model/typed-numbers';
 import { useBetTypeHelp, useBetTypeName } from './bet-type-name';
 import { NumberGrid } from './number-grid';
@@ -81,7 +81,7 @@ export function VnBuilder({ betTypes, defaultType, minStake, maxStake, onAdd }: 
     ? null
     : stake.problem === 'invalid'
       ? t('lottery.bet.stakeInvalid')
-      : t(`lottery.bet.stake_${stake.problem}`, { limit: stake.limit });
+      : t(`lottery.bet.stake_${stake.problem}`, { limit: showLimit(stake.limit) });
   const line = { betType: type, numbers, stake: stake.ok ? stake.stake : 0n };
   const cost = stake.ok && numbers.length > 0 ? lineCost(line, info) : null;
   const win = stake.ok && numbers.length > 0 ? potentialWin(line, info) : null;

@@ -1,4 +1,4 @@
-import { bankByBin, formatMinor } from '@pf/shared';
+import { bankByBin, formatCount } from '@pf/shared';
 import type { SandboxBankView } from './sandbox-bank.ts';
 
 const escapeHtml = (s: string) =>
@@ -65,7 +65,7 @@ export function sandboxBankPage(view: SandboxBankView, qr: string, returnUrl: st
   <dl>
     <dt>To bank</dt><dd data-testid="bank-bank">${escapeHtml(bank ? `${bank.shortName} (${bank.bin})` : transfer.bin)}</dd>
     <dt>Account</dt><dd data-testid="bank-account">${escapeHtml(transfer.accountNumber)}</dd>
-    <dt>Amount</dt><dd class="amount" data-testid="bank-amount">${escapeHtml(formatMinor(transfer.amount * 100n).slice(0, -3))} VND</dd>
+    <dt>Amount</dt><dd class="amount" data-testid="bank-amount">${escapeHtml(formatCount(transfer.amount))} VND</dd>
     <dt>Message</dt><dd data-testid="bank-reference">${escapeHtml(transfer.reference)}</dd>
   </dl>
   ${actions}`,

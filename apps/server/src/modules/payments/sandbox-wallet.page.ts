@@ -1,4 +1,4 @@
-import { formatMinor } from '@pf/shared';
+import { formatCount } from '@pf/shared';
 import type { SandboxWalletView } from './sandbox-wallet.ts';
 
 const escapeHtml = (s: string) =>
@@ -55,7 +55,7 @@ export function sandboxWalletPage(p: SandboxWalletView): string {
 <main>
   <h1>Sandbox Wallet</h1>
   <p class="muted">Test e-wallet: no real money moves. Order <span data-testid="wallet-order">${escapeHtml(p.orderId)}</span></p>
-  <div class="amount" data-testid="wallet-amount">${escapeHtml(formatMinor(p.amount * 100n).slice(0, -3))} VND</div>
+  <div class="amount" data-testid="wallet-amount">${escapeHtml(formatCount(p.amount))} VND</div>
   <p class="info">${escapeHtml(p.orderInfo)}</p>
   ${body}
 </main>

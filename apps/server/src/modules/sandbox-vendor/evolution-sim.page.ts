@@ -1,3 +1,4 @@
+import { formatMinor } from '@pf/shared';
 import { minorToDecimal } from '../vendors/vendor-amount.ts';
 import type { PlayedRound, SimTable } from './evolution-sim.tables.ts';
 import type { Mark } from './screens/history.ts';
@@ -90,7 +91,7 @@ export function renderRoundPage(r: PlayedRound | undefined, table: SimTable | un
     `Round ${r.gameId}`,
     `<h1>${escapeHtml(table?.name ?? r.tableId)}</h1><p class="muted">Round ${escapeHtml(r.gameId)} · ${r.at.toISOString()}</p>
 <dl><dt>Bet on</dt><dd>${escapeHtml(r.spot)}</dd><dt>Result</dt><dd data-testid="outcome">${escapeHtml(r.outcome)}</dd>
-<dt>Stake</dt><dd>${minorToDecimal(r.stake).toFixed(2)} ${escapeHtml(r.currency)}</dd>
-<dt>Won</dt><dd>${minorToDecimal(r.win).toFixed(2)} ${escapeHtml(r.currency)}</dd></dl>`,
+<dt>Stake</dt><dd>${formatMinor(r.stake)} ${escapeHtml(r.currency)}</dd>
+<dt>Won</dt><dd>${formatMinor(r.win)} ${escapeHtml(r.currency)}</dd></dl>`,
   );
 }

@@ -1,3 +1,4 @@
+import { formatMinor } from '@pf/shared';
 import { minorToDecimal } from '../vendors/vendor-amount.ts';
 import type { PlayedSpin } from './pragmatic-sim.history.ts';
 import type { Mark } from './screens/history.ts';
@@ -88,7 +89,7 @@ export function renderSpinPage(s: PlayedSpin | undefined): string {
 <style>${SIM_STYLE}</style></head><body><main>`;
   if (!s)
     return `${head('Round')}<h1>Round</h1><p role="alert">This round is not known.</p></main></body></html>`;
-  const money = (minor: bigint) => `${minorToDecimal(minor).toFixed(2)} ${escapeHtml(s.currency)}`;
+  const money = (minor: bigint) => `${formatMinor(minor)} ${escapeHtml(s.currency)}`;
   return `${head(`Round ${s.roundId}`)}
 <h1>${escapeHtml(s.gameName)}</h1><p class="muted">Round <span data-testid="round">${escapeHtml(s.roundId)}</span> · ${s.at.toISOString()}</p>
 <dl><dt>Stake</dt><dd data-testid="stake">${money(s.stake)}</dd><dt>Won</dt><dd data-testid="win">${money(s.win)}</dd></dl>

@@ -308,7 +308,7 @@ describe.each(dbKinds)('what a player of the demo brand sees on %s', (kind) => {
       summary: string;
     }>;
     const wheel = list.find((p) => p.title === 'Vòng quay may mắn: một lượt miễn phí');
-    expect(wheel?.summary).toContain('500.000 VND');
+    expect(wheel?.summary).toContain('500,000 VND');
     if (!wheel) throw new Error('the wheel is listed');
     const offer = (await call('GET', `/wps/bonus/offer/${wheel.id}`)).json().value.offer;
     expect(offer).toMatchObject({ kind: 'raffle', wageringMultiple: 1 });

@@ -66,12 +66,12 @@ export const PAGE_BANNER_WORDS: Record<PageBannerArt, ArtWords> = {
     ID: {
       tag: 'Tembak ikan',
       title: 'Tangkap ikan bos',
-      line: 'Bidik, tembak, tangkap ikan senilai hingga 1.000× tembakan.',
+      line: 'Bidik, tembak, tangkap ikan senilai hingga 1,000× tembakan.',
     },
     PT: {
       tag: 'Pesca',
       title: 'Apanhe o peixe-chefe',
-      line: 'Aponte, dispare e apanhe peixes de até 1.000× o seu tiro.',
+      line: 'Aponte, dispare e apanhe peixes de até 1,000× o seu tiro.',
     },
     TH: {
       tag: 'ยิงปลา',
@@ -86,7 +86,7 @@ export const PAGE_BANNER_WORDS: Record<PageBannerArt, ArtWords> = {
     VI: {
       tag: 'Bắn cá',
       title: 'Săn cá boss khổng lồ',
-      line: 'Ngắm, bắn và săn cá trị giá đến 1.000 lần viên đạn.',
+      line: 'Ngắm, bắn và săn cá trị giá đến 1,000 lần viên đạn.',
     },
   },
   'pvp-cards': {

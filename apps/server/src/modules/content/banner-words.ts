@@ -20,12 +20,12 @@ export const BANNER_ART_WORDS: Record<BannerArt, ArtWords> = {
     ID: {
       tag: 'Selamat datang',
       title: 'Bonus deposit pertama 100%',
-      line: 'Gandakan deposit pertama Anda, hingga 5.000.000 VND.',
+      line: 'Gandakan deposit pertama Anda, hingga 5,000,000 VND.',
     },
     PT: {
       tag: 'Boas-vindas',
       title: 'Bónus de 100% no 1.º depósito',
-      line: 'Duplique o seu primeiro depósito, até 5.000.000 VND.',
+      line: 'Duplique o seu primeiro depósito, até 5,000,000 VND.',
     },
     TH: { tag: 'ยินดีต้อนรับ', title: 'โบนัสฝากแรก 100%', line: 'รับเงินฝากแรกเป็นสองเท่า สูงสุด 5,000,000 VND' },
     TY: {
@@ -36,7 +36,7 @@ export const BANNER_ART_WORDS: Record<BannerArt, ArtWords> = {
     VI: {
       tag: 'Chào mừng',
       title: 'Thưởng 100% nạp đầu',
-      line: 'Nhân đôi lần nạp đầu tiên, tối đa 5.000.000 VND.',
+      line: 'Nhân đôi lần nạp đầu tiên, tối đa 5,000,000 VND.',
     },
   },
   'home-lottery': {

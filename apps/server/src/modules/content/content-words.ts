@@ -317,11 +317,11 @@ export const DEMO_NOTICES: DemoNotice[] = [
       CN: ['立即加入：首存100%奖金', '一分钟内完成注册，首次存款翻倍，最高5,000,000越南盾。适用条款。'],
       ID: [
         'Gabung hari ini: 100% deposit pertama',
-        'Daftar kurang dari semenit dan gandakan deposit pertama, hingga 5.000.000 VND. Syarat berlaku.',
+        'Daftar kurang dari semenit dan gandakan deposit pertama, hingga 5,000,000 VND. Syarat berlaku.',
       ],
       PT: [
         'Junte-se hoje: 100% no 1.º depósito',
-        'Registe-se em menos de um minuto e duplique o primeiro depósito, até 5.000.000 VND. Aplicam-se termos.',
+        'Registe-se em menos de um minuto e duplique o primeiro depósito, até 5,000,000 VND. Aplicam-se termos.',
       ],
       TH: ['สมัครวันนี้ รับโบนัสฝากแรก 100%', 'สมัครภายในหนึ่งนาที รับเงินฝากแรกเป็นสองเท่า สูงสุด 5,000,000 VND มีเงื่อนไข'],
       TY: [
@@ -330,7 +330,7 @@ export const DEMO_NOTICES: DemoNotice[] = [
       ],
       VI: [
         'Tham gia hôm nay: thưởng 100% nạp đầu',
-        'Đăng ký chưa đến một phút và nhân đôi lần nạp đầu, tối đa 5.000.000 VND. Áp dụng điều khoản.',
+        'Đăng ký chưa đến một phút và nhân đôi lần nạp đầu, tối đa 5,000,000 VND. Áp dụng điều khoản.',
       ],
     },
   },
@@ -376,11 +376,11 @@ export const DEMO_NOTICES: DemoNotice[] = [
       CN: ['每周返水上线', '会员每周一可获得老虎机投注0.5%返水，直接存入钱包，无需申请。'],
       ID: [
         'Cashback mingguan telah hadir',
-        'Member mendapat cashback 0,5% dari taruhan slot setiap Senin, langsung ke dompet. Tanpa klaim.',
+        'Member mendapat cashback 0.5% dari taruhan slot setiap Senin, langsung ke dompet. Tanpa klaim.',
       ],
       PT: [
         'Chegou o cashback semanal',
-        'Os membros recebem 0,5% de cashback nas apostas em slots todas as segundas, direto na carteira. Sem pedido.',
+        'Os membros recebem 0.5% de cashback nas apostas em slots todas as segundas, direto na carteira. Sem pedido.',
       ],
       TH: ['เงินคืนรายสัปดาห์มาแล้ว', 'สมาชิกรับเงินคืน 0.5% จากยอดเดิมพันสล็อตทุกวันจันทร์ เข้ากระเป๋าโดยตรง ไม่ต้องกดรับ'],
       TY: [
@@ -389,7 +389,7 @@ export const DEMO_NOTICES: DemoNotice[] = [
       ],
       VI: [
         'Hoàn trả hằng tuần đã có',
-        'Thành viên nhận hoàn trả 0,5% tiền cược slot mỗi thứ Hai, cộng thẳng vào ví. Không cần yêu cầu.',
+        'Thành viên nhận hoàn trả 0.5% tiền cược slot mỗi thứ Hai, cộng thẳng vào ví. Không cần yêu cầu.',
       ],
     },
   },

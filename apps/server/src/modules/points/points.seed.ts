@@ -46,10 +46,10 @@ const DEMO_REWARDS: Array<{ art: RewardArt; points: number; stock: number; names
       names: {
         EN: '10,000 mAh power bank',
         CN: '10000毫安充电宝',
-        ID: 'Power bank 10.000 mAh',
-        PT: 'Carregador portátil 10.000 mAh',
+        ID: 'Power bank 10,000 mAh',
+        PT: 'Carregador portátil 10,000 mAh',
         TH: 'พาวเวอร์แบงก์ 10,000 mAh',
-        VI: 'Sạc dự phòng 10.000 mAh',
+        VI: 'Sạc dự phòng 10,000 mAh',
         TY: '10,000 mAh power bank',
       },
     },

@@ -1,17 +1,9 @@
-import type { BundledLanguage } from '@pf/shared';
+import { type BundledLanguage, formatCount } from '@pf/shared';
 import { DEMO_AMOUNTS } from '../../db/seed/demo-amounts.ts';
 import type { DemoPromotion } from './promotions-words.ts';
 
-/** Languages whose texts group thousands with a dot (5.000.000), as the other demo texts do. */
-const DOT_GROUPED = new Set<BundledLanguage>(['ID', 'PT', 'VI']);
-
-/** A whole VND amount from minor units, grouped as the language writes it: "500,000 VND". */
-function vnd(minor: bigint, language: BundledLanguage): string {
-  const grouped = (minor / 100n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, DOT_GROUPED.has(language) ? '.' : ',');
-  return `${grouped} VND`;
-}
+/** A whole VND amount from minor units, grouped as the site shows every number: "500,000 VND". */
+const vnd = (minor: bigint): string => `${formatCount(minor / 100n)} VND`;
 
 type Words = (a: Record<'min' | 'top' | 'cap' | 'x' | 'p', string>) => [string, string, string];
 
@@ -21,15 +13,9 @@ function texts(byLanguage: Record<BundledLanguage, Words>): DemoPromotion['texts
   const out = {} as DemoPromotion['texts'];
   for (const [language, words] of Object.entries(byLanguage) as [BundledLanguage, Words][]) {
     out[language] = words({
-      min: vnd(
-        prizes.reduce((a, b) => (b < a ? b : a)),
-        language,
-      ),
-      top: vnd(
-        prizes.reduce((a, b) => (b > a ? b : a)),
-        language,
-      ),
-      cap: vnd(cap, language),
+      min: vnd(prizes.reduce((a, b) => (b < a ? b : a))),
+      top: vnd(prizes.reduce((a, b) => (b > a ? b : a))),
+      cap: vnd(cap),
       x: String(minMultiple),
       p: String(percent),
     });

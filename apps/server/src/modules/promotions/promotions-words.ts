@@ -76,13 +76,13 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       ],
       ID: [
         'Bonus deposit pertama 100%',
-        'Gandakan deposit pertama Anda, hingga 5.000.000 VND.',
-        'Deposit pertama Anda dicocokkan penuh sebagai dana bonus.\n\n- Deposit minimum 100.000 VND.\n- Bonus dan deposit harus dipertaruhkan 10 kali dalam 30 hari.\n- Lotre dan permainan orisinal dihitung 50% untuk taruhan.',
+        'Gandakan deposit pertama Anda, hingga 5,000,000 VND.',
+        'Deposit pertama Anda dicocokkan penuh sebagai dana bonus.\n\n- Deposit minimum 100,000 VND.\n- Bonus dan deposit harus dipertaruhkan 10 kali dalam 30 hari.\n- Lotre dan permainan orisinal dihitung 50% untuk taruhan.',
       ],
       PT: [
         'Bónus de 100% no primeiro depósito',
-        'Duplique o seu primeiro depósito, até 5.000.000 VND.',
-        'O primeiro depósito é igualado na totalidade em fundos de bónus.\n\n- Depósito mínimo de 100.000 VND.\n- Bónus e depósito apostados 10 vezes em 30 dias.\n- Lotaria e jogos originais contam 50% para as apostas.',
+        'Duplique o seu primeiro depósito, até 5,000,000 VND.',
+        'O primeiro depósito é igualado na totalidade em fundos de bónus.\n\n- Depósito mínimo de 100,000 VND.\n- Bónus e depósito apostados 10 vezes em 30 dias.\n- Lotaria e jogos originais contam 50% para as apostas.',
       ],
       TH: [
         'โบนัสฝากแรก 100%',
@@ -96,8 +96,8 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       ],
       VI: [
         'Thưởng 100% nạp đầu',
-        'Nhân đôi lần nạp đầu tiên, tối đa 5.000.000 VND.',
-        'Lần nạp đầu tiên được thưởng tương đương số tiền nạp.\n\n- Nạp tối thiểu 100.000 VND.\n- Tiền thưởng và tiền nạp cần cược 10 vòng trong 30 ngày.\n- Xổ số và trò chơi nội bộ tính 50% doanh cược.',
+        'Nhân đôi lần nạp đầu tiên, tối đa 5,000,000 VND.',
+        'Lần nạp đầu tiên được thưởng tương đương số tiền nạp.\n\n- Nạp tối thiểu 100,000 VND.\n- Tiền thưởng và tiền nạp cần cược 10 vòng trong 30 ngày.\n- Xổ số và trò chơi nội bộ tính 50% doanh cược.',
       ],
     },
   },
@@ -118,13 +118,13 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       ],
       ID: [
         'Isi ulang harian 20%',
-        'Isi saldo kapan saja dan dapatkan ekstra 20%, hingga 1.000.000 VND.',
-        'Satu bonus isi ulang per hari untuk deposit pertama hari itu.\n\n- Deposit minimum 200.000 VND.\n- Pertaruhkan bonus 5 kali dalam 7 hari.',
+        'Isi saldo kapan saja dan dapatkan ekstra 20%, hingga 1,000,000 VND.',
+        'Satu bonus isi ulang per hari untuk deposit pertama hari itu.\n\n- Deposit minimum 200,000 VND.\n- Pertaruhkan bonus 5 kali dalam 7 hari.',
       ],
       PT: [
         'Recarga diária de 20%',
-        'Carregue em qualquer dia e receba mais 20%, até 1.000.000 VND.',
-        'Um bónus de recarga por dia no primeiro depósito do dia.\n\n- Depósito mínimo de 200.000 VND.\n- Aposte o bónus 5 vezes em 7 dias.',
+        'Carregue em qualquer dia e receba mais 20%, até 1,000,000 VND.',
+        'Um bónus de recarga por dia no primeiro depósito do dia.\n\n- Depósito mínimo de 200,000 VND.\n- Aposte o bónus 5 vezes em 7 dias.',
       ],
       TH: [
         'ฝากรายวันรับ 20%',
@@ -138,8 +138,8 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       ],
       VI: [
         'Nạp lại mỗi ngày 20%',
-        'Nạp tiền bất kỳ ngày nào, nhận thêm 20%, tối đa 1.000.000 VND.',
-        'Mỗi ngày một lần thưởng cho lần nạp đầu tiên trong ngày.\n\n- Nạp tối thiểu 200.000 VND.\n- Cược tiền thưởng 5 vòng trong 7 ngày.',
+        'Nạp tiền bất kỳ ngày nào, nhận thêm 20%, tối đa 1,000,000 VND.',
+        'Mỗi ngày một lần thưởng cho lần nạp đầu tiên trong ngày.\n\n- Nạp tối thiểu 200,000 VND.\n- Cược tiền thưởng 5 vòng trong 7 ngày.',
       ],
     },
   },
@@ -161,12 +161,12 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       ID: [
         'Cashback mingguan 10%',
         'Dapatkan kembali 10% kekalahan bersih Anda setiap Senin.',
-        'Cashback dihitung dari kekalahan bersih Senin sampai Minggu.\n\n- Dibayar setiap Senin sebagai uang tunai, tanpa syarat taruhan.\n- Hingga 10.000.000 VND per minggu.',
+        'Cashback dihitung dari kekalahan bersih Senin sampai Minggu.\n\n- Dibayar setiap Senin sebagai uang tunai, tanpa syarat taruhan.\n- Hingga 10,000,000 VND per minggu.',
       ],
       PT: [
         'Cashback semanal de 10%',
         'Receba 10% das suas perdas líquidas todas as segundas-feiras.',
-        'O cashback é calculado sobre as perdas líquidas de segunda a domingo.\n\n- Pago à segunda-feira em dinheiro, sem apostas exigidas.\n- Até 10.000.000 VND por semana.',
+        'O cashback é calculado sobre as perdas líquidas de segunda a domingo.\n\n- Pago à segunda-feira em dinheiro, sem apostas exigidas.\n- Até 10,000,000 VND por semana.',
       ],
       TH: [
         'คืนยอดเสียรายสัปดาห์ 10%',
@@ -181,7 +181,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       VI: [
         'Hoàn trả hàng tuần 10%',
         'Nhận lại 10% số tiền thua ròng vào mỗi thứ Hai.',
-        'Hoàn trả tính trên số thua ròng từ thứ Hai đến Chủ nhật.\n\n- Trả bằng tiền mặt mỗi thứ Hai, không cần cược.\n- Tối đa 10.000.000 VND mỗi tuần.',
+        'Hoàn trả tính trên số thua ròng từ thứ Hai đến Chủ nhật.\n\n- Trả bằng tiền mặt mỗi thứ Hai, không cần cược.\n- Tối đa 10,000,000 VND mỗi tuần.',
       ],
     },
   },
@@ -245,12 +245,12 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       ID: [
         'Minggu ganda lotre',
         'Setiap kemenangan lotre minggu ini mendapat bonus hadiah ganda.',
-        'Berlaku untuk semua permainan lotre selama periode.\n\n- Hadiah tambahan dibayar setelah undian diselesaikan.\n- Hingga 2.000.000 VND tambahan per pemain.',
+        'Berlaku untuk semua permainan lotre selama periode.\n\n- Hadiah tambahan dibayar setelah undian diselesaikan.\n- Hingga 2,000,000 VND tambahan per pemain.',
       ],
       PT: [
         'Semana dupla da lotaria',
         'Cada prémio de lotaria paga o dobro do bónus esta semana.',
-        'Válido em todos os jogos de lotaria do site durante o período.\n\n- O prémio extra é pago após o sorteio ser liquidado.\n- Até 2.000.000 VND extra por jogador.',
+        'Válido em todos os jogos de lotaria do site durante o período.\n\n- O prémio extra é pago após o sorteio ser liquidado.\n- Até 2,000,000 VND extra por jogador.',
       ],
       TH: [
         'สัปดาห์หวยรางวัลคู่',
@@ -265,7 +265,7 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
       VI: [
         'Tuần lễ xổ số nhân đôi',
         'Mọi lần trúng xổ số tuần này được thưởng gấp đôi.',
-        'Áp dụng cho mọi trò xổ số trên trang trong thời gian diễn ra.\n\n- Tiền thưởng thêm được trả sau khi kỳ quay được đối soát.\n- Tối đa thêm 2.000.000 VND mỗi người chơi.',
+        'Áp dụng cho mọi trò xổ số trên trang trong thời gian diễn ra.\n\n- Tiền thưởng thêm được trả sau khi kỳ quay được đối soát.\n- Tối đa thêm 2,000,000 VND mỗi người chơi.',
       ],
     },
   },

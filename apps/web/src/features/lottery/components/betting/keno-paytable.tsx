@@ -2,6 +2,9 @@ import { formatCount } from '@pf/shared';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
+/** A return held in tenths (12345) as text grouped as amounts are (1,234.5). */
+const tenthsText = (tenths: number) => `${formatCount(Math.floor(tenths / 10))}.${tenths % 10}`;
+
 /** The paytable row for the number of spots picked: hits and the total return per unit staked. */
 export function KenoPaytable({
   paytable,
@@ -28,8 +31,7 @@ export function KenoPaytable({
               Number(hits) === spots && 'text-accent',
             )}
           >
-            {t('lottery.keno.hits', { count: Number(hits) })} ×{formatCount(Math.floor(tenths / 10))}.
-            {tenths % 10}
+            {t('lottery.keno.hits', { count: Number(hits) })} ×{tenthsText(tenths)}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { formatMinor, parseAmountToMinor } from '@pf/shared';
+import { formatCount, formatMinor, parseAmountToMinor } from '@pf/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../apps/server/src/db/seed/demo-merchant.ts';
@@ -18,6 +18,9 @@ const BONUS_MINOR = 100_00n;
 const STAKE = '100';
 const MISSION_BETS = 3;
 const REWARD_POINTS = 200;
+const REWARD_STOCK = 1500;
+/** A number grouped with dots ("17.901"), the language's own habit the site does not follow. */
+const DOT_GROUPED = /\d\.\d{3}(?!\d)/;
 
 const SIZES = [
   { name: '1440', viewport: { width: 1440, height: 900 }, phone: false, ip: '203.0.113.61' },
@@ -126,7 +129,8 @@ async function staffSetUp(username: string, tag: string): Promise<Setup> {
     merchantCode: DEMO_MERCHANT_CODE,
     names: { EN: rewardName },
     points: REWARD_POINTS,
-    stock: 5,
+    // Enough to need a thousands separator, which the Vietnamese step below reads.
+    stock: REWARD_STOCK,
   });
 
   const vip = await staff<{ levels: unknown[] }>('GET', `/vip/rules?merchantCode=${DEMO_MERCHANT_CODE}`);
@@ -156,6 +160,14 @@ async function topShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await shot(page, name);
+}
+
+/** Switches the site's language from the phone's side-bar menu. */
+async function chooseLanguageOnPhone(page: Page, code: string) {
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.getByTestId('side-bar').getByTestId('language-menu').getByRole('button').first().click();
+  await page.getByTestId(`language-option-${code}`).click();
+  await page.keyboard.press('Escape');
 }
 
 /** Opens the member centre the way the screen size offers: the header button or the bottom bar. */
@@ -400,6 +412,21 @@ describe('engagement', { timeout: 600_000 }, () => {
       await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
       await confirmAlert(page, 'Redemption submitted. It is now in process.');
       await expect.poll(shownPoints).toBe(earned - REWARD_POINTS);
+
+      if (size.phone) {
+        // In Vietnamese the points, the reward's stock and the money read one way: comma thousands.
+        await chooseLanguageOnPhone(page, 'VI');
+        const card = mall.getByRole('listitem').filter({ hasText: setup.rewardName });
+        await card.getByText(`Còn ${formatCount(REWARD_STOCK - 1)}`).waitFor();
+        expect(await mall.innerText()).not.toMatch(DOT_GROUPED);
+        await topShot(page, shotName('pointMall-vi'));
+        await page.getByTestId('bottom-nav').getByRole('button', { name: 'Nạp tiền' }).click();
+        await page.getByTestId('member-centre-dialog').waitFor();
+        const money = page.getByTestId('balance-summary-value');
+        await expect.poll(() => money.textContent(), { timeout: 30_000 }).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}/);
+        expect(await page.getByTestId('member-centre-dialog').innerText()).not.toMatch(DOT_GROUPED);
+        await viewShot(page, shotName('wallet-vi'));
+      }
       await page.context().close();
     });
   }

@@ -15,7 +15,7 @@ export function formatMinor(minor: bigint | number | string): string {
 
 /**
  * A whole number (points, counts, bets, a jackpot's units) grouped as amounts are: comma
- * thousands, in every language (§9, decision 0015), so one page never mixes "17.901" with
+ * thousands, in every language (§9, decision 0017), so one page never mixes "17.901" with
  * "5,114,676.57". Integers only: a fraction throws rather than being rounded out of sight.
  */
 export function formatCount(value: bigint | number | string): string {

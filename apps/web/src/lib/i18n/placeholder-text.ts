@@ -4,7 +4,7 @@ import type { FormatterModule } from 'i18next';
 /**
  * What a placeholder shows for its value. `count` is the plural count, always a whole number of
  * things, so it is grouped as every number on the site is (comma thousands in every language,
- * decision 0015): "1,500 left", never "1.500" or "1500". Other values come formatted by the caller
+ * decision 0017): "1,500 left", never "1.500" or "1500". Other values come formatted by the caller
  * (amounts, dates); a draw number or a year passed as a number must not gain commas.
  */
 export function placeholderText(name: string, value: unknown): unknown {

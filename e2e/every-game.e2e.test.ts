@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shot, viewShot } from './support/browser.ts';
-import { logIn, openIn, type Theme } from './support/session.ts';
+import { demoMemberSession, openIn, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
+/** One sign-in through the login popup for the file; its other pages reuse that session. */
+const signInDemo = demoMemberSession();
 
 /** Lobby routes of the categories whose games the studio plays, and how each lists them. */
 const CATEGORIES = [
@@ -70,7 +72,7 @@ describe('every category plays', () => {
     }, async () => {
       const page = await openIn(browser, theme, phone, phone ? '198.51.100.91' : '198.51.100.92');
       await page.setViewportSize(phone ? { width: 375, height: 812 } : { width: 1440, height: 900 });
-      await logIn(page);
+      await signInDemo(page);
       for (const c of CATEGORIES) {
         await openFirstGame(page, c);
         await playRound(page);
@@ -91,7 +93,7 @@ describe('every category plays', () => {
     }, async () => {
       const page = await openIn(browser, theme, phone, phone ? '198.51.100.94' : '198.51.100.95');
       if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
-      await logIn(page);
+      await signInDemo(page);
       await page.goto(`${baseUrl}/inhouse`);
       const tile = page.locator('[data-testid="game-tile"]', { hasText: 'Baccarat' }).first();
       await tile.waitFor();
@@ -122,7 +124,7 @@ describe('every category plays', () => {
     timeout: 180_000,
   }, async () => {
     const page = await openIn(browser, 'dark', true, '198.51.100.93');
-    await logIn(page);
+    await signInDemo(page);
     await page.goto(`${baseUrl}/inhouse/crash`);
     const crash = page.getByTestId('inhouse-crash-page');
     await crash.waitFor();

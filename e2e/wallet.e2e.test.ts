@@ -2,9 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, viewShot } from './support/browser.ts';
 import { confirmAlert, expectFits, headerBalance, minorOf } from './support/screen.ts';
-import { logIn, openIn, staffToken } from './support/session.ts';
+import { demoMemberSession, openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
+/** One sign-in through the login popup for the file; its other pages reuse that session. */
+const signInDemo = demoMemberSession();
 
 const PAYMENT_PASSWORD = '246810';
 
@@ -43,7 +45,7 @@ describe('wallet', { timeout: 120_000 }, () => {
 
   it('deposits through the sandbox provider, withdraws with the payment password, staff approve, history shows both', async () => {
     const page = await openIn(browser, 'dark', false, '198.51.100.40');
-    await logIn(page);
+    await signInDemo(page);
     const start = minorOf(await headerBalance(page));
 
     // Deposit 500.00 through the sandbox provider's own page.
@@ -167,7 +169,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     const page = await openIn(browser, look.theme, phone, `198.51.100.${phone ? 45 : 46}`);
     await page.setViewportSize(look.viewport);
     await page.addInitScript((l) => localStorage.setItem('lang', l), look.lang);
-    await logIn(page);
+    await signInDemo(page);
     const panel = page.getByTestId('member-centre-dialog');
 
     // VietQR is the brand's first method: the QR, the details to copy, the time left.
@@ -240,7 +242,7 @@ describe('wallet', { timeout: 120_000 }, () => {
       phone,
       `198.51.100.${phone ? 41 : 42}${theme === 'dark' ? 1 : 2}`,
     );
-    await logIn(page);
+    await signInDemo(page);
     await headerBalance(page).catch(() => undefined);
     await viewShot(page, `wallet-header-${size}-${theme}`);
     if (phone) {

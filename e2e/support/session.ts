@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@pf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openPage, PHONE } from './browser.ts';
@@ -42,6 +43,36 @@ export async function logIn(page: Page) {
     await kyc.getByTestId('kyc-later').click();
     await kyc.waitFor({ state: 'detached' });
   }
+}
+
+/**
+ * The demo member's session for the journeys of one file (make one per file). The first page that
+ * asks signs in through the login popup ({@link logIn}); every later page opens in that same tab
+ * session (what the site keeps in sessionStorage: the token, the profile, the security modal put
+ * off), which spares each journey the popup, the login and the modal. A journey run alone still
+ * signs in through the popup.
+ */
+export function demoMemberSession() {
+  let kept: [string, string][] | null = null;
+  return async function signInDemo(page: Page): Promise<void> {
+    if (kept === null) {
+      await logIn(page);
+      const entries = await page.evaluate(() => Object.entries(sessionStorage));
+      if (entries.some(([key]) => key === SESSION_KEYS.token)) kept = entries;
+      return;
+    }
+    await page.addInitScript(
+      // The tab keeps its sessionStorage across its loads: only its first load is given the session.
+      ({ entries, token, putOff }) => {
+        if (sessionStorage.getItem(token) !== null) return;
+        for (const [key, value] of entries) sessionStorage.setItem(key, value);
+        sessionStorage.setItem(putOff, '1');
+      },
+      { entries: kept, token: SESSION_KEYS.token, putOff: SESSION_KEYS.kycVerifyLater },
+    );
+    await page.goto(inject('baseUrl'));
+    await page.getByTestId('header-member-bar').waitFor();
+  };
 }
 
 /** A back-office token, for the steps of a journey that staff take. */

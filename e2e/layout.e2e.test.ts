@@ -4,9 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, shot, viewShot } from './support/browser.ts';
 import { scrollToBlock } from './support/screen.ts';
-import { logIn, openIn, type Theme } from './support/session.ts';
+import { demoMemberSession, openIn, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
+/** One sign-in through the login popup for the file; its other pages reuse that session. */
+const signInDemo = demoMemberSession();
 const SMALL_PHONE = { width: 375, height: 812 };
 const WIDE = { width: 1440, height: 900 };
 const LANGUAGES = ['EN', 'CN', 'ID', 'PT', 'TH', 'TY', 'VI'] as const;
@@ -40,7 +42,9 @@ async function switchLanguage(page: Page, phone: boolean, lang: Language) {
   await page.getByTestId(`language-option-${lang}`).click();
   if (phone) {
     await page.keyboard.press('Escape');
-    await bar.waitFor({ state: 'hidden' });
+    // Polled often: the drawer slides away in 300 ms, and a locator's own wait looks again only
+    // every half second by then.
+    await expect.poll(() => bar.isVisible(), { timeout: 10_000, interval: 50 }).toBe(false);
   }
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(LANGUAGE_TAGS[lang]);
   const toggle = page.getByTestId('theme-toggle');
@@ -191,7 +195,7 @@ describe('layout on phones and wide screens', () => {
     for (const theme of ['dark', 'light'] as const) {
       const page = await openIn(browser, theme, true, theme === 'dark' ? '198.51.100.81' : '198.51.100.82');
       await page.setViewportSize(SMALL_PHONE);
-      await logIn(page);
+      await signInDemo(page);
       const header = page.getByTestId('header');
       const value = header.getByTestId('header-balance-value');
       await value.waitFor({ state: 'visible' });

@@ -15,14 +15,14 @@ const extra = process.argv.slice(2);
  * not listed counts as the median; the figures only balance the lanes, nothing checks them.
  */
 const JOURNEY_SECONDS = {
-  'lottery.e2e.test.ts': 50,
-  'layout.e2e.test.ts': 44,
   'agents.e2e.test.ts': 36,
-  'every-game.e2e.test.ts': 32,
+  'lottery.e2e.test.ts': 36,
+  'layout.e2e.test.ts': 35,
   'members.e2e.test.ts': 32,
   'player-records.e2e.test.ts': 31,
-  'wallet.e2e.test.ts': 28,
+  'every-game.e2e.test.ts': 30,
   'engagement.e2e.test.ts': 27,
+  'wallet.e2e.test.ts': 22,
   'site-reach.e2e.test.ts': 22,
   'games.e2e.test.ts': 19,
   'site-content.e2e.test.ts': 16,

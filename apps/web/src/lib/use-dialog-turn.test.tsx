@@ -1,67 +1,74 @@
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StartDialog } from './use-dialog-turn';
+import { describe, expect, it } from 'vitest';
+import { type StartDialog, useDialogTurn } from './use-dialog-turn';
 
-// Which hosts were built is remembered for the page view: each test starts a new one.
-let useDialogTurn: typeof import('./use-dialog-turn').useDialogTurn;
-beforeEach(async () => {
-  vi.resetModules();
-  ({ useDialogTurn } = await import('./use-dialog-turn'));
-});
+// No fresh module per test: each test is a page view of its own, as the hosts' unmounting ends it.
 
 function Probe({ id, wants, mayStart }: { id: StartDialog; wants: boolean; mayStart?: boolean }) {
   const open = useDialogTurn(id, wants, mayStart);
   return <p>{`${id}: ${open ? 'open' : 'shut'}`}</p>;
 }
 
-function Both({ kyc = true, notices = true }) {
+/** The two hosts in the layout's order: the security prompt's speaks first in a commit. */
+function Both({ kyc = true, notices = true, held = false }) {
   return (
     <>
       <Probe id="kyc" wants={kyc} />
-      <Probe id="notices" wants={notices} />
+      <Probe id="notices" wants={notices} mayStart={!held} />
     </>
   );
 }
 
+const shown = (text: string) => expect(screen.getByText(text)).toBeInTheDocument();
+
 describe('start-up dialogs take turns', () => {
   it('gives the screen to the site notices before the security prompt, whichever asks first', () => {
     const view = render(<Both />);
-    expect(screen.getByText('notices: open')).toBeInTheDocument();
-    expect(screen.getByText('kyc: shut')).toBeInTheDocument();
+    shown('notices: open');
+    shown('kyc: shut');
 
     view.rerender(<Both notices={false} />);
-    expect(screen.getByText('kyc: open')).toBeInTheDocument();
+    shown('kyc: open');
 
     // Asking again while the other holds it: wait, however soon after.
     view.rerender(<Both />);
-    expect(screen.getByText('notices: shut')).toBeInTheDocument();
+    shown('notices: shut');
     view.rerender(<Both kyc={false} />);
-    expect(screen.getByText('notices: open')).toBeInTheDocument();
+    shown('notices: open');
   });
 
   it('keeps the security prompt waiting until the notices host is built, then opens it if the notices want nothing', () => {
     const view = render(<Probe id="kyc" wants />);
-    expect(screen.getByText('kyc: shut')).toBeInTheDocument();
-    view.rerender(
-      <>
-        <Probe id="kyc" wants />
-        <Probe id="notices" wants={false} />
-      </>,
-    );
-    expect(screen.getByText('kyc: open')).toBeInTheDocument();
-    expect(screen.getByText('notices: shut')).toBeInTheDocument();
+    shown('kyc: shut');
+    view.rerender(<Both notices={false} />);
+    shown('kyc: open');
+    shown('notices: shut');
   });
 
-  it('frees the screen when its holder leaves the page', () => {
-    const view = render(
-      <>
-        <Probe id="notices" wants />
-        <Probe id="kyc" wants />
-      </>,
-    );
-    expect(screen.getByText('kyc: shut')).toBeInTheDocument();
-    view.rerender(<Probe id="kyc" wants />);
-    expect(screen.getByText('kyc: open')).toBeInTheDocument();
+  it('counts only the hosts built in this page view', () => {
+    // A page view where both hosts were built and wanted nothing, then left.
+    render(<Both kyc={false} notices={false} />).unmount();
+    // The next one: the security prompt's host is built before the notices' host is.
+    const view = render(<Probe id="kyc" wants />);
+    shown('kyc: shut');
+    view.rerender(<Both />);
+    shown('notices: open');
+    shown('kyc: shut');
+  });
+
+  it('keeps the order behind a dialog held back, whichever asks first once it is let go', () => {
+    const view = render(<Both kyc={false} held />);
+    shown('notices: shut');
+    // The security prompt may not pass the notices while they wait behind a member pop-up.
+    view.rerender(<Both held />);
+    shown('kyc: shut');
+    shown('notices: shut');
+    // The pop-up closes: both ask in one commit, the security prompt first in the tree.
+    view.rerender(<Both />);
+    shown('notices: open');
+    shown('kyc: shut');
+    view.rerender(<Both notices={false} held />);
+    shown('kyc: open');
   });
 
   it('holds a dialog back from opening while it may not start, but leaves an open one open', () => {
@@ -72,20 +79,20 @@ describe('start-up dialogs take turns', () => {
         <Probe id="kyc" wants mayStart={false} />
       </>,
     );
-    expect(screen.getByText('kyc: shut')).toBeInTheDocument();
+    shown('kyc: shut');
     view.rerender(
       <>
         {notices}
         <Probe id="kyc" wants />
       </>,
     );
-    expect(screen.getByText('kyc: open')).toBeInTheDocument();
+    shown('kyc: open');
     view.rerender(
       <>
         {notices}
         <Probe id="kyc" wants mayStart={false} />
       </>,
     );
-    expect(screen.getByText('kyc: open')).toBeInTheDocument();
+    shown('kyc: open');
   });
 });

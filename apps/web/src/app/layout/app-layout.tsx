@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BlockBoundary } from '@/components/ui/block-boundary';
 import { BuildLater } from '@/components/ui/build-later';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
+import { useAuthModal } from '@/features/auth';
 import { BannerCarousel, NoticeTicker, SiteNoticesHost, TICKER_SHELL } from '@/features/content';
 import { GameClosedHost } from '@/features/games/closed';
 import { type CentreHidden, MemberCentreHost, useMemberCentreStore } from '@/features/member-center';
@@ -128,7 +129,7 @@ export function AppLayout() {
         <MemberModals />
       </BuildLater>
       <BuildLater>
-        <SiteNoticesHost home={handle?.page === 'home'} />
+        <SiteNotices home={handle?.page === 'home'} />
       </BuildLater>
       <BuildLater>
         <GameClosedHost />
@@ -138,6 +139,16 @@ export function AppLayout() {
       </BuildLater>
     </div>
   );
+}
+
+/**
+ * The site's notices, held back while a member pop-up is on screen: the welcome of a member who has
+ * just registered (or the login, or a forced password change) is read first, and the publicity
+ * popup follows it instead of covering it. Read here, so opening a pop-up re-renders this host only.
+ */
+function SiteNotices({ home }: { home: boolean }) {
+  const held = useAuthModal((s) => s.view !== null);
+  return <SiteNoticesHost home={home} held={held} />;
 }
 
 /**

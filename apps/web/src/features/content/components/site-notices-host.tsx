@@ -20,9 +20,10 @@ const REGISTER_PATHS = ['/register', '/register.html'];
  * The layout's notice overlays (§4): the disclaimer at home until accepted this session, then the
  * publicity popup (visitors the public list, members the logged-in list) until closed this
  * session and never on the register pages, and the announcement list modal. Each takes its turn
- * with the other dialogs that open by themselves at the start (`useDialogTurn`).
+ * with the other dialogs that open by themselves at the start (`useDialogTurn`). `held` keeps them
+ * from opening while another dialog is on screen (a member pop-up), without closing one that is open.
  */
-export function SiteNoticesHost({ home }: { home: boolean }) {
+export function SiteNoticesHost({ home, held = false }: { home: boolean; held?: boolean }) {
   const { pathname } = useLocation();
   const member = useSessionStore((s) => Boolean(s.token));
   const list: PopupList = member ? 'member' : 'public';
@@ -38,7 +39,7 @@ export function SiteNoticesHost({ home }: { home: boolean }) {
   const popupDue = !disclaimerDue && popup.length > 0 && !REGISTER_PATHS.includes(pathname) && !closed[list];
   // One start-up dialog at a time: the disclaimer and then the popup hold one turn between them,
   // and the member's security prompt waits for it (or they for it, when it asked first).
-  const turn = useDialogTurn('notices', disclaimerDue || popupDue);
+  const turn = useDialogTurn('notices', disclaimerDue || popupDue, !held);
   const disclaimer = turn && disclaimerDue;
   const showPopup = turn && popupDue;
 

@@ -1,44 +1,26 @@
-import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/test-db.ts';
 import { CREATE_SIGNED, RESULT_SIGNED, walletSignature } from '../payments/momo.signature.ts';
 import { sandboxWallet } from '../payments/sandbox-wallet.ts';
-import { cashierKit } from './cashier.test-kit.ts';
+import { answered, atOnce, depositSuite, providerKey, tally } from './deposit-provider.test-kit.ts';
 
-// Suites in one process share the variable: the first sets it, the others sign with what it holds.
-process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
-const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 /** The sandbox wallet's merchant credentials, as the platform derives them from the sandbox key. */
 const CREDENTIALS = {
   partnerCode: 'MOMOSBX0001',
   accessKey: 'sbx-access-key',
-  secretKey: createHmac('sha256', SECRET).update('momo').digest('hex'),
+  secretKey: providerKey('momo'),
 };
 
 describe.each(dbKinds)('MoMo-style e-wallet deposits on %s', (kind) => {
-  let t: TestContext;
-  const clock = testClock(new Date());
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
-  const kit = cashierKit(() => t, 'mmo');
-  const { call } = kit;
+  const suite = depositSuite(kind, 'mmo');
+  const { clock, kit, call, status, callbacks, credits, expectSettled } = suite;
 
-  const order = async (token: string, amount = '500000') => {
-    const list = (await call('GET', '/wps/cashier/deposit/methods', { token })).json().value as Array<{
-      id: string;
-      code: string;
-    }>;
-    const res = await call('POST', '/wps/cashier/deposit', {
+  const order = (token: string, amount = '500000') =>
+    suite.order<{ orderNo: string; payUrl: string; expiresAt: string; status: string }>(
       token,
-      payload: { methodId: list.find((m) => m.code === 'MOMO')?.id, amount, returnUrl: '/?member=depositv2' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().value as { orderNo: string; payUrl: string; expiresAt: string; status: string };
-  };
+      'MOMO',
+      amount,
+    );
   const press = (orderNo: string, action: 'pay' | 'fail' | 'cancel') =>
     call('POST', `/sandbox/wallet/pay/${orderNo}`, {
       payload: `action=${action}`,
@@ -73,26 +55,6 @@ describe.each(dbKinds)('MoMo-style e-wallet deposits on %s', (kind) => {
     });
     return { ...fields, signature };
   };
-  const status = async (token: string, orderNo: string) =>
-    (await call('GET', `/wps/cashier/deposit/${orderNo}`, { token })).json().value.status as string;
-  const callbacks = async (orderNo: string) =>
-    (
-      await t.database.db
-        .selectFrom('payment_callbacks')
-        .select('outcome')
-        .where('order_no', '=', orderNo)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.outcome);
-  const credits = async (orderNo: string) =>
-    (
-      await t.database.db
-        .selectFrom('ledger_transfers')
-        .select('amount')
-        .where('kind', '=', 'deposit')
-        .where('reference', '=', orderNo)
-        .execute()
-    ).map((r) => r.amount);
 
   it('pays on the wallet page: credited once by the IPN, the signed return is a replay', async () => {
     const m = await kit.member();
@@ -131,15 +93,87 @@ describe.each(dbKinds)('MoMo-style e-wallet deposits on %s', (kind) => {
     expect(await credits(o.orderNo)).toEqual([50_000_000n]);
   });
 
-  it('credits once of 50 identical IPNs at once', async () => {
+  it('credits once of 50 identical IPNs at once, and acknowledges every one', async () => {
     const m = await kit.member();
     const o = await order(m.token);
     const body = JSON.stringify(result(o.orderNo));
-    const answers = await Promise.all(Array.from({ length: 50 }, () => ipn(body)));
-    const results = answers.map((a) => a.json().value.result as string);
-    expect(results.filter((x) => x === 'credited')).toHaveLength(1);
-    expect(results.filter((x) => x === 'replay')).toHaveLength(49);
-    expect(await credits(o.orderNo)).toEqual([50_000_000n]);
+    const answers = await atOnce(50, () => ipn(body));
+    expect(tally(answers)).toEqual({ '200 credited': 1, '200 replay': 49 });
+    await expectSettled(m, o.orderNo, 'paid', 50_000_000n);
+    expect((await callbacks(o.orderNo)).sort()).toEqual(['credited', ...Array(49).fill('replay')]);
+  });
+
+  it('credits once when 25 IPNs and 25 signed returns of the same result cross', async () => {
+    const m = await kit.member();
+    const o = await order(m.token);
+    const r = result(o.orderNo);
+    const body = JSON.stringify(r);
+    const query = new URLSearchParams(r).toString();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0 ? ipn(body) : call('GET', `/payments/return/momo?${query}`),
+      ),
+    );
+    const returns = answers.filter((_, i) => i % 2 === 1);
+    for (const back of returns) {
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe(`/?member=depositv2&orderNo=${o.orderNo}&payment=paid`);
+    }
+    // Whichever of the two came first credited; every notification is acknowledged.
+    for (const a of answered(answers.filter((_, i) => i % 2 === 0))) {
+      expect(a.status).toBe(200);
+      expect(['credited', 'replay']).toContain(a.result);
+    }
+    await expectSettled(m, o.orderNo, 'paid', 50_000_000n);
+    const logged = await callbacks(o.orderNo);
+    expect(logged.filter((x) => x === 'credited')).toHaveLength(1);
+    expect(logged.filter((x) => x === 'replay')).toHaveLength(49);
+  });
+
+  it('ends a paid and a failed result crossing 25 by 25 in one state, money moved at most once', async () => {
+    const m = await kit.member();
+    const o = await order(m.token);
+    const paid = JSON.stringify(result(o.orderNo));
+    const failed = JSON.stringify(
+      result(o.orderNo, { resultCode: '1001', message: 'Transaction denied by user.', transId: '0' }),
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => ipn(i % 2 === 0 ? paid : failed)));
+    const forPaid = tally(answers.filter((_, i) => i % 2 === 0));
+    const forFailed = tally(answers.filter((_, i) => i % 2 === 1));
+    const end = await status(m.token, o.orderNo);
+    if (end === 'paid') {
+      expect(forPaid).toEqual({ '200 credited': 1, '200 replay': 24 });
+      expect(forFailed).toEqual({ '409 mismatch': 25 });
+    } else {
+      expect(end).toBe('failed');
+      expect(forFailed).toEqual({ '200 failed': 1, '200 replay': 24 });
+      expect(forPaid).toEqual({ '409 mismatch': 25 });
+    }
+    await expectSettled(m, o.orderNo, end as 'paid' | 'failed', 50_000_000n);
+  });
+
+  it('ends a payment in time crossing the expiry sweep in one state, money moved at most once', async () => {
+    const m = await kit.member();
+    const o = await order(m.token);
+    // Paid a second before the deadline; the notifications come as the deadline passes, while
+    // the member's own reads of the order expire what is overdue.
+    const body = JSON.stringify(
+      result(o.orderNo, { responseTime: String(new Date(o.expiresAt).getTime() - 1000) }),
+    );
+    clock.advance(30 * 60_000 + 1000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0 ? ipn(body) : call('GET', `/wps/cashier/deposit/${o.orderNo}`, { token: m.token }),
+      ),
+    );
+    const notified = tally(answers.filter((_, i) => i % 2 === 0));
+    const end = await status(m.token, o.orderNo);
+    if (end === 'paid') expect(notified).toEqual({ '200 credited': 1, '200 replay': 24 });
+    else {
+      expect(end).toBe('expired');
+      expect(notified).toEqual({ '409 mismatch': 25 });
+    }
+    await expectSettled(m, o.orderNo, end as 'paid' | 'expired', 50_000_000n);
   });
 
   it('changes nothing for a forged IPN or a return whose query was altered', async () => {
@@ -191,7 +225,7 @@ describe.each(dbKinds)('MoMo-style e-wallet deposits on %s', (kind) => {
 
   it("the sandbox wallet refuses a request not signed with the merchant's key, and an order id twice", async () => {
     const wallet = sandboxWallet({
-      db: t.database.db,
+      db: suite.t.database.db,
       credentials: CREDENTIALS,
       deliver: async () => ({ statusCode: 200 }),
     });

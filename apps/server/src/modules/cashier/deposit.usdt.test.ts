@@ -1,50 +1,26 @@
-import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/test-db.ts';
 import { signBody } from '../payments/payment-provider.ts';
 import { isTronAddress, tronAddress, USDT_TRC20_CONTRACT } from '../payments/tron-address.ts';
-import { cashierKit } from './cashier.test-kit.ts';
+import { answered, atOnce, depositSuite, providerKey, tally } from './deposit-provider.test-kit.ts';
 
-// Suites in one process share the variable: the first sets it, the others sign with what it holds.
-process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
-const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 /** The chain watcher's signing key, as the platform derives it from the sandbox key. */
-const WATCHER_SECRET = createHmac('sha256', SECRET).update('usdt').digest('hex');
+const WATCHER_SECRET = providerKey('usdt');
 
 describe.each(dbKinds)('USDT (TRC-20) deposits on the sandbox chain on %s', (kind) => {
-  let t: TestContext;
-  const clock = testClock(new Date());
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
-  const kit = cashierKit(() => t, 'usd');
-  const { call } = kit;
+  const suite = depositSuite(kind, 'usd');
+  const { clock, kit, call, callbacks, credits, expectSettled } = suite;
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
   type Order = {
     orderNo: string;
     amount: string;
     status: string;
+    expiresAt: string;
     instructions: { address: string; confirmations: number; [k: string]: unknown };
   };
-  const ask = async (token: string, amount: string) => {
-    const list = (await call('GET', '/wps/cashier/deposit/methods', { token })).json().value as Array<{
-      id: string;
-      code: string;
-    }>;
-    return call('POST', '/wps/cashier/deposit', {
-      token,
-      payload: { methodId: list.find((m) => m.code === 'USDT')?.id, amount, returnUrl: '/?member=depositv2' },
-    });
-  };
-  const order = async (token: string, amount = '50') => {
-    const res = await ask(token, amount);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().value as Order;
-  };
+  const ask = (token: string, amount: string) => suite.ask(token, 'USDT', amount);
+  const order = (token: string, amount = '50') => suite.order<Order>(token, 'USDT', amount);
   /** Sends USDT from the sandbox wallet (base units: six decimals); answers the transaction hash. */
   const send = async (to: string, baseUnits: bigint) => {
     const res = await call('POST', '/sandbox/chain/send', {
@@ -56,13 +32,13 @@ describe.each(dbKinds)('USDT (TRC-20) deposits on the sandbox chain on %s', (kin
   };
   const mine = (txHash: string, action: 'mine' | 'mine20' | 'notify' = 'mine') =>
     call('POST', `/sandbox/chain/tx/${txHash}`, { payload: `action=${action}`, headers: form });
-  const view = async (token: string, orderNo: string) =>
-    (await call('GET', `/wps/cashier/deposit/${orderNo}`, { token })).json().value as Order;
+  const view = (token: string, orderNo: string) => suite.view<Order>(token, orderNo);
   const webhook = (body: string, signature: string) =>
     call('POST', '/wps/payments/callback/usdt', {
       payload: body,
       headers: { 'content-type': 'application/json', 'x-signature': signature },
     });
+  const signed = (body: string) => webhook(body, signBody(WATCHER_SECRET, body));
   const notification = (to: string, over: Record<string, unknown> = {}) =>
     JSON.stringify({
       txHash: 'ab'.repeat(32),
@@ -77,24 +53,6 @@ describe.each(dbKinds)('USDT (TRC-20) deposits on the sandbox chain on %s', (kin
       confirmations: 3,
       ...over,
     });
-  const credits = async (orderNo: string) =>
-    (
-      await t.database.db
-        .selectFrom('ledger_transfers')
-        .select('amount')
-        .where('kind', '=', 'deposit')
-        .where('reference', '=', orderNo)
-        .execute()
-    ).map((r) => r.amount);
-  const callbacks = async (orderNo: string) =>
-    (
-      await t.database.db
-        .selectFrom('payment_callbacks')
-        .select('outcome')
-        .where('order_no', '=', orderNo)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.outcome);
 
   it("answers the member's own address, the USDT to send and what it credits at the brand's rate", async () => {
     const a = await kit.member();
@@ -149,17 +107,68 @@ describe.each(dbKinds)('USDT (TRC-20) deposits on the sandbox chain on %s', (kin
     expect(await callbacks(o.orderNo)).toEqual(['confirming', 'confirming', 'credited', 'replay', 'replay']);
   });
 
-  it('credits once of 50 identical confirmed reports at once', async () => {
+  it('credits once of 50 identical confirmed reports at once, and acknowledges every one', async () => {
     const m = await kit.member();
     const o = await order(m.token);
     const body = notification(o.instructions.address, { txHash: 'cd'.repeat(32) });
+    const answers = await atOnce(50, () => signed(body));
+    expect(tally(answers)).toEqual({ '200 credited': 1, '200 replay': 49 });
+    await expectSettled(m, o.orderNo, 'paid', 127_000_000n);
+    expect((await callbacks(o.orderNo)).sort()).toEqual(['credited', ...Array(49).fill('replay')]);
+  });
+
+  it('credits once, on a report with the confirmations required, of reports out of order and repeated at once', async () => {
+    const m = await kit.member();
+    const o = await order(m.token);
+    const tx = 'c7'.repeat(32);
+    // 1 to 5 confirmations, ten reports of each, shuffled, all at once.
+    const counts = Array.from({ length: 50 }, (_, i) => (i % 5) + 1);
+    for (let i = counts.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [counts[i], counts[j]] = [counts[j] as number, counts[i] as number];
+    }
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => webhook(body, signBody(WATCHER_SECRET, body))),
+      counts.map((confirmations) =>
+        signed(notification(o.instructions.address, { txHash: tx, confirmations })),
+      ),
     );
-    const results = answers.map((a) => a.json().value.result as string);
-    expect(results.filter((r) => r === 'credited')).toHaveLength(1);
-    expect(results.filter((r) => r === 'replay')).toHaveLength(49);
+    const results = answered(answers);
+    // Every report is acknowledged; only one with enough confirmations credits.
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.result === 'credited')).toHaveLength(1);
+    results.forEach((r, i) => {
+      if ((counts[i] as number) < 3) expect(['confirming', 'replay']).toContain(r.result);
+      else expect(['credited', 'replay']).toContain(r.result);
+    });
+    await expectSettled(m, o.orderNo, 'paid', 127_000_000n);
+    // A late report of fewer confirmations changes nothing.
+    const late = await signed(notification(o.instructions.address, { txHash: tx, confirmations: 1 }));
+    expect(late.json().value.result).toBe('replay');
     expect(await credits(o.orderNo)).toEqual([127_000_000n]);
+  });
+
+  it('ends a transfer seen in time crossing the expiry sweep in one state, money moved at most once', async () => {
+    const m = await kit.member();
+    const o = await order(m.token);
+    // Mined a second before the deadline; the reports come as the deadline passes, while the
+    // member's own reads of the order expire what is overdue.
+    const body = notification(o.instructions.address, {
+      txHash: 'c8'.repeat(32),
+      blockTime: new Date(new Date(o.expiresAt).getTime() - 1000).toISOString(),
+    });
+    clock.advance(60 * 60_000 + 1000);
+    const [reports] = await Promise.all([
+      atOnce(25, () => signed(body)),
+      atOnce(25, () => call('GET', `/wps/cashier/deposit/${o.orderNo}`, { token: m.token })),
+    ]);
+    const reported = tally(reports);
+    const end = (await view(m.token, o.orderNo)).status;
+    if (end === 'paid') expect(reported).toEqual({ '200 credited': 1, '200 replay': 24 });
+    else {
+      expect(end).toBe('expired');
+      expect(Object.keys(reported).every((k) => k.startsWith('404') || k.startsWith('409'))).toBe(true);
+    }
+    await expectSettled(m, o.orderNo, end as 'paid' | 'expired', 127_000_000n);
   });
 
   it('changes nothing for a forged report, another amount, or a second transfer for a paid order', async () => {

@@ -1,49 +1,25 @@
-import { createHmac } from 'node:crypto';
 import { readVietQr } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/test-db.ts';
 import { signBody } from '../payments/payment-provider.ts';
-import { cashierKit } from './cashier.test-kit.ts';
+import { atOnce, depositSuite, providerKey, SANDBOX_SECRET, tally } from './deposit-provider.test-kit.ts';
 
-// Suites in one process share the variable: the first sets it, the others sign with what it holds.
-process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
-const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 /** The key the sandbox bank signs with (derived from the sandbox key); a forger does not have it. */
-const BANK_SECRET = createHmac('sha256', SECRET).update('vietqr').digest('hex');
+const BANK_SECRET = providerKey('vietqr');
 
 describe.each(dbKinds)('VietQR deposits through the sandbox bank on %s', (kind) => {
-  let t: TestContext;
-  const clock = testClock(new Date());
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
-  const kit = cashierKit(() => t, 'vqr');
-  const { call } = kit;
+  const suite = depositSuite(kind, 'vqr');
+  const { clock, kit, call, status, callbacks, credits, expectSettled } = suite;
 
-  const vietQrMethod = async (token: string) => {
-    const list = (await call('GET', '/wps/cashier/deposit/methods', { token })).json().value as Array<{
-      id: string;
-      code: string;
-    }>;
-    return list.find((m) => m.code === 'VIETQR')?.id as string;
-  };
-  const order = async (token: string, amount = '500000') => {
-    const res = await call('POST', '/wps/cashier/deposit', {
-      token,
-      payload: { methodId: await vietQrMethod(token), amount, returnUrl: '/?member=depositv2' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().value as {
+  const vietQrMethod = (token: string) => suite.methodId(token, 'VIETQR');
+  const order = (token: string, amount = '500000') =>
+    suite.order<{
       orderNo: string;
       status: string;
       payUrl: string | null;
       expiresAt: string;
       instructions: { qr: string; reference: string; sandboxUrl: string; [k: string]: unknown };
-    };
-  };
+    }>(token, 'VIETQR', amount);
   const bank = (qr: string, action: 'pay' | 'pay_twice' | 'expire') =>
     call('POST', '/sandbox/bank', {
       payload: new URLSearchParams({ qr, action, return: '/?member=depositv2' }).toString(),
@@ -67,26 +43,7 @@ describe.each(dbKinds)('VietQR deposits through the sandbox bank on %s', (kind) 
       transferredAt: clock.now().toISOString(),
       ...over,
     });
-  const status = async (token: string, orderNo: string) =>
-    (await call('GET', `/wps/cashier/deposit/${orderNo}`, { token })).json().value.status as string;
-  const callbacks = async (orderNo: string) =>
-    (
-      await t.database.db
-        .selectFrom('payment_callbacks')
-        .select('outcome')
-        .where('order_no', '=', orderNo)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.outcome);
-  const credits = async (orderNo: string) =>
-    (
-      await t.database.db
-        .selectFrom('ledger_transfers')
-        .select('amount')
-        .where('kind', '=', 'deposit')
-        .where('reference', '=', orderNo)
-        .execute()
-    ).map((r) => r.amount);
+  const signed = (body: string) => webhook(body, signBody(BANK_SECRET, body));
 
   it('answers a deposit with a VietQR of the brand account, the amount and the order number', async () => {
     const m = await kit.member();
@@ -149,19 +106,40 @@ describe.each(dbKinds)('VietQR deposits through the sandbox bank on %s', (kind) 
     expect((await kit.balance(m.token)).sumBalance).toBe('500000.00');
   });
 
-  it('credits once of 50 identical notifications arriving at once', async () => {
+  it('credits once of 50 identical notifications arriving at once, and acknowledges every one', async () => {
     const m = await kit.member();
     const o = await order(m.token);
     const body = notification(o.orderNo);
+    const answers = await atOnce(50, () => signed(body));
+    expect(tally(answers)).toEqual({ '200 credited': 1, '200 replay': 49 });
+    await expectSettled(m, o.orderNo, 'paid', 50_000_000n);
+    expect((await callbacks(o.orderNo)).sort()).toEqual(['credited', ...Array(49).fill('replay')]);
+  });
+
+  it('ends a payment and an expiry notice crossing 25 by 25 in one state, money moved at most once', async () => {
+    const m = await kit.member();
+    const o = await order(m.token);
+    const paid = notification(o.orderNo);
+    const expired = notification(o.orderNo, {
+      status: 'EXPIRED',
+      transferredAt: null,
+      transactionId: 'TX-EXPIRY',
+    });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => webhook(body, signBody(BANK_SECRET, body))),
+      Array.from({ length: 50 }, (_, i) => signed(i % 2 === 0 ? paid : expired)),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
-    const results = answers.map((a) => a.json().value.result as string);
-    expect(results.filter((r) => r === 'credited')).toHaveLength(1);
-    expect(results.filter((r) => r === 'replay')).toHaveLength(49);
-    expect(await credits(o.orderNo)).toEqual([50_000_000n]);
-    expect((await kit.balance(m.token)).sumBalance).toBe('500000.00');
+    const forPaid = tally(answers.filter((_, i) => i % 2 === 0));
+    const forExpired = tally(answers.filter((_, i) => i % 2 === 1));
+    const end = await status(m.token, o.orderNo);
+    if (end === 'paid') {
+      expect(forPaid).toEqual({ '200 credited': 1, '200 replay': 24 });
+      expect(forExpired).toEqual({ '409 mismatch': 25 });
+    } else {
+      expect(end).toBe('expired');
+      expect(forExpired).toEqual({ '200 expired': 1, '200 replay': 24 });
+      expect(forPaid).toEqual({ '409 mismatch': 25 });
+    }
+    await expectSettled(m, o.orderNo, end as 'paid' | 'expired', 50_000_000n);
   });
 
   it('changes nothing for a forged, wrong-account, wrong-amount or second transfer', async () => {
@@ -170,7 +148,7 @@ describe.each(dbKinds)('VietQR deposits through the sandbox bank on %s', (kind) 
     const body = notification(o.orderNo);
     const forged = await webhook(body, signBody('not-the-bank', body));
     expect(forged.statusCode).toBe(401);
-    expect((await webhook(body, signBody(SECRET, body))).statusCode).toBe(401);
+    expect((await webhook(body, signBody(SANDBOX_SECRET, body))).statusCode).toBe(401);
     const elsewhere = notification(o.orderNo, { accountNumber: '9999999999' });
     expect((await webhook(elsewhere, signBody(BANK_SECRET, elsewhere))).json().code).toBe(
       'CALLBACK_MISMATCH',

@@ -20,6 +20,9 @@ const REGISTER: RegisterConfig = {
   },
 };
 
+// A page's first build in a file loads its lazy modules (the register form, home): slow on a busy machine.
+const LAZY = { timeout: 10_000 };
+
 const permission = () =>
   makePermission({ register: REGISTER, whitelabel: { modules: { DIRECTREG3: true } } });
 
@@ -42,7 +45,7 @@ function stub() {
 }
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByTestId('register-username'), 'newplayer1');
+  await user.type(await screen.findByTestId('register-username', {}, LAZY), 'newplayer1');
   await user.type(screen.getByTestId('register-password'), 'Secret@123');
   await user.type(screen.getByTestId('register-confirmPassword'), 'Secret@123');
   await user.click(screen.getByTestId('register-submit'));
@@ -50,9 +53,9 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 
 /** The welcome is the only dialog on screen once the member's popup list and security check answered. */
 async function onlyTheWelcome(api: ReturnType<typeof stub>) {
-  const welcome = await screen.findByRole('dialog', { name: 'Registration successful' });
+  const welcome = await screen.findByRole('dialog', { name: 'Registration successful' }, LAZY);
   await waitFor(() => expect(callsTo(api, '/wps/v2/member/securityConfig')).toBe(1));
-  await screen.findByTestId('home-page');
+  await screen.findByTestId('home-page', {}, LAZY);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getAllByRole('dialog')).toEqual([welcome]);
   return welcome;
@@ -92,7 +95,7 @@ describe('the welcome after registration', () => {
     const api = stub();
     renderRoute('/', permission());
     // A visitor closes the visitors' popup, then signs up in the pop-up.
-    const visitors = await screen.findByRole('dialog', { name: 'Join today' });
+    const visitors = await screen.findByRole('dialog', { name: 'Join today' }, LAZY);
     await user.click(within(visitors).getByRole('button', { name: 'Got it' }));
     await user.click(await screen.findByTestId('register-button'));
     await fillAndSend(user);

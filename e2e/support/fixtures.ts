@@ -45,6 +45,7 @@ export async function addE2eMerchants(database: DbHandle): Promise<void> {
     customer_service: JSON.stringify(base.customer_service),
     social_links: JSON.stringify(base.social_links),
     resources: JSON.stringify(base.resources),
+    money_overrides: JSON.stringify(base.money_overrides),
   };
   const variants = [
     {

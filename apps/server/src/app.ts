@@ -35,6 +35,8 @@ import type { PasswordCost } from './modules/member/password.ts';
 import { cachedMerchantRepository } from './modules/merchant/merchant.cache.ts';
 import { merchantRepository } from './modules/merchant/merchant.repository.ts';
 import { merchantService } from './modules/merchant/merchant.service.ts';
+import { moneySettingsRoutes } from './modules/merchant/money-settings.routes.ts';
+import { moneySettingsService } from './modules/merchant/money-settings.service.ts';
 import { createPromotions } from './modules/promotions/promotions.module.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPush, pushModuleRoutes } from './modules/push/push.module.ts';
@@ -212,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('changes', bus);
   const merchantRepo = cachedMerchantRepository(merchantRepository(db), bus);
   const merchants = merchantService(merchantRepo);
+  // The brands' amounts (limits, stakes), cached until a merchant row changes.
+  const money = moneySettingsService({ db, bus });
   const system = systemService({ merchants, repo: merchantRepo, geoip });
   const ledger = createLedger(db);
   // Limits apply only where a route asks for them (login, SMS, captcha).
@@ -247,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(merchantPlugin, { merchants });
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(systemRoutes, { system, merchants });
+  await app.register(moneySettingsRoutes, { db, audit: members.audit, auth });
   await app.register(membersRoutes, { members, merchants, domainsOf: merchantRepo.domains });
   await app.register(walletRoutes, { balances: createBalanceReader(db), auth });
   const push = createPush(db, bus);
@@ -290,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordCost: deps.passwordCost,
     log: app.log,
     autoConfirm: deps.jobs !== false,
+    money,
     ...(deps.now ? { now: deps.now } : {}),
   });
   app.addHook('onClose', cashier.close);
@@ -358,12 +364,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     stakeGate: bonus.gates.checkStake,
     freeBets: bonus.freeBets,
+    money,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const crash = createCrash({
     db,
     hub: push.hub,
     stakeGate: bonus.gates.checkStake,
+    money,
     ...(deps.now ? { now: deps.now } : {}),
     onError: (err) => app.log.error({ err }, 'crash clock failed'),
   });

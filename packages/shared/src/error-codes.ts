@@ -5,6 +5,7 @@ import { CONTENT_ERRORS } from './content-errors.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MEMBER_ERRORS } from './member-errors.ts';
 import { MISSION_ERRORS } from './missions-errors.ts';
+import { MONEY_SETTINGS_ERRORS } from './money/money-errors.ts';
 import { PHONE_ERRORS } from './phone-errors.ts';
 import { POINTS_ERRORS } from './points-errors.ts';
 import { PROMOTION_ERRORS } from './promotion-errors.ts';
@@ -46,6 +47,7 @@ export const ERRORS = {
   ...REBATE_ERRORS,
   ...MISSION_ERRORS,
   ...REFERRAL_ERRORS,
+  ...MONEY_SETTINGS_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySettingsSchema } from './money/money-settings.schema.ts';
 
 /** Module flags a merchant can switch on (§6). */
 export const MODULE_FLAGS = [
@@ -43,6 +44,8 @@ export const whitelabelSchema = merchantConfigSchema.extend({
   currency: z.string(),
   modules: z.record(z.string(), z.boolean()),
   brandSettings: brandSettingsSchema,
+  /** The amounts the site offers (quick picks, default stakes, chips), sized for the currency. */
+  money: moneySettingsSchema,
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 

@@ -23,6 +23,7 @@ export async function copyDemoBrand(db: Db, code: string): Promise<{ demoId: num
       customer_service: '[]',
       social_links: '[]',
       resources: '[]',
+      money_overrides: JSON.stringify(rest.money_overrides),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,7 +1,26 @@
-import type { HelpItem, Permission } from '@pf/shared';
+import { CURRENCY_DEFAULTS, type HelpItem, moneyToWire, type Permission } from '@pf/shared';
 
 type PermissionOverrides = Omit<Partial<Permission>, 'whitelabel'> & {
   whitelabel?: Partial<Permission['whitelabel']>;
+};
+
+/** A brand in Vietnamese dong, with its currency's default amounts. */
+export const vndWhitelabel = () => ({ currency: 'VND', money: moneyToWire(CURRENCY_DEFAULTS.VND) });
+
+/**
+ * A VND brand whose staff set small stakes (a default of 100.00, chips from 10.00): the game page
+ * tests play with these; the currency's own defaults are checked where pages start from them.
+ */
+export const smallStakesWhitelabel = () => {
+  const money = moneyToWire(CURRENCY_DEFAULTS.VND);
+  money.inhouse = {
+    min: '100.00',
+    max: '1000000.00',
+    defaultStake: '100.00',
+    chips: ['10.00', '50.00', '100.00', '500.00', '1000.00'],
+  };
+  money.lottery = { defaultStake: '10.00', quickPicks: ['10.00', '50.00', '100.00', '500.00'] };
+  return { currency: 'VND', money };
 };
 
 /** A complete permission answer for a normal (status 0) merchant; tests override what they test. */
@@ -23,6 +42,7 @@ export function makePermission(overrides: PermissionOverrides = {}): Permission 
       currency: 'USD',
       modules: { DIRECTREG3: true },
       brandSettings: { loginedToHomePage: false, regionalVariant: false },
+      money: moneyToWire(CURRENCY_DEFAULTS.USD),
       ...whitelabel,
     },
     register: { fields: {}, smsVerification: false, captcha: false, idVerification: false },

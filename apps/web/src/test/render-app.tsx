@@ -5,9 +5,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import { permissionQueryOptions } from '@/features/system';
+import { makePermission } from './fixtures';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+/** A client that holds the permission answer, as every page below the app-start gate finds it. */
+export function loadedQueryClient(permission: Permission = makePermission()): QueryClient {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(permissionQueryOptions().queryKey, permission);
+  return queryClient;
 }
 
 /**

@@ -13,6 +13,7 @@ import { membersEndpoints } from './members.endpoints.ts';
 import { messagesEndpoints } from './messages.endpoints.ts';
 import { missionsEndpoints } from './missions.endpoints.ts';
 import { moneyEndpoints } from './money.endpoints.ts';
+import { moneySettingsEndpoints } from './money-settings.endpoints.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
 import { payrollEndpoints } from './payroll.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
@@ -53,6 +54,7 @@ export const ENDPOINTS = {
   ...crashEndpoints,
   ...payrollEndpoints,
   ...missionsEndpoints,
+  ...moneySettingsEndpoints,
   ...referralEndpoints,
   ...roundDetailEndpoints,
 } as const;

@@ -15,6 +15,7 @@ export * from './members.contract.ts';
 export * from './messages.contract.ts';
 export * from './missions.contract.ts';
 export * from './money.contract.ts';
+export * from './money-settings.contract.ts';
 export * from './payroll.contract.ts';
 export * from './points.contract.ts';
 export * from './promotions.contract.ts';

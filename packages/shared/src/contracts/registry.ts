@@ -13,6 +13,7 @@ import { membersContracts } from './members.contract.ts';
 import { messagesContracts } from './messages.contract.ts';
 import { missionsContracts } from './missions.contract.ts';
 import { moneyContracts } from './money.contract.ts';
+import { moneySettingsContracts } from './money-settings.contract.ts';
 import { originalsContracts } from './originals.contract.ts';
 import { payrollContracts } from './payroll.contract.ts';
 import { pointsContracts } from './points.contract.ts';
@@ -53,6 +54,7 @@ export const CONTRACTS = {
   ...crashContracts,
   ...payrollContracts,
   ...missionsContracts,
+  ...moneySettingsContracts,
   ...referralContracts,
   ...roundDetailContracts,
 } as const;

@@ -48,6 +48,7 @@ import * as m0048 from './0048_saved_bank_accounts.ts';
 import * as m0049 from './0049_vietqr_deposits.ts';
 import * as m0050 from './0050_momo_sandbox.ts';
 import * as m0051 from './0051_usdt_deposits.ts';
+import * as m0052 from './0052_money_overrides.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '0049_vietqr_deposits': m0049,
   '0050_momo_sandbox': m0050,
   '0051_usdt_deposits': m0051,
+  '0052_money_overrides': m0052,
 };

@@ -27,6 +27,9 @@ export const demoMerchantConfig: MerchantConfig = {
 };
 
 /** Every module but the chat room, which is not built yet: its menu entry would lead nowhere. */
+/** The demo brand's currency: its amounts are this currency's default table. */
+export const DEMO_CURRENCY = 'VND';
+
 const DEMO_MODULES = MODULE_FLAGS.filter((code) => code !== 'CHATROOM3');
 
 /** Creates the demo merchant once; later starts find it and change nothing. */
@@ -44,7 +47,7 @@ export async function seedDemoMerchant(db: Db): Promise<number> {
       .values({
         code: DEMO_MERCHANT_CODE,
         name: 'Lucky Lotus',
-        currency: 'VND',
+        currency: DEMO_CURRENCY,
         is_default: true,
         config: JSON.stringify(demoMerchantConfig),
         brand_settings: JSON.stringify({ loginedToHomePage: false, regionalVariant: false }),

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { bonusKit } from './bonus.test-kit.ts';
@@ -23,6 +24,7 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await allowSmallSums(t);
   });
   afterAll(async () => t?.close());
 
@@ -267,7 +269,7 @@ describe.each(dbKinds)('bonus grants on %s', (kind) => {
         .executeTakeFirstOrThrow();
       return (await call('GET', `/wps/bonus/offer/${promo.promotion_id}`)).json().value.offer;
     };
-    expect(await offer('Sign up and get 1000VND')).toMatchObject({ kind: 'free_bet', amount: '1000.00' });
+    expect(await offer('Sign up and get 50,000 VND')).toMatchObject({ kind: 'free_bet', amount: '50000.00' });
     expect(await offer('100% first deposit bonus')).toMatchObject({
       kind: 'deposit_match',
       percentBps: 10_000,

@@ -1,10 +1,8 @@
 import type { BonusKind, BonusPeriod } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
-import { DEMO_AMOUNTS } from '../../db/seed/demo-amounts.ts';
+import { DEMO_MONEY } from '../../db/seed/demo-amounts.ts';
 import { WHEEL_PROMOTION } from '../promotions/promotions-words-tryout.ts';
 import { bonusRepository } from './bonus.repository.ts';
-
-const VND = (major: number) => BigInt(major) * 100n;
 
 /** Every category counts in full, but for the weights a rule names. */
 const ALL = { LIVE: 10_000, RNG: 10_000, SPORTS: 10_000, ESPORTS: 10_000, PVP: 10_000, FISH: 10_000 };
@@ -26,10 +24,10 @@ interface DemoRule {
 
 const DEMO_RULES: Array<{ title: string; rule: DemoRule }> = [
   {
-    title: 'Sign up and get 1000VND',
+    title: 'Sign up and get 50,000 VND',
     rule: {
       kind: 'free_bet',
-      amount: VND(1_000),
+      amount: DEMO_MONEY.bonus.signUp,
       wagering_multiple: 1,
       weights: { ...ALL, LOTT: 10_000, ELOTT: 10_000, INHOUSE: 10_000, LOTTERY: 10_000 },
       new_player_only: true,
@@ -41,8 +39,8 @@ const DEMO_RULES: Array<{ title: string; rule: DemoRule }> = [
     rule: {
       kind: 'deposit_match',
       percent_bps: 10_000,
-      cap: VND(5_000_000),
-      min_deposit: VND(100_000),
+      cap: DEMO_MONEY.bonus.depositMatchCap,
+      min_deposit: DEMO_MONEY.bonus.depositMatchMin,
       wagering_multiple: 10,
       weights: { ...ALL, LOTT: 5_000, ELOTT: 5_000, INHOUSE: 5_000, LOTTERY: 5_000 },
       new_player_only: true,
@@ -54,7 +52,7 @@ const DEMO_RULES: Array<{ title: string; rule: DemoRule }> = [
     rule: {
       kind: 'cashback',
       percent_bps: 1_000,
-      cap: VND(10_000_000),
+      cap: DEMO_MONEY.bonus.cashbackCap,
       cashback_period: 'W',
       wagering_multiple: 0,
       weights: ALL,
@@ -66,7 +64,7 @@ const DEMO_RULES: Array<{ title: string; rule: DemoRule }> = [
     title: WHEEL_PROMOTION.texts.EN[0],
     rule: {
       kind: 'raffle',
-      prizes: DEMO_AMOUNTS.wheelPrizes,
+      prizes: DEMO_MONEY.wheel.prizes,
       wagering_multiple: 1,
       weights: { ...ALL, LOTT: 10_000, ELOTT: 10_000, INHOUSE: 10_000, LOTTERY: 10_000 },
       expiry_days: 7,

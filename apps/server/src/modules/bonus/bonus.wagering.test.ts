@@ -2,6 +2,7 @@ import { slotStake } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../test/keno-draw.ts';
 import { testClock } from '../../test/member-kit.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
@@ -24,6 +25,7 @@ describe.each(dbKinds)('bonus wagering on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
+    await allowSmallSums(t);
   });
   afterAll(async () => t?.close());
 

@@ -6,6 +6,7 @@ import type { MemberAuth } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PasswordCost } from '../member/password.ts';
+import { type MoneySettingsService, moneySettingsService } from '../merchant/money-settings.service.ts';
 import { paymentProviders } from '../payments/providers.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
 import { sandboxBankRoutes } from '../payments/sandbox-bank.routes.ts';
@@ -16,6 +17,7 @@ import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
 import type { CashierBonusHooks } from './cashier-hooks.ts';
+import { cashierLimits } from './cashier-limits.ts';
 import { depositRoutes } from './deposit.routes.ts';
 import { callbackPath, type DepositService, depositService } from './deposit.service.ts';
 import { financeRoutes } from './finance.routes.ts';
@@ -59,6 +61,8 @@ export interface CashierDeps {
   bonus?: CashierBonusHooks | undefined;
   /** Confirms withdrawals past their receipt window every minute (default on). */
   autoConfirm?: boolean;
+  /** The brand's amounts (deposit and withdrawal limits); read through the database unless given. */
+  money?: MoneySettingsService | undefined;
 }
 
 /**
@@ -100,6 +104,7 @@ export function createCashier(deps: CashierDeps) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = cashierRepository(db);
+  const limits = cashierLimits(deps.money ?? moneySettingsService({ db }));
   const { sandbox, bank, wallet, chain, providers } = paymentProviders({
     db,
     env: deps.env,
@@ -117,10 +122,11 @@ export function createCashier(deps: CashierDeps) {
     cost: deps.passwordCost,
   });
   const accounts = bankAccountsService({ db, now });
-  const deposits = depositService({ db, repo, providers, now, log: deps.log, bonus: deps.bonus });
+  const deposits = depositService({ db, repo, limits, providers, now, log: deps.log, bonus: deps.bonus });
   const withdrawals = withdrawService({
     db,
     repo,
+    limits,
     accounts,
     ledger,
     passwords,

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/kysely.ts';
 
-/** Limits a merchant without its own settings row gets. */
+/**
+ * What a merchant without its own settings row gets. The withdrawal limits are the brand's money
+ * settings (cashier-limits.ts).
+ */
 export const DEFAULT_CASHIER_SETTINGS = {
-  withdrawMin: 10_000n,
-  withdrawMax: 10_000_000_000n,
   withdrawConfirmMinutes: 30,
 };
 
@@ -14,8 +15,9 @@ export interface PaymentMethodRow {
   code: string;
   name: string;
   provider: string;
-  min_amount: bigint;
-  max_amount: bigint;
+  /** Null: the brand's deposit limits. */
+  min_amount: bigint | null;
+  max_amount: bigint | null;
 }
 
 export interface PaymentMethodWithSettings extends PaymentMethodRow {
@@ -32,13 +34,7 @@ export function cashierRepository(db: Db) {
         .selectAll()
         .where('merchant_id', '=', merchantId)
         .executeTakeFirst();
-      return row
-        ? {
-            withdrawMin: row.withdraw_min,
-            withdrawMax: row.withdraw_max,
-            withdrawConfirmMinutes: row.withdraw_confirm_minutes,
-          }
-        : DEFAULT_CASHIER_SETTINGS;
+      return row ? { withdrawConfirmMinutes: row.withdraw_confirm_minutes } : DEFAULT_CASHIER_SETTINGS;
     },
 
     async methods(merchantId: number): Promise<PaymentMethodWithSettings[]> {

@@ -12,37 +12,30 @@ export const DEMO_VIETQR_ACCOUNT = {
 /**
  * Payment methods of the demo brand: a bank transfer by VietQR (whole dong, through the sandbox
  * bank outside production), a MoMo-style e-wallet, USDT on TRON, then the sandbox gateway's
- * redirect methods.
+ * redirect methods. Methods paid in the brand's currency set no limits of their own: they take the
+ * brand's deposit limits (its currency's defaults and its overrides); USDT's are in USDT.
  */
 export const DEMO_PAYMENT_METHODS = [
-  {
-    code: 'VIETQR',
-    name: 'Bank transfer (VietQR)',
-    provider: 'vietqr',
-    min: 10_000n,
-    max: 500_000_000n,
-    settings: DEMO_VIETQR_ACCOUNT,
-  },
-  { code: 'MOMO', name: 'MoMo e-wallet', provider: 'momo', min: 10_000n, max: 50_000_000n },
+  { code: 'VIETQR', name: 'Bank transfer (VietQR)', provider: 'vietqr', settings: DEMO_VIETQR_ACCOUNT },
+  { code: 'MOMO', name: 'MoMo e-wallet', provider: 'momo' },
   {
     code: 'USDT',
     name: 'USDT (TRC-20)',
     provider: 'usdt',
     // In USDT; credited at 25,400.00 dong per USDT once the transfer has 3 confirmations.
-    min: 10n,
-    max: 50_000n,
+    limits: { min: 10n * MAJOR, max: 50_000n * MAJOR },
     settings: { rate: '25400', confirmations: 3 },
   },
-  { code: 'BANK', name: 'Online banking', provider: 'sandbox', min: 100n, max: 500_000_000n },
-  { code: 'EWALLET', name: 'E-wallet', provider: 'sandbox', min: 50n, max: 20_000_000n },
-  { code: 'QR', name: 'QR pay', provider: 'sandbox', min: 10_000n, max: 100_000_000n },
+  { code: 'BANK', name: 'Online banking', provider: 'sandbox' },
+  { code: 'EWALLET', name: 'E-wallet', provider: 'sandbox' },
+  { code: 'QR', name: 'QR pay', provider: 'sandbox' },
 ] as const;
 
 /** Vendors of the demo catalog that keep their own balance (transfer wallets). */
 export const DEMO_TRANSFER_VENDORS = ['PLL', 'KCP'] as const;
 
 /**
- * Cashier configuration of a merchant: withdrawal limits and confirmation minutes, deposit methods
+ * Cashier configuration of a merchant: withdrawal confirmation minutes, deposit methods
  * and transfer-wallet vendors. Runs after the game catalog; a second run changes nothing.
  */
 export async function seedCashier(db: Db, merchantId: number): Promise<void> {
@@ -50,8 +43,6 @@ export async function seedCashier(db: Db, merchantId: number): Promise<void> {
     .insertInto('cashier_settings')
     .values({
       merchant_id: merchantId,
-      withdraw_min: 100n * MAJOR,
-      withdraw_max: 100_000_000n * MAJOR,
       withdraw_confirm_minutes: 30,
     })
     .onConflict((oc) => oc.column('merchant_id').doNothing())
@@ -64,8 +55,8 @@ export async function seedCashier(db: Db, merchantId: number): Promise<void> {
         code: m.code,
         name: m.name,
         provider: m.provider,
-        min_amount: m.min * MAJOR,
-        max_amount: m.max * MAJOR,
+        min_amount: 'limits' in m ? m.limits.min : null,
+        max_amount: 'limits' in m ? m.limits.max : null,
         settings: JSON.stringify('settings' in m ? m.settings : {}),
         sort,
       })),

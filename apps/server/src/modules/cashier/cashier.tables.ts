@@ -8,8 +8,6 @@ type Sort = ColumnType<number, number | undefined, number>;
 
 export interface CashierSettingsTable {
   merchant_id: number;
-  withdraw_min: bigint;
-  withdraw_max: bigint;
   withdraw_confirm_minutes: number;
 }
 
@@ -26,8 +24,9 @@ export interface PaymentMethodsTable {
   code: string;
   name: string;
   provider: string;
-  min_amount: bigint;
-  max_amount: bigint;
+  /** Null: the brand's deposit limits (its money settings). */
+  min_amount: bigint | null;
+  max_amount: bigint | null;
   enabled: Flag;
   sort: Sort;
   /** The provider's settings for this method (VietQR: the brand's receiving account). */

@@ -2,6 +2,7 @@ import { convertAtRate, formatMinor } from '@pf/shared';
 import type { CreatedPayment, PaymentProvider } from '../payments/payment-provider.ts';
 import { cashierError } from './cashier.errors.ts';
 import type { CashierRepository } from './cashier.repository.ts';
+import type { CashierLimits } from './cashier-limits.ts';
 import type { DepositRepository } from './deposit.repository.ts';
 import { callbackPath, depositView } from './deposit-view.ts';
 import { newOrderNo } from './order-no.ts';
@@ -14,6 +15,7 @@ import type { Owner } from './wallets.service.ts';
  */
 export function openDeposit(deps: {
   repo: CashierRepository;
+  limits: CashierLimits;
   orders: DepositRepository;
   providers: Map<string, PaymentProvider>;
   now: () => Date;
@@ -21,7 +23,8 @@ export function openDeposit(deps: {
 }) {
   const { orders, now } = deps;
   return async (o: Owner, input: { methodId: number; amount: bigint; returnUrl: string }) => {
-    const method = await deps.repo.method(o.merchantId, input.methodId);
+    const found = await deps.repo.method(o.merchantId, input.methodId);
+    const [method] = found ? await deps.limits.methods(o.merchantId, [found]) : [];
     const provider = method ? deps.providers.get(method.provider) : undefined;
     if (!method || !provider) throw cashierError('PAYMENT_METHOD_UNAVAILABLE');
     if (provider.wholeAmounts && input.amount % 100n !== 0n) throw cashierError('AMOUNT_NOT_WHOLE');

@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { cashierError } from './cashier.errors.ts';
 import type { CashierRepository, PaymentMethodWithSettings } from './cashier.repository.ts';
 import type { CashierBonusHooks } from './cashier-hooks.ts';
+import type { CashierLimits } from './cashier-limits.ts';
 import { depositRepository } from './deposit.repository.ts';
 import { depositCallback, depositReturn } from './deposit-callback.ts';
 import { openDeposit } from './deposit-open.ts';
@@ -13,7 +14,11 @@ import type { Owner } from './wallets.service.ts';
 export { callbackPath, depositView } from './deposit-view.ts';
 
 /** A method as members see it: limits in what they pay in, and its rate when that is not the brand's currency. */
-function methodView(m: PaymentMethodWithSettings, provider: PaymentProvider, brandCurrency: string) {
+function methodView(
+  m: PaymentMethodWithSettings & { min_amount: bigint; max_amount: bigint },
+  provider: PaymentProvider,
+  brandCurrency: string,
+) {
   const terms = provider.terms?.(m.settings);
   return {
     id: String(m.id),
@@ -35,24 +40,26 @@ function methodView(m: PaymentMethodWithSettings, provider: PaymentProvider, bra
 export function depositService(deps: {
   db: Db;
   repo: CashierRepository;
+  limits: CashierLimits;
   providers: Map<string, PaymentProvider>;
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
   bonus?: CashierBonusHooks | undefined;
 }) {
-  const { db, repo, providers, now } = deps;
+  const { db, repo, limits, providers, now } = deps;
   const orders = depositRepository(db);
   const callback = depositCallback({ db, providers, now, log: deps.log, bonus: deps.bonus });
 
   return {
     async methods(o: Pick<Owner, 'merchantId' | 'currency'>) {
-      return (await repo.methods(o.merchantId)).flatMap((m) => {
+      const methods = await limits.methods(o.merchantId, await repo.methods(o.merchantId));
+      return methods.flatMap((m) => {
         const provider = providers.get(m.provider);
         return provider ? [methodView(m, provider, o.currency)] : [];
       });
     },
 
-    create: openDeposit({ repo, orders, providers, now, log: deps.log }),
+    create: openDeposit({ repo, limits, orders, providers, now, log: deps.log }),
 
     async get(memberId: bigint, orderNo: string) {
       await orders.expireDue(now(), memberId);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { signBody } from '../payments/payment-provider.ts';
@@ -13,6 +14,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await allowSmallSums(t);
   });
   afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'dep');
@@ -63,8 +65,9 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
     const m = await kit.member();
     const list = await methods(m.token);
     expect(list.map((x) => x.code)).toEqual(['VIETQR', 'MOMO', 'USDT', 'BANK', 'EWALLET', 'QR']);
-    expect(list[0]).toMatchObject({ provider: 'vietqr', currency: 'VND', rate: null, minAmount: '10000.00' });
-    expect(list[1]).toMatchObject({ provider: 'momo', minAmount: '10000.00', maxAmount: '50000000.00' });
+    // Methods paid in the brand's currency take its deposit limits (here the suite's small sums).
+    expect(list[0]).toMatchObject({ provider: 'vietqr', currency: 'VND', rate: null, minAmount: '100.00' });
+    expect(list[1]).toMatchObject({ provider: 'momo', minAmount: '100.00', maxAmount: '500000000.00' });
     // Paid in USDT, converted at the brand's rate.
     expect(list[2]).toMatchObject({
       provider: 'usdt',
@@ -224,7 +227,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
   it('marks a cancelled payment failed without moving money; a late success is refused', async () => {
     const m = await kit.member();
     const ewallet = await method(m.token, 'EWALLET');
-    const o = (await order(m.token, { methodId: ewallet!.id, amount: '60' })).json().value;
+    const o = (await order(m.token, { methodId: ewallet!.id, amount: '600' })).json().value;
     const res = await press(o.orderNo, 'cancel');
     expect(res.headers.location).toBe(`/?orderNo=${o.orderNo}&payment=cancelled`);
     expect(
@@ -232,7 +235,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
     ).toBe('failed');
     const late = JSON.stringify({
       orderNo: o.orderNo,
-      amount: '60.00',
+      amount: '600.00',
       currency: 'VND',
       status: 'SUCCESS',
       providerRef: 'late',

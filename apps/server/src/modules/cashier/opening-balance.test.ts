@@ -57,7 +57,7 @@ describe.each(dbKinds)('what counts as a deposit on %s', (kind) => {
       token: member,
       payload: {
         methodId: methods.find((m) => m.code === 'BANK')?.id,
-        amount: '500.00',
+        amount: '500000.00',
         returnUrl: '/?member=depositv2',
       },
     });
@@ -67,7 +67,7 @@ describe.each(dbKinds)('what counts as a deposit on %s', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.statusCode).toBe(303);
-    expect(await profitDeposit()).toBe('500.00');
-    expect(await teamDeposits()).toBe('500.00');
+    expect(await profitDeposit()).toBe('500000.00');
+    expect(await teamDeposits()).toBe('500000.00');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../test/member-kit.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { auditService } from '../audit/audit.service.ts';
@@ -44,6 +45,7 @@ describe.each(dbKinds)('account record labels on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
+    await allowSmallSums(t);
     const lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await lottery.scheduler.tick();
     token = await kit.login();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/member-kit.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { createLedger, houseAccount, memberAccount, paymentClearing } from '../ledger/ledger.service.ts';
@@ -14,6 +15,7 @@ describe.each(dbKinds)('transaction history, profit and loss and bonus details o
   const clock = testClock(new Date(NOW));
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
+    await allowSmallSums(t);
   });
   afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'rc');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../test/member-kit.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { withdrawKit } from './withdraw.test-kit.ts';
@@ -42,6 +43,7 @@ describe.each(dbKinds)('withdrawal approval under conflicts on %s', (kind) => {
   const clock = testClock(new Date());
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
+    await allowSmallSums(t);
     await sql`create table approval_faults (target_id text primary key, errcode text not null,
                 fail_first int not null, counter text not null)`.execute(t.database.db);
     await sql

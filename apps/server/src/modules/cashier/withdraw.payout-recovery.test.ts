@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../../platform/storage.ts';
 import { testClock } from '../../test/member-kit.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
+import { moneySettingsService } from '../merchant/money-settings.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { sandboxPaymentProvider } from '../payments/sandbox.provider.ts';
 import type { StaffSession } from '../staff/staff.service.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
+import { cashierLimits } from './cashier-limits.ts';
 import { paymentPasswordRepository } from './payment-password.repository.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
 import { withdrawService } from './withdraw.service.ts';
@@ -26,6 +29,7 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
   const clock = testClock(new Date());
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
+    await allowSmallSums(t);
   });
   afterAll(async () => t?.close());
   const kit = withdrawKit(() => t, 'wc');
@@ -39,6 +43,7 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
     return withdrawService({
       db,
       repo: cashierRepository(db),
+      limits: cashierLimits(moneySettingsService({ db })),
       accounts: bankAccountsService({ db, now: clock.now }),
       ledger: createLedger(db),
       passwords: paymentPasswordService({ repo: paymentPasswordRepository(db), now: clock.now }),

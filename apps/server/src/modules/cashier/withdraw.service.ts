@@ -19,6 +19,7 @@ import type { BankAccountsService } from './bank-accounts.service.ts';
 import { cashierError } from './cashier.errors.ts';
 import { type CashierRepository, cashierRepository } from './cashier.repository.ts';
 import type { CashierBonusHooks } from './cashier-hooks.ts';
+import type { CashierLimits } from './cashier-limits.ts';
 import { newOrderNo } from './order-no.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { Owner } from './wallets.service.ts';
@@ -82,6 +83,7 @@ export interface ConfirmInput {
 export function withdrawService(deps: {
   db: Db;
   repo: CashierRepository;
+  limits: CashierLimits;
   accounts: BankAccountsService;
   ledger: LedgerService;
   passwords: PaymentPasswordService;
@@ -207,10 +209,11 @@ export function withdrawService(deps: {
   return {
     async limits(o: Owner) {
       const s = await repo.settings(o.merchantId);
+      const range = await deps.limits.withdraw(o.merchantId);
       const { cash } = await ledger.balances(o.merchantId, o.memberId, o.currency);
       return {
-        minAmount: formatMinorPlain(s.withdrawMin),
-        maxAmount: formatMinorPlain(s.withdrawMax),
+        minAmount: formatMinorPlain(range.min),
+        maxAmount: formatMinorPlain(range.max),
         available: formatMinorPlain(cash.available),
         confirmMinutes: s.withdrawConfirmMinutes,
         paymentPasswordSet: await passwords.isSet(o.memberId),
@@ -227,9 +230,9 @@ export function withdrawService(deps: {
         forfeitBonus?: boolean | undefined;
       },
     ) {
-      const s = await repo.settings(o.merchantId);
-      if (input.amount < s.withdrawMin || input.amount > s.withdrawMax) {
-        const limits = { min: formatMinor(s.withdrawMin), max: formatMinor(s.withdrawMax) };
+      const range = await deps.limits.withdraw(o.merchantId);
+      if (input.amount < range.min || input.amount > range.max) {
+        const limits = { min: formatMinor(range.min), max: formatMinor(range.max) };
         throw cashierError(
           'AMOUNT_OUT_OF_RANGE',
           limits,

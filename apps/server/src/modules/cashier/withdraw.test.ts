@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgedPngDataUrl, pngDataUrl, testClock } from '../../test/member-kit.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { cashierKit } from './cashier.test-kit.ts';
@@ -9,6 +10,7 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   const clock = testClock(new Date());
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
+    await allowSmallSums(t);
   });
   afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'wd');

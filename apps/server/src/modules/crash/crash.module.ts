@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/kysely.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import type { StakeGate } from '../inhouse/inhouse.service.ts';
+import type { MoneySettingsService } from '../merchant/money-settings.service.ts';
 import type { PushHub } from '../push/push.hub.ts';
 import { crashClock } from './crash.clock.ts';
 import { crashRoutes } from './crash.routes.ts';
@@ -23,6 +24,7 @@ export function createCrash(opts: {
   now?: () => Date;
   onError?: (err: unknown) => void;
   stakeGate?: StakeGate;
+  money?: MoneySettingsService;
 }) {
   const now = opts.now ?? (() => new Date());
   const points = crashPoints();
@@ -44,7 +46,14 @@ export function createCrash(opts: {
   // Phase changes go out at once; bets placed in a burst before the start only once per gap.
   const publish = notify(0);
   const onChange = notify(CRASH_EVENT_GAP_MS);
-  const service = crashService({ db: opts.db, now, points, onChange, stakeGate: opts.stakeGate });
+  const service = crashService({
+    db: opts.db,
+    now,
+    points,
+    onChange,
+    stakeGate: opts.stakeGate,
+    money: opts.money,
+  });
   const clock = crashClock({
     db: opts.db,
     now,

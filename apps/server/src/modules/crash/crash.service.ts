@@ -1,4 +1,4 @@
-import { formatMinor, formatMinorPlain } from '@pf/shared';
+import { formatMinorPlain } from '@pf/shared';
 import {
   CRASH_GAME_CODE,
   CRASH_MIN_TARGET,
@@ -7,15 +7,16 @@ import {
   type CrashVerifyValue,
   crashBetOutcome,
   crashMultiplierAt,
-  INHOUSE_STAKE_LIMITS,
   INHOUSE_VENDOR,
   verifyCrashRound,
 } from '@pf/shared/inhouse/index';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StakeGate } from '../inhouse/inhouse.service.ts';
+import { checkStake } from '../inhouse/round-steps.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, memberAccount } from '../ledger/ledger.service.ts';
+import { type MoneySettingsService, moneySettingsService } from '../merchant/money-settings.service.ts';
 import { type CrashRoundWithChain, crashRepository } from './crash.repository.ts';
 import {
   type CrashTx,
@@ -28,8 +29,6 @@ import {
 import type { CrashPoints } from './crash-points.ts';
 import { crashBetView, crashRoundView } from './crash-view.ts';
 
-/** Stake limits: the same as every other original. */
-export const CRASH_STAKE_LIMITS = INHOUSE_STAKE_LIMITS.limbo;
 /** Crash points listed in the history strip. */
 export const CRASH_HISTORY_SIZE = 20;
 
@@ -41,18 +40,8 @@ export interface CrashDeps {
   onChange?: (merchantId: number, memberId?: bigint) => void;
   /** The bonus engine's maximum bet while a bonus is wagering, checked in the bet's transaction. */
   stakeGate?: StakeGate | undefined;
-}
-
-function checkStake(stake: bigint) {
-  const { min, max } = CRASH_STAKE_LIMITS;
-  if (stake < min || stake > max) {
-    throw new AppError(
-      'INHOUSE_STAKE_RANGE',
-      `Stake must be between ${formatMinor(min)} and ${formatMinor(max)}`,
-      { min: formatMinorPlain(min), max: formatMinorPlain(max) },
-      400,
-    );
-  }
+  /** The brand's stake limits, as on every other original; read through the database unless given. */
+  money?: MoneySettingsService | undefined;
 }
 
 async function cash(tx: CrashTx, p: Owner) {
@@ -147,12 +136,14 @@ async function cashOutIn(tx: CrashTx, deps: CrashDeps, p: Owner, betId: bigint):
  * settled by the round clock (`crash.clock.ts`).
  */
 export function crashService(deps: CrashDeps) {
+  const money = deps.money ?? moneySettingsService({ db: deps.db });
   const inTx = <T>(fn: (tx: CrashTx) => Promise<T>) => moneyTransaction(deps.db, (trx) => fn(crashTx(trx)));
   const repo = crashRepository(deps.db);
 
   return {
     async placeBet(p: Owner, requestId: string, stake: bigint, autoCashOut: number | null) {
-      checkStake(stake);
+      const { min, max } = (await money.effective(p.merchantId)).inhouse;
+      checkStake({ min, max }, stake);
       const value = await moneyTransaction(deps.db, (trx) =>
         placeBetIn(crashTx(trx), deps, p, requestId, stake, autoCashOut, (memberId, amount) =>
           deps.stakeGate ? deps.stakeGate(trx, memberId, amount) : Promise.resolve(),

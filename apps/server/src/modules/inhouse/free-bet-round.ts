@@ -3,7 +3,16 @@ import { inhouseOutcome } from '@pf/shared/inhouse/index';
 import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkInstantBet, type InstantBet, instantWin, kindOf, stakeOf, storedBet } from './instant-bet.ts';
-import { answer, cash, catalogGame, checkStake, type Player, roundKey, type Tx } from './round-steps.ts';
+import {
+  answer,
+  cash,
+  catalogGame,
+  checkStake,
+  type Player,
+  roundKey,
+  type StakeRange,
+  type Tx,
+} from './round-steps.ts';
 import { activeServerSeed, lockActiveSeed } from './seeds.ts';
 
 /** A free-bet credit claimed for a round: its amount is the stake, its win is paid by the bonus engine. */
@@ -53,6 +62,7 @@ export async function playFreeBetIn(
   choice: FreeBetChoice,
   freeBets: FreeBetSource,
   at: Date,
+  range: StakeRange,
 ): Promise<PlayValue> {
   const seed = await lockActiveSeed(tx.repo, p.merchantId, p.memberId);
   const earlier = await tx.repo.roundByRequest(p.memberId, requestId);
@@ -68,7 +78,7 @@ export async function playFreeBetIn(
   const input = freeBetInput(choice, credit.amount);
   const stake = stakeOf(input);
   // A failing check rolls the whole transaction back, the credit's claim with it.
-  checkStake(input.game, stake);
+  checkStake(range, stake);
   checkInstantBet(input);
   const params = { serverSeed: activeServerSeed(seed), clientSeed: seed.client_seed, nonce: seed.next_nonce };
   const outcome = inhouseOutcome(params, kindOf(input));

@@ -14,6 +14,7 @@ import type { Db } from '../../db/kysely.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
+import { type MoneySettingsService, moneySettingsService } from '../merchant/money-settings.service.ts';
 import { type FreeBetChoice, type FreeBetSource, playFreeBetIn } from './free-bet-round.ts';
 import { inhouseRepository, type RoundRow } from './inhouse.repository.ts';
 import { checkInstantBet, type InstantBet, instantWin, kindOf, stakeOf, storedBet } from './instant-bet.ts';
@@ -26,6 +27,7 @@ import {
   type Player,
   payWin,
   type StakeGate,
+  type StakeRange,
   sameBet,
   type Tx,
   takeStake,
@@ -270,8 +272,15 @@ export function inhouseService(deps: {
   now?: () => Date;
   stakeGate?: StakeGate | undefined;
   freeBets?: FreeBetSource | undefined;
+  /** The brand's stake limits come from its money settings; read through the database unless given. */
+  money?: MoneySettingsService | undefined;
 }) {
   const now = deps.now ?? (() => new Date());
+  const money = deps.money ?? moneySettingsService({ db: deps.db });
+  const rangeOf = async (merchantId: number): Promise<StakeRange> => {
+    const { min, max } = (await money.effective(merchantId)).inhouse;
+    return { min, max };
+  };
 
   const inTx = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
     // A round that loses a deadlock or a serialization conflict is played again as a whole.
@@ -304,10 +313,10 @@ export function inhouseService(deps: {
     },
 
     /** Slot spin, dice roll, Limbo round or Plinko ball: stake, outcome and win in one step. */
-    playInstant(p: Player, requestId: string, input: InstantBet): Promise<PlayValue> {
+    async playInstant(p: Player, requestId: string, input: InstantBet): Promise<PlayValue> {
       const stake = stakeOf(input);
       const bet = storedBet(input);
-      checkStake(input.game, stake);
+      checkStake(await rangeOf(p.merchantId), stake);
       checkInstantBet(input);
       return inTx((tx) => playInstantIn(tx, now, p, requestId, input, stake, bet));
     },
@@ -316,15 +325,21 @@ export function inhouseService(deps: {
      * One dice roll, Limbo round or slot spin staked with a free-bet credit: the stake comes from
      * the credit (bonus balance), the win is credited by the bonus engine under the free bet's rule.
      */
-    playFreeBet(p: Player, requestId: string, grantId: bigint, choice: FreeBetChoice): Promise<PlayValue> {
+    async playFreeBet(
+      p: Player,
+      requestId: string,
+      grantId: bigint,
+      choice: FreeBetChoice,
+    ): Promise<PlayValue> {
       const freeBets = deps.freeBets;
       if (!freeBets) throw new AppError('BONUS_FREE_BET_UNAVAILABLE');
-      return inTx((tx) => playFreeBetIn(tx, p, requestId, grantId, choice, freeBets, now()));
+      const range = await rangeOf(p.merchantId);
+      return inTx((tx) => playFreeBetIn(tx, p, requestId, grantId, choice, freeBets, now(), range));
     },
 
     /** Opens a Mines board: the stake moves now, the mines stay hidden until the round ends. */
-    startMines(p: Player, requestId: string, stake: bigint, mines: number): Promise<PlayValue> {
-      checkStake('mines', stake);
+    async startMines(p: Player, requestId: string, stake: bigint, mines: number): Promise<PlayValue> {
+      checkStake(await rangeOf(p.merchantId), stake);
       return inTx((tx) => startMinesIn(tx, now, p, requestId, stake, mines));
     },
 

@@ -1,7 +1,6 @@
 import { formatMinor, formatMinorPlain, sameJson } from '@pf/shared';
 import {
   INHOUSE_GAME_CODES,
-  INHOUSE_STAKE_LIMITS,
   INHOUSE_VENDOR,
   type InhouseGame,
   type PlayValue,
@@ -36,8 +35,14 @@ export const roundKey = (p: Player, requestId: string, leg: 'bet' | 'win') =>
   `inhouse:${p.memberId}:${requestId}:${leg}`;
 export const gameRoundId = (id: bigint) => `IH${id}`;
 
-export function checkStake(game: InhouseGame, stake: bigint) {
-  const { min, max } = INHOUSE_STAKE_LIMITS[game];
+/** The stakes a brand takes on its in-house games (its money settings). */
+export interface StakeRange {
+  min: bigint;
+  max: bigint;
+}
+
+export function checkStake(range: StakeRange, stake: bigint) {
+  const { min, max } = range;
   if (stake < min || stake > max) {
     throw new AppError(
       'INHOUSE_STAKE_RANGE',

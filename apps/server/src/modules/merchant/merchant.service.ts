@@ -1,6 +1,7 @@
-import type { Whitelabel } from '@pf/shared';
+import { moneyToWire, type Whitelabel } from '@pf/shared';
 import { AppError } from '../../plugins/errors.ts';
 import type { MerchantRepository, MerchantRow } from './merchant.repository.ts';
+import { effectiveMoney } from './money-settings.ts';
 
 export interface Merchant extends MerchantRow {
   modules: string[];
@@ -60,6 +61,7 @@ export function merchantService(repo: MerchantRepository) {
         currency: m.currency,
         modules: Object.fromEntries(m.modules.map((code) => [code, true])),
         brandSettings: m.brand_settings,
+        money: moneyToWire(effectiveMoney(m)),
       };
     },
 

@@ -2,6 +2,7 @@ import type {
   BrandSettings,
   CustomerServiceEntry,
   MerchantConfig,
+  MoneyOverrides,
   RegisterConfig,
   Resource,
   SocialLink,
@@ -33,6 +34,8 @@ export interface MerchantsTable {
   maintenance_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   region_mode: ColumnType<'off' | 'allow' | 'deny', 'off' | 'allow' | 'deny' | undefined>;
   region_countries: ColumnType<string[], string[] | undefined, string[]>;
+  /** Amounts the brand sets over its currency's defaults (wire shape, packages/shared money). */
+  money_overrides: ColumnType<MoneyOverrides, string | undefined, string>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -2,6 +2,7 @@ import { parseAmountToMinor } from '@pf/shared';
 import { slotStake } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../test/keno-draw.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
@@ -20,6 +21,7 @@ describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await allowSmallSums(t);
     finance = await kit.staffWith(['finance']);
   });
   afterAll(async () => t?.close());

@@ -1,10 +1,13 @@
+import { formatMinor } from '@pf/shared';
 import type { Db } from '../../db/kysely.ts';
+import { DEMO_MONEY } from '../../db/seed/demo-amounts.ts';
 import { type MissionFields, missionsRepository } from './missions.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo brand's missions: a round count over every game, and a slots turnover. */
 function demoMissions(start: Date): MissionFields[] {
+  const turnover = formatMinor(DEMO_MONEY.missions.turnoverTarget);
   const end = new Date(start.getTime() + 30 * DAY_MS);
   return [
     {
@@ -19,24 +22,24 @@ function demoMissions(start: Date): MissionFields[] {
       kind: 'bet_count',
       category: null,
       target: 10n,
-      reward: 1_000n,
+      reward: DEMO_MONEY.missions.rewards[0] ?? 0n,
       startsAt: start,
       endsAt: end,
       active: true,
     },
     {
       names: {
-        EN: 'Wager 1,000.00 in slots',
-        CN: '老虎机投注满1,000.00',
-        VI: 'Cược 1,000.00 ở slots',
-        ID: 'Taruhan 1,000.00 di slot',
-        PT: 'Aposte 1,000.00 em slots',
-        TH: 'เดิมพันสล็อต 1,000.00',
+        EN: `Wager ${turnover} in slots`,
+        CN: `老虎机投注满${turnover}`,
+        VI: `Cược ${turnover} ở slots`,
+        ID: `Taruhan ${turnover} di slot`,
+        PT: `Aposte ${turnover} em slots`,
+        TH: `เดิมพันสล็อต ${turnover}`,
       },
       kind: 'turnover',
       category: 'RNG',
-      target: 100_000n,
-      reward: 5_000n,
+      target: DEMO_MONEY.missions.turnoverTarget,
+      reward: DEMO_MONEY.missions.rewards[1] ?? 0n,
       startsAt: start,
       endsAt: end,
       active: true,

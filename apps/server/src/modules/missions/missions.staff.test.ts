@@ -63,7 +63,7 @@ describe.each(dbKinds)('missions: staff, leaderboard and access on %s', (kind) =
   it('seeds the demo missions for the demo brand', async () => {
     const list = (await call('GET', '/bo/api/missions', { token: finance })).json().value.list;
     expect(list.map((m: { names: { EN: string } }) => m.names.EN)).toEqual(
-      expect.arrayContaining(['Play 10 rounds', 'Wager 1,000.00 in slots']),
+      expect.arrayContaining(['Play 10 rounds', 'Wager 1,000,000.00 in slots']),
     );
   });
 

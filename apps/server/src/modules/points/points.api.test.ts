@@ -38,9 +38,10 @@ describe.each(dbKinds)('points API on %s', (kind) => {
     expect(cfg.json().value).toEqual({
       enabled: true,
       currency: expect.any(String),
-      betPerPoint: '1.00',
+      // The demo brand's rate, its currency's default: VND counts points in thousands of dong.
+      betPerPoint: '1000.00',
       convertPoints: 100,
-      convertAmount: '1.00',
+      convertAmount: '500.00',
       minConvert: 100,
     });
     const rewards = (
@@ -111,8 +112,8 @@ describe.each(dbKinds)('points API on %s', (kind) => {
     expect((await kit.convert(m.token, { points: 150 })).json().code).toBe('POINTS_CONVERT_STEP');
     expect((await kit.convert(m.token, { points: '100' })).json().code).toBe('VALIDATION');
     const ok = await kit.convert(m.token, { points: 300 });
-    expect(ok.json().value).toEqual({ points: 300, amount: '3.00', balance: 700, replayed: false });
-    expect((await kit.balance(m.token)).cash).toBe('3.00');
+    expect(ok.json().value).toEqual({ points: 300, amount: '1500.00', balance: 700, replayed: false });
+    expect((await kit.balance(m.token)).cash).toBe('1500.00');
   });
 
   it('lets finance set the rules (validated, audited) and closing the mall stops redemption', async () => {

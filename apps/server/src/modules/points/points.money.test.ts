@@ -23,6 +23,12 @@ describe.each(dbKinds)('points and the mall on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     content = await kit.staffWith(['content']);
+    // The suite's own rules, a point for each 1.00 of valid bet and 1.00 for 100 points, keep its
+    // small stakes' points readable; the seeded rate is checked in points.api.test.ts.
+    await db()
+      .updateTable('point_configs')
+      .set({ bet_per_point: 100n, convert_points: 100n, convert_amount: 100n, min_convert: 100n })
+      .execute();
   });
   afterAll(async () => t?.close());
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/kysely.ts';
+import { DEMO_MONEY } from '../../db/seed/demo-amounts.ts';
 import { pointsRepository } from './points.repository.ts';
 import { builtinKey, REWARD_ARTS, type RewardArt, rewardSvg } from './reward-art.ts';
 
@@ -98,7 +99,8 @@ const DEMO_REWARDS: Array<{ art: RewardArt; points: number; stock: number; names
   ];
 
 /**
- * The demo brand's points: open, 1.00 of valid bet a point, 100 points = 1.00 cash (at least 100),
+ * The demo brand's points: open, at its currency's rate (VND: 1,000.00 of valid bet a point, 100
+ * points = 500.00 cash, at least 100),
  * six rewards with drawn pictures, and a welcome balance for the demo player. Runs once: a brand
  * that already has its rules keeps them and its rewards.
  */
@@ -113,10 +115,10 @@ export async function seedDemoPoints(
       .values({
         merchant_id: merchantId,
         enabled: true,
-        bet_per_point: 100n,
-        convert_points: 100n,
-        convert_amount: 100n,
-        min_convert: 100n,
+        bet_per_point: DEMO_MONEY.points.betPerPoint,
+        convert_points: BigInt(DEMO_MONEY.points.convertPoints),
+        convert_amount: DEMO_MONEY.points.convertAmount,
+        min_convert: BigInt(DEMO_MONEY.points.minConvert),
       })
       .onConflict((oc) => oc.column('merchant_id').doNothing())
       .returning('merchant_id')

@@ -102,7 +102,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
       const newPlayer = await list('category=new_player&language=EN');
       expect(newPlayer.list.length).toBeGreaterThanOrEqual(1);
       expect(newPlayer.list.every((p) => p.category === 'new_player')).toBe(true);
-      expect(newPlayer.list.some((p) => p.title.includes('1000VND'))).toBe(true);
+      expect(newPlayer.list.some((p) => p.title.includes('50,000 VND'))).toBe(true);
       // The tabs stay the merchant's whole set whatever tab is open.
       expect(newPlayer.categories).toEqual(all.categories);
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { referralService } from './referral.service.ts';
@@ -18,6 +19,7 @@ describe.each(dbKinds)('referral on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await allowSmallSums(t);
     // The suite starts from a brand that never set a programme; the demo brand's own is seeded on.
     await t.database.db.deleteFrom('referral_rules').execute();
     admin = await kit.staffToken();

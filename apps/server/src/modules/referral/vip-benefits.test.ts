@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
@@ -29,6 +30,7 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await allowSmallSums(t);
     admin = await kit.staffToken();
     const saved = await call('PUT', '/bo/api/vip/rules', { token: admin, payload: { levels: [level2] } });
     expect(saved.statusCode, saved.body).toBe(200);

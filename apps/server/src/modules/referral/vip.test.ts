@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { referralKit } from './referral.test-kit.ts';
@@ -43,6 +44,7 @@ describe.each(dbKinds)('automatic VIP levels on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await allowSmallSums(t);
     // The suite starts from a brand without level rules; the demo brand's own are seeded.
     await t.database.db.deleteFrom('vip_level_rules').execute();
     await t.database.db.deleteFrom('vip_period_reviews').execute();

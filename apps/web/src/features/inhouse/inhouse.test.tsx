@@ -1,3 +1,4 @@
+import type { Permission } from '@pf/shared';
 import { hashServerSeed } from '@pf/shared';
 import { type InhouseRoundKind, inhouseOutcome, type RoundView, slotStops } from '@pf/shared/inhouse/index';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,8 @@ import { AppProviders } from '@/app/providers';
 import { useAuthModal } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
-import { testQueryClient } from '@/test/render-app';
+import { makePermission, smallStakesWhitelabel, vndWhitelabel } from '@/test/fixtures';
+import { loadedQueryClient } from '@/test/render-app';
 import { DicePage } from './pages/dice-page';
 import { MinesPage } from './pages/mines-page';
 import { SlotPage } from './pages/slot-page';
@@ -55,7 +57,12 @@ function makeRound(
   };
 }
 
-function renderPage(path: string, Page: ComponentType, member: 'real' | 'demo' | 'visitor' = 'real') {
+function renderPage(
+  path: string,
+  Page: ComponentType,
+  member: 'real' | 'demo' | 'visitor' = 'real',
+  whitelabel: Partial<Permission['whitelabel']> = smallStakesWhitelabel(),
+) {
   if (member !== 'visitor') {
     useSessionStore.setState({
       token: 'tok-1',
@@ -78,11 +85,29 @@ function renderPage(path: string, Page: ComponentType, member: 'real' | 'demo' |
     },
   );
   return render(
-    <AppProviders queryClient={testQueryClient()}>
+    <AppProviders queryClient={loadedQueryClient(makePermission({ whitelabel }))}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
 }
+
+describe("in-house stakes sized for the brand's currency", () => {
+  it("starts the stake box at the currency's default stake, within its limits", async () => {
+    stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [] } });
+    renderPage('/inhouse/dice', DicePage, 'real', vndWhitelabel());
+    expect(await screen.findByLabelText('Stake')).toHaveValue('10000.00');
+    expect(screen.getByText('Stake 100.00 – 1,000,000.00')).toBeInTheDocument();
+  });
+
+  it('starts at the stake the brand set over its currency', async () => {
+    stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [] } });
+    const brand = vndWhitelabel();
+    brand.money.inhouse = { ...brand.money.inhouse, defaultStake: '20000.00', max: '5000000.00' };
+    renderPage('/inhouse/dice', DicePage, 'real', brand);
+    expect(await screen.findByLabelText('Stake')).toHaveValue('20000.00');
+    expect(screen.getByText('Stake 100.00 – 5,000,000.00')).toBeInTheDocument();
+  });
+});
 
 describe('in-house game pages: gate', () => {
   it('asks a visitor to log in and loads nothing of the game', async () => {

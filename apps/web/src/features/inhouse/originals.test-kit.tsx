@@ -5,7 +5,8 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { useSessionStore } from '@/lib/session-store';
-import { testQueryClient } from '@/test/render-app';
+import { makePermission, smallStakesWhitelabel } from '@/test/fixtures';
+import { loadedQueryClient } from '@/test/render-app';
 
 export const SERVER_SEED = 'feed'.padEnd(64, '1');
 export const HASH = hashServerSeed(SERVER_SEED);
@@ -61,7 +62,7 @@ export function renderGame(path: string, Page: ComponentType) {
     { initialEntries: [path] },
   );
   return render(
-    <AppProviders queryClient={testQueryClient()}>
+    <AppProviders queryClient={loadedQueryClient(makePermission({ whitelabel: smallStakesWhitelabel() }))}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

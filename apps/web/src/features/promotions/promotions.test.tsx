@@ -20,7 +20,7 @@ const promo = (id: number, category: PromotionDetail['category'], title: string)
 
 const LIST = {
   categories: ['new_player', 'cashback'],
-  list: [promo(1, 'new_player', 'Sign up and get 1000VND'), promo(3, 'cashback', 'Weekly cashback 10%')],
+  list: [promo(1, 'new_player', 'Sign up and get 50,000 VND'), promo(3, 'cashback', 'Weekly cashback 10%')],
 };
 
 describe('promotions page', () => {
@@ -39,7 +39,7 @@ describe('promotions page', () => {
       within(panel)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['Sign up and get 1000VND', 'Weekly cashback 10%']);
+    ).toEqual(['Sign up and get 50,000 VND', 'Weekly cashback 10%']);
     const card = within(panel).getByRole('link', { name: /Weekly cashback 10%/ });
     expect(card).toHaveAttribute('href', '/promoDetail?id=3');
     expect(card.querySelector('img')).toHaveAttribute('src', LIST.list[1]?.imageUrl);
@@ -76,7 +76,7 @@ describe('promotions page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Promotions could not be loaded')).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: /Sign up and get 1000VND/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Sign up and get 50,000 VND/ })).toBeInTheDocument();
   });
 });
 
@@ -127,9 +127,9 @@ describe('registration promo swiper', () => {
     });
     renderRoute('/register', makePermission());
     const slot = await screen.findByTestId('register-promo');
-    await within(slot).findByText('Sign up and get 1000VND');
+    await within(slot).findByText('Sign up and get 50,000 VND');
     expect(slot).toHaveAttribute('data-count', '1');
-    expect(within(slot).getByRole('link', { name: 'Sign up and get 1000VND' })).toHaveAttribute(
+    expect(within(slot).getByRole('link', { name: 'Sign up and get 50,000 VND' })).toHaveAttribute(
       'href',
       '/promoDetail?id=1',
     );

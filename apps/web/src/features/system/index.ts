@@ -6,6 +6,7 @@ export { useSystemStatus } from './api/status';
 export const loadHelpTabs = () => import('./components/help-tabs');
 export { StatusFrame } from './components/status-frame';
 export { useCustomerService } from './components/use-customer-service';
+export { useBrandMoney } from './model/brand-money';
 export { customerServiceFor } from './model/customer-service-choice';
 export { useMinimumAge } from './model/minimum-age';
 export { MaintenancePage } from './pages/maintenance-page';

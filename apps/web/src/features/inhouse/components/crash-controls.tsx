@@ -1,8 +1,9 @@
-import { type CrashBetView, crashPayout, INHOUSE_STAKE_LIMITS } from '@pf/shared/inhouse/index';
+import { type CrashBetView, crashPayout } from '@pf/shared/inhouse/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { useBrandMoney } from '@/features/system';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -13,8 +14,6 @@ import { displayHundredths, parseTarget } from '../model/multiplier';
 import { useRequestId } from '../model/request-id';
 import { PlayError } from './play-error';
 import { StakeInput, stakeProblem } from './stake-input';
-
-const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.limbo;
 
 /** After a bet or a cash-out the round's state and the header balance are stale. */
 function useCrashSettled() {
@@ -98,7 +97,8 @@ function CrashError({ error }: { error: unknown }) {
 /** Stake, auto cash-out, the bet button in the betting phase and the cash-out button while it runs. */
 export function CrashControls({ moment, mine }: { moment: CrashMoment; mine: CrashBetView | undefined }) {
   const { t } = useTranslation();
-  const [stake, setStake] = useState(plain(MIN));
+  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
+  const [stake, setStake] = useState(plain(defaultStake));
   const [autoOn, setAutoOn] = useState(false);
   const [autoText, setAutoText] = useState('2.00');
   const ids = useRequestId();
@@ -114,7 +114,8 @@ export function CrashControls({ moment, mine }: { moment: CrashMoment; mine: Cra
   const cashOut = useMutation({ mutationFn: cashOutCrash, onSettled: settled });
   const target = autoOn ? parseTarget(autoText) : null;
   const betting = moment.phase === 'betting';
-  const canBet = betting && !mine && stakeProblem(stake, MIN, MAX) === null && (!autoOn || target !== null);
+  const canBet =
+    betting && !mine && stakeProblem(stake, minStake, maxStake) === null && (!autoOn || target !== null);
   const stakeMinor = mine ? minorOf(mine.stake) : null;
   const open = mine?.status === 'open';
 
@@ -125,8 +126,8 @@ export function CrashControls({ moment, mine }: { moment: CrashMoment; mine: Cra
           label={t('inhouse.stake')}
           value={stake}
           onChange={setStake}
-          min={MIN}
-          max={MAX}
+          min={minStake}
+          max={maxStake}
           disabled={bet.isPending || !!mine}
           testId="crash-stake"
         />

@@ -4,10 +4,10 @@ import {
   baccaratWinner,
   type BaccaratHands as Hands,
   handTotal,
-  INHOUSE_STAKE_LIMITS,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { dealBaccarat } from '../api/inhouse-api';
 import { BaccaratHands } from '../components/baccarat-hands';
@@ -21,9 +21,7 @@ import { baccaratWireBets, useBaccaratChips } from '../model/baccarat-chips';
 import { displayAmount, plain } from '../model/money';
 import { usePlay } from '../model/use-play';
 
-const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.baccarat;
 /** Chip values in minor units: 10, 50, 100, 500 and 1,000. */
-const CHIPS = [10_00n, 50_00n, 100_00n, 500_00n, 1_000_00n] as const;
 
 /** "Banker wins 7 to 5", "Tie at 6", with the pairs that fell. */
 function ResultLine({ hands, win }: { hands: Hands | null; win: string | null }) {
@@ -62,14 +60,17 @@ function ResultLine({ hands, win }: { hands: Hands | null; win: string | null })
 /** Punto banco: chips on player, banker, tie and the pairs; one deal settles them all. */
 export function BaccaratPage() {
   const { t } = useTranslation();
-  const [chip, setChip] = useState<bigint>(100_00n);
+  const { min: minStake, max: maxStake, defaultStake, chips: chipValues } = useBrandMoney().inhouse;
+  const [chip, setChip] = useState<bigint>(() =>
+    chipValues.includes(defaultStake) ? defaultStake : (chipValues[0] ?? defaultStake),
+  );
   const chips = useBaccaratChips();
   const play = usePlay('baccarat', (requestId, bets: ReturnType<typeof baccaratWireBets>) =>
     dealBaccarat(requestId, bets),
   );
   const round = play.data?.round;
   const hands = round?.outcome?.game === 'baccarat' ? round.outcome : null;
-  const totalOk = chips.total >= MIN && chips.total <= MAX;
+  const totalOk = chips.total >= minStake && chips.total <= maxStake;
   const winning = hands
     ? BACCARAT_SPOTS.filter((spot) => baccaratBetPayout({ spot, stake: 2n }, hands) > 2n)
     : [];
@@ -86,7 +87,7 @@ export function BaccaratPage() {
           onPlace={(spot) => chips.place(spot, chip)}
           disabled={play.isPending}
         />
-        <ChipPicker values={CHIPS} value={chip} onChange={setChip} />
+        <ChipPicker values={chipValues} value={chip} onChange={setChip} />
 
         <div className="grid grid-cols-2 gap-2">
           <Stat
@@ -106,7 +107,10 @@ export function BaccaratPage() {
           </p>
         ) : !totalOk ? (
           <p className="text-xs text-danger">
-            {t('inhouse.limits', { min: displayAmount(plain(MIN)), max: displayAmount(plain(MAX)) })}
+            {t('inhouse.limits', {
+              min: displayAmount(plain(minStake)),
+              max: displayAmount(plain(maxStake)),
+            })}
           </p>
         ) : (
           <p className="text-xs text-muted">{t('inhouse.baccarat.edge')}</p>

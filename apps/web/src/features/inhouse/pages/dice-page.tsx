@@ -6,12 +6,12 @@ import {
   diceMultiplierBp,
   diceWinningOutcomes,
   diceWins,
-  INHOUSE_STAKE_LIMITS,
   type PlayValue,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rollDice } from '../api/inhouse-api';
@@ -24,8 +24,6 @@ import { PlayError } from '../components/play-error';
 import { StakeInput, stakeProblem } from '../components/stake-input';
 import { displayAmount, displayMultiplier, minorOf, plain } from '../model/money';
 import { usePlay } from '../model/use-play';
-
-const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.dice;
 
 /** Target range (hundredths) that keeps the win chance within 1 % … 98 % for a direction. */
 export function targetRange(direction: DiceDirection): { min: number; max: number } {
@@ -58,7 +56,8 @@ function Stat({
 /** Dice: choose under or over a target; the multiplier follows from the chance and a 1 % edge. */
 export function DicePage() {
   const { t } = useTranslation();
-  const [stake, setStake] = useState(plain(MIN));
+  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
+  const [stake, setStake] = useState(plain(defaultStake));
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
   // The last free-bet round, shown instead of the last regular roll until the next regular roll.
@@ -71,7 +70,7 @@ export function DicePage() {
   const bet = { direction, target };
   const multiplierBp = diceMultiplierBp(bet);
   const stakeMinor = minorOf(stake);
-  const problem = stakeProblem(stake, MIN, MAX);
+  const problem = stakeProblem(stake, minStake, maxStake);
   const shown = freeRound ?? play.data;
   const round = shown?.round;
   const wasFreeBet = round ? 'freeBet' in round.bet : false;
@@ -165,8 +164,8 @@ export function DicePage() {
             label={t('inhouse.stake')}
             value={stake}
             onChange={setStake}
-            min={MIN}
-            max={MAX}
+            min={minStake}
+            max={maxStake}
             disabled={play.isPending}
             testId="dice-stake"
           />

@@ -1,7 +1,8 @@
-import { INHOUSE_STAKE_LIMITS, limboWins } from '@pf/shared/inhouse/index';
+import { limboWins } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { playLimbo } from '../api/inhouse-api';
@@ -15,20 +16,20 @@ import { displayAmount, minorOf, plain } from '../model/money';
 import { displayHundredths, limboChanceText, parseTarget } from '../model/multiplier';
 import { usePlay } from '../model/use-play';
 
-const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.limbo;
 const QUICK_TARGETS = [150, 200, 1_000, 10_000];
 
 /** Limbo: name a target multiplier; a result at or above it pays stake × target. */
 export function LimboPage() {
   const { t } = useTranslation();
-  const [stake, setStake] = useState(plain(MIN));
+  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
+  const [stake, setStake] = useState(plain(defaultStake));
   const [targetText, setTargetText] = useState('2.00');
   const play = usePlay('limbo', (requestId, bet: { stake: string; target: number }) =>
     playLimbo(requestId, bet),
   );
   const target = parseTarget(targetText);
   const stakeMinor = minorOf(stake);
-  const problem = stakeProblem(stake, MIN, MAX);
+  const problem = stakeProblem(stake, minStake, maxStake);
   const round = play.data?.round;
   const result = round?.outcome?.game === 'limbo' ? round.outcome.result : null;
   const shownTarget = round ? Number(round.bet.target) : target;
@@ -106,8 +107,8 @@ export function LimboPage() {
             label={t('inhouse.stake')}
             value={stake}
             onChange={setStake}
-            min={MIN}
-            max={MAX}
+            min={minStake}
+            max={maxStake}
             disabled={play.isPending}
             testId="limbo-stake"
           />

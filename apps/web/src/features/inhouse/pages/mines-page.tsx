@@ -1,5 +1,4 @@
 import {
-  INHOUSE_STAKE_LIMITS,
   MINES_MAX,
   MINES_MIN,
   MINES_TILES,
@@ -13,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { cashOut, openMinesQueryOptions, revealTile, startMines } from '../api/inhouse-api';
@@ -24,14 +24,13 @@ import { StakeInput, stakeProblem } from '../components/stake-input';
 import { displayAmount, displayMultiplier, minorOf, plain } from '../model/money';
 import { usePlay, useRoundSettled } from '../model/use-play';
 
-const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.mines;
-
 /** Mines: stake and mine count, then open tiles one by one and cash out before a mine. */
 export function MinesPage() {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const queryClient = useQueryClient();
-  const [stake, setStake] = useState(plain(MIN));
+  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
+  const [stake, setStake] = useState(plain(defaultStake));
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<RoundView | null>(null);
   const [balance, setBalance] = useState<string | null>(null);
@@ -132,8 +131,8 @@ export function MinesPage() {
               label={t('inhouse.stake')}
               value={stake}
               onChange={setStake}
-              min={MIN}
-              max={MAX}
+              min={minStake}
+              max={maxStake}
               disabled={busy}
               testId="mines-stake"
             />
@@ -160,7 +159,7 @@ export function MinesPage() {
               size="lg"
               className="sm:mb-5"
               data-testid="mines-start"
-              disabled={busy || stakeProblem(stake, MIN, MAX) !== null}
+              disabled={busy || stakeProblem(stake, minStake, maxStake) !== null}
               onClick={() => start.mutate({ stake: stake.trim(), mines }, { onSuccess: apply })}
             >
               {start.isPending ? t('inhouse.mines.starting') : t('inhouse.mines.start')}

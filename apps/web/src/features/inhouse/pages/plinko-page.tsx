@@ -1,5 +1,4 @@
 import {
-  INHOUSE_STAKE_LIMITS,
   PLINKO_RISKS,
   PLINKO_ROWS,
   type PlinkoBet,
@@ -11,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { dropPlinko } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
@@ -22,19 +22,19 @@ import { displayAmount, minorOf, plain } from '../model/money';
 import { displayHundredths } from '../model/multiplier';
 import { usePlay } from '../model/use-play';
 
-const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.plinko;
 type RowsText = `${PlinkoRows}`;
 
 /** Plinko: rows and risk pick the paytable; the ball's path from the seeds picks the slot. */
 export function PlinkoPage() {
   const { t } = useTranslation();
-  const [stake, setStake] = useState(plain(MIN));
+  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
+  const [stake, setStake] = useState(plain(defaultStake));
   const [rows, setRows] = useState<PlinkoRows>(8);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
   const play = usePlay('plinko', (requestId, bet: { stake: string } & PlinkoBet) =>
     dropPlinko(requestId, bet),
   );
-  const problem = stakeProblem(stake, MIN, MAX);
+  const problem = stakeProblem(stake, minStake, maxStake);
   const round = play.data?.round;
   const path = round?.outcome?.game === 'plinko' ? round.outcome.path : null;
   // The board shows the last ball on the table it fell on; changing rows or risk clears it.
@@ -100,8 +100,8 @@ export function PlinkoPage() {
             label={t('inhouse.stake')}
             value={stake}
             onChange={setStake}
-            min={MIN}
-            max={MAX}
+            min={minStake}
+            max={maxStake}
             disabled={play.isPending}
             testId="plinko-stake"
           />

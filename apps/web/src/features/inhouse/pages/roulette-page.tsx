@@ -1,12 +1,8 @@
-import {
-  INHOUSE_STAKE_LIMITS,
-  ROULETTE_INSIDE_TYPES,
-  ROULETTE_MAX_BETS,
-  type RouletteWireBet,
-} from '@pf/shared/inhouse/index';
+import { ROULETTE_INSIDE_TYPES, ROULETTE_MAX_BETS, type RouletteWireBet } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { spinRoulette } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
@@ -21,19 +17,20 @@ import { useRouletteChips, wireBets } from '../model/roulette-chips';
 import { usePlay } from '../model/use-play';
 import { useRouletteTaps } from '../model/use-roulette-taps';
 
-const { min: MIN, max: MAX } = INHOUSE_STAKE_LIMITS.roulette;
 /** Chip values in minor units: 10, 50, 100, 500 and 1,000. */
-const CHIPS = [10_00n, 50_00n, 100_00n, 500_00n, 1_000_00n] as const;
 
 /** European roulette: chips on a single-zero table, one spin settles them all on one pocket. */
 export function RoulettePage() {
   const { t } = useTranslation();
-  const [chip, setChip] = useState<bigint>(100_00n);
+  const { min: minStake, max: maxStake, defaultStake, chips: chipValues } = useBrandMoney().inhouse;
+  const [chip, setChip] = useState<bigint>(() =>
+    chipValues.includes(defaultStake) ? defaultStake : (chipValues[0] ?? defaultStake),
+  );
   const chips = useRouletteChips();
   const play = usePlay('roulette', (requestId, bets: RouletteWireBet[]) => spinRoulette(requestId, bets));
   const round = play.data?.round;
   const pocket = round?.outcome?.game === 'roulette' ? round.outcome.pocket : null;
-  const totalOk = chips.total >= MIN && chips.total <= MAX;
+  const totalOk = chips.total >= minStake && chips.total <= maxStake;
 
   const taps = useRouletteTaps((sel) => chips.place(sel, chip));
 
@@ -80,7 +77,7 @@ export function RoulettePage() {
           </p>
         ) : null}
 
-        <ChipPicker values={CHIPS} value={chip} onChange={setChip} />
+        <ChipPicker values={chipValues} value={chip} onChange={setChip} />
         <BetList bets={chips.bets} />
 
         <div className="grid grid-cols-2 gap-2">
@@ -97,7 +94,10 @@ export function RoulettePage() {
         </div>
         {chips.bets.length > 0 && !totalOk ? (
           <p className="text-xs text-danger">
-            {t('inhouse.limits', { min: displayAmount(plain(MIN)), max: displayAmount(plain(MAX)) })}
+            {t('inhouse.limits', {
+              min: displayAmount(plain(minStake)),
+              max: displayAmount(plain(maxStake)),
+            })}
           </p>
         ) : (
           <p className="text-xs text-muted">{t('inhouse.roulette.edge')}</p>

@@ -1,7 +1,6 @@
 import { toPercent } from '@pf/shared';
 import {
   evaluateStops,
-  INHOUSE_STAKE_LIMITS,
   LINE_PAYS,
   PAYLINES,
   SCATTER_PAYS,
@@ -10,6 +9,7 @@ import {
 } from '@pf/shared/inhouse/index';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { spinSlot } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
@@ -21,8 +21,6 @@ import { displayAmount, minorOf, plain } from '../model/money';
 import { usePlay } from '../model/use-play';
 
 const LINES = BigInt(PAYLINES.length);
-const LINE_MIN = INHOUSE_STAKE_LIMITS.slot.min / LINES;
-const LINE_MAX = INHOUSE_STAKE_LIMITS.slot.max / LINES;
 const RTP = toPercent(SLOT_RTP, 2);
 const OF_A_KIND = [3, 4, 5] as const;
 
@@ -57,14 +55,18 @@ function Paytable() {
 /** Fortune Reels: pick a line bet, spin, see the window, the paying lines and the win. */
 export function SlotPage() {
   const { t } = useTranslation();
-  const [lineBet, setLineBet] = useState(plain(LINE_MIN));
+  // The brand's stake limits apply to the total stake: a line takes a twentieth of it.
+  const stakes = useBrandMoney().inhouse;
+  const lineMin = stakes.min / LINES;
+  const lineMax = stakes.max / LINES;
+  const [lineBet, setLineBet] = useState(plain(stakes.defaultStake / LINES));
   const play = usePlay('slot', (requestId, bet: string) => spinSlot(requestId, bet));
   const round = play.data?.round;
   const spin = useMemo(
     () => (round?.outcome?.game === 'slot' ? evaluateStops(round.outcome.stops) : null),
     [round],
   );
-  const problem = stakeProblem(lineBet, LINE_MIN, LINE_MAX);
+  const problem = stakeProblem(lineBet, lineMin, lineMax);
   const total = minorOf(lineBet);
   const won = round ? (minorOf(round.win) ?? 0n) > 0n : false;
 
@@ -109,8 +111,8 @@ export function SlotPage() {
             label={t('inhouse.lineBet')}
             value={lineBet}
             onChange={setLineBet}
-            min={LINE_MIN}
-            max={LINE_MAX}
+            min={lineMin}
+            max={lineMax}
             disabled={play.isPending}
             testId="slot-line-bet"
           />

@@ -1,6 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makePermission, smallStakesWhitelabel } from '@/test/fixtures';
+import { loadedQueryClient } from '@/test/render-app';
 import { VnBuilder } from '../components/betting/vn-builder';
 import { VN_BET_TYPES } from './fixtures';
 
@@ -16,8 +19,13 @@ vi.mock('@/lib/cn', async (original) => {
   };
 });
 
+// The builder's stake box reads the brand's quick picks from the loaded permission.
+const queryClient = loadedQueryClient(makePermission({ whitelabel: smallStakesWhitelabel() }));
+
 const builder = (onAdd: () => void) => (
-  <VnBuilder betTypes={VN_BET_TYPES} defaultType="lo2" minStake="1" maxStake="1000" onAdd={onAdd} />
+  <QueryClientProvider client={queryClient}>
+    <VnBuilder betTypes={VN_BET_TYPES} defaultType="lo2" minStake="1" maxStake="1000" onAdd={onAdd} />
+  </QueryClientProvider>
 );
 
 describe('the number grid of the betting page', () => {

@@ -2,10 +2,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { permissionQueryOptions } from '@/features/system';
 import { useSessionStore } from '@/lib/session-store';
-import { makePermission } from '@/test/fixtures';
-import { testQueryClient } from '@/test/render-app';
+import { makePermission, smallStakesWhitelabel } from '@/test/fixtures';
+import { loadedQueryClient } from '@/test/render-app';
 
 /** Where a launch or link went: the path and query of the page reached. */
 function Landed() {
@@ -22,8 +21,7 @@ export function signIn(account = 'demo01', isAgent = 0) {
 
 /** Renders `element` at `path` with the app's providers; any other path shows where it landed. */
 export function renderAt(path: string, element: ReactNode) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(permissionQueryOptions().queryKey, makePermission());
+  const queryClient = loadedQueryClient(makePermission({ whitelabel: smallStakesWhitelabel() }));
   const router = createMemoryRouter(
     [
       { path: path.split('?')[0] as string, element },

@@ -1,4 +1,4 @@
-import { formatMinor, parseAmountToMinor } from '@pf/shared';
+import { formatMinor, formatMinorPlain, parseAmountToMinor } from '@pf/shared';
 
 export type StakeCheck =
   | { ok: true; stake: bigint }
@@ -25,4 +25,9 @@ export function rateMultiplier(pay: number, per: number): string {
 export function showLimit(limit: string): string {
   const minor = parseAmountToMinor(limit);
   return minor === null ? limit : formatMinor(minor);
+}
+
+/** A stake as the box holds it: whole units when it has no cents ("10000"), else two places. */
+export function stakeText(minor: bigint): string {
+  return minor % 100n === 0n ? String(minor / 100n) : formatMinorPlain(minor);
 }

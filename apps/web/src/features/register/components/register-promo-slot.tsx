@@ -1,4 +1,4 @@
-import { PROMO_AUTOPLAY_MS } from '@pf/shared';
+import { formatMinor, PROMO_AUTOPLAY_MS } from '@pf/shared';
 import { Link } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { SizedImage } from '@/components/ui/sized-image';
@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
 import { promoDetailPath } from '@/features/promotions';
+import { useBrandMoney, useLoadedPermission } from '@/features/system';
 import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
 
 /** §3 Promotion (id, category) with what a slide shows. */
@@ -45,13 +46,17 @@ function Slide({ promotion }: { promotion: RegisterPromotion }) {
  */
 export function RegisterPromoSlot({ promotions }: { promotions: readonly RegisterPromotion[] }) {
   const { t } = useTranslation();
+  const { currency } = useLoadedPermission().whitelabel;
+  const title = t('register.promoTitle', {
+    amount: `${formatMinor(useBrandMoney().bonus.signUp)} ${currency}`,
+  });
   const slides = promotions.filter((p) => p.category === 'new_player');
   const onSwiper = useAutoplayWhileSeen(slides.length > 1 ? PROMO_AUTOPLAY_MS : 0);
   return (
     <section
       data-testid="register-promo"
       data-count={slides.length}
-      aria-label={t('register.promoTitle')}
+      aria-label={title}
       className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-violet-600 via-indigo-800 to-slate-900 p-6 text-white shadow-card"
     >
       <div className="absolute -top-16 -end-10 -z-10 size-56 rounded-full bg-accent opacity-30 blur-3xl" />
@@ -60,7 +65,7 @@ export function RegisterPromoSlot({ promotions }: { promotions: readonly Registe
         <Icon name="gift" className="size-3.5" />
         {t('register.promoBadge')}
       </span>
-      <h2 className="mt-3 text-xl leading-snug font-black">{t('register.promoTitle')}</h2>
+      <h2 className="mt-3 text-xl leading-snug font-black">{title}</h2>
       <div className="mt-4 aspect-[16/9]">
         {slides.length === 0 ? (
           <div className="grid size-full place-items-center rounded-2xl border border-dashed border-white/25 bg-white/5 p-4 text-center">

@@ -100,8 +100,8 @@ export function signedInWallet(extra: Routes = {}) {
 }
 
 /** Renders the site at `path` (a page of no interest) with the member signed in. */
-export async function renderSignedIn(path = '/hot') {
-  const view = renderRoute(path, makePermission());
+export async function renderSignedIn(path = '/hot', permission = makePermission()) {
+  const view = renderRoute(path, permission);
   await screen.findByTestId('header-member-bar', {}, LAZY);
   return view;
 }

@@ -13,6 +13,8 @@ interface AmountPasswordFieldsProps {
   amountHint?: string;
   /** A button beside the amount box, such as one that fills in everything that can leave. */
   amountAction?: ReactNode;
+  /** One-tap amounts under the amount box. */
+  quickPicks?: ReactNode;
   password: string;
   onPasswordChange: (password: string) => void;
   passwordError?: string;
@@ -29,6 +31,7 @@ export function AmountPasswordFields({
   amountError,
   amountHint,
   amountAction,
+  quickPicks,
   password,
   onPasswordChange,
   passwordError,
@@ -58,6 +61,7 @@ export function AmountPasswordFields({
           );
         }}
       </Field>
+      {quickPicks}
       {children}
       <Field label={t('wallet.paymentPassword.title')} required error={passwordError}>
         {(a) => (

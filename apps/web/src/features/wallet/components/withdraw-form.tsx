@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useBrandMoney } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -15,6 +16,7 @@ import { walletErrorText } from '../lib/wallet-errors';
 import { AmountPasswordFields } from './amount-password-fields';
 import { BankAccountPicker } from './bank-account-picker';
 import { BonusForfeitDialog } from './bonus-forfeit-dialog';
+import { QuickAmounts } from './quick-amounts';
 
 /** The server's warning that this withdrawal would forfeit an active bonus, with its amount. */
 function forfeitWarning(error: unknown): string | null {
@@ -35,6 +37,10 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
   const requestId = useRequestId();
   const available = toMinor(limits.available);
   const bounds = { min: toMinor(limits.minAmount), max: toMinor(limits.maxAmount) };
+  // A pick above the cash that can leave would only be refused.
+  const ceiling =
+    available !== null && (bounds.max === null || available < bounds.max) ? available : bounds.max;
+  const { quickPicks } = useBrandMoney().withdraw;
   const [amount, setAmount] = useState('');
   const [bankAccountId, setBankAccountId] = useState<string | null>(null);
   const [paymentPassword, setPaymentPassword] = useState('');
@@ -107,6 +113,7 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
           min: displayAmount(limits.minAmount),
           max: displayAmount(limits.available),
         })}
+        quickPicks={<QuickAmounts amounts={quickPicks} min={bounds.min} max={ceiling} onPick={setAmount} />}
         amountAction={
           <Button
             variant="secondary"

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { useBrandMoney } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -16,6 +17,7 @@ import { BalanceSummary } from '../components/balance-summary';
 import { depositAmountHint } from '../components/deposit-amount-hint';
 import { DepositResult } from '../components/deposit-result';
 import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
+import { QuickAmounts } from '../components/quick-amounts';
 import { SectionCard } from '../components/section-card';
 import { UsdtTransferPanel } from '../components/usdt-transfer';
 import { VietQrTransferPanel } from '../components/vietqr-transfer';
@@ -32,8 +34,6 @@ const NOTE: Record<string, 'wallet.deposit.transferNote' | 'wallet.deposit.chain
   vietqr: 'wallet.deposit.transferNote',
   usdt: 'wallet.deposit.chainNote',
 };
-
-const QUICK_AMOUNTS = [100n, 500n, 1_000n, 5_000n].map((whole) => whole * 100n);
 
 function MethodCard({
   method,
@@ -88,6 +88,7 @@ export function DepositPage() {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
   const methods = useQuery(depositMethodsQuery(token));
+  const { quickPicks } = useBrandMoney().deposit;
   const currency = useQuery(walletBalanceQuery(token)).data?.currency;
   const [params, setParams] = useSearchParams();
   // The order the member comes back from is shown once; the address bar is cleaned right away so
@@ -118,9 +119,6 @@ export function DepositPage() {
     min: method ? toMinor(method.minAmount) : null,
     max: method ? toMinor(method.maxAmount) : null,
   };
-  const quick = QUICK_AMOUNTS.filter(
-    (q) => (limits.min == null || q >= limits.min) && (limits.max == null || q <= limits.max),
-  );
 
   const submit = async () => {
     if (!method) return;
@@ -223,20 +221,7 @@ export function DepositPage() {
                     />
                   )}
                 </Field>
-                {quick.length > 0 ? (
-                  <div className="flex flex-wrap gap-2">
-                    {quick.map((q) => (
-                      <button
-                        key={String(q)}
-                        type="button"
-                        onClick={() => setAmount(toApiAmount(q))}
-                        className="rounded-lg border border-line bg-bg-2 px-3 py-1.5 text-xs font-semibold tabular-nums hover:border-accent hover:text-accent"
-                      >
-                        {displayAmount(toApiAmount(q))}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
+                <QuickAmounts amounts={quickPicks} min={limits.min} max={limits.max} onPick={setAmount} />
                 <Button
                   type="submit"
                   size="lg"

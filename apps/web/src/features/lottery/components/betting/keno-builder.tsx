@@ -2,12 +2,13 @@ import { KENO_MAX_SPOTS, KENO_POOL } from '@pf/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLatestCallback } from '@/lib/use-latest-callback';
 import type { BetTypeInfo } from '../../api/game';
 import { lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
-import { checkStake, rateMultiplier, showLimit } from '../../model/stake-rule';
+import { checkStake, rateMultiplier, showLimit, stakeText as stakeTextOf } from '../../model/stake-rule';
 import { useBetTypeName } from './bet-type-name';
 import { KenoPaytable } from './keno-paytable';
 import { NumberGrid } from './number-grid';
@@ -37,7 +38,8 @@ export function KenoBuilder({ betTypes, mode, onModeChange, minStake, maxStake, 
   const typeName = useBetTypeName();
   const [picks, setPicks] = useState<string[]>([]);
   const [side, setSide] = useState<string>('big');
-  const [stakeText, setStakeText] = useState('10');
+  const { defaultStake } = useBrandMoney().lottery;
+  const [stakeText, setStakeText] = useState(() => stakeTextOf(defaultStake));
   const [problem, setProblem] = useState<string | null>(null);
 
   const betType = mode === 'spots' ? 'spots' : SIDES[mode].includes(side) ? side : SIDES[mode][0];

@@ -1,8 +1,9 @@
+import { formatMinor } from '@pf/shared';
 import { useId } from 'react';
+import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
-
-const QUICK = ['10', '50', '100', '500'] as const;
+import { stakeText } from '../../model/stake-rule';
 
 interface StakeInputProps {
   value: string;
@@ -11,9 +12,10 @@ interface StakeInputProps {
   error?: string | null;
 }
 
-/** The stake box with a few quick amounts. */
+/** The stake box with the brand's quick amounts, sized for its currency. */
 export function StakeInput({ value, onChange, label, error }: StakeInputProps) {
   const { t } = useTranslation();
+  const { quickPicks } = useBrandMoney().lottery;
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -34,15 +36,15 @@ export function StakeInput({ value, onChange, label, error }: StakeInputProps) {
             error ? 'border-danger' : 'border-line',
           )}
         />
-        {QUICK.map((q) => (
+        {quickPicks.map((q) => (
           <button
-            key={q}
+            key={String(q)}
             type="button"
-            onClick={() => onChange(q)}
-            aria-label={t('lottery.bet.quickStake', { amount: q })}
-            className="h-8 rounded-lg bg-surface-2 px-2.5 text-xs font-semibold text-muted hover:text-fg"
+            onClick={() => onChange(stakeText(q))}
+            aria-label={t('lottery.bet.quickStake', { amount: formatMinor(q) })}
+            className="h-8 rounded-lg bg-surface-2 px-2.5 text-xs font-semibold text-muted tabular-nums hover:text-fg"
           >
-            {q}
+            {formatMinor(q)}
           </button>
         ))}
       </div>

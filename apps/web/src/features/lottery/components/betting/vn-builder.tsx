@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLatestCallback } from '@/lib/use-latest-callback';
 import type { BetTypeInfo } from '../../api/game';
 import { countProblem, lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
-import { checkStake, rateMultiplier, showLimit } from '../../model/stake-rule';
+import { checkStake, rateMultiplier, showLimit, stakeText as stakeTextOf } from '../../model/stake-rule';
 import { numberRange, parseTypedNumbers } from '../../model/typed-numbers';
 import { useBetTypeHelp, useBetTypeName } from './bet-type-name';
 import { NumberGrid } from './number-grid';
@@ -37,7 +38,8 @@ export function VnBuilder({ betTypes, defaultType, minStake, maxStake, onAdd }: 
   const [numbers, setNumbers] = useState<string[]>([]);
   const [hundred, setHundred] = useState('0');
   const [typed, setTyped] = useState('');
-  const [stakeText, setStakeText] = useState('10');
+  const { defaultStake } = useBrandMoney().lottery;
+  const [stakeText, setStakeText] = useState(() => stakeTextOf(defaultStake));
   const [problem, setProblem] = useState<string | null>(null);
   const info = betTypes.find((b) => b.betType === type);
   const digits = info?.digits ?? 2;

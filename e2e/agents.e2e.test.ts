@@ -183,7 +183,7 @@ describe('agents', { timeout: 600_000 }, () => {
       await closeCentre(member);
 
       // 4. agent01 has no cash of its own: it deposits, then sends the downline 300.00.
-      await deposit(agent, phone, '500');
+      await deposit(agent, phone, '50000');
       await ensurePaymentPassword(agent);
       centre = await openAgentCentre(agent);
       const team = await openAgentPage(centre, 'Team management');

@@ -11,11 +11,12 @@ const baseUrl = inject('baseUrl');
 
 const PASSWORD = 'Journey@2024';
 const PAYMENT_PASSWORD = '135790';
-const DEPOSIT = '1000';
-/** 10 % of the deposit, at most 100.00, to wager three times: three in-house bets of 100.00. */
-const MATCH = { percentBps: 1_000, cap: '100.00', minDeposit: '100.00', wageringMultiple: 3 };
-const BONUS_MINOR = 100_00n;
-const STAKE = '100';
+// Sized for the demo brand's dong: its deposits start at 50,000.00 and a point takes 1,000.00 of bets.
+const DEPOSIT = '1000000';
+/** 10 % of the deposit, at most 100,000.00, to wager three times: three in-house bets of 100,000.00. */
+const MATCH = { percentBps: 1_000, cap: '100000.00', minDeposit: '100000.00', wageringMultiple: 3 };
+const BONUS_MINOR = 100_000_00n;
+const STAKE = '100000';
 const MISSION_BETS = 3;
 const REWARD_POINTS = 200;
 const REWARD_STOCK = 1500;
@@ -98,7 +99,7 @@ async function staffSetUp(username: string, tag: string): Promise<Setup> {
       {
         language: 'EN',
         title: promotionTitle,
-        summary: '10% of your next deposit, up to 100.00, wagered three times.',
+        summary: '10% of your next deposit, up to 100,000.00, wagered three times.',
         terms: 'Join before you deposit.\n\n- In-house games count in full.',
       },
     ],
@@ -295,7 +296,7 @@ describe('engagement', { timeout: 600_000 }, () => {
       await openCentrePage(page, 'bonusDetails');
       const matchRow = panel.getByTestId('bonus-row').filter({ hasText: 'Deposit match' });
       await matchRow.locator('[data-testid="status-badge"][data-status="active"]').waitFor();
-      expect(await matchRow.getByText('Wagering 0.00 / 300.00').count()).toBe(1);
+      expect(await matchRow.getByText('Wagering 0.00 / 300,000.00').count()).toBe(1);
       await expectFits(panel.getByTestId('bonus-details-page'), 'bonusDetails');
       // Every state filter shows its whole label, however narrow the screen.
       const filters = panel.getByRole('tablist', { name: 'Bonus state' }).getByRole('tab');
@@ -306,7 +307,7 @@ describe('engagement', { timeout: 600_000 }, () => {
       await viewShot(page, shotName('bonusDetails'));
       await closeCentre(page);
 
-      // Two dice rolls and one limbo round of 100.00 each: 300.00 of in-house stakes.
+      // Two dice rolls and one limbo round of 100,000.00 each: 300,000.00 of in-house stakes.
       await page.goto(`${baseUrl}/inhouse/dice`);
       await page.getByTestId('inhouse-dice-page').waitFor();
       await page.getByTestId('free-bet-panel').getByTestId('free-bet-roll').waitFor();
@@ -340,7 +341,7 @@ describe('engagement', { timeout: 600_000 }, () => {
           { timeout: 60_000, interval: 1_000 },
         )
         .toBe('released');
-      expect(await matchRow.getByText('Wagering 300.00 / 300.00').count()).toBe(1);
+      expect(await matchRow.getByText('Wagering 300,000.00 / 300,000.00').count()).toBe(1);
       await viewShot(page, shotName('bonusDetails-released'));
       await openCentrePage(page, 'depositv2');
       expect(formatMinor(await balancePart(page, 'Cash'))).toBe(formatMinor(cashBeforeRelease + BONUS_MINOR));
@@ -367,7 +368,7 @@ describe('engagement', { timeout: 600_000 }, () => {
       // The VIP bar moved with the bets.
       await openCentrePage(page, 'playerRank');
       await expect.poll(() => vipTurnover(page)).not.toBe(turnoverBefore);
-      expect(await vipTurnover(page)).toMatch(/^Valid bets this month 300\.00 \//);
+      expect(await vipTurnover(page)).toMatch(/^Valid bets this month 300,000\.00 \//);
       // The bar is drawn: its fill has a colour of the theme (it once had none, so no bar showed).
       const fill = panel.getByRole('progressbar', { name: 'Valid bets this month' }).locator('div');
       expect(await fill.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/gradient/);

@@ -48,17 +48,22 @@ describe('wallet', { timeout: 120_000 }, () => {
     await signInDemo(page);
     const start = minorOf(await headerBalance(page));
 
-    // Deposit 500.00 through the sandbox provider's own page.
+    // Deposit 500,000.00 through the sandbox provider's own page.
     await page.getByTestId('deposit-button').click();
     const panel = page.getByTestId('member-centre-dialog');
     await panel.getByTestId('deposit-page').waitFor();
     // The gateway's redirect method (the brand offers a VietQR bank transfer first).
     await panel.locator('[data-testid^="deposit-method-"]', { hasText: 'Online banking' }).click();
-    await panel.getByTestId('deposit-amount').fill('50');
+    await panel.getByTestId('deposit-amount').fill('40000');
     await panel.getByTestId('deposit-submit').click();
-    // Below the method's minimum: told so, nothing sent.
-    await panel.getByText('The minimum amount is 100.00').waitFor();
-    await panel.getByTestId('deposit-amount').fill('500');
+    // Below the brand's minimum (its currency's, VND): told so, nothing sent.
+    await panel.getByText('The minimum amount is 50,000.00').waitFor();
+    // The quick picks are sized for dong.
+    await panel
+      .getByRole('group', { name: 'Quick amounts' })
+      .getByRole('button', { name: '500,000.00' })
+      .click();
+    expect(await panel.getByTestId('deposit-amount').inputValue()).toBe('500000.00');
     await viewShot(page, 'wallet-deposit-desktop-dark');
     await panel.getByTestId('deposit-submit').click();
     await page.waitForURL(/\/sandbox\/pay\//);
@@ -68,9 +73,9 @@ describe('wallet', { timeout: 120_000 }, () => {
     // Back on the site: the deposit page reopens with the paid order, the header balance follows.
     const result = page.locator('[data-testid="deposit-result"][data-status="paid"]');
     await result.waitFor();
-    expect(await result.getByTestId('deposit-result-amount').textContent()).toBe('500.00');
+    expect(await result.getByTestId('deposit-result-amount').textContent()).toBe('500,000.00');
     expect(new URL(page.url()).search).toBe('');
-    await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000n));
+    await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000_000n));
     await viewShot(page, 'wallet-deposit-paid-desktop-dark');
 
     // Withdrawal needs a payment password: set it in securityCenter first.
@@ -95,7 +100,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     await account.getByTestId('bank-account-save').click();
     await account.waitFor({ state: 'detached' });
     await form.locator('[data-testid="bank-account-option"] input:checked').waitFor({ state: 'attached' });
-    await form.getByTestId('withdraw-amount').fill('200');
+    await form.getByTestId('withdraw-amount').fill('200000');
     await form.getByTestId('withdraw-password').fill('000000');
     await form.getByTestId('withdraw-submit').click();
     await confirmAlert(page, 'The payment password is incorrect');
@@ -109,7 +114,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     await row.locator('[data-testid="status-badge"][data-status="pending"]').waitFor();
     const orderNo = (await row.getAttribute('data-order')) ?? '';
     expect(orderNo).toMatch(/^W/);
-    await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000n - 20_000n));
+    await expect.poll(() => headerBalance(page)).toBe(shownOf(start + 50_000_000n - 20_000_000n));
     await viewShot(page, 'wallet-withdraw-pending-desktop-dark');
 
     // Finance approves it through the back office.
@@ -136,8 +141,8 @@ describe('wallet', { timeout: 120_000 }, () => {
     await list.waitFor();
     const deposit = list.locator('[data-testid="transaction-row"][data-type="deposit"]').first();
     const withdrawal = list.locator('[data-testid="transaction-row"][data-type="withdraw"]').first();
-    expect(await deposit.getByTestId('transaction-amount').textContent()).toBe('+500.00');
-    expect(await withdrawal.getByTestId('transaction-amount').textContent()).toBe('-200.00');
+    expect(await deposit.getByTestId('transaction-amount').textContent()).toBe('+500,000.00');
+    expect(await withdrawal.getByTestId('transaction-amount').textContent()).toBe('-200,000.00');
     await panel.getByTestId('history-type').selectOption('deposit');
     await expect
       .poll(() => list.locator('[data-testid="transaction-row"][data-type="withdraw"]').count())

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswer } from '../../test/member-kit.ts';
+import { allowSmallSums } from '../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { cashierKit } from '../cashier/cashier.test-kit.ts';
@@ -14,6 +15,8 @@ describe.each(dbKinds)('guess limits under bursts on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The withdrawals here are 1.00 (their amount is not what is tested).
+    await allowSmallSums(t);
   });
   afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'gl');

@@ -101,11 +101,11 @@ describe('every category plays', () => {
       await page.waitForURL('**/inhouse/baccarat');
       const table = page.getByTestId('inhouse-baccarat-page');
       await table.waitFor();
-      // 100 on player and 10 on tie.
+      // The brand's default chip (10,000 dong) on player, then a 5,000 chip on tie.
       await table.getByTestId('baccarat-spot-player').click();
-      await table.getByRole('radio', { name: '10', exact: true }).check({ force: true });
+      await table.getByRole('radio', { name: '5,000', exact: true }).check({ force: true });
       await table.getByTestId('baccarat-spot-tie').click();
-      expect(await table.getByTestId('baccarat-total').textContent()).toContain('110.00');
+      expect(await table.getByTestId('baccarat-total').textContent()).toContain('15,000.00');
       await table.getByTestId('baccarat-deal').click();
       const result = table.locator('[data-testid="baccarat-result"][data-winner]');
       await result.waitFor({ timeout: 30_000 });

@@ -15,13 +15,17 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_VN_ODDS, hashServerSeed, VN_BET_TYPES } from '@pf/shared';
 import { sql } from 'kysely';
+import {
+  type BetTerms,
+  kenoBetTerms,
+  vnBetTerms,
+} from '../apps/server/src/areas/lottery/lottery/bet-terms.ts';
+import { fairOutcome } from '../apps/server/src/areas/lottery/lottery/scheduler.ts';
+import { settleNextDraw } from '../apps/server/src/areas/lottery/lottery/settlement.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';
 import { seedLotteryGames } from '../apps/server/src/db/seed/lottery.ts';
-import { type BetTerms, kenoBetTerms, vnBetTerms } from '../apps/server/src/modules/lottery/bet-terms.ts';
-import { fairOutcome } from '../apps/server/src/modules/lottery/scheduler.ts';
-import { settleNextDraw } from '../apps/server/src/modules/lottery/settlement.ts';
 import { scratchDatabase } from './wallet-lib.ts';
 
 const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);

@@ -3,13 +3,13 @@
  * offer, and the cash their paying uplines start the day with.
  */
 import { sql } from 'kysely';
-import type { Db } from '../apps/server/src/db/kysely.ts';
-import { storedTiers, type TierInput } from '../apps/server/src/modules/agents/contract-view.ts';
+import { storedTiers, type TierInput } from '../apps/server/src/areas/agents/agents/contract-view.ts';
 import {
   createLedger,
   memberAccount,
   paymentClearing,
-} from '../apps/server/src/modules/ledger/ledger.service.ts';
+} from '../apps/server/src/areas/money/ledger/ledger.service.ts';
+import type { Db } from '../apps/server/src/db/kysely.ts';
 import { DAY } from './payroll-day.ts';
 
 /** Accepted a week before the day, so every contract is in force for all of it. */

@@ -5,10 +5,10 @@
  * (default 1,000,000).
  */
 import { sql } from 'kysely';
+import { periodOf } from '../apps/server/src/areas/agents/payroll/periods.ts';
 import type { Db } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';
-import { periodOf } from '../apps/server/src/modules/payroll/periods.ts';
 
 export const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);

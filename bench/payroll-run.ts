@@ -13,11 +13,14 @@
  * figures, timed alone. Goal: the day pays in under 60 s.
  */
 import { sql } from 'kysely';
+import {
+  runPayrollPeriod,
+  settlePeriodContracts,
+} from '../apps/server/src/areas/agents/payroll/payroll-run.ts';
+import { payrollRunsRepository } from '../apps/server/src/areas/agents/payroll/payroll-runs.repository.ts';
+import { teamFiguresOf } from '../apps/server/src/areas/agents/payroll/team-figures.repository.ts';
+import { reconcileLedger } from '../apps/server/src/areas/money/ledger/ledger.reconcile.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
-import { reconcileLedger } from '../apps/server/src/modules/ledger/ledger.reconcile.ts';
-import { runPayrollPeriod, settlePeriodContracts } from '../apps/server/src/modules/payroll/payroll-run.ts';
-import { payrollRunsRepository } from '../apps/server/src/modules/payroll/payroll-runs.repository.ts';
-import { teamFiguresOf } from '../apps/server/src/modules/payroll/team-figures.repository.ts';
 import { acceptDailyContracts, fundPayingUplines } from './payroll-contracts.ts';
 import { BETS, DAY, fillRounds, fmt, MEMBERS, seconds, seedDayStage } from './payroll-day.ts';
 import { scratchDatabase } from './wallet-lib.ts';

@@ -9,16 +9,16 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { openPostgres } from '../apps/server/src/db/kysely.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { reconcileLedger } from '../apps/server/src/modules/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../apps/server/src/areas/money/ledger/ledger.reconcile.ts';
 import {
   createLedger,
   houseAccount,
   type LedgerService,
   memberAccount,
   paymentClearing,
-} from '../apps/server/src/modules/ledger/ledger.service.ts';
+} from '../apps/server/src/areas/money/ledger/ledger.service.ts';
+import { openPostgres } from '../apps/server/src/db/kysely.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { scratchDatabase } from './wallet-lib.ts';
 
 const M = 1;

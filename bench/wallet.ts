@@ -11,15 +11,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPGlite, openPostgres } from '../apps/server/src/db/kysely.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import {
   createLedger,
   houseAccount,
   type LedgerService,
   memberAccount,
   paymentClearing,
-} from '../apps/server/src/modules/ledger/ledger.service.ts';
+} from '../apps/server/src/areas/money/ledger/ledger.service.ts';
+import { openPGlite, openPostgres } from '../apps/server/src/db/kysely.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { type Figure, measure, percentile, scratchDatabase } from './wallet-lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

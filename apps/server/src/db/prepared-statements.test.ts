@@ -5,7 +5,7 @@ import {
   houseAccount,
   memberAccount,
   paymentClearing,
-} from '../modules/ledger/ledger.service.ts';
+} from '../areas/money/ledger/ledger.service.ts';
 import { createTestDatabase, dbKinds } from '../test/test-db.ts';
 import type { DbHandle } from './kysely.ts';
 import { preparedStatement } from './prepared-statements.ts';

@@ -3,10 +3,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { TEST_COST } from '../areas/identity/member/password.ts';
 import type { DbHandle } from '../db/kysely.ts';
 import { DEMO_STAFF } from '../db/seed/demo-staff.ts';
 import { seedDemo } from '../db/seed/index.ts';
-import { TEST_COST } from '../modules/member/password.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { createChangeBus } from './change-bus.ts';
 

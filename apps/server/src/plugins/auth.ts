@@ -27,8 +27,8 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MemberSession, SessionService } from '../modules/session/session.service.ts';
-import type { StaffService, StaffSession } from '../modules/staff/staff.service.ts';
+import type { MemberSession, SessionService } from '../areas/identity/session/session.service.ts';
+import type { StaffService, StaffSession } from '../areas/identity/staff/staff.service.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Merchant, MerchantService } from '../modules/merchant/merchant.service.ts';
+import type { Merchant, MerchantService } from '../areas/brand/merchant/merchant.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
+import { kenoBetTerms, termColumns } from '../areas/lottery/lottery/bet-terms.ts';
+import { settleClaimedDraw } from '../areas/lottery/lottery/settlement.ts';
 import type { Db } from '../db/kysely.ts';
-import { kenoBetTerms, termColumns } from '../modules/lottery/bet-terms.ts';
-import { settleClaimedDraw } from '../modules/lottery/settlement.ts';
 
 /** One line of a test keno ticket: its cost (minor units) and whether it was refunded. */
 export interface KenoLine {

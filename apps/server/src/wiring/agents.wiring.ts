@@ -1,9 +1,9 @@
-import { agentsRoutes, createAgents } from '../modules/agents/agents.module.ts';
-import type { PaymentPasswordCheck } from '../modules/agents/team-transfer.service.ts';
-import type { LedgerService } from '../modules/ledger/ledger.service.ts';
-import type { PasswordCost } from '../modules/member/password.ts';
-import { createPayroll, payrollRoutes } from '../modules/payroll/payroll.module.ts';
-import { createRebate, rebateRoutes } from '../modules/rebate/rebate.module.ts';
+import { agentsRoutes, createAgents } from '../areas/agents/agents/agents.module.ts';
+import type { PaymentPasswordCheck } from '../areas/agents/agents/team-transfer.service.ts';
+import { createPayroll, payrollRoutes } from '../areas/agents/payroll/payroll.module.ts';
+import type { PasswordCost } from '../areas/identity/member/password.ts';
+import type { LedgerService } from '../areas/money/ledger/ledger.service.ts';
+import { createRebate, rebateRoutes } from '../areas/rewards/rebate/rebate.module.ts';
 import type { JobStarter } from '../platform/background-jobs.ts';
 import type { WiringContext } from './wiring-context.ts';
 

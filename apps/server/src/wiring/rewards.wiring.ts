@@ -1,6 +1,6 @@
-import type { PaymentPasswordCheck } from '../modules/agents/team-transfer.service.ts';
-import { createMissions, missionsRoutes } from '../modules/missions/missions.module.ts';
-import { createPoints, pointsRoutes } from '../modules/points/points.module.ts';
+import type { PaymentPasswordCheck } from '../areas/agents/agents/team-transfer.service.ts';
+import { createMissions, missionsRoutes } from '../areas/rewards/missions/missions.module.ts';
+import { createPoints, pointsRoutes } from '../areas/rewards/points/points.module.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** The points mall and missions. */

@@ -1,7 +1,7 @@
-import { helpRoutes } from '../modules/help/help.routes.ts';
-import { createMessages, messagesRoutes } from '../modules/messages/messages.module.ts';
-import { siteLinksRoutes } from '../modules/site-links/site-links.routes.ts';
-import { createSupportChat, supportChatRoutes } from '../modules/support-chat/support-chat.module.ts';
+import { helpRoutes } from '../areas/content/help/help.routes.ts';
+import { createMessages, messagesRoutes } from '../areas/content/messages/messages.module.ts';
+import { siteLinksRoutes } from '../areas/content/site-links/site-links.routes.ts';
+import { createSupportChat, supportChatRoutes } from '../areas/content/support-chat/support-chat.module.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** The inbox, the support chat, the help centre and the site's links. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { PushHub } from '../areas/content/push/push.hub.ts';
+import type { AuditService } from '../areas/identity/audit/audit.service.ts';
 import type { Db } from '../db/kysely.ts';
-import type { AuditService } from '../modules/audit/audit.service.ts';
-import type { PushHub } from '../modules/push/push.hub.ts';
 import type { PictureRenderer } from '../platform/pictures.ts';
 import type { MemberAuth } from '../plugins/auth.ts';
 

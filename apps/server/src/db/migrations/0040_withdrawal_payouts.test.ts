@@ -1,7 +1,7 @@
 import { type Migration, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBalance } from '../../modules/ledger/ledger.seed.ts';
-import { createLedger, memberAccount, paymentClearing } from '../../modules/ledger/ledger.service.ts';
+import { seedDemoBalance } from '../../areas/money/ledger/ledger.seed.ts';
+import { createLedger, memberAccount, paymentClearing } from '../../areas/money/ledger/ledger.service.ts';
 import { type DbHandle, openPGlite } from '../kysely.ts';
 import { seedDemoMerchant } from '../seed/demo-merchant.ts';
 import { migrations } from './index.ts';

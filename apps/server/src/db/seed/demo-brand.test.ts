@@ -1,6 +1,6 @@
 import { BANNER_GROUPS, BUNDLED_LANGUAGES, formatMinorPlain } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxKit } from '../../modules/messages/messages.test-kit.ts';
+import { inboxKit } from '../../areas/content/messages/messages.test-kit.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
 import { DEMO_AMOUNTS, DEMO_VIP_LEVELS } from './demo-amounts.ts';

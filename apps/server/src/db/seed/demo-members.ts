@@ -1,5 +1,5 @@
-import { seedDemoBalance } from '../../modules/ledger/ledger.seed.ts';
-import { hashPassword, type PasswordCost } from '../../modules/member/password.ts';
+import { hashPassword, type PasswordCost } from '../../areas/identity/member/password.ts';
+import { seedDemoBalance } from '../../areas/money/ledger/ledger.seed.ts';
 import type { Db } from '../kysely.ts';
 
 /** Demo accounts listed in the README. */

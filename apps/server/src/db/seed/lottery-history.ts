@@ -1,9 +1,9 @@
 import { formatVnResult } from '@pf/shared';
-import { feedSecret } from '../../modules/lottery/feed-secret.ts';
-import { holidayRepository } from '../../modules/lottery/holidays.repository.ts';
-import { SANDBOX_FEED, sandboxResult } from '../../modules/lottery/sandbox-feed.ts';
-import { drawSlots } from '../../modules/lottery/schedule.ts';
-import { newDrawRows, scheduleOf } from '../../modules/lottery/scheduler.ts';
+import { feedSecret } from '../../areas/lottery/lottery/feed-secret.ts';
+import { holidayRepository } from '../../areas/lottery/lottery/holidays.repository.ts';
+import { SANDBOX_FEED, sandboxResult } from '../../areas/lottery/lottery/sandbox-feed.ts';
+import { drawSlots } from '../../areas/lottery/lottery/schedule.ts';
+import { newDrawRows, scheduleOf } from '../../areas/lottery/lottery/scheduler.ts';
 import type { Db } from '../kysely.ts';
 
 /** Rows per insert statement: a few statements for the whole history, none of them huge. */

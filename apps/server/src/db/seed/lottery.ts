@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import { kenoLockSeconds, lotteryEnv } from '../../modules/lottery/lottery.config.ts';
-import { MB_STATIONS, VN_DRAW_TIMES, VN_STATIONS, VN_TIMEZONE } from '../../modules/lottery/stations.ts';
-import { hashPassword, type PasswordCost } from '../../modules/member/password.ts';
+import { hashPassword, type PasswordCost } from '../../areas/identity/member/password.ts';
+import { kenoLockSeconds, lotteryEnv } from '../../areas/lottery/lottery/lottery.config.ts';
+import {
+  MB_STATIONS,
+  VN_DRAW_TIMES,
+  VN_STATIONS,
+  VN_TIMEZONE,
+} from '../../areas/lottery/lottery/stations.ts';
 import type { Db } from '../kysely.ts';
 import { seedLotteryGameNames } from './lottery-names.ts';
 

@@ -2,12 +2,12 @@ import {
   HOSTED_LOTTERY_GAMES,
   SEA_LOTTERY_VENDOR,
   SUNDIAL_LOTTO_VENDOR,
-} from '../../modules/sandbox-vendor/sandbox.lottery-games.ts';
+} from '../../areas/games/sandbox-vendor/sandbox.lottery-games.ts';
 import {
   type StudioGameNames,
   seedStudioGame,
   seedStudioVendor,
-} from '../../modules/sandbox-vendor/studio-catalog.seed.ts';
+} from '../../areas/games/sandbox-vendor/studio-catalog.seed.ts';
 import type { Db } from '../kysely.ts';
 
 interface LotteryVendorSeed {

@@ -1,0 +1,25 @@
+import type { Db } from '../../../db/kysely.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { payrollSchedule } from './payroll-schedule.ts';
+import { payrollStaffService } from './payroll-staff.service.ts';
+import { payrollStatementsService } from './payroll-statements.service.ts';
+
+export { payrollRoutes } from './payroll.routes.ts';
+export { runPayrollPeriod } from './payroll-run.ts';
+
+/** Payroll runs (docs/payroll.md "Runs"): the schedule that pays contracts and the statements list. */
+export function createPayroll(deps: {
+  db: Db;
+  audit: AuditService;
+  now?: (() => Date) | undefined;
+  onError?: (err: unknown, job: string) => void;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    statements: payrollStatementsService(deps.db),
+    staff: payrollStaffService({ db: deps.db, audit: deps.audit, now }),
+    schedule: payrollSchedule({ db: deps.db, now, ...(deps.onError ? { onError: deps.onError } : {}) }),
+  };
+}
+
+export type Payroll = ReturnType<typeof createPayroll>;

@@ -1,0 +1,75 @@
+import {
+  currencyDefaults,
+  type MoneyOverrides,
+  mergeMoney,
+  moneyProblems,
+  moneyToWire,
+  overridesFromWire,
+  overridesToWire,
+  type StaffMoneySettings,
+} from '@pf/shared';
+import type { Db } from '../../../db/kysely.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { brandsRepository } from '../../identity/staff/brands.repository.ts';
+import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import { moneySettingsRepository } from './money-settings.repository.ts';
+import { effectiveMoney } from './money-settings.ts';
+
+/** Staff read and set a brand's money overrides; a change commits with its audit row. */
+export function moneySettingsStaffService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+  const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
+    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+
+  async function settingsOf(brand: BrandRef, q: Db = db): Promise<StaffMoneySettings> {
+    const row = await moneySettingsRepository(q).brand(brand.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return {
+      merchantCode: row.code,
+      currency: row.currency,
+      defaults: moneyToWire(currencyDefaults(row.currency)),
+      overrides: row.money_overrides,
+      effective: moneyToWire(effectiveMoney(row)),
+    };
+  }
+
+  return {
+    async settings(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
+      return settingsOf(await brandFor(staff, q.merchantCode, requestBrand));
+    },
+
+    async save(
+      staff: StaffSession,
+      body: { merchantCode?: string | undefined; overrides: MoneyOverrides },
+      ip: string,
+      requestBrand?: BrandRef,
+    ): Promise<StaffMoneySettings> {
+      const brand = await brandFor(staff, body.merchantCode, requestBrand);
+      const overrides = overridesFromWire(body.overrides);
+      return db.transaction().execute(async (trx) => {
+        const before = await settingsOf(brand, trx);
+        const problems = moneyProblems(mergeMoney(currencyDefaults(before.currency), overrides));
+        if (problems.length > 0) {
+          throw new AppError('MONEY_SETTINGS_INVALID', problems.join('; '), { problems }, 400);
+        }
+        await moneySettingsRepository(trx).saveOverrides(brand.id, overridesToWire(overrides));
+        const after = await settingsOf(brand, trx);
+        await audit.record(
+          {
+            staffId: staff.staffId,
+            action: 'money.settings',
+            targetType: 'merchant',
+            targetId: brand.id,
+            before: before.overrides,
+            after: after.overrides,
+            ip,
+          },
+          trx,
+        );
+        return after;
+      });
+    },
+  };
+}

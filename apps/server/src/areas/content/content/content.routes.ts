@@ -1,0 +1,78 @@
+import { CONTENT_UPLOAD_BODY_LIMIT, contentContracts as c } from '@pf/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PictureRenderer } from '../../../platform/pictures.ts';
+import { bearer, type MemberAuth, staffOf } from '../../../plugins/auth.ts';
+import { contractRoute } from '../../../plugins/contract-route.ts';
+import { publicImage } from '../../../plugins/picture-reply.ts';
+import type { ContentService } from './content.service.ts';
+import type { ContentStaffService } from './content-staff.service.ts';
+
+/** Content staff (admin passes every role check). */
+export const CONTENT_ROLES = ['content'] as const;
+
+/**
+ * Public content calls work for everyone; a live member token only switches the popup to the
+ * logged-in list, and a stale one is read as a visitor rather than refused.
+ */
+async function isMember(auth: MemberAuth, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  if (!bearer(req)) return false;
+  try {
+    await auth.requireMember(req, reply);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function contentRoutes(
+  app: FastifyInstance,
+  opts: { content: ContentService; staff: ContentStaffService; auth: MemberAuth; pictures: PictureRenderer },
+) {
+  const { content, staff, auth } = opts;
+
+  contractRoute(app, c['content.notice'], {}, async ({ query }, req, reply) =>
+    content.notice(await req.merchant(), query, await isMember(auth, req, reply)),
+  );
+  contractRoute(app, c['content.announcements'], {}, async ({ query, body }, req, reply) =>
+    content.announcements(await req.merchant(), body ?? query, await isMember(auth, req, reply)),
+  );
+  app.register(async (scope) => {
+    scope.addHook('onSend', publicImage);
+    contractRoute(scope, c['content.image'], {}, async ({ params, query }, req) => {
+      const image = await content.image(params.imageId);
+      return opts.pictures.fit(image.key, image.load, { width: query.w, accept: req.headers.accept });
+    });
+  });
+
+  const editor = { preHandler: auth.requireStaff(...CONTENT_ROLES) };
+  contractRoute(
+    app,
+    c['content.uploadImage'],
+    { ...editor, bodyLimit: CONTENT_UPLOAD_BODY_LIMIT },
+    async ({ body }, req) => staff.uploadImage(staffOf(req), body, req.ip),
+  );
+  contractRoute(app, c['content.banners'], editor, async ({ query }, req) =>
+    staff.banners(staffOf(req), query),
+  );
+  contractRoute(app, c['content.createBanner'], editor, async ({ body }, req) =>
+    staff.createBanner(staffOf(req), body, req.ip),
+  );
+  contractRoute(app, c['content.updateBanner'], editor, async ({ params, body }, req) =>
+    staff.updateBanner(staffOf(req), BigInt(params.id), body, req.ip),
+  );
+  contractRoute(app, c['content.deleteBanner'], editor, async ({ params }, req) =>
+    staff.deleteBanner(staffOf(req), BigInt(params.id), req.ip),
+  );
+  contractRoute(app, c['content.notices'], editor, async ({ query }, req) =>
+    staff.notices(staffOf(req), query),
+  );
+  contractRoute(app, c['content.createNotice'], editor, async ({ body }, req) =>
+    staff.createNotice(staffOf(req), body, req.ip),
+  );
+  contractRoute(app, c['content.updateNotice'], editor, async ({ params, body }, req) =>
+    staff.updateNotice(staffOf(req), BigInt(params.id), body, req.ip),
+  );
+  contractRoute(app, c['content.deleteNotice'], editor, async ({ params }, req) =>
+    staff.deleteNotice(staffOf(req), BigInt(params.id), req.ip),
+  );
+}

@@ -1,0 +1,36 @@
+import { helpContracts as c } from '@pf/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/kysely.ts';
+import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
+import { contractRoute } from '../../../plugins/contract-route.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { brandsRepository } from '../../identity/staff/brands.repository.ts';
+import { brandOf } from '../../identity/staff/staff-merchant.ts';
+import { helpRepository } from './help.repository.ts';
+import { helpService } from './help.service.ts';
+
+/** /bo/api/help: staff manage the help centre (role content). The player side reads /wps/system/helpCenter. */
+export async function helpRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; audit: AuditService; auth: MemberAuth },
+) {
+  const help = helpService({
+    repo: helpRepository(opts.db),
+    brands: brandsRepository(opts.db),
+    audit: opts.audit,
+  });
+  const content = { preHandler: opts.auth.requireStaff('content') };
+
+  contractRoute(app, c['help.boList'], content, async ({ query }, req) =>
+    help.list(staffOf(req), query, await brandOf(req)),
+  );
+  contractRoute(app, c['help.boCreate'], content, async ({ body }, req) =>
+    help.create(staffOf(req), body, req.ip, await brandOf(req)),
+  );
+  contractRoute(app, c['help.boUpdate'], content, async ({ params, body }, req) =>
+    help.update(staffOf(req), params.id, body, req.ip),
+  );
+  contractRoute(app, c['help.boDelete'], content, async ({ params }, req) =>
+    help.remove(staffOf(req), params.id, req.ip),
+  );
+}

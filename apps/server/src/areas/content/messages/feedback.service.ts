@@ -1,0 +1,106 @@
+import { type BoFeedbackItem, ERRORS, type FeedbackBody, feedbackProblem } from '@pf/shared';
+import { AppError } from '../../../plugins/errors.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { BrandsRepository } from '../../identity/staff/brands.repository.ts';
+import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import { staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { FeedbackRow, InboxOwner, MessagesRepository } from './messages.repository.ts';
+import type { FeedbackStatus } from './messages.tables.ts';
+
+type FeedbackWithAuthor = FeedbackRow & { username: string; merchant_code: string };
+
+function staffView(row: FeedbackWithAuthor): BoFeedbackItem {
+  return {
+    id: row.id.toString(),
+    merchantCode: row.merchant_code,
+    username: row.username,
+    questionType: row.question_type,
+    content: row.content,
+    phone: row.phone,
+    status: row.status,
+    answer: row.answer,
+    createdAt: row.created_at.toISOString(),
+    answeredAt: row.answered_at?.toISOString() ?? null,
+  };
+}
+
+/** The answer's title in the member's inbox; the content is the staff's own words. */
+export const FEEDBACK_REPLY_TITLE = 'Reply to your feedback';
+
+/** Support tickets (§3, §5): a member sends one, staff answer it, the answer arrives as a message. */
+export function feedbackService(deps: {
+  repo: MessagesRepository;
+  brands: BrandsRepository;
+  audit: AuditService;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async submit(owner: InboxOwner, input: FeedbackBody) {
+      const problem = feedbackProblem(input);
+      if (problem) throw new AppError(problem, ERRORS[problem].message);
+      const phone = input.phone?.trim() || null;
+      const row = await deps.repo.insertFeedback({
+        merchant_id: owner.merchantId,
+        member_id: owner.memberId,
+        question_type: input.questionType,
+        content: input.content.trim(),
+        phone,
+      });
+      return { id: row.id.toString(), status: row.status };
+    },
+
+    async list(
+      staff: StaffSession,
+      query: { merchantCode?: string | undefined; status: FeedbackStatus; limit: number },
+    ) {
+      // An operator of every brand may read them all at once; naming a brand narrows it.
+      const merchantId =
+        staff.merchantId === null && query.merchantCode === undefined
+          ? null
+          : (await staffMerchant(staff, query.merchantCode, deps.brands)).id;
+      const rows = await deps.repo.listFeedback(merchantId, query.status, query.limit);
+      return rows.map(staffView);
+    },
+
+    /** Open -> answered, the member's message and the audit row in one transaction. */
+    async answer(staff: StaffSession, id: bigint, answer: string, ip: string) {
+      return deps.repo.transaction(async (tx) => {
+        const before = await deps.repo.feedbackForUpdate(tx, id);
+        if (!before || (staff.merchantId !== null && staff.merchantId !== before.merchant_id)) {
+          throw new AppError('NOT_FOUND');
+        }
+        if (before.status !== 'open') throw new AppError('FEEDBACK_ANSWERED');
+        const after = await deps.repo.answerFeedback(tx, id, answer, staff.staffId, now());
+        await deps.repo.send(
+          before.merchant_id,
+          { kind: 'member', memberId: before.member_id },
+          {
+            kind: 'feedbackReply',
+            title: FEEDBACK_REPLY_TITLE,
+            content: answer,
+            sentBy: staff.staffId,
+            feedbackId: id,
+          },
+          tx,
+        );
+        await deps.audit.record(
+          {
+            staffId: staff.staffId,
+            action: 'feedback.answer',
+            targetType: 'feedback',
+            targetId: id,
+            before: { status: before.status },
+            after: { status: after.status, answer },
+            ip,
+          },
+          tx,
+        );
+        return staffView({ ...after, username: before.username, merchant_code: before.merchant_code });
+      });
+    },
+  };
+}
+
+export type FeedbackService = ReturnType<typeof feedbackService>;

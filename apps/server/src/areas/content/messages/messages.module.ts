@@ -1,0 +1,32 @@
+import { afterCommit } from '../../../db/commit-hooks.ts';
+import type { Db } from '../../../db/kysely.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { brandsRepository } from '../../identity/staff/brands.repository.ts';
+import { feedbackService } from './feedback.service.ts';
+import { messagesRepository } from './messages.repository.ts';
+import { messagesService } from './messages.service.ts';
+
+export { messagesRoutes } from './messages.routes.ts';
+
+export function createMessages(deps: {
+  db: Db;
+  audit: AuditService;
+  now?: (() => Date) | undefined;
+  /** Told, once the sending transaction commits, who has a new message (the push channel). */
+  onSent?: (merchantId: number, memberId: bigint | undefined) => void;
+}) {
+  const repo = messagesRepository(deps.db);
+  const { onSent } = deps;
+  if (onSent) {
+    const send = repo.send;
+    repo.send = async (merchantId, audience, message, tx) => {
+      const sent = await send(merchantId, audience, message, tx);
+      const memberId = audience.kind === 'member' ? audience.memberId : undefined;
+      afterCommit((tx ?? deps.db) as Db, () => onSent(merchantId, memberId));
+      return sent;
+    };
+  }
+  const brands = brandsRepository(deps.db);
+  const shared = { repo, brands, audit: deps.audit, ...(deps.now ? { now: deps.now } : {}) };
+  return { messages: messagesService(shared), feedback: feedbackService(shared) };
+}

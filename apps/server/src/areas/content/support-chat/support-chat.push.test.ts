@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { dbKinds } from '../../../test/test-db.ts';
+import { chatKit } from './support-chat.test-kit.ts';
+
+/** The names of the server-sent events read from `body`, as they arrive. */
+function eventsOf(body: ReadableStream<Uint8Array>) {
+  const names: string[] = [];
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += decoder.decode(value, { stream: true });
+      const frames = text.split('\n\n');
+      text = frames.pop() ?? '';
+      for (const frame of frames) {
+        const name = /^event: (\w+)$/m.exec(frame)?.[1];
+        if (name) names.push(name);
+      }
+    }
+  })().catch(() => {});
+  return { names, stop: () => reader.cancel().catch(() => {}) };
+}
+
+async function until(check: () => boolean, ms = 2000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.each(dbKinds.slice(0, 1))('support chat on the push channel (%s)', (kind) => {
+  let t: TestContext;
+  let url: string;
+  const kit = chatKit(() => t, 'scp');
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => t?.close());
+
+  const channel = async (token: string) => {
+    const res = await fetch(`${url}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });
+    const stream = eventsOf(res.body as ReadableStream<Uint8Array>);
+    await until(() => stream.names.includes('hello'));
+    return stream;
+  };
+
+  it("tells the member, and only them, of a staff reply and of the conversation's closing", async () => {
+    const staff = await kit.staff('push-content', ['content']);
+    const a = await kit.member();
+    const b = await kit.member();
+    await kit.chat.send(a, 'Is anyone there?');
+    const [mine, theirs] = [await channel(a.token), await channel(b.token)];
+    try {
+      // The member's own line is no news to them.
+      expect(mine.names).toEqual(['hello']);
+      const list = (await kit.bo.list(staff)).json().value as { id: string; username: string }[];
+      const id = list.find((c) => c.username === a.username)?.id as string;
+      expect((await kit.bo.reply(staff, id, 'Yes, how can I help?')).statusCode).toBe(200);
+      await until(() => mine.names.includes('chat'));
+      // What the event invites the site to fetch already holds the reply.
+      const history = await kit.chat.history(a);
+      expect(history.messages.at(-1)).toMatchObject({ from: 'staff', text: 'Yes, how can I help?' });
+
+      // A refused reply (too long) announces nothing.
+      expect((await kit.bo.reply(staff, id, 'x'.repeat(1001))).statusCode).toBe(400);
+      expect((await kit.bo.close(staff, id)).statusCode).toBe(200);
+      await until(() => mine.names.filter((n) => n === 'chat').length === 2);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(mine.names).toEqual(['hello', 'chat', 'chat']);
+      expect(theirs.names).toEqual(['hello']);
+    } finally {
+      await mine.stop();
+      await theirs.stop();
+    }
+  });
+});

@@ -1,0 +1,362 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/kysely.ts';
+import type { SeamlessAction } from './seamless.tables.ts';
+
+export interface WalletSessionRow {
+  id: bigint;
+  merchant_id: number;
+  member_id: bigint;
+  vendor: string;
+  game_id: number;
+  currency: string;
+  expires_at: Date;
+  username: string;
+  member_status: 'active' | 'locked' | 'closed';
+}
+
+export interface TransactionRow {
+  action: SeamlessAction;
+  member_id: bigint;
+  round_id: string;
+  amount: bigint;
+  reference_transaction_id: string | null;
+  applied: boolean;
+  fingerprint: string;
+  response: unknown;
+}
+
+/** A money call as stored: its answer is what a repeat of the call gets back. */
+export interface NewTransaction {
+  vendor: string;
+  transactionId: string;
+  action: SeamlessAction;
+  merchantId: number;
+  memberId: bigint;
+  roundId: string;
+  amount: bigint;
+  referenceTransactionId?: string;
+  applied?: boolean;
+  fingerprint: string;
+  response: unknown;
+}
+
+/** A round a money call opens: whose, in which game, for how much and when. */
+interface NewRound {
+  merchantId: number;
+  memberId: bigint;
+  vendor: string;
+  gameId: number;
+  roundId: string;
+  amount: bigint;
+  now: Date;
+}
+
+const roundValues = (r: NewRound) => ({
+  merchant_id: r.merchantId,
+  member_id: r.memberId,
+  vendor: r.vendor,
+  game_id: r.gameId,
+  round_id: r.roundId,
+  created_at: r.now,
+});
+
+export interface RoundRow {
+  id: bigint;
+  member_id: bigint;
+  stake: bigint;
+  win: bigint;
+  status: 'open' | 'settled' | 'void';
+}
+
+/** Vendors' secrets, wallet sessions and the vendors' game codes. */
+function vendorQueries(db: Db) {
+  return {
+    async vendorSecret(vendor: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('seamless_vendors')
+        .select('secret')
+        .where('vendor_code', '=', vendor)
+        .where('enabled', '=', true)
+        .executeTakeFirst();
+      return row?.secret;
+    },
+
+    async upsertVendor(vendor: string, secret: string): Promise<void> {
+      await db
+        .insertInto('seamless_vendors')
+        .values({ vendor_code: vendor, secret })
+        .onConflict((oc) => oc.column('vendor_code').doNothing())
+        .execute();
+    },
+
+    async insertSession(s: {
+      tokenHash: string;
+      merchantId: number;
+      memberId: bigint;
+      vendor: string;
+      gameId: number;
+      currency: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('seamless_sessions')
+        .values({
+          token_hash: s.tokenHash,
+          merchant_id: s.merchantId,
+          member_id: s.memberId,
+          vendor: s.vendor,
+          game_id: s.gameId,
+          currency: s.currency,
+          expires_at: s.expiresAt,
+        })
+        .execute();
+    },
+
+    /** A session whatever its age: wins and rollbacks are accepted after it expired. */
+    async sessionByHash(tokenHash: string): Promise<WalletSessionRow | undefined> {
+      return db
+        .selectFrom('seamless_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select([
+          's.id',
+          's.merchant_id',
+          's.member_id',
+          's.vendor',
+          's.game_id',
+          's.currency',
+          's.expires_at',
+          'm.username',
+          'm.status as member_status',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** The member's newest session of this vendor, for vendors whose calls name the player. */
+    async latestSession(
+      vendor: string,
+      merchantId: number,
+      memberId: bigint,
+    ): Promise<WalletSessionRow | undefined> {
+      return db
+        .selectFrom('seamless_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select([
+          's.id',
+          's.merchant_id',
+          's.member_id',
+          's.vendor',
+          's.game_id',
+          's.currency',
+          's.expires_at',
+          'm.username',
+          'm.status as member_status',
+        ])
+        .where('s.vendor', '=', vendor)
+        .where('s.merchant_id', '=', merchantId)
+        .where('s.member_id', '=', memberId)
+        .orderBy('s.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    async gameIdOf(vendor: string, code: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('games')
+        .select('id')
+        .where('vendor_code', '=', vendor)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return row?.id;
+    },
+  };
+}
+
+/** The wallet calls' transaction ids: their locks and stored answers. */
+function transactionQueries(db: Db) {
+  const vendorTransactions = (vendor: string) =>
+    db.selectFrom('seamless_transactions').where('vendor', '=', vendor);
+
+  return {
+    /**
+     * Serialises every call about one transaction id until the wallet call's transaction ends:
+     * parallel repeats then see the first one's stored answer, and a bet and its rollback never
+     * interleave.
+     */
+    async lock(key: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 7))`.execute(db);
+    },
+
+    async findTransaction(vendor: string, transactionId: string): Promise<TransactionRow | undefined> {
+      return vendorTransactions(vendor)
+        .select([
+          'action',
+          'member_id',
+          'round_id',
+          'amount',
+          'reference_transaction_id',
+          'applied',
+          'fingerprint',
+          'response',
+        ])
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst();
+    },
+
+    /** Whether a rollback naming this bet exists (applied or recorded ahead of the bet). */
+    async rolledBack(vendor: string, betTransactionId: string): Promise<boolean> {
+      const row = await vendorTransactions(vendor)
+        .select('id')
+        .where('reference_transaction_id', '=', betTransactionId)
+        .where('action', '=', 'rollback')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Whether a win pays this bet: one naming it, or (stored before wins named their bet) any win
+     * of the member on the bet's round, which may have been this bet's.
+     */
+    async wonBet(vendor: string, bet: { transactionId: string; memberId: bigint; roundId: string }) {
+      const row = await vendorTransactions(vendor)
+        .select('id')
+        .where('action', '=', 'win')
+        .where((eb) =>
+          eb.or([
+            eb('reference_transaction_id', '=', bet.transactionId),
+            eb.and([
+              eb('reference_transaction_id', 'is', null),
+              eb('member_id', '=', bet.memberId),
+              eb('round_id', '=', bet.roundId),
+            ]),
+          ]),
+        )
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertTransaction(t: NewTransaction): Promise<void> {
+      await db
+        .insertInto('seamless_transactions')
+        .values({
+          vendor: t.vendor,
+          transaction_id: t.transactionId,
+          action: t.action,
+          merchant_id: t.merchantId,
+          member_id: t.memberId,
+          round_id: t.roundId,
+          amount: t.amount,
+          reference_transaction_id: t.referenceTransactionId ?? null,
+          applied: t.applied ?? true,
+          fingerprint: t.fingerprint,
+          response: JSON.stringify(t.response),
+        })
+        .execute();
+    },
+  };
+}
+
+/** A vendor round as bets arrive: found, opened and staked. */
+function roundStakes(db: Db) {
+  return {
+    async findRound(merchantId: number, vendor: string, roundId: string): Promise<RoundRow | undefined> {
+      return db
+        .selectFrom('game_rounds')
+        .select(['id', 'member_id', 'stake', 'win', 'status'])
+        .where('merchant_id', '=', merchantId)
+        .where('vendor', '=', vendor)
+        .where('round_id', '=', roundId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /**
+     * The round of a bet, created when it is new, and locked either way, in one statement: bets
+     * opening the same round at once queue on it instead of each finding nothing and racing to
+     * insert it after they already hold balance rows.
+     */
+    async openRound(r: Omit<NewRound, 'amount'>): Promise<RoundRow> {
+      return db
+        .insertInto('game_rounds')
+        .values({ ...roundValues({ ...r, amount: 0n }), stake: 0n })
+        .onConflict((oc) =>
+          oc
+            .columns(['merchant_id', 'vendor', 'round_id'])
+            .doUpdateSet((eb) => ({ stake: eb.ref('game_rounds.stake') })),
+        )
+        .returning(['id', 'member_id', 'stake', 'win', 'status'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async addStake(roundPk: bigint, amount: bigint): Promise<void> {
+      await db
+        .updateTable('game_rounds')
+        .set((eb) => ({ stake: eb('stake', '+', amount) }))
+        .where('id', '=', roundPk)
+        .execute();
+    },
+  };
+}
+
+/** A vendor round's wins, refunds and bonus rounds. */
+function roundSettlement(db: Db) {
+  return {
+    /** `settleVoid`: a promotion payout on a round its rollbacks cancelled settles that round. */
+    async addWin(
+      roundPk: bigint,
+      amount: bigint,
+      close: boolean,
+      now: Date,
+      settleVoid = false,
+    ): Promise<void> {
+      // Which rounds this win settles: open ones when it closes them, cancelled ones for a promotion.
+      const states = [...(close ? ['open'] : []), ...(settleVoid ? ['void'] : [])];
+      const from = sql`status in (${sql.join(states)})`;
+      await db
+        .updateTable('game_rounds')
+        .set((eb) => ({
+          win: eb('win', '+', amount),
+          ...(states.length > 0
+            ? {
+                status: sql<'settled'>`case when ${from} then 'settled' else status end`,
+                settled_at: sql<Date>`case when ${from} then coalesce(settled_at, ${now}) else settled_at end`,
+              }
+            : {}),
+        }))
+        .where('id', '=', roundPk)
+        .execute();
+    },
+
+    /** Takes a cancelled bet off the round; a round left with no stake and no win is void. */
+    async removeStake(roundPk: bigint, amount: bigint, now: Date): Promise<void> {
+      await db
+        .updateTable('game_rounds')
+        .set((eb) => ({ stake: eb('stake', '-', amount) }))
+        .where('id', '=', roundPk)
+        .execute();
+      await db
+        .updateTable('game_rounds')
+        .set({ status: 'void', settled_at: now })
+        .where('id', '=', roundPk)
+        .where('stake', '=', 0n)
+        .where('win', '=', 0n)
+        .where('status', '=', 'open')
+        .execute();
+    },
+
+    /** A bonus win is a round of its own: no stake, settled at once. */
+    async insertBonusRound(r: NewRound): Promise<void> {
+      await db
+        .insertInto('game_rounds')
+        .values({ ...roundValues(r), stake: 0n, win: r.amount, status: 'settled', settled_at: r.now })
+        .execute();
+    },
+  };
+}
+
+/** SQL of the seamless wallet. Inside a wallet call it runs on the call's transaction. */
+export function seamlessRepository(db: Db) {
+  return { ...vendorQueries(db), ...transactionQueries(db), ...roundStakes(db), ...roundSettlement(db) };
+}
+
+export type SeamlessRepository = ReturnType<typeof seamlessRepository>;

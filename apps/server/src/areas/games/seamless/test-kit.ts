@@ -1,0 +1,102 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestContext } from '../../../test/test-app.ts';
+import { SIGNATURE_HEADER, signBody, VENDOR_HEADER, verifyBody } from './seamless.signature.ts';
+
+/** Tests' access to the running app: log in, launch, and call the wallet as a vendor would. */
+export function walletKit(t: () => TestContext) {
+  const inject = (method: 'GET' | 'POST', url: string, opts: { token?: string; payload?: object } = {}) =>
+    t().app.inject({
+      method,
+      url,
+      headers: { host: 'localhost', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+      ...(opts.payload ? { payload: opts.payload } : {}),
+    });
+
+  async function login(username = 'demo01', password = 'Demo@1234'): Promise<string> {
+    const res = await inject('POST', '/wps/session/login', {
+      payload: { username, password, type: 'username' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().value.token as string;
+  }
+
+  async function gameId(vendor: string, code: string): Promise<number> {
+    const row = await t()
+      .database.db.selectFrom('games')
+      .select('id')
+      .where('vendor_code', '=', vendor)
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const launch = (token: string | undefined, payload: object) =>
+    inject('POST', '/wps/game/launchGame', { ...(token ? { token } : {}), payload });
+
+  /** Launches a sandbox game and answers the wallet token the vendor got in the URL. */
+  async function walletToken(memberToken: string, code = 'coin-flip'): Promise<string> {
+    const res = await launch(memberToken, { gameId: await gameId('SANDBOX', code), vassalage: 'SANDBOX' });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().value.game_url as string);
+    return url.searchParams.get('token') as string;
+  }
+
+  async function secret(vendor = 'SANDBOX'): Promise<string> {
+    const row = await t()
+      .database.db.selectFrom('seamless_vendors')
+      .select('secret')
+      .where('vendor_code', '=', vendor)
+      .executeTakeFirstOrThrow();
+    return row.secret;
+  }
+
+  /** A signed vendor call; the answer's own signature is checked too. */
+  async function wallet(
+    path: string,
+    body: object,
+    opts: { vendor?: string; signWith?: string } = {},
+  ): Promise<LightMyRequestResponse> {
+    const vendor = opts.vendor ?? 'SANDBOX';
+    const key = opts.signWith ?? (await secret(vendor));
+    const text = JSON.stringify(body);
+    const res = await t().app.inject({
+      method: 'POST',
+      url: `/seamless/v1/${path}`,
+      headers: {
+        host: 'localhost',
+        'content-type': 'application/json',
+        [VENDOR_HEADER]: vendor,
+        [SIGNATURE_HEADER]: signBody(key, text),
+      },
+      payload: text,
+    });
+    if (res.statusCode !== 401 || res.json().code !== 'VENDOR_UNKNOWN') {
+      const sig = res.headers[SIGNATURE_HEADER];
+      expect(verifyBody(await secret(vendor), res.body, typeof sig === 'string' ? sig : undefined)).toBe(
+        true,
+      );
+    }
+    return res;
+  }
+
+  async function cash(username = 'demo01'): Promise<bigint> {
+    const db = t().database.db;
+    const m = await db
+      .selectFrom('members')
+      .select(['id', 'merchant_id'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('ledger_accounts as a')
+      .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
+      .select((eb) => eb.fn.sum<string>('b.balance').as('balance'))
+      .where('a.owner_kind', '=', 'member')
+      .where('a.owner_id', '=', m.id.toString())
+      .where('a.purpose', '=', 'cash')
+      .executeTakeFirst();
+    return BigInt(row?.balance ?? 0);
+  }
+
+  return { inject, login, gameId, launch, walletToken, secret, wallet, cash };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/kysely.ts';
+import type { MemberAuth } from '../../../plugins/auth.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { brandsRepository } from '../../identity/staff/brands.repository.ts';
+import type { Seamless } from '../seamless/seamless.module.ts';
+import { seamlessRepository } from '../seamless/seamless.repository.ts';
+import { fetchTables, importTables } from './evolution/evolution.catalog.ts';
+import { EVOLUTION_SIMULATOR_PATH, evolutionLaunchAdapter } from './evolution/evolution.launch.ts';
+import { evolutionRoundDetail } from './evolution/evolution.round-detail.ts';
+import { evolutionRoutes } from './evolution/evolution.routes.ts';
+import { evolutionWallet } from './evolution/evolution.wallet.ts';
+import { fetchHub88Games, importHub88Games } from './hub88/hub88.catalog.ts';
+import { HUB88_SIMULATOR_PATH, hub88LaunchAdapter } from './hub88/hub88.launch.ts';
+import { hub88Routes } from './hub88/hub88.routes.ts';
+import { hub88Wallet } from './hub88/hub88.wallet.ts';
+import { fetchCasinoGames, importCasinoGames } from './pragmatic/pragmatic.catalog.ts';
+import { pragmaticRoundDetail } from './pragmatic/pragmatic.history.ts';
+import { pragmaticLaunchAdapter, SIMULATOR_PATH } from './pragmatic/pragmatic.launch.ts';
+import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
+import { pragmaticWallet } from './pragmatic/pragmatic.wallet.ts';
+import { type VendorConnection, vendorCredentialsService } from './vendor-credentials.service.ts';
+import { vendorSecretCipher } from './vendor-secret.cipher.ts';
+import { vendorsBoRoutes } from './vendors.routes.ts';
+
+export { EVOLUTION } from './evolution/evolution.wallet.ts';
+export { HUB88 } from './hub88/hub88.wallet.ts';
+export { PRAGMATIC } from './pragmatic/pragmatic.wallet.ts';
+
+/** A vendor's game list call and where its development simulator answers it. */
+interface Importer {
+  simulatorApi: () => string | null;
+  run: (connection: VendorConnection, apiUrl: string) => Promise<ImportResult>;
+}
+type ImportResult = Awaited<ReturnType<typeof importCasinoGames>>;
+
+/**
+ * Game vendors' own wallet protocols (Pragmatic Play's Seamless Wallet API, Evolution's One
+ * Wallet, Hub88's Wallet API), each an adapter onto the seamless core, with the merchants'
+ * credentials for them. docs/vendors/. `simulatorBase` answers this server's own address while
+ * the development simulators are served (never in production).
+ */
+export function createVendors(deps: {
+  db: Db;
+  seamless: Seamless;
+  audit: AuditService;
+  simulator: boolean;
+  simulatorBase: () => string | null;
+}) {
+  const credentials = vendorCredentialsService({
+    db: deps.db,
+    cipher: vendorSecretCipher(),
+    brands: brandsRepository(deps.db),
+    audit: deps.audit,
+  });
+  const stored = seamlessRepository(deps.db);
+  const simulatorBase = () => (deps.simulator ? deps.simulatorBase() : null);
+  const under = (path: string) => () => {
+    const base = simulatorBase();
+    return base ? `${base}${path}` : null;
+  };
+  const importers: Record<string, Importer> = {
+    PRAGMATIC: {
+      simulatorApi: under(SIMULATOR_PATH),
+      run: async (c, apiUrl) => importCasinoGames(deps.db, c, await fetchCasinoGames(c, apiUrl)),
+    },
+    EVOLUTION: {
+      simulatorApi: under(EVOLUTION_SIMULATOR_PATH),
+      run: async (c, apiUrl) => importTables(deps.db, c, await fetchTables(c, apiUrl)),
+    },
+    HUB88: {
+      simulatorApi: under(HUB88_SIMULATOR_PATH),
+      run: async (c, apiUrl) => importHub88Games(deps.db, c, await fetchHub88Games(c, apiUrl)),
+    },
+  };
+  return {
+    credentials,
+    importers,
+    pragmatic: pragmaticWallet(deps.seamless.service),
+    hub88: hub88Wallet(deps.seamless.service),
+    evolution: evolutionWallet(deps.seamless.service, {
+      exists: (vendor, transactionId) => stored.findTransaction(vendor, transactionId),
+    }),
+    launchAdapters: [
+      pragmaticLaunchAdapter({ sessions: deps.seamless.sessions, credentials, simulator: deps.simulator }),
+      evolutionLaunchAdapter({
+        sessions: deps.seamless.sessions,
+        credentials,
+        simulatorBase,
+      }),
+      hub88LaunchAdapter({
+        sessions: deps.seamless.sessions,
+        credentials,
+        simulatorBase,
+      }),
+    ],
+    /** The vendors that show a player a round's detail page, and how each makes its link. */
+    roundDetails: [
+      pragmaticRoundDetail({ credentials, simulatorBase }),
+      evolutionRoundDetail({ credentials, simulatorBase }),
+    ],
+  };
+}
+
+export type Vendors = ReturnType<typeof createVendors>;
+
+export async function vendorsRoutes(app: FastifyInstance, opts: { vendors: Vendors; auth: MemberAuth }) {
+  await app.register(pragmaticRoutes, {
+    wallet: opts.vendors.pragmatic,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(evolutionRoutes, {
+    wallet: opts.vendors.evolution,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(hub88Routes, {
+    wallet: opts.vendors.hub88,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(vendorsBoRoutes, opts);
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/kysely.ts';
+
+/** An audit_log row as written: ids, states and addresses already in their stored form. */
+export interface AuditRow {
+  staff_id: bigint | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+}
+
+/** The audit log. Pass the transaction of a change as `db` to write its row in that transaction. */
+export function auditRepository(db: Db) {
+  return {
+    async insert(row: AuditRow): Promise<void> {
+      await db.insertInto('audit_log').values(row).execute();
+    },
+
+    /** Newest first. */
+    async list(filter: { targetType?: string; targetId?: string; limit?: number }) {
+      return db
+        .selectFrom('audit_log')
+        .selectAll()
+        .$if(filter.targetType !== undefined, (q) => q.where('target_type', '=', filter.targetType as string))
+        .$if(filter.targetId !== undefined, (q) => q.where('target_id', '=', filter.targetId as string))
+        .orderBy('id', 'desc')
+        .limit(filter.limit ?? 100)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AGENT_CONSOLE_TYPES,
+  AVATAR_COUNT,
+  DEMO_ACCOUNT_FLAG,
+  internationalNumber,
+  isPhoneNumber,
+  type LoginPayload,
+  type LoginResult,
+  type MemberInfo,
+  nationalNumber,
+  phoneAccountName,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+  vipRank,
+} from '@pf/shared';
+import { createReadBatcher } from '../../../platform/read-batcher.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { LoginGuard } from '../session/login-guard.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
+import type { MemberRepository, MemberRow } from './member.repository.ts';
+import { hashPassword, type PasswordCost, PRODUCTION_COST, verifyPassword } from './password.ts';
+
+/** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
+export const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
+
+// A fixed hash to verify against when the username is unknown, so both failures cost the same.
+const UNKNOWN_USER_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+export interface MemberServiceDeps {
+  repo: MemberRepository;
+  sessions: SessionService;
+  guard: LoginGuard;
+  sms: SmsService;
+  /** True when the credentials are a non-member account's (staff): refused with their own text. */
+  isNonMemberCredential?: (username: string, password: string) => Promise<boolean>;
+  passwordCost?: PasswordCost;
+  now?: () => Date;
+}
+
+/** The built-in avatars (§3 MCSFE_getPlayerAvatar), served by the web under /avatars/. */
+export function avatarList() {
+  return Array.from({ length: AVATAR_COUNT }, (_, i) => ({ id: i + 1, url: `/avatars/${i + 1}.webp` }));
+}
+
+export function memberService(deps: MemberServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const cost = deps.passwordCost ?? PRODUCTION_COST;
+  // The app-start and header reads of many members share one query (platform/read-batcher.ts).
+  const infoReads = createReadBatcher<bigint, MemberRow>({
+    idOf: String,
+    maxBatch: 500,
+    maxInFlight: 4,
+    async loadMany(ids) {
+      return new Map((await deps.repo.findManyByIds(ids)).map((m) => [String(m.id), m]));
+    },
+  });
+
+  /**
+   * The account a username-form login names (§2 'username/phone'): a phone number is read by the
+   * one phone rule, so '912345678' finds the account mobile registration named '0912345678'; a
+   * number that names no account finds the one member with that mobile number, if only one has it.
+   */
+  async function accountNamed(merchantId: number, typed: string): Promise<MemberRow | undefined> {
+    const byName = await deps.repo.findByUsername(merchantId, phoneAccountName(typed));
+    if (byName || !isPhoneNumber(typed)) return byName;
+    return deps.repo.findOnlyByMobile(merchantId, nationalNumber(typed));
+  }
+
+  async function usernameLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
+    const attempt = {
+      merchantId: merchant.id,
+      // However a number is written, its failures count against one account.
+      account: phoneAccountName(input.username),
+      clientKey: ip,
+      captcha: input.captcha,
+      captchaId: input.captchaId,
+    };
+    const ticket = await deps.guard.before(attempt);
+    const member = await accountNamed(merchant.id, input.username);
+    const ok = await verifyPassword(member?.password_hash ?? (await UNKNOWN_USER_HASH), input.password);
+    if (
+      !member &&
+      deps.isNonMemberCredential &&
+      (await deps.isNonMemberCredential(input.username, input.password))
+    ) {
+      throw new AppError('NON_MEMBER_LOGIN');
+    }
+    if (!member || !ok || member.status !== 'active') throw await deps.guard.failed(attempt);
+    // Trial accounts exist only inside their free-play session.
+    await deps.guard.succeeded(attempt, ticket);
+    if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
+
+    const at = now();
+    const firstTimeLogin = member.last_login_at === null;
+    const passwordExpired =
+      merchant.modules.includes('PWDEXPFORCECHANGE3') &&
+      at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
+    const session = await deps.sessions.create(member, 'username', ip, input.rememberMe === true);
+    await deps.repo.markLoggedIn(member.id, at);
+    return { ...session, userName: member.username, firstTimeLogin, passwordExpired };
+  }
+
+  /** SMS login: `username` is the mobile number, `password` the code sent by /sms/noLogin. */
+  async function smsLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
+    if (!merchant.modules.includes('MOBILEVERCODELOGIN3')) throw new AppError('auth/operation-not-allowed');
+    if (!input.countryDialingCode || !/^\+?\d{1,4}$/.test(input.countryDialingCode)) {
+      throw new AppError('auth/invalid-phone-number');
+    }
+    if (!isPhoneNumber(input.username)) throw new AppError('auth/invalid-phone-number');
+    const dial = input.countryDialingCode.replace(/^\+/, '');
+    const phone = internationalNumber(dial, input.username);
+    const attempt = {
+      merchantId: merchant.id,
+      account: `sms:${phone}`,
+      clientKey: ip,
+      captcha: input.captcha,
+      captchaId: input.captchaId,
+    };
+    const ticket = await deps.guard.before(attempt);
+    try {
+      await deps.sms.verify({ merchantId: merchant.id, purpose: 'noLogin', phone, code: input.password });
+    } catch (err) {
+      const code = err instanceof AppError ? String(err.code) : 'auth/invalid-verification-code';
+      throw await deps.guard.failed(attempt, code);
+    }
+    const member = await deps.repo.findByMobile(merchant.id, dial, nationalNumber(input.username));
+    if (member?.status !== 'active') throw await deps.guard.failed(attempt);
+    await deps.guard.succeeded(attempt, ticket);
+    if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
+    const session = await deps.sessions.create(member, 'sms', ip, input.rememberMe === true);
+    await deps.repo.markLoggedIn(member.id, now());
+    // §4: the forced password change is not asked of SMS logins.
+    return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+  }
+
+  return {
+    login(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
+      return input.type === 'sms' ? smsLogin(merchant, input, ip) : usernameLogin(merchant, input, ip);
+    },
+
+    /** A trial session (type 4) on a fresh throw-away account, when the brand offers free play. */
+    async freeplay(merchant: Merchant, ip: string): Promise<LoginResult> {
+      if (!merchant.modules.includes('FREEPLAY3')) throw new AppError('MODULE_DISABLED');
+      const suffix = randomBytes(5).toString('hex');
+      const at = now();
+      const member = await deps.repo.insert({
+        merchant_id: merchant.id,
+        username: `trial_${suffix}`,
+        nickname: `Trial ${suffix.slice(0, 4).toUpperCase()}`,
+        password_hash: await hashPassword(randomBytes(24).toString('hex'), cost),
+        type: DEMO_ACCOUNT_FLAG,
+        created_at: at,
+        last_login_at: at,
+      });
+      const session = await deps.sessions.create(member, 'freeplay', ip);
+      return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+    },
+
+    async info(merchantId: number, memberId: bigint): Promise<MemberInfo> {
+      const member = await infoReads.read(memberId);
+      if (!member || member.merchant_id !== merchantId) throw new AppError('UNAUTHORIZED');
+      return toMemberInfo(member);
+    },
+
+    async avatar(merchantId: number, memberId: bigint) {
+      const member = await deps.repo.findById(merchantId, memberId);
+      if (!member) throw new AppError('UNAUTHORIZED');
+      return { avatarId: member.avatar_id, url: `/avatars/${member.avatar_id}.webp` };
+    },
+
+    /** §4 Language change: the server keeps the member's language. */
+    async setLanguage(merchantId: number, memberId: bigint, language: SiteLanguage) {
+      const member = await deps.repo.findById(merchantId, memberId);
+      if (!member) throw new AppError('UNAUTHORIZED');
+      await deps.repo.setLanguage(member.id, language);
+      return { language };
+    },
+
+    async setAvatar(merchantId: number, memberId: bigint, avatarId: number) {
+      if (avatarId < 1 || avatarId > AVATAR_COUNT) throw new AppError('AVATAR_UNKNOWN');
+      await deps.repo.setAvatar(memberId, avatarId);
+      return this.avatar(merchantId, memberId);
+    },
+  };
+}
+
+/**
+ * An agent's badge: its club label is its VIP level like anyone's (level 1 reads 'Member'), so the
+ * agent role shows as a member label of its own.
+ */
+const AGENT_LABEL = { labelName: 'Agent', color: '#0ea5e9' };
+
+/** The club label is the member's VIP level (§3 clubLabel; names and colours in VIP_LEVELS). */
+function toMemberInfo(m: MemberRow): MemberInfo {
+  const rank = vipRank(m.vip_level);
+  return {
+    id: m.id.toString(),
+    nickname: m.nickname,
+    account: m.username,
+    type: m.type,
+    toUpline: m.upline_id !== null,
+    clubLabel: { labelName: rank.name, color: rank.color, color2: rank.color2, rankLevel: rank.level },
+    memberLabel: (AGENT_CONSOLE_TYPES as readonly number[]).includes(m.type) ? [AGENT_LABEL] : [],
+    language: (SITE_LANGUAGES as readonly string[]).includes(m.language ?? '')
+      ? (m.language as SiteLanguage)
+      : null,
+  };
+}
+
+export type MemberService = ReturnType<typeof memberService>;

@@ -1,0 +1,70 @@
+import type { Db } from '../../../db/kysely.ts';
+import type { MemberSessionsTable } from '../member/member.tables.ts';
+
+/** Member sessions, stored by the SHA-256 of their token. */
+export function sessionRepository(db: Db) {
+  return {
+    async insert(s: {
+      tokenHash: string;
+      memberId: bigint;
+      merchantId: number;
+      loginType: MemberSessionsTable['login_type'];
+      ip: string | null;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db
+        .insertInto('member_sessions')
+        .values({
+          token_hash: s.tokenHash,
+          member_id: s.memberId,
+          merchant_id: s.merchantId,
+          login_type: s.loginType,
+          ip: s.ip,
+          expires_at: s.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The session of a token hash if, at `at`, it is not revoked, not expired and its member is active. */
+    async findLive(tokenHash: string, at: Date) {
+      return db
+        .selectFrom('member_sessions as s')
+        .innerJoin('members as m', 'm.id', 's.member_id')
+        .select([
+          's.id',
+          's.member_id',
+          's.merchant_id',
+          's.login_type',
+          's.expires_at',
+          'm.username',
+          'm.type',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', at)
+        .where('m.status', '=', 'active')
+        .executeTakeFirst();
+    },
+
+    /** Revokes, at `at`, every open session of a member, optionally but one. */
+    async revokeAllOf(memberId: bigint, at: Date, exceptSessionId?: bigint): Promise<void> {
+      await db
+        .updateTable('member_sessions')
+        .set({ revoked_at: at })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .$if(exceptSessionId !== undefined, (q) => q.where('id', '!=', exceptSessionId as bigint))
+        .execute();
+    },
+
+    /** Revokes one session at `at`; with `memberId`, only if it is that member's. */
+    async revoke(sessionId: bigint, at: Date, memberId?: bigint): Promise<void> {
+      await db
+        .updateTable('member_sessions')
+        .set({ revoked_at: at })
+        .where('id', '=', sessionId)
+        .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../../../db/kysely.ts';
+import type { SmsPurpose } from './sms.tables.ts';
+
+export function smsRepository(db: Db) {
+  return {
+    async insertCode(row: {
+      merchantId: number;
+      purpose: SmsPurpose;
+      phone: string;
+      codeHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
+      await db
+        .insertInto('verification_codes')
+        .values({
+          merchant_id: row.merchantId,
+          purpose: row.purpose,
+          phone: row.phone,
+          code_hash: row.codeHash,
+          created_at: row.createdAt,
+          expires_at: row.expiresAt,
+        })
+        .execute();
+    },
+
+    /** Only the newest code of a phone and purpose counts: sending again supersedes the old one. */
+    async latest(merchantId: number, purpose: SmsPurpose, phone: string) {
+      return db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('purpose', '=', purpose)
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Spends a code once: true only for the request whose update found it unspent. */
+    async consume(id: bigint, at: Date): Promise<boolean> {
+      const row = await db
+        .updateTable('verification_codes')
+        .set({ consumed_at: at })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Counts a wrong guess; returns the new count. */
+    async addAttempt(id: bigint): Promise<number> {
+      const row = await db
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .returning('attempts')
+        .executeTakeFirstOrThrow();
+      return row.attempts;
+    },
+  };
+}
+
+export type SmsRepository = ReturnType<typeof smsRepository>;

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller } from '../../../test/member-kit.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { dbKinds } from '../../../test/test-db.ts';
+import { hashPassword, TEST_COST } from '../member/password.ts';
+
+describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.database.db
+      .insertInto('staff')
+      .values({
+        username: 'finance1',
+        password_hash: await hashPassword('Staff@1234', TEST_COST),
+        roles: ['finance'],
+      })
+      .execute();
+  });
+  afterAll(async () => t?.close());
+  const call = caller(() => t);
+  const staffLogin = (username: string, password: string, ip = '10.7.0.1') =>
+    call('POST', '/bo/api/session/login', { payload: { username, password }, ip });
+
+  it('signs the seeded admin in with an opaque token stored hashed', async () => {
+    const res = await staffLogin('admin', 'Admin@1234');
+    expect(res.statusCode).toBe(200);
+    const { token, roles } = res.json().value;
+    expect(roles).toEqual(['admin']);
+    const me = await call('GET', '/bo/api/session/me', { token });
+    expect(me.json().value).toMatchObject({ username: 'admin', roles: ['admin'], merchantId: null });
+    const rows = await t.database.db.selectFrom('staff_sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it('refuses wrong credentials and bad input, and logs the failed attempt', async () => {
+    const res = await staffLogin('admin', 'wrong', '10.7.1.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('STAFF_LOGIN_FAILED');
+    expect((await call('POST', '/bo/api/session/login', { payload: { username: 'admin' } })).statusCode).toBe(
+      400,
+    );
+    const failed = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'ip'])
+      .where('action', '=', 'staff.login_failed')
+      .execute();
+    expect(failed).toContainEqual({ action: 'staff.login_failed', ip: '10.7.1.1' });
+  });
+
+  it('ends a staff session at logout, both logged', async () => {
+    const token = (await staffLogin('admin', 'Admin@1234', '10.7.2.1')).json().value.token;
+    const out = await call('DELETE', '/bo/api/session/logout', { token, ip: '10.7.2.1' });
+    expect(out.statusCode).toBe(200);
+    const after = await call('GET', '/bo/api/session/me', { token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('STAFF_UNAUTHORIZED');
+    const actions = (
+      await t.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'ip'])
+        .where('ip', '=', '10.7.2.1')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.action);
+    expect(actions).toEqual(['staff.login', 'staff.logout']);
+  });
+
+  it('keeps member and staff tokens apart', async () => {
+    const staff = (await staffLogin('admin', 'Admin@1234')).json().value.token;
+    expect((await call('GET', '/wps/member/info', { token: staff })).statusCode).toBe(401);
+    const member = (
+      await call('POST', '/wps/session/login', {
+        payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
+        ip: '10.7.3.1',
+      })
+    ).json().value.token;
+    expect((await call('GET', '/bo/api/session/me', { token: member })).statusCode).toBe(401);
+  });
+
+  it('shows the audit log to admins only', async () => {
+    const admin = (await staffLogin('admin', 'Admin@1234')).json().value.token;
+    const finance = (await staffLogin('finance1', 'Staff@1234')).json().value.token;
+    const log = await call('GET', '/bo/api/audit?targetType=staff', { token: admin });
+    expect(log.statusCode).toBe(200);
+    expect(log.json().value.length).toBeGreaterThan(0);
+    expect(log.json().value[0]).toMatchObject({ targetType: 'staff', at: expect.any(String) });
+    const denied = await call('GET', '/bo/api/audit', { token: finance });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('STAFF_FORBIDDEN');
+  });
+
+  it('limits staff login attempts per address', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await staffLogin('admin', 'bad', '10.7.9.9')).statusCode);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,79 @@
+import { lotteryContracts as c } from '@pf/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
+import { contractRoute } from '../../../plugins/contract-route.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import { lotteryError } from './lottery.errors.ts';
+import type { Lottery } from './lottery.service.ts';
+
+/** Back office: draws, two-person result entry, imports, cancellations, two-person voids and incidents (every change audited). */
+export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
+  const { results, holidays, incidents } = opts.lottery;
+  const reader = opts.auth.requireStaff();
+  const entrant = opts.auth.requireStaff('content', 'risk');
+  const canceller = opts.auth.requireStaff('risk', 'finance');
+  /** The calendar and incidents are the same for every merchant: only operators of the whole platform act on them. */
+  const calendarKeeper = async (req: FastifyRequest, reply: FastifyReply) => {
+    await canceller.call(app, req, reply);
+    if (staffOf(req).merchantId !== null) throw new AppError('STAFF_FORBIDDEN');
+  };
+  const op = (req: FastifyRequest) => {
+    const s = staffOf(req);
+    return { staffId: s.staffId, merchantId: s.merchantId, ip: req.ip };
+  };
+  /** Staff of every merchant name the merchant; others work on their own. */
+  const merchantFor = async (req: FastifyRequest) => staffOf(req).merchantId ?? (await req.merchant()).id;
+
+  contractRoute(app, c['lottery.boDraws'], { preHandler: reader }, async ({ query }, req) =>
+    results.list(op(req), query),
+  );
+  contractRoute(app, c['lottery.boEnterResult'], { preHandler: entrant }, async ({ params, body }, req) =>
+    results.enter(BigInt(params.drawId), body.winningNumber, op(req)),
+  );
+  contractRoute(app, c['lottery.boImportResults'], { preHandler: entrant }, async ({ body }, req) =>
+    results.importMany(await merchantFor(req), body.gameCode, body.results, op(req)),
+  );
+  contractRoute(app, c['lottery.boConfirmResult'], { preHandler: entrant }, async ({ params }, req) =>
+    results.confirm(BigInt(params.entryId), op(req)),
+  );
+  contractRoute(app, c['lottery.boRejectResult'], { preHandler: entrant }, async ({ params, body }, req) =>
+    results.reject(BigInt(params.entryId), op(req), body.note),
+  );
+  contractRoute(app, c['lottery.boCancelDraw'], { preHandler: canceller }, async ({ params, body }, req) => {
+    if (!params.drawId) throw lotteryError('LOTTERY_DRAW_NOT_FOUND');
+    return results.cancel(BigInt(params.drawId), body.reason, op(req));
+  });
+  contractRoute(app, c['lottery.boHolidays'], { preHandler: reader }, async ({ query }) => ({
+    list: await holidays.list(query),
+  }));
+  contractRoute(
+    app,
+    c['lottery.boPutHoliday'],
+    { preHandler: calendarKeeper },
+    async ({ params, body }, req) => holidays.put({ ...params, name: body.name }, op(req)),
+  );
+  contractRoute(app, c['lottery.boRemoveHoliday'], { preHandler: calendarKeeper }, async ({ params }, req) =>
+    holidays.remove(params.region, params.day, op(req)),
+  );
+  contractRoute(app, c['lottery.boIncidents'], { preHandler: reader }, async ({ query }) =>
+    incidents.list(query),
+  );
+  contractRoute(app, c['lottery.boOpenIncident'], { preHandler: calendarKeeper }, async ({ body }, req) =>
+    incidents.open(body.gameCode, body.reason, op(req)),
+  );
+  contractRoute(
+    app,
+    c['lottery.boConfirmIncident'],
+    { preHandler: calendarKeeper },
+    async ({ params }, req) => incidents.confirm(BigInt(params.incidentId), op(req)),
+  );
+  contractRoute(app, c['lottery.boConfirmVoid'], { preHandler: canceller }, async ({ params }, req) =>
+    results.confirmVoid(BigInt(params.drawId), op(req)),
+  );
+  const { sandbox } = opts.lottery;
+  if (sandbox) {
+    contractRoute(app, c['lottery.boSandboxDrawNow'], { preHandler: canceller }, async ({ params }, req) =>
+      sandbox.drawNow(BigInt(params.drawId), op(req)),
+    );
+  }
+}

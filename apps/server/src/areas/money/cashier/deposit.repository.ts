@@ -1,0 +1,226 @@
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../../../db/kysely.ts';
+import type { CallbackOutcome, DepositOrdersTable, DepositStatus } from './cashier.tables.ts';
+
+export type DepositOrderRow = Selectable<DepositOrdersTable>;
+
+/** Deposit orders and the provider callback log. Pass a transaction as `db` to join one. */
+export function depositRepository(db: Db) {
+  return {
+    async insert(values: Insertable<DepositOrdersTable>): Promise<DepositOrderRow> {
+      return db.insertInto('deposit_orders').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async setPayment(
+      id: bigint,
+      p: {
+        payUrl: string | null;
+        providerRef: string | null;
+        instructions: object | null;
+        expiresAt: Date | null;
+        matchKey: string | null;
+      },
+    ) {
+      await db
+        .updateTable('deposit_orders')
+        .set({
+          pay_url: p.payUrl,
+          provider_ref: p.providerRef,
+          instructions: p.instructions === null ? null : JSON.stringify(p.instructions),
+          expires_at: p.expiresAt,
+          match_key: p.matchKey,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Pending orders past their expiry become expired; answers how many (of the member, if given). */
+    async expireDue(at: Date, memberId?: bigint): Promise<number> {
+      const res = await db
+        .updateTable('deposit_orders')
+        .set({ status: 'expired', updated_at: at })
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', at)
+        // A transfer on chain that claimed the order was seen in time; it waits for confirmations.
+        .where((eb) => eb.or([eb('match_key', 'is', null), eb('provider_ref', 'is', null)]))
+        .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    async byOrderNo(orderNo: string): Promise<DepositOrderRow | undefined> {
+      return db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    },
+
+    /**
+     * The order of a transfer that names none: the one it already claimed (its hash as the provider
+     * reference), else the oldest open one with its match key (address and amount). One statement,
+     * so a claim committed meanwhile is seen either way, never missed between two reads.
+     */
+    async forTransfer(
+      provider: string,
+      ref: string,
+      key: string | undefined,
+    ): Promise<DepositOrderRow | undefined> {
+      return db
+        .selectFrom('deposit_orders')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where((eb) =>
+          eb.or([
+            eb('provider_ref', '=', ref),
+            ...(key === undefined
+              ? []
+              : [
+                  eb.and([
+                    eb('match_key', '=', key),
+                    eb('status', '=', 'pending'),
+                    eb('provider_ref', 'is', null),
+                  ]),
+                ]),
+          ]),
+        )
+        .orderBy(sql`provider_ref is not null`, 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    /** A transfer claims an open order; answers whether the order is (now) this transfer's. */
+    async claim(id: bigint, ref: string): Promise<boolean> {
+      await db
+        .updateTable('deposit_orders')
+        .set({ provider_ref: ref })
+        .where('id', '=', id)
+        .where('provider_ref', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('deposit_orders')
+        .select('provider_ref')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.provider_ref === ref;
+    },
+
+    /** The confirmations a pending order's transfer has so far, shown with its instructions. */
+    async setConfirmations(id: bigint, confirmations: number) {
+      await db
+        .updateTable('deposit_orders')
+        .set({
+          instructions: sql<string>`jsonb_set(instructions, '{confirmations}',
+            to_jsonb(greatest(coalesce((instructions ->> 'confirmations')::int, 0), ${confirmations}::int)))`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    async forMember(memberId: bigint, orderNo: string): Promise<DepositOrderRow | undefined> {
+      return db
+        .selectFrom('deposit_orders')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+    },
+
+    async pageForMember(memberId: bigint, offset: number, limit: number) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('deposit_orders')
+          .selectAll()
+          .where('member_id', '=', memberId)
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('deposit_orders')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** pending → `to`; answers the row only when this call made the change (row-locked). */
+    async settle(id: bigint, to: DepositStatus, at: Date, providerRef: string) {
+      return db
+        .updateTable('deposit_orders')
+        .set({
+          status: to,
+          paid_at: to === 'paid' ? at : null,
+          updated_at: at,
+          ...(providerRef ? { provider_ref: providerRef } : {}),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async setTransfer(id: bigint, transferId: bigint) {
+      await db.updateTable('deposit_orders').set({ transfer_id: transferId }).where('id', '=', id).execute();
+    },
+
+    async logCallback(entry: {
+      provider: string;
+      orderNo: string | null;
+      outcome: CallbackOutcome;
+      detail: string | null;
+      body: string;
+      signature: string | null;
+      ip: string | null;
+    }) {
+      await db
+        .insertInto('payment_callbacks')
+        .values({
+          provider: entry.provider,
+          order_no: entry.orderNo,
+          outcome: entry.outcome,
+          detail: entry.detail,
+          // A forged body could be anything; keep enough of it to investigate.
+          body: entry.body.slice(0, 8000),
+          signature: entry.signature?.slice(0, 200) ?? null,
+          ip: entry.ip,
+        })
+        .execute();
+    },
+
+    async listForStaff(merchantId: number | null, status: DepositStatus | undefined, limit: number) {
+      return db
+        .selectFrom('deposit_orders as o')
+        .innerJoin('members as m', 'm.id', 'o.member_id')
+        .selectAll('o')
+        .select('m.username')
+        .$if(merchantId !== null, (q) => q.where('o.merchant_id', '=', merchantId as number))
+        .$if(status !== undefined, (q) => q.where('o.status', '=', status as DepositStatus))
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The webhook log; an operator bound to one merchant sees only callbacks of its orders. */
+    async callbacks(merchantId: number | null, orderNo: string | undefined, limit: number) {
+      return db
+        .selectFrom('payment_callbacks as c')
+        .selectAll('c')
+        .$if(orderNo !== undefined, (q) => q.where('c.order_no', '=', orderNo as string))
+        .$if(merchantId !== null, (q) =>
+          q.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('deposit_orders as o')
+                .select('o.id')
+                .whereRef('o.order_no', '=', 'c.order_no')
+                .where('o.merchant_id', '=', merchantId as number),
+            ),
+          ),
+        )
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type DepositRepository = ReturnType<typeof depositRepository>;

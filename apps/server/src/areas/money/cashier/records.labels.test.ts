@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, testClock } from '../../../test/member-kit.ts';
+import { allowSmallSums } from '../../../test/small-sums.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { dbKinds } from '../../../test/test-db.ts';
+import { walletKit } from '../../games/seamless/test-kit.ts';
+import { auditService } from '../../identity/audit/audit.service.ts';
+import { createLottery } from '../../lottery/lottery/lottery.module.ts';
+import { parseReference } from './records.labels.ts';
+
+describe('ledger references', () => {
+  it('are read for what they point at, and anything else is left alone', () => {
+    expect(parseReference('lottery-draw:12')).toEqual({ kind: 'lottery', drawId: 12n });
+    expect(parseReference('inhouse:mines:0b1c-req')).toEqual({
+      kind: 'inhouse',
+      game: 'mines',
+      requestId: '0b1c-req',
+    });
+    expect(parseReference('seamless:SANDBOX:sbx-1:2')).toEqual({
+      kind: 'seamless',
+      vendor: 'SANDBOX',
+      roundId: 'sbx-1:2',
+    });
+    expect(parseReference('seamless:LTS:bonus:7')).toEqual({ kind: 'bonus', vendor: 'LTS', bonusId: '7' });
+    expect(parseReference('MAIN>SANDBOX')).toEqual({ kind: 'transfer', from: 'MAIN', to: 'SANDBOX' });
+    expect(parseReference('D20260301ABCDEFGHJK')).toEqual({ kind: 'order', orderNo: 'D20260301ABCDEFGHJK' });
+    expect(parseReference('demo-seed')).toEqual({ kind: 'opening' });
+    expect(parseReference('some-note')).toBeNull();
+  });
+});
+
+interface Tx {
+  kind: string;
+  reference: string | null;
+  label: null | Record<string, string | null>;
+}
+
+describe.each(dbKinds)('account record labels on %s', (kind) => {
+  let t: TestContext;
+  const clock = testClock(new Date('2026-03-01T08:00:00Z'));
+  const call = caller(() => t);
+  const kit = walletKit(() => t);
+  let token: string;
+  let numero: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: clock.now });
+    await allowSmallSums(t);
+    const lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
+    await lottery.scheduler.tick();
+    token = await kit.login();
+
+    const bet = await call('POST', '/lgw/lottery/bets', {
+      token,
+      payload: {
+        gameCode: 'keno',
+        requestId: `labels-${kind}`,
+        bets: [{ betType: 'big', numbers: [], stake: '10.00' }],
+      },
+    });
+    expect(bet.statusCode).toBe(200);
+    numero = bet.json().value.numero;
+    const dice = await call('POST', '/wps/inhouse/dice/roll', {
+      token,
+      payload: { requestId: `dice-${kind}`, stake: '100', direction: 'over', target: 5000 },
+    });
+    expect(dice.statusCode).toBe(200);
+    const sbx = await kit.walletToken(token);
+    const placed = await kit.wallet(
+      'bet',
+      {
+        token: sbx,
+        currency: 'VND',
+        transactionId: `sbx-bet-${kind}`,
+        roundId: 'sbx-round-9',
+        amount: 1_000,
+      },
+      { vendor: 'SANDBOX' },
+    );
+    expect(placed.statusCode).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  it('names the game, vendor, draw and round of each movement instead of the internal reference', async () => {
+    const res = await call('GET', '/wps/cashier/transactions?period=M&pageSize=50&language=VI', { token });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().value.list as Tx[];
+    const byRef = (prefix: string) => list.find((x) => x.reference?.startsWith(prefix));
+
+    expect(byRef('lottery-draw:')?.label).toMatchObject({
+      source: 'lottery',
+      game: 'Keno',
+      vendor: 'Lotus E-Lottery',
+      draw: numero,
+    });
+    expect(byRef('inhouse:dice:')?.label).toMatchObject({
+      source: 'inhouse',
+      game: 'Xúc Xắc',
+      vendor: 'BGS Originals',
+      round: expect.stringMatching(/^\d+$/),
+    });
+    // The vendor's own round id (sbx-…) means nothing to a member: the round is named by our number.
+    const round = await t.database.db
+      .selectFrom('game_rounds')
+      .select('id')
+      .where('vendor', '=', 'SANDBOX')
+      .where('round_id', '=', 'sbx-round-9')
+      .executeTakeFirstOrThrow();
+    expect(byRef('seamless:SANDBOX:')?.label).toMatchObject({
+      source: 'seamless',
+      vendor: expect.any(String),
+      game: expect.any(String),
+      round: round.id.toString(),
+    });
+    expect(byRef('seamless:SANDBOX:')?.label?.vendor).not.toBe('SANDBOX');
+  });
+});

@@ -1,0 +1,95 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../db/kysely.ts';
+import type { WithdrawalStatus, WithdrawalsTable } from './cashier.tables.ts';
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+/** Withdrawal orders. Pass a transaction as `db` to join one. */
+export function withdrawRepository(db: Db) {
+  return {
+    /** Inserts unless the member already used this request key; answers null then. */
+    async insert(values: Insertable<WithdrawalsTable>): Promise<WithdrawalRow | null> {
+      const row = await db
+        .insertInto('withdrawals')
+        .values(values)
+        .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async byRequestKey(memberId: bigint, key: string) {
+      return db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('request_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    async byOrderNo(orderNo: string) {
+      return db.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    },
+
+    /** Moves `from` → the new values; answers the row only when this call made the change. */
+    async transition(id: bigint, from: WithdrawalStatus, set: Updateable<WithdrawalsTable>) {
+      return db
+        .updateTable('withdrawals')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Paid withdrawals nobody confirmed in time count as received (§4); not before the provider
+     * answered their payout, as until then nothing may have reached the member.
+     */
+    async autoConfirmDue(now: Date, memberId?: bigint): Promise<number> {
+      const res = await db
+        .updateTable('withdrawals')
+        .set({ status: 'received', confirmation: 'auto', confirmed_at: now })
+        .where('status', '=', 'paid')
+        .where('payout_sent_at', 'is not', null)
+        .where('confirm_by', '<=', now)
+        .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    async pageForMember(memberId: bigint, offset: number, limit: number) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('withdrawals')
+          .selectAll()
+          .where('member_id', '=', memberId)
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('withdrawals')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async listForStaff(merchantId: number | null, status: WithdrawalStatus | undefined, limit: number) {
+      return db
+        .selectFrom('withdrawals as w')
+        .innerJoin('members as m', 'm.id', 'w.member_id')
+        .selectAll('w')
+        .select('m.username')
+        .$if(merchantId !== null, (q) => q.where('w.merchant_id', '=', merchantId as number))
+        .$if(status !== undefined, (q) => q.where('w.status', '=', status as WithdrawalStatus))
+        .orderBy('w.id', status === 'pending' ? 'asc' : 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type WithdrawRepository = ReturnType<typeof withdrawRepository>;

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPGlite } from '../../../db/kysely.ts';
+import { migrateToLatest } from '../../../db/migrate.ts';
+import { createLedger, memberAccount, paymentClearing } from './ledger.service.ts';
+
+const cli = fileURLToPath(new URL('./reconcile.cli.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'reconcile-cli-'));
+
+function runCli() {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  return spawnSync(process.execPath, ['--import', 'tsx', cli], {
+    env: { ...env, DATA_DIR: dir },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('wallet:reconcile command', () => {
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints progress, exits 0 on a clean ledger and 1 listing a tampered balance', {
+    timeout: 90_000,
+  }, async () => {
+    const h = await openPGlite(dir);
+    await migrateToLatest(h.db);
+    await createLedger(h.db).transfer({
+      merchantId: 1,
+      debit: paymentClearing(1, 'bank', 'VND'),
+      credit: memberAccount(1, 5, 'VND'),
+      amount: 1234n,
+      kind: 'deposit',
+      idempotencyKey: 'd',
+    });
+    await h.close();
+
+    const clean = runCli();
+    expect(clean.stdout).toContain('[6/6]');
+    expect(clean.stdout).toContain('ledger is consistent');
+    expect(clean.status).toBe(0);
+
+    const t = await openPGlite(dir);
+    await sql`update ledger_balances set balance = 1000 where account_id = (select id from ledger_accounts where owner_kind = 'member')`.execute(
+      t.db,
+    );
+    await t.close();
+
+    const bad = runCli();
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/PROBLEM account \d+: balance 1000 but its transfers give 1234/);
+    expect(bad.stderr).toMatch(/PROBLEM currency VND: balances sum to -234, not 0/);
+  });
+});

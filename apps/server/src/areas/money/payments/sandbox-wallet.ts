@@ -1,0 +1,170 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../../db/kysely.ts';
+import type { WalletCreateRequest, WalletCreateResponse } from './momo.provider.ts';
+import {
+  CREATE_SIGNED,
+  RESULT,
+  RESULT_SIGNED,
+  type WalletCredentials,
+  walletSignature,
+  walletSignatureMatches,
+} from './momo.signature.ts';
+import type { CallbackDelivery } from './sandbox.provider.ts';
+
+export type SandboxWalletAction = 'pay' | 'fail' | 'cancel';
+
+export interface SandboxWalletView {
+  orderId: string;
+  amount: bigint;
+  orderInfo: string;
+  status: 'open' | 'paid' | 'failed' | 'cancelled';
+}
+
+const OUTCOME = {
+  pay: { status: 'paid', resultCode: RESULT.success, message: 'Successful.' },
+  fail: { status: 'failed', resultCode: RESULT.failed, message: 'Transaction failed: insufficient balance.' },
+  cancel: { status: 'cancelled', resultCode: RESULT.cancelled, message: 'Transaction denied by user.' },
+} as const;
+
+/**
+ * The result of a decided payment, signed: as the IPN's JSON body (numbers as numbers) and as the
+ * return's query (every value a string).
+ */
+function signedResult(
+  credentials: WalletCredentials,
+  r: {
+    order_id: string;
+    request_id: string;
+    amount: bigint;
+    order_info: string;
+    status: string;
+    trans_id: string | null;
+    result_code: number | null;
+    responded_at: Date | null;
+    extra_data: string;
+  },
+) {
+  const outcome = Object.values(OUTCOME).find((o) => o.status === r.status) ?? OUTCOME.fail;
+  const fields = {
+    partnerCode: credentials.partnerCode,
+    orderId: r.order_id,
+    requestId: r.request_id,
+    amount: r.amount.toString(),
+    orderInfo: r.order_info,
+    orderType: 'momo_wallet',
+    transId: r.trans_id ?? '0',
+    resultCode: String(r.result_code ?? outcome.resultCode),
+    message: outcome.message,
+    payType: 'qr',
+    responseTime: String(r.responded_at?.getTime() ?? 0),
+    extraData: r.extra_data,
+  };
+  const signature = walletSignature(credentials.secretKey, RESULT_SIGNED, {
+    ...fields,
+    accessKey: credentials.accessKey,
+  });
+  const body = JSON.stringify({
+    ...fields,
+    amount: Number(fields.amount),
+    transId: Number(fields.transId),
+    resultCode: Number(fields.resultCode),
+    responseTime: Number(fields.responseTime),
+    signature,
+  });
+  return { body, query: new URLSearchParams({ ...fields, signature }) };
+}
+
+/**
+ * A MoMo-style e-wallet for development, demos and tests. It takes the platform's signed payment
+ * request (a bad signature is refused, an order id is taken once), shows its own page, and reports
+ * the member's choice twice, both signed: by IPN to the platform's webhook and in the query of the
+ * member's return. The first choice holds; pressing again re-sends the same result, as wallets
+ * retry their notifications.
+ */
+export function sandboxWallet(deps: {
+  db: Db;
+  credentials: WalletCredentials;
+  deliver: CallbackDelivery;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const { credentials } = deps;
+  const row = (orderId: string) =>
+    deps.db
+      .selectFrom('sandbox_wallet_payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+
+  return {
+    /** The wallet's create API. */
+    async create(req: WalletCreateRequest): Promise<WalletCreateResponse> {
+      const signed = walletSignatureMatches(
+        credentials.secretKey,
+        CREATE_SIGNED,
+        { ...req, accessKey: credentials.accessKey },
+        req.signature,
+      );
+      if (!signed || req.partnerCode !== credentials.partnerCode) {
+        return { resultCode: 11, message: 'Access denied: wrong signature.' };
+      }
+      const made = await deps.db
+        .insertInto('sandbox_wallet_payments')
+        .values({
+          order_id: req.orderId,
+          request_id: req.requestId,
+          amount: BigInt(req.amount),
+          order_info: req.orderInfo,
+          redirect_url: req.redirectUrl,
+          ipn_url: req.ipnUrl,
+          extra_data: req.extraData,
+        })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .returning('order_id')
+        .executeTakeFirst();
+      if (!made) return { resultCode: 41, message: 'Duplicate orderId.' };
+      return {
+        resultCode: RESULT.success,
+        message: 'Successful.',
+        payUrl: `/sandbox/wallet/pay/${encodeURIComponent(req.orderId)}`,
+      };
+    },
+
+    async find(orderId: string): Promise<SandboxWalletView | null> {
+      const r = await row(orderId);
+      return r ? { orderId: r.order_id, amount: r.amount, orderInfo: r.order_info, status: r.status } : null;
+    },
+
+    /** The member's choice on the page: notifies the platform and answers where to send them. */
+    async complete(orderId: string, action: SandboxWalletAction) {
+      const outcome = OUTCOME[action];
+      await deps.db
+        .updateTable('sandbox_wallet_payments')
+        .set({
+          status: outcome.status,
+          result_code: outcome.resultCode,
+          trans_id: String(randomInt(1_000_000_000, 9_999_999_999)),
+          responded_at: now(),
+        })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'open')
+        .execute();
+      const r = await row(orderId);
+      if (!r || r.status === 'open' || r.result_code === null || !r.trans_id || !r.responded_at) return null;
+      const { body, query } = signedResult(credentials, r);
+      const ipn = await deps.deliver(r.ipn_url, body, { 'content-type': 'application/json' });
+      await deps.db
+        .updateTable('sandbox_wallet_payments')
+        .set({ last_ipn_body: body, last_ipn_status: ipn.statusCode })
+        .where('order_id', '=', orderId)
+        .execute();
+      return {
+        status: r.status,
+        redirect: `${r.redirect_url}?${query.toString()}`,
+        ipnStatus: ipn.statusCode,
+      };
+    },
+  };
+}
+
+export type SandboxWallet = ReturnType<typeof sandboxWallet>;

@@ -1,0 +1,159 @@
+import { formatMinorPlain, parseAmountToMinor } from '@pf/shared';
+import { z } from 'zod';
+import type { Db } from '../../../db/kysely.ts';
+import {
+  type PaymentCallback,
+  type PaymentProvider,
+  SIGNATURE_HEADER,
+  signatureMatches,
+  signBody,
+} from './payment-provider.ts';
+import { sandboxPayout } from './sandbox.payout.ts';
+
+/** Sends a signed callback to the platform and answers its HTTP status. */
+export type CallbackDelivery = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ statusCode: number }>;
+
+const callbackBody = z.object({
+  orderNo: z.string().min(1).max(64),
+  amount: z.string().regex(/^\d{1,15}\.\d{2}$/),
+  currency: z.string().regex(/^[A-Z]{3,8}$/),
+  status: z.enum(['SUCCESS', 'FAILED']),
+  providerRef: z.string().min(1).max(100),
+  sentAt: z.string().max(40),
+});
+
+export type SandboxAction = 'pay' | 'cancel';
+
+export interface SandboxPaymentView {
+  orderNo: string;
+  amount: bigint;
+  currency: string;
+  status: 'open' | 'paid' | 'cancelled';
+  returnUrl: string;
+}
+
+/**
+ * A payment gateway that lives inside this server for development, demos and tests. It keeps its
+ * own records (sandbox_payments, sandbox_payouts), shows its own page, signs its callbacks with
+ * HMAC-SHA256 and delivers them to the platform's webhook like a real gateway would, and pays each
+ * payout request id once.
+ */
+export function sandboxPaymentProvider(deps: {
+  db: Db;
+  secret: string;
+  deliver: CallbackDelivery;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const providerRef = (orderNo: string) => `SBX-${orderNo}`;
+
+  const provider: PaymentProvider = {
+    code: 'sandbox',
+
+    async createPayment(input) {
+      await deps.db
+        .insertInto('sandbox_payments')
+        .values({
+          order_no: input.orderNo,
+          amount: input.amount,
+          currency: input.currency,
+          return_url: input.returnUrl,
+          callback_url: input.callbackUrl,
+        })
+        .onConflict((oc) => oc.column('order_no').doNothing())
+        .execute();
+      return {
+        payUrl: `/sandbox/pay/${encodeURIComponent(input.orderNo)}`,
+        providerRef: providerRef(input.orderNo),
+      };
+    },
+
+    verify: (rawBody, signature) => signatureMatches(deps.secret, rawBody, signature),
+
+    parseCallback(body): PaymentCallback | null {
+      const parsed = callbackBody.safeParse(body);
+      if (!parsed.success) return null;
+      const amount = parseAmountToMinor(parsed.data.amount);
+      if (amount === null) return null;
+      return {
+        orderNo: parsed.data.orderNo,
+        amount,
+        currency: parsed.data.currency,
+        status: parsed.data.status,
+        providerRef: parsed.data.providerRef,
+      };
+    },
+
+    payout: sandboxPayout(deps.db),
+  };
+
+  return {
+    provider,
+
+    async find(orderNo: string): Promise<SandboxPaymentView | null> {
+      const row = await deps.db
+        .selectFrom('sandbox_payments')
+        .select(['order_no', 'amount', 'currency', 'status', 'return_url'])
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      return row
+        ? {
+            orderNo: row.order_no,
+            amount: row.amount,
+            currency: row.currency,
+            status: row.status,
+            returnUrl: row.return_url,
+          }
+        : null;
+    },
+
+    /**
+     * The member pressed Pay or Cancel. The first press decides; a later press re-sends the same
+     * decision, as gateways retry callbacks, and the platform must answer it as a replay.
+     */
+    async complete(orderNo: string, action: SandboxAction) {
+      const target = action === 'pay' ? 'paid' : 'cancelled';
+      await deps.db
+        .updateTable('sandbox_payments')
+        .set({ status: target })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', 'open')
+        .execute();
+      const row = await deps.db
+        .selectFrom('sandbox_payments')
+        .selectAll()
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      if (!row || row.status === 'open') return null;
+      const body = JSON.stringify({
+        orderNo: row.order_no,
+        amount: formatMinorPlain(row.amount),
+        currency: row.currency,
+        status: row.status === 'paid' ? 'SUCCESS' : 'FAILED',
+        providerRef: providerRef(row.order_no),
+        sentAt: now().toISOString(),
+      });
+      const signature = signBody(deps.secret, body);
+      const res = await deps.deliver(row.callback_url, body, {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signature,
+      });
+      await deps.db
+        .updateTable('sandbox_payments')
+        .set({
+          last_callback_body: body,
+          last_callback_signature: signature,
+          last_callback_status: res.statusCode,
+        })
+        .where('order_no', '=', orderNo)
+        .execute();
+      return { status: row.status, returnUrl: row.return_url, callbackStatus: res.statusCode };
+    },
+  };
+}
+
+export type SandboxPayments = ReturnType<typeof sandboxPaymentProvider>;

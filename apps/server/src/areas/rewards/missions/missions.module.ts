@@ -1,0 +1,13 @@
+import type { Db } from '../../../db/kysely.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { missionsService } from './missions.service.ts';
+import { missionsStaffService } from './missions-staff.service.ts';
+
+export { missionsRoutes } from './missions.routes.ts';
+
+/** Mission activity (docs/missions.md): the member's progress, board and claims; the brand's missions. */
+export function createMissions(deps: { db: Db; audit: AuditService; now?: (() => Date) | undefined }) {
+  return { missions: missionsService(deps), staff: missionsStaffService(deps) };
+}
+
+export type Missions = ReturnType<typeof createMissions>;

@@ -1,0 +1,60 @@
+import type { StaffRebateRates } from '@pf/shared';
+import type { Db } from '../../../db/kysely.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { brandsRepository } from '../../identity/staff/brands.repository.ts';
+import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import { rebateRepository } from './rebate.repository.ts';
+
+type Rate = StaffRebateRates['rates'][number];
+
+/** Staff set a brand's rebate rates; every change commits with its audit row. */
+export function rebateStaffService(deps: { db: Db; audit: AuditService; now?: (() => Date) | undefined }) {
+  const { db, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+  const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
+    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+
+  async function ratesOf(brand: BrandRef, q: Db = db): Promise<StaffRebateRates> {
+    const rates = await rebateRepository(q).rates(brand.id);
+    return {
+      merchantCode: brand.code,
+      rates: [...rates]
+        .map(([category, rateBps]) => ({ category: category as Rate['category'], rateBps }))
+        .sort((a, b) => a.category.localeCompare(b.category)),
+    };
+  }
+
+  return {
+    async rates(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
+      return ratesOf(await brandFor(staff, q.merchantCode, requestBrand));
+    },
+
+    async saveRates(
+      staff: StaffSession,
+      body: { merchantCode?: string | undefined; rates: Rate[] },
+      ip: string,
+      requestBrand?: BrandRef,
+    ): Promise<StaffRebateRates> {
+      const brand = await brandFor(staff, body.merchantCode, requestBrand);
+      return db.transaction().execute(async (trx) => {
+        const before = await ratesOf(brand, trx);
+        await rebateRepository(trx).replaceRates(brand.id, body.rates, now());
+        const after = await ratesOf(brand, trx);
+        await audit.record(
+          {
+            staffId: staff.staffId,
+            action: 'rebate.rates',
+            targetType: 'merchant',
+            targetId: brand.id,
+            before: before.rates,
+            after: after.rates,
+            ip,
+          },
+          trx,
+        );
+        return after;
+      });
+    },
+  };
+}

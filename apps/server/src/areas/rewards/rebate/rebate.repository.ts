@@ -1,0 +1,144 @@
+import type { Db } from '../../../db/kysely.ts';
+import type { ClaimedValid, RebateClaimDetail } from './rebate.tables.ts';
+
+export interface ClaimRow {
+  id: bigint;
+  amount: bigint;
+  valid_bet: bigint;
+  created_at: Date;
+}
+
+const claimColumns = ['id', 'amount', 'valid_bet', 'created_at'] as const;
+
+/** A brand's rates per game category. */
+function rateQueries(db: Db) {
+  return {
+    async rates(merchantId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('rebate_rates')
+        .select(['category', 'rate_bps'])
+        .where('merchant_id', '=', merchantId)
+        .execute();
+      return new Map(rows.map((r) => [r.category, r.rate_bps]));
+    },
+
+    /** Replaces the brand's rates; run inside the transaction that audits the change. */
+    async replaceRates(merchantId: number, rates: { category: string; rateBps: number }[], at: Date) {
+      await db.deleteFrom('rebate_rates').where('merchant_id', '=', merchantId).execute();
+      if (rates.length === 0) return;
+      await db
+        .insertInto('rebate_rates')
+        .values(
+          rates.map((r) => ({
+            merchant_id: merchantId,
+            category: r.category,
+            rate_bps: r.rateBps,
+            updated_at: at,
+          })),
+        )
+        .execute();
+    },
+  };
+}
+
+/** The member's claim position: what has been rebated so far. */
+function accountQueries(db: Db) {
+  return {
+    async account(memberId: bigint) {
+      return db
+        .selectFrom('rebate_accounts')
+        .select(['claimed_valid', 'remainder'])
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    /** The member's claim position, created when new, locked: claims of one member queue here. */
+    async lockAccount(merchantId: number, memberId: bigint) {
+      await db
+        .insertInto('rebate_accounts')
+        .values({ member_id: memberId, merchant_id: merchantId })
+        .onConflict((oc) => oc.column('member_id').doNothing())
+        .execute();
+      return db
+        .selectFrom('rebate_accounts')
+        .select(['claimed_valid', 'remainder'])
+        .where('member_id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+    },
+
+    async advance(memberId: bigint, claimed: ClaimedValid, remainder: bigint, at: Date): Promise<void> {
+      await db
+        .updateTable('rebate_accounts')
+        .set({ claimed_valid: JSON.stringify(claimed), remainder, updated_at: at })
+        .where('member_id', '=', memberId)
+        .execute();
+    },
+  };
+}
+
+/** The claims, one per member and request id. */
+function claimQueries(db: Db) {
+  return {
+    async claimByRequest(memberId: bigint, requestId: string): Promise<ClaimRow | undefined> {
+      return db
+        .selectFrom('rebate_claims')
+        .select(claimColumns)
+        .where('member_id', '=', memberId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
+    },
+
+    async insertClaim(c: {
+      merchantId: number;
+      memberId: bigint;
+      requestId: string;
+      amount: bigint;
+      currency: string;
+      validBet: bigint;
+      detail: RebateClaimDetail[];
+      at: Date;
+    }): Promise<ClaimRow> {
+      return db
+        .insertInto('rebate_claims')
+        .values({
+          merchant_id: c.merchantId,
+          member_id: c.memberId,
+          request_id: c.requestId,
+          amount: c.amount,
+          currency: c.currency,
+          valid_bet: c.validBet,
+          detail: JSON.stringify(c.detail),
+          created_at: c.at,
+        })
+        .returning(claimColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async claims(memberId: bigint, page: { pageNo: number; pageSize: number }) {
+      const [list, count] = await Promise.all([
+        db
+          .selectFrom('rebate_claims')
+          .select(claimColumns)
+          .where('member_id', '=', memberId)
+          .orderBy('id', 'desc')
+          .limit(page.pageSize)
+          .offset((page.pageNo - 1) * page.pageSize)
+          .execute(),
+        db
+          .selectFrom('rebate_claims')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { list, total: Number(count.n) };
+    },
+  };
+}
+
+/** SQL of the manual rebate: rates, the member's claim position, and the claims. */
+export function rebateRepository(db: Db) {
+  return { ...rateQueries(db), ...accountQueries(db), ...claimQueries(db) };
+}
+
+export type RebateRepository = ReturnType<typeof rebateRepository>;

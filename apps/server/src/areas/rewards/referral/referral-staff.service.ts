@@ -1,0 +1,64 @@
+import { formatMinorPlain, type ReferralCondition, type StaffReferralRule } from '@pf/shared';
+import type { Db } from '../../../db/kysely.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { brandsRepository } from '../../identity/staff/brands.repository.ts';
+import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import { referralRepository } from './referral.repository.ts';
+
+/** Staff set a brand's referral rule; the change commits with its audit row. */
+export function referralStaffService(deps: { db: Db; audit: AuditService; now: () => Date }) {
+  const { db, audit, now } = deps;
+  const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
+    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+
+  async function ruleOf(brand: BrandRef, q: Db = db): Promise<StaffReferralRule> {
+    const r = await referralRepository(q).rule(brand.id);
+    return {
+      merchantCode: brand.code,
+      enabled: r.enabled,
+      rewardAmount: formatMinorPlain(r.rewardAmount),
+      condition: r.condition,
+      threshold: formatMinorPlain(r.threshold),
+    };
+  }
+
+  return {
+    async rule(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
+      return ruleOf(await brandFor(staff, q.merchantCode, requestBrand));
+    },
+
+    async saveRule(
+      staff: StaffSession,
+      body: {
+        merchantCode?: string | undefined;
+        enabled: boolean;
+        rewardAmount: bigint;
+        condition: ReferralCondition;
+        threshold: bigint;
+      },
+      ip: string,
+      requestBrand?: BrandRef,
+    ): Promise<StaffReferralRule> {
+      const brand = await brandFor(staff, body.merchantCode, requestBrand);
+      return db.transaction().execute(async (trx) => {
+        const before = await ruleOf(brand, trx);
+        await referralRepository(trx).saveRule(brand.id, body, now());
+        const after = await ruleOf(brand, trx);
+        await audit.record(
+          {
+            staffId: staff.staffId,
+            action: 'referral.rule',
+            targetType: 'merchant',
+            targetId: brand.id,
+            before,
+            after,
+            ip,
+          },
+          trx,
+        );
+        return after;
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { StaffVipRules, VipLevelRuleInput } from '@pf/shared';
+import type { Db } from '../../../db/kysely.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import type { AuditService } from '../../identity/audit/audit.service.ts';
+import { brandsRepository } from '../../identity/staff/brands.repository.ts';
+import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import { vipRepository } from './vip.repository.ts';
+import { ruleView } from './vip.service.ts';
+import { previousPeriod, rulesAscend } from './vip-rules.ts';
+
+/** Staff set a brand's VIP level rules; the change commits with its audit row. */
+export function vipStaffService(deps: { db: Db; audit: AuditService; now: () => Date }) {
+  const { db, audit, now } = deps;
+  const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
+    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+
+  async function rulesOf(brand: BrandRef, q: Db = db): Promise<StaffVipRules> {
+    return { merchantCode: brand.code, levels: (await vipRepository(q).rules(brand.id)).map(ruleView) };
+  }
+
+  return {
+    async rules(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
+      return rulesOf(await brandFor(staff, q.merchantCode, requestBrand));
+    },
+
+    async saveRules(
+      staff: StaffSession,
+      body: { merchantCode?: string | undefined; levels: VipLevelRuleInput[] },
+      ip: string,
+      requestBrand?: BrandRef,
+    ): Promise<StaffVipRules> {
+      if (!rulesAscend(body.levels)) throw new AppError('VIP_RULES_ORDER');
+      const brand = await brandFor(staff, body.merchantCode, requestBrand);
+      return db.transaction().execute(async (trx) => {
+        const before = await rulesOf(brand, trx);
+        const repo = vipRepository(trx);
+        await repo.replaceRules(brand.id, body.levels);
+        // The period before these rules was lived under none: its end keeps every level.
+        await repo.claimReview(brand.id, previousPeriod(now()).key);
+        const after = await rulesOf(brand, trx);
+        await audit.record(
+          {
+            staffId: staff.staffId,
+            action: 'vip.rules',
+            targetType: 'merchant',
+            targetId: brand.id,
+            before: before.levels,
+            after: after.levels,
+            ip,
+          },
+          trx,
+        );
+        return after;
+      });
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import type { VipLevelRuleInput } from '@pf/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/kysely.ts';
+
+export interface VipRuleRow {
+  level: number;
+  min_valid_bet: bigint;
+  min_deposit: bigint;
+  keep_valid_bet: bigint;
+  keep_deposit: bigint;
+  upgrade_bonus: bigint;
+  cashback_bps: number | null;
+  withdraw_max: bigint | null;
+  withdraw_daily_max: bigint | null;
+  birthday_bonus: bigint;
+}
+
+export interface Figures {
+  validBet: bigint;
+  deposit: bigint;
+}
+
+const ZERO: Figures = { validBet: 0n, deposit: 0n };
+
+/** VIP level rules, the figures they are measured on, level changes and upgrade bonuses. */
+export function vipRepository(db: Db) {
+  return {
+    async rules(merchantId: number): Promise<VipRuleRow[]> {
+      return db
+        .selectFrom('vip_level_rules')
+        .select([
+          'level',
+          'min_valid_bet',
+          'min_deposit',
+          'keep_valid_bet',
+          'keep_deposit',
+          'upgrade_bonus',
+          'cashback_bps',
+          'withdraw_max',
+          'withdraw_daily_max',
+          'birthday_bonus',
+        ])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('level')
+        .execute();
+    },
+
+    async replaceRules(merchantId: number, rules: readonly VipLevelRuleInput[]): Promise<void> {
+      await db.deleteFrom('vip_level_rules').where('merchant_id', '=', merchantId).execute();
+      if (rules.length === 0) return;
+      await db
+        .insertInto('vip_level_rules')
+        .values(
+          rules.map((r) => ({
+            merchant_id: merchantId,
+            level: r.level,
+            min_valid_bet: r.minValidBet,
+            min_deposit: r.minDeposit,
+            keep_valid_bet: r.keepValidBet,
+            keep_deposit: r.keepDeposit,
+            upgrade_bonus: r.upgradeBonus,
+            cashback_bps: r.cashbackBps,
+            withdraw_max: r.withdrawMax,
+            withdraw_daily_max: r.withdrawDailyMax,
+            birthday_bonus: r.birthdayBonus,
+          })),
+        )
+        .execute();
+    },
+
+    async merchantsWithRules(): Promise<number[]> {
+      const rows = await db.selectFrom('vip_level_rules').select('merchant_id').distinct().execute();
+      return rows.map((r) => r.merchant_id);
+    },
+
+    /** Members who bet or deposited in [from, to): only they can have reached a new level. */
+    async activeMembers(merchantId: number, from: Date, to: Date): Promise<bigint[]> {
+      const rows = await db
+        .selectFrom('bet_stats_hourly')
+        .select('member_id')
+        .where('merchant_id', '=', merchantId)
+        .where('hour', '>=', from)
+        .where('hour', '<', to)
+        .union(
+          db
+            .selectFrom('deposit_orders')
+            .select('member_id')
+            .where('merchant_id', '=', merchantId)
+            .where('status', '=', 'paid')
+            .where('paid_at', '>=', from)
+            .where('paid_at', '<', to),
+        )
+        .execute();
+      return rows.map((r) => r.member_id);
+    },
+
+    /** Valid bets (bet statistics) and paid deposits (cashier) of each member in [from, to). */
+    async figures(memberIds: readonly bigint[], from: Date, to: Date): Promise<Map<bigint, Figures>> {
+      const out = new Map<string, Figures>();
+      if (memberIds.length === 0) return new Map();
+      const bets = await db
+        .selectFrom('bet_stats_hourly')
+        .select(['member_id', sql<string>`sum(valid_bet)`.as('total')])
+        .where('member_id', 'in', memberIds)
+        .where('hour', '>=', from)
+        .where('hour', '<', to)
+        .groupBy('member_id')
+        .execute();
+      const deposits = await db
+        .selectFrom('deposit_orders')
+        .select(['member_id', sql<string>`sum(amount)`.as('total')])
+        .where('member_id', 'in', memberIds)
+        .where('status', '=', 'paid')
+        .where('paid_at', '>=', from)
+        .where('paid_at', '<', to)
+        .groupBy('member_id')
+        .execute();
+      for (const b of bets) out.set(String(b.member_id), { ...ZERO, validBet: BigInt(b.total) });
+      for (const d of deposits) {
+        const f = out.get(String(d.member_id)) ?? ZERO;
+        out.set(String(d.member_id), { ...f, deposit: BigInt(d.total) });
+      }
+      return new Map(memberIds.map((id) => [id, out.get(String(id)) ?? ZERO]));
+    },
+
+    /** The member's level, locked for the caller's transaction so evaluations of them queue. */
+    async lockMember(memberId: bigint) {
+      return db
+        .selectFrom('members')
+        .select(['merchant_id', 'vip_level'])
+        .where('id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async levelOf(memberId: bigint): Promise<number> {
+      const r = await db
+        .selectFrom('members')
+        .select('vip_level')
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      return r?.vip_level ?? 1;
+    },
+
+    async setLevel(memberId: bigint, level: number): Promise<void> {
+      await db.updateTable('members').set({ vip_level: level }).where('id', '=', memberId).execute();
+    },
+
+    /** Records that the member reached `level`; true only the first time ever. */
+    async claimBonus(memberId: bigint, level: number, merchantId: number, amount: bigint): Promise<boolean> {
+      const r = await db
+        .insertInto('vip_upgrade_bonuses')
+        .values({ member_id: memberId, level, merchant_id: merchantId, amount })
+        .onConflict((oc) => oc.columns(['member_id', 'level']).doNothing())
+        .returning('level')
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+
+    async setBonusTransfer(memberId: bigint, level: number, transferId: bigint): Promise<void> {
+      await db
+        .updateTable('vip_upgrade_bonuses')
+        .set({ transfer_id: transferId })
+        .where('member_id', '=', memberId)
+        .where('level', '=', level)
+        .execute();
+    },
+
+    /** Claims the keep-rule review of a brand's period; true for the one caller that may run it. */
+    async claimReview(merchantId: number, period: string): Promise<boolean> {
+      const r = await db
+        .insertInto('vip_period_reviews')
+        .values({ merchant_id: merchantId, period })
+        .onConflict((oc) => oc.columns(['merchant_id', 'period']).doNothing())
+        .returning('period')
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+
+    async setReviewCount(merchantId: number, period: string, downgraded: number): Promise<void> {
+      await db
+        .updateTable('vip_period_reviews')
+        .set({ downgraded })
+        .where('merchant_id', '=', merchantId)
+        .where('period', '=', period)
+        .execute();
+    },
+
+    /** Members above level 1, locked in id order (the order every level change takes them in). */
+    async lockRanked(merchantId: number) {
+      return db
+        .selectFrom('members')
+        .select(['id', 'vip_level'])
+        .where('merchant_id', '=', merchantId)
+        .where('vip_level', '>', 1)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
+
+    async currency(merchantId: number): Promise<string> {
+      const m = await db
+        .selectFrom('merchants')
+        .select('currency')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      return m.currency;
+    },
+  };
+}
+
+export type VipRepository = ReturnType<typeof vipRepository>;

@@ -10,10 +10,7 @@
  */
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import {
-  catalogRepository,
-  type GameFilter,
-} from '../apps/server/src/areas/games/games/catalog.repository.ts';
+import { catalogRepository, type GameFilter } from '../apps/server/src/areas/games/index.ts';
 import { openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';

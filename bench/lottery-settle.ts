@@ -17,11 +17,11 @@ import { DEFAULT_VN_ODDS, hashServerSeed, VN_BET_TYPES } from '@pf/shared';
 import { sql } from 'kysely';
 import {
   type BetTerms,
+  fairOutcome,
   kenoBetTerms,
+  settleNextDraw,
   vnBetTerms,
-} from '../apps/server/src/areas/lottery/lottery/bet-terms.ts';
-import { fairOutcome } from '../apps/server/src/areas/lottery/lottery/scheduler.ts';
-import { settleNextDraw } from '../apps/server/src/areas/lottery/lottery/settlement.ts';
+} from '../apps/server/src/areas/lottery/index.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';

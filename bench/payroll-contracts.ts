@@ -3,12 +3,8 @@
  * offer, and the cash their paying uplines start the day with.
  */
 import { sql } from 'kysely';
-import { storedTiers, type TierInput } from '../apps/server/src/areas/agents/agents/contract-view.ts';
-import {
-  createLedger,
-  memberAccount,
-  paymentClearing,
-} from '../apps/server/src/areas/money/ledger/ledger.service.ts';
+import { storedTiers, type TierInput } from '../apps/server/src/areas/agents/index.ts';
+import { createLedger, memberAccount, paymentClearing } from '../apps/server/src/areas/money/index.ts';
 import type { Db } from '../apps/server/src/db/kysely.ts';
 import { DAY } from './payroll-day.ts';
 

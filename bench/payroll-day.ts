@@ -5,7 +5,7 @@
  * (default 1,000,000).
  */
 import { sql } from 'kysely';
-import { periodOf } from '../apps/server/src/areas/agents/payroll/periods.ts';
+import { periodOf } from '../apps/server/src/areas/agents/index.ts';
 import type { Db } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';

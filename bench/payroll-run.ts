@@ -14,12 +14,12 @@
  */
 import { sql } from 'kysely';
 import {
+  payrollRunsRepository,
   runPayrollPeriod,
   settlePeriodContracts,
-} from '../apps/server/src/areas/agents/payroll/payroll-run.ts';
-import { payrollRunsRepository } from '../apps/server/src/areas/agents/payroll/payroll-runs.repository.ts';
-import { teamFiguresOf } from '../apps/server/src/areas/agents/payroll/team-figures.repository.ts';
-import { reconcileLedger } from '../apps/server/src/areas/money/ledger/ledger.reconcile.ts';
+  teamFiguresOf,
+} from '../apps/server/src/areas/agents/index.ts';
+import { reconcileLedger } from '../apps/server/src/areas/money/index.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { acceptDailyContracts, fundPayingUplines } from './payroll-contracts.ts';
 import { BETS, DAY, fillRounds, fmt, MEMBERS, seconds, seedDayStage } from './payroll-day.ts';

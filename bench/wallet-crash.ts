@@ -9,14 +9,14 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { reconcileLedger } from '../apps/server/src/areas/money/ledger/ledger.reconcile.ts';
 import {
   createLedger,
   houseAccount,
   type LedgerService,
   memberAccount,
   paymentClearing,
-} from '../apps/server/src/areas/money/ledger/ledger.service.ts';
+  reconcileLedger,
+} from '../apps/server/src/areas/money/index.ts';
 import { openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { scratchDatabase } from './wallet-lib.ts';

@@ -17,7 +17,7 @@ import {
   type LedgerService,
   memberAccount,
   paymentClearing,
-} from '../apps/server/src/areas/money/ledger/ledger.service.ts';
+} from '../apps/server/src/areas/money/index.ts';
 import { openPGlite, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { type Figure, measure, percentile, scratchDatabase } from './wallet-lib.ts';

@@ -10,54 +10,65 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { cachedMerchantRepository } from './areas/brand/merchant/merchant.cache.ts';
-import { merchantRepository } from './areas/brand/merchant/merchant.repository.ts';
-import { merchantService } from './areas/brand/merchant/merchant.service.ts';
-import { moneySettingsRoutes } from './areas/brand/merchant/money-settings.routes.ts';
-import { moneySettingsService } from './areas/brand/merchant/money-settings.service.ts';
-import { systemRoutes } from './areas/brand/system/system.routes.ts';
-import { systemService } from './areas/brand/system/system.service.ts';
-import { createContent } from './areas/content/content/content.module.ts';
-import { contentRoutes } from './areas/content/content/content.routes.ts';
-import { createPush, pushModuleRoutes } from './areas/content/push/push.module.ts';
-import { bettingRecordRoutes } from './areas/games/betting-record/betting-record.routes.ts';
-import { LOTTERY_VENDORS } from './areas/games/betting-record/lottery-source.ts';
-import { crashModuleRoutes, createCrash } from './areas/games/crash/crash.module.ts';
-import { createGames, gamesRoutes } from './areas/games/games/games.module.ts';
-import { inhouseModule } from './areas/games/inhouse/inhouse.module.ts';
-import { createLaunch, gameLaunchRoutes, playableGames } from './areas/games/launch/launch.module.ts';
-import { evolutionSimulatorRoutes } from './areas/games/sandbox-vendor/evolution-sim.routes.ts';
-import { hub88SimulatorRoutes } from './areas/games/sandbox-vendor/hub88-sim.routes.ts';
-import { pragmaticSimulatorRoutes } from './areas/games/sandbox-vendor/pragmatic-sim.routes.ts';
 import {
+  cachedMerchantRepository,
+  merchantRepository,
+  merchantService,
+  moneySettingsRoutes,
+  moneySettingsService,
+  systemRoutes,
+  systemService,
+} from './areas/brand/index.ts';
+import { contentRoutes, createContent, createPush, pushModuleRoutes } from './areas/content/index.ts';
+import {
+  bettingRecordRoutes,
+  crashModuleRoutes,
+  createCrash,
+  createGames,
+  createLaunch,
+  createSeamless,
+  createVendors,
+  evolutionSimulatorRoutes,
+  gameLaunchRoutes,
+  gamesRoutes,
+  hub88SimulatorRoutes,
+  inhouseModule,
+  LOTTERY_VENDORS,
   ownBaseUrl,
+  playableGames,
+  pragmaticSimulatorRoutes,
   sandboxAdaptersFor,
   sandboxVendorRoutes,
-} from './areas/games/sandbox-vendor/sandbox.module.ts';
-import { createSeamless, seamlessWalletRoutes } from './areas/games/seamless/seamless.module.ts';
-import { createVendors, vendorsRoutes } from './areas/games/vendors/vendors.module.ts';
-import { createMembers, membersRoutes } from './areas/identity/member/member.module.ts';
-import type { PasswordCost } from './areas/identity/member/password.ts';
-import { lotteryEnv } from './areas/lottery/lottery/lottery.config.ts';
-import { createLottery, lotteryModuleRoutes } from './areas/lottery/lottery/lottery.module.ts';
-import { chooseResultsFeed } from './areas/lottery/lottery/results-feeds.ts';
-import { cashierRoutes, createCashier } from './areas/money/cashier/cashier.module.ts';
-import { createBalanceReader } from './areas/money/ledger/ledger.reads.ts';
-import { createLedger } from './areas/money/ledger/ledger.service.ts';
-import { startLedgerSweeper } from './areas/money/ledger/ledger.sweeper.ts';
-import { walletRoutes } from './areas/money/wallet/wallet.routes.ts';
-import { createActivity } from './areas/rewards/activity/activity.module.ts';
-import { activityRoutes } from './areas/rewards/activity/activity.routes.ts';
-import { bonusRoutes, createBonus } from './areas/rewards/bonus/bonus.module.ts';
-import { createPromotions } from './areas/rewards/promotions/promotions.module.ts';
-import { promotionsRoutes } from './areas/rewards/promotions/promotions.routes.ts';
-import { createReferral, referralRoutes } from './areas/rewards/referral/referral.module.ts';
+  seamlessWalletRoutes,
+  vendorsRoutes,
+} from './areas/games/index.ts';
+import { createMembers, membersRoutes } from './areas/identity/index.ts';
+import { chooseResultsFeed, createLottery, lotteryEnv, lotteryModuleRoutes } from './areas/lottery/index.ts';
+import {
+  cashierRoutes,
+  createBalanceReader,
+  createCashier,
+  createLedger,
+  startLedgerSweeper,
+  walletRoutes,
+} from './areas/money/index.ts';
+import {
+  activityRoutes,
+  bonusRoutes,
+  createActivity,
+  createBonus,
+  createPromotions,
+  createReferral,
+  promotionsRoutes,
+  referralRoutes,
+} from './areas/rewards/index.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
 import { type JobStarter, runJobsWhileOpen } from './platform/background-jobs.ts';
 import { type ChangeBus, createChangeBus } from './platform/change-bus.ts';
 import { type GeoIp, loadGeoIp } from './platform/geoip.ts';
 import { hostFonts } from './platform/host-fonts.ts';
+import type { PasswordCost } from './platform/password.ts';
 import { pictureRenderer } from './platform/pictures.ts';
 import { authRequestFields } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';

@@ -1,11 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLedger,
-  houseAccount,
-  memberAccount,
-  paymentClearing,
-} from '../areas/money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount, paymentClearing } from '../areas/money/index.ts';
 import { createTestDatabase, dbKinds } from '../test/test-db.ts';
 import type { DbHandle } from './kysely.ts';
 import { preparedStatement } from './prepared-statements.ts';

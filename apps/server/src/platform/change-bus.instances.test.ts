@@ -3,12 +3,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { TEST_COST } from '../areas/identity/member/password.ts';
 import type { DbHandle } from '../db/kysely.ts';
 import { DEMO_STAFF } from '../db/seed/demo-staff.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { createChangeBus } from './change-bus.ts';
+import { TEST_COST } from './password.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 const within = { timeout: 1000, interval: 10 };

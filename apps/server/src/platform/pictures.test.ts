@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bannerSvg } from '../areas/content/content/banner-art.ts';
+import { bannerSvg } from '../areas/content/index.ts';
 import type { HostFonts } from './host-fonts.ts';
 import { type Picture, pictureRenderer } from './pictures.ts';
 

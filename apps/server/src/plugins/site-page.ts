@@ -17,7 +17,7 @@ import {
   siteNoticeQuery,
 } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Merchant } from '../areas/brand/merchant/merchant.service.ts';
+import type { Merchant } from '../areas/brand/index.ts';
 import { SITE_DESCRIPTIONS } from './site-texts.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

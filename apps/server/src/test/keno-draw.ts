@@ -1,5 +1,4 @@
-import { kenoBetTerms, termColumns } from '../areas/lottery/lottery/bet-terms.ts';
-import { settleClaimedDraw } from '../areas/lottery/lottery/settlement.ts';
+import { kenoBetTerms, settleClaimedDraw, termColumns } from '../areas/lottery/index.ts';
 import type { Db } from '../db/kysely.ts';
 
 /** One line of a test keno ticket: its cost (minor units) and whether it was refunded. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { TEST_COST } from '../areas/identity/member/password.ts';
 import type { DbHandle } from '../db/kysely.ts';
 import { seedDemo } from '../db/seed/index.ts';
+import { TEST_COST } from '../platform/password.ts';
 import { createTestDatabase, type DbKind } from './test-db.ts';
 
 export interface TestContext {

@@ -1,10 +1,9 @@
-import { agentsRoutes, createAgents } from '../areas/agents/agents/agents.module.ts';
-import type { PaymentPasswordCheck } from '../areas/agents/agents/team-transfer.service.ts';
-import { createPayroll, payrollRoutes } from '../areas/agents/payroll/payroll.module.ts';
-import type { PasswordCost } from '../areas/identity/member/password.ts';
-import type { LedgerService } from '../areas/money/ledger/ledger.service.ts';
-import { createRebate, rebateRoutes } from '../areas/rewards/rebate/rebate.module.ts';
+import type { PaymentPasswordCheck } from '../areas/agents/index.ts';
+import { agentsRoutes, createAgents, createPayroll, payrollRoutes } from '../areas/agents/index.ts';
+import type { LedgerService } from '../areas/money/index.ts';
+import { createRebate, rebateRoutes } from '../areas/rewards/index.ts';
 import type { JobStarter } from '../platform/background-jobs.ts';
+import type { PasswordCost } from '../platform/password.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /**

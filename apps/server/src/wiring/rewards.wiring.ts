@@ -1,6 +1,5 @@
-import type { PaymentPasswordCheck } from '../areas/agents/agents/team-transfer.service.ts';
-import { createMissions, missionsRoutes } from '../areas/rewards/missions/missions.module.ts';
-import { createPoints, pointsRoutes } from '../areas/rewards/points/points.module.ts';
+import type { PaymentPasswordCheck } from '../areas/agents/index.ts';
+import { createMissions, createPoints, missionsRoutes, pointsRoutes } from '../areas/rewards/index.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** The points mall and missions. */

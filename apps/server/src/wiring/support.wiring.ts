@@ -1,7 +1,11 @@
-import { helpRoutes } from '../areas/content/help/help.routes.ts';
-import { createMessages, messagesRoutes } from '../areas/content/messages/messages.module.ts';
-import { siteLinksRoutes } from '../areas/content/site-links/site-links.routes.ts';
-import { createSupportChat, supportChatRoutes } from '../areas/content/support-chat/support-chat.module.ts';
+import {
+  createMessages,
+  createSupportChat,
+  helpRoutes,
+  messagesRoutes,
+  siteLinksRoutes,
+  supportChatRoutes,
+} from '../areas/content/index.ts';
 import type { WiringContext } from './wiring-context.ts';
 
 /** The inbox, the support chat, the help centre and the site's links. */

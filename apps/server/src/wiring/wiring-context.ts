@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PushHub } from '../areas/content/push/push.hub.ts';
-import type { AuditService } from '../areas/identity/audit/audit.service.ts';
+import type { PushHub } from '../areas/content/index.ts';
+import type { AuditService } from '../areas/identity/index.ts';
 import type { Db } from '../db/kysely.ts';
 import type { PictureRenderer } from '../platform/pictures.ts';
 import type { MemberAuth } from '../plugins/auth.ts';

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@pf/shared';
 import { type Kysely, sql } from 'kysely';
-import { createSeedCipher, seedKeyFromEnv } from '../../areas/games/fairness/seed-cipher.ts';
-import { inhouseSeedContext, lotteryDrawSeedContext } from '../../areas/games/fairness/seed-context.ts';
+import {
+  createSeedCipher,
+  inhouseSeedContext,
+  lotteryDrawSeedContext,
+  seedKeyFromEnv,
+} from '../../areas/games/index.ts';
 
 /**
  * Fairness: seed chains for shared draws, encrypted unrevealed seeds, pre-committed next in-house

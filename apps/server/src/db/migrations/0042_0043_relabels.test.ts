@@ -1,8 +1,7 @@
 import { type Migration, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoBalance } from '../../areas/money/ledger/ledger.seed.ts';
-import { createLedger, memberAccount, paymentClearing } from '../../areas/money/ledger/ledger.service.ts';
-import { pointsRepository } from '../../areas/rewards/points/points.repository.ts';
+import { createLedger, memberAccount, paymentClearing, seedDemoBalance } from '../../areas/money/index.ts';
+import { pointsRepository } from '../../areas/rewards/index.ts';
 import { type DbHandle, openPGlite } from '../kysely.ts';
 import { seedDemoMerchant } from '../seed/demo-merchant.ts';
 import { migrations } from './index.ts';

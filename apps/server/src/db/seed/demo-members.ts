@@ -1,5 +1,5 @@
-import { hashPassword, type PasswordCost } from '../../areas/identity/member/password.ts';
-import { seedDemoBalance } from '../../areas/money/ledger/ledger.seed.ts';
+import { seedDemoBalance } from '../../areas/money/index.ts';
+import { hashPassword, type PasswordCost } from '../../platform/password.ts';
 import type { Db } from '../kysely.ts';
 
 /** Demo accounts listed in the README. */

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@pf/shared';
-import { hashPassword, type PasswordCost } from '../../areas/identity/member/password.ts';
+import { hashPassword, type PasswordCost } from '../../platform/password.ts';
 import type { Db } from '../kysely.ts';
 
 /** The back-office operator listed in the README. */

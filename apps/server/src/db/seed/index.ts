@@ -1,19 +1,23 @@
-import { seedDemoAgents } from '../../areas/agents/agents/agents.seed.ts';
-import { seedDemoContent } from '../../areas/content/content/content.seed.ts';
-import { seedDemoRounds } from '../../areas/games/games/rounds.seed.ts';
-import { seedEvolutionSimulator } from '../../areas/games/sandbox-vendor/evolution.seed.ts';
-import { seedHub88Simulator } from '../../areas/games/sandbox-vendor/hub88.seed.ts';
-import { seedPragmaticSimulator } from '../../areas/games/sandbox-vendor/pragmatic.seed.ts';
-import { seedSandboxVendor } from '../../areas/games/sandbox-vendor/sandbox.seed.ts';
-import type { PasswordCost } from '../../areas/identity/member/password.ts';
-import { seedCashier } from '../../areas/money/cashier/cashier.seed.ts';
-import { seedDemoBonusRules } from '../../areas/rewards/bonus/bonus.seed.ts';
-import { seedDemoMissions } from '../../areas/rewards/missions/missions.seed.ts';
-import { seedDemoPoints } from '../../areas/rewards/points/points.seed.ts';
-import { seedDemoPromotions } from '../../areas/rewards/promotions/promotions.seed.ts';
-import { seedDemoRebate } from '../../areas/rewards/rebate/rebate.seed.ts';
-import { seedDemoReferral } from '../../areas/rewards/referral/referral.seed.ts';
-import { seedDemoVipLevels } from '../../areas/rewards/referral/vip.seed.ts';
+import { seedDemoAgents } from '../../areas/agents/index.ts';
+import { seedDemoContent } from '../../areas/content/index.ts';
+import {
+  seedDemoRounds,
+  seedEvolutionSimulator,
+  seedHub88Simulator,
+  seedPragmaticSimulator,
+  seedSandboxVendor,
+} from '../../areas/games/index.ts';
+import { seedCashier } from '../../areas/money/index.ts';
+import {
+  seedDemoBonusRules,
+  seedDemoMissions,
+  seedDemoPoints,
+  seedDemoPromotions,
+  seedDemoRebate,
+  seedDemoReferral,
+  seedDemoVipLevels,
+} from '../../areas/rewards/index.ts';
+import type { PasswordCost } from '../../platform/password.ts';
 import type { Db } from '../kysely.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
 import { seedDemoMembers } from './demo-members.ts';

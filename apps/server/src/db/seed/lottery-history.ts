@@ -1,9 +1,13 @@
 import { formatVnResult } from '@pf/shared';
-import { feedSecret } from '../../areas/lottery/lottery/feed-secret.ts';
-import { holidayRepository } from '../../areas/lottery/lottery/holidays.repository.ts';
-import { SANDBOX_FEED, sandboxResult } from '../../areas/lottery/lottery/sandbox-feed.ts';
-import { drawSlots } from '../../areas/lottery/lottery/schedule.ts';
-import { newDrawRows, scheduleOf } from '../../areas/lottery/lottery/scheduler.ts';
+import {
+  drawSlots,
+  feedSecret,
+  holidayRepository,
+  newDrawRows,
+  SANDBOX_FEED,
+  sandboxResult,
+  scheduleOf,
+} from '../../areas/lottery/index.ts';
 import type { Db } from '../kysely.ts';
 
 /** Rows per insert statement: a few statements for the whole history, none of them huge. */

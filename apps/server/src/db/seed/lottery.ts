@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import { hashPassword, type PasswordCost } from '../../areas/identity/member/password.ts';
-import { kenoLockSeconds, lotteryEnv } from '../../areas/lottery/lottery/lottery.config.ts';
 import {
+  kenoLockSeconds,
+  lotteryEnv,
   MB_STATIONS,
   VN_DRAW_TIMES,
   VN_STATIONS,
   VN_TIMEZONE,
-} from '../../areas/lottery/lottery/stations.ts';
+} from '../../areas/lottery/index.ts';
+import { hashPassword, type PasswordCost } from '../../platform/password.ts';
 import type { Db } from '../kysely.ts';
 import { seedLotteryGameNames } from './lottery-names.ts';
 

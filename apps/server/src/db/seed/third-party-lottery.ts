@@ -1,13 +1,11 @@
 import {
   HOSTED_LOTTERY_GAMES,
   SEA_LOTTERY_VENDOR,
-  SUNDIAL_LOTTO_VENDOR,
-} from '../../areas/games/sandbox-vendor/sandbox.lottery-games.ts';
-import {
   type StudioGameNames,
+  SUNDIAL_LOTTO_VENDOR,
   seedStudioGame,
   seedStudioVendor,
-} from '../../areas/games/sandbox-vendor/studio-catalog.seed.ts';
+} from '../../areas/games/index.ts';
 import type { Db } from '../kysely.ts';
 
 interface LotteryVendorSeed {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/kysely.ts';
-import { memberRepository } from '../../identity/member/member.repository.ts';
-import type { PasswordCost } from '../../identity/member/password.ts';
-import type { LedgerService } from '../../money/ledger/ledger.service.ts';
+import type { PasswordCost } from '../../../platform/password.ts';
+import { memberRepository } from '../../identity/index.ts';
+import type { LedgerService } from '../../money/index.ts';
 import { contractsService } from './contracts.service.ts';
 import { downlineRepository } from './downline.repository.ts';
 import { ownLedgerRepository } from './own-ledger.repository.ts';

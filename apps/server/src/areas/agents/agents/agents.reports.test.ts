@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
-import { createLedger, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, memberAccount } from '../../money/index.ts';
 import { type Account, agentsKit } from './agents.test-kit.ts';
 
 type Row = { username: string };

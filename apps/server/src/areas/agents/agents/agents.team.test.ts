@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { type Account, agentsKit } from './agents.test-kit.ts';
 
 const list = (res: { json(): { value: { list: Array<{ username: string; depth: number }> } } }) =>

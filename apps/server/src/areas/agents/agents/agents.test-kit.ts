@@ -1,7 +1,7 @@
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller } from '../../../test/member-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
 
 export const PAYROLL_PATHS = {

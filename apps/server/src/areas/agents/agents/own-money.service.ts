@@ -5,8 +5,8 @@ import {
   type IncomeKind,
   type Period,
 } from '@pf/shared';
-import { periodStart } from '../../money/cashier/cashier.input.ts';
-import type { LedgerService } from '../../money/ledger/ledger.service.ts';
+import type { LedgerService } from '../../money/index.ts';
+import { periodStart } from '../../money/index.ts';
 import type { OwnLedgerRepository } from './own-ledger.repository.ts';
 import { type AgentCaller, requireAgent } from './team.guard.ts';
 

@@ -1,7 +1,7 @@
 import { DOWNLINE_AGENT_TYPE, type RegisterConfig, registrationIssue, withLeadingZero } from '@pf/shared';
+import { hashPassword, type PasswordCost, PRODUCTION_COST } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { MemberRepository } from '../../identity/member/member.repository.ts';
-import { hashPassword, type PasswordCost, PRODUCTION_COST } from '../../identity/member/password.ts';
+import type { MemberRepository } from '../../identity/index.ts';
 import { type AgentCaller, requireAgent } from './team.guard.ts';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';

@@ -1,5 +1,5 @@
 import { formatMinorPlain, type Period } from '@pf/shared';
-import { periodStart } from '../../money/cashier/cashier.input.ts';
+import { periodStart } from '../../money/index.ts';
 import { type AgentCaller, requireAgent, type TeamGuard } from './team.guard.ts';
 import type { TeamReportsRepository, TeamScope } from './team-reports.repository.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatMinorPlain } from '@pf/shared';
-import { type LedgerService, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { type LedgerService, memberAccount } from '../../money/index.ts';
 import { agentError } from './agents.errors.ts';
 import type { AgentCaller, TeamGuard } from './team.guard.ts';
 import type { TransfersRepository } from './transfers.repository.ts';

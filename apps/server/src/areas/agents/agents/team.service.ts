@@ -1,5 +1,5 @@
 import { formatMinorPlain, type Period } from '@pf/shared';
-import { periodStart } from '../../money/cashier/cashier.input.ts';
+import { periodStart } from '../../money/index.ts';
 import type { DownlineRepository } from './downline.repository.ts';
 import { type AgentCaller, requireAgent } from './team.guard.ts';
 import type { TeamStatsRepository } from './team-stats.repository.ts';

@@ -1,8 +1,7 @@
 import type { ContractType } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { eachAtOnce } from './each-at-once.ts';
 import { payrollRunsRepository, type RunPeriod } from './payroll-runs.repository.ts';
 import { type ContractTier, type Payout, payoutOf, type TeamFigures } from './run-payout.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { payrollSchedule } from './payroll-schedule.ts';
 import { payrollStaffService } from './payroll-staff.service.ts';
 import { payrollStatementsService } from './payroll-statements.service.ts';

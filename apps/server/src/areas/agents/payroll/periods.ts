@@ -1,10 +1,4 @@
-import {
-  addDays,
-  dayOfWeek,
-  type LocalDate,
-  localDateOf,
-  localToInstant,
-} from '../../lottery/lottery/local-time.ts';
+import { addDays, dayOfWeek, type LocalDate, localDateOf, localToInstant } from '../../lottery/index.ts';
 
 /** §3 Periods: D daily, W weekly (Monday to Sunday), H semimonthly (1–15, 16–end), M monthly. */
 export type PeriodKind = 'D' | 'W' | 'H' | 'M';

@@ -9,8 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { checkContentImage } from './content.image.ts';
 import {
   type BannerRow,

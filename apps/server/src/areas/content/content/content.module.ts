@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import { type BlobStorage, localDiskStorage } from '../../../platform/storage.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { contentCache } from './content.cache.ts';
 import { contentRepository } from './content.repository.ts';
 import { type ContentPromotionTitles, contentService } from './content.service.ts';

@@ -12,12 +12,12 @@ import {
 import type { PictureSource } from '../../../platform/pictures.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import { parsePromoArtKey, promoSvg } from '../../rewards/promotions/promo-art.ts';
+import type { Merchant } from '../../brand/index.ts';
 import { bannerSvg, parseBuiltinKey } from './banner-art.ts';
 import type { ContentCache } from './content.cache.ts';
 import type { BannerRow, ContentRepository, NoticeFilter, NoticeRow } from './content.repository.ts';
 import type { PopupAudience } from './content.tables.ts';
+import { parsePromoArtKey, promoSvg } from './promo-art.ts';
 
 /** The home ticker shows at most this many notice titles (the newest). */
 export const TICKER_LIMIT = 20;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import {
   BROWSER_IMAGE_ACCEPT,
   caller,
@@ -12,7 +13,6 @@ import {
 } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 
 const webpDataUrl = `data:image/webp;base64,${Buffer.concat([
   Buffer.from('RIFF'),

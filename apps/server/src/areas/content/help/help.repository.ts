@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { HelpItemsTable } from '../../brand/merchant/merchant.tables.ts';
+import type { HelpItemsTable } from '../../brand/index.ts';
 
 export type HelpRow = Selectable<HelpItemsTable>;
 

@@ -1,10 +1,7 @@
 import type { BoHelpItem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { BrandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import type { BrandRef } from '../../identity/staff/staff-merchant.ts';
-import { staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, BrandRef, BrandsRepository, StaffSession } from '../../identity/index.ts';
+import { staffMerchant } from '../../identity/index.ts';
 import type { HelpRepository, HelpRow } from './help.repository.ts';
 
 const view = (row: HelpRow, brand: BrandRef): BoHelpItem => ({

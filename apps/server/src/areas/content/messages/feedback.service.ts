@@ -1,9 +1,7 @@
 import { type BoFeedbackItem, ERRORS, type FeedbackBody, feedbackProblem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { BrandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
+import { staffMerchant } from '../../identity/index.ts';
 import type { FeedbackRow, InboxOwner, MessagesRepository } from './messages.repository.ts';
 import type { FeedbackStatus } from './messages.tables.ts';
 

@@ -1,9 +1,7 @@
 import type { InternalMessage, MessageList } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { BrandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
+import { type BrandRef, staffMerchant } from '../../identity/index.ts';
 import type { Audience, InboxOwner, MessageRow, MessagesRepository } from './messages.repository.ts';
 
 export function messageView(row: MessageRow): InternalMessage {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
+import { TEST_COST } from '../../../platform/password.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import { TEST_COST } from '../../identity/member/password.ts';
 import { DRAW_EVENT_GAP_MS } from './push.module.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import type { MemberAuth } from '../../../plugins/auth.ts';
-import { onMoneyMoved } from '../../money/ledger/ledger.events.ts';
+import { onMoneyMoved } from '../../money/index.ts';
 import { pushHub } from './push.hub.ts';
 import { pushRepository } from './push.repository.ts';
 import { pushRoutes } from './push.routes.ts';

@@ -2,10 +2,8 @@ import type { CustomerServiceEntry, Resource, SocialLink } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { BrandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
+import { type BrandRef, staffMerchant } from '../../identity/index.ts';
 import { type SiteListColumn, siteLinksRepository } from './site-links.repository.ts';
 
 /**

@@ -1,10 +1,8 @@
 import type { BoChatSummary, ChatMessage, ChatStatus } from '@pf/shared';
 import { afterCommit } from '../../../db/commit-hooks.ts';
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { BrandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
+import { type BrandRef, staffMerchant } from '../../identity/index.ts';
 import type { ChatOwner, ChatRow, ChatSummaryRow, SupportChatRepository } from './support-chat.repository.ts';
 import { chatError, linesPage, lineView, summaryView } from './support-chat.views.ts';
 

@@ -1,6 +1,6 @@
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 import { inboxKit } from '../messages/messages.test-kit.ts';
 
 /** Members of either brand, staff and the chat calls, for the support chat tests. */

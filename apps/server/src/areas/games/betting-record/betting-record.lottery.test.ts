@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { auditService } from '../../identity/audit/audit.service.ts';
+import { auditService } from '../../identity/index.ts';
 import { createLottery } from '../../lottery/lottery/lottery.module.ts';
 import { settleKenoDrawInSql } from '../../lottery/lottery/settlement.repository.ts';
 

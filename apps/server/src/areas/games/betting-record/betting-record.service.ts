@@ -1,7 +1,7 @@
 import { formatMinorPlain } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import type { MemberSession } from '../../identity/session/session.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+import type { MemberSession } from '../../identity/index.ts';
 import { languageOf } from '../games/catalog.service.ts';
 import type { BettingRecordRepository, RecordRow } from './betting-record.repository.ts';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import type { PushHub } from '../../content/push/push.hub.ts';
+import type { PushHub } from '../../content/index.ts';
 import { type Crash, createCrash } from '../crash/crash.module.ts';
 import { crashKit, START } from '../crash/crash.test-kit.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import type { MemberSession } from '../../identity/session/session.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+import type { MemberSession } from '../../identity/index.ts';
 import type { RoundDetailAdapter } from '../vendors/round-detail.ts';
 import type { BettingRecordRepository } from './betting-record.repository.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashDown } from '../../lottery/lottery/seed-chain.ts';
+import { hashDown } from '../fairness/hash-chain.ts';
 import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
 import { crashChainRootContext, crashRoundSeedContext } from '../fairness/seed-context.ts';
 import type { CrashRepository } from './crash.repository.ts';

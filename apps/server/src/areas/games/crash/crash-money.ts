@@ -1,11 +1,6 @@
 import { type CrashBetOutcome, crashPayout, INHOUSE_VENDOR } from '@pf/shared/inhouse/index';
 import type { Db } from '../../../db/kysely.ts';
-import {
-  createLedger,
-  houseAccount,
-  type LedgerService,
-  memberAccount,
-} from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, type LedgerService, memberAccount } from '../../money/index.ts';
 import { type InhouseRepository, inhouseRepository } from '../inhouse/inhouse.repository.ts';
 import { type CrashBetRow, type CrashRepository, crashRepository } from './crash.repository.ts';
 

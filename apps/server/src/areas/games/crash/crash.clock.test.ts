@@ -3,10 +3,10 @@ import { CRASH_BETTING_MS, CRASH_PAUSE_MS, verifyCrashRound } from '@pf/shared/i
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
+import { TEST_COST } from '../../../platform/password.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import { TEST_COST } from '../../identity/member/password.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { CRASH_LEASE_MS } from './crash.clock.ts';
 import { type Crash, createCrash } from './crash.module.ts';
 import { crashKit, fundedMembers, START } from './crash.test-kit.ts';

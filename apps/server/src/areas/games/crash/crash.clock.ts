@@ -7,7 +7,7 @@ import {
   INHOUSE_VENDOR,
 } from '@pf/shared/inhouse/index';
 import type { Db } from '../../../db/kysely.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
+import { moneyTransaction } from '../../money/index.ts';
 import { type CrashRoundWithChain, crashRepository } from './crash.repository.ts';
 import { CRASH_CHAIN_LENGTH, nextLink } from './crash-chain.ts';
 import { crashTx, settleCrashBet } from './crash-money.ts';

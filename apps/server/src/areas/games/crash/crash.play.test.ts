@@ -7,12 +7,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
+import { TEST_COST } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import type { PushHub } from '../../content/push/push.hub.ts';
-import { TEST_COST } from '../../identity/member/password.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import type { PushHub } from '../../content/index.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { type Crash, createCrash } from './crash.module.ts';
 import { crashKit, fundedMembers, START } from './crash.test-kit.ts';
 import type { Owner } from './crash-money.ts';

@@ -4,8 +4,8 @@ import { createChangeBus } from '../../../platform/change-bus.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { pushHub } from '../../content/push/push.hub.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { pushHub } from '../../content/index.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { type Crash, createCrash } from './crash.module.ts';
 
 let seq = 0;

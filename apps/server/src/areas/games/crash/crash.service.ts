@@ -12,12 +12,8 @@ import {
 } from '@pf/shared/inhouse/index';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import {
-  type MoneySettingsService,
-  moneySettingsService,
-} from '../../brand/merchant/money-settings.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { type MoneySettingsService, moneySettingsService } from '../../brand/index.ts';
+import { createLedger, memberAccount, moneyTransaction } from '../../money/index.ts';
 import type { StakeGate } from '../inhouse/inhouse.service.ts';
 import { checkStake } from '../inhouse/round-steps.ts';
 import { type CrashRoundWithChain, crashRepository } from './crash.repository.ts';

@@ -1,7 +1,6 @@
 import { CRASH_BETTING_MS, CRASH_PAUSE_MS } from '@pf/shared/inhouse/index';
 import type { Db } from '../../../db/kysely.ts';
-import { seedDemoBalance } from '../../money/ledger/ledger.seed.ts';
-import { createLedger, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, memberAccount, seedDemoBalance } from '../../money/index.ts';
 import type { Crash } from './crash.module.ts';
 import { crashRepository } from './crash.repository.ts';
 import type { Owner } from './crash-money.ts';

@@ -13,7 +13,7 @@ import {
   type VendorLane,
 } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
 import type { CatalogRepository, GameFilter, GameRow } from './catalog.repository.ts';
 
 /** Hot lists are short by nature; this bounds the answer however many games are flagged. */

@@ -1,7 +1,7 @@
 import { FAVOURITES_PAGE_SIZE, type GameItem, type GameType } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import type { MemberSession } from '../../identity/session/session.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+import type { MemberSession } from '../../identity/index.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 import { languageOf, pickImageCdn, toGameItem } from './catalog.service.ts';
 import type { MemberGamesRepository } from './member-games.repository.ts';

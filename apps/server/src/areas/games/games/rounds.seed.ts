@@ -1,13 +1,13 @@
 import type { Db } from '../../../db/kysely.ts';
-import { hashPassword, type PasswordCost } from '../../identity/member/password.ts';
-import { seedDemoBalance } from '../../money/ledger/ledger.seed.ts';
+import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
 import {
   type AccountRef,
   createLedger,
   houseAccount,
   memberAccount,
+  seedDemoBalance,
   vendorClearing,
-} from '../../money/ledger/ledger.service.ts';
+} from '../../money/index.ts';
 
 /** Demo players whose wins fill the winner board; they can log in with DEMO_WINNER_PASSWORD. */
 export const DEMO_WINNERS = [

@@ -1,5 +1,5 @@
 import { formatMinorPlain, type GameType, type WinnerEntry } from '@pf/shared';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
 import { gameIconPath, languageOf, pickImageCdn } from './catalog.service.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 

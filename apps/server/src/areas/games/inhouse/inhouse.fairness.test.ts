@@ -3,7 +3,7 @@ import { type RoundView, verifyInhouseRound } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { seedDemoBalance } from '../../money/ledger/ledger.seed.ts';
+import { seedDemoBalance } from '../../money/index.ts';
 import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
 
 /** Provable fairness: recall, seed rotation and verification, and outcomes that depend on the seeds alone. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import type { MemberAuth } from '../../../plugins/auth.ts';
-import type { MoneySettingsService } from '../../brand/merchant/money-settings.service.ts';
+import type { MoneySettingsService } from '../../brand/index.ts';
 import { baccaratRoutes } from './baccarat.routes.ts';
 import { freeBetRoutes } from './free-bet.routes.ts';
 import { inhouseRoutes } from './inhouse.routes.ts';

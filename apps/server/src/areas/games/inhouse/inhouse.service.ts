@@ -12,12 +12,8 @@ import {
 } from '@pf/shared/inhouse/index';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import {
-  type MoneySettingsService,
-  moneySettingsService,
-} from '../../brand/merchant/money-settings.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger } from '../../money/ledger/ledger.service.ts';
+import { type MoneySettingsService, moneySettingsService } from '../../brand/index.ts';
+import { createLedger, moneyTransaction } from '../../money/index.ts';
 import { type FreeBetChoice, type FreeBetSource, playFreeBetIn } from './free-bet-round.ts';
 import { inhouseRepository, type RoundRow } from './inhouse.repository.ts';
 import { checkInstantBet, type InstantBet, instantWin, kindOf, stakeOf, storedBet } from './instant-bet.ts';

@@ -2,9 +2,9 @@ import { parseAmountToMinor } from '@pf/shared';
 import type { RoundView } from '@pf/shared/inhouse/index';
 import { expect } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { activeServerSeed } from './seeds.ts';
 

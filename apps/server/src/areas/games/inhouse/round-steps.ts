@@ -7,7 +7,7 @@ import {
 } from '@pf/shared/inhouse/index';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { houseAccount, type LedgerService, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { houseAccount, type LedgerService, memberAccount } from '../../money/index.ts';
 import type { InhouseRepository, RoundRow } from './inhouse.repository.ts';
 import { roundView } from './round-view.ts';
 

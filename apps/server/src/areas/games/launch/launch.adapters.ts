@@ -1,5 +1,5 @@
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import type { MemberSession } from '../../identity/session/session.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+import type { MemberSession } from '../../identity/index.ts';
 import type { GameRow } from '../games/catalog.repository.ts';
 
 /** What an adapter knows when it builds a game URL. */

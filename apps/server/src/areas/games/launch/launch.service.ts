@@ -1,7 +1,7 @@
 import { type GameItem, type LaunchRequest, LOTTERY_LOBBY_PAGE, VN_LOTTERY_PAGE } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import type { MemberSession } from '../../identity/session/session.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+import type { MemberSession } from '../../identity/index.ts';
 import type { CatalogRepository } from '../games/catalog.repository.ts';
 import { languageOf, pickImageCdn, toGameItem } from '../games/catalog.service.ts';
 import type { RecentGamesService } from '../games/recent.service.ts';

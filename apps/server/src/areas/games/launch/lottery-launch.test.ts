@@ -4,7 +4,7 @@ import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { auditService } from '../../identity/audit/audit.service.ts';
+import { auditService } from '../../identity/index.ts';
 import { createLottery } from '../../lottery/lottery/lottery.module.ts';
 
 /** Sunday 1 March 2026, 15:00 in Hà Nội: Huế, Khánh Hòa and Kon Tum draw today in the centre. */

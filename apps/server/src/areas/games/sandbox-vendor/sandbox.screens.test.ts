@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../../db/seed/game-catalog.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { SEA_LOTTERY_VENDOR } from './sandbox.lottery-games.ts';
 import { SANDBOX_VENDOR } from './sandbox.seed.ts';

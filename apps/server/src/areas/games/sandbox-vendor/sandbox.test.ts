@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { play, returnToPlayerBps, SANDBOX_GAMES, sandboxGame } from './sandbox.games.ts';
 import { HOSTED_LOTTERY_GAMES } from './sandbox.lottery-games.ts';

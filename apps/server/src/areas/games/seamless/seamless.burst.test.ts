@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
+import { TEST_COST } from '../../../platform/password.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { TEST_COST } from '../../identity/member/password.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
-import { seedDemoBalance } from '../../money/ledger/ledger.seed.ts';
+import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER } from './seamless.signature.ts';
 import { walletKit } from './test-kit.ts';
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
-import { seedDemoBalance } from '../../money/ledger/ledger.seed.ts';
+import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { SEAMLESS_MAX_MINOR } from './seamless.service.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER } from './seamless.signature.ts';
 import { walletKit } from './test-kit.ts';

@@ -7,9 +7,8 @@ import type {
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { hashToken } from '../../identity/session/session.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, memberAccount, vendorClearing } from '../../money/ledger/ledger.service.ts';
+import { hashToken } from '../../identity/index.ts';
+import { createLedger, memberAccount, moneyTransaction, vendorClearing } from '../../money/index.ts';
 import { seamlessError } from './seamless.errors.ts';
 import {
   type NewTransaction,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
-import { hashToken } from '../../identity/session/session.service.ts';
+import { hashToken } from '../../identity/index.ts';
 import { seamlessRepository } from './seamless.repository.ts';
 
 /** How long a launch's wallet session takes bets. Wins and rollbacks are accepted after it. */

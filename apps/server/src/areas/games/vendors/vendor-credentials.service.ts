@@ -1,9 +1,7 @@
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { BrandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
+import { type BrandRef, staffMerchant } from '../../identity/index.ts';
 import type { SeedCipher } from '../fairness/seed-cipher.ts';
 import { type CredentialRow, vendorCredentialsRepository } from './vendor-credentials.repository.ts';
 import { apiTokenContext, secretContext } from './vendor-secret.cipher.ts';

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import type { VendorConnection } from './vendor-credentials.service.ts';
 
 /** What staff store for the demo brand's connection to a vendor. */

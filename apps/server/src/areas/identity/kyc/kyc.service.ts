@@ -8,12 +8,12 @@ import {
   minimumAge,
   type SecurityConfig,
 } from '@pf/shared';
+import { type CheckedImage, checkImage } from '../../../platform/image-check.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { StaffSession } from '../staff/staff.service.ts';
-import { type CheckedImage, checkImage } from './kyc.image.ts';
 import type { KycImageRow, KycRepository, KycRow } from './kyc.repository.ts';
 import type { KycImageKind } from './kyc.tables.ts';
 

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller, forgedPngDataUrl, jpegDataUrl, PNG_1x1, pngDataUrl } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { hashPassword, TEST_COST } from '../member/password.ts';
 
 describe.each(dbKinds)('KYC on %s', (kind) => {
   let t: TestContext;

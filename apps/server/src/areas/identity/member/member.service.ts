@@ -14,14 +14,19 @@ import {
   type SiteLanguage,
   vipRank,
 } from '@pf/shared';
+import {
+  hashPassword,
+  type PasswordCost,
+  PRODUCTION_COST,
+  verifyPassword,
+} from '../../../platform/password.ts';
 import { createReadBatcher } from '../../../platform/read-batcher.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
 import type { LoginGuard } from '../session/login-guard.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { MemberRepository, MemberRow } from './member.repository.ts';
-import { hashPassword, type PasswordCost, PRODUCTION_COST, verifyPassword } from './password.ts';
 
 /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
 export const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;

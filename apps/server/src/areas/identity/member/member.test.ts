@@ -1,12 +1,12 @@
 import { REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STARTING_BALANCE } from '../../../db/seed/demo-members.ts';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, captchaAnswer, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
-import { hashPassword, TEST_COST } from './password.ts';
 
 describe.each(dbKinds)('sessions and member info on %s', (kind) => {
   let t: TestContext;

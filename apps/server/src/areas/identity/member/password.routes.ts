@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MemberAuth, sessionOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { routeLimit } from '../../../plugins/rate-limits.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import { hostnameOf } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+import { hostnameOf } from '../../brand/index.ts';
 import type { PasswordService } from './password.service.ts';
 
 const limit = (max: number) => routeLimit(max);

@@ -8,13 +8,18 @@ import {
   nationalNumber,
   passwordRule,
 } from '@pf/shared';
+import {
+  hashPassword,
+  type PasswordCost,
+  PRODUCTION_COST,
+  verifyPassword,
+} from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
 import { hashToken, type MemberSession, type SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { MailProvider } from './mail.provider.ts';
 import type { MemberRepository } from './member.repository.ts';
-import { hashPassword, type PasswordCost, PRODUCTION_COST, verifyPassword } from './password.ts';
 
 /** A reset link works once, within this time. */
 export const RESET_LINK_TTL_MS = 30 * 60_000;

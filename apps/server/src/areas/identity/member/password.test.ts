@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -6,7 +7,6 @@ import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode } from '../sms/sms.provider.ts';
 import { readSandboxMail } from './mail.provider.ts';
 import { RESET_LINK_TTL_MS } from './password.service.ts';
-import { hashPassword, TEST_COST } from './password.ts';
 
 describe.each(dbKinds)('passwords on %s', (kind) => {
   let t: TestContext;

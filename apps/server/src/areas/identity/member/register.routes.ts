@@ -2,7 +2,7 @@ import { membersContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { routeLimit } from '../../../plugins/rate-limits.ts';
-import type { MerchantService } from '../../brand/merchant/merchant.service.ts';
+import type { MerchantService } from '../../brand/index.ts';
 import type { RegisterService } from './register.service.ts';
 
 const registerLimit = routeLimit(20);

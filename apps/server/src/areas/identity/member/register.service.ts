@@ -11,16 +11,17 @@ import {
   registrationIssue,
   withLeadingZero,
 } from '@pf/shared';
+import { checkImage } from '../../../platform/image-check.ts';
+import { hashPassword, type PasswordCost, PRODUCTION_COST } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
 import { memberIdOfCode } from '../../rewards/referral/referral-code.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { checkImage } from '../kyc/kyc.image.ts';
 import type { KycService, RegistrationIdentity } from '../kyc/kyc.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { MemberRepository } from './member.repository.ts';
-import { hashPassword, type PasswordCost, PRODUCTION_COST } from './password.ts';
 import { registrationIdentity } from './registration-identity.ts';
 
 /** Fields kept in members.profile (nothing queries them); secrets and account columns are not. */

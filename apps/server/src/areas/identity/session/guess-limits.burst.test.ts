@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { captchaAnswer } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
-import { hashPassword, TEST_COST } from '../member/password.ts';
 import { LOGIN_MAX_FAILURES } from './login-guard.ts';
 
 /**

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import type { DbHandle } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
+import { TEST_COST } from '../../../platform/password.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import { TEST_COST } from '../member/password.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 

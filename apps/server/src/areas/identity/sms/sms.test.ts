@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { hashPassword, TEST_COST } from '../member/password.ts';
 import { latestSandboxCode, readSandboxSms } from './sms.provider.ts';
 import { SMS_CODE_TTL_MINUTES, SMS_MAX_ATTEMPTS, SMS_MAX_PER_WINDOW } from './sms.service.ts';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { hashPassword, verifyPassword } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { hashPassword, verifyPassword } from '../member/password.ts';
 import { type GuessCounter, guessCounter } from '../session/guess-counter.repository.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
 import { hashToken } from '../session/session.service.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { hashPassword, TEST_COST } from '../member/password.ts';
 
 describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
   let t: TestContext;

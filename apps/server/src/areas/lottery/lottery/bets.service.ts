@@ -1,8 +1,7 @@
 import { formatMinorPlain, vnOddsSchema } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { type CheckedLine, checkLine, type PlaceBetsInput } from './bet-rules.ts';
 import { termColumns } from './bet-terms.ts';
 import { type BetStatusFilter, type BetView, betsRepository } from './bets.repository.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import type { FeedConfirm } from './lottery.config.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { type DrawRow, lotteryRepository, type Q } from './lottery.repository.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
-import { merchantRepository } from '../../brand/merchant/merchant.repository.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { merchantRepository } from '../../brand/index.ts';
+import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { betsRepository } from './bets.repository.ts';
 import { drawVoidRepository } from './draw-void.repository.ts';
 import { type DrawRow, lotteryRepository, type Q } from './lottery.repository.ts';

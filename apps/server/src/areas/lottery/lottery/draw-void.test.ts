@@ -1,11 +1,11 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../platform/password.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { auditService } from '../../identity/audit/audit.service.ts';
-import { hashPassword } from '../../identity/member/password.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { auditService } from '../../identity/index.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
 
 const minor = (s: string | null | undefined) => parseAmountToMinor(s ?? '') as bigint;

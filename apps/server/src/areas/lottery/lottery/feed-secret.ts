@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type SeedCipher, seedCipher } from '../../games/fairness/seed-cipher.ts';
-import { lotteryFeedSecretContext } from '../../games/fairness/seed-context.ts';
+import { lotteryFeedSecretContext, type SeedCipher, seedCipher } from '../../games/index.ts';
 import type { Q } from './lottery.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { type Holiday, holidayRepository, type Region } from './holidays.repository.ts';
 import { addDays, localToInstant } from './local-time.ts';
 import { lotteryError } from './lottery.errors.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
+import { moneyTransaction } from '../../money/index.ts';
 import type { Operator, ResultsDeps } from './draw-guards.ts';
 import { refundAndMarkCancelled } from './draw-refund.ts';
 import { type IncidentRow, incidentsRepository } from './incidents.repository.ts';

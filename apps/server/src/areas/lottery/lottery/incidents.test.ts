@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
 import { seedLotteryGames } from '../../../db/seed/lottery.ts';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { type AuditService, auditService } from '../../identity/audit/audit.service.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
-import { seedDemoBalance } from '../../money/ledger/ledger.seed.ts';
-import { createLedger } from '../../money/ledger/ledger.service.ts';
+import { type AuditService, auditService } from '../../identity/index.ts';
+import { createLedger, reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { incidentsService } from './incidents.service.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
 import type { DrawStatus } from './lottery.tables.ts';

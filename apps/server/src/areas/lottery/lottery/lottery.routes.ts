@@ -7,7 +7,7 @@ import { type MemberAuth, sessionOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { sendCatalogPicture } from '../../../plugins/picture-reply.ts';
-import { gameIconSvg } from '../../games/games/icons.ts';
+import { gameIconSvg } from '../../games/index.ts';
 import type { Lottery } from './lottery.service.ts';
 import { drawJson } from './views.ts';
 

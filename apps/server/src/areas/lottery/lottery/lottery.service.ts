@@ -11,7 +11,7 @@ import {
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { betsService } from './bets.service.ts';
 import { holidaysService } from './holidays.service.ts';
 import { incidentsService } from './incidents.service.ts';

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_IMAGE_ACCEPT, caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { auditService } from '../../identity/audit/audit.service.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { auditService } from '../../identity/index.ts';
+import { reconcileLedger } from '../../money/index.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
 
 const minor = (s: string | null | undefined) => parseAmountToMinor(s ?? '') as bigint;

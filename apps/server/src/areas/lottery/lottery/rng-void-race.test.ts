@@ -3,10 +3,8 @@ import type { Db } from '../../../db/kysely.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { auditService } from '../../identity/audit/audit.service.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
-import { seedDemoBalance } from '../../money/ledger/ledger.seed.ts';
-import { createLedger } from '../../money/ledger/ledger.service.ts';
+import { auditService } from '../../identity/index.ts';
+import { createLedger, reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
 
 const GAME = 'vnfast-45s';

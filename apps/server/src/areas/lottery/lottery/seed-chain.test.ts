@@ -6,11 +6,10 @@ import { seedDemoMerchant } from '../../../db/seed/demo-merchant.ts';
 import { seedLotteryGames } from '../../../db/seed/lottery.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
-import { seedCipher } from '../../games/fairness/seed-cipher.ts';
-import { lotteryDrawSeedContext } from '../../games/fairness/seed-context.ts';
+import { hashDown, lotteryDrawSeedContext, seedCipher } from '../../games/index.ts';
 import { menuService } from './menu.service.ts';
 import { lotteryScheduler, winningText } from './scheduler.ts';
-import { CHAIN_LENGTH, hashDown, seedsForNewDraws } from './seed-chain.ts';
+import { CHAIN_LENGTH, seedsForNewDraws } from './seed-chain.ts';
 import { drawJson } from './views.ts';
 
 /** Shared RNG draws take their seeds from a hash chain committed before the first of them. */

@@ -1,14 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { type SeedCipher, seedCipher } from '../../games/fairness/seed-cipher.ts';
-import { lotteryChainRootContext, lotteryDrawSeedContext } from '../../games/fairness/seed-context.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  chainLink,
+  hashDown,
+  lotteryChainRootContext,
+  lotteryDrawSeedContext,
+  type SeedCipher,
+  seedCipher,
+} from '../../games/index.ts';
 import type { Q } from './lottery.repository.ts';
 import { type ChainRow, seedChainRepository } from './seed-chain.repository.ts';
 
 /** Links per chain: at one draw every 45 s a chain lasts about five days. */
 export const CHAIN_LENGTH = 10_000;
-
-/** SHA-256 hex of the hex text, the same step as hashServerSeed, with Node's faster digest. */
-const link = (seed: string) => createHash('sha256').update(seed, 'utf8').digest('hex');
 
 /** The seed columns of a new draw. */
 export interface DrawSeedFields {
@@ -21,32 +24,13 @@ export interface DrawSeedFields {
   chain_hash: string | null;
 }
 
-/** Hashes per slice of a long walk down a chain: about a millisecond of work. */
-const HASHES_PER_SLICE = 500;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * `seed` hashed `times` times, the same as `hashTimes` of the shared package, with Node's digest
- * and a pause for other work every slice: a walk of ten thousand links held the event loop for
- * hundreds of milliseconds when a fast game topped up its draws, which every request waiting
- * meanwhile paid for.
- */
-export async function hashDown(seed: string, times: number): Promise<string> {
-  let x = seed;
-  for (let i = 1; i <= times; i++) {
-    x = link(x);
-    if (i % HASHES_PER_SLICE === 0) await nextTurn();
-  }
-  return x;
-}
-
 /** Links first … first + count − 1 of a chain whose last link is `root`. */
 async function linksFrom(root: string, length: number, first: number, count: number): Promise<string[]> {
   let x = await hashDown(root, length - (first + count - 1));
   const out: string[] = new Array(count);
   for (let k = first + count - 1; k >= first; k--) {
     out[k - first] = x;
-    x = link(x);
+    x = chainLink(x);
   }
   return out;
 }
@@ -176,7 +160,7 @@ export async function openDrawSeed(d: SealedDraw, cipher: SeedCipher = seedCiphe
  */
 export async function publishDrawSeed(db: Q, d: SealedDraw, seed: string): Promise<void> {
   const repo = seedChainRepository(db);
-  await repo.revealSeed(d.id, seed, link(seed));
+  await repo.revealSeed(d.id, seed, chainLink(seed));
   if (d.chain_id !== null && d.chain_index !== null) {
     await repo.commitLink(d.chain_id, d.chain_index + 1, seed);
   }

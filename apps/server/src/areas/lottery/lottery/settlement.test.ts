@@ -16,7 +16,7 @@ import type { DbHandle } from '../../../db/kysely.ts';
 import { seedDemoMerchant } from '../../../db/seed/demo-merchant.ts';
 import { seedLotteryGames } from '../../../db/seed/lottery.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
-import { createLedger, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, memberAccount } from '../../money/index.ts';
 import { kenoBetTerms, termColumns, vnBetTerms } from './bet-terms.ts';
 import { settleClaimedDraw, settleNextDraw } from './settlement.ts';
 

@@ -1,7 +1,7 @@
 import type { VnResult } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { merchantRepository } from '../../brand/merchant/merchant.repository.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { merchantRepository } from '../../brand/index.ts';
+import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { type DrawRow, type GameRow, lotteryRepository, type Q } from './lottery.repository.ts';
 import { settleKenoDrawInSql, settleVnDrawInSql } from './settlement.repository.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../../money/index.ts';
 
 /** §3 lottery menu item fields every item carries, own or third-party. */
 const SPEC_FIELDS = [

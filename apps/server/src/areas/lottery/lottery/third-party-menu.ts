@@ -1,5 +1,5 @@
 import { CARD_KIND } from '@pf/shared';
-import { gameIconPath, vendorIconPath } from '../../games/games/catalog.service.ts';
+import { gameIconPath, vendorIconPath } from '../../games/index.ts';
 import type { Q } from './lottery.repository.ts';
 import { type ThirdPartyRow, thirdPartyRows } from './third-party-menu.repository.ts';
 

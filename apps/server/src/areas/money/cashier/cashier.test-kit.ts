@@ -1,6 +1,6 @@
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 import { seedDemoBalance } from '../ledger/ledger.seed.ts';
 
 /** The real name test members get, as they would type it. */

@@ -1,5 +1,5 @@
+import { hashPassword, type PasswordCost, verifyPassword } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { hashPassword, type PasswordCost, verifyPassword } from '../../identity/member/password.ts';
 import { cashierError } from './cashier.errors.ts';
 import type { PaymentPasswordRepository } from './payment-password.repository.ts';
 

@@ -4,7 +4,7 @@ import { allowSmallSums } from '../../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
-import { auditService } from '../../identity/audit/audit.service.ts';
+import { auditService } from '../../identity/index.ts';
 import { createLottery } from '../../lottery/lottery/lottery.module.ts';
 import { parseReference } from './records.labels.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Db } from '../../../db/kysely.ts';
 import { type BlobStorage, localDiskStorage } from '../../../platform/storage.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { activityService } from './activity.service.ts';
 import { activityStaffService } from './activity-staff.service.ts';
 

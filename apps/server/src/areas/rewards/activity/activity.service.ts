@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityStateAnswer } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { type CheckedImage, checkImage } from '../../../platform/image-check.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { type CheckedImage, checkImage } from '../../identity/kyc/kyc.image.ts';
 import { type ApplicationRow, activityRepository, type ImageRow } from './activity.repository.ts';
 import { activityState } from './activity-state.ts';
 import { applicationView } from './activity-view.ts';

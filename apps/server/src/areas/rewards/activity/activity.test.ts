@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { forgedPngDataUrl, jpegDataUrl, PNG_1x1, pngDataUrl } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { type DbKind, dbKinds } from '../../../test/test-db.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 import { bonusKit } from '../bonus/bonus.test-kit.ts';
 
 // Races need real row locks and concurrent connections: PostgreSQL when it is configured.

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { bonusRepository, type GrantRow } from './bonus.repository.ts';
 import type { WalletOwner } from './bonus-gates.ts';
 import { grantIn } from './bonus-money.ts';

@@ -1,7 +1,7 @@
 import { formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { bonusRepository, type LiveRule } from './bonus.repository.ts';
 import { forfeitIn, grantIn, releaseIn } from './bonus-money.ts';
 

@@ -1,6 +1,6 @@
 import type { BonusPeriod } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
+import { moneyTransaction } from '../../money/index.ts';
 import { bonusRepository, type LiveRule } from './bonus.repository.ts';
 import { percentOf } from './bonus-gates.ts';
 import { expireIn, grantIn, releaseIn } from './bonus-money.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { bonusRepository, type GrantRow, type RuleRow } from './bonus.repository.ts';
 import type { RaffleDraw } from './bonus.tables.ts';
 

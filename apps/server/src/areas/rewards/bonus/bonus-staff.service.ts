@@ -6,9 +6,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { merchantExists } from '../../content/content/content.repository.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import { merchantExists } from '../../content/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { bonusRepository, type RuleRow } from './bonus.repository.ts';
 
 type RuleCreate = z.output<typeof staffBonusRuleCreateSchema>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { bonusService } from './bonus.service.ts';
 import { freeBetFunding } from './bonus-free-bet.ts';
 import { bonusGates, type WalletOwner } from './bonus-gates.ts';

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type BonusGrantStatus, formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
+import { moneyTransaction } from '../../money/index.ts';
 import {
   bonusRepository,
   type GrantRow,

@@ -3,9 +3,7 @@ import { formatMinorPlain } from '@pf/shared';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
-import { reconcileLedger } from '../../money/ledger/ledger.reconcile.ts';
-import { createLedger } from '../../money/ledger/ledger.service.ts';
-import { signBody } from '../../money/payments/payment-provider.ts';
+import { createLedger, reconcileLedger, signBody } from '../../money/index.ts';
 
 /** The sandbox gateway and the webhook share this key, so a test can sign a provider's callback. */
 export const SANDBOX_SECRET = 'bonus-test-sandbox-secret';

@@ -1,9 +1,8 @@
 import { formatMinorPlain, type MissionClaimResult } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Owner } from '../../money/cashier/wallets.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import type { Owner } from '../../money/index.ts';
+import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { type ClaimRow, type MissionRow, missionsRepository } from './missions.repository.ts';
 import { stateOf } from './missions.views.ts';
 

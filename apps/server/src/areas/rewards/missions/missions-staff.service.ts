@@ -1,10 +1,8 @@
 import { formatMinorPlain, type StaffMission, type StaffMissionBody } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import { brandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { type MissionFields, type MissionRow, missionsRepository } from './missions.repository.ts';
 import { figure } from './missions.views.ts';
 

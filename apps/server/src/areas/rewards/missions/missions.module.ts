@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { missionsService } from './missions.service.ts';
 import { missionsStaffService } from './missions-staff.service.ts';
 

@@ -6,8 +6,8 @@ import {
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { maskName } from '../../games/games/winners.service.ts';
-import type { Owner } from '../../money/cashier/wallets.service.ts';
+import { maskName } from '../../games/index.ts';
+import type { Owner } from '../../money/index.ts';
 import { type MissionRow, missionsRepository } from './missions.repository.ts';
 import { figure, missionView } from './missions.views.ts';
 import { missionClaimer } from './missions-claim.ts';

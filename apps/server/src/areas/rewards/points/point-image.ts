@@ -1,5 +1,5 @@
 import { AppError } from '../../../plugins/errors.ts';
-import { type CheckedContentImage, checkContentImage } from '../../content/content/content.image.ts';
+import { type CheckedContentImage, checkContentImage } from '../../content/index.ts';
 
 const CODES: Record<string, string> = {
   CONTENT_IMAGE_TYPE: 'POINTS_IMAGE_TYPE',

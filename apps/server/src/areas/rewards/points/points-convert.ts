@@ -1,8 +1,7 @@
 import { type ConvertPointResult, formatMinorPlain } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Owner } from '../../money/cashier/wallets.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import type { Owner } from '../../money/index.ts';
+import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { type PointsContext, SameRequest } from './points.context.ts';
 import { type ConfigRow, pointsRepository } from './points.repository.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../../plugins/errors.ts';
-import type { Owner } from '../../money/cashier/wallets.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
+import type { Owner } from '../../money/index.ts';
+import { moneyTransaction } from '../../money/index.ts';
 import { type PointsContext, SameRequest } from './points.context.ts';
 import { pointsRepository, type RedeemRow } from './points.repository.ts';
 import { redeemView } from './points.views.ts';

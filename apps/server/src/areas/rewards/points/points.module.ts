@@ -3,7 +3,7 @@ import type { Db } from '../../../db/kysely.ts';
 import type { PictureSource } from '../../../platform/pictures.ts';
 import { type BlobStorage, localDiskStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { pointsRepository } from './points.repository.ts';
 import { type PaymentPasswordCheck, pointsService } from './points.service.ts';
 import { pointsStaffService } from './points-staff.service.ts';

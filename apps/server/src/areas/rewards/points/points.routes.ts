@@ -4,8 +4,8 @@ import type { PictureRenderer } from '../../../platform/pictures.ts';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { publicImage } from '../../../plugins/picture-reply.ts';
-import { brandOf } from '../../identity/staff/staff-merchant.ts';
-import { ownerOf } from '../../money/cashier/owner.ts';
+import { brandOf } from '../../identity/index.ts';
+import { ownerOf } from '../../money/index.ts';
 import type { Points } from './points.module.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ConvertPointResult, PointConfig, RedeemStatus } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Owner } from '../../money/cashier/wallets.service.ts';
+import type { Owner } from '../../money/index.ts';
 import type { PaymentPasswordCheck } from './points.context.ts';
 import { type ConfigRow, pointsRepository } from './points.repository.ts';
 import { configView, redeemView, rewardView } from './points.views.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
 import { pointsRepository } from './points.repository.ts';
 

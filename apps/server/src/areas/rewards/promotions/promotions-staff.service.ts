@@ -2,10 +2,8 @@ import type { PromotionCategory, promotionCreateSchema, promotionUpdateSchema } 
 import type { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { merchantExists } from '../../content/content/content.repository.ts';
-import { imageUrl } from '../../content/content/content.service.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import { imageUrl, merchantExists } from '../../content/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { PromotionsRepository, PromotionWithTexts } from './promotions.repository.ts';
 
 type PromotionCreate = z.output<typeof promotionCreateSchema>;

@@ -1,5 +1,5 @@
 import type { BundledLanguage, PromotionCategory } from '@pf/shared';
-import type { PromoArt } from './promo-art.ts';
+import type { PromoArt } from '../../content/index.ts';
 import { BIG_WIN_PROMOTION, WHEEL_PROMOTION } from './promotions-words-tryout.ts';
 
 /** Title, summary and terms (blank lines part paragraphs, "- " starts a list item). */

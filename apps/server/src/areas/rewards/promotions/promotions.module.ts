@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { promotionsRepository } from './promotions.repository.ts';
 import { promotionsService } from './promotions.service.ts';
 import { promotionsStaffService } from './promotions-staff.service.ts';

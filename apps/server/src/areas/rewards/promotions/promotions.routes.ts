@@ -2,7 +2,7 @@ import { promotionsContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { CONTENT_ROLES } from '../../content/content/content.routes.ts';
+import { CONTENT_ROLES } from '../../content/index.ts';
 import type { PromotionsService } from './promotions.service.ts';
 import type { PromotionsStaffService } from './promotions-staff.service.ts';
 

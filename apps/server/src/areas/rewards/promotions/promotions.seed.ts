@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BUNDLED_LANGUAGES } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { promoArtKey, promoSvg } from './promo-art.ts';
+import { promoArtKey, promoSvg } from '../../content/index.ts';
 import { DEMO_PROMOTIONS } from './promotions-words.ts';
 
 const DAY = 86_400_000;

@@ -8,8 +8,8 @@ import {
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import { readCache } from '../../../platform/read-cache.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
-import { imageUrl } from '../../content/content/content.service.ts';
+import type { Merchant } from '../../brand/index.ts';
+import { imageUrl } from '../../content/index.ts';
 import type { PromotionsRepository, PromotionTextRow, PromotionWithTexts } from './promotions.repository.ts';
 
 /**

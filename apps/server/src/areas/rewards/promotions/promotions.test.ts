@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, pngDataUrl } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { hashPassword, TEST_COST } from '../../identity/member/password.ts';
 
 interface Card {
   id: number;

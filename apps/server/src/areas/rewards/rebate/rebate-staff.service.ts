@@ -1,9 +1,7 @@
 import type { StaffRebateRates } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import { brandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { rebateRepository } from './rebate.repository.ts';
 
 type Rate = StaffRebateRates['rates'][number];

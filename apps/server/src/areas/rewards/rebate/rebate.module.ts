@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { rebateService } from './rebate.service.ts';
 import { rebateStaffService } from './rebate-staff.service.ts';
 

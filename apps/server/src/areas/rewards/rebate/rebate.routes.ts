@@ -2,8 +2,8 @@ import { rebateContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf } from '../../identity/staff/staff-merchant.ts';
-import { ownerOf } from '../../money/cashier/owner.ts';
+import { brandOf } from '../../identity/index.ts';
+import { ownerOf } from '../../money/index.ts';
 import type { Rebate } from './rebate.module.ts';
 
 /** Manual rebate for real members; the rates for finance staff (admin passes). */

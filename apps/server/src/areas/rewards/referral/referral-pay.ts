@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { type ReferralRule, referralRepository } from './referral.repository.ts';
 
 /** Whether the invitee has met the brand's condition. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
+import type { AuditService } from '../../identity/index.ts';
 import { referralService } from './referral.service.ts';
 import { referralStaffService } from './referral-staff.service.ts';
 import { vipService } from './vip.service.ts';

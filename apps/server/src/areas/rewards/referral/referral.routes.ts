@@ -2,8 +2,8 @@ import { referralContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf } from '../../identity/staff/staff-merchant.ts';
-import { ownerOf } from '../../money/cashier/owner.ts';
+import { brandOf } from '../../identity/index.ts';
+import { ownerOf } from '../../money/index.ts';
 import type { Referral } from './referral.module.ts';
 
 /** Referral and VIP calls of real members; the rules for admin staff (docs/referral.md). */

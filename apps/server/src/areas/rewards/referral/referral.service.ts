@@ -1,9 +1,9 @@
 import { formatMinorPlain, type ReferralInfo, type ReferralInviteeList } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { maskName } from '../../games/games/winners.service.ts';
-import type { Owner } from '../../money/cashier/wallets.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
+import { maskName } from '../../games/index.ts';
+import type { Owner } from '../../money/index.ts';
+import { moneyTransaction } from '../../money/index.ts';
 import { referralRepository } from './referral.repository.ts';
 import { referralCodeOf } from './referral-code.ts';
 import { payReferralIn } from './referral-pay.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
+import { moneyTransaction } from '../../money/index.ts';
 import { referralKit } from './referral.test-kit.ts';
 import { vipService } from './vip.service.ts';
 import { birthdaysOn, vipBenefits } from './vip-benefits.ts';

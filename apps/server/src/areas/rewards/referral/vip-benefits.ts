@@ -1,8 +1,7 @@
 import { CASHIER_ERRORS, formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { vipRepository } from './vip.repository.ts';
 import { vipBenefitsRepository } from './vip-benefits.repository.ts';
 

@@ -1,10 +1,8 @@
 import type { StaffVipRules, VipLevelRuleInput } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import { brandsRepository } from '../../identity/staff/brands.repository.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { vipRepository } from './vip.repository.ts';
 import { ruleView } from './vip.service.ts';
 import { previousPeriod, rulesAscend } from './vip-rules.ts';

@@ -1,8 +1,7 @@
 import { formatMinorPlain, VIP_LEVEL_MAX, type VipProgress } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import type { Owner } from '../../money/cashier/wallets.service.ts';
-import { moneyTransaction } from '../../money/ledger/ledger.retry.ts';
-import { createLedger, houseAccount, memberAccount } from '../../money/ledger/ledger.service.ts';
+import type { Owner } from '../../money/index.ts';
+import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { type Figures, type VipRuleRow, vipRepository } from './vip.repository.ts';
 import { vipBenefits } from './vip-benefits.ts';
 import { keptLevel, periodOf, previousPeriod, reachedLevel } from './vip-rules.ts';

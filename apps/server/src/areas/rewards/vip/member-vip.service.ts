@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { memberVipRepository } from './member-vip.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../../db/seed/demo-merchant.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
-import { reconcileLedger } from '../../../money/ledger/ledger.reconcile.ts';
+import { reconcileLedger } from '../../../money/index.ts';
 import { createSeamless } from '../../seamless/seamless.module.ts';
 import { walletKit } from '../../seamless/test-kit.ts';
 import { minorToDecimal } from '../vendor-amount.ts';

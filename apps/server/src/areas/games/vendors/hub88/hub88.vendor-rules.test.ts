@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
-import { hashToken } from '../../../identity/session/session.service.ts';
+import { hashToken } from '../../../identity/index.ts';
 import { hub88Caller, type RsAnswer } from '../../sandbox-vendor/hub88-sim.client.ts';
 import { HUB88_SIM_PUBLIC_PEM } from '../../sandbox-vendor/hub88-sim.key.ts';
 import { type Hub88Player, hub88Rounds, newUuid } from '../../sandbox-vendor/hub88-sim.rounds.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
-import { AppError } from '../../../plugins/errors.ts';
+import { AppError } from '../plugins/errors.ts';
 
 export interface CheckedImage {
   bytes: Buffer;

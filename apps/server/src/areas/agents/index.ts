@@ -1,0 +1,16 @@
+export { agentsRoutes, createAgents } from './agents/agents.module.ts';
+export { seedDemoAgents } from './agents/agents.seed.ts';
+export type { AgentTables } from './agents/agents.tables.ts';
+export type { TierInput } from './agents/contract-view.ts';
+export { storedTiers } from './agents/contract-view.ts';
+export type { PaymentPasswordCheck } from './agents/team-transfer.service.ts';
+export { betStatsRepository } from './payroll/bet-stats.repository.ts';
+export type { BetStatsTables } from './payroll/bet-stats.tables.ts';
+export { createPayroll, payrollRoutes } from './payroll/payroll.module.ts';
+export { runPayrollPeriod, settlePeriodContracts } from './payroll/payroll-run.ts';
+export { payrollRunsRepository } from './payroll/payroll-runs.repository.ts';
+export type { PayrollRunTables } from './payroll/payroll-runs.tables.ts';
+export { periodOf } from './payroll/periods.ts';
+export type { SalaryTier } from './payroll/salary.ts';
+export { countActive, dailySalary } from './payroll/salary.ts';
+export { teamFiguresOf } from './payroll/team-figures.repository.ts';

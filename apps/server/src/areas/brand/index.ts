@@ -1,0 +1,10 @@
+export { cachedMerchantRepository } from './merchant/merchant.cache.ts';
+export { merchantRepository } from './merchant/merchant.repository.ts';
+export type { Merchant, MerchantService } from './merchant/merchant.service.ts';
+export { hostnameOf, merchantService } from './merchant/merchant.service.ts';
+export type { HelpItemsTable, MerchantTables } from './merchant/merchant.tables.ts';
+export { moneySettingsRoutes } from './merchant/money-settings.routes.ts';
+export type { MoneySettingsService } from './merchant/money-settings.service.ts';
+export { moneySettingsService } from './merchant/money-settings.service.ts';
+export { systemRoutes } from './system/system.routes.ts';
+export { systemService } from './system/system.service.ts';

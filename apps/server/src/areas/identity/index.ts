@@ -1,0 +1,18 @@
+export type { AuditService } from './audit/audit.service.ts';
+export { auditService } from './audit/audit.service.ts';
+export type { AuditTables } from './audit/audit.tables.ts';
+export type { CaptchaTables } from './captcha/captcha.tables.ts';
+export type { KycTables } from './kyc/kyc.tables.ts';
+export { createMembers, membersRoutes } from './member/member.module.ts';
+export type { MemberRepository } from './member/member.repository.ts';
+export { memberRepository } from './member/member.repository.ts';
+export type { MemberTables } from './member/member.tables.ts';
+export type { MemberSession, SessionService } from './session/session.service.ts';
+export { hashToken } from './session/session.service.ts';
+export type { SmsTables } from './sms/sms.tables.ts';
+export type { BrandsRepository } from './staff/brands.repository.ts';
+export { brandsRepository } from './staff/brands.repository.ts';
+export type { StaffService, StaffSession, StaffSession } from './staff/staff.service.ts';
+export type { StaffTables } from './staff/staff.tables.ts';
+export type { BrandRef } from './staff/staff-merchant.ts';
+export { brandOf, staffMerchant } from './staff/staff-merchant.ts';

@@ -1,0 +1,16 @@
+export type { BetTerms } from './lottery/bet-terms.ts';
+export { kenoBetTerms, termColumns, vnBetTerms } from './lottery/bet-terms.ts';
+export { feedSecret } from './lottery/feed-secret.ts';
+export { holidayRepository } from './lottery/holidays.repository.ts';
+export type { LocalDate } from './lottery/local-time.ts';
+export { addDays, dayOfWeek, localDateOf, localToInstant } from './lottery/local-time.ts';
+export { kenoLockSeconds, lotteryEnv } from './lottery/lottery.config.ts';
+export { createLottery, lotteryModuleRoutes } from './lottery/lottery.module.ts';
+export type { LotteryTables } from './lottery/lottery.tables.ts';
+export { chooseResultsFeed } from './lottery/results-feeds.ts';
+export { SANDBOX_FEED, sandboxResult } from './lottery/sandbox-feed.ts';
+export { drawSlots } from './lottery/schedule.ts';
+export { fairOutcome, newDrawRows, scheduleOf } from './lottery/scheduler.ts';
+export type { SeedChainTables } from './lottery/seed-chain.tables.ts';
+export { settleClaimedDraw, settleNextDraw } from './lottery/settlement.ts';
+export { MB_STATIONS, VN_DRAW_TIMES, VN_STATIONS, VN_TIMEZONE } from './lottery/stations.ts';

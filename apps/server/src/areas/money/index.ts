@@ -1,0 +1,18 @@
+export { periodStart } from './cashier/cashier.input.ts';
+export { cashierRoutes, createCashier } from './cashier/cashier.module.ts';
+export { seedCashier } from './cashier/cashier.seed.ts';
+export type { CashierTables } from './cashier/cashier.tables.ts';
+export { ownerOf } from './cashier/owner.ts';
+export type { Owner } from './cashier/wallets.service.ts';
+export { houseAccount, memberAccount } from './ledger/ledger.accounts.ts';
+export { onMoneyMoved } from './ledger/ledger.events.ts';
+export { createBalanceReader } from './ledger/ledger.reads.ts';
+export { reconcileLedger } from './ledger/ledger.reconcile.ts';
+export { moneyTransaction } from './ledger/ledger.retry.ts';
+export { seedDemoBalance } from './ledger/ledger.seed.ts';
+export type { AccountRef, LedgerService } from './ledger/ledger.service.ts';
+export { createLedger, paymentClearing, vendorClearing } from './ledger/ledger.service.ts';
+export { startLedgerSweeper } from './ledger/ledger.sweeper.ts';
+export type { LedgerTables } from './ledger/ledger.tables.ts';
+export { signBody } from './payments/payment-provider.ts';
+export { walletRoutes } from './wallet/wallet.routes.ts';

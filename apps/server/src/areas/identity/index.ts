@@ -12,7 +12,7 @@ export { hashToken } from './session/session.service.ts';
 export type { SmsTables } from './sms/sms.tables.ts';
 export type { BrandsRepository } from './staff/brands.repository.ts';
 export { brandsRepository } from './staff/brands.repository.ts';
-export type { StaffService, StaffSession, StaffSession } from './staff/staff.service.ts';
+export type { StaffService, StaffSession } from './staff/staff.service.ts';
 export type { StaffTables } from './staff/staff.tables.ts';
 export type { BrandRef } from './staff/staff-merchant.ts';
 export { brandOf, staffMerchant } from './staff/staff-merchant.ts';

@@ -88,13 +88,6 @@ import { registerRewards } from './wiring/rewards.wiring.ts';
 import { registerSupport } from './wiring/support.wiring.ts';
 import type { WiringContext } from './wiring/wiring-context.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What this instance hears of changes to cached data (see platform/change-bus.ts). */
-    changes: ChangeBus;
-  }
-}
-
 export interface AppDeps {
   config: Pick<Config, 'trustProxy' | 'webDist' | 'logLevel' | 'env'>;
   database: DbHandle;

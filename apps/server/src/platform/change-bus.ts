@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
+// Declared beside the bus, not in app.ts, so that every program that compiles a route reading
+// `app.changes` (the journeys' set-up seeds through the areas' faces) knows the decoration.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this instance hears of changes to cached data. */
+    changes: ChangeBus;
+  }
+}
+
 /** What changed: a topic ('catalog', 'merchant', 'lottery', 'session') and, for some, a key. */
 export type ChangeHandler = (key: string | undefined) => void;
 

@@ -1,3 +1,6 @@
+// The route option `config.rateLimit` is declared by the plugin's types; loaded here so every
+// program that compiles a limited route knows it, not only the one that includes app.ts.
+import type {} from '@fastify/rate-limit';
 import { rateLimited } from '@pf/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';

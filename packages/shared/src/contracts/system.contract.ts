@@ -14,6 +14,13 @@ import { systemEndpoints } from './system.endpoints.ts';
 const merchantQuery = z.object({ merchantCode: z.string().max(64).optional() });
 const tags = ['system'] as const;
 
+/**
+ * What the push channel (system.push) carries: each event names a kind of change, never a value;
+ * the site reads again what the event names. `hello` opens every connection.
+ */
+export const PUSH_EVENTS = ['hello', 'balance', 'message', 'draw', 'chat', 'crash'] as const;
+export type PushEvent = (typeof PUSH_EVENTS)[number];
+
 /** §4 App-start calls: what the site shows before anyone logs in. */
 export const systemContracts = {
   'system.status': defineContract({

@@ -1,8 +1,8 @@
+import type { PushEvent } from '@pf/shared';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 
-/** What the push channel carries; the site refetches what each names (it never trusts a value). */
-export const PUSH_EVENTS = ['hello', 'balance', 'message', 'draw', 'chat', 'crash'] as const;
-export type PushEvent = (typeof PUSH_EVENTS)[number];
+/** What the push channel carries is in its contract, which the site's refresh table is typed from. */
+export type { PushEvent };
 
 export interface PushMessage {
   merchantId: number;

@@ -2,20 +2,12 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { firstScreenPainted } from '@/lib/first-screen';
 import { openPushChannel } from '@/lib/push-channel';
+import { isPushTopic, refreshTopic } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 
-/** Query keys each push event makes stale; the channel names changes, the queries refetch. */
-const STALE_ON: Record<string, string[][]> = {
-  hello: [['wallet'], ['messages'], ['lottery'], ['support-chat'], ['crash']],
-  balance: [['wallet']],
-  message: [['messages']],
-  draw: [['lottery']],
-  chat: [['support-chat']],
-  crash: [['crash']],
-};
-
+/** A pushed event refreshes what its topic names (lib/push-topics); an unknown name is ignored. */
 export function applyPushEvent(client: QueryClient, event: string) {
-  for (const queryKey of STALE_ON[event] ?? []) void client.invalidateQueries({ queryKey });
+  if (isPushTopic(event)) void refreshTopic(client, event);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Idle callbacks run only when the test says the browser is idle. */
 let idle: (() => void)[] = [];
@@ -17,7 +18,7 @@ async function settle() {
 function pendingQuery(client: QueryClient) {
   let answer = (_value: string) => {};
   void client.fetchQuery({
-    queryKey: ['banners'],
+    queryKey: queryKeys.content.banners('M1', 'en'),
     queryFn: () =>
       new Promise<string>((resolve) => {
         answer = resolve;

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { applyPushEvent } from '@/app/push-sync';
 import { backoffMs, openPushChannel, parseEvents } from './push-channel';
+import { queryKeys } from './query-keys';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -58,12 +59,14 @@ describe('push channel', () => {
 
   it('marks the balance stale on a balance event and everything it shows on hello', () => {
     const client = new QueryClient();
-    client.setQueryData(['wallet', 'balance', 'tok'], { sumBalance: '1.00' });
-    client.setQueryData(['lottery', 'game', 'x'], {});
+    const balance = queryKeys.money.balance('tok');
+    const game = queryKeys.lottery.game('x');
+    client.setQueryData(balance, { sumBalance: '1.00' });
+    client.setQueryData(game, {});
     applyPushEvent(client, 'balance');
-    expect(client.getQueryState(['wallet', 'balance', 'tok'])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['lottery', 'game', 'x'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(balance)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(game)?.isInvalidated).toBe(false);
     applyPushEvent(client, 'hello');
-    expect(client.getQueryState(['lottery', 'game', 'x'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(game)?.isInvalidated).toBe(true);
   });
 });

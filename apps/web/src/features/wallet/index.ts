@@ -2,5 +2,4 @@
 
 export { bonusGrantsQuery } from './api/bonus';
 export { walletBalanceQuery } from './api/funds';
-export { refreshWallet } from './api/keys';
 export { HIDDEN_AMOUNT, useBalanceVisibility } from './model/balance-visibility';

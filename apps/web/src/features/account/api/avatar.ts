@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The member's chosen avatar (/wps/member/info/icon, token); real members only. */
 export const avatarQueryOptions = (token: string | null, enabled: boolean) =>
   queryOptions({
-    queryKey: ['member', 'avatar', token],
+    queryKey: queryKeys.identity.avatar(token),
     queryFn: ({ signal }) => callApi('members.avatar', { signal }),
     enabled: token !== null && enabled,
     staleTime: 5 * 60_000,

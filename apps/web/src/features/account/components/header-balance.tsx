@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '@/components/ui/icon';
-import { HIDDEN_AMOUNT, useBalanceVisibility } from '@/features/wallet';
+import { HIDDEN_AMOUNT, useBalanceVisibility, walletBalanceQuery } from '@/features/wallet';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
-import { balanceQueryOptions, displayBalance } from '../api/wallet-balance';
+import { displayBalance } from '../api/wallet-balance';
 
 /**
  * §2 Header balance: starts as an 'updating' placeholder, can be refreshed, and can be hidden as
@@ -14,7 +15,8 @@ import { balanceQueryOptions, displayBalance } from '../api/wallet-balance';
 export function HeaderBalance({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
-  const balance = useQuery(balanceQueryOptions(token));
+  const client = useQueryClient();
+  const balance = useQuery(walletBalanceQuery(token));
   const hidden = useBalanceVisibility((s) => s.hidden);
   const toggleHidden = useBalanceVisibility((s) => s.toggle);
   const value = balance.data?.sumBalance;
@@ -59,7 +61,7 @@ export function HeaderBalance({ compact = false }: { compact?: boolean }) {
       </button>
       <button
         type="button"
-        onClick={() => void balance.refetch()}
+        onClick={() => void refreshBalance(client)}
         disabled={balance.isFetching || token === null}
         aria-label={t('account.refreshBalance')}
         data-testid="header-balance-refresh"

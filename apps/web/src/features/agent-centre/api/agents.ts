@@ -1,6 +1,8 @@
 import type { ContractBody, ContractQuery, Contracts } from '@pf/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 
 export type OverviewPeriod = NonNullable<NonNullable<ContractQuery<Contracts['agents.overview']>>['period']>;
@@ -21,13 +23,10 @@ export type ContractKind = keyof typeof CONTRACT_CALLS;
 export const MEMBERS_PAGE_SIZE = 10;
 export const CONTRACTS_PAGE_SIZE = 10;
 
-/** Keyed by the session, so another account on the same tab never sees this team. */
-const agentKey = (token: string | null) => ['agent-centre', token] as const;
-
 export function useConsolidated() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...agentKey(token), 'consolidated'],
+    queryKey: queryKeys.agents.consolidated(token),
     queryFn: ({ signal }) => callApi('agents.consolidated', { signal }),
     enabled: token !== null,
   });
@@ -36,7 +35,7 @@ export function useConsolidated() {
 export function useTeamOverview(period: OverviewPeriod) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...agentKey(token), 'overview', period],
+    queryKey: queryKeys.agents.overview(token, period),
     queryFn: ({ signal }) => callApi('agents.overview', { query: { period }, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -46,7 +45,7 @@ export function useTeamOverview(period: OverviewPeriod) {
 export function useTeamMembers(query: MembersQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...agentKey(token), 'members', query],
+    queryKey: queryKeys.agents.members(token, query),
     queryFn: ({ signal }) => callApi('agents.members', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -58,7 +57,7 @@ export type ContractRole = NonNullable<Extract<ContractAction, { action: 'list' 
 export function useContracts(kind: ContractKind, role: ContractRole, pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...agentKey(token), 'contracts', kind, role, pageNo],
+    queryKey: queryKeys.agents.contracts(token, CONTRACT_CALLS[kind], role, pageNo),
     queryFn: () =>
       callApi(CONTRACT_CALLS[kind], {
         body: { action: 'list', role, pageNo, pageSize: CONTRACTS_PAGE_SIZE },
@@ -72,7 +71,7 @@ export function useContracts(kind: ContractKind, role: ContractRole, pageNo: num
 function useRefreshAgent() {
   const client = useQueryClient();
   const token = useSessionStore((s) => s.token);
-  return () => client.invalidateQueries({ queryKey: agentKey(token) });
+  return () => client.invalidateQueries({ queryKey: queryKeys.agents.ofMember(token) });
 }
 
 export function useRegisterDownline() {
@@ -91,7 +90,7 @@ export function useTransferDownline() {
     onSuccess: () => {
       void refresh();
       // The header balance is the agent's cash: it changed.
-      void client.invalidateQueries({ queryKey: ['wallet'] });
+      void refreshBalance(client);
     },
   });
 }

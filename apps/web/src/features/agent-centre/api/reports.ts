@@ -1,6 +1,7 @@
 import type { ContractQuery, Contracts } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 
 export type TeamBetsQuery = NonNullable<ContractQuery<Contracts['agents.teamBets']>>;
@@ -11,13 +12,10 @@ export type StatementRole = StatementsQuery['role'];
 
 export const REPORT_PAGE_SIZE = 10;
 
-/** Keyed by the session like the rest of the centre, so a refresh there reaches these too. */
-const key = (token: string | null, ...rest: unknown[]) => ['agent-centre', token, ...rest] as const;
-
 export function useTeamBets(query: TeamBetsQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: key(token, 'team-bets', query),
+    queryKey: queryKeys.agents.teamBets(token, query),
     queryFn: ({ signal }) => callApi('agents.teamBets', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -27,7 +25,7 @@ export function useTeamBets(query: TeamBetsQuery) {
 export function useUserLoss(query: UserLossQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: key(token, 'user-loss', query),
+    queryKey: queryKeys.agents.userLoss(token, query),
     queryFn: ({ signal }) => callApi('agents.userLoss', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -37,7 +35,7 @@ export function useUserLoss(query: UserLossQuery) {
 export function useMyIncome(period: TeamBetsQuery['period']) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: key(token, 'income', period),
+    queryKey: queryKeys.agents.income(token, period),
     queryFn: ({ signal }) => callApi('agents.income', { query: { period }, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -47,7 +45,7 @@ export function useMyIncome(period: TeamBetsQuery['period']) {
 export function useAccountDetails(query: AccountDetailsQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: key(token, 'account-details', query),
+    queryKey: queryKeys.agents.accountDetails(token, query),
     queryFn: ({ signal }) => callApi('agents.accountDetails', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -57,7 +55,7 @@ export function useAccountDetails(query: AccountDetailsQuery) {
 export function useStatements(query: StatementsQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: key(token, 'statements', query),
+    queryKey: queryKeys.agents.statements(token, query),
     queryFn: ({ signal }) => callApi('payroll.statements', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,

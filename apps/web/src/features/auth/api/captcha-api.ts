@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { Captcha };
 
@@ -26,7 +27,7 @@ const tooFast = (err: unknown) => err instanceof ApiError && err.code === 'CAPTC
 
 export function useCaptcha(enabled: boolean) {
   const query = useQuery({
-    queryKey: ['captcha'],
+    queryKey: queryKeys.identity.captcha(),
     queryFn: ({ signal }) => {
       last.current = Math.max(last.current, Date.now());
       return fetchCaptcha(signal);

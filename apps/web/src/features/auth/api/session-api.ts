@@ -1,6 +1,7 @@
 import type { ContractBody, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** §3 Login payload. In SMS mode `username` carries the mobile number and `password` the code. */
 export type LoginRequest = NonNullable<ContractBody<Contracts['members.login']>>;
@@ -19,7 +20,7 @@ export const fetchMemberInfo = (signal?: AbortSignal) => callApi('members.info',
 /** Keyed by token: a new session never sees the previous member's info. */
 export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['member', 'info', token],
+    queryKey: queryKeys.identity.info(token),
     queryFn: ({ signal }) => fetchMemberInfo(signal),
     enabled: token !== null,
     staleTime: 60_000,

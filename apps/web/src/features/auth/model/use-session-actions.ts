@@ -2,6 +2,7 @@ import type { LoginResult } from '@pf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { type LoginType, logout, memberInfoQueryOptions } from '../api/session-api';
 import { useAuthModal } from './auth-modal-store';
@@ -63,8 +64,8 @@ export function useSessionActions() {
     }
     useSessionStore.getState().clear();
     useAuthModal.getState().close();
-    queryClient.removeQueries({ queryKey: ['member'] });
-    queryClient.removeQueries({ queryKey: ['wallet'] });
+    queryClient.removeQueries({ queryKey: queryKeys.identity.all });
+    queryClient.removeQueries({ queryKey: queryKeys.money.all });
     navigate('/');
   }, [queryClient, navigate]);
 

@@ -1,6 +1,7 @@
 import type { ContractResponse, Contracts } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** §7 relay of the member centre's betting record (docs/games.md). */
 export const BETTING_RECORD_PAGE_SIZE = 10;
@@ -20,20 +21,20 @@ export interface BetRecordQuery {
   language: string;
 }
 
-export const bettingRecordQuery = (token: string | null, q: BetRecordQuery) =>
-  queryOptions({
-    queryKey: ['betting-record', token, q],
-    queryFn: () =>
-      callApi('money.bettingRecord', {
-        body: {
-          beginTime: q.beginTime,
-          endTime: q.endTime,
-          vassalage: q.vendor || undefined,
-          language: q.language,
-          pageNo: q.pageNo,
-          pageSize: BETTING_RECORD_PAGE_SIZE,
-        },
-      }),
+export const bettingRecordQuery = (token: string | null, q: BetRecordQuery) => {
+  const body = {
+    beginTime: q.beginTime,
+    endTime: q.endTime,
+    vassalage: q.vendor || undefined,
+    language: q.language,
+    pageNo: q.pageNo,
+    pageSize: BETTING_RECORD_PAGE_SIZE,
+  };
+  // Keyed by what is sent: the same request is one cached answer.
+  return queryOptions({
+    queryKey: queryKeys.games.bettingRecord(token, body),
+    queryFn: () => callApi('money.bettingRecord', { body }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
+};

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useLoadedPermission } from '@/features/system';
 import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 
 /** One page of the notice list (9) or the publicity list (8); the server fixes the page size. */
@@ -14,7 +15,7 @@ export const announcementsQueryOptions = (
   member: boolean,
 ) =>
   queryOptions({
-    queryKey: ['content', 'announcements', merchantCode, language, member, type, pageNo],
+    queryKey: queryKeys.content.announcements(merchantCode, language, member, type, pageNo),
     queryFn: ({ signal }) =>
       callApi('content.announcements', { query: { type, pageNo, language, merchantCode }, signal }),
     staleTime: 60_000,

@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useLoadedPermission } from '@/features/system';
 import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 
 /**
@@ -11,7 +12,7 @@ import { useSessionStore } from '@/lib/session-store';
  */
 export const bannersQueryOptions = (language: string, merchantCode: string) =>
   queryOptions({
-    queryKey: ['content', 'banners', merchantCode, language],
+    queryKey: queryKeys.content.banners(merchantCode, language),
     queryFn: ({ signal }) =>
       callApi('content.notice', {
         query: siteBannersQuery(language, merchantCode),
@@ -27,7 +28,7 @@ export const bannersQueryOptions = (language: string, merchantCode: string) =>
  */
 export const noticeQueryOptions = (language: string, merchantCode: string, member: boolean) =>
   queryOptions({
-    queryKey: ['content', 'notice', merchantCode, language, member],
+    queryKey: queryKeys.content.notice(merchantCode, language, member),
     queryFn: ({ signal }) =>
       callApi('content.notice', {
         query: siteNoticeQuery(language, merchantCode, member),

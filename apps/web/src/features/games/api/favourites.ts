@@ -6,12 +6,13 @@ import { showAlert } from '@/lib/alert-store';
 import { callApi } from '@/lib/api-call';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 
 /** §7 MCSFE_getFavoriteGames: the ids of the member's favourite games, newest first. */
 export const favouriteIdsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['games', 'favourites', 'ids', token],
+    queryKey: queryKeys.games.favouriteIds(token),
     queryFn: ({ signal }) => callApi('games.favouriteIds', { signal }).then((v) => v.ids),
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -62,7 +63,7 @@ export function useToggleFavourite() {
       client.setQueryData(idsKey, context?.before);
       void showAlert({ message: errorText(t, error) });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['games', 'favourites'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.games.favourites }),
   });
 
   return useCallback(

@@ -1,40 +1,39 @@
-import { FAVOURITES_PAGE_SIZE, type GameType } from '@pf/shared';
+import { FAVOURITES_PAGE_SIZE } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-
-interface Scope {
-  token: string | null;
-  language: string;
-  gameType?: GameType;
-  vassalage?: string | null;
-}
+import { type MemberGamesScope, queryKeys } from '@/lib/query-keys';
 
 /** §7 MCSFE_getFavoriteGamesList: a member's favourites, up to 999 in one page. */
-export const favouriteListQueryOptions = ({ token, language, gameType, vassalage }: Scope) =>
+export const favouriteListQueryOptions = (scope: MemberGamesScope) =>
   queryOptions({
-    queryKey: ['games', 'favourites', 'list', token, language, gameType ?? null, vassalage ?? null],
+    queryKey: queryKeys.games.favouriteList(scope),
     queryFn: ({ signal }) =>
       callApi('games.favouriteList', {
         query: {
-          gameType,
-          vassalage: vassalage ?? undefined,
-          language,
+          gameType: scope.gameType,
+          vassalage: scope.vassalage ?? undefined,
+          language: scope.language,
           pageNo: 1,
           pageSize: FAVOURITES_PAGE_SIZE,
         },
         signal,
       }).then((v) => v.content),
-    enabled: token !== null,
+    enabled: scope.token !== null,
   });
 
 /** §7 GCS_recentGame: what the member played last, filtered by type (and vendor). */
-export const recentGamesQueryOptions = ({ token, language, gameType, vassalage }: Scope) =>
+export const recentGamesQueryOptions = (scope: MemberGamesScope) =>
   queryOptions({
-    queryKey: ['games', 'recent', token, language, gameType ?? null, vassalage ?? null],
+    queryKey: queryKeys.games.recent(scope),
     queryFn: ({ signal }) =>
       callApi('games.recent', {
-        query: { clientType: 3, gameType, vassalage: vassalage ?? undefined, language },
+        query: {
+          clientType: 3,
+          gameType: scope.gameType,
+          vassalage: scope.vassalage ?? undefined,
+          language: scope.language,
+        },
         signal,
       }).then((v) => v.list),
-    enabled: token !== null,
+    enabled: scope.token !== null,
   });

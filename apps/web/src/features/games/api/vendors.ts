@@ -1,11 +1,12 @@
 import { type ContractResponse, type Contracts, type GameType, vendorLanesQuery } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** §7 GCSGAME_newGameVendor: one lane per game type with the merchant's vendors. */
 export const vendorLanesQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: ['games', 'vendors', language],
+    queryKey: queryKeys.games.vendors(language),
     queryFn: ({ signal }) =>
       callApi('games.vendors', { query: vendorLanesQuery(language), signal }).then((v) => v.data.lanes),
     staleTime: 5 * 60_000,
@@ -17,7 +18,7 @@ export type VassGameTypes = ContractResponse<Contracts['games.vendorGameTypes']>
 /** §7 GCSGAME_getVassGameType: the classifications each vendor's games use, per game type. */
 export const vassGameTypeQueryOptions = () =>
   queryOptions({
-    queryKey: ['games', 'vass-game-type'],
+    queryKey: queryKeys.games.vendorGameTypes(),
     queryFn: ({ signal }) => callApi('games.vendorGameTypes', { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,12 @@
 import { WINNER_BOARD_SIZE } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** §7 GCSGAME_getRankList: the winner board, 20 entries of every category. */
 export const winnersQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: ['games', 'winners', language],
+    queryKey: queryKeys.games.winners(language),
     queryFn: ({ signal }) =>
       callApi('games.winners', {
         query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE },

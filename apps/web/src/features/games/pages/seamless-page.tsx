@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { GameFrame } from '../components/game-frame';
 import { useFrameTarget } from '../model/use-frame-target';
 
@@ -20,10 +21,7 @@ export function SeamlessPage() {
   const { t } = useTranslation();
   const target = useFrameTarget();
   const client = useQueryClient();
-  const refresh = useCallback(
-    () => void client.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
-    [client],
-  );
+  const refresh = useCallback(() => void refreshBalance(client), [client]);
 
   useEffect(() => {
     if (!target.url) return;

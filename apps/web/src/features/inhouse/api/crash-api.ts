@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-
-/** Query keys of Crash: one prefix, which the push channel's `crash` event makes stale. */
-export const crashKeys = {
-  all: ['crash'] as const,
-  state: (token: string | null) => ['crash', 'state', token] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 /** Without the push channel the page still moves on: the state is read again now and then. */
 const POLL_MS = 4_000;
@@ -13,7 +8,7 @@ const POLL_MS = 4_000;
 /** The brand's live round, its bets, the last crash points and the member's balance. */
 export const crashStateQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: crashKeys.state(token),
+    queryKey: queryKeys.games.crash.state(token),
     queryFn: ({ signal }) => callApi('games.inhouseCrashState', { signal }),
     enabled: token !== null,
     refetchInterval: POLL_MS,

@@ -7,15 +7,8 @@ import type {
 } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { randomClientSeed } from '../model/client-seed';
-
-/** Query keys of the in-house games; every one carries the token so a new login starts clean. */
-export const inhouseKeys = {
-  all: ['inhouse'] as const,
-  seed: (token: string | null) => ['inhouse', 'seed', token] as const,
-  recall: (game: InhouseGame, token: string | null) => ['inhouse', 'recall', game, token] as const,
-  openMines: (token: string | null) => ['inhouse', 'mines-open', token] as const,
-};
 
 /**
  * The active seed pair: the server seed's hash, the next pair's hash, the client seed and the next
@@ -23,7 +16,7 @@ export const inhouseKeys = {
  */
 export const seedQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: inhouseKeys.seed(token),
+    queryKey: queryKeys.games.inhouse.seed(token),
     queryFn: ({ signal }) =>
       callApi('games.inhouseSeed', { query: { clientSeed: randomClientSeed() }, signal }),
     enabled: token !== null,
@@ -32,7 +25,7 @@ export const seedQueryOptions = (token: string | null) =>
 /** Game recall: the member's last ten rounds of a game, newest first. */
 export const recallQueryOptions = (game: InhouseGame, token: string | null) =>
   queryOptions({
-    queryKey: inhouseKeys.recall(game, token),
+    queryKey: queryKeys.games.inhouse.recall(game, token),
     queryFn: ({ signal }) => callApi('games.inhouseRounds', { query: { game }, signal }).then((v) => v.list),
     enabled: token !== null,
   });
@@ -40,7 +33,7 @@ export const recallQueryOptions = (game: InhouseGame, token: string | null) =>
 /** A Mines board left open (page reload, another tab) so the player can finish it. */
 export const openMinesQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: inhouseKeys.openMines(token),
+    queryKey: queryKeys.games.inhouse.openMines(token),
     queryFn: ({ signal }) => callApi('games.inhouseMinesOpen', { signal }).then((v) => v.round),
     enabled: token !== null,
   });

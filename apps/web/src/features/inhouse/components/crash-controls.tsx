@@ -7,7 +7,9 @@ import { useBrandMoney } from '@/features/system';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { cashOutCrash, crashKeys, placeCrashBet } from '../api/crash-api';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
+import { cashOutCrash, placeCrashBet } from '../api/crash-api';
 import type { CrashMoment } from '../model/crash-clock';
 import { displayAmount, minorOf, plain } from '../model/money';
 import { displayHundredths, parseTarget } from '../model/multiplier';
@@ -19,8 +21,8 @@ import { StakeInput, stakeProblem } from './stake-input';
 function useCrashSettled() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: crashKeys.all });
-    void client.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+    void client.invalidateQueries({ queryKey: queryKeys.games.crash.all });
+    void refreshBalance(client);
   };
 }
 

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchCrashRound } from '../api/crash-api';
 import { displayHundredths } from '../model/multiplier';
 
@@ -71,7 +72,7 @@ function CrashCheck({ round }: { round: CrashRoundView }) {
 export function CrashVerifyDialog({ roundId, onClose }: { roundId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: ['crash', 'verify', roundId],
+    queryKey: queryKeys.games.crash.verify(roundId),
     queryFn: () => fetchCrashRound(roundId as string),
     enabled: roundId !== null,
     staleTime: Number.POSITIVE_INFINITY,

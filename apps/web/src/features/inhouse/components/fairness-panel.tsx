@@ -6,6 +6,7 @@ import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { rotateSeed, seedQueryOptions } from '../api/inhouse-api';
 import { randomClientSeed } from '../model/client-seed';
@@ -45,7 +46,7 @@ export function FairnessPanel() {
       setClientSeed(randomClientSeed());
       queryClient.setQueryData(seedQueryOptions(token).queryKey, value.current);
       // Recalled rounds of the old pair now carry their server seed.
-      void queryClient.invalidateQueries({ queryKey: ['inhouse', 'recall'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.games.inhouse.recalls });
     },
   });
 

@@ -1,8 +1,9 @@
 import type { DiceDirection, PlayValue } from '@pf/shared/inhouse/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { bonusGrantsQuery, refreshWallet } from '@/features/wallet';
+import { bonusGrantsQuery } from '@/features/wallet';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import { rollDiceWithFreeBet } from '../api/inhouse-api';
 import { displayAmount } from '../model/money';
@@ -50,7 +51,7 @@ export function FreeBetPanel(props: {
               play.mutate(g.id, {
                 onSuccess: (value) => {
                   props.onPlayed(value);
-                  void refreshWallet(queryClient);
+                  void refreshBalance(queryClient);
                 },
               })
             }

@@ -1,7 +1,8 @@
 import type { InhouseGame, PlayValue } from '@pf/shared/inhouse/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
-import { inhouseKeys } from '../api/inhouse-api';
 import { useRequestId } from './request-id';
 
 /** After any round: the header balance, the recall list and the next nonce are stale. */
@@ -9,9 +10,9 @@ export function useRoundSettled(game: InhouseGame) {
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   return (value: PlayValue) => {
-    void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
-    void queryClient.invalidateQueries({ queryKey: inhouseKeys.recall(game, token) });
-    void queryClient.invalidateQueries({ queryKey: inhouseKeys.seed(token) });
+    void refreshBalance(queryClient);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.games.inhouse.recall(game, token) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.games.inhouse.seed(token) });
     return value;
   };
 }

@@ -14,6 +14,7 @@ import { inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import { cashOut, openMinesQueryOptions, revealTile, startMines } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
@@ -49,7 +50,7 @@ export function MinesPage() {
       value.round.status === 'open' ? value.round : null,
     );
     if (value.round.status === 'settled') settled(value);
-    else void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+    else void refreshBalance(queryClient);
   };
 
   const start = usePlay('mines', (requestId, bet: { stake: string; mines: number }) =>

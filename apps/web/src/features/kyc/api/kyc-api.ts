@@ -1,12 +1,13 @@
 import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SecurityConfig = ContractResponse<Contracts['members.securityConfig']>;
 
 export const securityConfigQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['member', 'securityConfig', token],
+    queryKey: queryKeys.identity.securityConfig(token),
     queryFn: ({ signal }) => callApi('members.securityConfig', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { drawTimeMs } from '../model/refresh';
 import type { LotteryMenuItem } from './menus';
 
@@ -29,7 +30,7 @@ export interface TimedGameDetail extends Omit<LotteryGameDetail, 'game'> {
 /** Betting page data: the game, its current draw and its bet types with the merchant's rates. */
 export const gameDetailQuery = (gameCode: string) =>
   queryOptions({
-    queryKey: ['lottery', 'game', gameCode],
+    queryKey: queryKeys.lottery.game(gameCode),
     queryFn: async ({ signal }): Promise<TimedGameDetail> => {
       const started = Date.now();
       const value = await callApi('lottery.game', { params: { gameCode }, signal });
@@ -51,7 +52,7 @@ export const gameDetailQuery = (gameCode: string) =>
 /** Results board: drawn, settled and cancelled draws, newest first. */
 export const drawsQuery = (gameCode: string, pageSize = 10) =>
   queryOptions({
-    queryKey: ['lottery', 'draws', gameCode, pageSize],
+    queryKey: queryKeys.lottery.draws(gameCode, pageSize),
     queryFn: ({ signal }) => callApi('lottery.draws', { query: { gameCode, pageNo: 1, pageSize }, signal }),
     enabled: gameCode !== '',
   });
@@ -59,7 +60,7 @@ export const drawsQuery = (gameCode: string, pageSize = 10) =>
 /** The member's bets on one game, newest first. */
 export const myBetsQuery = (gameCode: string, token: string | null, pageSize = 20) =>
   queryOptions({
-    queryKey: ['lottery', 'bets', gameCode, token, pageSize],
+    queryKey: queryKeys.lottery.myBets(gameCode, token, pageSize),
     queryFn: ({ signal }) => callApi('lottery.myBets', { query: { gameCode, pageNo: 1, pageSize }, signal }),
     enabled: gameCode !== '' && token !== null,
   });

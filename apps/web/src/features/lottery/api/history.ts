@@ -1,6 +1,7 @@
 import type { ContractResponse, Contracts } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The history panel's answer: one game's drawn results with their weekday and station. */
 export type OpenedNumeros = ContractResponse<Contracts['lottery.openedOfGame']>;
@@ -8,7 +9,7 @@ export type OpenedNumeros = ContractResponse<Contracts['lottery.openedOfGame']>;
 /** §7 /lgw/vn/numeros/opened/game: the history panel's drawn results, newest first. */
 export const openedNumerosQuery = (gameCode: string, dayOfWeek: number | null, count = 10) =>
   queryOptions({
-    queryKey: ['lottery', 'opened', gameCode, dayOfWeek, count],
+    queryKey: queryKeys.lottery.opened(gameCode, dayOfWeek, count),
     queryFn: ({ signal }): Promise<OpenedNumeros> =>
       callApi('lottery.openedOfGame', {
         query: { gameCode, count, drawDayOfWeek: dayOfWeek ?? undefined },

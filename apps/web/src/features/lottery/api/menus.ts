@@ -1,6 +1,7 @@
 import type { ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { drawTimeMs } from '../model/refresh';
 
 /** §3 lottery menu item, as the menu contracts answer it. */
@@ -30,31 +31,24 @@ export interface MenuParams {
   language: string;
 }
 
-export const lotteryKeys = {
-  all: ['lottery'] as const,
-  menus: (p: MenuParams) => ['lottery', 'menus', p] as const,
-  popular: (p: MenuParams, count: number) => ['lottery', 'popular', p, count] as const,
-  recent: (p: MenuParams, token: string | null) => ['lottery', 'recent', p, token] as const,
-};
-
 /** §7 /lgw/games/game_menus: every lottery game of the merchant (Vietnamese, fast and keno). */
 export const gameMenusQuery = (p: MenuParams) =>
   queryOptions({
-    queryKey: lotteryKeys.menus(p),
+    queryKey: queryKeys.lottery.menus(p),
     queryFn: ({ signal }) => timed(() => callApi('lottery.menus', { query: { ...p }, signal })),
   });
 
 /** §7 /lgw/games/popular: the hot list (20 on home, 100 in the lobby). */
 export const popularQuery = (p: MenuParams, count: number) =>
   queryOptions({
-    queryKey: lotteryKeys.popular(p, count),
+    queryKey: queryKeys.lottery.popular(p, count),
     queryFn: ({ signal }) => timed(() => callApi('lottery.popular', { query: { ...p, count }, signal })),
   });
 
 /** §7 /lgw/vn/games/game_menu/recent (token): games the member bet on, 100 at most (§9). */
 export const recentQuery = (p: MenuParams, token: string | null) =>
   queryOptions({
-    queryKey: lotteryKeys.recent(p, token),
+    queryKey: queryKeys.lottery.recent(p, token),
     queryFn: ({ signal }) =>
       timed(() =>
         callApi('lottery.recent', {

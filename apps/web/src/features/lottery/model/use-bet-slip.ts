@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
 import type { PlaceBetsResult } from '../api/game';
 import { placeBets } from '../api/game';
 import { type SlipLine, toBetLines } from './bet-slip';
@@ -56,9 +58,9 @@ export function useBetSlip(gameCode: string) {
       requestId.current = newRequestId();
       setPlaced(result);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] }),
-        queryClient.invalidateQueries({ queryKey: ['lottery', 'bets'] }),
-        queryClient.invalidateQueries({ queryKey: ['lottery', 'recent'] }),
+        refreshBalance(queryClient),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lottery.bets }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lottery.recents }),
       ]);
     },
   });

@@ -1,16 +1,14 @@
 import type { FeedbackBody } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
-/** Keyed by the session, so another member on the same tab never sees a cached inbox. */
-const inboxKey = (token: string | null) => ['messages', token] as const;
-
 export const messageListQueryOptions = (token: string | null, pageNo: number) =>
   queryOptions({
-    queryKey: [...inboxKey(token), 'list', pageNo],
+    queryKey: queryKeys.content.messages.list(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('messages.list', { query: { pageNo, pageSize: MESSAGE_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -19,7 +17,7 @@ export const messageListQueryOptions = (token: string | null, pageNo: number) =>
 /** The badge: checked every minute and whenever the tab comes back into view. */
 export const unreadCountQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: [...inboxKey(token), 'unread'],
+    queryKey: queryKeys.content.messages.unread(token),
     queryFn: ({ signal }) => callApi('messages.unreadCount', { signal }),
     select: (value) => value.count,
     enabled: token !== null,
@@ -48,7 +46,7 @@ function useInboxMutation<T>(run: (input: T) => Promise<unknown>) {
   const token = useSessionStore((s) => s.token);
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey(token) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.content.messages.ofMember(token) }),
   });
 }
 

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
-
-/** Keyed by the session, so another member on the same tab never sees cached progress. */
-const missionsKey = (token: string | null) => ['missions', token] as const;
 
 /** Missions are for real accounts: visitors and trials have none. */
 const useHasMissions = useRealMember;
@@ -14,7 +13,7 @@ export function useMissionSummary(wanted = true) {
   const { code: language } = useLanguage();
   const hasMissions = useHasMissions();
   return useQuery({
-    queryKey: [...missionsKey(token), 'summary', language],
+    queryKey: queryKeys.rewards.missions.summary(token, language),
     queryFn: ({ signal }) => callApi('missions.summary', { query: { language }, signal }),
     enabled: hasMissions && wanted,
   });
@@ -32,7 +31,7 @@ export function useMissionBadge(centreOpen: boolean): number {
 export function useMissionLeaderboard(missionId: string | null) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...missionsKey(token), 'leaderboard', missionId],
+    queryKey: queryKeys.rewards.missions.leaderboard(token, missionId),
     queryFn: ({ signal }) =>
       callApi('missions.leaderboard', { query: missionId ? { missionId } : {}, signal }),
     enabled: useHasMissions(),
@@ -48,8 +47,8 @@ export function useClaimMission() {
       callApi('missions.claim', { body: input }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: missionsKey(token) }),
-        client.invalidateQueries({ queryKey: ['wallet'] }),
+        client.invalidateQueries({ queryKey: queryKeys.rewards.missions.ofMember(token) }),
+        refreshBalance(client),
       ]),
   });
 }

@@ -2,16 +2,14 @@ import type { ContractBody, Contracts, RedeemStatus } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 
 export const REDEEM_PAGE_SIZE = 10;
 
-/** Keyed by the session, so another member on the same tab never sees cached points. */
-const pointsKey = (token: string | null) => ['points', token] as const;
-
 const pointBalanceQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [...pointsKey(token), 'balance'],
+    queryKey: queryKeys.rewards.points.balance(token),
     queryFn: ({ signal }) => callApi('points.balance', { signal }),
     select: (v) => v.points,
     enabled: token !== null,
@@ -25,7 +23,7 @@ export function usePointBalance(enabled = true) {
 export function usePointConfig() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...pointsKey(token), 'config'],
+    queryKey: queryKeys.rewards.points.config(token),
     queryFn: ({ signal }) => callApi('points.config', { signal }),
     enabled: token !== null,
   });
@@ -35,7 +33,7 @@ export function usePointRewards() {
   const token = useSessionStore((s) => s.token);
   const { code } = useLanguage();
   return useQuery({
-    queryKey: [...pointsKey(token), 'rewards', code],
+    queryKey: queryKeys.rewards.points.rewards(token, code),
     queryFn: ({ signal }) => callApi('points.rewards', { query: { language: code }, signal }),
     select: (v) => v.list,
     enabled: token !== null,
@@ -46,7 +44,7 @@ export function useRedeemHistory(pageNo: number, status: RedeemStatus | undefine
   const token = useSessionStore((s) => s.token);
   const { code } = useLanguage();
   return useQuery({
-    queryKey: [...pointsKey(token), 'redeems', code, status ?? 'all', pageNo],
+    queryKey: queryKeys.rewards.points.redeems(token, code, status, pageNo),
     queryFn: ({ signal }) =>
       callApi('points.redeems', {
         query: { pageNo, pageSize: REDEEM_PAGE_SIZE, language: code, ...(status ? { status } : {}) },
@@ -61,7 +59,7 @@ export function useRedeemHistory(pageNo: number, status: RedeemStatus | undefine
 export function usePointEntries(pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...pointsKey(token), 'entries', pageNo],
+    queryKey: queryKeys.rewards.points.entries(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('points.entries', { query: { pageNo, pageSize: REDEEM_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -73,7 +71,7 @@ export function usePointEntries(pageNo: number) {
 function useRefreshPoints() {
   const client = useQueryClient();
   const token = useSessionStore((s) => s.token);
-  return () => client.invalidateQueries({ queryKey: pointsKey(token) });
+  return () => client.invalidateQueries({ queryKey: queryKeys.rewards.points.ofMember(token) });
 }
 
 export function useRedeemReward() {

@@ -2,6 +2,7 @@ import type { ContractResponse, Contracts } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/system';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 export type BonusOffer = NonNullable<ContractResponse<Contracts['bonus.offer']>['offer']>;
 
@@ -9,7 +10,7 @@ export type BonusOffer = NonNullable<ContractResponse<Contracts['bonus.offer']>[
 export function useBonusOffer(promotionId: number) {
   const { whitelabel } = useLoadedPermission();
   return useQuery({
-    queryKey: ['promotions', 'bonusOffer', whitelabel.merchantCode, promotionId],
+    queryKey: queryKeys.rewards.promotions.bonusOffer(whitelabel.merchantCode, promotionId),
     queryFn: ({ signal }) =>
       callApi('bonus.offer', {
         params: { promotionId },

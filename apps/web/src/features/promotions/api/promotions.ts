@@ -3,12 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/system';
 import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { queryKeys } from '@/lib/query-keys';
 
 const STALE_MS = 60_000;
 
 export const promotionListOptions = (language: string, merchantCode: string, category?: PromotionCategory) =>
   queryOptions({
-    queryKey: ['promotions', 'list', merchantCode, language, category ?? 'all'],
+    queryKey: queryKeys.rewards.promotions.list(merchantCode, language, category),
     queryFn: ({ signal }) =>
       callApi('promotions.list', {
         query: { language, merchantCode, ...(category ? { category } : {}) },
@@ -29,7 +30,7 @@ export function usePromotion(id: number | null) {
   const { code } = useLanguage();
   const { whitelabel } = useLoadedPermission();
   return useQuery({
-    queryKey: ['promotions', 'detail', whitelabel.merchantCode, code, id],
+    queryKey: queryKeys.rewards.promotions.detail(whitelabel.merchantCode, code, id),
     queryFn: ({ signal }) =>
       callApi('promotions.detail', {
         params: { id: id ?? 0 },

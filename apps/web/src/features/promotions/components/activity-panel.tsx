@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { activityStateKey, useActivityState } from '../api/activity';
+import { queryKeys } from '@/lib/query-keys';
+import { useActivityState } from '../api/activity';
 import { ActivityApplyForm } from './activity-apply-form';
 
 /** How each §4 state reads: good news in green, a refusal in red, the rest neutral. */
@@ -51,7 +52,9 @@ export function ActivityPanel({ promotionId }: { promotionId: number }) {
 
   const done = async () => {
     setOpen(false);
-    await queryClient.invalidateQueries({ queryKey: activityStateKey(promotionId) });
+    await queryClient.invalidateQueries({
+      queryKey: queryKeys.rewards.promotions.activityState(promotionId),
+    });
     void showAlert({ tone: 'success', message: t('activity.sent') });
   };
 

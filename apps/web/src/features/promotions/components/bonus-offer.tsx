@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { openLogin } from '@/features/auth';
-import { refreshWallet } from '@/features/wallet';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import { type BonusOffer as Offer, takeBonus, useBonusOffer } from '../api/bonus-offer';
 
@@ -55,7 +55,7 @@ function OfferCard({ offer }: { offer: Offer }) {
     setBusy(true);
     try {
       const grant = await takeBonus(offer);
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
       const message =
         offer.kind === 'raffle'
           ? t('promotions.bonus.raffleWon', { amount: money(grant?.amount ?? null) })

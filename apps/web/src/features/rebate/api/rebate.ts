@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 
 export const CLAIM_PAGE_SIZE = 10;
 
-/** Keyed by the session, so another member on the same tab never sees a cached rebate. */
-const rebateKey = (token: string | null) => ['rebate', token] as const;
-
 export function useRebateSummary() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...rebateKey(token), 'summary'],
+    queryKey: queryKeys.rewards.rebate.summary(token),
     queryFn: ({ signal }) => callApi('rebate.summary', { signal }),
     enabled: token !== null,
   });
@@ -19,7 +18,7 @@ export function useRebateSummary() {
 export function useRebateClaims(pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...rebateKey(token), 'claims', pageNo],
+    queryKey: queryKeys.rewards.rebate.claims(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('rebate.claims', { query: { pageNo, pageSize: CLAIM_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -35,8 +34,8 @@ export function useClaimRebate() {
     mutationFn: (requestId: string) => callApi('rebate.claim', { body: { requestId } }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: rebateKey(token) }),
-        client.invalidateQueries({ queryKey: ['wallet'] }),
+        client.invalidateQueries({ queryKey: queryKeys.rewards.rebate.ofMember(token) }),
+        refreshBalance(client),
       ]),
   });
 }

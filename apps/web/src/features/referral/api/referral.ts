@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 
 export const INVITEE_PAGE_SIZE = 10;
 
-/** Keyed by the session, so another member on the same tab never sees a cached list. */
-const key = (token: string | null) => ['referral', token] as const;
-
 /** Whether the brand runs the referral programme: the invite entry shows only then. */
 export function useReferralStatus() {
   return useQuery({
-    queryKey: ['referral', 'status'],
+    queryKey: queryKeys.rewards.referral.status(),
     queryFn: ({ signal }) => callApi('referral.status', { signal }),
     staleTime: 60_000,
   });
@@ -19,7 +17,7 @@ export function useReferralStatus() {
 export function useReferralInfo() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...key(token), 'info'],
+    queryKey: queryKeys.rewards.referral.info(token),
     queryFn: ({ signal }) => callApi('referral.info', { signal }),
     enabled: token !== null,
   });
@@ -28,7 +26,7 @@ export function useReferralInfo() {
 export function useInvitees(pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: [...key(token), 'invitees', pageNo],
+    queryKey: queryKeys.rewards.referral.invitees(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('referral.invitees', { query: { pageNo, pageSize: INVITEE_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -39,7 +37,7 @@ export function useInvitees(pageNo: number) {
 export function useVipProgress() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: ['vip', token, 'progress'],
+    queryKey: queryKeys.rewards.vipProgress(token),
     queryFn: ({ signal }) => callApi('vip.progress', { signal }),
     enabled: token !== null,
   });

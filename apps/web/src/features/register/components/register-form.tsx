@@ -15,6 +15,7 @@ import { ID_TYPES, useImageWarning } from '@/features/kyc';
 import { useLoadedPermission } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { queryKeys } from '@/lib/query-keys';
 import { checkAffiliate, type RegisterType } from '../api/register-api';
 import { visibleFields } from '../lib/register-fields';
 import { type IdPhotos, type RegisterValues, useRegisterFlow } from '../model/use-register-flow';
@@ -52,7 +53,7 @@ export function RegisterForm({ mode }: { mode: 'page' | 'popup' }) {
 
   // §4: a URL code is checked up front; the field shows only when there is none or it fails.
   const urlCheck = useQuery({
-    queryKey: ['affiliate', urlCode],
+    queryKey: queryKeys.identity.affiliate(urlCode),
     queryFn: ({ signal }) => checkAffiliate(urlCode ?? '', signal),
     enabled: urlCode !== null,
     retry: false,

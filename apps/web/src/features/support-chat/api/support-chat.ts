@@ -7,17 +7,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 
 export const CHAT_PAGE_SIZE = 30;
 
-/** Keyed by the session; the push channel's `chat` event makes everything under 'support-chat' stale. */
-const chatKey = (token: string | null) => ['support-chat', token] as const;
-
 /** The conversation a page at a time: the first page is the newest lines, each next page older ones. */
 export const chatHistoryQueryOptions = (token: string | null) =>
   infiniteQueryOptions({
-    queryKey: [...chatKey(token), 'history'],
+    queryKey: queryKeys.content.chat.history(token),
     queryFn: ({ pageParam, signal }) =>
       callApi('supportChat.history', {
         query: { limit: CHAT_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
@@ -30,7 +28,7 @@ export const chatHistoryQueryOptions = (token: string | null) =>
 
 export const chatUnreadQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: [...chatKey(token), 'unread'],
+    queryKey: queryKeys.content.chat.unread(token),
     queryFn: ({ signal }) => callApi('supportChat.unread', { signal }),
     select: (value) => value.count,
     enabled: token !== null,
@@ -56,7 +54,7 @@ function useChatMutation<T, R>(run: (input: T) => Promise<R>) {
   const token = useSessionStore((s) => s.token);
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: chatKey(token) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.content.chat.ofMember(token) }),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Permission } from '@pf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The permission call carries the host so the server can resolve the merchant (§7). */
 export function fetchPermission(signal?: AbortSignal): Promise<Permission> {
@@ -13,7 +14,7 @@ export function fetchPermission(signal?: AbortSignal): Promise<Permission> {
  */
 export const permissionQueryOptions = () =>
   queryOptions({
-    queryKey: ['system', 'permission'],
+    queryKey: queryKeys.brand.permission(),
     queryFn: ({ signal }) => fetchPermission(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { WALLET_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type BankAccountList = ContractResponse<Contracts['money.bankAccounts']>;
 export type BankAccount = BankAccountList['list'][number];
@@ -9,7 +9,7 @@ export type AddBankAccountRequest = ContractBody<Contracts['money.addBankAccount
 
 export const bankAccountsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'bankAccounts', token],
+    queryKey: queryKeys.money.bankAccounts(token),
     queryFn: ({ signal }) => callApi('money.bankAccounts', { signal }),
     enabled: token !== null,
   });

@@ -1,7 +1,7 @@
 import type { BonusGrantStatus, ContractResponse, Contracts } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { WALLET_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type BonusDetails = ContractResponse<Contracts['bonus.details']>;
 export type BonusGrant = BonusDetails['list'][number];
@@ -15,7 +15,7 @@ export const bonusGrantsQuery = (
   pageNo: number,
 ) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'bonusGrants', token, status ?? 'all', pageNo],
+    queryKey: queryKeys.money.bonusGrants(token, status, pageNo),
     queryFn: ({ signal }) =>
       callApi('bonus.details', { query: { status, pageNo, pageSize: BONUS_PAGE_SIZE }, signal }),
     enabled: token !== null,

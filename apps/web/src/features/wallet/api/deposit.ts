@@ -1,7 +1,7 @@
 import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { WALLET_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A way to pay in, with its own amount limits (decimal strings). */
 export type DepositMethod = ContractResponse<Contracts['money.depositMethods']>[number];
@@ -11,7 +11,7 @@ export type CreateDepositRequest = ContractBody<Contracts['money.deposit']>;
 
 export const depositMethodsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'depositMethods', token],
+    queryKey: queryKeys.money.depositMethods(token),
     queryFn: ({ signal }) => callApi('money.depositMethods', { signal }),
     enabled: token !== null,
     staleTime: 60_000,
@@ -21,7 +21,7 @@ export const createDeposit = (body: CreateDepositRequest) => callApi('money.depo
 
 export const depositOrderQuery = (orderNo: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'depositOrder', orderNo],
+    queryKey: queryKeys.money.depositOrder(orderNo),
     queryFn: ({ signal }) => callApi('money.depositOrder', { params: { orderNo: orderNo ?? '' }, signal }),
     enabled: orderNo !== null,
     // The provider's callback may land a moment after the member returns: look again until final.

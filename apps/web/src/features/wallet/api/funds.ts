@@ -1,7 +1,7 @@
 import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { WALLET_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type BalanceValue = ContractResponse<Contracts['money.balance']>;
 export type ConsolidatedFunds = ContractResponse<Contracts['money.consolidated']>;
@@ -12,7 +12,7 @@ export type WalletTransferRequest = ContractBody<Contracts['money.walletTransfer
 /** §7 GET /wps/v2/wallets/balance (token): value.sumBalance is what the member can spend. */
 export const walletBalanceQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'balance', token],
+    queryKey: queryKeys.money.balance(token),
     queryFn: ({ signal }) => callApi('money.balance', { signal }),
     enabled: token !== null,
     staleTime: 15_000,
@@ -21,7 +21,7 @@ export const walletBalanceQuery = (token: string | null) =>
 /** §7 GET /wps/member/info/funds/consolidated (token): the main wallet and every vendor wallet. */
 export const consolidatedQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'consolidated', token],
+    queryKey: queryKeys.money.consolidated(token),
     queryFn: ({ signal }) => callApi('money.consolidated', { signal }),
     enabled: token !== null,
   });
@@ -29,7 +29,7 @@ export const consolidatedQuery = (token: string | null) =>
 /** §7 GET /wps/relay/GCS_merchantWallet (token; isSingle). */
 export const merchantWalletQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'merchantWallet', token],
+    queryKey: queryKeys.money.merchantWallet(token),
     queryFn: ({ signal }) => callApi('money.merchantWallet', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,

@@ -1,11 +1,11 @@
 import type { ContractBody, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { WALLET_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const paymentPasswordQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'paymentPassword', token],
+    queryKey: queryKeys.money.paymentPassword(token),
     queryFn: ({ signal }) => callApi('money.paymentPasswordStatus', { signal }),
     enabled: token !== null,
   });

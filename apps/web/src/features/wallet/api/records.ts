@@ -1,9 +1,9 @@
 import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { queryKeys } from '@/lib/query-keys';
 import type { Period } from '../lib/periods';
 import type { TransactionTypeFilter } from '../lib/transaction-types';
-import { WALLET_KEY } from './keys';
 
 export type TransactionPage = ContractResponse<Contracts['money.transactions']>;
 export type Transaction = TransactionPage['list'][number];
@@ -22,7 +22,7 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'transactions', token, q],
+    queryKey: queryKeys.money.transactions(token, q),
     queryFn: ({ signal }) =>
       callApi('money.transactions', {
         query: {
@@ -40,7 +40,7 @@ export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
 
 export const profitQuery = (token: string | null, period: Period) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'profit', token, period],
+    queryKey: queryKeys.money.profit(token, period),
     queryFn: ({ signal }) => callApi('money.profit', { query: { period }, signal }),
     enabled: token !== null,
   });

@@ -1,7 +1,7 @@
 import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { WALLET_KEY } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Withdrawal = ContractResponse<Contracts['money.withdraw']>;
 export type WithdrawalStatus = Withdrawal['status'];
@@ -11,7 +11,7 @@ export type ConfirmWithdrawalRequest = ContractBody<Contracts['money.confirmWith
 
 export const withdrawLimitsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'withdrawLimits', token],
+    queryKey: queryKeys.money.withdrawLimits(token),
     queryFn: ({ signal }) => callApi('money.withdrawLimits', { signal }),
     enabled: token !== null,
   });
@@ -20,7 +20,7 @@ export const requestWithdrawal = (body: WithdrawRequest) => callApi('money.withd
 
 export const withdrawalsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: [WALLET_KEY, 'withdrawals', token],
+    queryKey: queryKeys.money.withdrawals(token),
     queryFn: ({ signal }) => callApi('money.withdrawals', { query: { pageNo: 1, pageSize: 10 }, signal }),
     enabled: token !== null,
   });

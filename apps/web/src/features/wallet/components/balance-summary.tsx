@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import { walletBalanceQuery } from '../api/funds';
 import { displayAmount } from '../lib/money';
@@ -11,6 +12,7 @@ import { HIDDEN_AMOUNT, useBalanceVisibility } from '../model/balance-visibility
 export function BalanceSummary({ className }: { className?: string }) {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
+  const client = useQueryClient();
   const balance = useQuery(walletBalanceQuery(token));
   const hidden = useBalanceVisibility((s) => s.hidden);
   const data = balance.data;
@@ -42,7 +44,7 @@ export function BalanceSummary({ className }: { className?: string }) {
         </div>
         <button
           type="button"
-          onClick={() => void balance.refetch()}
+          onClick={() => void refreshBalance(client)}
           disabled={balance.isFetching}
           aria-label={t('account.refreshBalance')}
           className="grid size-9 shrink-0 place-items-center rounded-xl bg-white/15 hover:bg-white/25 disabled:opacity-60"

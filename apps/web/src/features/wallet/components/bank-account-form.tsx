@@ -6,8 +6,8 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { addBankAccount, type BankAccount } from '../api/bank-accounts';
-import { refreshWallet } from '../api/keys';
 import { type BankAccountErrors, bankAccountErrors, digitsHint } from '../lib/bank-account-checks';
 import { walletErrorText } from '../lib/wallet-errors';
 
@@ -46,7 +46,7 @@ export function BankAccountForm({
         accountNumber: number,
         holderName: holder,
       });
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
       onSaved(account);
     } catch (error) {
       void showAlert({ message: walletErrorText(t, error) });

@@ -5,8 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { depositOrderQuery } from '../api/deposit';
-import { refreshWallet } from '../api/keys';
 import { AmountText } from './amount-text';
 import { StatusBadge } from './status-badge';
 
@@ -22,7 +22,7 @@ export function DepositResult({ orderNo, onDone }: { orderNo: string; onDone: ()
   const status = order.data?.status;
 
   useEffect(() => {
-    if (status === 'paid') void refreshWallet(queryClient);
+    if (status === 'paid') void refreshBalance(queryClient);
   }, [status, queryClient]);
 
   const paid = status === 'paid';

@@ -5,7 +5,7 @@ import { Field, PasswordInput } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { refreshWallet } from '../api/keys';
+import { refreshBalance } from '@/lib/push-topics';
 import { setPaymentPassword } from '../api/payment-password';
 import { paymentPasswordMessage } from '../lib/amount-message';
 import { walletErrorText } from '../lib/wallet-errors';
@@ -34,7 +34,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
         confirmPaymentPassword: values.confirmPaymentPassword,
       });
       reset();
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
       onDone?.();
       await showAlert({
         tone: 'success',

@@ -5,8 +5,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { KycPersonalPanel, securityConfigQueryOptions } from '@/features/kyc';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
-import { refreshWallet } from '../api/keys';
 
 /**
  * A withdrawal account must be in the member's real name, and this member has not given one yet:
@@ -49,8 +50,8 @@ export function RealNameNotice() {
         <KycPersonalPanel
           onSaved={() => {
             setOpen(false);
-            void refreshWallet(queryClient);
-            void queryClient.invalidateQueries({ queryKey: ['member', 'securityConfig'] });
+            void refreshBalance(queryClient);
+            void queryClient.invalidateQueries({ queryKey: queryKeys.identity.securityConfigs });
           }}
         />
       </Dialog>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { type BankAccount, removeBankAccount } from '../api/bank-accounts';
-import { refreshWallet } from '../api/keys';
 import { walletErrorText } from '../lib/wallet-errors';
 
 /** Asks before a saved account goes; withdrawals already made to it keep it. */
@@ -27,7 +27,7 @@ export function RemoveBankAccountDialog({
     try {
       await removeBankAccount(target.id);
       onClose();
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
     } catch (error) {
       onClose();
       void showAlert({ message: walletErrorText(t, error) });

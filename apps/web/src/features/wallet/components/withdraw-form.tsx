@@ -7,7 +7,7 @@ import { useBrandMoney } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { refreshWallet } from '../api/keys';
+import { refreshBalance } from '@/lib/push-topics';
 import { useRequestId } from '../api/request-id';
 import { requestWithdrawal, type WithdrawLimits } from '../api/withdraw';
 import { amountMessage, paymentPasswordMessage } from '../lib/amount-message';
@@ -72,7 +72,7 @@ export function WithdrawForm({ limits, currency }: { limits: WithdrawLimits; cur
       setForfeit(null);
       setAmount('');
       setPaymentPassword('');
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
       await showAlert({
         tone: 'success',
         message: made.newAccount ? t('wallet.withdraw.submittedNewAccount') : t('wallet.withdraw.submitted'),

@@ -8,7 +8,7 @@ import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { refreshWallet } from '../api/keys';
+import { refreshBalance } from '@/lib/push-topics';
 import { confirmWithdrawal, type Withdrawal } from '../api/withdraw';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
@@ -57,7 +57,7 @@ export function WithdrawalConfirmDialog({
         ...(paid ? { paidAmount: paid } : {}),
         proof,
       });
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
       onClose();
       await showAlert({ tone: 'success', message: t('wallet.confirm.disputeSent') });
     } catch (error) {

@@ -7,8 +7,8 @@ import { showAlert } from '@/lib/alert-store';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
-import { refreshWallet } from '../api/keys';
 import { confirmWithdrawal, type Withdrawal, withdrawalsQuery } from '../api/withdraw';
 import { walletErrorText } from '../lib/wallet-errors';
 import { AmountText } from './amount-text';
@@ -29,7 +29,7 @@ function WithdrawalRow({ order, onDispute }: { order: Withdrawal; onDispute: () 
     setBusy(true);
     try {
       await confirmWithdrawal(order.orderNo, { received: true });
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
     } catch (error) {
       void showAlert({ message: walletErrorText(t, error) });
     } finally {

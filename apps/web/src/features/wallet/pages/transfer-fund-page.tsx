@@ -7,9 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import { consolidatedQuery, type FundWallet, merchantWalletQuery, walletTransfer } from '../api/funds';
-import { refreshWallet } from '../api/keys';
 import { useRequestId } from '../api/request-id';
 import { AmountInput } from '../components/amount-input';
 import { AmountText } from '../components/amount-text';
@@ -51,7 +51,7 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
       await walletTransfer({ ...body, requestId: requestId.idFor(JSON.stringify(body)) });
       requestId.settle();
       setAmount('');
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
       await showAlert({ tone: 'success', message: t('wallet.transfer.done') });
     } catch (err) {
       requestId.settle(err);

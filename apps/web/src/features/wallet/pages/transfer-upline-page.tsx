@@ -6,9 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { openMemberCentre } from '@/features/member-center';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import { walletBalanceQuery } from '../api/funds';
-import { refreshWallet } from '../api/keys';
 import { paymentPasswordQuery } from '../api/payment-password';
 import { transferUpline } from '../api/records';
 import { useRequestId } from '../api/request-id';
@@ -47,7 +47,7 @@ export function TransferUplinePage() {
       requestId.settle();
       setAmount('');
       setPaymentPassword('');
-      await refreshWallet(queryClient);
+      await refreshBalance(queryClient);
       await showAlert({ tone: 'success', message: t('wallet.upline.done') });
     } catch (error) {
       requestId.settle(error);

@@ -5,6 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoginGate } from '@/features/auth';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { refreshBalance } from '@/lib/push-topics';
+import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { myBetsQuery } from '../../api/game';
 import { displayAmount } from '../../model/display-amount';
@@ -35,8 +37,8 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   const previousPending = useRef(pendingCount);
   useEffect(() => {
     if (pendingCount < previousPending.current) {
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
-      void queryClient.invalidateQueries({ queryKey: ['lottery', 'draws', gameCode] });
+      void refreshBalance(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.drawsOf(gameCode) });
     }
     previousPending.current = pendingCount;
   }, [pendingCount, queryClient, gameCode]);

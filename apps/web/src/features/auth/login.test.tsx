@@ -7,6 +7,14 @@ import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText, LOGIN_OK, MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import {
+  confirmAlert,
+  findAccountButton,
+  findLoginButton,
+  findLoginPopup,
+  queryLoginPopup,
+  queryMemberCentre,
+} from '@/test/shell-queries';
 import { captchaDemand } from './model/captcha-demand';
 
 const CAPTCHA = { captchaId: 'cap-1', image: 'iVBORw0KGgo=' };
@@ -25,10 +33,10 @@ function memberApi(login: (body: Record<string, unknown>) => unknown) {
 }
 
 async function openLoginPopup(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByTestId('login-button'));
-  const popup = await screen.findByTestId('login-popup');
+  await user.click(await findLoginButton());
+  const popup = await findLoginPopup();
   // The form's code arrives when the pop-up first opens.
-  await within(popup).findByTestId('login-submit');
+  await within(popup).findByRole('button', { name: 'Log in' });
   return popup;
 }
 
@@ -53,32 +61,35 @@ describe('login pop-up', () => {
     renderRoute('/hot', makePermission());
     const popup = await openLoginPopup(user);
     // From the header: no terms box.
-    expect(within(popup).queryByTestId('login-agree')).not.toBeInTheDocument();
+    expect(within(popup).queryByRole('checkbox', { name: /legal age/ })).not.toBeInTheDocument();
 
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
     expect(await within(popup).findAllByText('Input cannot be empty')).toHaveLength(2);
 
-    await user.type(within(popup).getByTestId('login-username'), 'demo01');
-    await user.type(within(popup).getByTestId('login-password'), 'wrong');
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.type(within(popup).getByLabelText(/^\*?Username$/), 'demo01');
+    await user.type(within(popup).getByLabelText(/^\*?Password$/), 'wrong');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
     expect(await alertText()).toBe('Incorrect username or password');
-    await user.click(screen.getByTestId('alert-confirm'));
-    expect(within(popup).queryByTestId('login-captcha')).not.toBeInTheDocument();
+    await confirmAlert(user);
+    expect(within(popup).queryByLabelText(/^\*?Captcha$/)).not.toBeInTheDocument();
     expect(callsTo(api, '/wps/captcha')).toBe(0);
 
-    await user.click(within(popup).getByTestId('login-submit'));
-    await user.click(await screen.findByTestId('alert-confirm'));
-    expect(await within(popup).findByTestId('login-captcha')).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
+    await confirmAlert(user);
+    expect(await within(popup).findByLabelText(/^\*?Captcha$/)).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(popup).getByTestId('captcha-image')).toHaveAttribute('data-captcha-id', 'cap-1'),
+      expect(within(popup).getByRole('button', { name: 'Get a new captcha' })).toHaveAttribute(
+        'data-captcha-id',
+        'cap-1',
+      ),
     );
 
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
     expect(await within(popup).findByText('Please enter the captcha')).toBeInTheDocument();
-    await user.type(within(popup).getByTestId('login-captcha-input'), 'ab12');
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.type(within(popup).getByLabelText(/^\*?Captcha$/), 'ab12');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(screen.queryByTestId('login-popup')).not.toBeInTheDocument());
+    await waitFor(() => expect(queryLoginPopup()).not.toBeInTheDocument());
     expect(bodyOf(api, '/wps/session/login', 2)).toMatchObject({
       username: 'demo01',
       password: 'wrong',
@@ -87,7 +98,7 @@ describe('login pop-up', () => {
       captchaId: 'cap-1',
     });
     expect(useSessionStore.getState().token).toBe('tok-1');
-    expect(await screen.findByTestId('header-member-bar')).toBeInTheDocument();
+    expect(await findAccountButton()).toBeInTheDocument();
     expect(useSessionStore.getState().profile).toMatchObject({ account: 'demo01', nickname: 'Lucky Dragon' });
   });
 
@@ -99,15 +110,15 @@ describe('login pop-up', () => {
     );
     renderRoute('/hot', makePermission());
     const popup = await openLoginPopup(user);
-    await user.type(within(popup).getByTestId('login-username'), 'demo01');
-    await user.type(within(popup).getByTestId('login-password'), 'Demo@1234');
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.type(within(popup).getByLabelText(/^\*?Username$/), 'demo01');
+    await user.type(within(popup).getByLabelText(/^\*?Password$/), 'Demo@1234');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
     expect(await alertText()).toBe('Too many requests, please try again after 1 minute.');
-    await user.click(screen.getByTestId('alert-confirm'));
+    await confirmAlert(user);
 
     minutes = 5;
     await act(() => showLanguage('VI'));
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.click(within(popup).getByRole('button', { name: 'Đăng nhập' }));
     expect(await alertText()).toBe('Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút.');
   });
 
@@ -120,17 +131,17 @@ describe('login pop-up', () => {
     );
     renderRoute('/hot', makePermission());
     const popup = await openLoginPopup(user);
-    await user.type(within(popup).getByTestId('login-username'), 'next');
-    await user.type(within(popup).getByTestId('login-password'), 'Secret@123');
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.type(within(popup).getByLabelText(/^\*?Username$/), 'next');
+    await user.type(within(popup).getByLabelText(/^\*?Password$/), 'Secret@123');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
 
     const field = await within(popup).findByRole('textbox', { name: /captcha/i });
     expect(within(popup).getByText('Please enter the captcha')).toBeInTheDocument();
-    expect(screen.queryByTestId('alert-dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Warning' })).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBe(1));
     await user.type(field, 'ab12');
-    await user.click(within(popup).getByTestId('login-submit'));
-    await waitFor(() => expect(screen.queryByTestId('login-popup')).not.toBeInTheDocument());
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(queryLoginPopup()).not.toBeInTheDocument());
   });
 
   it('once the server asked this browser for a captcha, the next login form shows it before any attempt', async () => {
@@ -138,12 +149,12 @@ describe('login pop-up', () => {
     memberApi(() => failure('LOGIN_FAILED', 'Incorrect username or password', 401, { captcha: true }));
     renderRoute('/hot', makePermission());
     let popup = await openLoginPopup(user);
-    await user.type(within(popup).getByTestId('login-username'), 'first');
-    await user.type(within(popup).getByTestId('login-password'), 'wrong');
-    await user.click(within(popup).getByTestId('login-submit'));
-    await user.click(await screen.findByTestId('alert-confirm'));
+    await user.type(within(popup).getByLabelText(/^\*?Username$/), 'first');
+    await user.type(within(popup).getByLabelText(/^\*?Password$/), 'wrong');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
+    await confirmAlert(user);
     await user.click(within(popup).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
-    await waitFor(() => expect(screen.queryByTestId('login-popup')).not.toBeInTheDocument());
+    await waitFor(() => expect(queryLoginPopup()).not.toBeInTheDocument());
 
     popup = await openLoginPopup(user);
     expect(within(popup).getByRole('textbox', { name: /captcha/i })).toBeInTheDocument();
@@ -159,11 +170,11 @@ describe('login pop-up', () => {
     const api = memberApi(() => failure('LOGIN_FAILED', 'x', 401, { captcha: true }));
     renderRoute('/hot', makePermission());
     const popup = await openLoginPopup(user);
-    await user.type(within(popup).getByTestId('login-username'), 'a');
-    await user.type(within(popup).getByTestId('login-password'), 'b');
-    await user.click(within(popup).getByTestId('login-submit'));
-    await user.click(await screen.findByTestId('alert-confirm'));
-    const image = await within(popup).findByTestId('captcha-image');
+    await user.type(within(popup).getByLabelText(/^\*?Username$/), 'a');
+    await user.type(within(popup).getByLabelText(/^\*?Password$/), 'b');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
+    await confirmAlert(user);
+    const image = await within(popup).findByRole('button', { name: 'Get a new captcha' });
     await waitFor(() => expect(callsTo(api, '/wps/captcha')).toBe(1));
     // Within a second of the last image, clicks ask for nothing (the server would refuse them).
     await user.click(image);
@@ -183,7 +194,7 @@ describe('login pop-up', () => {
       makePermission({ whitelabel: { currency: 'VND', modules: { MOBILEVERCODELOGIN3: true } } }),
     );
     const popup = await openLoginPopup(user);
-    await user.click(within(popup).getByTestId('login-mode-sms'));
+    await user.click(within(popup).getByRole('tab', { name: 'SMS code' }));
     expect(within(popup).getByRole('combobox', { name: 'Country code' })).toHaveValue('84');
   });
 
@@ -193,14 +204,14 @@ describe('login pop-up', () => {
     const api = memberApi(() => LOGIN_OK);
     renderRoute('/hot', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
     const popup = await openLoginPopup(user);
-    await user.click(within(popup).getByTestId('login-mode-sms'));
-    const send = within(popup).getByTestId('login-send-code');
+    await user.click(within(popup).getByRole('tab', { name: 'SMS code' }));
+    const send = within(popup).getByRole('button', { name: 'Send code' });
 
     await user.click(send);
     expect(await within(popup).findByText('Please enter a valid mobile number')).toBeInTheDocument();
     expect(callsTo(api, '/wps/verification/sms/noLogin')).toBe(0);
 
-    await user.type(within(popup).getByTestId('login-mobile'), '912345678');
+    await user.type(within(popup).getByLabelText(/^\*?Mobile number$/), '912345678');
     await user.click(send);
     await waitFor(() => expect(send).toHaveAttribute('data-remaining', '300'));
     expect(send).toBeDisabled();
@@ -227,13 +238,13 @@ describe('login pop-up', () => {
     });
     renderRoute('/hot', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
     const popup = await openLoginPopup(user);
-    await user.click(within(popup).getByTestId('login-mode-sms'));
-    await user.type(within(popup).getByTestId('login-mobile'), '912345678');
-    const send = within(popup).getByTestId('login-send-code');
+    await user.click(within(popup).getByRole('tab', { name: 'SMS code' }));
+    await user.type(within(popup).getByLabelText(/^\*?Mobile number$/), '912345678');
+    const send = within(popup).getByRole('button', { name: 'Send code' });
     await user.click(send);
     // An unknown code falls back to the server's own message.
     expect(await alertText()).toBe('The SMS gateway is busy');
-    await user.click(screen.getByTestId('alert-confirm'));
+    await confirmAlert(user);
     expect(send).toBeEnabled();
     fail = false;
     await user.click(send);
@@ -244,22 +255,24 @@ describe('login pop-up', () => {
     const user = userEvent.setup();
     const api = memberApi(() => ({ ...LOGIN_OK, firstTimeLogin: true }));
     renderRoute('/login', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
-    const page = await screen.findByTestId('login-page');
-    await user.click(within(page).getByTestId('login-mode-sms'));
-    await user.type(within(page).getByTestId('login-mobile'), '912345678');
-    await user.type(within(page).getByTestId('login-code'), '123456');
-    await user.click(within(page).getByTestId('login-submit'));
+    const page = await screen.findByRole('region', { name: 'Login' });
+    await user.click(within(page).getByRole('tab', { name: 'SMS code' }));
+    await user.type(within(page).getByLabelText(/^\*?Mobile number$/), '912345678');
+    await user.type(within(page).getByLabelText(/^\*?SMS code$/), '123456');
+    await user.click(within(page).getByRole('button', { name: 'Log in' }));
     expect(await within(page).findByText('Please check the disclaimer to continue')).toBeInTheDocument();
     expect(callsTo(api, '/wps/session/login')).toBe(0);
-    await user.click(within(page).getByTestId('login-agree'));
-    await user.click(within(page).getByTestId('login-submit'));
+    await user.click(within(page).getByRole('checkbox', { name: /legal age/ }));
+    await user.click(within(page).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-1'));
     expect(bodyOf(api, '/wps/session/login')).toMatchObject({
       username: '912345678',
       password: '123456',
       type: 'sms',
     });
-    expect(screen.queryByTestId('change-password-popup')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: /^(Change password|Set a new password)$/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('takes a mobile number written with its 0 and spaces, as the server reads it, and refuses letters', async () => {
@@ -267,16 +280,16 @@ describe('login pop-up', () => {
     const api = memberApi(() => LOGIN_OK);
     renderRoute('/hot', makePermission({ whitelabel: { modules: { MOBILEVERCODELOGIN3: true } } }));
     const popup = await openLoginPopup(user);
-    await user.click(within(popup).getByTestId('login-mode-sms'));
-    await user.type(within(popup).getByTestId('login-mobile'), '0912 34a 678');
-    await user.type(within(popup).getByTestId('login-code'), '123456');
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.click(within(popup).getByRole('tab', { name: 'SMS code' }));
+    await user.type(within(popup).getByLabelText(/^\*?Mobile number$/), '0912 34a 678');
+    await user.type(within(popup).getByLabelText(/^\*?SMS code$/), '123456');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
     expect(await within(popup).findByText('Please enter a valid mobile number')).toBeInTheDocument();
     expect(callsTo(api, '/wps/session/login')).toBe(0);
 
-    await user.clear(within(popup).getByTestId('login-mobile'));
-    await user.type(within(popup).getByTestId('login-mobile'), '0912 345 678');
-    await user.click(within(popup).getByTestId('login-submit'));
+    await user.clear(within(popup).getByLabelText(/^\*?Mobile number$/));
+    await user.type(within(popup).getByLabelText(/^\*?Mobile number$/), '0912 345 678');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-1'));
     expect(bodyOf(api, '/wps/session/login')).toMatchObject({ username: '0912 345 678', type: 'sms' });
   });
@@ -286,16 +299,16 @@ describe('login pop-up', () => {
     memberApi(() => ({ ...LOGIN_OK, passwordExpired: true }));
     renderRoute('/hot', makePermission());
     const popup = await openLoginPopup(user);
-    await user.type(within(popup).getByTestId('login-username'), 'demo01');
-    await user.type(within(popup).getByTestId('login-password'), 'Demo@1234');
-    await user.click(within(popup).getByTestId('login-submit'));
-    const forced = await screen.findByTestId('change-password-popup');
-    await within(forced).findByTestId('forced-sign-out');
+    await user.type(within(popup).getByLabelText(/^\*?Username$/), 'demo01');
+    await user.type(within(popup).getByLabelText(/^\*?Password$/), 'Demo@1234');
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
+    const forced = await screen.findByRole('dialog', { name: 'Set a new password' });
+    await within(forced).findByRole('button', { name: 'Sign out' });
     expect(forced).toHaveTextContent('Set a new password');
     expect(within(forced).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.getByTestId('change-password-popup')).toBeInTheDocument();
-    expect(within(forced).getByTestId('forced-sign-out')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(within(forced).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
 
@@ -308,7 +321,7 @@ describe('login gate', () => {
     });
     const visitor = renderRoute('/hot', makePermission());
     await user.click(await screen.findByRole('button', { name: /Rewards/ }));
-    expect(await screen.findByTestId('login-popup')).toBeInTheDocument();
+    expect(await findLoginPopup()).toBeInTheDocument();
     visitor.unmount();
 
     useSessionStore.getState().setToken('demo-token');
@@ -318,11 +331,13 @@ describe('login gate', () => {
     renderRoute('/hot', makePermission());
     // A trial header has no deposit button (it offers to register); a gated entry of the side bar
     // still tells the trial account to register.
-    expect(screen.queryByTestId('deposit-button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Rewards/ }));
     expect(await alertText()).toBe('Please Register An Account First');
-    expect(screen.getByTestId('alert-confirm')).toHaveTextContent('Register now');
-    expect(screen.queryByTestId('member-centre-dialog')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Warning' })).getByRole('button', { name: 'Register now' }),
+    ).toBeInTheDocument();
+    expect(queryMemberCentre()).not.toBeInTheDocument();
   });
 
   it("asks a trial account for no member's inbox or favourites, even before its details are in", async () => {
@@ -336,7 +351,7 @@ describe('login gate', () => {
     });
     renderRoute('/hot', makePermission());
     await waitFor(() => expect(useSessionStore.getState().profile?.isAgent).toBe(4));
-    await screen.findByTestId('lobby-page');
+    await screen.findByRole('heading', { level: 1, name: 'Hot games' });
     expect(callsTo(api, '/wps/relay/CSP_unreadCount')).toBe(0);
     expect(callsTo(api, '/wps/relay/MCSFE_getFavoriteGames')).toBe(0);
   });
@@ -359,13 +374,13 @@ describe('remember me (§9: one day)', () => {
 
   async function logIn(user: ReturnType<typeof userEvent.setup>, remember: boolean) {
     const popup = await openLoginPopup(user);
-    await user.type(within(popup).getByTestId('login-username'), 'demo01');
-    await user.type(within(popup).getByTestId('login-password'), 'Demo@1234');
+    await user.type(within(popup).getByLabelText(/^\*?Username$/), 'demo01');
+    await user.type(within(popup).getByLabelText(/^\*?Password$/), 'Demo@1234');
     const box = within(popup).getByRole('checkbox', { name: 'Remember me for one day' });
     expect(box).not.toBeChecked();
     if (remember) await user.click(box);
-    await user.click(within(popup).getByTestId('login-submit'));
-    expect(await screen.findByTestId('header-member-bar')).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Log in' }));
+    expect(await findAccountButton()).toBeInTheDocument();
   }
 
   /** Closes the browser and opens the site again: this tab's storage is gone, the device's stays. */
@@ -384,16 +399,20 @@ describe('remember me (§9: one day)', () => {
     expect(bodyOf(api, '/wps/session/login')).toMatchObject({ username: 'demo01', rememberMe: true });
 
     reopenBrowser();
-    expect(await screen.findByTestId('header-member-bar')).toBeInTheDocument();
+    expect(await findAccountButton()).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBe('tok-1');
 
     // Signing out forgets it on the device too.
-    await user.click(await screen.findByTestId('account-button'));
-    await user.click(screen.getByTestId('sign-out-button'));
-    await user.click(within(await screen.findByTestId('sign-out-dialog')).getByTestId('sign-out-submit'));
-    expect(await screen.findByTestId('login-button')).toBeInTheDocument();
+    await user.click(await findAccountButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign out' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
+    expect(await findLoginButton()).toBeInTheDocument();
     reopenBrowser();
-    expect(await screen.findByTestId('login-button')).toBeInTheDocument();
+    expect(await findLoginButton()).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
   });
 
@@ -405,7 +424,7 @@ describe('remember me (§9: one day)', () => {
     expect(bodyOf(api, '/wps/session/login')).toMatchObject({ rememberMe: false });
 
     reopenBrowser();
-    expect(await screen.findByTestId('login-button')).toBeInTheDocument();
+    expect(await findLoginButton()).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
   });
 
@@ -418,7 +437,7 @@ describe('remember me (§9: one day)', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 3000);
 
     reopenBrowser();
-    expect(await screen.findByTestId('login-button')).toBeInTheDocument();
+    expect(await findLoginButton()).toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
   });
 });

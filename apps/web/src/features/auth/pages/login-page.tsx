@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { useLoadedPermission } from '@/features/system';
@@ -14,16 +15,23 @@ export function LoginPage() {
   const { whitelabel } = useLoadedPermission();
   const token = useSessionStore((s) => s.token);
   const location = useLocation();
+  const titleId = useId();
   const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
 
   if (token) return <Navigate to={from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/'} replace />;
   return (
-    <section data-testid="login-page" className="mx-auto w-full max-w-md py-4 sm:py-10">
+    <section
+      aria-labelledby={titleId}
+      data-testid="login-page"
+      className="mx-auto w-full max-w-md py-4 sm:py-10"
+    >
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10">
         <div className="pointer-events-none absolute -top-24 -end-24 size-64 rounded-full bg-brand opacity-20 blur-3xl" />
         <div className="relative">
           <BrandMark name={whitelabel.name} />
-          <h1 className="mt-8 text-3xl font-extrabold tracking-tight">{t('login.title')}</h1>
+          <h1 id={titleId} className="mt-8 text-3xl font-extrabold tracking-tight">
+            {t('login.title')}
+          </h1>
           <p className="mt-2 mb-6 text-sm leading-relaxed text-muted">{t('login.note')}</p>
           <LoginForm source="page" />
         </div>

@@ -15,6 +15,15 @@ const FAST = MENU[3] as (typeof MENU)[number];
 const KENO = MENU[4] as (typeof MENU)[number];
 const SEED = 'be'.repeat(32);
 
+/** A number on the builder's grid, as the player taps it. */
+const gridNumber = (n: string) =>
+  within(screen.getByRole('group', { name: 'Numbers' })).getByRole('button', { name: n });
+const findGridNumber = async (n: string) =>
+  within(await screen.findByRole('group', { name: 'Numbers' })).getByRole('button', { name: n });
+/** The stake box; its label says what the stake covers (per number, for the set). */
+const stakeBox = () => screen.getByLabelText(/^Stake( per number| for the set)?$/);
+const slipRegion = () => screen.getByRole('region', { name: /^Bet slip/ });
+
 /** An RNG draw as the results board gets it, its result really computed from the seeds. */
 function rngDraw(keno: boolean, over: Partial<LotteryDraw> = {}): LotteryDraw {
   const params = { serverSeed: SEED, clientSeed: `demo:${keno ? 'keno' : 'vnfast-45s'}:0001`, nonce: 77 };
@@ -92,31 +101,31 @@ describe('VN betting page (/vnLottery)', () => {
     const api = stubGame(FAST);
     renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
 
-    expect(await screen.findByTestId('lottery-game-name')).toHaveTextContent('Remark vnfast-45s');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Remark vnfast-45s');
     expect(screen.getByTestId('lottery-game-header')).toHaveTextContent('20261123-0001');
     // Bet types as tabs; the game's default (lô 2 số) chosen, its odds shown as a multiplier.
-    const types = within(screen.getByTestId('vn-builder')).getAllByRole('tab');
+    const types = within(screen.getByRole('tablist', { name: 'Bet type' })).getAllByRole('tab');
     expect(types.map((t) => t.textContent)).toEqual(['Lô 2 số', 'Đề', 'Đầu', 'Xiên 2', 'Lô trượt']);
-    expect(screen.getByTestId('lottery-bettype-lo2')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Lô 2 số' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('lottery-odds')).toHaveTextContent('×3.66');
 
-    await user.click(screen.getByTestId('lottery-grid-07'));
-    await user.click(screen.getByTestId('lottery-grid-39'));
-    await user.type(screen.getByTestId('lottery-typed'), '82 07');
-    await user.click(screen.getByTestId('lottery-typed-add'));
+    await user.click(gridNumber('07'));
+    await user.click(gridNumber('39'));
+    await user.type(screen.getByLabelText('Or type 2-digit numbers'), '82 07');
+    await user.click(screen.getByRole('button', { name: 'Add numbers' }));
     expect(screen.getByTestId('lottery-selected-numbers')).toHaveTextContent('07 39 82');
-    await user.clear(screen.getByTestId('lottery-stake'));
-    await user.type(screen.getByTestId('lottery-stake'), '27');
+    await user.clear(stakeBox());
+    await user.type(stakeBox(), '27');
     // Cost 3 × 27.00; win per hit floor(27.00 × 99 / 27) = 99.00.
     expect(screen.getByTestId('lottery-preview-cost')).toHaveTextContent('81.00');
     expect(screen.getByTestId('lottery-preview-win')).toHaveTextContent('99.00');
-    await user.click(screen.getByTestId('lottery-add'));
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
 
-    const slip = screen.getByTestId('lottery-slip');
-    expect(within(slip).getAllByTestId('lottery-slip-line')).toHaveLength(1);
+    const slip = slipRegion();
+    expect(within(slip).getAllByRole('listitem')).toHaveLength(1);
     expect(within(slip).getByTestId('lottery-slip-total')).toHaveTextContent('81.00');
-    await user.click(within(slip).getByTestId('lottery-confirm'));
-    expect(await screen.findByTestId('lottery-placed')).toHaveTextContent(
+    await user.click(within(slip).getByRole('button', { name: /^Confirm bets for #/ }));
+    expect(await within(slip).findByRole('status')).toHaveTextContent(
       '1 bet placed on draw #20261123-0001 for 81.00.',
     );
     const posted = api.mock.calls.find(
@@ -129,13 +138,13 @@ describe('VN betting page (/vnLottery)', () => {
       bets: [{ betType: 'lo2', numbers: ['07', '39', '82'], stake: '27.00' }],
     });
     expect(body.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(within(slip).queryAllByTestId('lottery-slip-line')).toHaveLength(0);
+    expect(within(slip).queryAllByRole('listitem')).toHaveLength(0);
 
     // My bets and the results board.
-    const mine = screen.getByTestId('lottery-my-bets');
+    const mine = screen.getByRole('region', { name: /^My bets/ });
     expect(await within(mine).findByTestId('lottery-my-bet-payout')).toHaveTextContent('+950.00');
-    const results = screen.getByTestId('lottery-results');
-    expect(await within(results).findAllByTestId('lottery-result')).toHaveLength(1);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(await within(results).findAllByRole('listitem')).toHaveLength(1);
   });
 
   it('refuses wrong counts and typed numbers with the rule, and a closed draw', async () => {
@@ -143,21 +152,19 @@ describe('VN betting page (/vnLottery)', () => {
     signIn();
     stubGame(FAST);
     renderAt('/vnLottery?gameCode=vnfast-45s&playType=xien2', <VnLotteryPage />);
-    await screen.findByTestId('vn-builder');
-    expect(screen.getByTestId('lottery-bettype-xien2')).toHaveAttribute('aria-selected', 'true');
-    await user.type(screen.getByTestId('lottery-typed'), '7 123');
-    await user.click(screen.getByTestId('lottery-typed-add'));
-    expect(screen.getByTestId('lottery-builder-error')).toHaveTextContent(
-      'These are not 2-digit numbers: 7, 123',
-    );
-    await user.click(screen.getByTestId('lottery-grid-12'));
-    await user.click(screen.getByTestId('lottery-add'));
-    expect(screen.getByTestId('lottery-builder-error')).toHaveTextContent('Choose 2 to 2 numbers');
-    expect(screen.getByTestId('lottery-slip-empty')).toBeInTheDocument();
-    await user.clear(screen.getByTestId('lottery-stake'));
-    await user.type(screen.getByTestId('lottery-stake'), '5000');
-    expect(screen.getByTestId('lottery-stake-error')).toHaveTextContent('The largest stake is 1,000.00');
-    expect(screen.getByTestId('lottery-add')).toBeDisabled();
+    await screen.findByRole('tablist', { name: 'Bet type' });
+    expect(screen.getByRole('tab', { name: 'Xiên 2' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('Or type 2-digit numbers'), '7 123');
+    await user.click(screen.getByRole('button', { name: 'Add numbers' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('These are not 2-digit numbers: 7, 123');
+    await user.click(gridNumber('12'));
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose 2 to 2 numbers');
+    expect(screen.getByText('Your bet slip is empty. Choose numbers and add them here.')).toBeInTheDocument();
+    await user.clear(stakeBox());
+    await user.type(stakeBox(), '5000');
+    expect(stakeBox()).toHaveAccessibleDescription('The largest stake is 1,000.00');
+    expect(screen.getByRole('button', { name: 'Add to bet slip' })).toBeDisabled();
   });
 
   it('says betting is closed when the server refuses the draw', async () => {
@@ -170,15 +177,15 @@ describe('VN betting page (/vnLottery)', () => {
           : { list: [], pageNo: 1, totalPages: 1 },
     });
     renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
-    await user.click(await screen.findByTestId('lottery-grid-07'));
-    await user.click(screen.getByTestId('lottery-add'));
-    await user.click(screen.getByTestId('lottery-confirm'));
+    await user.click(await findGridNumber('07'));
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
+    await user.click(screen.getByRole('button', { name: /^Confirm bets for #/ }));
     await waitFor(() =>
       expect(useAlertStore.getState().queue.map((a) => a.message)).toEqual([
         'Betting is closed for this draw',
       ]),
     );
-    expect(screen.getAllByTestId('lottery-slip-line')).toHaveLength(1);
+    expect(within(slipRegion()).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('disables confirming once the draw is no longer on sale', async () => {
@@ -186,19 +193,18 @@ describe('VN betting page (/vnLottery)', () => {
     signIn();
     stubGame({ ...FAST, isSale: false });
     renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
-    await user.click(await screen.findByTestId('lottery-grid-07'));
-    await user.click(screen.getByTestId('lottery-add'));
-    expect(screen.getByTestId('lottery-confirm')).toBeDisabled();
-    expect(screen.getByTestId('lottery-confirm')).toHaveTextContent('Betting closed');
+    await user.click(await findGridNumber('07'));
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
+    expect(screen.getByRole('button', { name: 'Betting closed' })).toBeDisabled();
   });
 
   it('asks a visitor to log in before confirming', async () => {
     const user = userEvent.setup();
     const api = stubGame(FAST);
     renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
-    await user.click(await screen.findByTestId('lottery-grid-07'));
-    await user.click(screen.getByTestId('lottery-add'));
-    await user.click(screen.getByTestId('lottery-confirm'));
+    await user.click(await findGridNumber('07'));
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
+    await user.click(screen.getByRole('button', { name: /^Confirm bets for #/ }));
     expect(useAuthModal.getState().view).toMatchObject({ kind: 'login' });
     expect(bodyOf(api, '/lgw/lottery/bets')).toBeUndefined();
   });
@@ -213,12 +219,16 @@ describe('VN betting page (/vnLottery)', () => {
       '/lgw/lottery/draws': { list: [rngDraw(false), tampered], pageNo: 1, totalPages: 1 },
     });
     renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
-    const rows = await screen.findAllByTestId('lottery-result');
-    await user.click(within(rows[0] as HTMLElement).getByTestId('lottery-verify'));
+    const rows = await within(await screen.findByRole('region', { name: 'Results' })).findAllByRole(
+      'listitem',
+    );
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('lottery-verify-verdict')).toHaveAttribute('data-fair', 'true');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByTestId('lottery-verify-verdict')).not.toBeInTheDocument());
-    await user.click(within(rows[1] as HTMLElement).getByTestId('lottery-verify'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /^Verify draw/ })).not.toBeInTheDocument(),
+    );
+    await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('lottery-verify-verdict')).toHaveAttribute('data-fair', 'false');
   });
 
@@ -230,15 +240,15 @@ describe('VN betting page (/vnLottery)', () => {
     const api = stubGame(HUE, VN_BET_TYPES, { '/lgw/lottery/games/vn-mt': gameDetail(HUE, VN_BET_TYPES) });
     const { router } = renderAt('/vnLottery?gameCode=vn-mt&playType=de', <VnLotteryPage />);
 
-    expect(await screen.findByTestId('lottery-game-name')).toHaveTextContent('Remark mt-hue');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Remark mt-hue');
     await waitFor(() => expect(router.state.location.search).toBe('?gameCode=mt-hue&playType=de'));
     expect(screen.getByTestId('lottery-betting-page')).toHaveAttribute('data-game', 'mt-hue');
-    expect(screen.getByTestId('lottery-bettype-de')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Đề' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(screen.getByTestId('lottery-grid-29'));
-    await user.click(screen.getByTestId('lottery-add'));
-    await user.click(screen.getByTestId('lottery-confirm'));
-    await screen.findByTestId('lottery-placed');
+    await user.click(gridNumber('29'));
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
+    await user.click(screen.getByRole('button', { name: /^Confirm bets for #/ }));
+    await within(slipRegion()).findByRole('status');
     const posted = api.mock.calls.find(
       ([u, init]) => String(u).includes('/lgw/lottery/bets') && init?.method === 'POST',
     );
@@ -250,7 +260,9 @@ describe('VN betting page (/vnLottery)', () => {
       '/lgw/lottery/games/vnfast-45s': failure('LOTTERY_GAME_NOT_FOUND', 'nope', 404),
     });
     renderAt('/vnLottery?gameCode=vnfast-45s', <VnLotteryPage />);
-    expect(await screen.findByTestId('lottery-game-error')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This lottery is not available.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
@@ -261,25 +273,25 @@ describe('keno betting page (/lottery)', () => {
     signIn();
     const api = stubGame(KENO, KENO_BET_TYPES);
     const view = renderAt('/lottery?gameCode=keno&playType=spots', <LotteryPage />);
-    expect(await screen.findByTestId('keno-builder')).toBeInTheDocument();
-    expect(within(screen.getByTestId('keno-grid')).getAllByRole('button')).toHaveLength(80);
+    expect(await screen.findByRole('tablist', { name: 'Bet type' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Numbers' })).getAllByRole('button')).toHaveLength(80);
     expect(screen.getByTestId('keno-paytable')).toHaveTextContent('Paytable for 1 number1 hit ×3.8');
-    for (const n of ['3', '17', '80']) await user.click(screen.getByTestId(`keno-grid-${n}`));
+    for (const n of ['3', '17', '80']) await user.click(gridNumber(n));
     expect(screen.getByTestId('keno-paytable')).toHaveTextContent(
       'Paytable for 3 numbers3 hits ×42.52 hits ×2.6',
     );
     // Three spots at 10.00: up to 42.5× = 425.00.
     expect(screen.getByTestId('lottery-preview-win')).toHaveTextContent('425.00');
-    await user.click(screen.getByTestId('lottery-add'));
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
 
-    await user.click(screen.getByTestId('keno-mode-bigSmall'));
+    await user.click(screen.getByRole('tab', { name: 'Big / Small' }));
     await waitFor(() => expect(view.router.state.location.search).toContain('playType=bigSmall'));
-    await user.click(screen.getByTestId('keno-side-small'));
+    await user.click(screen.getByRole('button', { name: /^Small/ }));
     expect(screen.getByTestId('lottery-preview-win')).toHaveTextContent('19.50');
-    await user.click(screen.getByTestId('lottery-add'));
-    expect(screen.getAllByTestId('lottery-slip-line')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add to bet slip' }));
+    expect(within(slipRegion()).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByTestId('lottery-slip-total')).toHaveTextContent('20.00');
-    await user.click(screen.getByTestId('lottery-confirm'));
+    await user.click(screen.getByRole('button', { name: /^Confirm bets for #/ }));
     await waitFor(() => expect(callsTo(api, '/lgw/lottery/bets')).toBeGreaterThanOrEqual(2));
     const posted = api.mock.calls.find(
       ([u, init]) => String(u).includes('/lgw/lottery/bets') && init?.method === 'POST',
@@ -297,8 +309,8 @@ describe('keno betting page (/lottery)', () => {
     const user = userEvent.setup();
     stubGame(KENO, KENO_BET_TYPES);
     renderAt('/lottery?gameCode=keno', <LotteryPage />);
-    const row = await screen.findByTestId('lottery-result');
-    await user.click(within(row).getByTestId('lottery-verify'));
+    const row = await within(await screen.findByRole('region', { name: 'Results' })).findByRole('listitem');
+    await user.click(within(row).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('lottery-verify-verdict')).toHaveAttribute('data-fair', 'true');
   });
 });

@@ -30,6 +30,7 @@ export function StakeInput({ value, onChange, label, error }: StakeInputProps) {
           data-testid="lottery-stake"
           value={value}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
           className={cn(
             'h-10 w-32 rounded-xl border bg-surface-2 px-3 font-mono text-sm text-fg outline-none focus:border-accent',
@@ -49,7 +50,7 @@ export function StakeInput({ value, onChange, label, error }: StakeInputProps) {
         ))}
       </div>
       {error ? (
-        <p role="alert" className="text-xs text-danger" data-testid="lottery-stake-error">
+        <p id={`${id}-error`} role="alert" className="text-xs text-danger" data-testid="lottery-stake-error">
           {error}
         </p>
       ) : null}

@@ -34,8 +34,13 @@ export function ImagePicker({ label, icon, value, onChange, onReject, required, 
   };
 
   return (
-    <div data-testid={testId} data-filled={value ? 'true' : 'false'} className="space-y-1.5">
-      <span className="block text-xs font-semibold text-muted">
+    <fieldset
+      aria-labelledby={`${id}-label`}
+      data-testid={testId}
+      data-filled={value ? 'true' : 'false'}
+      className="min-w-0 space-y-1.5"
+    >
+      <span id={`${id}-label`} className="block text-xs font-semibold text-muted">
         {required ? <span className="me-0.5 text-danger">*</span> : null}
         {label}
       </span>
@@ -77,6 +82,6 @@ export function ImagePicker({ label, icon, value, onChange, onReject, required, 
           onChange={(e) => void pick(e)}
         />
       </div>
-    </div>
+    </fieldset>
   );
 }

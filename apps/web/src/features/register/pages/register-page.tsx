@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { usePromotions } from '@/features/promotions';
@@ -9,8 +10,10 @@ import { RegisterPromoSlot } from '../components/register-promo-slot';
 export function RegisterPage() {
   const { t } = useTranslation();
   const newPlayer = usePromotions('new_player');
+  const titleId = useId();
   return (
     <section
+      aria-labelledby={titleId}
       data-testid="register-page"
       className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]"
     >
@@ -18,7 +21,9 @@ export function RegisterPage() {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>
             {/* §2: the heading comes from the sign-up button label. */}
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('header.register')}</h1>
+            <h1 id={titleId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {t('header.register')}
+            </h1>
           </div>
           <Link
             to="/"

@@ -1,4 +1,4 @@
-import { type ByRoleOptions, screen, type waitForOptions } from '@testing-library/react';
+import { type ByRoleOptions, screen, type waitForOptions, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -12,10 +12,20 @@ type Wait = waitForOptions;
  */
 const FIRST_PAGE: Wait = { timeout: 5000 };
 
+/**
+ * The app's header; the phone tab bar repeats some of its buttons under the same names. Pages and
+ * the member centre have headers of their own, later in the document: the app's comes first.
+ */
+export const appHeader = () => within(screen.getAllByRole('banner')[0] as HTMLElement);
+const header = async (wait: Wait) => {
+  await screen.findAllByRole('banner', {}, wait);
+  return appHeader();
+};
+
 /** The header's log-in button, shown to visitors only. */
-export const findLoginButton = (wait: Wait = FIRST_PAGE) =>
-  screen.findByRole('button', { name: 'Log in' }, wait);
-export const queryLoginButton = () => screen.queryByRole('button', { name: 'Log in' });
+export const findLoginButton = async (wait: Wait = FIRST_PAGE) =>
+  (await header(wait)).findByRole('button', { name: 'Log in' }, wait);
+export const queryLoginButton = () => appHeader().queryByRole('button', { name: 'Log in' });
 
 /** The login pop-up, titled as it greets the member. */
 export const findLoginPopup = (wait: Wait = FIRST_PAGE) =>
@@ -23,9 +33,9 @@ export const findLoginPopup = (wait: Wait = FIRST_PAGE) =>
 export const queryLoginPopup = () => screen.queryByRole('dialog', { name: 'Welcome back' });
 
 /** The signed-in header's account button: on screen once the header knows the member. */
-export const findAccountButton = (wait: Wait = FIRST_PAGE) =>
-  screen.findByRole('button', { name: 'My account' }, wait);
-export const queryAccountButton = () => screen.queryByRole('button', { name: 'My account' });
+export const findAccountButton = async (wait: Wait = FIRST_PAGE, name = 'My account') =>
+  (await header(wait)).findByRole('button', { name }, wait);
+export const queryAccountButton = () => appHeader().queryByRole('button', { name: 'My account' });
 
 /** The member centre, the large dialog every member page opens in. */
 export const findMemberCentre = (wait: Wait = FIRST_PAGE) =>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ interface ResetValues {
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const titleId = useId();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const openModal = useAuthModal((s) => s.open);
@@ -41,9 +43,15 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <section data-testid="reset-password-page" className="mx-auto w-full max-w-md py-4 sm:py-10">
+    <section
+      aria-labelledby={titleId}
+      data-testid="reset-password-page"
+      className="mx-auto w-full max-w-md py-4 sm:py-10"
+    >
       <div className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10">
-        <h1 className="text-2xl font-extrabold tracking-tight">{t('auth.forgotTitle')}</h1>
+        <h1 id={titleId} className="text-2xl font-extrabold tracking-tight">
+          {t('auth.forgotTitle')}
+        </h1>
         {token.length < 16 ? (
           <div className="mt-4 space-y-4" data-testid="reset-link-invalid">
             <p className="text-sm leading-relaxed text-muted">{t('auth.resetLinkInvalid')}</p>

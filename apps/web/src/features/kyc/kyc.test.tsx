@@ -8,6 +8,7 @@ import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText, MEMBER, pngFile } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { confirmAlert, findAccountButton } from '@/test/shell-queries';
 import { announcement, noticeAnswer } from '../content/__tests__/fixtures';
 import { ageOn, maxBirthday } from './lib/birthday';
 import { shouldShowKyc } from './model/kyc-rule';
@@ -57,8 +58,13 @@ function member(securityConfig: SecurityConfig, type = 0, popup: Announcement[] 
   });
 }
 
-const fileInput = (testId: string) =>
-  screen.getByTestId(testId).querySelector('input[type="file"]') as HTMLInputElement;
+/** An ID photo picker, found by the name over it. */
+const picker = (modal: HTMLElement, name: string) =>
+  within(modal).getByRole('group', { name: new RegExp(`^\\*?${name}$`) });
+const fileInput = (modal: HTMLElement, name: string) =>
+  within(picker(modal, name)).getByLabelText(/Choose a photo/) as HTMLInputElement;
+const findModal = () => screen.findByRole('dialog', { name: 'Verify your identity' }, { timeout: 5000 });
+const queryModal = () => screen.queryByRole('dialog', { name: 'Verify your identity' });
 
 describe('security (KYC) modal', () => {
   it('walks intro, personal form and the three uploads, then stays away for the session', async () => {
@@ -69,28 +75,30 @@ describe('security (KYC) modal', () => {
       '/hot',
       makePermission({ whitelabel: { brandSettings: { loginedToHomePage: false, regionalVariant: true } } }),
     );
-    const modal = await screen.findByTestId('kyc-modal');
-    expect(within(modal).getByTestId('kyc-step')).toHaveAttribute('data-step', '0');
-    await user.click(within(modal).getByTestId('kyc-start'));
+    const modal = await findModal();
+    expect(within(modal).queryByRole('listitem', { current: 'step' })).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Start verification' }));
 
     // Step 1: the ID type comes first; under-age birthdays are refused.
-    await user.click(await within(modal).findByTestId('kyc-personal-submit'));
+    await user.click(await within(modal).findByRole('button', { name: 'Next' }));
     expect(await within(modal).findByText('Please fill in your Valid ID Type')).toBeInTheDocument();
-    await user.selectOptions(within(modal).getByTestId('kyc-idType'), '12');
-    await user.type(within(modal).getByTestId('kyc-payeename'), 'Juan Dela Cruz');
-    await user.type(within(modal).getByTestId('kyc-birthday'), '2010-01-01');
-    await user.type(within(modal).getByTestId('kyc-placeOfBirth'), 'Cebu');
-    await user.type(within(modal).getByTestId('kyc-address'), '1 Rizal Ave, Manila');
-    await user.selectOptions(within(modal).getByTestId('kyc-nationality'), 'PH');
-    await user.selectOptions(within(modal).getByTestId('kyc-occupation'), '3');
-    await user.selectOptions(within(modal).getByTestId('kyc-sourceOfIncome'), '2');
-    await user.click(within(modal).getByTestId('kyc-personal-submit'));
+    await user.selectOptions(within(modal).getByLabelText(/^\*?Valid ID type$/), '12');
+    await user.type(within(modal).getByLabelText(/^\*?Full name$/), 'Juan Dela Cruz');
+    await user.type(within(modal).getByLabelText(/^\*?Date of birth$/), '2010-01-01');
+    await user.type(within(modal).getByLabelText(/^\*?Place of birth$/), 'Cebu');
+    await user.type(within(modal).getByLabelText(/^\*?Current address$/), '1 Rizal Ave, Manila');
+    await user.selectOptions(within(modal).getByLabelText(/^\*?Nationality$/), 'PH');
+    await user.selectOptions(within(modal).getByLabelText(/^\*?Occupation$/), '3');
+    await user.selectOptions(within(modal).getByLabelText(/^\*?Source of income$/), '2');
+    await user.click(within(modal).getByRole('button', { name: 'Next' }));
     expect(await alertText()).toBe('You must be at least 21 years old to register');
-    await user.click(screen.getByTestId('alert-confirm'));
-    await user.clear(within(modal).getByTestId('kyc-birthday'));
-    await user.type(within(modal).getByTestId('kyc-birthday'), '1990-01-01');
-    await user.click(within(modal).getByTestId('kyc-personal-submit'));
-    await waitFor(() => expect(within(modal).getByTestId('kyc-step')).toHaveAttribute('data-step', '2'));
+    await confirmAlert(user);
+    await user.clear(within(modal).getByLabelText(/^\*?Date of birth$/));
+    await user.type(within(modal).getByLabelText(/^\*?Date of birth$/), '1990-01-01');
+    await user.click(within(modal).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(modal).getByRole('listitem', { current: 'step' })).toHaveTextContent('ID photos'),
+    );
     expect(bodyOf(api, '/wps/relay/MCSFE_setPersonalInfo')).toEqual({
       idType: 12,
       payeename: 'Juan Dela Cruz',
@@ -103,43 +111,55 @@ describe('security (KYC) modal', () => {
     });
 
     // Step 2 (loaded when reached): front, back and selfie are each required.
-    await user.click(await within(modal).findByTestId('kyc-upload-submit'));
+    await user.click(await within(modal).findByRole('button', { name: 'Submit for review' }));
     expect(await alertText()).toBe('Please upload the front of your ID');
-    await user.click(screen.getByTestId('alert-confirm'));
-    await user.upload(fileInput('kyc-front'), pngFile('front.png'));
-    await waitFor(() => expect(screen.getByTestId('kyc-front')).toHaveAttribute('data-filled', 'true'));
-    await user.click(within(modal).getByTestId('kyc-upload-submit'));
+    await confirmAlert(user);
+    await user.upload(fileInput(modal, 'Front of ID'), pngFile('front.png'));
+    await waitFor(() =>
+      expect(
+        within(picker(modal, 'Front of ID')).getByRole('img', { name: 'Front of ID' }),
+      ).toBeInTheDocument(),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Submit for review' }));
     expect(await alertText()).toBe('Please upload the back of your ID');
-    await user.click(screen.getByTestId('alert-confirm'));
-    await user.upload(fileInput('kyc-back'), pngFile('back.png'));
-    await waitFor(() => expect(screen.getByTestId('kyc-back')).toHaveAttribute('data-filled', 'true'));
-    await user.click(within(modal).getByTestId('kyc-upload-submit'));
+    await confirmAlert(user);
+    await user.upload(fileInput(modal, 'Back of ID'), pngFile('back.png'));
+    await waitFor(() =>
+      expect(
+        within(picker(modal, 'Back of ID')).getByRole('img', { name: 'Back of ID' }),
+      ).toBeInTheDocument(),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Submit for review' }));
     expect(await alertText()).toBe('Please upload a selfie holding your ID');
-    await user.click(screen.getByTestId('alert-confirm'));
-    await user.upload(fileInput('kyc-selfie'), pngFile('selfie.png'));
-    await waitFor(() => expect(screen.getByTestId('kyc-selfie')).toHaveAttribute('data-filled', 'true'));
-    await user.click(within(modal).getByTestId('kyc-upload-submit'));
+    await confirmAlert(user);
+    await user.upload(fileInput(modal, 'Selfie holding your ID'), pngFile('selfie.png'));
+    await waitFor(() =>
+      expect(
+        within(picker(modal, 'Selfie holding your ID')).getByRole('img', { name: 'Selfie holding your ID' }),
+      ).toBeInTheDocument(),
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Submit for review' }));
 
     expect(await alertText()).toBe('Upload successful. We will review your documents shortly.');
-    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+    expect(queryModal()).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('kycUploaded')).toBe('1');
     const images = bodyOf(api, '/wps/relay/MCSFE_uploadIdImg') as Record<string, string>;
     expect(Object.keys(images).sort()).toEqual(['idCardBack', 'idCardFront', 'idCardSelfie']);
-  });
+  }, 30_000);
 
   it('remembers "verify later" for the session', async () => {
     const user = userEvent.setup();
     member(config());
     const first = renderRoute('/hot', makePermission());
-    await user.click(within(await screen.findByTestId('kyc-modal')).getByTestId('kyc-later'));
-    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+    await user.click(within(await findModal()).getByRole('button', { name: 'Verify later' }));
+    expect(queryModal()).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('kycVerifyLater')).toBe('1');
     first.unmount();
 
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('header-member-bar');
+    await findAccountButton();
     await waitFor(() => expect(useSessionStore.getState().profile).not.toBeNull());
-    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+    expect(queryModal()).not.toBeInTheDocument();
   });
 
   it('waits its turn behind the disclaimer and the publicity popup: one dialog at a time', async () => {
@@ -153,14 +173,14 @@ describe('security (KYC) modal', () => {
     await waitFor(() => expect(callsTo(api, '/wps/v2/member/securityConfig')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+    expect(queryModal()).not.toBeInTheDocument();
 
     await user.click(within(disclaimer).getByRole('button', { name: 'I confirm and enter' }));
     const popup = await screen.findByRole('dialog', { name: 'Weekly cashback' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(within(popup).getByRole('button', { name: 'Got it' }));
 
-    expect(await screen.findByTestId('kyc-modal')).toBeInTheDocument();
+    expect(await findModal()).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
@@ -169,13 +189,13 @@ describe('security (KYC) modal', () => {
     void showAlert({ tone: 'success', message: 'Your password has been changed.' });
     const api = member(config());
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('alert-dialog');
+    await screen.findByRole('dialog', { name: 'Success' });
     await waitFor(() => expect(callsTo(api, '/wps/v2/member/securityConfig')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+    expect(queryModal()).not.toBeInTheDocument();
 
-    await user.click(screen.getByTestId('alert-confirm'));
-    expect(await screen.findByTestId('kyc-modal')).toBeInTheDocument();
+    await confirmAlert(user);
+    expect(await findModal()).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
@@ -184,12 +204,12 @@ describe('security (KYC) modal', () => {
     const demo = renderRoute('/hot', makePermission());
     await waitFor(() => expect(useSessionStore.getState().profile?.isAgent).toBe(4));
     expect(callsTo(demoApi, '/wps/v2/member/securityConfig')).toBe(0);
-    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+    expect(queryModal()).not.toBeInTheDocument();
     demo.unmount();
 
     const api = member(config({ status: 'P' }));
     renderRoute('/hot', makePermission());
     await waitFor(() => expect(callsTo(api, '/wps/v2/member/securityConfig')).toBe(1));
-    expect(screen.queryByTestId('kyc-modal')).not.toBeInTheDocument();
+    expect(queryModal()).not.toBeInTheDocument();
   });
 });

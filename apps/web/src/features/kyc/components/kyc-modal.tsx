@@ -53,6 +53,7 @@ export function KycModal({ open, onVerifyLater, onUploaded, initialStep = 0 }: K
             {[1, 2].map((n) => (
               <li
                 key={n}
+                aria-current={n === step ? 'step' : undefined}
                 className={cn(
                   'flex flex-1 items-center gap-2 rounded-lg px-3 py-2',
                   n === step

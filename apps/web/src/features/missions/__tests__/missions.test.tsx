@@ -1,16 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMemberCentreStore } from '@/features/member-center';
-import { useSessionStore } from '@/lib/session-store';
-import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
-import { makePermission } from '@/test/fixtures';
-import { alertText, MEMBER } from '@/test/member-fixtures';
-import { renderRoute } from '@/test/render-app';
+import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
+import { alertText } from '@/test/member-fixtures';
+import { openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
-const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
-const BALANCE = { currency: 'VND', sumBalance: '100.00', cash: '100.00', bonus: '0.00', locked: '0.00' };
 const SUMMARY_PATH = '/wps/relay/MCSFE_getMissionSummaryDetails';
 const BOARD_PATH = '/wps/relay/MCSFE_getMissionLeaderboard';
 const CLAIM_PATH = '/wps/missions/claim';
@@ -60,42 +56,13 @@ const SLOTS_BOARD = {
   list: [{ rank: 1, name: 'zz***99', value: '5000.00', completed: true, me: false }],
 };
 
-function signedIn(routes: Parameters<typeof stubApi>[0]) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: true,
-  });
-  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': { ...MEMBER, toUpline: true },
-    '/wps/v2/wallets/balance': BALANCE,
-    '/wps/v2/member/securityConfig': NO_KYC,
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
-    ...routes,
-  });
-}
-
-async function openMissions() {
-  renderRoute('/hot', makePermission());
-  await screen.findByTestId('header-member-bar', {}, LAZY);
-  useMemberCentreStore.getState().open('missionLeaderboard');
-  const panel = await screen.findByTestId('member-centre-dialog');
-  return within(panel);
-}
-
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 
 describe('mission activity page', { timeout: 20_000 }, () => {
   it('shows progress, claims a completed mission once and counts it off the badge', async () => {
     const user = userEvent.setup();
     let claimed = false;
-    const api = signedIn({
+    const api = signInUplineMember({
       [SUMMARY_PATH]: () => ({
         claimableCount: claimed ? 0 : 1,
         list: [ROUNDS, claimed ? { ...SLOTS, state: 'claimed', claimedAt: '2026-03-17T08:00:00Z' } : SLOTS],
@@ -109,7 +76,7 @@ describe('mission activity page', { timeout: 20_000 }, () => {
         };
       },
     });
-    const page = await openMissions();
+    const page = await openMemberCentrePage('missionLeaderboard');
     // The panel's title and the page's own heading both name it once the page has loaded.
     expect((await page.findAllByRole('heading', { name: 'Mission activity' }, LAZY)).length).toBeGreaterThan(
       0,
@@ -145,11 +112,11 @@ describe('mission activity page', { timeout: 20_000 }, () => {
 
   it('ranks members with masked names, marks the member, and switches to one mission', async () => {
     const user = userEvent.setup();
-    const api = signedIn({
+    const api = signInUplineMember({
       [SUMMARY_PATH]: { claimableCount: 1, list: [ROUNDS, SLOTS] },
       [BOARD_PATH]: (url: URL) => (url.searchParams.get('missionId') === '2' ? SLOTS_BOARD : BOARD),
     });
-    const page = await openMissions();
+    const page = await openMemberCentrePage('missionLeaderboard');
     const table = await page.findByRole('table', { name: 'Leaderboard' }, LAZY);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['1ab***123', '2de***01You1']);
@@ -167,13 +134,13 @@ describe('mission activity page', { timeout: 20_000 }, () => {
   it('shows the empty states, says why a claim was refused, and retries a failed load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    signedIn({
+    signInUplineMember({
       [SUMMARY_PATH]: () =>
         fail ? failure('UNAVAILABLE', 'down', 503) : { claimableCount: 1, list: [SLOTS] },
       [BOARD_PATH]: { missionId: null, kind: null, list: [] },
       [CLAIM_PATH]: () => failure('MISSION_ALREADY_CLAIMED', 'already', 409),
     });
-    const page = await openMissions();
+    const page = await openMemberCentrePage('missionLeaderboard');
     const alert = await page.findByRole('alert', {}, LAZY);
     expect(alert).toHaveTextContent('Could not load the missions');
     expect(await page.findByText('No one on the board yet')).toBeInTheDocument();
@@ -184,11 +151,11 @@ describe('mission activity page', { timeout: 20_000 }, () => {
   });
 
   it('says so when the brand has no missions', async () => {
-    signedIn({
+    signInUplineMember({
       [SUMMARY_PATH]: { claimableCount: 0, list: [] },
       [BOARD_PATH]: { missionId: null, kind: null, list: [] },
     });
-    const page = await openMissions();
+    const page = await openMemberCentrePage('missionLeaderboard');
     expect(await page.findByText('No missions right now', {}, LAZY)).toBeInTheDocument();
   });
 });

@@ -1,16 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMemberCentreStore } from '@/features/member-center';
-import { useSessionStore } from '@/lib/session-store';
-import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
-import { makePermission } from '@/test/fixtures';
-import { alertText, MEMBER } from '@/test/member-fixtures';
-import { renderRoute } from '@/test/render-app';
+import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
+import { alertText } from '@/test/member-fixtures';
+import { openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
-const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
-const BALANCE = { currency: 'VND', sumBalance: '100.00', cash: '100.00', bonus: '0.00', locked: '0.00' };
 
 const SUMMARY = {
   currency: 'VND',
@@ -24,43 +20,13 @@ const SUMMARY = {
 const CLAIM = { id: '7', amount: '9.87', validBet: '1235.06', createdAt: '2026-03-16T05:00:00Z' };
 const EMPTY = { currency: 'VND', claimable: '0.00', categories: [], lastClaimAt: null };
 
-/** A signed-in member whose header answers; the rebate calls come from the test. */
-function signedIn(routes: Parameters<typeof stubApi>[0]) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: true,
-  });
-  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': { ...MEMBER, toUpline: true },
-    '/wps/v2/wallets/balance': BALANCE,
-    '/wps/v2/member/securityConfig': NO_KYC,
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
-    ...routes,
-  });
-}
-
-async function openRebate() {
-  renderRoute('/hot', makePermission());
-  await screen.findByTestId('header-member-bar', {}, LAZY);
-  useMemberCentreStore.getState().open('manualRebate');
-  const panel = await screen.findByTestId('member-centre-dialog');
-  return within(panel);
-}
-
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 
 describe('manual rebate page', { timeout: 20_000 }, () => {
   it('shows the rebate per category, claims it once and lists the claim', async () => {
     const user = userEvent.setup();
     let claimed = false;
-    const api = signedIn({
+    const api = signInUplineMember({
       '/wps/rebate/summary': () => (claimed ? { ...EMPTY, lastClaimAt: CLAIM.createdAt } : SUMMARY),
       '/wps/rebate/claims': () => ({ list: claimed ? [CLAIM] : [], total: claimed ? 1 : 0 }),
       '/wps/rebate/claim': () => {
@@ -68,7 +34,7 @@ describe('manual rebate page', { timeout: 20_000 }, () => {
         return { claim: CLAIM, replayed: false };
       },
     });
-    const page = await openRebate();
+    const page = await openMemberCentrePage('manualRebate');
     // The panel's title and the page's own heading may both name it while the page loads.
     expect((await page.findAllByRole('heading', { name: 'Manual rebate' }, LAZY)).length).toBeGreaterThan(0);
     const table = await page.findByRole('table', { name: 'Rebate by game category' }, LAZY);
@@ -91,8 +57,8 @@ describe('manual rebate page', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state with the claim button off when nothing has accrued', async () => {
-    signedIn({ '/wps/rebate/summary': EMPTY, '/wps/rebate/claims': { list: [], total: 0 } });
-    const page = await openRebate();
+    signInUplineMember({ '/wps/rebate/summary': EMPTY, '/wps/rebate/claims': { list: [], total: 0 } });
+    const page = await openMemberCentrePage('manualRebate');
     expect(await page.findByText('No valid bets since your last claim', {}, LAZY)).toBeInTheDocument();
     expect(page.getByText('No rebate claimed yet')).toBeInTheDocument();
     expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
@@ -101,12 +67,12 @@ describe('manual rebate page', { timeout: 20_000 }, () => {
   it('says why a claim was refused, and recovers from a failed load by retrying', async () => {
     const user = userEvent.setup();
     let fail = true;
-    signedIn({
+    signInUplineMember({
       '/wps/rebate/summary': () => (fail ? failure('UNAVAILABLE', 'down', 503) : SUMMARY),
       '/wps/rebate/claims': { list: [], total: 0 },
       '/wps/rebate/claim': () => failure('REBATE_NOTHING_TO_CLAIM', 'There is no rebate to claim yet', 409),
     });
-    const page = await openRebate();
+    const page = await openMemberCentrePage('manualRebate');
     const alert = await page.findByRole('alert', {}, LAZY);
     expect(alert).toHaveTextContent('Could not load the rebate');
     fail = false;

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MemberCentreKey, useMemberCentreStore } from '@/features/member-center';
-import { useSessionStore } from '@/lib/session-store';
-import { failure, stubApi } from '@/test/fetch-stub';
+import { useMemberCentreStore } from '@/features/member-center';
+import { failure } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
-import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { findAccountButton, findMemberCentre } from '@/test/shell-queries';
+import { openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
-const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
-const BALANCE = { currency: 'VND', sumBalance: '100.00', cash: '100.00', bonus: '0.00', locked: '0.00' };
 const INFO = {
   currency: 'VND',
   code: 'R0002S',
@@ -83,41 +81,16 @@ const PROGRESS = {
   ],
 };
 
-function signedIn(routes: Parameters<typeof stubApi>[0]) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: true,
-  });
-  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': { ...MEMBER, toUpline: true },
-    '/wps/v2/wallets/balance': BALANCE,
-    '/wps/v2/member/securityConfig': NO_KYC,
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
-    '/wps/referral/status': { enabled: true },
-    ...routes,
-  });
-}
-
-async function open(page: MemberCentreKey) {
-  renderRoute('/hot', makePermission());
-  await screen.findByTestId('header-member-bar', {}, LAZY);
-  useMemberCentreStore.getState().open(page);
-  return within(await screen.findByTestId('member-centre-dialog'));
-}
+/** The upline member, on a merchant whose referral programme is on. */
+const signedIn = (routes: Parameters<typeof signInUplineMember>[0]) =>
+  signInUplineMember({ '/wps/referral/status': { enabled: true }, ...routes });
 
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 
 describe('referral and VIP pages', { timeout: 20_000 }, () => {
   it('shows the code, the link with its QR code, copy buttons and the invited friends', async () => {
     signedIn({ '/wps/referral/info': INFO, '/wps/referral/invitees': INVITEES });
-    const panel = await open('referral');
+    const panel = await openMemberCentrePage('referral');
     expect(await panel.findByText('R0002S', {}, LAZY)).toBeInTheDocument();
     expect(panel.getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Copy Your referral code' })).toBeInTheDocument();
@@ -133,7 +106,7 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
       '/wps/referral/info': failure('UNAVAILABLE', 'down', 503),
       '/wps/referral/invitees': { total: 0, list: [] },
     });
-    const panel = await open('referral');
+    const panel = await openMemberCentrePage('referral');
     expect(await panel.findByText('No friends invited yet', {}, LAZY)).toBeInTheDocument();
     expect(await panel.findByRole('alert')).toHaveTextContent('Could not load this page');
   });
@@ -144,7 +117,7 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
       '/wps/referral/info': failure('REFERRAL_DISABLED', 'Inviting friends is not available', 403),
       '/wps/referral/invitees': { total: 0, list: [] },
     });
-    const panel = await open('transactionHistory');
+    const panel = await openMemberCentrePage('transactionHistory');
     await panel.findByTestId('centre-item-transactionHistory');
     expect(panel.queryByTestId('centre-item-referral')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
@@ -160,7 +133,7 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
 
   it('shows the level in its colours, progress to the next level and the bonuses', async () => {
     signedIn({ '/wps/vip/progress': PROGRESS });
-    const panel = await open('playerRank');
+    const panel = await openMemberCentrePage('playerRank');
     expect(await panel.findByRole('heading', { name: /Level 2/ }, LAZY)).toBeInTheDocument();
     expect(panel.getByRole('progressbar', { name: 'Valid bets this month' })).toHaveAttribute(
       'aria-valuenow',
@@ -185,15 +158,17 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     signedIn({ '/wps/vip/progress': PROGRESS });
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('header-member-bar', {}, LAZY);
+    await findAccountButton();
     const side = within(screen.getByTestId('side-bar'));
     await user.click(side.getByRole('button', { name: /Rewards/ }));
-    const panel = await screen.findByTestId('member-centre-dialog');
-    expect(panel).toHaveAttribute('data-page', 'rewardCenter');
+    const panel = await findMemberCentre();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Reward centre' })).toBeInTheDocument();
     expect(await within(panel).findByRole('heading', { name: 'Your rewards' }, LAZY)).toBeInTheDocument();
-    await user.click(within(panel).getByTestId('member-centre-close'));
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await user.click(side.getByRole('button', { name: /VIP & Cashback/ }));
-    expect(await screen.findByTestId('member-centre-dialog')).toHaveAttribute('data-page', 'playerRank');
+    expect(
+      within(await findMemberCentre()).getByRole('heading', { level: 2, name: 'VIP & cashback' }),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('player-rank-page', {}, LAZY)).toBeInTheDocument();
   });
 
@@ -208,7 +183,7 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
         keep: { validBet: '2000.00', deposit: '0.00' },
       },
     });
-    const panel = await open('playerRank');
+    const panel = await openMemberCentrePage('playerRank');
     expect(await panel.findByRole('heading', { name: /Level 3/ }, LAZY)).toBeInTheDocument();
     expect(panel.getByText('You are at the highest level.')).toBeInTheDocument();
     expect(panel.getByRole('progressbar', { name: 'Valid bets to keep it' })).toHaveAttribute(
@@ -236,7 +211,7 @@ describe('referral and VIP pages', { timeout: 20_000 }, () => {
         levels: [],
       },
     });
-    const panel = await open('playerRank');
+    const panel = await openMemberCentrePage('playerRank');
     const own = within(await panel.findByRole('region', { name: "Your level's benefits" }, LAZY));
     expect(own.getByText('VIP customer service')).toBeInTheDocument();
     expect(own.queryByText(/Birthday bonus/)).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMemberCentreStore } from '@/features/member-center';
 import { useSessionStore } from '@/lib/session-store';
 import { failure, stubApi } from '@/test/fetch-stub';
-import { makePermission } from '@/test/fixtures';
 import { MEMBER } from '@/test/member-fixtures';
-import { renderRoute } from '@/test/render-app';
+import { findMemberCentre } from '@/test/shell-queries';
+import { openMemberCentrePage } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 
@@ -69,20 +69,13 @@ function signedIn(routes: Parameters<typeof stubApi>[0]) {
   });
 }
 
-async function openRewards() {
-  renderRoute('/hot', makePermission());
-  await screen.findByTestId('header-member-bar', {}, LAZY);
-  useMemberCentreStore.getState().open('rewardCenter');
-  return within(await screen.findByTestId('member-centre-dialog'));
-}
-
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 
 describe('reward centre', { timeout: 20_000 }, () => {
   it('gathers what the member can collect, each leading to its own page', async () => {
     const user = userEvent.setup();
     signedIn({ '/wps/referral/status': { enabled: false } });
-    const panel = await openRewards();
+    const panel = await openMemberCentrePage('rewardCenter');
     const vip = within(await panel.findByRole('region', { name: 'VIP level' }, LAZY));
     expect(await vip.findByText('Level 5 · Platinum')).toBeInTheDocument();
     expect(vip.getByText(/Next: Diamond, upgrade bonus 30,000\.00/)).toBeInTheDocument();
@@ -98,7 +91,9 @@ describe('reward centre', { timeout: 20_000 }, () => {
     expect(panel.queryByRole('region', { name: 'Invite friends' })).not.toBeInTheDocument();
 
     await user.click(missions.getByRole('button', { name: 'See missions' }));
-    expect(screen.getByTestId('member-centre-dialog')).toHaveAttribute('data-page', 'missionLeaderboard');
+    expect(
+      within(await findMemberCentre()).getByRole('heading', { level: 2, name: 'Mission activity' }),
+    ).toBeInTheDocument();
   });
 
   it('says so in its tile when one figure cannot be read, and offers to try again', async () => {
@@ -106,7 +101,7 @@ describe('reward centre', { timeout: 20_000 }, () => {
       '/wps/referral/status': { enabled: false },
       '/wps/rebate/summary': failure('UNAVAILABLE', 'down', 503),
     });
-    const panel = await openRewards();
+    const panel = await openMemberCentrePage('rewardCenter');
     const rebate = within(await panel.findByRole('region', { name: 'Rebate' }, LAZY));
     expect(await rebate.findByText('Not available right now')).toBeInTheDocument();
     expect(rebate.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

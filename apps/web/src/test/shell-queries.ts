@@ -22,9 +22,12 @@ const header = async (wait: Wait) => {
   return appHeader();
 };
 
+/** A button of the app's header, by its name. */
+export const findHeaderButton = async (name: ByRoleOptions['name'], wait: Wait = FIRST_PAGE) =>
+  (await header(wait)).findByRole('button', { name }, wait);
+
 /** The header's log-in button, shown to visitors only. */
-export const findLoginButton = async (wait: Wait = FIRST_PAGE) =>
-  (await header(wait)).findByRole('button', { name: 'Log in' }, wait);
+export const findLoginButton = (wait?: Wait) => findHeaderButton('Log in', wait);
 export const queryLoginButton = () => appHeader().queryByRole('button', { name: 'Log in' });
 
 /** The login pop-up, titled as it greets the member. */
@@ -33,8 +36,7 @@ export const findLoginPopup = (wait: Wait = FIRST_PAGE) =>
 export const queryLoginPopup = () => screen.queryByRole('dialog', { name: 'Welcome back' });
 
 /** The signed-in header's account button: on screen once the header knows the member. */
-export const findAccountButton = async (wait: Wait = FIRST_PAGE, name = 'My account') =>
-  (await header(wait)).findByRole('button', { name }, wait);
+export const findAccountButton = (wait?: Wait) => findHeaderButton('My account', wait);
 export const queryAccountButton = () => appHeader().queryByRole('button', { name: 'My account' });
 
 /** The member centre, the large dialog every member page opens in. */
@@ -46,3 +48,7 @@ export const queryMemberCentre = () => screen.queryByRole('dialog', { name: 'Per
 export async function confirmAlert(user: User, name: ByRoleOptions['name'] = 'OK') {
   await user.click(await screen.findByRole('button', { name }));
 }
+
+/** The page's own title (its one level-1 heading), the sign a player reads that the page is there. */
+export const findPageTitle = (name: ByRoleOptions['name'], wait: Wait = FIRST_PAGE) =>
+  screen.findByRole('heading', { level: 1, name }, wait);

@@ -5,6 +5,16 @@ import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
 import { stubScreenWidth } from '@/test/screen-width';
+import {
+  appHeader,
+  findHeaderButton,
+  findLoginButton,
+  findLoginPopup,
+  findPageTitle,
+} from '@/test/shell-queries';
+
+/** The side bar (the drawer on a phone), named as the menu it is. */
+const sideBar = () => screen.getByRole('complementary', { name: 'Menu', hidden: true });
 
 /** jsdom has no matchMedia; pretend to be a desktop so mini mode applies. */
 function desktop() {
@@ -24,36 +34,38 @@ describe('layout', () => {
   it('frames home with header, side bar, home banner, help tabs and footer', async () => {
     renderRoute('/', makePermission());
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
-    expect(screen.getByTestId('header')).toHaveTextContent('Lucky Star');
-    expect(screen.getByTestId('side-bar')).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Lucky Star');
+    expect(sideBar()).toBeInTheDocument();
     // Without banners from the API the designed hero stands in.
     expect(await screen.findByTestId('banner-slot')).toHaveAttribute('data-group', 'home');
-    expect(await screen.findByTestId('footer')).toHaveTextContent('© 2024-2050 Lucky Star');
-    expect(screen.getByTestId('right-bar')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2024-2050 Lucky Star');
+    expect(screen.getByRole('complementary', { name: 'Follow us' })).toBeInTheDocument();
     // The first help items, sorted by their sort order.
-    const tabs = await within(await screen.findByTestId('help-tabs')).findAllByRole('tab');
+    const tabs = await within(await screen.findByRole('region', { name: 'Good to know' })).findAllByRole(
+      'tab',
+    );
     expect(tabs.map((t) => t.textContent)).toEqual(['Terms and conditions', 'Privacy policy']);
   });
 
   it('picks the banner group from the route and shows none where the spec maps none', async () => {
     const rng = renderRoute('/rng', makePermission());
-    await screen.findByTestId('lobby-page');
+    await findPageTitle('Slots');
     expect(await screen.findByTestId('banner-slot')).toHaveAttribute('data-group', 'rng');
     rng.unmount();
 
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('lobby-page');
+    await findPageTitle('Hot games');
     expect(screen.queryByTestId('banner-slot')).not.toBeInTheDocument();
   });
 
   it('shows sign-up only when the merchant has DIRECTREG3', async () => {
     const on = renderRoute('/hot', makePermission());
-    expect(await screen.findByTestId('register-button')).toBeInTheDocument();
+    expect(await findHeaderButton('Sign up')).toBeInTheDocument();
     on.unmount();
 
     renderRoute('/hot', makePermission({ whitelabel: { modules: { DIRECTREG3: false } } }));
-    await screen.findByTestId('login-button');
-    expect(screen.queryByTestId('register-button')).not.toBeInTheDocument();
+    await findLoginButton();
+    expect(appHeader().queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
   it('forces the side bar mini and hides the right bar on /seamless and /vnLottery', async () => {
@@ -65,20 +77,20 @@ describe('layout', () => {
     ] as const) {
       const view = renderRoute(path, makePermission());
       await screen.findByTestId(page);
-      expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'true');
-      expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
+      expect(sideBar()).toHaveAttribute('data-mini', 'true');
+      expect(screen.queryByRole('complementary', { name: 'Follow us' })).not.toBeInTheDocument();
       view.unmount();
     }
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('lobby-page');
-    expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'false');
-    await userEvent.click(screen.getByTestId('side-bar-toggle'));
-    expect(screen.getByTestId('side-bar')).toHaveAttribute('data-mini', 'true');
+    await findPageTitle('Hot games');
+    expect(sideBar()).toHaveAttribute('data-mini', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(sideBar()).toHaveAttribute('data-mini', 'true');
   });
 
   it('toggles the theme on <html> and remembers it', async () => {
     renderRoute('/hot', makePermission());
-    const toggle = await screen.findByTestId('theme-toggle');
+    const toggle = await screen.findByRole('button', { name: /^Switch to (dark|light) theme$/ });
     const before = document.documentElement.dataset.theme ?? 'dark';
     await userEvent.click(toggle);
     const after = before === 'dark' ? 'light' : 'dark';
@@ -90,9 +102,9 @@ describe('layout', () => {
   it('opens the login pop-up for member-only side-bar entries and stays on the page (login gate)', async () => {
     const { router } = renderRoute('/hot', makePermission());
     await userEvent.click(await screen.findByRole('button', { name: /Rewards/ }));
-    expect(await screen.findByTestId('login-popup')).toBeInTheDocument();
+    expect(await findLoginPopup()).toBeInTheDocument();
     // A gated login (not from the header) asks for the terms.
-    expect(await screen.findByTestId('login-agree')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /legal age/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/hot');
   });
 });
@@ -104,12 +116,12 @@ describe('phone drawer', () => {
   it('on a phone, builds no right bar, header categories or header service menu, and the drawer entries on first opening', async () => {
     phone();
     renderRoute('/hot', makePermission());
-    await screen.findByTestId('lobby-page');
-    const header = screen.getByTestId('header');
-    expect(screen.queryByTestId('right-bar')).not.toBeInTheDocument();
+    await findPageTitle('Hot games');
+    const header = screen.getAllByRole('banner')[0] as HTMLElement;
+    expect(screen.queryByRole('complementary', { name: 'Follow us' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
-    const drawer = screen.getByTestId('side-bar');
+    const drawer = sideBar();
     expect(within(drawer).queryByRole('button', { name: /Rewards/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));

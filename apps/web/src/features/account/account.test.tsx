@@ -11,6 +11,7 @@ import { stubScreenWidth } from '@/test/screen-width';
 import {
   appHeader,
   findAccountButton,
+  findHeaderButton,
   findLoginButton,
   findMemberCentre,
   queryLoginButton,
@@ -94,7 +95,7 @@ describe('header when signed in', () => {
     const { showLanguage } = await import('@/lib/i18n/change-language');
     await showLanguage('VI');
     renderRoute('/hot', makePermission());
-    await user.click(await findAccountButton(undefined, 'Tài khoản của tôi'));
+    await user.click(await findHeaderButton('Tài khoản của tôi'));
     expect(within(screen.getByRole('menu')).getByText('Bạch kim')).toBeInTheDocument();
   });
 

@@ -52,11 +52,11 @@ describe('home lottery block', () => {
     expect(await screen.findByTestId('lottery-tiles')).toBeInTheDocument();
     expect(tileCodes()).toEqual(['vn-mb', 'mt-hue', 'mn-hcm', 'vnfast-45s', 'keno']);
     // Tabs: ALL, one per VN tag, KENO; six tabs, so the swiper shows 5 and its arrows.
-    const tabs = within(screen.getByTestId('lottery-tabs')).getAllByRole('tab');
+    const tabs = within(screen.getByRole('tablist', { name: 'Lottery categories' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['All', 'North', 'Central', 'South', 'Fast']);
-    expect(screen.getByTestId('lottery-tabs-next')).toBeEnabled();
-    await user.click(screen.getByTestId('lottery-tabs-next'));
-    expect(screen.getByTestId('lottery-tab-KENO')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More categories' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'More categories' }));
+    expect(screen.getByRole('tab', { name: 'Keno' })).toBeInTheDocument();
 
     // Tile: special prize digits as balls, countdown hh:mm:ss (closing time = remainTime − lock).
     expect(within(screen.getByTestId('lottery-balls-vn-mb')).getAllByText(/^\d$/)).toHaveLength(5);
@@ -67,7 +67,7 @@ describe('home lottery block', () => {
     expect(screen.getByTestId('lottery-countdown-mn-hcm')).toHaveTextContent('1d 0h');
 
     // History panel: prize rows DB, G1–G7, previous time, day filter All then Mon..Sun.
-    const history = screen.getByTestId('lottery-history');
+    const history = screen.getByRole('region', { name: 'Previous results' });
     const rows = await within(history).findByTestId('lottery-history-rows');
     expect(
       within(rows)
@@ -99,10 +99,10 @@ describe('home lottery block', () => {
     stubLottery();
     renderAt('/', <LotteryBoard variant="home" />);
     await screen.findByTestId('lottery-tiles');
-    const tabs = within(screen.getByTestId('lottery-tabs')).getAllByRole('tab');
+    const tabs = within(screen.getByRole('tablist', { name: 'Lottery categories' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['All', 'North', 'Central', 'South', 'Fast', 'Keno']);
-    expect(screen.queryByTestId('lottery-tabs-next')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('lottery-tabs-prev')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous categories' })).not.toBeInTheDocument();
   });
 
   it('filters by tab; KENO hides the history panel', async () => {
@@ -110,13 +110,13 @@ describe('home lottery block', () => {
     stubLottery();
     renderAt('/', <LotteryBoard variant="home" />);
     await screen.findByTestId('lottery-tiles');
-    await user.click(screen.getByTestId('lottery-tab-MT'));
+    await user.click(screen.getByRole('tab', { name: 'Central' }));
     expect(tileCodes()).toEqual(['mt-hue']);
-    expect(screen.getByTestId('lottery-history')).toBeInTheDocument();
-    await user.click(screen.getByTestId('lottery-tabs-next'));
-    await user.click(screen.getByTestId('lottery-tab-KENO'));
+    expect(screen.getByRole('region', { name: 'Previous results' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More categories' }));
+    await user.click(screen.getByRole('tab', { name: 'Keno' }));
     expect(tileCodes()).toEqual(['keno']);
-    expect(screen.queryByTestId('lottery-history')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Previous results' })).not.toBeInTheDocument();
   });
 
   it('hot clears the tag, stops the refresh and shows the popular list; recent needs login', async () => {
@@ -124,20 +124,20 @@ describe('home lottery block', () => {
     const api = stubLottery();
     renderAt('/', <LotteryBoard variant="home" />);
     await screen.findByTestId('lottery-tiles');
-    await user.click(screen.getByTestId('lottery-tab-MB'));
-    await user.click(screen.getByTestId('lottery-list-hot'));
+    await user.click(screen.getByRole('tab', { name: 'North' }));
+    await user.click(screen.getByRole('button', { name: 'Hot' }));
     const block = screen.getByTestId('lottery-block');
     expect(block).toHaveAttribute('data-list-type', 'hot');
     expect(block).toHaveAttribute('data-tab', 'ALL');
     await waitFor(() => expect(tileCodes()).toEqual(['vnfast-45s']));
-    expect(screen.queryByTestId('lottery-history')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Previous results' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').every((t) => t.getAttribute('aria-selected') === 'false')).toBe(true);
     const popularUrl = api.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/lgw/games/popular'));
     expect(popularUrl).toContain('count=20');
     expect(popularUrl).toContain('prizeMode=Lott');
 
     // A visitor choosing recent is asked to log in; nothing is fetched and the list stays.
-    await user.click(screen.getByTestId('lottery-list-recent'));
+    await user.click(screen.getByRole('button', { name: 'Recent' }));
     expect(useAuthModal.getState().view).toMatchObject({ kind: 'login' });
     expect(callsTo(api, '/lgw/vn/games/game_menu/recent')).toBe(0);
     expect(block).toHaveAttribute('data-list-type', 'hot');
@@ -149,7 +149,7 @@ describe('home lottery block', () => {
     const api = stubLottery();
     renderAt('/', <LotteryBoard variant="home" />);
     await screen.findByTestId('lottery-tiles');
-    await user.click(screen.getByTestId('lottery-list-recent'));
+    await user.click(screen.getByRole('button', { name: 'Recent' }));
     await waitFor(() => expect(tileCodes()).toEqual(['mt-hue']));
     const url = api.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/recent'));
     expect(url).toContain('recentCount=100');
@@ -164,7 +164,7 @@ describe('home lottery block', () => {
     await user.click(screen.getByTestId('lottery-heart-mn-hcm'));
     expect(screen.getByTestId('lottery-heart-mn-hcm')).toHaveAccessibleName('Remove from favourites');
     expect(JSON.parse(window.localStorage.getItem(FAVOURITES_KEY) ?? '{}')).toEqual({ alice: [3] });
-    await user.click(screen.getByTestId('lottery-list-fav'));
+    await user.click(screen.getByRole('button', { name: 'Favourites' }));
     expect(tileCodes()).toEqual(['mn-hcm']);
     view.unmount();
 
@@ -173,7 +173,7 @@ describe('home lottery block', () => {
     useFavouritesStore.getState().reload();
     renderAt('/', <LotteryBoard variant="home" />);
     await screen.findByTestId('lottery-tiles');
-    await user.click(screen.getByTestId('lottery-list-fav'));
+    await user.click(screen.getByRole('button', { name: 'Favourites' }));
     expect(await screen.findByTestId('lottery-empty')).toHaveTextContent('Tap the heart');
   });
 
@@ -224,7 +224,7 @@ describe('lottery lobby (/elott)', () => {
     const categories = screen.getByTestId('lottery-categories');
     expect(within(categories).getAllByRole('tab')).toHaveLength(6);
     expect(screen.queryByTestId('lottery-more')).not.toBeInTheDocument();
-    await user.click(within(categories).getByTestId('lottery-tab-FAST'));
+    await user.click(within(categories).getByRole('tab', { name: 'Fast' }));
     expect(tileCodes()).toEqual(['vnfast-45s']);
   });
 });

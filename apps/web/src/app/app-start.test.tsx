@@ -5,6 +5,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { envelope, stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { testQueryClient } from '@/test/render-app';
+import { findHeaderButton, findPageTitle } from '@/test/shell-queries';
 import { AppStart } from './app-start';
 import { AppProviders } from './providers';
 
@@ -28,12 +29,12 @@ describe('app start', () => {
       '/wps/system/helpCenter': HELP_ITEMS,
     });
     renderApp();
-    expect(screen.getByTestId('app-splash')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), window.location.origin);
     expect(url.searchParams.get('url')).toBe(window.location.host);
 
     release(envelope(makePermission()));
-    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(await findPageTitle('Home')).toBeInTheDocument();
     expect(screen.queryByTestId('app-splash')).not.toBeInTheDocument();
   });
 
@@ -42,7 +43,7 @@ describe('app start', () => {
     stubApi({ '/wps/system/permission': makePermission() });
     renderApp();
 
-    expect(await screen.findByTestId('lobby-page')).toBeInTheDocument();
+    expect(await findPageTitle('Hot games')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('token')).toBe('abc123');
     expect(useSessionStore.getState().token).toBe('abc123');
     expect(window.location.pathname).toBe('/hot');
@@ -56,8 +57,8 @@ describe('app start', () => {
     stubApi({ '/wps/system/permission': makePermission() });
     renderApp();
 
-    expect(await screen.findByTestId('reset-new-password')).toBeInTheDocument();
-    expect(screen.queryByTestId('reset-link-invalid')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText(/^\*?New password$/)).toBeInTheDocument();
+    expect(screen.queryByText(/This reset link is not valid/)).not.toBeInTheDocument();
     expect(useSessionStore.getState().token).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.location.search).toBe(`?token=${resetToken}`);
@@ -66,7 +67,7 @@ describe('app start', () => {
   it('stores the merchant and its code for the session', async () => {
     stubApi({ '/wps/system/permission': makePermission(), '/wps/system/helpCenter': HELP_ITEMS });
     renderApp();
-    await screen.findByTestId('home-page');
+    await findPageTitle('Home');
     expect(window.sessionStorage.getItem('merchantCode')).toBe('demo');
     expect(JSON.parse(window.sessionStorage.getItem('merchant') ?? '{}')).toMatchObject({
       name: 'Lucky Star',
@@ -83,13 +84,11 @@ describe('app start', () => {
       '/wps/system/helpCenter': HELP_ITEMS,
     });
     renderApp();
-    expect(await screen.findByTestId('app-error')).toHaveTextContent(
-      'Network link is abnormal, please try again',
-    );
+    expect(await screen.findByRole('main')).toHaveTextContent('Network link is abnormal, please try again');
 
     fail = false;
-    await userEvent.click(screen.getByTestId('retry-button'));
-    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findPageTitle('Home')).toBeInTheDocument();
   });
 
   it('shows maintenance for status 1 without touching a URL token; refresh re-checks', async () => {
@@ -101,13 +100,13 @@ describe('app start', () => {
       '/wps/system/helpCenter': HELP_ITEMS,
     });
     renderApp();
-    expect(await screen.findByTestId('maintenance-page')).toHaveTextContent('Upgrade');
+    expect(await findPageTitle('Upgrade')).toBeInTheDocument();
     expect(window.location.search).toBe('?token=keep');
     expect(window.sessionStorage.getItem('token')).toBeNull();
 
     status = 0;
-    await userEvent.click(screen.getByTestId('refresh-button'));
-    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await findPageTitle('Home')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/permission'))).toHaveLength(2);
     expect(window.sessionStorage.getItem('token')).toBe('keep');
   });
@@ -119,8 +118,8 @@ describe('app start', () => {
       }),
     });
     renderApp();
-    expect(await screen.findByTestId('region-restricted-page')).toBeInTheDocument();
-    expect(screen.queryByTestId('header')).not.toBeInTheDocument();
+    expect(await findPageTitle('Access restricted')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it("starts in the merchant's default language when the visitor chose none", async () => {
@@ -129,7 +128,7 @@ describe('app start', () => {
       '/wps/system/helpCenter': HELP_ITEMS,
     });
     renderApp();
-    expect(await screen.findByTestId('login-button')).toHaveTextContent('Mag-login');
+    expect(await findHeaderButton('Mag-login')).toHaveTextContent('Mag-login');
     expect(document.documentElement.lang).toBe('tl');
   });
 });

@@ -48,8 +48,11 @@ function BelowTheFold({ id, size, children }: { id: string; size: string; childr
  * category, winner board), the help tabs and the download block with the Android and iOS QR codes.
  */
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <div data-testid="home-page" className="space-y-6">
+      {/* The banner says where the player is; screen readers get the page's name as its title. */}
+      <h1 className="sr-only">{t('page.home')}</h1>
       <GameMenu />
       <CategoryGrid />
       <BlockBoundary>

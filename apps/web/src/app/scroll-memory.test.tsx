@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
+import { findPageTitle } from '@/test/shell-queries';
 
 /** jsdom does not scroll: track window.scrollY by hand and record every scrollTo. */
 function fakeScroll() {
@@ -44,7 +45,7 @@ describe('scroll on navigation', () => {
     expect(scroll.get()).toBe(0);
 
     await act(() => router.navigate(-1));
-    await screen.findByTestId('home-page');
+    await findPageTitle('Home');
     expect(scroll.get()).toBe(900);
   });
 
@@ -77,7 +78,7 @@ describe('scroll on navigation', () => {
     // Back on a page whose sections are still loading: only 600 px can be scrolled at first.
     height = 600;
     await act(() => router.navigate(-1));
-    await screen.findByTestId('home-page');
+    await findPageTitle('Home');
     expect(scroll.get()).toBe(600);
     height = 5000;
     for (const grown of observers) grown();

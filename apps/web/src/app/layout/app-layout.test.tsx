@@ -33,7 +33,7 @@ beforeEach(() => {
 describe('layout', () => {
   it('frames home with header, side bar, home banner, help tabs and footer', async () => {
     renderRoute('/', makePermission());
-    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(await findPageTitle('Home')).toBeInTheDocument();
     expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Lucky Star');
     expect(sideBar()).toBeInTheDocument();
     // Without banners from the API the designed hero stands in.

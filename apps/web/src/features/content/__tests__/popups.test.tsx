@@ -6,6 +6,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
+import { findPageTitle } from '@/test/shell-queries';
 import { announcement, noticeAnswer } from './fixtures';
 
 const PUBLIC = [announcement(1, 'Join today'), announcement(2, 'Play responsibly')];
@@ -78,7 +79,7 @@ describe('disclaimer', () => {
     first.unmount();
 
     renderRoute('/', makePermission());
-    await screen.findByTestId('home-page');
+    await findPageTitle('Home');
     expect(screen.queryByRole('dialog', { name: 'Before you enter' })).not.toBeInTheDocument();
   });
 

@@ -1,86 +1,48 @@
 import type { Period } from '@pf/shared';
-import { useState } from 'react';
-import { Pager } from '@/components/ui/pager';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { REPORT_PAGE_SIZE, useUserLoss } from '../api/reports';
-import { showAmount } from '../lib/money';
+import { useReportFilter } from '../lib/use-report-filter';
 import { FigureCard } from './figure-card';
-import { Empty, LoadFailed, Loading } from './load-states';
-import { PeriodTabs } from './period-tabs';
-import { UsernameSearch } from './username-search';
+import { PeriodAndUsername } from './period-and-username';
+import { LabelledAmount } from './report-cells';
+import { ReportFrame } from './report-frame';
 
 /** §2 user loss: the team members that lost over the period, the biggest loss first. */
 export function UserLoss() {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<Period>('D');
-  const [username, setUsername] = useState<string | undefined>();
-  const [pageNo, setPageNo] = useState(1);
-  const loss = useUserLoss({ period, pageNo, pageSize: REPORT_PAGE_SIZE, ...(username ? { username } : {}) });
-  const page = loss.data;
+  const { filter, refine, pageNo, setPageNo } = useReportFilter<{ period: Period; username?: string }>({
+    period: 'D',
+  });
+  const loss = useUserLoss({
+    period: filter.period,
+    pageNo,
+    pageSize: REPORT_PAGE_SIZE,
+    ...(filter.username ? { username: filter.username } : {}),
+  });
   return (
-    <div className="space-y-4">
-      <PeriodTabs
-        value={period}
-        onChange={(p) => {
-          setPeriod(p);
-          setPageNo(1);
-        }}
-      />
-      <UsernameSearch
-        onApply={(name) => {
-          setUsername(name);
-          setPageNo(1);
-        }}
-      />
-      {loss.isPending ? (
-        <Loading />
-      ) : loss.isError || !page ? (
-        <LoadFailed error={loss.error} onRetry={() => void loss.refetch()} />
-      ) : (
+    <ReportFrame
+      filters={<PeriodAndUsername period={filter.period} onChange={refine} />}
+      report={loss}
+      rows={(page) => page.list}
+      totals={(page) => (
+        <dl className="grid grid-cols-2 gap-2">
+          <FigureCard label={t('agentCentre.loss.members')} value={String(page.total)} amount={false} />
+          <FigureCard label={t('agentCentre.loss.total')} value={page.totalLoss} />
+        </dl>
+      )}
+      empty={{ icon: 'users', title: t('agentCentre.loss.empty') }}
+      listLabel={t('agentCentre.loss.listLabel')}
+      rowKey={(r) => r.username}
+      rowClassName="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-line bg-surface-2 p-3 text-sm sm:grid-cols-4"
+      renderRow={(r) => (
         <>
-          <dl className="grid grid-cols-2 gap-2">
-            <FigureCard label={t('agentCentre.loss.members')} value={String(page.total)} amount={false} />
-            <FigureCard label={t('agentCentre.loss.total')} value={page.totalLoss} />
-          </dl>
-          {page.list.length === 0 ? (
-            <Empty icon="users" title={t('agentCentre.loss.empty')} />
-          ) : (
-            <ul
-              aria-label={t('agentCentre.loss.listLabel')}
-              aria-busy={loss.isFetching}
-              className="space-y-2"
-            >
-              {page.list.map((r) => (
-                <li
-                  key={r.username}
-                  className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-xl border border-line bg-surface-2 p-3 text-sm sm:grid-cols-4"
-                >
-                  <p className="truncate font-semibold">{r.username}</p>
-                  <p className="sm:text-end">
-                    <span className="text-xs text-muted">{t('agentCentre.bets.validBet')} </span>
-                    {showAmount(r.validBet)}
-                  </p>
-                  <p className="sm:text-end">
-                    <span className="text-xs text-muted">{t('agentCentre.loss.payout')} </span>
-                    {showAmount(r.payout)}
-                  </p>
-                  <p className="font-bold text-danger sm:text-end">
-                    <span className="text-xs font-normal text-muted">{t('agentCentre.loss.loss')} </span>
-                    {showAmount(r.loss)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            pageNo={page.pageNo}
-            totalPages={page.totalPages}
-            onChange={setPageNo}
-            busy={loss.isFetching}
-            label={t('agentCentre.loss.pager')}
-          />
+          <p className="truncate font-semibold">{r.username}</p>
+          <LabelledAmount label={t('agentCentre.bets.validBet')} amount={r.validBet} />
+          <LabelledAmount label={t('agentCentre.loss.payout')} amount={r.payout} />
+          <LabelledAmount label={t('agentCentre.loss.loss')} amount={r.loss} strong className="text-danger" />
         </>
       )}
-    </div>
+      pager={{ label: t('agentCentre.loss.pager'), at: (page) => page, onChange: setPageNo }}
+    />
   );
 }

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/lib/session-store';
-import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
-import { makePermission } from '@/test/fixtures';
-import { MEMBER } from '@/test/member-fixtures';
-import { renderRoute } from '@/test/render-app';
+import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
+import { openCentre, signInAgent } from './agent-kit';
 
-const LAZY = { timeout: 5000 };
 const DAILY = '/wps/relay/MCS2_processDailySalContract';
 
 const FLAGS = {
@@ -93,17 +88,8 @@ const result = (list: Contract[], over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function signInAgent(routes: Parameters<typeof stubApi>[0] = {}) {
-  useSessionStore.getState().setToken('tok-agent');
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': { ...MEMBER, id: '5', nickname: 'agent01', account: 'agent01', type: 1 },
-    '/wps/v2/wallets/balance': { sumBalance: '1000.00' },
-    '/wps/v2/member/securityConfig': {
-      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-    },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
+function signInAgentWithTeam(routes: Parameters<typeof signInAgent>[0] = {}) {
+  return signInAgent({
     '/wps/agent/consolidated': FLAGS,
     '/wps/agent/team/overview': (url: URL) => ({
       ...OVERVIEW,
@@ -123,19 +109,9 @@ function signInAgent(routes: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-async function openCentre() {
-  const user = userEvent.setup();
-  renderRoute('/hot', makePermission());
-  await waitFor(() => expect(useSessionStore.getState().profile?.isAgent).toBe(1));
-  await user.click(await screen.findByTestId('account-button'));
-  await user.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
-  const centre = await screen.findByRole('dialog', { name: 'Agent centre' }, LAZY);
-  return { user, centre };
-}
-
 describe('agent centre', { timeout: 20_000 }, () => {
   it('opens from the header for agent01 with the team overview and only the enabled contract pages', async () => {
-    const api = signInAgent();
+    const api = signInAgentWithTeam();
     const { user, centre } = await openCentre();
     // A daily-salary request waits for agent01: its entry says so.
     const menu = within(centre).getByRole('navigation', { name: 'Agent centre menu' });
@@ -165,7 +141,7 @@ describe('agent centre', { timeout: 20_000 }, () => {
   });
 
   it('checks the register form with the brand rules before sending, then opens the account', async () => {
-    const api = signInAgent({
+    const api = signInAgentWithTeam({
       '/wps/agent/team/register': { username: 'newbie1', type: 0, upline: 'agent01' },
     });
     const { user, centre } = await openCentre();
@@ -204,7 +180,7 @@ describe('agent centre', { timeout: 20_000 }, () => {
 
   it('transfers to a downline and resends a failed attempt with the same request id', async () => {
     let tries = 0;
-    const api = signInAgent({
+    const api = signInAgentWithTeam({
       '/wps/agent/team/transfer': () => {
         tries += 1;
         if (tries === 1) return failure('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect', 403);
@@ -255,7 +231,7 @@ describe('agent centre', { timeout: 20_000 }, () => {
 
   it('offers a daily salary with two tiers and shows the server refusing a rate above the cap', async () => {
     let offers = 0;
-    const api = signInAgent({
+    const api = signInAgentWithTeam({
       [DAILY]: (_url: URL, init?: RequestInit) => {
         const body = JSON.parse(String(init?.body)) as { action: string };
         if (body.action === 'list') return result([]);
@@ -318,7 +294,7 @@ describe('agent centre', { timeout: 20_000 }, () => {
   it('accepts a waiting contract after confirming, and proceeds when lower contracts would end', async () => {
     const accepts: unknown[] = [];
     let accepted = false;
-    signInAgent({
+    signInAgentWithTeam({
       [DAILY]: (_url: URL, init?: RequestInit) => {
         const body = JSON.parse(String(init?.body)) as { action: string; proceed?: boolean };
         if (body.action === 'list') {

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '@/lib/session-store';
-import { failure, stubApi } from '@/test/fetch-stub';
-import { makePermission } from '@/test/fixtures';
-import { MEMBER } from '@/test/member-fixtures';
-import { renderRoute } from '@/test/render-app';
+import { failure } from '@/test/fetch-stub';
+import { openPage, signInAgent } from './agent-kit';
 
-const LAZY = { timeout: 5000 };
 const WINDOW = { period: 'D', from: '2026-03-01T00:00:00Z', to: '2026-03-01T12:00:00Z' };
 
 const FLAGS = {
@@ -49,17 +44,8 @@ const STATEMENT = {
 
 const page = <T,>(list: T[]) => ({ list, pageNo: 1, totalPages: list.length ? 1 : 0, total: list.length });
 
-function signInAgent(routes: Parameters<typeof stubApi>[0] = {}) {
-  useSessionStore.getState().setToken('tok-agent');
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': { ...MEMBER, id: '5', nickname: 'agent01', account: 'agent01', type: 1 },
-    '/wps/v2/wallets/balance': { sumBalance: '1000.00' },
-    '/wps/v2/member/securityConfig': {
-      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-    },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
+function signInAgentWithReports(routes: Parameters<typeof signInAgent>[0] = {}) {
+  return signInAgent({
     '/wps/agent/consolidated': FLAGS,
     '/wps/agent/team/overview': {
       ...WINDOW,
@@ -75,20 +61,9 @@ function signInAgent(routes: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-async function openPage(name: string) {
-  const user = userEvent.setup();
-  renderRoute('/hot', makePermission());
-  await waitFor(() => expect(useSessionStore.getState().profile?.isAgent).toBe(1));
-  await user.click(await screen.findByTestId('account-button'));
-  await user.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
-  const centre = await screen.findByRole('dialog', { name: 'Agent centre' }, LAZY);
-  await user.click(within(centre).getByRole('button', { name }));
-  return { user, centre };
-}
-
 describe('agent centre reports', { timeout: 20_000 }, () => {
   it('team betting lists bets per member and category with totals, and asks for one member', async () => {
-    const api = signInAgent({
+    const api = signInAgentWithReports({
       '/wps/agent/team/bets': {
         ...WINDOW,
         ...page([
@@ -119,7 +94,7 @@ describe('agent centre reports', { timeout: 20_000 }, () => {
 
   it('user loss says so when nobody lost, and shows a refused member as an error with a retry', async () => {
     let calls = 0;
-    signInAgent({
+    signInAgentWithReports({
       '/wps/agent/team/loss': () => {
         calls += 1;
         return calls === 1
@@ -137,7 +112,7 @@ describe('agent centre reports', { timeout: 20_000 }, () => {
   });
 
   it('my income shows the totals and each day', async () => {
-    signInAgent({
+    signInAgentWithReports({
       '/wps/agent/income': {
         ...WINDOW,
         period: 'M',
@@ -152,7 +127,7 @@ describe('agent centre reports', { timeout: 20_000 }, () => {
   });
 
   it('account details filters the lines by type', async () => {
-    const api = signInAgent({
+    const api = signInAgentWithReports({
       '/wps/agent/account/details': (url: URL) => ({
         ...WINDOW,
         period: 'M',
@@ -183,7 +158,7 @@ describe('agent centre reports', { timeout: 20_000 }, () => {
   });
 
   it('opens a payout statement with the figures its formula used', async () => {
-    signInAgent({
+    signInAgentWithReports({
       '/wps/relay/MCS2_getPayrollStatements': (url: URL) =>
         url.searchParams.get('role') === 'payer' ? page([STATEMENT]) : page([]),
     });

@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MembersQuery } from '../api/agents';
 import { AMOUNT_PATTERN } from '../lib/money';
+import { SearchForm, UsernameField } from './search-form';
 
 const STATUSES = ['active', 'locked', 'closed'] as const;
 type Status = (typeof STATUSES)[number];
@@ -19,8 +19,7 @@ export function MemberFilters({ onApply }: { onApply: (filter: MemberFilter) => 
   const [minBalance, setMin] = useState('');
   const [maxBalance, setMax] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const amount = (v: string) => (AMOUNT_PATTERN.test(v.trim()) ? v.trim() : undefined);
     onApply({
       ...(username.trim() ? { username: username.trim() } : {}),
@@ -32,19 +31,12 @@ export function MemberFilters({ onApply }: { onApply: (filter: MemberFilter) => 
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the site still serves
-    <form onSubmit={submit} role="search" className="grid grid-cols-2 gap-2 sm:grid-cols-6">
-      <Field label={t('agentCentre.members.search')} className="col-span-2">
-        {(p) => (
-          <input
-            {...p}
-            type="search"
-            className={inputClass}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        )}
-      </Field>
+    <SearchForm
+      onApply={apply}
+      className="grid grid-cols-2 gap-2 sm:grid-cols-6"
+      buttonClassName="col-span-2 sm:col-span-6 sm:justify-self-end"
+    >
+      <UsernameField value={username} onChange={setUsername} className="col-span-2" />
       <Field label={t('agentCentre.members.status')}>
         {(p) => (
           <select
@@ -95,9 +87,6 @@ export function MemberFilters({ onApply }: { onApply: (filter: MemberFilter) => 
           />
         )}
       </Field>
-      <Button type="submit" size="sm" className="col-span-2 sm:col-span-6 sm:justify-self-end">
-        {t('agentCentre.members.apply')}
-      </Button>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,28 +1,18 @@
-import type { Period } from '@pf/shared';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { REPORT_PAGE_SIZE, useTeamBets } from '../api/reports';
-import { useReportFilter } from '../lib/use-report-filter';
+import { useTeamBets } from '../api/reports';
 import { FigureCard } from './figure-card';
-import { PeriodAndUsername } from './period-and-username';
 import { LabelledAmount } from './report-cells';
 import { ReportFrame } from './report-frame';
+import { useTeamReport } from './use-team-report';
 
 /** §2 team betting: the team's settled bets per member and game category, valid bet and win/loss. */
 export function TeamBetting() {
   const { t } = useTranslation();
-  const { filter, refine, pageNo, setPageNo } = useReportFilter<{ period: Period; username?: string }>({
-    period: 'D',
-  });
-  const bets = useTeamBets({
-    period: filter.period,
-    pageNo,
-    pageSize: REPORT_PAGE_SIZE,
-    ...(filter.username ? { username: filter.username } : {}),
-  });
+  const { report: bets, filters, setPageNo } = useTeamReport(useTeamBets);
   return (
     <ReportFrame
-      filters={<PeriodAndUsername period={filter.period} onChange={refine} />}
+      filters={filters}
       report={bets}
       rows={(page) => page.list}
       totals={(page) => (

@@ -1,27 +1,17 @@
-import type { Period } from '@pf/shared';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { REPORT_PAGE_SIZE, useUserLoss } from '../api/reports';
-import { useReportFilter } from '../lib/use-report-filter';
+import { useUserLoss } from '../api/reports';
 import { FigureCard } from './figure-card';
-import { PeriodAndUsername } from './period-and-username';
 import { LabelledAmount } from './report-cells';
 import { ReportFrame } from './report-frame';
+import { useTeamReport } from './use-team-report';
 
 /** §2 user loss: the team members that lost over the period, the biggest loss first. */
 export function UserLoss() {
   const { t } = useTranslation();
-  const { filter, refine, pageNo, setPageNo } = useReportFilter<{ period: Period; username?: string }>({
-    period: 'D',
-  });
-  const loss = useUserLoss({
-    period: filter.period,
-    pageNo,
-    pageSize: REPORT_PAGE_SIZE,
-    ...(filter.username ? { username: filter.username } : {}),
-  });
+  const { report: loss, filters, setPageNo } = useTeamReport(useUserLoss);
   return (
     <ReportFrame
-      filters={<PeriodAndUsername period={filter.period} onChange={refine} />}
+      filters={filters}
       report={loss}
       rows={(page) => page.list}
       totals={(page) => (

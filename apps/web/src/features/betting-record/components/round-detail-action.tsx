@@ -1,4 +1,4 @@
-import { CrashRoundVerifyButton, RoundVerifyButton } from '@/features/inhouse';
+import { RoundVerifyButton } from '@/features/inhouse';
 import type { BetRecord } from '../api/betting-record';
 import { RoundDetailLink } from './round-detail-link';
 
@@ -8,7 +8,6 @@ import { RoundDetailLink } from './round-detail-link';
  */
 export function RoundDetailAction({ record }: { record: Pick<BetRecord, 'id' | 'roundDetail' | 'verify'> }) {
   if (!record.roundDetail) return null;
-  if (record.verify?.game === 'inhouse') return <RoundVerifyButton roundId={record.verify.roundId} />;
-  if (record.verify?.game === 'crash') return <CrashRoundVerifyButton roundId={record.verify.roundId} />;
+  if (record.verify) return <RoundVerifyButton game={record.verify.game} roundId={record.verify.roundId} />;
   return <RoundDetailLink recordId={record.id} />;
 }

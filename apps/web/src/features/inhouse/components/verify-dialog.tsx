@@ -10,8 +10,6 @@ import {
 } from '@pf/shared/inhouse/index';
 import { useMemo } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { BaccaratHands } from './baccarat-hands';
 import { DiceTrack } from './dice-track';
@@ -20,37 +18,12 @@ import { MinesBoard } from './mines-board';
 import { PlinkoBoard } from './plinko-board';
 import { RoulettePocket } from './roulette-pocket';
 import { SlotGrid } from './slot-grid';
+import { VerifyCheck, VerifyFacts } from './verify-parts';
 
 function kindOf(round: RoundView): InhouseRoundKind {
   if (round.game === 'mines') return { game: 'mines', mines: Number(round.bet.mines) };
   if (round.game === 'plinko') return { game: 'plinko', rows: Number(round.bet.rows) as PlinkoRows };
   return { game: round.game };
-}
-
-function Check({
-  ok,
-  okText,
-  badText,
-  testId,
-}: {
-  ok: boolean;
-  okText: string;
-  badText: string;
-  testId: string;
-}) {
-  return (
-    <p
-      data-testid={testId}
-      data-ok={ok}
-      className={cn(
-        'flex items-start gap-2 rounded-xl px-3 py-2 text-sm font-semibold',
-        ok ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger',
-      )}
-    >
-      <Icon name={ok ? 'check' : 'alert'} className="mt-0.5 size-4 shrink-0" />
-      {ok ? okText : badText}
-    </p>
-  );
 }
 
 /**
@@ -80,43 +53,35 @@ export function VerifyDialog({ round, onClose }: { round: RoundView | null; onCl
     >
       {round ? (
         <div className="space-y-3 text-sm">
-          <dl className="grid gap-2 rounded-xl bg-surface-2 p-3 font-mono text-xs break-all">
-            <div>
-              <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.serverSeed')}</dt>
-              <dd data-testid="verify-server-seed">{round.fairness.serverSeed ?? '—'}</dd>
-            </div>
-            <div>
-              <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.hash')}</dt>
-              <dd>{round.fairness.serverSeedHash}</dd>
-            </div>
-            <div className="flex gap-6">
-              <div>
-                <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.clientSeed')}</dt>
-                <dd>{round.fairness.clientSeed}</dd>
-              </div>
-              <div>
-                <dt className="font-sans font-semibold text-muted">{t('inhouse.verify.nonce')}</dt>
-                <dd>{round.fairness.nonce}</dd>
-              </div>
-            </div>
-          </dl>
+          <VerifyFacts
+            facts={[
+              {
+                label: t('inhouse.verify.serverSeed'),
+                value: round.fairness.serverSeed,
+                testId: 'verify-server-seed',
+              },
+              { label: t('inhouse.verify.hash'), value: round.fairness.serverSeedHash },
+              [
+                { label: t('inhouse.verify.clientSeed'), value: round.fairness.clientSeed },
+                { label: t('inhouse.verify.nonce'), value: round.fairness.nonce },
+              ],
+            ]}
+          />
           {check === null ? (
             <p data-testid="verify-pending" className="rounded-xl bg-accent/10 px-3 py-2 text-fg">
               {t('inhouse.verify.pending')}
             </p>
           ) : (
             <>
-              <Check
+              <VerifyCheck
                 testId="verify-commitment"
                 ok={check.commitmentOk}
-                okText={t('inhouse.verify.commitmentOk')}
-                badText={t('inhouse.verify.commitmentBad')}
+                text={t(check.commitmentOk ? 'inhouse.verify.commitmentOk' : 'inhouse.verify.commitmentBad')}
               />
-              <Check
+              <VerifyCheck
                 testId="verify-outcome"
                 ok={check.outcomeOk}
-                okText={t('inhouse.verify.outcomeOk')}
-                badText={t('inhouse.verify.outcomeBad')}
+                text={t(check.outcomeOk ? 'inhouse.verify.outcomeOk' : 'inhouse.verify.outcomeBad')}
               />
               <h3 className="pt-1 text-xs font-semibold text-muted">{t('inhouse.verify.recomputed')}</h3>
               {check.outcome.game === 'slot' ? (

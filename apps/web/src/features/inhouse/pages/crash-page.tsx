@@ -14,6 +14,7 @@ import { CrashHistory } from '../components/crash-history';
 import { CrashVerifyDialog } from '../components/crash-verify-dialog';
 import { GameCard } from '../components/game-card';
 import { GameGate } from '../components/game-gate';
+import { InhouseHeader } from '../components/inhouse-layout';
 import { useCrashMoment } from '../model/crash-clock';
 import { displayAmount } from '../model/money';
 
@@ -72,15 +73,7 @@ export function CrashPage() {
   const { t } = useTranslation();
   return (
     <div data-testid="inhouse-crash-page" className="mx-auto max-w-6xl space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-black text-fg sm:text-3xl">{t('crash.name')}</h1>
-          <p className="text-sm text-muted">{t('crash.tagline')}</p>
-        </div>
-        <span className="rounded-full bg-accent/15 px-3 py-1 text-xs font-bold text-accent">
-          {t('inhouse.rtp', { rtp: '99.00' })}
-        </span>
-      </header>
+      <InhouseHeader title={t('crash.name')} tagline={t('crash.tagline')} rtp="99.00" />
       <GameGate>
         <CrashTable />
       </GameGate>

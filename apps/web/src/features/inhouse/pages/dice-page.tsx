@@ -9,7 +9,6 @@ import {
   type PlayValue,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
@@ -20,8 +19,9 @@ import { FreeBetPanel } from '../components/free-bet-panel';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
 import { hundredths } from '../components/outcome-summary';
+import { PlayBar } from '../components/play-bar';
 import { PlayError } from '../components/play-error';
-import { StakeInput, stakeProblem } from '../components/stake-input';
+import { BalanceLine, RoundResult, WinText } from '../components/round-lines';
 import { displayAmount, displayMultiplier, minorOf, plain } from '../model/money';
 import { usePlay } from '../model/use-play';
 
@@ -70,7 +70,6 @@ export function DicePage() {
   const bet = { direction, target };
   const multiplierBp = diceMultiplierBp(bet);
   const stakeMinor = minorOf(stake);
-  const problem = stakeProblem(stake, minStake, maxStake);
   const shown = freeRound ?? play.data;
   const round = shown?.round;
   const wasFreeBet = round ? 'freeBet' in round.bet : false;
@@ -93,23 +92,14 @@ export function DicePage() {
           won={roll !== null && diceWins(shownBet, roll)}
           motionKey={round?.roundId}
         />
-        <div aria-live="polite" data-testid="dice-result" className="min-h-8 text-center">
+        <RoundResult testId="dice-result" won={roll !== null && diceWins(shownBet, roll)}>
           {round && roll !== null ? (
-            <p
-              className={
-                diceWins(shownBet, roll)
-                  ? 'text-xl font-black text-success'
-                  : 'text-base font-semibold text-muted'
-              }
-            >
+            <>
               {wasFreeBet ? `${t('inhouse.freeBet.used')} · ` : ''}
-              {t('inhouse.dice.rolled', { roll: hundredths(roll) })} ·{' '}
-              {(minorOf(round.win) ?? 0n) > 0n
-                ? t('inhouse.youWon', { amount: displayAmount(round.win) })
-                : t('inhouse.noWin')}
-            </p>
+              {t('inhouse.dice.rolled', { roll: hundredths(roll) })} · <WinText win={round.win} />
+            </>
           ) : null}
-        </div>
+        </RoundResult>
         <SegmentedTabs
           label={t('inhouse.dice.direction')}
           value={direction}
@@ -159,34 +149,25 @@ export function DicePage() {
           />
         </div>
         <p className="text-xs text-muted">{t('inhouse.dice.edge')}</p>
-        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <StakeInput
-            label={t('inhouse.stake')}
-            value={stake}
-            onChange={setStake}
-            min={minStake}
-            max={maxStake}
-            disabled={play.isPending}
-            testId="dice-stake"
-          />
-          <Button
-            size="lg"
-            className="sm:mb-5"
-            data-testid="dice-roll"
-            disabled={problem !== null || play.isPending}
-            onClick={() => {
-              setFreeRound(null);
-              play.mutate({ stake: stake.trim(), direction, target });
-            }}
-          >
-            {play.isPending ? t('inhouse.dice.rolling') : t('inhouse.dice.roll')}
-          </Button>
-        </div>
-        {round ? (
-          <p className="text-xs text-muted">
-            {t('inhouse.balance', { amount: displayAmount(shown?.balance) })}
-          </p>
-        ) : null}
+        <PlayBar
+          stake={{
+            label: t('inhouse.stake'),
+            value: stake,
+            onChange: setStake,
+            min: minStake,
+            max: maxStake,
+            testId: 'dice-stake',
+          }}
+          busy={play.isPending}
+          label={t('inhouse.dice.roll')}
+          pendingLabel={t('inhouse.dice.rolling')}
+          testId="dice-roll"
+          onPlay={() => {
+            setFreeRound(null);
+            play.mutate({ stake: stake.trim(), direction, target });
+          }}
+        />
+        <BalanceLine balance={round ? shown?.balance : null} />
         <PlayError error={play.error} />
         <FreeBetPanel
           direction={direction}

@@ -1,6 +1,5 @@
 import { limboWins } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
@@ -9,8 +8,9 @@ import { playLimbo } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
 import { LimboResult } from '../components/limbo-result';
+import { PlayBar } from '../components/play-bar';
 import { PlayError } from '../components/play-error';
-import { StakeInput, stakeProblem } from '../components/stake-input';
+import { BalanceLine, RoundResult, WinText } from '../components/round-lines';
 import { Stat } from '../components/stat';
 import { displayAmount, minorOf, plain } from '../model/money';
 import { displayHundredths, limboChanceText, parseTarget } from '../model/multiplier';
@@ -29,7 +29,6 @@ export function LimboPage() {
   );
   const target = parseTarget(targetText);
   const stakeMinor = minorOf(stake);
-  const problem = stakeProblem(stake, minStake, maxStake);
   const round = play.data?.round;
   const result = round?.outcome?.game === 'limbo' ? round.outcome.result : null;
   const shownTarget = round ? Number(round.bet.target) : target;
@@ -39,16 +38,14 @@ export function LimboPage() {
     <InhouseLayout game="limbo" rtp="99.00">
       <GameCard>
         <LimboResult result={result} motionKey={round?.roundId} won={won} testId="limbo-result-value" />
-        <div aria-live="polite" data-testid="limbo-result" className="min-h-8 text-center">
+        <RoundResult testId="limbo-result" won={won}>
           {round && result !== null ? (
-            <p className={won ? 'text-xl font-black text-success' : 'text-base font-semibold text-muted'}>
+            <>
               {t('inhouse.limbo.resultLine', { result: displayHundredths(result) })} ·{' '}
-              {(minorOf(round.win) ?? 0n) > 0n
-                ? t('inhouse.youWon', { amount: displayAmount(round.win) })
-                : t('inhouse.noWin')}
-            </p>
+              <WinText win={round.win} />
+            </>
           ) : null}
-        </div>
+        </RoundResult>
         <div className="space-y-1.5">
           <label htmlFor="limbo-target" className="block text-xs font-semibold text-muted">
             {t('inhouse.limbo.target')}
@@ -102,31 +99,23 @@ export function LimboPage() {
           />
         </div>
         <p className="text-xs text-muted">{t('inhouse.limbo.edge')}</p>
-        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <StakeInput
-            label={t('inhouse.stake')}
-            value={stake}
-            onChange={setStake}
-            min={minStake}
-            max={maxStake}
-            disabled={play.isPending}
-            testId="limbo-stake"
-          />
-          <Button
-            size="lg"
-            className="sm:mb-5"
-            data-testid="limbo-play"
-            disabled={problem !== null || target === null || play.isPending}
-            onClick={() => target !== null && play.mutate({ stake: stake.trim(), target })}
-          >
-            {play.isPending ? t('inhouse.limbo.playing') : t('inhouse.limbo.play')}
-          </Button>
-        </div>
-        {round ? (
-          <p className="text-xs text-muted">
-            {t('inhouse.balance', { amount: displayAmount(play.data?.balance) })}
-          </p>
-        ) : null}
+        <PlayBar
+          stake={{
+            label: t('inhouse.stake'),
+            value: stake,
+            onChange: setStake,
+            min: minStake,
+            max: maxStake,
+            testId: 'limbo-stake',
+          }}
+          busy={play.isPending}
+          blocked={target === null}
+          label={t('inhouse.limbo.play')}
+          pendingLabel={t('inhouse.limbo.playing')}
+          testId="limbo-play"
+          onPlay={() => target !== null && play.mutate({ stake: stake.trim(), target })}
+        />
+        <BalanceLine balance={play.data?.balance} />
         <PlayError error={play.error} />
       </GameCard>
     </InhouseLayout>

@@ -20,8 +20,9 @@ import { cashOut, openMinesQueryOptions, revealTile, startMines } from '../api/i
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
 import { MinesBoard } from '../components/mines-board';
+import { PlayBar } from '../components/play-bar';
 import { PlayError } from '../components/play-error';
-import { StakeInput, stakeProblem } from '../components/stake-input';
+import { BalanceLine } from '../components/round-lines';
 import { displayAmount, displayMultiplier, minorOf, plain } from '../model/money';
 import { usePlay, useRoundSettled } from '../model/use-play';
 
@@ -127,16 +128,23 @@ export function MinesPage() {
             {t('inhouse.mines.cashOut', { amount: cashNow === null ? '–' : displayAmount(plain(cashNow)) })}
           </Button>
         ) : (
-          <div className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-            <StakeInput
-              label={t('inhouse.stake')}
-              value={stake}
-              onChange={setStake}
-              min={minStake}
-              max={maxStake}
-              disabled={busy}
-              testId="mines-stake"
-            />
+          <PlayBar
+            stake={{
+              label: t('inhouse.stake'),
+              value: stake,
+              onChange: setStake,
+              min: minStake,
+              max: maxStake,
+              testId: 'mines-stake',
+            }}
+            busy={busy}
+            pending={start.isPending}
+            label={t('inhouse.mines.start')}
+            pendingLabel={t('inhouse.mines.starting')}
+            testId="mines-start"
+            onPlay={() => start.mutate({ stake: stake.trim(), mines }, { onSuccess: apply })}
+            columns="sm:grid-cols-[1fr_8rem_auto]"
+          >
             <div className="space-y-1.5 sm:mb-5">
               <label htmlFor="mines-count" className="block text-xs font-semibold text-muted">
                 {t('inhouse.mines.count')}
@@ -156,20 +164,9 @@ export function MinesPage() {
                 ))}
               </select>
             </div>
-            <Button
-              size="lg"
-              className="sm:mb-5"
-              data-testid="mines-start"
-              disabled={busy || stakeProblem(stake, minStake, maxStake) !== null}
-              onClick={() => start.mutate({ stake: stake.trim(), mines }, { onSuccess: apply })}
-            >
-              {start.isPending ? t('inhouse.mines.starting') : t('inhouse.mines.start')}
-            </Button>
-          </div>
+          </PlayBar>
         )}
-        {balance ? (
-          <p className="text-xs text-muted">{t('inhouse.balance', { amount: displayAmount(balance) })}</p>
-        ) : null}
+        <BalanceLine balance={balance || null} />
         <PlayError error={error} />
       </GameCard>
     </InhouseLayout>

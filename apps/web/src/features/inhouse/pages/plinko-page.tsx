@@ -8,17 +8,17 @@ import {
   plinkoSlot,
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { dropPlinko } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
+import { PlayBar } from '../components/play-bar';
 import { PlayError } from '../components/play-error';
 import { PlinkoBoard } from '../components/plinko-board';
-import { StakeInput, stakeProblem } from '../components/stake-input';
-import { displayAmount, minorOf, plain } from '../model/money';
+import { BalanceLine, RoundResult, WinText } from '../components/round-lines';
+import { minorOf, plain } from '../model/money';
 import { displayHundredths } from '../model/multiplier';
 import { usePlay } from '../model/use-play';
 
@@ -34,7 +34,6 @@ export function PlinkoPage() {
   const play = usePlay('plinko', (requestId, bet: { stake: string } & PlinkoBet) =>
     dropPlinko(requestId, bet),
   );
-  const problem = stakeProblem(stake, minStake, maxStake);
   const round = play.data?.round;
   const path = round?.outcome?.game === 'plinko' ? round.outcome.path : null;
   // The board shows the last ball on the table it fell on; changing rows or risk clears it.
@@ -47,25 +46,19 @@ export function PlinkoPage() {
     <InhouseLayout game="plinko" rtp="99.00">
       <GameCard>
         <PlinkoBoard bet={{ rows, risk }} path={onShownTable ? path : null} />
-        <div aria-live="polite" data-testid="plinko-result" className="min-h-8 text-center">
+        <RoundResult
+          testId="plinko-result"
+          won={round ? (minorOf(round.win) ?? 0n) >= (minorOf(round.stake) ?? 0n) : false}
+        >
           {round && path && shownBet ? (
-            <p
-              className={
-                (minorOf(round.win) ?? 0n) >= (minorOf(round.stake) ?? 0n)
-                  ? 'text-xl font-black text-success'
-                  : 'text-base font-semibold text-muted'
-              }
-            >
+            <>
               {t('inhouse.plinko.landed', {
                 multiplier: displayHundredths(plinkoMultiplier(shownBet, plinkoSlot(path))),
               })}{' '}
-              ·{' '}
-              {(minorOf(round.win) ?? 0n) > 0n
-                ? t('inhouse.youWon', { amount: displayAmount(round.win) })
-                : t('inhouse.noWin')}
-            </p>
+              · <WinText win={round.win} />
+            </>
           ) : null}
-        </div>
+        </RoundResult>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-1.5">
             <p className="text-xs font-semibold text-muted">{t('inhouse.plinko.rows')}</p>
@@ -95,31 +88,22 @@ export function PlinkoPage() {
           </div>
         </div>
         <p className="text-xs text-muted">{t('inhouse.plinko.edge')}</p>
-        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <StakeInput
-            label={t('inhouse.stake')}
-            value={stake}
-            onChange={setStake}
-            min={minStake}
-            max={maxStake}
-            disabled={play.isPending}
-            testId="plinko-stake"
-          />
-          <Button
-            size="lg"
-            className="sm:mb-5"
-            data-testid="plinko-drop"
-            disabled={problem !== null || play.isPending}
-            onClick={() => play.mutate({ stake: stake.trim(), rows, risk })}
-          >
-            {play.isPending ? t('inhouse.plinko.dropping') : t('inhouse.plinko.drop')}
-          </Button>
-        </div>
-        {round ? (
-          <p className="text-xs text-muted">
-            {t('inhouse.balance', { amount: displayAmount(play.data?.balance) })}
-          </p>
-        ) : null}
+        <PlayBar
+          stake={{
+            label: t('inhouse.stake'),
+            value: stake,
+            onChange: setStake,
+            min: minStake,
+            max: maxStake,
+            testId: 'plinko-stake',
+          }}
+          busy={play.isPending}
+          label={t('inhouse.plinko.drop')}
+          pendingLabel={t('inhouse.plinko.dropping')}
+          testId="plinko-drop"
+          onPlay={() => play.mutate({ stake: stake.trim(), rows, risk })}
+        />
+        <BalanceLine balance={play.data?.balance} />
         <PlayError error={play.error} />
       </GameCard>
     </InhouseLayout>

@@ -1,38 +1,29 @@
 import { ROULETTE_INSIDE_TYPES, ROULETTE_MAX_BETS, type RouletteWireBet } from '@pf/shared/inhouse/index';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { spinRoulette } from '../api/inhouse-api';
+import { ChipTableFooter } from '../components/chip-table-footer';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
 import { PlayError } from '../components/play-error';
 import { BetList, ChipPicker, RouletteResultLine } from '../components/roulette-controls';
 import { RoulettePocket } from '../components/roulette-pocket';
 import { RouletteTable } from '../components/roulette-table';
-import { Stat } from '../components/stat';
-import { displayAmount, plain } from '../model/money';
 import { useRouletteChips, wireBets } from '../model/roulette-chips';
+import { useChip } from '../model/use-chip';
 import { usePlay } from '../model/use-play';
 import { useRouletteTaps } from '../model/use-roulette-taps';
-
-/** Chip values in minor units: 10, 50, 100, 500 and 1,000. */
 
 /** European roulette: chips on a single-zero table, one spin settles them all on one pocket. */
 export function RoulettePage() {
   const { t } = useTranslation();
-  const { min: minStake, max: maxStake, defaultStake, chips: chipValues } = useBrandMoney().inhouse;
-  const [chip, setChip] = useState<bigint>(() =>
-    chipValues.includes(defaultStake) ? defaultStake : (chipValues[0] ?? defaultStake),
-  );
+  const chip = useChip();
   const chips = useRouletteChips();
   const play = usePlay('roulette', (requestId, bets: RouletteWireBet[]) => spinRoulette(requestId, bets));
   const round = play.data?.round;
   const pocket = round?.outcome?.game === 'roulette' ? round.outcome.pocket : null;
-  const totalOk = chips.total >= minStake && chips.total <= maxStake;
 
-  const taps = useRouletteTaps((sel) => chips.place(sel, chip));
+  const taps = useRouletteTaps((sel) => chips.place(sel, chip.value));
 
   return (
     <InhouseLayout game="roulette" rtp="97.30">
@@ -77,66 +68,28 @@ export function RoulettePage() {
           </p>
         ) : null}
 
-        <ChipPicker values={chipValues} value={chip} onChange={setChip} />
+        <ChipPicker {...chip} />
         <BetList bets={chips.bets} />
 
-        <div className="grid grid-cols-2 gap-2">
-          <Stat
-            label={t('inhouse.roulette.total')}
-            value={displayAmount(plain(chips.total))}
-            testId="roulette-total"
-          />
-          <Stat
-            label={t('inhouse.win')}
-            value={round ? displayAmount(round.win) : '–'}
-            testId="roulette-win"
-          />
-        </div>
-        {chips.bets.length > 0 && !totalOk ? (
-          <p className="text-xs text-danger">
-            {t('inhouse.limits', {
-              min: displayAmount(plain(minStake)),
-              max: displayAmount(plain(maxStake)),
-            })}
-          </p>
-        ) : (
-          <p className="text-xs text-muted">{t('inhouse.roulette.edge')}</p>
-        )}
-        <div className="grid grid-cols-[auto_auto_1fr] gap-2">
-          <Button
-            variant="secondary"
-            disabled={chips.bets.length === 0 || play.isPending}
-            onClick={() => {
-              chips.undo();
-              taps.reset();
-            }}
-          >
-            {t('inhouse.roulette.undo')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={chips.bets.length === 0 || play.isPending}
-            onClick={() => {
-              chips.clear();
-              taps.reset();
-            }}
-          >
-            {t('inhouse.roulette.clear')}
-          </Button>
-          <Button
-            size="lg"
-            data-testid="roulette-spin"
-            disabled={chips.bets.length === 0 || !totalOk || play.isPending}
-            onClick={() => play.mutate(wireBets(chips.bets))}
-          >
-            {play.isPending ? t('inhouse.roulette.spinning') : t('inhouse.roulette.spin')}
-          </Button>
-        </div>
-        {round ? (
-          <p className="text-xs text-muted">
-            {t('inhouse.balance', { amount: displayAmount(play.data?.balance) })}
-          </p>
-        ) : null}
+        <ChipTableFooter
+          game="roulette"
+          total={chips.total}
+          win={round?.win}
+          balance={play.data?.balance}
+          empty={chips.bets.length === 0}
+          busy={play.isPending}
+          onUndo={() => {
+            chips.undo();
+            taps.reset();
+          }}
+          onClear={() => {
+            chips.clear();
+            taps.reset();
+          }}
+          onPlay={() => play.mutate(wireBets(chips.bets))}
+          label={t('inhouse.roulette.spin')}
+          pendingLabel={t('inhouse.roulette.spinning')}
+        />
         <PlayError error={play.error} />
       </GameCard>
     </InhouseLayout>

@@ -8,15 +8,16 @@ import {
   type SlotSymbol,
 } from '@pf/shared/inhouse/index';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { spinSlot } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
+import { PlayBar } from '../components/play-bar';
 import { PlayError } from '../components/play-error';
+import { BalanceLine, WinText } from '../components/round-lines';
 import { SlotGrid, SymbolFace } from '../components/slot-grid';
-import { StakeInput, stakeProblem } from '../components/stake-input';
+import { stakeProblem } from '../components/stake-input';
 import { displayAmount, minorOf, plain } from '../model/money';
 import { usePlay } from '../model/use-play';
 
@@ -78,7 +79,7 @@ export function SlotPage() {
           {round ? (
             <>
               <p className={won ? 'text-xl font-black text-success' : 'text-base font-semibold text-muted'}>
-                {won ? t('inhouse.youWon', { amount: displayAmount(round.win) }) : t('inhouse.noWin')}
+                <WinText win={round.win} />
               </p>
               <ul className="text-xs text-muted">
                 {spin?.lineWins.map((w) => (
@@ -100,32 +101,25 @@ export function SlotPage() {
                   </li>
                 ) : null}
               </ul>
-              <p className="text-xs text-muted">
-                {t('inhouse.balance', { amount: displayAmount(play.data?.balance) })}
-              </p>
+              <BalanceLine balance={play.data?.balance} />
             </>
           ) : null}
         </div>
-        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-          <StakeInput
-            label={t('inhouse.lineBet')}
-            value={lineBet}
-            onChange={setLineBet}
-            min={lineMin}
-            max={lineMax}
-            disabled={play.isPending}
-            testId="slot-line-bet"
-          />
-          <Button
-            size="lg"
-            className="sm:mb-5"
-            data-testid="slot-spin"
-            disabled={problem !== null || play.isPending}
-            onClick={() => play.mutate(lineBet.trim())}
-          >
-            {play.isPending ? t('inhouse.slot.spinning') : t('inhouse.slot.spin')}
-          </Button>
-        </div>
+        <PlayBar
+          stake={{
+            label: t('inhouse.lineBet'),
+            value: lineBet,
+            onChange: setLineBet,
+            min: lineMin,
+            max: lineMax,
+            testId: 'slot-line-bet',
+          }}
+          busy={play.isPending}
+          label={t('inhouse.slot.spin')}
+          pendingLabel={t('inhouse.slot.spinning')}
+          testId="slot-spin"
+          onPlay={() => play.mutate(lineBet.trim())}
+        />
         {total !== null && problem === null ? (
           <p className="text-xs text-muted" data-testid="slot-total">
             {t('inhouse.totalStake', { lines: PAYLINES.length, amount: displayAmount(plain(total * LINES)) })}

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
 import { addBankAccount, type BankAccount } from '../api/bank-accounts';
 import { type BankAccountErrors, bankAccountErrors, digitsHint } from '../lib/bank-account-checks';
-import { walletErrorText } from '../lib/wallet-errors';
+import { useWalletAction } from '../model/use-wallet-action';
 
 /**
  * Saves a withdrawal account: a bank from the list, a number that fits that bank's rule, and the
@@ -32,15 +31,14 @@ export function BankAccountForm({
   const [number, setNumber] = useState('');
   const [holder, setHolder] = useState('');
   const [errors, setErrors] = useState<BankAccountErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWalletAction();
   const bank = bankByCode(bankCode);
 
   const submit = async () => {
     const next = bankAccountErrors(t, { bank, number, holder, realName });
     setErrors(next);
     if (!bank || next.number || next.holder) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const account = await addBankAccount({
         bankCode: bank.code,
         accountNumber: number,
@@ -48,11 +46,7 @@ export function BankAccountForm({
       });
       await refreshBalance(queryClient);
       onSaved(account);
-    } catch (error) {
-      void showAlert({ message: walletErrorText(t, error) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

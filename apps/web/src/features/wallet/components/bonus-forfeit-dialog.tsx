@@ -1,8 +1,7 @@
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayAmount } from '../lib/money';
+import { ConfirmFooter } from './confirm-footer';
 
 /**
  * The warning a withdrawal gets while a bonus is still wagering: going on forfeits it, so the
@@ -30,15 +29,13 @@ export function BonusForfeitDialog({
       testId="bonus-forfeit-dialog"
       title={t('wallet.withdraw.forfeitTitle')}
       footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button size="sm" onClick={onConfirm} disabled={busy} data-testid="bonus-forfeit-confirm">
-            {busy ? <Spinner className="size-4" /> : null}
-            {t('wallet.withdraw.forfeitConfirm')}
-          </Button>
-        </>
+        <ConfirmFooter
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          busy={busy}
+          label={t('wallet.withdraw.forfeitConfirm')}
+          testId="bonus-forfeit-confirm"
+        />
       }
     >
       <p className="text-sm text-muted">

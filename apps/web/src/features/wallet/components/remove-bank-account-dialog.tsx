@@ -1,13 +1,11 @@
 import { maskAccountNumber } from '@pf/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
 import { type BankAccount, removeBankAccount } from '../api/bank-accounts';
-import { walletErrorText } from '../lib/wallet-errors';
+import { useWalletAction } from '../model/use-wallet-action';
+import { ConfirmFooter } from './confirm-footer';
 
 /** Asks before a saved account goes; withdrawals already made to it keep it. */
 export function RemoveBankAccountDialog({
@@ -20,21 +18,14 @@ export function RemoveBankAccountDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWalletAction();
 
-  const remove = async (target: BankAccount) => {
-    setBusy(true);
-    try {
+  const remove = (target: BankAccount) =>
+    run(async () => {
       await removeBankAccount(target.id);
       onClose();
       await refreshBalance(queryClient);
-    } catch (error) {
-      onClose();
-      void showAlert({ message: walletErrorText(t, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, onClose);
 
   return (
     <Dialog
@@ -45,19 +36,14 @@ export function RemoveBankAccountDialog({
       testId="bank-account-remove-dialog"
       title={t('wallet.bankAccount.removeTitle')}
       footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={() => account && void remove(account)}
-            data-testid="bank-account-remove-confirm"
-          >
-            {t('wallet.bankAccount.removeConfirm')}
-          </Button>
-        </>
+        <ConfirmFooter
+          onCancel={onClose}
+          onConfirm={() => account && void remove(account)}
+          busy={busy}
+          label={t('wallet.bankAccount.removeConfirm')}
+          testId="bank-account-remove-confirm"
+          spinner={false}
+        />
       }
     >
       {account ? (

@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
 import { confirmWithdrawal, type Withdrawal } from '../api/withdraw';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
-import { walletErrorText } from '../lib/wallet-errors';
+import { useWalletAction } from '../model/use-wallet-action';
 import { AmountInput } from './amount-input';
+import { ConfirmFooter } from './confirm-footer';
 
 /**
  * §4 Withdrawal confirmation, on the receiving side: 'not received' needs proof, and says whether
@@ -32,7 +31,7 @@ export function WithdrawalConfirmDialog({
   const [paidAmount, setPaidAmount] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWalletAction();
 
   const submit = async () => {
     if (!order) return;
@@ -49,8 +48,7 @@ export function WithdrawalConfirmDialog({
       void showAlert({ message: t('wallet.confirm.proofRequired') });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await confirmWithdrawal(order.orderNo, {
         received: false,
         partial: payment === 'partial',
@@ -60,11 +58,7 @@ export function WithdrawalConfirmDialog({
       await refreshBalance(queryClient);
       onClose();
       await showAlert({ tone: 'success', message: t('wallet.confirm.disputeSent') });
-    } catch (error) {
-      void showAlert({ message: walletErrorText(t, error) });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -76,20 +70,13 @@ export function WithdrawalConfirmDialog({
       testId="withdrawal-confirm-dialog"
       title={t('wallet.confirm.notReceivedTitle')}
       footer={
-        <>
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            size="sm"
-            onClick={() => void submit()}
-            disabled={busy}
-            data-testid="withdrawal-dispute-submit"
-          >
-            {busy ? <Spinner className="size-4" /> : null}
-            {t('form.submit')}
-          </Button>
-        </>
+        <ConfirmFooter
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+          busy={busy}
+          label={t('form.submit')}
+          testId="withdrawal-dispute-submit"
+        />
       }
     >
       {order ? (

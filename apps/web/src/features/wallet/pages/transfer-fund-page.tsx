@@ -17,11 +17,44 @@ import { ErrorBlock, LoadingRows } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount, displayAmount, toApiAmount, toMinor } from '../lib/money';
-import { walletErrorText } from '../lib/wallet-errors';
 import { HIDDEN_AMOUNT, useBalanceVisibility } from '../model/balance-visibility';
+import { useWalletAction } from '../model/use-wallet-action';
 
 /** The main wallet's code in the consolidated funds and in a transfer. */
 export const MAIN_WALLET = 'MAIN';
+
+/** One end of a transfer: the main wallet, fixed, or a choice of the game wallets. */
+function WalletField(props: {
+  label: string;
+  /** The main wallet's name when this end is the main wallet. */
+  main: string | null;
+  vendors: FundWallet[];
+  vendor: string;
+  onVendor: (vendor: string) => void;
+}) {
+  return (
+    <Field label={props.label}>
+      {(a) =>
+        props.main !== null ? (
+          <input {...a} className={inputClass} value={props.main} readOnly />
+        ) : (
+          <select
+            {...a}
+            className={inputClass}
+            value={props.vendor}
+            onChange={(e) => props.onVendor(e.target.value)}
+          >
+            {props.vendors.map((w) => (
+              <option key={w.vendor} value={w.vendor}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+        )
+      }
+    </Field>
+  );
+}
 
 function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: string }) {
   const { t } = useTranslation();
@@ -31,7 +64,7 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWalletAction();
   const requestId = useRequestId();
 
   const from = direction === 'in' ? MAIN_WALLET : vendor;
@@ -45,20 +78,14 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
     const message = amountMessage(t, check);
     setError(message === true ? undefined : message);
     if (!check.ok) return;
-    setBusy(true);
-    try {
-      const body = { fromWallet: from, toWallet: to, amount: toApiAmount(check.minor) };
+    const body = { fromWallet: from, toWallet: to, amount: toApiAmount(check.minor) };
+    await run(async () => {
       await walletTransfer({ ...body, requestId: requestId.idFor(JSON.stringify(body)) });
       requestId.settle();
       setAmount('');
       await refreshBalance(queryClient);
       await showAlert({ tone: 'success', message: t('wallet.transfer.done') });
-    } catch (err) {
-      requestId.settle(err);
-      void showAlert({ message: walletErrorText(t, err) });
-    } finally {
-      setBusy(false);
-    }
+    }, requestId.settle);
   };
 
   return (
@@ -72,26 +99,13 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
       }}
     >
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <Field label={t('wallet.transfer.from')}>
-          {(a) =>
-            direction === 'in' ? (
-              <input {...a} className={inputClass} value={nameOf(MAIN_WALLET)} readOnly />
-            ) : (
-              <select
-                {...a}
-                className={inputClass}
-                value={vendor}
-                onChange={(e) => setVendor(e.target.value)}
-              >
-                {vendors.map((w) => (
-                  <option key={w.vendor} value={w.vendor}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            )
-          }
-        </Field>
+        <WalletField
+          label={t('wallet.transfer.from')}
+          main={direction === 'in' ? nameOf(MAIN_WALLET) : null}
+          vendors={vendors}
+          vendor={vendor}
+          onVendor={setVendor}
+        />
         <button
           type="button"
           onClick={() => setDirection((d) => (d === 'in' ? 'out' : 'in'))}
@@ -101,26 +115,13 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
         >
           <Icon name="refresh" className="size-4" />
         </button>
-        <Field label={t('wallet.transfer.to')}>
-          {(a) =>
-            direction === 'out' ? (
-              <input {...a} className={inputClass} value={nameOf(MAIN_WALLET)} readOnly />
-            ) : (
-              <select
-                {...a}
-                className={inputClass}
-                value={vendor}
-                onChange={(e) => setVendor(e.target.value)}
-              >
-                {vendors.map((w) => (
-                  <option key={w.vendor} value={w.vendor}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            )
-          }
-        </Field>
+        <WalletField
+          label={t('wallet.transfer.to')}
+          main={direction === 'out' ? nameOf(MAIN_WALLET) : null}
+          vendors={vendors}
+          vendor={vendor}
+          onVendor={setVendor}
+        />
       </div>
       <Field
         label={t('wallet.amount.label')}

@@ -15,8 +15,9 @@ const balanceMinor = async (page: Page) => minorOf(await headerBalance(page));
 const payoutMinor = (shown: string) => minorOf(shown.replace('+', ''));
 
 /**
- * Confirms the slip on the current draw. A draw can close between adding and confirming (a fast
- * game closes every 45 s): the page then says so and keeps the slip for the next draw.
+ * Confirms the slip on the current draw. A draw can close between adding and confirming (the fast
+ * game closes every 20 s on the journeys' server): the page then says so and keeps the slip for the
+ * next draw.
  */
 async function confirmSlip(page: Page) {
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -141,8 +142,8 @@ describe('lottery', () => {
     await confirmSlip(page);
     await expect.poll(() => balanceMinor(page)).toBe(start - 2000n);
 
-    // Fast VN 45 s: đầu on all ten digits — the special prize's tens digit is always one of them,
-    // so exactly one hits: 10 × 1.00 staked, 9.50 back.
+    // Fast VN (every 20 s here, 45 s in production): đầu on all ten digits — the special prize's
+    // tens digit is always one of them, so exactly one hits: 10 × 1.00 staked, 9.50 back.
     await page.goto(`${baseUrl}/vnLottery?gameCode=vnfast-45s`);
     await page.getByTestId('vn-builder').waitFor();
     await page.getByTestId('lottery-bettype-dau').click();
@@ -158,7 +159,7 @@ describe('lottery', () => {
       .toSatisfy((b: bigint) => [0n, 1950n, 2000n].some((keno) => b === start - 3000n + keno));
     await shot(page, 'lottery-vn-placed-desktop-dark');
 
-    // The draw comes (at most 45 s), is drawn by the provably fair RNG and settled.
+    // The draw comes (at most 20 s here), is drawn by the provably fair RNG and settled.
     // The list is newest first; other journeys on this server (and a retried try) may have bet
     // with the same member before, so this journey reads its own rows at the top.
     const vnBets = await settledBets(page, 70_000);
@@ -184,7 +185,7 @@ describe('lottery', () => {
     // Balance: start − 30.00 staked + 9.50 + the keno return.
     await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(start - 3000n + 950n + kenoWon);
     await shot(page, 'lottery-keno-settled-desktop-dark');
-    // Waiting for real draws (up to 45 s plus settling) takes longer than the default test time.
+    // Waiting for real draws (up to 20 s plus settling) takes longer than the default test time.
   }, 180_000);
 
   it('settles a bet on a province by the sandbox results feed, at 1440 and 375 px', async () => {

@@ -38,9 +38,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error('build the web app first: npm run build -w @pf/web');
 
-  // Keno draws every 20 s (read by the lottery seed here and in the server), so the lottery
-  // journey waits for a real draw instead of five minutes.
+  // Keno and the quickest fast VN game draw every 20 s (read by the lottery seed here and in the
+  // server), so the lottery journey waits for real draws instead of five minutes and 45 s.
   process.env.LOTTERY_KENO_INTERVAL_SECONDS ??= '20';
+  process.env.LOTTERY_FAST_INTERVAL_SECONDS ??= '20';
   const dataDir = mkdtempSync(join(tmpdir(), 'pf-e2e-'));
   const webRoot = mkdtempSync(join(tmpdir(), 'pf-e2e-web-'));
   cpSync(webDist, webRoot, { recursive: true });

@@ -4,7 +4,7 @@ export { feedSecret } from './lottery/feed-secret.ts';
 export { holidayRepository } from './lottery/holidays.repository.ts';
 export type { LocalDate } from './lottery/local-time.ts';
 export { addDays, dayOfWeek, localDateOf, localToInstant } from './lottery/local-time.ts';
-export { kenoLockSeconds, lotteryEnv } from './lottery/lottery.config.ts';
+export { fastLockSeconds, kenoLockSeconds, lotteryEnv } from './lottery/lottery.config.ts';
 export { createLottery, lotteryModuleRoutes } from './lottery/lottery.module.ts';
 export type { LotteryTables } from './lottery/lottery.tables.ts';
 export { chooseResultsFeed } from './lottery/results-feeds.ts';

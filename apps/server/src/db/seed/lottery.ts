@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  fastLockSeconds,
   kenoLockSeconds,
   lotteryEnv,
   MB_STATIONS,
@@ -13,8 +14,11 @@ import { seedLotteryGameNames } from './lottery-names.ts';
 
 const TRADITIONAL_LOCK_SECONDS = 900;
 
+/** The quickest fast game, whose interval LOTTERY_FAST_INTERVAL_SECONDS may shorten. */
+const QUICKEST_FAST = 'vnfast-45s';
+
 const FAST_GAMES = [
-  { code: 'vnfast-45s', name: 'Fast 45 seconds', interval: 45, lock: 5 },
+  { code: QUICKEST_FAST, name: 'Fast 45 seconds', interval: 45, lock: 5 },
   { code: 'vnfast-1m', name: 'Fast 1 minute', interval: 60, lock: 10 },
   { code: 'vnfast-3m', name: 'Fast 3 minutes', interval: 180, lock: 30 },
   { code: 'vnfast-5m', name: 'Fast 5 minutes', interval: 300, lock: 30 },
@@ -24,14 +28,15 @@ const FAST_GAMES = [
  * A merchant's lottery games: Miền Bắc, one game per Miền Trung / Miền Nam station on its days,
  * the four fast VN games and keno, named in the bundled languages. Existing games and names are
  * left as they are; `kenoIntervalSeconds` (or LOTTERY_KENO_INTERVAL_SECONDS) resets keno's
- * interval on every run.
+ * interval on every run, and `fastIntervalSeconds` (LOTTERY_FAST_INTERVAL_SECONDS) that of vnfast-45s.
  */
 export async function seedLotteryGames(
   db: Db,
   merchantId: number,
-  opts: { kenoIntervalSeconds?: number | undefined } = lotteryEnv(),
+  opts: { kenoIntervalSeconds?: number | undefined; fastIntervalSeconds?: number | undefined } = lotteryEnv(),
 ): Promise<number> {
   const keno = opts.kenoIntervalSeconds ?? 300;
+  const fast = opts.fastIntervalSeconds;
   const rows = [
     {
       merchant_id: merchantId,
@@ -96,6 +101,10 @@ export async function seedLotteryGames(
   if (opts.kenoIntervalSeconds !== undefined) {
     await sql`update lottery_games set interval_seconds = ${keno}, lock_seconds = ${kenoLockSeconds(keno)}
               where merchant_id = ${merchantId} and code = 'keno'`.execute(db);
+  }
+  if (fast !== undefined) {
+    await sql`update lottery_games set interval_seconds = ${fast}, lock_seconds = ${fastLockSeconds(fast)}
+              where merchant_id = ${merchantId} and code = ${QUICKEST_FAST}`.execute(db);
   }
   return Number(res.numInsertedOrUpdatedRows ?? 0n);
 }

@@ -5,6 +5,11 @@ const envSchema = z.object({
   /** Seconds between keno draws of the demo merchant (short for e2e journeys); default 300. */
   LOTTERY_KENO_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).optional(),
   /**
+   * Seconds between draws of the demo merchant's quickest fast VN game (vnfast-45s; short for e2e
+   * journeys); default 45.
+   */
+  LOTTERY_FAST_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(45).optional(),
+  /**
    * Where traditional results come from besides staff entry: `none`, or one of the adapters of
    * results-feeds.ts. Default: `sandbox` outside production, `none` in production.
    */
@@ -20,6 +25,7 @@ export type FeedConfirm = 'auto' | 'operator';
 
 export interface LotteryEnv {
   kenoIntervalSeconds: number | undefined;
+  fastIntervalSeconds: number | undefined;
   resultsFeed: string | undefined;
   feedConfirm: FeedConfirm;
 }
@@ -34,6 +40,7 @@ export function lotteryEnv(env: NodeJS.ProcessEnv = process.env): LotteryEnv {
   }
   return {
     kenoIntervalSeconds: parsed.data.LOTTERY_KENO_INTERVAL_SECONDS,
+    fastIntervalSeconds: parsed.data.LOTTERY_FAST_INTERVAL_SECONDS,
     resultsFeed: parsed.data.LOTTERY_RESULTS_FEED,
     feedConfirm: parsed.data.LOTTERY_RESULTS_FEED_CONFIRM ?? 'auto',
   };
@@ -42,4 +49,9 @@ export function lotteryEnv(env: NodeJS.ProcessEnv = process.env): LotteryEnv {
 /** Keno's lock: 10 s before the draw, shorter for very short intervals so betting stays open. */
 export function kenoLockSeconds(intervalSeconds: number): number {
   return intervalSeconds >= 60 ? 10 : Math.max(2, Math.floor(intervalSeconds / 4));
+}
+
+/** The quickest fast game's lock: its usual 5 s, shorter for very short intervals like keno's. */
+export function fastLockSeconds(intervalSeconds: number): number {
+  return Math.min(5, kenoLockSeconds(intervalSeconds));
 }

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
 import { startBrowserServer } from './browser-server.ts';
 import { addE2eMerchants } from './fixtures.ts';
+import { createJourneyDatabase } from './journey-database.ts';
 import { freePort, waitReady } from './server-process.ts';
 
 declare module 'vitest' {
@@ -116,7 +117,7 @@ async function createPostgresDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await createJourneyDatabase(admin, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createJourneyDatabase } from './journey-database.ts';
 import { freePort, stopServer, waitReady } from './server-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,7 +29,7 @@ export async function startPostgresInstances(
   const name = `e2e_${tag}`;
   const admin = new pg.Client({ connectionString: env.databaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createJourneyDatabase((sql) => admin.query(sql), name);
   await admin.end();
   const url = new URL(env.databaseUrl);
   url.pathname = `/${name}`;

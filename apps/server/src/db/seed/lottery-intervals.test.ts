@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryEnv } from '../../areas/lottery/lottery/lottery.config.ts';
+import { lotteryEnv } from '../../areas/lottery/index.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { DbHandle } from '../kysely.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';

@@ -4,8 +4,8 @@ import type { CallbackOutcome, DepositOrdersTable, DepositStatus } from './cashi
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
 
-/** Deposit orders and the provider callback log. Pass a transaction as `db` to join one. */
-export function depositRepository(db: Db) {
+/** An order from its opening to its expiry: written, given its payment, found by number. */
+function orderQueries(db: Db) {
   return {
     async insert(values: Insertable<DepositOrdersTable>): Promise<DepositOrderRow> {
       return db.insertInto('deposit_orders').values(values).returningAll().executeTakeFirstOrThrow();
@@ -51,7 +51,12 @@ export function depositRepository(db: Db) {
     async byOrderNo(orderNo: string): Promise<DepositOrderRow | undefined> {
       return db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
     },
+  };
+}
 
+/** Transfers on chain: the order a transfer pays, its claim and its confirmations. */
+function transferQueries(db: Db) {
+  return {
     /**
      * The order of a transfer that names none: the one it already claimed (its hash as the provider
      * reference), else the oldest open one with its match key (address and amount). One statement,
@@ -113,35 +118,12 @@ export function depositRepository(db: Db) {
         .where('status', '=', 'pending')
         .execute();
     },
+  };
+}
 
-    async forMember(memberId: bigint, orderNo: string): Promise<DepositOrderRow | undefined> {
-      return db
-        .selectFrom('deposit_orders')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('order_no', '=', orderNo)
-        .executeTakeFirst();
-    },
-
-    async pageForMember(memberId: bigint, offset: number, limit: number) {
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('deposit_orders')
-          .selectAll()
-          .where('member_id', '=', memberId)
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        db
-          .selectFrom('deposit_orders')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('member_id', '=', memberId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
-    },
-
+/** The provider's answer: the order settled, its ledger transfer, the callback logged. */
+function settlementQueries(db: Db) {
+  return {
     /** pending → `to`; answers the row only when this call made the change (row-locked). */
     async settle(id: bigint, to: DepositStatus, at: Date, providerRef: string) {
       return db
@@ -185,7 +167,45 @@ export function depositRepository(db: Db) {
         })
         .execute();
     },
+  };
+}
 
+/** A member's own orders. */
+function memberQueries(db: Db) {
+  return {
+    async forMember(memberId: bigint, orderNo: string): Promise<DepositOrderRow | undefined> {
+      return db
+        .selectFrom('deposit_orders')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+    },
+
+    async pageForMember(memberId: bigint, offset: number, limit: number) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('deposit_orders')
+          .selectAll()
+          .where('member_id', '=', memberId)
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('deposit_orders')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+  };
+}
+
+/** What finance reads: the orders and the webhook log. */
+function staffQueries(db: Db) {
+  return {
     async listForStaff(merchantId: number | null, status: DepositStatus | undefined, limit: number) {
       return db
         .selectFrom('deposit_orders as o')
@@ -220,6 +240,17 @@ export function depositRepository(db: Db) {
         .limit(limit)
         .execute();
     },
+  };
+}
+
+/** Deposit orders and the provider callback log. Pass a transaction as `db` to join one. */
+export function depositRepository(db: Db) {
+  return {
+    ...orderQueries(db),
+    ...transferQueries(db),
+    ...settlementQueries(db),
+    ...memberQueries(db),
+    ...staffQueries(db),
   };
 }
 

@@ -121,47 +121,52 @@ const LOCK_ROWS_SQL =
   'select ledger_lock_rows($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], ' +
   '$7::text[], $8::text[]) as n';
 
-export function ledgerRepository(db: Db) {
-  async function transferOne(c: TransferCall): Promise<TransferRow> {
-    const { rows } = await db.executeQuery<TransferRow>(
-      CompiledQuery.raw(TRANSFER_SQL, [
-        ...accountParams(c),
-        c.amount.toString(),
-        c.kind,
-        c.reference,
-        c.idempotencyKey,
-        json(c.metadata),
-        c.pending,
-        c.timeoutSeconds,
-      ]),
-    );
-    return rows[0]!;
-  }
+/** One transfer in one statement. */
+async function sendTransfer(db: Db, c: TransferCall): Promise<TransferRow> {
+  const { rows } = await db.executeQuery<TransferRow>(
+    CompiledQuery.raw(TRANSFER_SQL, [
+      ...accountParams(c),
+      c.amount.toString(),
+      c.kind,
+      c.reference,
+      c.idempotencyKey,
+      json(c.metadata),
+      c.pending,
+      c.timeoutSeconds,
+    ]),
+  );
+  return rows[0]!;
+}
 
-  async function transferMany(calls: TransferCall[]): Promise<Array<BatchItemResult<TransferRow>>> {
-    const col = <T>(f: (c: TransferCall) => T) => calls.map(f);
-    const { rows } = await db.executeQuery<BatchRow>(
-      CompiledQuery.raw(TRANSFER_BATCH_SQL, [
-        ...accountColumns(calls),
-        col((c) => c.amount.toString()),
-        col((c) => c.kind),
-        col((c) => c.reference),
-        col((c) => c.idempotencyKey),
-        col((c) => json(c.metadata)),
-      ]),
-    );
-    const out: Array<BatchItemResult<TransferRow>> = [];
-    for (const r of rows) {
-      // Neither a transfer nor an error: the batch left the item to a single call (a new account).
-      out[r.idx] = r.err_code
-        ? { error: { code: r.err_code, message: r.err_message ?? '' } }
-        : r.id === null
-          ? {}
-          : { row: r };
-    }
-    return out;
+/** Many transfers in one statement; each item answers on its own. */
+async function sendTransfers(db: Db, calls: TransferCall[]): Promise<Array<BatchItemResult<TransferRow>>> {
+  const col = <T>(f: (c: TransferCall) => T) => calls.map(f);
+  const { rows } = await db.executeQuery<BatchRow>(
+    CompiledQuery.raw(TRANSFER_BATCH_SQL, [
+      ...accountColumns(calls),
+      col((c) => c.amount.toString()),
+      col((c) => c.kind),
+      col((c) => c.reference),
+      col((c) => c.idempotencyKey),
+      col((c) => json(c.metadata)),
+    ]),
+  );
+  const out: Array<BatchItemResult<TransferRow>> = [];
+  for (const r of rows) {
+    // Neither a transfer nor an error: the batch left the item to a single call (a new account).
+    out[r.idx] = r.err_code
+      ? { error: { code: r.err_code, message: r.err_message ?? '' } }
+      : r.id === null
+        ? {}
+        : { row: r };
   }
+  return out;
+}
 
+/** Movements: transfers (one, or many in one call), pending ones resolved or expired, rows locked. */
+function transferQueries(db: Db) {
+  const transferOne = (c: TransferCall) => sendTransfer(db, c);
+  const transferMany = (calls: TransferCall[]) => sendTransfers(db, calls);
   return {
     /**
      * An immediate transfer. Outside a caller's transaction, concurrent calls share one database
@@ -200,7 +205,12 @@ export function ledgerRepository(db: Db) {
       const { rows } = await sql<{ n: number }>`select ledger_expire_due(${limit}::int) as n`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
+  };
+}
 
+/** Accounts and their balances. */
+function accountQueries(db: Db) {
+  return {
     async ensureAccount(a: AccountRef): Promise<bigint> {
       const { rows } = await sql<{ id: bigint }>`select id from ledger_account(
         ${a.merchantId}::int, ${a.currency}::text, ${a.kind}::text, ${a.owner}::text, ${a.purpose}::text)`.execute(
@@ -266,7 +276,12 @@ export function ledgerRepository(db: Db) {
           from ledger_balances where account_id = ${accountId.toString()}::bigint`.execute(db);
       return rows[0] ?? { balance: 0n, pending: 0n };
     },
+  };
+}
 
+/** An account's movements. */
+function historyQueries(db: Db) {
+  return {
     /** Newest first, keyset paging on id; one account's movements, both sides. */
     async history(f: {
       merchantId: number;
@@ -305,6 +320,10 @@ export function ledgerRepository(db: Db) {
       return rows;
     },
   };
+}
+
+export function ledgerRepository(db: Db) {
+  return { ...transferQueries(db), ...accountQueries(db), ...historyQueries(db) };
 }
 
 // One batcher per database handle: the ledger service is created per request, the queue is shared.

@@ -141,14 +141,8 @@ function checkTransfer(t: TransferInput) {
   if ((t.reference ?? '').length > 200) throw new AppError('VALIDATION', 'reference: at most 200 characters');
 }
 
-/**
- * The one way money moves. Games, lottery, cashier and payroll call these; nothing else writes
- * ledger rows.
- */
-export function ledgerService(
-  repo: LedgerRepository,
-  events: { moved?: (accountIds: bigint[]) => void } = {},
-) {
+/** Money moving: transfers now, reservations held, posted or released, expired ones swept. */
+function movements(repo: LedgerRepository, events: { moved?: (accountIds: bigint[]) => void } = {}) {
   async function run(call: () => Promise<TransferRow>): Promise<Transfer> {
     let row: TransferRow;
     try {
@@ -174,15 +168,7 @@ export function ledgerService(
       }),
     );
   }
-
   return {
-    /** Creates the cash, bonus and locked accounts of a member (idempotent). */
-    async ensureMemberAccounts(merchantId: number, memberId: number | bigint | string, currency: string) {
-      for (const p of ['cash', 'bonus', 'locked'] as const) {
-        await repo.ensureAccount(memberAccount(merchantId, memberId, currency, p));
-      }
-    },
-
     /** Moves `amount` from debit to credit now. */
     async transfer(t: TransferInput): Promise<Transfer> {
       checkTransfer(t);
@@ -237,6 +223,18 @@ export function ledgerService(
     /** Expires due reservations; returns how many. Safe to run on every instance at once. */
     sweepExpired(limit = 500): Promise<number> {
       return repo.expireDue(limit);
+    },
+  };
+}
+
+/** Accounts: a member's created, balances read, one account's movements listed. */
+function accounts(repo: LedgerRepository) {
+  return {
+    /** Creates the cash, bonus and locked accounts of a member (idempotent). */
+    async ensureMemberAccounts(merchantId: number, memberId: number | bigint | string, currency: string) {
+      for (const p of ['cash', 'bonus', 'locked'] as const) {
+        await repo.ensureAccount(memberAccount(merchantId, memberId, currency, p));
+      }
     },
 
     async balance(account: AccountRef): Promise<Balance> {
@@ -301,6 +299,17 @@ export function ledgerService(
       return { items, nextBeforeId: items.length === limit && last ? last.id : null };
     },
   };
+}
+
+/**
+ * The one way money moves. Games, lottery, cashier and payroll call these; nothing else writes
+ * ledger rows.
+ */
+export function ledgerService(
+  repo: LedgerRepository,
+  events: { moved?: (accountIds: bigint[]) => void } = {},
+) {
+  return { ...movements(repo, events), ...accounts(repo) };
 }
 
 /** Only 'single' and 'post' move posted balances; other phases are shown with delta 0. */

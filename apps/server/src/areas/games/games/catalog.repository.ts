@@ -78,70 +78,73 @@ function playableOnly(playable: PlayableGames | undefined) {
     ]);
 }
 
-export function catalogRepository(db: Db, playable?: PlayableGames) {
-  const listed = playableOnly(playable);
-  const playableVendors = playable ? [...playable.keys()] : undefined;
+type Listed = ReturnType<typeof playableOnly>;
 
-  /** Games of vendors the merchant has enabled, filtered, joined to their name in one language. */
-  function base(f: GameFilter) {
-    let q = db
-      .selectFrom('games as g')
-      .innerJoin('merchant_vendors as mv', (j) =>
-        j
-          .onRef('mv.vendor_code', '=', 'g.vendor_code')
-          .on('mv.merchant_id', '=', f.merchantId)
-          .on('mv.enabled', '=', true),
-      )
-      .innerJoin('game_vendor_types as vt', (j) =>
-        j.onRef('vt.vendor_code', '=', 'g.vendor_code').onRef('vt.game_type', '=', 'g.game_type'),
-      )
-      .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
-      .leftJoin('game_names as gn', (j) =>
-        j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', f.language),
-      )
-      .leftJoin('member_favourite_games as fav', (j) =>
-        j.onRef('fav.game_id', '=', 'g.id').on('fav.member_id', '=', f.favouritesOf ?? -1n),
-      )
-      .leftJoin('member_recent_games as rec', (j) =>
-        j.onRef('rec.game_id', '=', 'g.id').on('rec.member_id', '=', f.recentOf ?? -1n),
-      );
-    if (listed && !f.unplayableToo) q = q.where(listed);
-    if (f.favouritesOf !== undefined) q = q.where('fav.member_id', 'is not', null);
-    if (f.recentOf !== undefined) q = q.where('rec.member_id', 'is not', null);
-    if (f.gameId !== undefined) q = q.where('g.id', '=', f.gameId);
-    if (f.vendors) q = q.where('g.vendor_code', 'in', f.vendors.length ? f.vendors : ['']);
-    if (f.gameType) q = q.where('g.game_type', '=', f.gameType);
-    if (f.vendor) q = q.where('g.vendor_code', '=', f.vendor);
-    if (f.classify) q = q.where('g.classify', '=', f.classify);
-    if (f.isNew !== undefined) q = q.where('g.is_new', '=', f.isNew);
-    if (f.isHot !== undefined) q = q.where('g.is_hot', '=', f.isHot);
-    if (f.maxMinBet !== undefined) q = q.where('g.min_bet', '<=', f.maxMinBet);
-    if (f.minLines !== undefined) q = q.where('g.min_line_num', '>=', f.minLines);
-    if (f.name) {
-      const pattern = likePattern(f.name);
-      q = q.where((eb) => eb.or([eb('g.name', 'ilike', pattern), eb('gn.name', 'ilike', pattern)]));
-    }
-    return q;
+/** Games of vendors the merchant has enabled, filtered, joined to their name in one language. */
+function gamesOf(db: Db, listed: Listed, f: GameFilter) {
+  let q = db
+    .selectFrom('games as g')
+    .innerJoin('merchant_vendors as mv', (j) =>
+      j
+        .onRef('mv.vendor_code', '=', 'g.vendor_code')
+        .on('mv.merchant_id', '=', f.merchantId)
+        .on('mv.enabled', '=', true),
+    )
+    .innerJoin('game_vendor_types as vt', (j) =>
+      j.onRef('vt.vendor_code', '=', 'g.vendor_code').onRef('vt.game_type', '=', 'g.game_type'),
+    )
+    .innerJoin('game_vendors as v', 'v.code', 'g.vendor_code')
+    .leftJoin('game_names as gn', (j) =>
+      j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', f.language),
+    )
+    .leftJoin('member_favourite_games as fav', (j) =>
+      j.onRef('fav.game_id', '=', 'g.id').on('fav.member_id', '=', f.favouritesOf ?? -1n),
+    )
+    .leftJoin('member_recent_games as rec', (j) =>
+      j.onRef('rec.game_id', '=', 'g.id').on('rec.member_id', '=', f.recentOf ?? -1n),
+    );
+  if (listed && !f.unplayableToo) q = q.where(listed);
+  if (f.favouritesOf !== undefined) q = q.where('fav.member_id', 'is not', null);
+  if (f.recentOf !== undefined) q = q.where('rec.member_id', 'is not', null);
+  if (f.gameId !== undefined) q = q.where('g.id', '=', f.gameId);
+  if (f.vendors) q = q.where('g.vendor_code', 'in', f.vendors.length ? f.vendors : ['']);
+  if (f.gameType) q = q.where('g.game_type', '=', f.gameType);
+  if (f.vendor) q = q.where('g.vendor_code', '=', f.vendor);
+  if (f.classify) q = q.where('g.classify', '=', f.classify);
+  if (f.isNew !== undefined) q = q.where('g.is_new', '=', f.isNew);
+  if (f.isHot !== undefined) q = q.where('g.is_hot', '=', f.isHot);
+  if (f.maxMinBet !== undefined) q = q.where('g.min_bet', '<=', f.maxMinBet);
+  if (f.minLines !== undefined) q = q.where('g.min_line_num', '>=', f.minLines);
+  if (f.name) {
+    const pattern = likePattern(f.name);
+    q = q.where((eb) => eb.or([eb('g.name', 'ilike', pattern), eb('gn.name', 'ilike', pattern)]));
   }
+  return q;
+}
 
-  function selectGames(f: GameFilter) {
-    return base(f).select([
-      'g.id',
-      'g.code',
-      sql<string>`coalesce(gn.name, g.name)`.as('name'),
-      'g.vendor_code',
-      'v.name as vendor_name',
-      'v.account_type_name',
-      'g.game_type',
-      'g.classify',
-      'g.is_hot',
-      'g.is_new',
-      'g.min_bet',
-      'g.min_line_num',
-      sql<boolean>`g.maintenance or vt.maintenance`.as('maintenance'),
-    ]);
-  }
+/** The columns of a game row, over `gamesOf`. */
+function gameRows(db: Db, listed: Listed, f: GameFilter) {
+  return gamesOf(db, listed, f).select([
+    'g.id',
+    'g.code',
+    sql<string>`coalesce(gn.name, g.name)`.as('name'),
+    'g.vendor_code',
+    'v.name as vendor_name',
+    'v.account_type_name',
+    'g.game_type',
+    'g.classify',
+    'g.is_hot',
+    'g.is_new',
+    'g.min_bet',
+    'g.min_line_num',
+    sql<boolean>`g.maintenance or vt.maintenance`.as('maintenance'),
+  ]);
+}
 
+/** Games: pages of them, one, the first of each vendor's types, and PVP rooms. */
+function gameQueries(db: Db, listed: Listed) {
+  const base = (f: GameFilter) => gamesOf(db, listed, f);
+  const selectGames = (f: GameFilter) => gameRows(db, listed, f);
   return {
     /**
      * One page of games and the total that match. The page walks an index in (sort, id) order and
@@ -181,6 +184,33 @@ export function catalogRepository(db: Db, playable?: PlayableGames) {
         .execute();
     },
 
+    /** PVP rooms of enabled vendors, cheapest first. */
+    async rooms(
+      merchantId: number,
+      language: string,
+      f: { vendor?: string | undefined; gameId?: number | undefined; maxMinBet?: bigint | undefined },
+    ) {
+      let q = base({ merchantId, language, gameType: 'PVP', vendor: f.vendor, gameId: f.gameId })
+        .innerJoin('pvp_rooms as r', 'r.game_id', 'g.id')
+        .select([
+          'r.id as room_id',
+          'r.name as room_name',
+          'r.min_bet as room_min_bet',
+          'r.max_players',
+          'g.id as game_id',
+          sql<string>`coalesce(gn.name, g.name)`.as('game_name'),
+          'g.vendor_code',
+        ]);
+      if (f.maxMinBet !== undefined) q = q.where('r.min_bet', '<=', f.maxMinBet);
+      return q.orderBy('g.vendor_code').orderBy('g.sort').orderBy('r.sort').orderBy('r.id').execute();
+    },
+  };
+}
+
+/** Vendors: their cards and classifications, one vendor, and a game's icon. */
+function vendorQueries(db: Db, playable: PlayableGames | undefined, listed: Listed) {
+  const playableVendors = playable ? [...playable.keys()] : undefined;
+  return {
     /** Every vendor card of the merchant's enabled vendors, in lane order. */
     async vendorCards(merchantId: number): Promise<VendorCardRow[]> {
       let q = db
@@ -230,27 +260,6 @@ export function catalogRepository(db: Db, playable?: PlayableGames) {
       return q.execute();
     },
 
-    /** PVP rooms of enabled vendors, cheapest first. */
-    async rooms(
-      merchantId: number,
-      language: string,
-      f: { vendor?: string | undefined; gameId?: number | undefined; maxMinBet?: bigint | undefined },
-    ) {
-      let q = base({ merchantId, language, gameType: 'PVP', vendor: f.vendor, gameId: f.gameId })
-        .innerJoin('pvp_rooms as r', 'r.game_id', 'g.id')
-        .select([
-          'r.id as room_id',
-          'r.name as room_name',
-          'r.min_bet as room_min_bet',
-          'r.max_players',
-          'g.id as game_id',
-          sql<string>`coalesce(gn.name, g.name)`.as('game_name'),
-          'g.vendor_code',
-        ]);
-      if (f.maxMinBet !== undefined) q = q.where('r.min_bet', '<=', f.maxMinBet);
-      return q.orderBy('g.vendor_code').orderBy('g.sort').orderBy('r.sort').orderBy('r.id').execute();
-    },
-
     /** A vendor and the kind of its first game (what its logo shows). */
     async vendor(code: string) {
       const vendor = await db
@@ -279,6 +288,11 @@ export function catalogRepository(db: Db, playable?: PlayableGames) {
         .executeTakeFirst();
     },
   };
+}
+
+export function catalogRepository(db: Db, playable?: PlayableGames) {
+  const listed = playableOnly(playable);
+  return { ...gameQueries(db, listed), ...vendorQueries(db, playable, listed) };
 }
 
 export type CatalogRepository = ReturnType<typeof catalogRepository>;

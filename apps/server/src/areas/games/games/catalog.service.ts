@@ -13,8 +13,10 @@ import {
   type VendorLane,
 } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/index.ts';
-import type { CatalogRepository, GameFilter, GameRow } from './catalog.repository.ts';
+import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { CatalogRepository, GameFilter, GameRow, VendorCardRow } from './catalog.repository.ts';
+
+type ClassificationRow = Awaited<ReturnType<CatalogRepository['classifications']>>[number];
 
 /** Hot lists are short by nature; this bounds the answer however many games are flagged. */
 export const HOT_LIST_MAX = 100;
@@ -69,7 +71,97 @@ function menuOrder(gameType: GameType, classes: Iterable<string>): string[] {
   return [...new Set(classes)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-export function catalogService(repo: CatalogRepository) {
+/** A vendor's card in a lane; a single-game vendor's card launches its first game. */
+function vendorCard(
+  c: VendorCardRow,
+  gameType: GameType,
+  game: GameRow | undefined,
+  cdn: string,
+): VendorCard {
+  return {
+    vassalage: c.vendor_code,
+    gameType,
+    displayName: c.vendor_name,
+    accountTypeName: c.account_type_name,
+    iconUrl: cdn + vendorIconPath(c.vendor_code),
+    showIcon: cdn + vendorIconPath(c.vendor_code),
+    lagerIcon: cdn + vendorIconPath(c.vendor_code, true),
+    gameName: game?.name ?? null,
+    nodeName: c.vendor_name,
+    gameId: game?.id ?? null,
+    isGame: game ? CARD_KIND.GAME : CARD_KIND.VASSALAGE,
+    nodeId: c.node_id,
+    maintenance: c.maintenance || (game?.maintenance ?? false),
+  };
+}
+
+/** Classification rows as vendor -> game types -> classifications, and all vendors' per type. */
+function classificationTree(rows: ClassificationRow[]) {
+  const byVendor = new Map<string, Map<GameType, Map<string, number>>>();
+  const byType = new Map<GameType, Map<string, number>>();
+  for (const r of rows) {
+    const types = byVendor.get(r.vendor_code) ?? new Map<GameType, Map<string, number>>();
+    byVendor.set(r.vendor_code, types);
+    const classes = types.get(r.game_type) ?? new Map<string, number>();
+    types.set(r.game_type, classes);
+    classes.set(r.classify, Number(r.games));
+    const all = byType.get(r.game_type) ?? new Map<string, number>();
+    byType.set(r.game_type, all);
+    all.set(r.classify, (all.get(r.classify) ?? 0) + Number(r.games));
+  }
+  const describe = (gameType: GameType, classes: Map<string, number>) => {
+    const ordered = menuOrder(gameType, classes.keys());
+    return {
+      gameType,
+      gameClassify: ordered,
+      counts: Object.fromEntries(ordered.map((c) => [c, classes.get(c) ?? 0])),
+      menu: classificationMenu(gameType, ordered),
+    };
+  };
+  const typeOrder = (a: GameType, b: GameType) => GAME_TYPES.indexOf(a) - GAME_TYPES.indexOf(b);
+  return {
+    list: [...byVendor].map(([vassalage, types]) => ({
+      vassalage,
+      gameTypes: [...types.keys()].sort(typeOrder).map((t) => describe(t, types.get(t)!)),
+    })),
+    gameTypes: [...byType.keys()].sort(typeOrder).map((t) => describe(t, byType.get(t)!)),
+  };
+}
+
+/** The repository's filter for a §7 game list query; FAV needs the caller's member id. */
+function gameFilterOf(merchant: Merchant, q: GameListQuery, memberId: bigint | undefined): GameFilter {
+  const filter: GameFilter = {
+    merchantId: merchant.id,
+    language: languageOf(merchant, q.language),
+    gameType: q.gameType,
+    vendor: q.vassalage,
+    isNew: q.isNew,
+    name: q.gameName,
+    maxMinBet: q.minBet,
+    minLines: q.minLineNum,
+  };
+  switch (q.gameClassify) {
+    case undefined:
+    case 'ALL':
+      break;
+    case 'NEW':
+      filter.isNew = true;
+      break;
+    case 'HOT':
+      filter.isHot = true;
+      break;
+    case 'FAV':
+      if (memberId === undefined) throw new AppError('UNAUTHORIZED');
+      filter.favouritesOf = memberId;
+      break;
+    default:
+      filter.classify = q.gameClassify;
+  }
+  return filter;
+}
+
+/** The vendor lanes and each vendor's game types and classifications. */
+function vendorMenus(repo: CatalogRepository) {
   return {
     /** §3 Game vendor category lanes: one per game type that has an enabled vendor. */
     async lanes(merchant: Merchant, asked: string | undefined): Promise<{ lanes: VendorLane[] }> {
@@ -91,24 +183,9 @@ export function catalogService(repo: CatalogRepository) {
           title: gameType,
           gameClassify: gameType,
           isHot: ofType.some((c) => c.is_hot),
-          cards: ofType.map((c): VendorCard => {
-            const game = c.is_game ? first.get(`${c.vendor_code}/${gameType}`) : undefined;
-            return {
-              vassalage: c.vendor_code,
-              gameType,
-              displayName: c.vendor_name,
-              accountTypeName: c.account_type_name,
-              iconUrl: cdn + vendorIconPath(c.vendor_code),
-              showIcon: cdn + vendorIconPath(c.vendor_code),
-              lagerIcon: cdn + vendorIconPath(c.vendor_code, true),
-              gameName: game?.name ?? null,
-              nodeName: c.vendor_name,
-              gameId: game?.id ?? null,
-              isGame: game ? CARD_KIND.GAME : CARD_KIND.VASSALAGE,
-              nodeId: c.node_id,
-              maintenance: c.maintenance || (game?.maintenance ?? false),
-            };
-          }),
+          cards: ofType.map((c) =>
+            vendorCard(c, gameType, c.is_game ? first.get(`${c.vendor_code}/${gameType}`) : undefined, cdn),
+          ),
         });
       }
       return { lanes };
@@ -116,67 +193,17 @@ export function catalogService(repo: CatalogRepository) {
 
     /** Vendor -> game types -> classifications (with game counts and the menu each yields). */
     async vendorGameTypes(merchant: Merchant, vendor: string | undefined) {
-      const rows = await repo.classifications(merchant.id, vendor);
-      const byVendor = new Map<string, Map<GameType, Map<string, number>>>();
-      const byType = new Map<GameType, Map<string, number>>();
-      for (const r of rows) {
-        const types = byVendor.get(r.vendor_code) ?? new Map<GameType, Map<string, number>>();
-        byVendor.set(r.vendor_code, types);
-        const classes = types.get(r.game_type) ?? new Map<string, number>();
-        types.set(r.game_type, classes);
-        classes.set(r.classify, Number(r.games));
-        const all = byType.get(r.game_type) ?? new Map<string, number>();
-        byType.set(r.game_type, all);
-        all.set(r.classify, (all.get(r.classify) ?? 0) + Number(r.games));
-      }
-      const describe = (gameType: GameType, classes: Map<string, number>) => {
-        const ordered = menuOrder(gameType, classes.keys());
-        return {
-          gameType,
-          gameClassify: ordered,
-          counts: Object.fromEntries(ordered.map((c) => [c, classes.get(c) ?? 0])),
-          menu: classificationMenu(gameType, ordered),
-        };
-      };
-      const typeOrder = (a: GameType, b: GameType) => GAME_TYPES.indexOf(a) - GAME_TYPES.indexOf(b);
-      return {
-        list: [...byVendor].map(([vassalage, types]) => ({
-          vassalage,
-          gameTypes: [...types.keys()].sort(typeOrder).map((t) => describe(t, types.get(t)!)),
-        })),
-        gameTypes: [...byType.keys()].sort(typeOrder).map((t) => describe(t, byType.get(t)!)),
-      };
+      return classificationTree(await repo.classifications(merchant.id, vendor));
     },
+  };
+}
 
+/** Games: the filtered list, the hot list, PVP rooms, one game. */
+function gameLists(repo: CatalogRepository) {
+  return {
     /** §7 game list with every filter; FAV needs the caller's member id. */
     async gameList(merchant: Merchant, q: GameListQuery, memberId?: bigint): Promise<GamePage> {
-      const filter: GameFilter = {
-        merchantId: merchant.id,
-        language: languageOf(merchant, q.language),
-        gameType: q.gameType,
-        vendor: q.vassalage,
-        isNew: q.isNew,
-        name: q.gameName,
-        maxMinBet: q.minBet,
-        minLines: q.minLineNum,
-      };
-      switch (q.gameClassify) {
-        case undefined:
-        case 'ALL':
-          break;
-        case 'NEW':
-          filter.isNew = true;
-          break;
-        case 'HOT':
-          filter.isHot = true;
-          break;
-        case 'FAV':
-          if (memberId === undefined) throw new AppError('UNAUTHORIZED');
-          filter.favouritesOf = memberId;
-          break;
-        default:
-          filter.classify = q.gameClassify;
-      }
+      const filter = gameFilterOf(merchant, q, memberId);
       const { rows, total } = await repo.listGames(filter, {
         limit: q.pageSize,
         offset: (q.pageNo - 1) * q.pageSize,
@@ -246,6 +273,10 @@ export function catalogService(repo: CatalogRepository) {
       return row;
     },
   };
+}
+
+export function catalogService(repo: CatalogRepository) {
+  return { ...vendorMenus(repo), ...gameLists(repo) };
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;

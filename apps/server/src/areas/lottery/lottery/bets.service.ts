@@ -7,7 +7,7 @@ import { termColumns } from './bet-terms.ts';
 import { type BetStatusFilter, type BetView, betsRepository } from './bets.repository.ts';
 import { takesBets } from './draw-gate.ts';
 import { lotteryError } from './lottery.errors.ts';
-import { lotteryRepository } from './lottery.repository.ts';
+import { type GameRow, lotteryRepository } from './lottery.repository.ts';
 import { betJson } from './views.ts';
 
 export interface Bettor {
@@ -32,6 +32,56 @@ function sameSlip(existing: BetView[], gameCode: string, lines: CheckedLine[], d
       );
     })
   );
+}
+
+/**
+ * Inside the slip's transaction: its lines stored on the draw that takes them, and their cost
+ * moved from the member's cash to the house in the same transaction.
+ */
+async function stakeSlip(
+  trx: Db,
+  slip: {
+    who: Bettor;
+    game: GameRow;
+    input: PlaceBetsInput;
+    lines: CheckedLine[];
+    currency: string;
+    at: Date;
+  },
+) {
+  const { who, game, input, lines, currency, at } = slip;
+  const draw = await betsRepository(trx).drawForBet(game.id, input.drawId, at);
+  if (!draw) {
+    throw input.drawId ? lotteryError('LOTTERY_DRAW_NOT_FOUND') : lotteryError('LOTTERY_DRAW_CLOSED');
+  }
+  if (!takesBets(game.kind, draw, at)) throw lotteryError('LOTTERY_DRAW_CLOSED');
+  const total = lines.reduce((s, l) => s + l.cost, 0n);
+  await betsRepository(trx).insert(
+    lines.map((l, i) => ({
+      merchant_id: who.merchantId,
+      member_id: who.memberId,
+      game_id: game.id,
+      draw_id: draw.id,
+      request_id: input.requestId,
+      line: i,
+      bet_type: l.betType,
+      numbers: l.numbers,
+      stake: l.stake,
+      cost: l.cost,
+      ...termColumns(l.terms),
+      currency,
+      placed_at: at,
+    })),
+  );
+  await createLedger(trx as Db).transfer({
+    merchantId: who.merchantId,
+    debit: memberAccount(who.merchantId, who.memberId, currency, 'cash'),
+    credit: houseAccount(who.merchantId, currency),
+    amount: total,
+    kind: 'lottery_bet',
+    reference: `lottery-draw:${draw.id}`,
+    idempotencyKey: `lottery:bet:${who.memberId}:${input.requestId}`,
+  });
 }
 
 /** Bet slips: checked with the shared rules, stored and paid for in one transaction. */
@@ -79,38 +129,7 @@ export function betsService(deps: { db: Db; now: () => Date }) {
       try {
         await moneyTransaction(db, async (trx) => {
           const at = now();
-          const draw = await betsRepository(trx).drawForBet(game.id, input.drawId, at);
-          if (!draw) {
-            throw input.drawId ? lotteryError('LOTTERY_DRAW_NOT_FOUND') : lotteryError('LOTTERY_DRAW_CLOSED');
-          }
-          if (!takesBets(game.kind, draw, at)) throw lotteryError('LOTTERY_DRAW_CLOSED');
-          const total = lines.reduce((s, l) => s + l.cost, 0n);
-          await betsRepository(trx).insert(
-            lines.map((l, i) => ({
-              merchant_id: who.merchantId,
-              member_id: who.memberId,
-              game_id: game.id,
-              draw_id: draw.id,
-              request_id: input.requestId,
-              line: i,
-              bet_type: l.betType,
-              numbers: l.numbers,
-              stake: l.stake,
-              cost: l.cost,
-              ...termColumns(l.terms),
-              currency,
-              placed_at: at,
-            })),
-          );
-          await createLedger(trx as Db).transfer({
-            merchantId: who.merchantId,
-            debit: memberAccount(who.merchantId, who.memberId, currency, 'cash'),
-            credit: houseAccount(who.merchantId, currency),
-            amount: total,
-            kind: 'lottery_bet',
-            reference: `lottery-draw:${draw.id}`,
-            idempotencyKey: `lottery:bet:${who.memberId}:${input.requestId}`,
-          });
+          await stakeSlip(trx, { who, game, input, lines, currency, at });
         });
       } catch (err) {
         // The same slip sent twice at once: the other request stored it first.

@@ -91,10 +91,10 @@ const gameColumns = [
 ] as const;
 
 /** Advisory lock class of lottery payouts (the second key is the merchant). */
-const PAYOUT_LOCK_CLASS = 0x4c6f74; // "Lot"
+const PAYOUT_LOCK_CLASS = 0x4c6f74;
 
-/** SQL of the lottery; pass a transaction as `db` to run inside it. */
-export function lotteryRepository(db: Q) {
+/** Lottery games: of a brand, by code or id, and those whose draws the scheduler plans. */
+function gameQueries(db: Q) {
   return {
     async games(merchantId: number): Promise<GameRow[]> {
       return db
@@ -134,7 +134,12 @@ export function lotteryRepository(db: Q) {
         where g.enabled`.execute(db);
       return rows.rows;
     },
+  };
+}
 
+/** Draws through their life: planned, opened and locked by time, claimed to draw, drawn. */
+function drawQueries(db: Q) {
+  return {
     async insertDraws(rows: NewDraw[]): Promise<number> {
       if (!rows.length) return 0;
       const res = await db
@@ -205,7 +210,12 @@ export function lotteryRepository(db: Q) {
         .where('id', '=', id)
         .execute();
     },
+  };
+}
 
+/** Settling a draw: claimed, locked with its brand's payouts, finished, its stakes totalled. */
+function settlementQueries(db: Q) {
+  return {
     /** One drawn draw to settle, locked for this transaction; none when all are taken. */
     async claimDrawToSettle(): Promise<DrawRow | undefined> {
       const rows = await sql<DrawRow>`
@@ -255,6 +265,13 @@ export function lotteryRepository(db: Q) {
       return { count: row.rows[0]?.count ?? 0, stake: row.rows[0]?.stake ?? 0n };
     },
   };
+}
+
+// "Lot"
+
+/** SQL of the lottery; pass a transaction as `db` to run inside it. */
+export function lotteryRepository(db: Q) {
+  return { ...gameQueries(db), ...drawQueries(db), ...settlementQueries(db) };
 }
 
 export type LotteryRepository = ReturnType<typeof lotteryRepository>;

@@ -1,18 +1,17 @@
-import { formatMinorPlain, LOTTERY_TAGS, lotteryPageOf, verifyChainLink, verifyGameRound } from '@pf/shared';
+import { formatMinorPlain, LOTTERY_TAGS, lotteryPageOf } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import { keyOf, readCache } from '../../../platform/read-cache.ts';
 import { LOTTERY_CODE_ALIASES } from './code-aliases.ts';
 import { takesBets } from './draw-gate.ts';
+import { verifyDraw } from './draw-verify.ts';
 import { dayOfWeek, localDateOf } from './local-time.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { type GameRow, lotteryRepository } from './lottery.repository.ts';
 import type { LotteryKind } from './lottery.tables.ts';
 import { type MenuRow, menuRepository } from './menu.repository.ts';
-import { winningText } from './scheduler.ts';
-import { chainJson, previousLink } from './seed-chain.ts';
 import { type ThirdPartyMenuItem, thirdPartyMenuItems } from './third-party-menu.ts';
-import { drawJson, prizeRows } from './views.ts';
+import { drawJson } from './views.ts';
 
 const VN_KINDS: LotteryKind[] = ['vn', 'vnfast'];
 const DAY = 86_400_000;
@@ -132,20 +131,10 @@ function menuFresh(at: number) {
   return (rows: MenuRow[]) => rows.every((r) => !r.cur_draw_at || r.cur_draw_at.getTime() > at);
 }
 
-/** Menus, history, results board and verification: everything a player reads. */
-export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | undefined }) {
-  const { db, now } = deps;
-  const repo = menuRepository(db);
-  const menuCache = readCache(deps.bus, { topics: ['lottery'], ttlMs: 60_000, max: 1_000 });
-  const vendorCache = readCache(deps.bus, { topics: ['catalog'], ttlMs: 60_000, max: 1_000 });
-  const menuAnswers = readCache(deps.bus, { topics: ['lottery', 'catalog'], ttlMs: 1000, max: 500 });
-  const menuRows = (merchantId: number, at: Date, kinds?: LotteryKind[]) =>
-    menuCache.get(
-      keyOf(merchantId, kinds),
-      () => repo.menu(merchantId, at, kinds ? { kinds } : {}),
-      menuFresh(at.getTime()),
-    );
+type MenuRows = (merchantId: number, at: Date, kinds?: LotteryKind[]) => Promise<MenuRow[]>;
 
+/** Finding a game by its code (or a code the catalog shows for it), and its betting page. */
+function gameLookup(db: Db, now: () => Date, menuRows: MenuRows) {
   async function gameOrFail(merchantId: number, code: string): Promise<GameRow> {
     const game = await lotteryRepository(db).gameByCode(merchantId, code);
     if (!game) throw lotteryError('LOTTERY_GAME_NOT_FOUND');
@@ -167,6 +156,25 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
     if (!game) throw lotteryError('LOTTERY_GAME_NOT_FOUND');
     return game;
   }
+
+  return {
+    gameOrFail,
+    resolve,
+
+    /** The betting page of a game (or a code the catalog shows for one); null when there is none. */
+    async bettingPage(merchantId: number, code: string): Promise<string | null> {
+      const game = await findGame(merchantId, code);
+      return game ? lotteryPageOf({ ...launchFields(game), gameCode: game.code }) : null;
+    },
+  };
+}
+
+/** The menus: whole, by tag, popular and recently played; countdowns as of each request. */
+function menuReads(deps: { db: Db; now: () => Date; bus?: ChangeBus | undefined }, menuRows: MenuRows) {
+  const { db, now } = deps;
+  const repo = menuRepository(db);
+  const vendorCache = readCache(deps.bus, { topics: ['catalog'], ttlMs: 60_000, max: 1_000 });
+  const menuAnswers = readCache(deps.bus, { topics: ['lottery', 'catalog'], ttlMs: 1000, max: 500 });
 
   async function ordered(merchantId: number, ids: number[]): Promise<MenuItem[]> {
     const at = now();
@@ -197,15 +205,6 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
   }
 
   return {
-    gameOrFail,
-    resolve,
-
-    /** The betting page of a game (or a code the catalog shows for one); null when there is none. */
-    async bettingPage(merchantId: number, code: string): Promise<string | null> {
-      const game = await findGame(merchantId, code);
-      return game ? lotteryPageOf({ ...launchFields(game), gameCode: game.code }) : null;
-    },
-
     /**
      * The merchant's own lottery games, then (in the full menu) the third-party lottery vendors,
      * which carry no tag and so are left out of a tag's list.
@@ -239,7 +238,21 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
     async recent(merchantId: number, memberId: bigint, count: number) {
       return { list: await ordered(merchantId, await repo.recentGameIds(merchantId, memberId, count)) };
     },
+  };
+}
 
+/** Draws a player reads: the latest results, the history of a game, one draw and its proof. */
+function drawReads(db: Db, gameOrFail: (merchantId: number, code: string) => Promise<GameRow>) {
+  const repo = menuRepository(db);
+
+  async function drawOf(merchantId: number, drawId: bigint) {
+    const draw = await repo.draw(merchantId, drawId);
+    const game = draw ? await lotteryRepository(db).gameById(draw.game_id) : undefined;
+    if (!draw || !game) throw lotteryError('LOTTERY_DRAW_NOT_FOUND');
+    return { draw, game };
+  }
+
+  return {
     async openedOfGame(merchantId: number, gameCode: string, count: number, day?: number) {
       const game = await gameOrFail(merchantId, gameCode);
       const draws = await repo.openedDraws(game, count, day);
@@ -281,60 +294,29 @@ export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | u
       };
     },
 
-    async draw(merchantId: number, drawId: bigint) {
-      const draw = await repo.draw(merchantId, drawId);
-      const game = draw ? await lotteryRepository(db).gameById(draw.game_id) : undefined;
-      if (!draw || !game) throw lotteryError('LOTTERY_DRAW_NOT_FOUND');
-      return { draw, game };
-    },
+    draw: drawOf,
 
     /** Recomputes an RNG draw from its revealed inputs with the shared verifier. */
     async verify(merchantId: number, drawId: bigint) {
-      const { draw, game } = await this.draw(merchantId, drawId);
-      const base = { drawId: Number(draw.id), gameCode: game.code, winningNumber: draw.winning_number };
-      if (game.kind === 'vn') return { ...base, fair: false as const, reason: 'official draw' };
-      if (draw.status !== 'drawn' && draw.status !== 'settled') {
-        return {
-          ...base,
-          fair: true as const,
-          ready: false as const,
-          seedHash: draw.status === 'scheduled' ? null : draw.seed_hash,
-        };
-      }
-      const nonce = draw.chain_index ?? Number(draw.id);
-      const reveal = {
-        serverSeed: draw.server_seed ?? '',
-        clientSeed: draw.client_seed,
-        nonce,
-        committedHash: draw.seed_hash ?? '',
-      };
-      // A chain link is committed by the chain's terminal hash (and the link revealed before it).
-      const chain = chainJson(draw);
-      const link = chain
-        ? verifyChainLink(reveal.serverSeed, chain.index, chain.terminalHash, await previousLink(db, draw))
-        : null;
-      const check =
-        game.kind === 'keno'
-          ? verifyGameRound(reveal, 'keno')
-          : verifyGameRound(reveal, `vn-${game.region.toLowerCase()}` as 'vn-mb');
-      const recomputed = winningText(check.outcome);
-      return {
-        ...base,
-        fair: true as const,
-        ready: true as const,
-        game: game.kind === 'keno' ? 'keno' : `vn-${game.region.toLowerCase()}`,
-        commitmentOk: check.commitmentOk && (link ? link.terminalOk && link.previousOk !== false : true),
-        chain: chain && link ? { ...chain, ...link } : null,
-        outcomeMatches: recomputed === draw.winning_number,
-        recomputed,
-        prizes: prizeRows(game.kind, check.outcome),
-        serverSeed: draw.server_seed,
-        seedHash: draw.seed_hash,
-        clientSeed: draw.client_seed,
-        nonce,
-      };
+      const { draw: row, game } = await drawOf(merchantId, drawId);
+      return verifyDraw(db, row, game);
     },
   };
+}
+
+/** Menus, history, results board and verification: everything a player reads. */
+export function menuService(deps: { db: Db; now: () => Date; bus?: ChangeBus | undefined }) {
+  const { db, now } = deps;
+  const repo = menuRepository(db);
+  const menuCache = readCache(deps.bus, { topics: ['lottery'], ttlMs: 60_000, max: 1_000 });
+  const menuRows: MenuRows = (merchantId, at, kinds) =>
+    menuCache.get(
+      keyOf(merchantId, kinds),
+      () => repo.menu(merchantId, at, kinds ? { kinds } : {}),
+      menuFresh(at.getTime()),
+    );
+  const games = gameLookup(db, now, menuRows);
+  return { ...games, ...menuReads(deps, menuRows), ...drawReads(db, games.gameOrFail) };
 }
 
 export type MenuService = ReturnType<typeof menuService>;

@@ -111,6 +111,26 @@ export function fairOutcome(kind: 'vnfast' | 'keno', region: VnRegion, params: F
   return { result, winningNumber: winningText(result) };
 }
 
+/** Computes due RNG draws from their opened seeds, then publishes each seed with the result. */
+async function drawDueAt(db: Db, at: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const tx = lotteryRepository(trx);
+    const due = await tx.claimDueRngDraws(at, 100);
+    for (const d of due) {
+      const params = await openDrawSeed(d);
+      const { result, winningNumber } = fairOutcome(
+        d.kind as 'vnfast' | 'keno',
+        d.region as VnRegion,
+        params,
+      );
+      await tx.setDrawn(d.id, result, winningNumber, at);
+      await publishDrawSeed(trx, d, params.serverSeed);
+    }
+    await publishCancelledLinks(trx);
+    return due.length;
+  });
+}
+
 /**
  * Keeps draws coming: generates them ahead, opens and locks them by time, draws RNG draws, asks
  * the results feed, settles. Every step is safe on several instances at once (unique draw times,
@@ -154,25 +174,7 @@ export function lotteryScheduler(deps: SchedulerDeps) {
   }
 
   /** Computes due RNG draws from their opened seeds, then publishes each seed with the result. */
-  async function drawDue(): Promise<number> {
-    const at = now();
-    return db.transaction().execute(async (trx) => {
-      const tx = lotteryRepository(trx);
-      const due = await tx.claimDueRngDraws(at, 100);
-      for (const d of due) {
-        const params = await openDrawSeed(d);
-        const { result, winningNumber } = fairOutcome(
-          d.kind as 'vnfast' | 'keno',
-          d.region as VnRegion,
-          params,
-        );
-        await tx.setDrawn(d.id, result, winningNumber, at);
-        await publishDrawSeed(trx, d, params.serverSeed);
-      }
-      await publishCancelledLinks(trx);
-      return due.length;
-    });
-  }
+  const drawDue = () => drawDueAt(db, now());
 
   async function settleDue(): Promise<SettledDraw[]> {
     const settled: SettledDraw[] = [];

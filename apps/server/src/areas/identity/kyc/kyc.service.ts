@@ -45,35 +45,48 @@ function publicView(row: KycRow | undefined) {
   };
 }
 
-export function kycService(deps: {
+function enabled(merchant: Merchant): boolean {
+  return merchant.register_config.idVerification === true;
+}
+
+async function writeImage(
+  deps: { repo: KycRepository; storage: BlobStorage },
+  member: KycMember,
+  kind: KycImageKind,
+  image: CheckedImage,
+): Promise<string> {
+  const id = randomUUID();
+  const key = `kyc/${member.merchantId}/${member.memberId}/${id}.${image.ext}`;
+  await deps.storage.put(key, image.bytes);
+  await deps.repo.insertImage({
+    id,
+    member_id: member.memberId,
+    merchant_id: member.merchantId,
+    kind,
+    storage_key: key,
+    content_type: image.contentType,
+    size_bytes: image.bytes.length,
+    sha256: image.sha256,
+  });
+  return id;
+}
+
+async function read(storage: BlobStorage, image: KycImageRow) {
+  const bytes = await storage.get(image.storage_key);
+  if (!bytes) throw new AppError('NOT_FOUND');
+  return { bytes, contentType: image.content_type };
+}
+
+interface KycDeps {
   repo: KycRepository;
   storage: BlobStorage;
   audit: AuditService;
   now?: () => Date;
-}) {
+}
+
+/** What a member does: sees the state, uploads ID images, gives personal info; and what registration keeps. */
+function memberKyc(deps: KycDeps) {
   const now = deps.now ?? (() => new Date());
-
-  function enabled(merchant: Merchant): boolean {
-    return merchant.register_config.idVerification === true;
-  }
-
-  async function writeImage(member: KycMember, kind: KycImageKind, image: CheckedImage): Promise<string> {
-    const id = randomUUID();
-    const key = `kyc/${member.merchantId}/${member.memberId}/${id}.${image.ext}`;
-    await deps.storage.put(key, image.bytes);
-    await deps.repo.insertImage({
-      id,
-      member_id: member.memberId,
-      merchant_id: member.merchantId,
-      kind,
-      storage_key: key,
-      content_type: image.contentType,
-      size_bytes: image.bytes.length,
-      sha256: image.sha256,
-    });
-    return id;
-  }
-
   return {
     async securityConfig(merchant: Merchant, member: KycMember): Promise<SecurityConfig> {
       const view = publicView(await deps.repo.find(member.memberId));
@@ -103,9 +116,9 @@ export function kycService(deps: {
       const selfie = checkImage(input.idCardSelfie);
 
       const ids = {
-        front_image: await writeImage(member, 'front', front),
-        back_image: await writeImage(member, 'back', back),
-        selfie_image: await writeImage(member, 'selfie', selfie),
+        front_image: await writeImage(deps, member, 'front', front),
+        back_image: await writeImage(deps, member, 'back', back),
+        selfie_image: await writeImage(deps, member, 'selfie', selfie),
       };
       await deps.repo.ensure(member.memberId, member.merchantId);
       const at = now();
@@ -155,14 +168,19 @@ export function kycService(deps: {
         updated_at: now(),
       });
     },
+  };
+}
 
+/** ID images, to their owner or to a reviewer of their merchant. */
+function kycImages(deps: KycDeps) {
+  return {
     /** An ID image for its owner only; anyone else learns nothing, not even that it exists. */
     async imageForMember(member: KycMember, imageId: string) {
       const image = await deps.repo.image(imageId);
       if (!image || image.member_id !== member.memberId || image.merchant_id !== member.merchantId) {
         throw new AppError('NOT_FOUND');
       }
-      return read(image);
+      return read(deps.storage, image);
     },
 
     /** An ID image for a reviewer of its merchant; every view is audit-logged. */
@@ -179,9 +197,15 @@ export function kycService(deps: {
         after: { imageId, kind: image.kind },
         ip,
       });
-      return read(image);
+      return read(deps.storage, image);
     },
+  };
+}
 
+/** The reviewers' queue and their decisions. */
+function kycReviews(deps: KycDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
     async list(staff: StaffSession, status: KycStatus, limit = 100) {
       const rows = await deps.repo.listByStatus(status, staff.merchantId, limit);
       return rows.map((r) => ({
@@ -240,12 +264,10 @@ export function kycService(deps: {
       });
     },
   };
+}
 
-  async function read(image: KycImageRow) {
-    const bytes = await deps.storage.get(image.storage_key);
-    if (!bytes) throw new AppError('NOT_FOUND');
-    return { bytes, contentType: image.content_type };
-  }
+export function kycService(deps: KycDeps) {
+  return { ...memberKyc(deps), ...kycImages(deps), ...kycReviews(deps) };
 }
 
 export type KycService = ReturnType<typeof kycService>;

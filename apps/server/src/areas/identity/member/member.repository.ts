@@ -5,7 +5,8 @@ import type { MembersTable } from './member.tables.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 
-export function memberRepository(db: Db) {
+/** Finding a member: by name, id, mobile number or affiliate code. */
+function memberLookups(db: Db) {
   return {
     async findByUsername(merchantId: number, username: string): Promise<MemberRow | undefined> {
       return db
@@ -29,47 +30,6 @@ export function memberRepository(db: Db) {
     async findManyByIds(ids: readonly bigint[]): Promise<MemberRow[]> {
       if (ids.length === 0) return [];
       return db.selectFrom('members').selectAll().where('id', 'in', ids).execute();
-    },
-
-    async insert(row: Insertable<MembersTable>): Promise<MemberRow> {
-      return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
-    },
-
-    /** A new member invited by another (docs/referral.md): the account and the link commit together. */
-    async insertReferred(row: Insertable<MembersTable>, referrerId: bigint): Promise<MemberRow> {
-      return db.transaction().execute(async (trx) => {
-        const member = await trx.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
-        await trx
-          .insertInto('referrals')
-          .values({ invitee_id: member.id, referrer_id: referrerId, merchant_id: row.merchant_id })
-          .execute();
-        return member;
-      });
-    },
-
-    /**
-     * Sets an account's status and answers the one it had, or undefined when no such member is
-     * in `merchantId`'s brand (null: any brand). The row is locked for the caller's transaction.
-     */
-    async setStatus(
-      id: bigint,
-      merchantId: number | null,
-      status: MemberRow['status'],
-    ): Promise<MemberRow['status'] | undefined> {
-      const row = await db
-        .selectFrom('members')
-        .select('status')
-        .where('id', '=', id)
-        .$if(merchantId !== null, (q) => q.where('merchant_id', '=', merchantId as number))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) return undefined;
-      await db.updateTable('members').set({ status }).where('id', '=', id).execute();
-      return row.status;
-    },
-
-    async markLoggedIn(id: bigint, at: Date): Promise<void> {
-      await db.updateTable('members').set({ last_login_at: at }).where('id', '=', id).execute();
     },
 
     /** Mobile numbers are stored without the national trunk 0, next to their dialing code. */
@@ -122,6 +82,56 @@ export function memberRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    async findAnyById(id: bigint): Promise<MemberRow | undefined> {
+      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+/** Writing a member: the account, its status, last login, password, avatar and language. */
+function memberWrites(db: Db) {
+  return {
+    async insert(row: Insertable<MembersTable>): Promise<MemberRow> {
+      return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** A new member invited by another (docs/referral.md): the account and the link commit together. */
+    async insertReferred(row: Insertable<MembersTable>, referrerId: bigint): Promise<MemberRow> {
+      return db.transaction().execute(async (trx) => {
+        const member = await trx.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
+        await trx
+          .insertInto('referrals')
+          .values({ invitee_id: member.id, referrer_id: referrerId, merchant_id: row.merchant_id })
+          .execute();
+        return member;
+      });
+    },
+
+    /**
+     * Sets an account's status and answers the one it had, or undefined when no such member is
+     * in `merchantId`'s brand (null: any brand). The row is locked for the caller's transaction.
+     */
+    async setStatus(
+      id: bigint,
+      merchantId: number | null,
+      status: MemberRow['status'],
+    ): Promise<MemberRow['status'] | undefined> {
+      const row = await db
+        .selectFrom('members')
+        .select('status')
+        .where('id', '=', id)
+        .$if(merchantId !== null, (q) => q.where('merchant_id', '=', merchantId as number))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await db.updateTable('members').set({ status }).where('id', '=', id).execute();
+      return row.status;
+    },
+
+    async markLoggedIn(id: bigint, at: Date): Promise<void> {
+      await db.updateTable('members').set({ last_login_at: at }).where('id', '=', id).execute();
+    },
+
     async setPassword(id: bigint, hash: string, at: Date): Promise<void> {
       await db
         .updateTable('members')
@@ -137,7 +147,12 @@ export function memberRepository(db: Db) {
     async setLanguage(id: bigint, language: string): Promise<void> {
       await db.updateTable('members').set({ language }).where('id', '=', id).execute();
     },
+  };
+}
 
+/** Password reset tokens: issued, peeked at, spent once. */
+function resetTokens(db: Db) {
+  return {
     async insertReset(row: { tokenHash: string; memberId: bigint; expiresAt: Date }): Promise<void> {
       await db
         .insertInto('password_resets')
@@ -168,11 +183,12 @@ export function memberRepository(db: Db) {
         .executeTakeFirst();
       return row?.member_id;
     },
-
-    async findAnyById(id: bigint): Promise<MemberRow | undefined> {
-      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
-    },
   };
+}
+
+/** Members and their password reset tokens. */
+export function memberRepository(db: Db) {
+  return { ...memberLookups(db), ...memberWrites(db), ...resetTokens(db) };
 }
 
 export type MemberRepository = ReturnType<typeof memberRepository>;

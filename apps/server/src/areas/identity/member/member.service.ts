@@ -50,100 +50,110 @@ export function avatarList() {
   return Array.from({ length: AVATAR_COUNT }, (_, i) => ({ id: i + 1, url: `/avatars/${i + 1}.webp` }));
 }
 
-export function memberService(deps: MemberServiceDeps) {
+/**
+ * The account a username-form login names (§2 'username/phone'): a phone number is read by the
+ * one phone rule, so '912345678' finds the account mobile registration named '0912345678'; a
+ * number that names no account finds the one member with that mobile number, if only one has it.
+ */
+async function accountNamed(
+  repo: MemberServiceDeps['repo'],
+  merchantId: number,
+  typed: string,
+): Promise<MemberRow | undefined> {
+  const byName = await repo.findByUsername(merchantId, phoneAccountName(typed));
+  if (byName || !isPhoneNumber(typed)) return byName;
+  return repo.findOnlyByMobile(merchantId, nationalNumber(typed));
+}
+
+/** A username-form login (§2): the password checked, failures counted, expiry and first login told. */
+async function usernameLogin(
+  deps: MemberServiceDeps,
+  now: () => Date,
+  merchant: Merchant,
+  input: LoginPayload,
+  ip: string,
+): Promise<LoginResult> {
+  const attempt = {
+    merchantId: merchant.id,
+    // However a number is written, its failures count against one account.
+    account: phoneAccountName(input.username),
+    clientKey: ip,
+    captcha: input.captcha,
+    captchaId: input.captchaId,
+  };
+  const ticket = await deps.guard.before(attempt);
+  const member = await accountNamed(deps.repo, merchant.id, input.username);
+  const ok = await verifyPassword(member?.password_hash ?? (await UNKNOWN_USER_HASH), input.password);
+  if (
+    !member &&
+    deps.isNonMemberCredential &&
+    (await deps.isNonMemberCredential(input.username, input.password))
+  ) {
+    throw new AppError('NON_MEMBER_LOGIN');
+  }
+  if (!member || !ok || member.status !== 'active') throw await deps.guard.failed(attempt);
+  // Trial accounts exist only inside their free-play session.
+  await deps.guard.succeeded(attempt, ticket);
+  if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
+
+  const at = now();
+  const firstTimeLogin = member.last_login_at === null;
+  const passwordExpired =
+    merchant.modules.includes('PWDEXPFORCECHANGE3') &&
+    at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
+  const session = await deps.sessions.create(member, 'username', ip, input.rememberMe === true);
+  await deps.repo.markLoggedIn(member.id, at);
+  return { ...session, userName: member.username, firstTimeLogin, passwordExpired };
+}
+
+/** SMS login: `username` is the mobile number, `password` the code sent by /sms/noLogin. */
+async function smsLogin(
+  deps: MemberServiceDeps,
+  now: () => Date,
+  merchant: Merchant,
+  input: LoginPayload,
+  ip: string,
+): Promise<LoginResult> {
+  if (!merchant.modules.includes('MOBILEVERCODELOGIN3')) throw new AppError('auth/operation-not-allowed');
+  if (!input.countryDialingCode || !/^\+?\d{1,4}$/.test(input.countryDialingCode)) {
+    throw new AppError('auth/invalid-phone-number');
+  }
+  if (!isPhoneNumber(input.username)) throw new AppError('auth/invalid-phone-number');
+  const dial = input.countryDialingCode.replace(/^\+/, '');
+  const phone = internationalNumber(dial, input.username);
+  const attempt = {
+    merchantId: merchant.id,
+    account: `sms:${phone}`,
+    clientKey: ip,
+    captcha: input.captcha,
+    captchaId: input.captchaId,
+  };
+  const ticket = await deps.guard.before(attempt);
+  try {
+    await deps.sms.verify({ merchantId: merchant.id, purpose: 'noLogin', phone, code: input.password });
+  } catch (err) {
+    const code = err instanceof AppError ? String(err.code) : 'auth/invalid-verification-code';
+    throw await deps.guard.failed(attempt, code);
+  }
+  const member = await deps.repo.findByMobile(merchant.id, dial, nationalNumber(input.username));
+  if (member?.status !== 'active') throw await deps.guard.failed(attempt);
+  await deps.guard.succeeded(attempt, ticket);
+  if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
+  const session = await deps.sessions.create(member, 'sms', ip, input.rememberMe === true);
+  await deps.repo.markLoggedIn(member.id, now());
+  // §4: the forced password change is not asked of SMS logins.
+  return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
+}
+
+/** Signing in: by password or SMS code, or a trial account for free play. */
+function signIns(deps: MemberServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const cost = deps.passwordCost ?? PRODUCTION_COST;
-  // The app-start and header reads of many members share one query (platform/read-batcher.ts).
-  const infoReads = createReadBatcher<bigint, MemberRow>({
-    idOf: String,
-    maxBatch: 500,
-    maxInFlight: 4,
-    async loadMany(ids) {
-      return new Map((await deps.repo.findManyByIds(ids)).map((m) => [String(m.id), m]));
-    },
-  });
-
-  /**
-   * The account a username-form login names (§2 'username/phone'): a phone number is read by the
-   * one phone rule, so '912345678' finds the account mobile registration named '0912345678'; a
-   * number that names no account finds the one member with that mobile number, if only one has it.
-   */
-  async function accountNamed(merchantId: number, typed: string): Promise<MemberRow | undefined> {
-    const byName = await deps.repo.findByUsername(merchantId, phoneAccountName(typed));
-    if (byName || !isPhoneNumber(typed)) return byName;
-    return deps.repo.findOnlyByMobile(merchantId, nationalNumber(typed));
-  }
-
-  async function usernameLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
-    const attempt = {
-      merchantId: merchant.id,
-      // However a number is written, its failures count against one account.
-      account: phoneAccountName(input.username),
-      clientKey: ip,
-      captcha: input.captcha,
-      captchaId: input.captchaId,
-    };
-    const ticket = await deps.guard.before(attempt);
-    const member = await accountNamed(merchant.id, input.username);
-    const ok = await verifyPassword(member?.password_hash ?? (await UNKNOWN_USER_HASH), input.password);
-    if (
-      !member &&
-      deps.isNonMemberCredential &&
-      (await deps.isNonMemberCredential(input.username, input.password))
-    ) {
-      throw new AppError('NON_MEMBER_LOGIN');
-    }
-    if (!member || !ok || member.status !== 'active') throw await deps.guard.failed(attempt);
-    // Trial accounts exist only inside their free-play session.
-    await deps.guard.succeeded(attempt, ticket);
-    if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
-
-    const at = now();
-    const firstTimeLogin = member.last_login_at === null;
-    const passwordExpired =
-      merchant.modules.includes('PWDEXPFORCECHANGE3') &&
-      at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
-    const session = await deps.sessions.create(member, 'username', ip, input.rememberMe === true);
-    await deps.repo.markLoggedIn(member.id, at);
-    return { ...session, userName: member.username, firstTimeLogin, passwordExpired };
-  }
-
-  /** SMS login: `username` is the mobile number, `password` the code sent by /sms/noLogin. */
-  async function smsLogin(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
-    if (!merchant.modules.includes('MOBILEVERCODELOGIN3')) throw new AppError('auth/operation-not-allowed');
-    if (!input.countryDialingCode || !/^\+?\d{1,4}$/.test(input.countryDialingCode)) {
-      throw new AppError('auth/invalid-phone-number');
-    }
-    if (!isPhoneNumber(input.username)) throw new AppError('auth/invalid-phone-number');
-    const dial = input.countryDialingCode.replace(/^\+/, '');
-    const phone = internationalNumber(dial, input.username);
-    const attempt = {
-      merchantId: merchant.id,
-      account: `sms:${phone}`,
-      clientKey: ip,
-      captcha: input.captcha,
-      captchaId: input.captchaId,
-    };
-    const ticket = await deps.guard.before(attempt);
-    try {
-      await deps.sms.verify({ merchantId: merchant.id, purpose: 'noLogin', phone, code: input.password });
-    } catch (err) {
-      const code = err instanceof AppError ? String(err.code) : 'auth/invalid-verification-code';
-      throw await deps.guard.failed(attempt, code);
-    }
-    const member = await deps.repo.findByMobile(merchant.id, dial, nationalNumber(input.username));
-    if (member?.status !== 'active') throw await deps.guard.failed(attempt);
-    await deps.guard.succeeded(attempt, ticket);
-    if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
-    const session = await deps.sessions.create(member, 'sms', ip, input.rememberMe === true);
-    await deps.repo.markLoggedIn(member.id, now());
-    // §4: the forced password change is not asked of SMS logins.
-    return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
-  }
-
   return {
     login(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
-      return input.type === 'sms' ? smsLogin(merchant, input, ip) : usernameLogin(merchant, input, ip);
+      return input.type === 'sms'
+        ? smsLogin(deps, now, merchant, input, ip)
+        : usernameLogin(deps, now, merchant, input, ip);
     },
 
     /** A trial session (type 4) on a fresh throw-away account, when the brand offers free play. */
@@ -163,7 +173,21 @@ export function memberService(deps: MemberServiceDeps) {
       const session = await deps.sessions.create(member, 'freeplay', ip);
       return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
     },
+  };
+}
 
+/** The member's own details: info (reads of many members batched), avatar, language. */
+function profile(deps: MemberServiceDeps) {
+  // The app-start and header reads of many members share one query (platform/read-batcher.ts).
+  const infoReads = createReadBatcher<bigint, MemberRow>({
+    idOf: String,
+    maxBatch: 500,
+    maxInFlight: 4,
+    async loadMany(ids) {
+      return new Map((await deps.repo.findManyByIds(ids)).map((m) => [String(m.id), m]));
+    },
+  });
+  return {
     async info(merchantId: number, memberId: bigint): Promise<MemberInfo> {
       const member = await infoReads.read(memberId);
       if (!member || member.merchant_id !== merchantId) throw new AppError('UNAUTHORIZED');
@@ -190,6 +214,10 @@ export function memberService(deps: MemberServiceDeps) {
       return this.avatar(merchantId, memberId);
     },
   };
+}
+
+export function memberService(deps: MemberServiceDeps) {
+  return { ...signIns(deps), ...profile(deps) };
 }
 
 /**

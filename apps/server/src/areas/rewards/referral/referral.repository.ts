@@ -11,8 +11,8 @@ export interface ReferralRule {
 
 const OFF: ReferralRule = { enabled: false, rewardAmount: 0n, condition: 'FIRST_DEPOSIT', threshold: 0n };
 
-/** Referral rules, the invite links between members and the rewards paid for them. */
-export function referralRepository(db: Db) {
+/** A brand's referral rule, its currency, and the brands that run a programme. */
+function ruleQueries(db: Db) {
   return {
     /** The brand's rule; a brand that never set one runs no programme. */
     async rule(merchantId: number): Promise<ReferralRule> {
@@ -54,6 +54,21 @@ export function referralRepository(db: Db) {
       return m.currency;
     },
 
+    async enabledMerchants(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('referral_rules')
+        .select('merchant_id')
+        .where('enabled', '=', true)
+        .where('reward_amount', '>', 0n)
+        .execute();
+      return rows.map((r) => r.merchant_id);
+    },
+  };
+}
+
+/** What a referrer sees: the summary and the page of their invitees. */
+function inviteQueries(db: Db) {
+  return {
     async summary(referrerId: bigint) {
       const r = await db
         .selectFrom('referrals')
@@ -81,7 +96,12 @@ export function referralRepository(db: Db) {
         .execute();
       return list;
     },
+  };
+}
 
+/** Rewards: links still unpaid, a link claimed once and its transfer recorded. */
+function rewardQueries(db: Db) {
+  return {
     async unpaid(merchantId: number, limit: number): Promise<bigint[]> {
       const rows = await db
         .selectFrom('referrals')
@@ -92,16 +112,6 @@ export function referralRepository(db: Db) {
         .limit(limit)
         .execute();
       return rows.map((r) => r.invitee_id);
-    },
-
-    async enabledMerchants(): Promise<number[]> {
-      const rows = await db
-        .selectFrom('referral_rules')
-        .select('merchant_id')
-        .where('enabled', '=', true)
-        .where('reward_amount', '>', 0n)
-        .execute();
-      return rows.map((r) => r.merchant_id);
     },
 
     async link(inviteeId: bigint) {
@@ -129,7 +139,12 @@ export function referralRepository(db: Db) {
         .where('invitee_id', '=', inviteeId)
         .execute();
     },
+  };
+}
 
+/** What an invitee's reward waits for: their first deposit and their valid bets. */
+function qualifyingQueries(db: Db) {
+  return {
     /** The member's first paid deposit, or null before they made one. */
     async firstDeposit(memberId: bigint): Promise<bigint | null> {
       const r = await db
@@ -154,6 +169,11 @@ export function referralRepository(db: Db) {
       return BigInt(r.total);
     },
   };
+}
+
+/** Referral rules, the invite links between members and the rewards paid for them. */
+export function referralRepository(db: Db) {
+  return { ...ruleQueries(db), ...inviteQueries(db), ...rewardQueries(db), ...qualifyingQueries(db) };
 }
 
 export type ReferralRepository = ReturnType<typeof referralRepository>;

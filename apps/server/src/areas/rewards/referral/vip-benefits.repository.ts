@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { VipRuleRow } from './vip.repository.ts';
 
-/** What the VIP level benefits read and write: the member's level rule, withdrawals, birthdays. */
-export function vipBenefitsRepository(db: Db) {
+/** What a level's withdrawal limits are checked on: the member's rule and what they withdrew. */
+function withdrawLimitQueries(db: Db) {
   return {
     /** The rule of the member's current level (none at level 1 or above the rules). */
     async ruleOfMember(memberId: bigint): Promise<(VipRuleRow & { merchant_id: number }) | undefined> {
@@ -49,7 +49,12 @@ export function vipBenefitsRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return BigInt(r.total);
     },
+  };
+}
 
+/** Birthday bonuses: who has a birthday, each year's bonus claimed once and its transfer. */
+function birthdayQueries(db: Db) {
+  return {
     /**
      * Members of a brand at a level with a birthday bonus whose birthday is `monthDay` ('MM-DD');
      * on 28 February of a year without 29 February, members born on the 29th too.
@@ -101,4 +106,9 @@ export function vipBenefitsRepository(db: Db) {
         .execute();
     },
   };
+}
+
+/** What the VIP level benefits read and write: the member's level rule, withdrawals, birthdays. */
+export function vipBenefitsRepository(db: Db) {
+  return { ...withdrawLimitQueries(db), ...birthdayQueries(db) };
 }

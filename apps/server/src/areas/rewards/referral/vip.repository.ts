@@ -22,8 +22,8 @@ export interface Figures {
 
 const ZERO: Figures = { validBet: 0n, deposit: 0n };
 
-/** VIP level rules, the figures they are measured on, level changes and upgrade bonuses. */
-export function vipRepository(db: Db) {
+/** A brand's level rules and which brands have them. */
+function ruleQueries(db: Db) {
   return {
     async rules(merchantId: number): Promise<VipRuleRow[]> {
       return db
@@ -73,6 +73,20 @@ export function vipRepository(db: Db) {
       return rows.map((r) => r.merchant_id);
     },
 
+    async currency(merchantId: number): Promise<string> {
+      const m = await db
+        .selectFrom('merchants')
+        .select('currency')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      return m.currency;
+    },
+  };
+}
+
+/** What levels are measured on: who was active in a period, and their valid bets and deposits. */
+function figureQueries(db: Db) {
+  return {
     /** Members who bet or deposited in [from, to): only they can have reached a new level. */
     async activeMembers(merchantId: number, from: Date, to: Date): Promise<bigint[]> {
       const rows = await db
@@ -122,7 +136,12 @@ export function vipRepository(db: Db) {
       }
       return new Map(memberIds.map((id) => [id, out.get(String(id)) ?? ZERO]));
     },
+  };
+}
 
+/** Members' levels: read, locked while they change, set. */
+function levelQueries(db: Db) {
+  return {
     /** The member's level, locked for the caller's transaction so evaluations of them queue. */
     async lockMember(memberId: bigint) {
       return db
@@ -146,6 +165,23 @@ export function vipRepository(db: Db) {
       await db.updateTable('members').set({ vip_level: level }).where('id', '=', memberId).execute();
     },
 
+    /** Members above level 1, locked in id order (the order every level change takes them in). */
+    async lockRanked(merchantId: number) {
+      return db
+        .selectFrom('members')
+        .select(['id', 'vip_level'])
+        .where('merchant_id', '=', merchantId)
+        .where('vip_level', '>', 1)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    },
+  };
+}
+
+/** Once-only claims: a level's upgrade bonus, a period's keep-rule review. */
+function claimQueries(db: Db) {
+  return {
     /** Records that the member reached `level`; true only the first time ever. */
     async claimBonus(memberId: bigint, level: number, merchantId: number, amount: bigint): Promise<boolean> {
       const r = await db
@@ -185,28 +221,12 @@ export function vipRepository(db: Db) {
         .where('period', '=', period)
         .execute();
     },
-
-    /** Members above level 1, locked in id order (the order every level change takes them in). */
-    async lockRanked(merchantId: number) {
-      return db
-        .selectFrom('members')
-        .select(['id', 'vip_level'])
-        .where('merchant_id', '=', merchantId)
-        .where('vip_level', '>', 1)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-    },
-
-    async currency(merchantId: number): Promise<string> {
-      const m = await db
-        .selectFrom('merchants')
-        .select('currency')
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
-      return m.currency;
-    },
   };
+}
+
+/** VIP level rules, the figures they are measured on, level changes and upgrade bonuses. */
+export function vipRepository(db: Db) {
+  return { ...ruleQueries(db), ...figureQueries(db), ...levelQueries(db), ...claimQueries(db) };
 }
 
 export type VipRepository = ReturnType<typeof vipRepository>;

@@ -39,6 +39,45 @@ async function upgradeIn(
   await repo.setLevel(m.id, to);
 }
 
+/** The member's page: this period's figures, the next level's bar, the own level's keep rule and benefits. */
+function progressView(
+  o: Owner,
+  level: number,
+  rules: VipRuleRow[],
+  p: ReturnType<typeof periodOf>,
+  f: Figures,
+): VipProgress {
+  const next = level < VIP_LEVEL_MAX ? rules.find((r) => r.level > level) : undefined;
+  const own = rules.find((r) => r.level === level);
+  return {
+    currency: o.currency,
+    level,
+    periodStart: p.from.toISOString(),
+    periodEnd: p.to.toISOString(),
+    validBet: money(f.validBet),
+    deposit: money(f.deposit),
+    next: next
+      ? {
+          level: next.level,
+          minValidBet: money(next.min_valid_bet),
+          minDeposit: money(next.min_deposit),
+          validBetNeeded: money(minus(next.min_valid_bet, f.validBet)),
+          depositNeeded: money(minus(next.min_deposit, f.deposit)),
+          upgradeBonus: money(next.upgrade_bonus),
+        }
+      : null,
+    keep: own ? { validBet: money(own.keep_valid_bet), deposit: money(own.keep_deposit) } : null,
+    benefits: {
+      cashbackBps: own?.cashback_bps ?? null,
+      withdrawMax: own?.withdraw_max == null ? null : money(own.withdraw_max),
+      withdrawDailyMax: own?.withdraw_daily_max == null ? null : money(own.withdraw_daily_max),
+      birthdayBonus: money(own?.birthday_bonus ?? 0n),
+      vipService: level > VIP_SERVICE_ABOVE,
+    },
+    levels: rules.map(ruleView),
+  };
+}
+
 /**
  * Automatic VIP levels (docs/member-vip.md): upgrades as soon as this period's figures reach a
  * level, downgrades only when a period has ended, by the keep rule. Every instance may run every
@@ -117,35 +156,7 @@ export function vipService(deps: { db: Db; now: () => Date }) {
     const p = periodOf(now());
     const f = (await repo.figures([o.memberId], p.from, p.to)).get(o.memberId) as Figures;
     const level = await repo.levelOf(o.memberId);
-    const next = level < VIP_LEVEL_MAX ? rules.find((r) => r.level > level) : undefined;
-    const own = rules.find((r) => r.level === level);
-    return {
-      currency: o.currency,
-      level,
-      periodStart: p.from.toISOString(),
-      periodEnd: p.to.toISOString(),
-      validBet: money(f.validBet),
-      deposit: money(f.deposit),
-      next: next
-        ? {
-            level: next.level,
-            minValidBet: money(next.min_valid_bet),
-            minDeposit: money(next.min_deposit),
-            validBetNeeded: money(minus(next.min_valid_bet, f.validBet)),
-            depositNeeded: money(minus(next.min_deposit, f.deposit)),
-            upgradeBonus: money(next.upgrade_bonus),
-          }
-        : null,
-      keep: own ? { validBet: money(own.keep_valid_bet), deposit: money(own.keep_deposit) } : null,
-      benefits: {
-        cashbackBps: own?.cashback_bps ?? null,
-        withdrawMax: own?.withdraw_max == null ? null : money(own.withdraw_max),
-        withdrawDailyMax: own?.withdraw_daily_max == null ? null : money(own.withdraw_daily_max),
-        birthdayBonus: money(own?.birthday_bonus ?? 0n),
-        vipService: level > VIP_SERVICE_ABOVE,
-      },
-      levels: rules.map(ruleView),
-    };
+    return progressView(o, level, rules, p, f);
   }
 
   return { evaluateMember, reviewMerchant, run, progress, withdrawAllowed: benefits.withdrawAllowed };

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { basicAuth } from '../vendors/evolution/evolution.catalog.ts';
 import { EVOLUTION_SIMULATOR_PATH } from '../vendors/evolution/evolution.launch.ts';
@@ -64,42 +64,24 @@ function decodeParams(text: string): EntryParams | null {
   }
 }
 
-/**
- * A development simulator of Evolution's side, under /sandbox-vendor/evolution: its user
- * authentication call (the game launch), its lobby state call (the game list), a live table per
- * entry that plays each bet as a round against the merchant's One Wallet endpoints over HTTP,
- * exactly as Evolution calls them, and each round's detail page. It knows a merchant by the casino
- * key and uses that merchant's stored connection. Never registered in production.
- */
-export async function evolutionSimulatorRoutes(
-  app: FastifyInstance,
-  opts: { credentials: VendorCredentialsService; baseUrl: () => string },
-) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-  const book = roundBook();
-  // Each table's road: the results of every round played at it.
-  const roads = historyBook();
-  const roadOf = (tableId: string, sid: string) => {
-    const table = simTable(tableId);
-    return historyKey(table?.gameType ?? 'baccarat', `EVOLUTION:${tableId}`, sid);
-  };
+type Opts = { credentials: VendorCredentialsService; baseUrl: () => string };
 
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/** Each table's road: the results of every round played at it. */
+const roadOf = (tableId: string, sid: string) => {
+  const table = simTable(tableId);
+  return historyKey(table?.gameType ?? 'baccarat', `EVOLUTION:${tableId}`, sid);
+};
+
+/** The calls the platform makes to Evolution: user authentication (the launch) and the lobby state. */
+function apiRoutes(app: FastifyInstance, opts: Opts) {
   /** The merchant's connection if the casino key and API token are its own. */
   async function authorised(casinoKey: string, apiToken: string): Promise<VendorConnection | undefined> {
     const c = await opts.credentials.connectionByLogin(EVOLUTION, casinoKey);
     return c?.apiToken && same(apiToken, c.apiToken) ? c : undefined;
   }
-  const connectionOf = async (casinoKey: string) => {
-    const c = await opts.credentials.connectionByLogin(EVOLUTION, casinoKey);
-    if (!c) throw new Error(`no enabled Evolution connection has the casino key ${casinoKey}`);
-    return c;
-  };
-  const callerFor = (casinoKey: string) =>
-    evolutionCaller({ baseUrl: opts.baseUrl, connection: () => connectionOf(casinoKey) });
 
   app.post(`${P}/ua/v1/:casinoKey/:apiToken`, async (req, reply) => {
     const { casinoKey, apiToken } = req.params as { casinoKey: string; apiToken: string };
@@ -132,6 +114,88 @@ export async function evolutionSimulatorRoutes(
     );
     return { tables };
   });
+}
+
+interface Tables {
+  book: ReturnType<typeof roundBook>;
+  roads: ReturnType<typeof historyBook>;
+  callerFor: (casinoKey: string) => ReturnType<typeof evolutionCaller>;
+}
+
+/** A bet at a table: played as a round against the merchant's wallet, then the table again. */
+async function playAtTable(t: Tables, req: FastifyRequest, reply: FastifyReply) {
+  const { book, roads, callerFor } = t;
+  const form = playForm.safeParse(req.body);
+  const p = form.success ? decodeParams(form.data.params) : null;
+  const table = p ? simTable(p.table) : undefined;
+  if (!form.success || !p || !table) return html(reply, 400, '<p>This bet is not valid.</p>');
+  const road = roadOf(table.id, p.sid);
+  const page = {
+    table,
+    params: form.data.params,
+    lobbyUrl: p.lobby,
+    lang: p.lang,
+    currency: p.currency,
+    stake: form.data.stake,
+    choice: form.data.choice,
+    history: roads.list(road),
+  };
+  const stake = decimalToMinor(form.data.stake);
+  if (stake === null || stake <= 0n || table.spots[form.data.choice] === undefined) {
+    const t = translator(screenLanguage(p.lang));
+    return html(reply, 400, renderTablePage({ ...page, message: t('error.pickSpot') }));
+  }
+  const rounds = evolutionRounds(callerFor(p.casinoKey), table);
+  const opened = await rounds.open(p);
+  if (opened.check.status !== 'OK')
+    return html(reply, 401, renderTablePage({ ...page, message: opened.check.status }));
+  const { outcome, scene } = drawRound(table);
+  const win = payout(table, form.data.choice, outcome, stake);
+  const round = await rounds.play(p, stake, win);
+  if (round.debit.status !== 'OK')
+    return html(
+      reply,
+      200,
+      renderTablePage({ ...page, message: round.debit.status, balance: round.debit.balance }),
+    );
+  book.keep({
+    gameId: round.gameId,
+    tableId: table.id,
+    spot: form.data.choice,
+    outcome,
+    stake,
+    win,
+    currency: p.currency,
+    at: new Date(),
+  });
+  roads.add(road, markOf(scene, { stake, win }));
+  const balance = round.credit?.balance ?? round.debit.balance;
+  return html(
+    reply,
+    200,
+    renderTablePage({
+      ...page,
+      history: roads.list(road),
+      result: { gameId: round.gameId, scene, stake, win },
+      ...(balance === undefined ? {} : { balance }),
+    }),
+  );
+}
+
+/** The player's side: a live table per entry, its bets, and each round's detail page. */
+function tableRoutes(app: FastifyInstance, opts: Opts) {
+  const connectionOf = async (casinoKey: string) => {
+    const c = await opts.credentials.connectionByLogin(EVOLUTION, casinoKey);
+    if (!c) throw new Error(`no enabled Evolution connection has the casino key ${casinoKey}`);
+    return c;
+  };
+  const t: Tables = {
+    book: roundBook(),
+    roads: historyBook(),
+    callerFor: (casinoKey: string) =>
+      evolutionCaller({ baseUrl: opts.baseUrl, connection: () => connectionOf(casinoKey) }),
+  };
+  const { roads, callerFor } = t;
 
   app.get(`${P}/entry`, async (req, reply) => {
     const p = decodeParams(String((req.query as { params?: string }).params ?? ''));
@@ -152,71 +216,30 @@ export async function evolutionSimulatorRoutes(
     return html(reply, 200, renderTablePage({ ...page, balance: opened.balance.balance ?? 0 }));
   });
 
-  app.post(`${P}/play`, async (req, reply) => {
-    const form = playForm.safeParse(req.body);
-    const p = form.success ? decodeParams(form.data.params) : null;
-    const table = p ? simTable(p.table) : undefined;
-    if (!form.success || !p || !table) return html(reply, 400, '<p>This bet is not valid.</p>');
-    const road = roadOf(table.id, p.sid);
-    const page = {
-      table,
-      params: form.data.params,
-      lobbyUrl: p.lobby,
-      lang: p.lang,
-      currency: p.currency,
-      stake: form.data.stake,
-      choice: form.data.choice,
-      history: roads.list(road),
-    };
-    const stake = decimalToMinor(form.data.stake);
-    if (stake === null || stake <= 0n || table.spots[form.data.choice] === undefined) {
-      const t = translator(screenLanguage(p.lang));
-      return html(reply, 400, renderTablePage({ ...page, message: t('error.pickSpot') }));
-    }
-    const rounds = evolutionRounds(callerFor(p.casinoKey), table);
-    const opened = await rounds.open(p);
-    if (opened.check.status !== 'OK')
-      return html(reply, 401, renderTablePage({ ...page, message: opened.check.status }));
-    const { outcome, scene } = drawRound(table);
-    const win = payout(table, form.data.choice, outcome, stake);
-    const round = await rounds.play(p, stake, win);
-    if (round.debit.status !== 'OK')
-      return html(
-        reply,
-        200,
-        renderTablePage({ ...page, message: round.debit.status, balance: round.debit.balance }),
-      );
-    book.keep({
-      gameId: round.gameId,
-      tableId: table.id,
-      spot: form.data.choice,
-      outcome,
-      stake,
-      win,
-      currency: p.currency,
-      at: new Date(),
-    });
-    roads.add(road, markOf(scene, { stake, win }));
-    const balance = round.credit?.balance ?? round.debit.balance;
-    return html(
-      reply,
-      200,
-      renderTablePage({
-        ...page,
-        history: roads.list(road),
-        result: { gameId: round.gameId, scene, stake, win },
-        ...(balance === undefined ? {} : { balance }),
-      }),
-    );
-  });
+  app.post(`${P}/play`, (req, reply) => playAtTable(t, req, reply));
 
   app.get(`${P}/rounds/:gameId`, async (req, reply) => {
     const { gameId } = req.params as { gameId: string };
-    const round = book.get(gameId);
+    const round = t.book.get(gameId);
     return html(
       reply,
       round ? 200 : 404,
       renderRoundPage(round, round ? simTable(round.tableId) : undefined),
     );
   });
+}
+
+/**
+ * A development simulator of Evolution's side, under /sandbox-vendor/evolution: its user
+ * authentication call (the game launch), its lobby state call (the game list), a live table per
+ * entry that plays each bet as a round against the merchant's One Wallet endpoints over HTTP,
+ * exactly as Evolution calls them, and each round's detail page. It knows a merchant by the casino
+ * key and uses that merchant's stored connection. Never registered in production.
+ */
+export async function evolutionSimulatorRoutes(app: FastifyInstance, opts: Opts) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  apiRoutes(app, opts);
+  tableRoutes(app, opts);
 }

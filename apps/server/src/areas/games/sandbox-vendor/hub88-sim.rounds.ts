@@ -12,12 +12,8 @@ export const newUuid = () => randomUUID();
 /** Statuses after which Hub88 does not roll a bet back: the bet was clearly refused. */
 const CLEAN_REFUSALS = new Set(['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED']);
 
-/**
- * How the simulator plays rounds against a merchant, call by call as Hub88 documents them: a bet,
- * then a win naming it (retried until it is accepted); a bet without a clear answer (timeout,
- * network failure, an unexpected status) is rolled back, and the rollback retried until accepted.
- */
-export function hub88Rounds(caller: Hub88Caller, gameCode: string) {
+/** The bodies of the wallet calls Hub88 sends for a game: a bet, the win naming it, a rollback. */
+function callBodies(gameCode: string) {
   const betBody = (p: Hub88Player, round: string, uuid: string, amount: number) => ({
     user: p.user,
     token: p.token,
@@ -47,6 +43,16 @@ export function hub88Rounds(caller: Hub88Caller, gameCode: string) {
     reference_transaction_uuid: betUuid,
     game_code: gameCode,
   });
+  return { betBody, winBody, rollbackBody };
+}
+
+/**
+ * How the simulator plays rounds against a merchant, call by call as Hub88 documents them: a bet,
+ * then a win naming it (retried until it is accepted); a bet without a clear answer (timeout,
+ * network failure, an unexpected status) is rolled back, and the rollback retried until accepted.
+ */
+export function hub88Rounds(caller: Hub88Caller, gameCode: string) {
+  const { betBody, winBody, rollbackBody } = callBodies(gameCode);
 
   /** The same call again (same ids) until it is accepted or the attempts run out. */
   async function untilOk(path: Hub88Call, body: Record<string, unknown>, attempts = 3): Promise<RsAnswer> {

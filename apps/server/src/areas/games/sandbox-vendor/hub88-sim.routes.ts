@@ -46,37 +46,15 @@ const spinForm = launch.extend({ stake: z.string().max(32) });
 /** What a spin pays per stake when it wins, ×100. */
 const WIN_X100 = 200n;
 
-/**
- * A development simulator of Hub88's side, under /sandbox-vendor/hub88: its Games API (game/list
- * for the catalog import, game/url for the launch), verifying the merchant's signature on each, and
- * a game that plays each spin as a round against the merchant's Wallet API endpoints over HTTP,
- * signed with the simulator's key, exactly as Hub88 calls them. It knows a merchant by the
- * operator id and uses that merchant's stored connection. Never registered in production.
- */
-export async function hub88SimulatorRoutes(
-  app: FastifyInstance,
-  opts: { credentials: VendorCredentialsService; baseUrl: () => string },
-) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, String(body));
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-  const gameName = (code: string) => HUB88_SIM_GAMES.find((g) => g.game_code === code)?.name ?? code;
-  // Each player's own recent spins, for the game's results strip.
-  const histories = historyBook();
-  const historyOf = (l: Hub88Launch) => historyKey('slot', `HUB88:${l.game_code}`, l.token);
+type Opts = { credentials: VendorCredentialsService; baseUrl: () => string };
 
-  const connectionOf = async (operatorId: string): Promise<VendorConnection> => {
-    const c = await opts.credentials.connectionByLogin(HUB88, operatorId);
-    if (!c) throw new Error(`no enabled Hub88 connection has the operator id ${operatorId}`);
-    return c;
-  };
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const gameName = (code: string) => HUB88_SIM_GAMES.find((g) => g.game_code === code)?.name ?? code;
+const historyOf = (l: Hub88Launch) => historyKey('slot', `HUB88:${l.game_code}`, l.token);
 
+/** Hub88's Games API as the platform calls it: the game list and a game's launch URL. */
+function gamesApiRoutes(app: FastifyInstance, opts: Opts) {
   /** A Games API call: its body, once the operator's signature on it verifies. */
   async function signedCall(req: FastifyRequest): Promise<Record<string, unknown> | null> {
     const raw = typeof req.body === 'string' ? req.body : '';
@@ -98,12 +76,6 @@ export async function hub88SimulatorRoutes(
       return null;
     return call.data;
   }
-
-  const roundsFor = (l: Hub88Launch) =>
-    hub88Rounds(
-      hub88Caller({ baseUrl: opts.baseUrl, connection: () => connectionOf(l.operator_id) }),
-      l.game_code,
-    );
 
   app.post(`${P}${GAME_LIST_PATH}`, async (req, reply) => {
     if (!(await signedCall(req))) return reply.status(401).send({ error: 'Invalid signature' });
@@ -130,6 +102,23 @@ export async function hub88SimulatorRoutes(
     });
     return { url: `${new URL(b.lobby_url).origin}${P}/game?${query}` };
   });
+}
+
+/** The game itself: its page, and each spin played as a round against the merchant's wallet. */
+function gameRoutes(app: FastifyInstance, opts: Opts) {
+  // Each player's own recent spins, for the game's results strip.
+  const histories = historyBook();
+  const connectionOf = async (operatorId: string): Promise<VendorConnection> => {
+    const c = await opts.credentials.connectionByLogin(HUB88, operatorId);
+    if (!c) throw new Error(`no enabled Hub88 connection has the operator id ${operatorId}`);
+    return c;
+  };
+
+  const roundsFor = (l: Hub88Launch) =>
+    hub88Rounds(
+      hub88Caller({ baseUrl: opts.baseUrl, connection: () => connectionOf(l.operator_id) }),
+      l.game_code,
+    );
 
   app.get(`${P}/game`, async (req, reply) => {
     const l = launch.safeParse(req.query);
@@ -185,4 +174,23 @@ export async function hub88SimulatorRoutes(
       }),
     );
   });
+}
+
+/**
+ * A development simulator of Hub88's side, under /sandbox-vendor/hub88: its Games API (game/list
+ * for the catalog import, game/url for the launch), verifying the merchant's signature on each, and
+ * a game that plays each spin as a round against the merchant's Wallet API endpoints over HTTP,
+ * signed with the simulator's key, exactly as Hub88 calls them. It knows a merchant by the
+ * operator id and uses that merchant's stored connection. Never registered in production.
+ */
+export async function hub88SimulatorRoutes(app: FastifyInstance, opts: Opts) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, String(body));
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  gamesApiRoutes(app, opts);
+  gameRoutes(app, opts);
 }

@@ -68,7 +68,7 @@ export interface RoundRow {
   status: 'open' | 'settled' | 'void';
 }
 
-/** Vendors' secrets, wallet sessions and the vendors' game codes. */
+/** Vendors' secrets and the vendors' game codes. */
 function vendorQueries(db: Db) {
   return {
     async vendorSecret(vendor: string): Promise<string | undefined> {
@@ -89,6 +89,21 @@ function vendorQueries(db: Db) {
         .execute();
     },
 
+    async gameIdOf(vendor: string, code: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('games')
+        .select('id')
+        .where('vendor_code', '=', vendor)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return row?.id;
+    },
+  };
+}
+
+/** Wallet sessions: opened at a launch, found by token or by member. */
+function sessionQueries(db: Db) {
+  return {
     async insertSession(s: {
       tokenHash: string;
       merchantId: number;
@@ -158,16 +173,6 @@ function vendorQueries(db: Db) {
         .orderBy('s.id', 'desc')
         .limit(1)
         .executeTakeFirst();
-    },
-
-    async gameIdOf(vendor: string, code: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('games')
-        .select('id')
-        .where('vendor_code', '=', vendor)
-        .where('code', '=', code)
-        .executeTakeFirst();
-      return row?.id;
     },
   };
 }
@@ -356,7 +361,13 @@ function roundSettlement(db: Db) {
 
 /** SQL of the seamless wallet. Inside a wallet call it runs on the call's transaction. */
 export function seamlessRepository(db: Db) {
-  return { ...vendorQueries(db), ...transactionQueries(db), ...roundStakes(db), ...roundSettlement(db) };
+  return {
+    ...vendorQueries(db),
+    ...sessionQueries(db),
+    ...transactionQueries(db),
+    ...roundStakes(db),
+    ...roundSettlement(db),
+  };
 }
 
 export type SeamlessRepository = ReturnType<typeof seamlessRepository>;

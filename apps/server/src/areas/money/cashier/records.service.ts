@@ -7,6 +7,44 @@ import type { Owner } from './wallets.service.ts';
 
 const MAIN_PURPOSES = new Set(['cash', 'bonus']);
 
+const signed = (r: RecordRow, ids: bigint[]) => (ids.includes(r.credit_account_id) ? r.amount : -r.amount);
+
+/** A line of the transaction history: signed for the member, on the main or the bonus wallet. */
+function transactionLine(
+  r: RecordRow,
+  ids: bigint[],
+  bonusId: bigint | undefined,
+  labels: Map<string, RecordLabel>,
+) {
+  return {
+    id: r.id.toString(),
+    type: r.type,
+    kind: r.kind,
+    amount: formatMinorPlain(signed(r, ids)),
+    wallet:
+      r.credit_account_id === bonusId || r.debit_account_id === bonusId
+        ? ('BONUS' as const)
+        : ('MAIN' as const),
+    reference: r.reference || null,
+    label: labels.get(r.reference) ?? null,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+/** Personal profit from the net of each type over the period. */
+function profitView(totals: Record<RecordType, bigint>) {
+  // Stakes and withdrawals leave the wallet (negative net); shown as positive sums.
+  const bet = -totals.bet;
+  return {
+    deposit: formatMinorPlain(totals.deposit),
+    withdraw: formatMinorPlain(-totals.withdraw),
+    bet: formatMinorPlain(bet),
+    win: formatMinorPlain(totals.win),
+    bonus: formatMinorPlain(totals.bonus),
+    profit: formatMinorPlain(totals.win + totals.bonus - bet),
+  };
+}
+
 /** transactionHistory, personalProfit and bonusDetails: queries over the member's ledger movements. */
 export function recordsService(deps: {
   repo: ReturnType<typeof recordsRepository>;
@@ -23,7 +61,6 @@ export function recordsService(deps: {
     return accounts.filter((a) => MAIN_PURPOSES.has(a.purpose));
   }
 
-  const signed = (r: RecordRow, ids: bigint[]) => (ids.includes(r.credit_account_id) ? r.amount : -r.amount);
   const empty = (pageNo: number) => ({ list: [], pageNo, totalPages: 0, total: 0 });
 
   return {
@@ -56,19 +93,7 @@ export function recordsService(deps: {
           )
         : new Map<string, RecordLabel>();
       return {
-        list: rows.map((r) => ({
-          id: r.id.toString(),
-          type: r.type,
-          kind: r.kind,
-          amount: formatMinorPlain(signed(r, ids)),
-          wallet:
-            r.credit_account_id === bonusId || r.debit_account_id === bonusId
-              ? ('BONUS' as const)
-              : ('MAIN' as const),
-          reference: r.reference || null,
-          label: labels.get(r.reference) ?? null,
-          createdAt: r.created_at.toISOString(),
-        })),
+        list: rows.map((r) => transactionLine(r, ids, bonusId, labels)),
         pageNo: q.pageNo,
         totalPages: Math.ceil(total / q.pageSize),
         total,
@@ -92,16 +117,7 @@ export function recordsService(deps: {
           totals[r.type] = BigInt(r.net);
         }
       }
-      // Stakes and withdrawals leave the wallet (negative net); shown as positive sums.
-      const bet = -totals.bet;
-      return {
-        deposit: formatMinorPlain(totals.deposit),
-        withdraw: formatMinorPlain(-totals.withdraw),
-        bet: formatMinorPlain(bet),
-        win: formatMinorPlain(totals.win),
-        bonus: formatMinorPlain(totals.bonus),
-        profit: formatMinorPlain(totals.win + totals.bonus - bet),
-      };
+      return profitView(totals);
     },
 
     async bonus(o: Owner, q: { period: Period; pageNo: number; pageSize: number }) {

@@ -36,26 +36,15 @@ export interface SandboxPaymentView {
   returnUrl: string;
 }
 
-/**
- * A payment gateway that lives inside this server for development, demos and tests. It keeps its
- * own records (sandbox_payments, sandbox_payouts), shows its own page, signs its callbacks with
- * HMAC-SHA256 and delivers them to the platform's webhook like a real gateway would, and pays each
- * payout request id once.
- */
-export function sandboxPaymentProvider(deps: {
-  db: Db;
-  secret: string;
-  deliver: CallbackDelivery;
-  now?: () => Date;
-}) {
-  const now = deps.now ?? (() => new Date());
-  const providerRef = (orderNo: string) => `SBX-${orderNo}`;
+const providerRef = (orderNo: string) => `SBX-${orderNo}`;
 
-  const provider: PaymentProvider = {
+/** The gateway as the platform calls it: payments opened, callbacks checked and read, payouts. */
+function sandboxGateway(db: Db, secret: string): PaymentProvider {
+  return {
     code: 'sandbox',
 
     async createPayment(input) {
-      await deps.db
+      await db
         .insertInto('sandbox_payments')
         .values({
           order_no: input.orderNo,
@@ -72,7 +61,7 @@ export function sandboxPaymentProvider(deps: {
       };
     },
 
-    verify: (rawBody, signature) => signatureMatches(deps.secret, rawBody, signature),
+    verify: (rawBody, signature) => signatureMatches(secret, rawBody, signature),
 
     parseCallback(body): PaymentCallback | null {
       const parsed = callbackBody.safeParse(body);
@@ -88,11 +77,25 @@ export function sandboxPaymentProvider(deps: {
       };
     },
 
-    payout: sandboxPayout(deps.db),
+    payout: sandboxPayout(db),
   };
+}
 
+/**
+ * A payment gateway that lives inside this server for development, demos and tests. It keeps its
+ * own records (sandbox_payments, sandbox_payouts), shows its own page, signs its callbacks with
+ * HMAC-SHA256 and delivers them to the platform's webhook like a real gateway would, and pays each
+ * payout request id once.
+ */
+export function sandboxPaymentProvider(deps: {
+  db: Db;
+  secret: string;
+  deliver: CallbackDelivery;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
   return {
-    provider,
+    provider: sandboxGateway(deps.db, deps.secret),
 
     async find(orderNo: string): Promise<SandboxPaymentView | null> {
       const row = await deps.db

@@ -13,7 +13,7 @@ import {
   type VendorLane,
 } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { Merchant } from '../../brand/merchant/merchant.service.ts';
+import type { Merchant } from '../../brand/index.ts';
 import type { CatalogRepository, GameFilter, GameRow, VendorCardRow } from './catalog.repository.ts';
 
 type ClassificationRow = Awaited<ReturnType<CatalogRepository['classifications']>>[number];

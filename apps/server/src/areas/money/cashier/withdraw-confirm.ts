@@ -1,6 +1,6 @@
+import { checkImage } from '../../../platform/image-check.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { checkImage } from '../../../platform/image-check.ts';
 import { cashierError } from './cashier.errors.ts';
 import type { WithdrawalRow, withdrawRepository } from './withdraw.repository.ts';
 import { withdrawalView } from './withdraw-view.ts';

@@ -8,8 +8,7 @@ import {
   EVOLUTION_SIM_CASINO_KEY,
   EVOLUTION_SIM_TABLES,
 } from '../../sandbox-vendor/evolution-sim.tables.ts';
-import { walletKit } from '../../seamless/test-kit.ts';
-import { vendorTestKit } from '../vendor-test-kit.ts';
+import { vendorTestKit } from '../vendor-protocol.test-kit.ts';
 
 const AUTH_TOKEN = 'evolution-wallet-token-0123456789';
 const API_TOKEN = 'evolution-api-token-0123456789ab';
@@ -19,29 +18,20 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
   let t: TestContext;
   let base: string;
   let player: EvoPlayer;
-  const kit = walletKit(() => t);
   const vendor = vendorTestKit('EVOLUTION', {
     login: EVOLUTION_SIM_CASINO_KEY,
     providerId: EVOLUTION_SIM_BRAND,
     secret: AUTH_TOKEN,
     apiToken: API_TOKEN,
   });
-  const { connection, bo, transfers } = vendor;
+  const { connection, wallet: kit, transfers } = vendor;
   const rounds = evolutionRounds(
     evolutionCaller({ baseUrl: () => base, connection: async () => connection }),
     BACCARAT,
   );
 
   /** Launches the table from the lobby: the entry URL Evolution's user authentication answered. */
-  async function launch(code = BACCARAT.id): Promise<URL> {
-    const res = await kit.launch(await kit.login(), {
-      gameId: await kit.gameId('EVOLUTION', code),
-      vassalage: 'EVOLUTION',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.seamless).toBe(true);
-    return new URL(res.json().value.game_url as string);
-  }
+  const launch = () => vendor.launch(BACCARAT.id);
   const entryOf = (url: URL) =>
     JSON.parse(Buffer.from(url.searchParams.get('params') ?? '', 'base64url').toString('utf8')) as EvoPlayer;
 
@@ -71,13 +61,11 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
       expect(html).toContain(`data-testid="${id}"`);
     const params = /name="params" value="([^"]+)"/.exec(html)?.[1] ?? '';
     const before = await kit.cash();
-    const played = await fetch(`${base}/sandbox-vendor/evolution/play`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ params, choice: 'Banker', stake: '10.00' }).toString(),
+    const result = await vendor.postForm(base, '/sandbox-vendor/evolution/play', {
+      params,
+      choice: 'Banker',
+      stake: '10.00',
     });
-    const result = await played.text();
-    expect(played.status, result.slice(-300)).toBe(200);
     expect(result).toContain('data-testid="result"');
     const after = await kit.cash();
     // The Banker bet lost its stake, came back on a tie, or won 1.95 times it: as the cards show.
@@ -159,11 +147,7 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
   });
 
   it('imports the live tables idempotently from the lobby state call', async () => {
-    const first = await bo('POST', '/bo/api/vendors/EVOLUTION/import-games', {});
-    expect(first.statusCode).toBe(200);
-    expect(first.json().value).toMatchObject({ listed: 3, imported: 3 });
-    const second = await bo('POST', '/bo/api/vendors/EVOLUTION/import-games', {});
-    expect(second.json().value).toMatchObject({ listed: 3, imported: 3, created: 0 });
+    await vendor.expectImportsIdempotently(3);
     const live = await t.database.db
       .selectFrom('games')
       .select(['code', 'game_type', 'classify'])
@@ -174,11 +158,7 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
   });
 
   it('turns a disabled connection away: wallet calls refused, tables not launched', async () => {
-    const off = await bo('PUT', '/bo/api/vendors/EVOLUTION/credentials', {
-      login: EVOLUTION_SIM_CASINO_KEY,
-      providerId: EVOLUTION_SIM_BRAND,
-      enabled: false,
-    });
+    const off = await vendor.setEnabled(false);
     expect(off.statusCode).toBe(200);
     try {
       expect(off.json().value).toMatchObject({ secretSet: true, apiTokenSet: true, enabled: false });
@@ -190,11 +170,7 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
       });
       expect(res.statusCode).not.toBe(200);
     } finally {
-      await bo('PUT', '/bo/api/vendors/EVOLUTION/credentials', {
-        login: EVOLUTION_SIM_CASINO_KEY,
-        providerId: EVOLUTION_SIM_BRAND,
-        enabled: true,
-      });
+      await vendor.setEnabled(true);
     }
   });
 });

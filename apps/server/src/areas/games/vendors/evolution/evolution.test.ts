@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../../db/seed/demo-merchant.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
-import { reconcileLedger } from '../../../money/index.ts';
 import { createSeamless } from '../../seamless/seamless.module.ts';
-import { walletKit } from '../../seamless/test-kit.ts';
 import { minorToDecimal } from '../vendor-amount.ts';
 import { vendorCatalogRepository } from '../vendor-catalog.repository.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
+import { burst, twice, vendorTestKit } from '../vendor-protocol.test-kit.ts';
 import { EvoError } from './evolution.status.ts';
 import { evolutionWallet } from './evolution.wallet.ts';
 
@@ -25,10 +24,15 @@ interface EvoAnswer {
 
 describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
   let t: TestContext;
-  let adminToken: string;
+  let merchantId: number;
   let sid: string;
   let userId: string;
-  const kit = walletKit(() => t);
+  const vendor = vendorTestKit('EVOLUTION', {
+    login: 'demo-casino',
+    providerId: 'evolution',
+    secret: AUTH_TOKEN,
+  });
+  const { wallet: kit, transfers: moved } = vendor;
   const ref = () => randomBytes(8).toString('hex');
   const d = (minor: bigint) => minorToDecimal(minor);
 
@@ -52,44 +56,34 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    const started = await vendor.start(kind, async (app) => {
+      const db = app.database.db;
+      const merchant = await db
+        .selectFrom('merchants')
+        .select('id')
+        .where('code', '=', DEMO_MERCHANT_CODE)
+        .executeTakeFirstOrThrow();
+      merchantId = merchant.id;
+      const catalog = vendorCatalogRepository(db);
+      await catalog.ensureVendor({
+        code: 'EVOLUTION',
+        name: 'Evolution',
+        merchantId,
+        types: ['LIVE'],
+        sort: 3000,
+      });
+      await catalog.upsertGame('EVOLUTION', {
+        code: TABLE,
+        name: 'Baccarat A',
+        gameType: 'LIVE',
+        classify: 'BACCARAT',
+        minBet: 100n,
+        sort: 3000,
+      });
+    });
+    t = started.t;
+    expect(started.set.body).not.toContain(AUTH_TOKEN);
     const db = t.database.db;
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', DEMO_MERCHANT_CODE)
-      .executeTakeFirstOrThrow();
-    const catalog = vendorCatalogRepository(db);
-    await catalog.ensureVendor({
-      code: 'EVOLUTION',
-      name: 'Evolution',
-      merchantId: merchant.id,
-      types: ['LIVE'],
-      sort: 3000,
-    });
-    await catalog.upsertGame('EVOLUTION', {
-      code: TABLE,
-      name: 'Baccarat A',
-      gameType: 'LIVE',
-      classify: 'BACCARAT',
-      minBet: 100n,
-      sort: 3000,
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      headers: { host: 'localhost' },
-      payload: { username: 'admin', password: 'Admin@1234' },
-    });
-    adminToken = login.json().value.token;
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/bo/api/vendors/EVOLUTION/credentials',
-      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
-      payload: { login: 'demo-casino', providerId: 'evolution', secret: AUTH_TOKEN, enabled: true },
-    });
-    expect(set.statusCode).toBe(200);
-    expect(set.body).not.toContain(AUTH_TOKEN);
     const member = await db
       .selectFrom('members')
       .select('id')
@@ -99,7 +93,7 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
     const game = await kit.gameId('EVOLUTION', TABLE);
     sid = (
       await createSeamless(db).sessions.open({
-        merchantId: merchant.id,
+        merchantId,
         memberId: member.id,
         vendor: 'EVOLUTION',
         gameId: game,
@@ -107,12 +101,7 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
       })
     ).token;
   });
-  afterAll(async () => {
-    if (!t) return;
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  });
+  afterAll(() => vendor.stop());
 
   it('refuses a wrong authToken and changes nothing', async () => {
     const before = await kit.cash();
@@ -153,7 +142,7 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
   it('takes 50 identical debits sent at once as one', async () => {
     const before = await kit.cash();
     const debit = tx(ref(), 3);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => call('debit', debit)));
+    const answers = await burst(50, () => call('debit', debit));
     expect(new Set(answers.map((a) => a.status)).has('OK')).toBe(true);
     expect(answers.every((a) => a.status === 'OK' || a.status === 'BET_ALREADY_EXIST')).toBe(true);
     expect(await kit.cash()).toBe(before - 300n);
@@ -185,23 +174,14 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
     expect((await call('credit', tx(refId, 30, debit.game.id))).status).toBe('OK');
     const cancel = tx(refId, 10, debit.game.id);
     const answers = [
-      await call('cancel', cancel),
-      await call('cancel', cancel),
-      ...(await Promise.all(Array.from({ length: 50 }, () => call('cancel', cancel)))),
+      ...(await twice(() => call('cancel', cancel))),
+      ...(await burst(50, () => call('cancel', cancel))),
     ];
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['BET_ALREADY_SETTLED']));
     expect(await kit.cash()).toBe(before + 2000n);
   });
 
   it('lets exactly one of a credit and a cancel crossing each other move money (50 calls at once)', async () => {
-    const moved = async (id: string) =>
-      (
-        await t.database.db
-          .selectFrom('ledger_transfers')
-          .select('id')
-          .where('idempotency_key', '=', `seamless:EVOLUTION:${DEMO_MERCHANT_CODE}:${id}`)
-          .execute()
-      ).length;
     for (let i = 0; i < 4; i++) {
       const refId = ref();
       const debit = tx(refId, 10);
@@ -209,9 +189,7 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
       const afterDebit = await kit.cash();
       const credit = tx(refId, 30, debit.game.id);
       const cancel = tx(refId, 10, debit.game.id);
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, n) => (n % 2 === 0 ? call('credit', credit) : call('cancel', cancel))),
-      );
+      const answers = await burst(50, (n) => (n % 2 === 0 ? call('credit', credit) : call('cancel', cancel)));
       const credited = await moved(`credit:${refId}`);
       const cancelled = await moved(`cancel:${refId}`);
       expect(credited + cancelled).toBe(1);
@@ -232,25 +210,8 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
     async function crossing(
       between: (w: ReturnType<typeof evolutionWallet>, c: VendorConnection) => Promise<void>,
     ) {
-      const db = t.database.db;
-      const seamless = createSeamless(db);
-      const merchant = await db
-        .selectFrom('merchants')
-        .select('id')
-        .where('code', '=', DEMO_MERCHANT_CODE)
-        .executeTakeFirstOrThrow();
-      const c: VendorConnection = {
-        vendorCode: 'EVOLUTION',
-        merchantId: merchant.id,
-        merchantCode: DEMO_MERCHANT_CODE,
-        login: 'demo-casino',
-        providerId: 'evolution',
-        secret: AUTH_TOKEN,
-        apiToken: null,
-        apiUrl: null,
-        launchUrl: null,
-        enabled: true,
-      };
+      const seamless = createSeamless(t.database.db);
+      const c: VendorConnection = { ...vendor.connection, merchantId };
       let hold: (() => Promise<void>) | undefined;
       const wallet = evolutionWallet(seamless.service, {
         exists: async (vendor, id) => {
@@ -272,14 +233,6 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
           throw err;
         },
       );
-    const moved = async (id: string) =>
-      (
-        await t.database.db
-          .selectFrom('ledger_transfers')
-          .select('id')
-          .where('idempotency_key', '=', `seamless:EVOLUTION:${DEMO_MERCHANT_CODE}:${id}`)
-          .execute()
-      ).length;
 
     it('refuses it once the credit is booked too: bet 1,000, win 3,000, no refund', async () => {
       const before = await kit.cash();

@@ -1,13 +1,11 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../../db/seed/demo-merchant.ts';
-import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
 import { hub88Caller } from '../../sandbox-vendor/hub88-sim.client.ts';
 import { HUB88_SIM_PUBLIC_PEM } from '../../sandbox-vendor/hub88-sim.key.ts';
 import { type Hub88Player, hub88Rounds, newUuid } from '../../sandbox-vendor/hub88-sim.rounds.ts';
-import { walletKit } from '../../seamless/test-kit.ts';
-import { vendorTestKit } from '../vendor-test-kit.ts';
+import { burst, twice, vendorTestKit } from '../vendor-protocol.test-kit.ts';
 import { hub88StakeToMinor, minorToHub88, splitHub88 } from './hub88.amount.ts';
 import { postSigned } from './hub88.post.ts';
 import { hub88Secret, parseHub88Keys, signHub88, verifyHub88 } from './hub88.signature.ts';
@@ -54,29 +52,19 @@ describe('Hub88 signatures and amounts', () => {
 });
 
 describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
-  let t: TestContext;
   let base: string;
   let player: Hub88Player;
   const operator = pem();
   const secret = hub88Secret(operator.privateKey, HUB88_SIM_PUBLIC_PEM);
-  const kit = walletKit(() => t);
   const vendor = vendorTestKit('HUB88', { login: OPERATOR_ID, providerId: 'demo-brand', secret });
-  const { connection, bo, transfers } = vendor;
+  const { connection, wallet: kit, bo, transfers } = vendor;
   const caller = hub88Caller({ baseUrl: () => base, connection: async () => connection });
   const rounds = hub88Rounds(caller, GAME);
   const units = (minor: bigint) => minorToHub88(minor);
 
   /** Launches a Hub88 game for demo01: the simulator's game address and the launch it carries. */
   async function launchGame(language?: string) {
-    const memberToken = await kit.login();
-    const res = await kit.launch(memberToken, {
-      gameId: await kit.gameId('HUB88', GAME),
-      vassalage: 'HUB88',
-      ...(language ? { language } : {}),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value.seamless).toBe(true);
-    const url = new URL(res.json().value.game_url as string);
+    const url = await vendor.launch(GAME, language);
     const q = url.searchParams;
     return {
       url,
@@ -89,7 +77,7 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    ({ t, base } = await vendor.start(kind));
+    ({ base } = await vendor.start(kind));
     player = (await launchGame()).player;
     expect((await rounds.open(player)).status).toBe('RS_OK');
   });
@@ -173,13 +161,7 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
     expect(round.bet).toMatchObject({ status: 'RS_OK', balance: units(before - 1250n), currency: 'VND' });
     expect(round.win).toMatchObject({ status: 'RS_OK', balance: units(before + 1750n) });
     expect(await kit.cash()).toBe(before + 1750n);
-    const row = await t.database.db
-      .selectFrom('game_rounds')
-      .select(['stake', 'win', 'status'])
-      .where('vendor', '=', 'HUB88')
-      .where('round_id', '=', round.round)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ stake: 1250n, win: 3000n, status: 'settled' });
+    expect(await vendor.roundRow(round.round)).toEqual({ stake: 1250n, win: 3000n, status: 'settled' });
   });
 
   it('answers a duplicate with the same answer and moves money once; other data is a duplicate transaction', async () => {
@@ -201,7 +183,7 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
     const before = await kit.cash();
     const uuid = newUuid();
     const bet = rounds.betBody(player, newUuid(), uuid, 700_000);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.call('/transaction/bet', bet)));
+    const answers = await burst(50, () => caller.call('/transaction/bet', bet));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set(['RS_OK']));
     expect(new Set(answers.map((a) => a.balance))).toEqual(new Set([units(before - 700n)]));
     expect(await transfers(uuid)).toBe(1);
@@ -216,10 +198,7 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
       (await caller.call('/transaction/bet', rounds.betBody(player, round, betUuid, 900_000))).status,
     ).toBe('RS_OK');
     const body = rounds.rollbackBody(player, round, newUuid(), betUuid);
-    const rollbacks = [
-      await caller.call('/transaction/rollback', body),
-      await caller.call('/transaction/rollback', body),
-    ];
+    const rollbacks = await twice(() => caller.call('/transaction/rollback', body));
     expect(rollbacks.map((a) => a.status)).toEqual(['RS_OK', 'RS_OK']);
     expect(rollbacks.map((a) => a.balance)).toEqual([units(before), units(before)]);
     const win = await caller.call(
@@ -295,19 +274,14 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
   });
 
   it('refuses bets of a disabled player with RS_ERROR_USER_DISABLED', async () => {
-    const db = t.database.db;
-    const member = BigInt(player.user);
     const before = await kit.cash();
-    await db.updateTable('members').set({ status: 'locked' }).where('id', '=', member).execute();
-    try {
+    await vendor.whileLocked(BigInt(player.user), async () => {
       const bet = await caller.call(
         '/transaction/bet',
         rounds.betBody(player, newUuid(), newUuid(), 100_000),
       );
       expect(bet.status).toBe('RS_ERROR_USER_DISABLED');
-    } finally {
-      await db.updateTable('members').set({ status: 'active' }).where('id', '=', member).execute();
-    }
+    });
     expect(await kit.cash()).toBe(before);
   });
 
@@ -328,41 +302,11 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
       enabled: true,
     });
     expect(notNumber.json().code).toBe('VENDOR_KEYS_INVALID');
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('target_type', '=', 'vendor_credentials')
-      .execute();
-    expect(JSON.stringify(audit, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain(
-      'PRIVATE KEY',
-    );
-    const row = await t.database.db
-      .selectFrom('vendor_credentials')
-      .select('secret_sealed')
-      .where('vendor_code', '=', 'HUB88')
-      .executeTakeFirstOrThrow();
-    expect(row.secret_sealed).not.toContain('PRIVATE KEY');
+    await vendor.expectKeptOut('PRIVATE KEY');
   });
 
   it('turns a disabled connection away: calls answered RS_ERROR_INVALID_PARTNER, games not listed', async () => {
-    const set = (enabled: boolean) =>
-      bo('PUT', '/bo/api/vendors/HUB88/credentials', {
-        login: OPERATOR_ID,
-        providerId: 'demo-brand',
-        enabled,
-      });
-    const listed = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=HUB88&pageNo=1&pageSize=20',
-          headers: { host: 'localhost' },
-        })
-      ).json().value.total as number;
-    expect(await listed()).toBeGreaterThan(0);
-    expect((await set(false)).statusCode).toBe(200);
-    try {
-      await expect.poll(listed).toBe(0);
+    await vendor.whileDisabled(async () => {
       const call = await caller.call('/user/balance', {
         user: player.user,
         token: player.token,
@@ -372,18 +316,11 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
       expect((await bo('POST', '/bo/api/vendors/HUB88/import-games', {})).json().code).toBe(
         'VENDOR_DISABLED',
       );
-    } finally {
-      expect((await set(true)).statusCode).toBe(200);
-    }
-    await expect.poll(listed).toBeGreaterThan(0);
+    });
   });
 
   it('imports the game list idempotently from the signed game/list call', async () => {
-    const first = await bo('POST', '/bo/api/vendors/HUB88/import-games', {});
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().value).toMatchObject({ listed: 4, imported: 4 });
-    const second = await bo('POST', '/bo/api/vendors/HUB88/import-games', {});
-    expect(second.json().value).toMatchObject({ listed: 4, imported: 4, created: 0 });
+    await vendor.expectImportsIdempotently(4);
   });
 
   it('opens the game through game/url in the simulator and plays a spin through the protocol', async () => {
@@ -398,25 +335,14 @@ describe.each(dbKinds)('Hub88 Wallet API on %s', (kind) => {
     expect(html).toContain('data-screen="slot"');
     expect(html.match(/class="reel"/g)).toHaveLength(5);
     const cashBefore = await kit.cash();
-    const count = async () =>
-      (await t.database.db.selectFrom('game_rounds').select('id').where('vendor', '=', 'HUB88').execute())
-        .length;
-    const roundsBefore = await count();
-    const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), stake: '1.00' });
-    const spin = await fetch(`${base}/sandbox-vendor/hub88/spin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
+    const roundsBefore = await vendor.roundCount();
+    const spun = await vendor.postForm(base, '/sandbox-vendor/hub88/spin', {
+      ...Object.fromEntries(url.searchParams),
+      stake: '1.00',
     });
-    expect(spin.status).toBe(200);
-    const spun = await spin.text();
     expect(spun).toMatch(/Round [0-9a-f-]+/);
-    expect(await count()).toBe(roundsBefore + 1);
-    // The reels stop on a paying line exactly when the spin paid (twice the stake).
-    const win = BigInt((/data-testid="win">([\d,.]+) /.exec(spun)?.[1] ?? '').replace(/[,.]/g, ''));
-    expect([0n, 200n]).toContain(win);
-    expect(spun.includes('class="cell hit"')).toBe(win > 0n);
-    expect(await kit.cash()).toBe(cashBefore - 100n + win);
+    expect(await vendor.roundCount()).toBe(roundsBefore + 1);
+    await vendor.expectSpinSettled(spun, cashBefore);
   });
 
   it('shows the game in the language the lobby opened it in', async () => {

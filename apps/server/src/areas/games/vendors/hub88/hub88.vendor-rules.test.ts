@@ -7,8 +7,7 @@ import { hashToken } from '../../../identity/index.ts';
 import { hub88Caller, type RsAnswer } from '../../sandbox-vendor/hub88-sim.client.ts';
 import { HUB88_SIM_PUBLIC_PEM } from '../../sandbox-vendor/hub88-sim.key.ts';
 import { type Hub88Player, hub88Rounds, newUuid } from '../../sandbox-vendor/hub88-sim.rounds.ts';
-import { walletKit } from '../../seamless/test-kit.ts';
-import { vendorTestKit } from '../vendor-test-kit.ts';
+import { burst, twice, vendorTestKit } from '../vendor-protocol.test-kit.ts';
 import { minorToHub88 } from './hub88.amount.ts';
 import { hub88Secret } from './hub88.signature.ts';
 
@@ -32,36 +31,22 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
-  const kit = walletKit(() => t);
   const vendor = vendorTestKit('HUB88', {
     login: '4243',
     providerId: 'demo-brand',
     secret: hub88Secret(operator.privateKey, HUB88_SIM_PUBLIC_PEM),
   });
-  const { connection, transfers } = vendor;
+  const { connection, wallet: kit, transfers, roundRow } = vendor;
   const caller = hub88Caller({ baseUrl: () => base, connection: async () => connection });
   const rounds = hub88Rounds(caller, GAME);
-  const burst = (path: Parameters<typeof caller.call>[0], body: Record<string, unknown>) =>
-    Promise.all(Array.from({ length: BURST }, () => caller.call(path, body)));
+  const all = (path: Parameters<typeof caller.call>[0], body: Record<string, unknown>) =>
+    burst(BURST, () => caller.call(path, body));
 
   /** A fresh Hub88 launch for demo01: its token, user and currency as the game gets them. */
   async function launch(): Promise<Hub88Player> {
-    const res = await kit.launch(await kit.login(), {
-      gameId: await kit.gameId('HUB88', GAME),
-      vassalage: 'HUB88',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const q = new URL(res.json().value.game_url as string).searchParams;
+    const q = (await vendor.launch(GAME)).searchParams;
     return { token: q.get('token') ?? '', user: q.get('user') ?? '', currency: q.get('currency') ?? '' };
   }
-
-  const roundRow = (round: string) =>
-    t.database.db
-      .selectFrom('game_rounds')
-      .select(['stake', 'win', 'status'])
-      .where('vendor', '=', 'HUB88')
-      .where('round_id', '=', round)
-      .executeTakeFirstOrThrow();
 
   /** A booked bet of `stake` on a new round; answers the round and the bet's uuid. */
   async function placeBet(stake: number, p = player) {
@@ -118,17 +103,12 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
       const before = await kit.cash();
       const rollbackUuid = newUuid();
       const body = rounds.rollbackBody(player, round, rollbackUuid, betUuid);
-      const twice = [
-        await caller.call('/transaction/rollback', body),
-        await caller.call('/transaction/rollback', body),
-      ];
-      expect(statuses(twice)).toEqual(new Set(['RS_ERROR_UNKNOWN']));
-      expect(statuses(await burst('/transaction/rollback', body))).toEqual(new Set(['RS_ERROR_UNKNOWN']));
+      const repeated = await twice(() => caller.call('/transaction/rollback', body));
+      expect(statuses(repeated)).toEqual(new Set(['RS_ERROR_UNKNOWN']));
+      expect(statuses(await all('/transaction/rollback', body))).toEqual(new Set(['RS_ERROR_UNKNOWN']));
       // Other rollbacks of the same bet, each with its own uuid, at once.
-      const others = await Promise.all(
-        Array.from({ length: BURST }, () =>
-          caller.call('/transaction/rollback', rounds.rollbackBody(player, round, newUuid(), betUuid)),
-        ),
+      const others = await burst(BURST, () =>
+        caller.call('/transaction/rollback', rounds.rollbackBody(player, round, newUuid(), betUuid)),
       );
       expect(statuses(others)).toEqual(new Set(['RS_ERROR_UNKNOWN']));
       expect(await kit.cash()).toBe(before);
@@ -144,12 +124,8 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
         const rollbackUuid = newUuid();
         const win = rounds.winBody(player, round, winUuid, betUuid, 3_000_000);
         const rollback = rounds.rollbackBody(player, round, rollbackUuid, betUuid);
-        const answers = await Promise.all(
-          Array.from({ length: BURST }, (_, n) =>
-            n % 2 === 0
-              ? caller.call('/transaction/win', win)
-              : caller.call('/transaction/rollback', rollback),
-          ),
+        const answers = await burst(BURST, (n) =>
+          n % 2 === 0 ? caller.call('/transaction/win', win) : caller.call('/transaction/rollback', rollback),
         );
         const winStatuses = statuses(answers.filter((_, n) => n % 2 === 0));
         const rollbackStatuses = statuses(answers.filter((_, n) => n % 2 === 1));
@@ -306,13 +282,13 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
       const betUuid = newUuid();
       const winUuid = newUuid();
       const bet = promoBet(player, played.round, betUuid);
-      const bets = [await caller.call('/transaction/bet', bet), await caller.call('/transaction/bet', bet)];
+      const bets = await twice(() => caller.call('/transaction/bet', bet));
       expect(bets.map((a) => [a.status, a.balance])).toEqual([
         ['RS_OK', units(before)],
         ['RS_OK', units(before)],
       ]);
       const win = promoWin(player, played.round, winUuid, betUuid, 5_000_000);
-      const wins = [await caller.call('/transaction/win', win), await caller.call('/transaction/win', win)];
+      const wins = await twice(() => caller.call('/transaction/win', win));
       expect(wins.map((a) => [a.status, a.balance])).toEqual([
         ['RS_OK', units(before + 5000n)],
         ['RS_OK', units(before + 5000n)],
@@ -328,13 +304,10 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
       const before = await kit.cash();
       const betUuid = newUuid();
       const winUuid = newUuid();
-      expect(statuses(await burst('/transaction/bet', promoBet(player, played.round, betUuid)))).toEqual(
+      expect(statuses(await all('/transaction/bet', promoBet(player, played.round, betUuid)))).toEqual(
         new Set(['RS_OK']),
       );
-      const wins = await burst(
-        '/transaction/win',
-        promoWin(player, played.round, winUuid, betUuid, 2_000_000),
-      );
+      const wins = await all('/transaction/win', promoWin(player, played.round, winUuid, betUuid, 2_000_000));
       expect(statuses(wins)).toEqual(new Set(['RS_OK']));
       expect(new Set(wins.map((a) => a.balance))).toEqual(new Set([units(before + 2000n)]));
       expect(await transfers(winUuid)).toBe(1);
@@ -409,7 +382,7 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
         await sql`drop trigger hub88_test_fail on seamless_transactions`.execute(db);
         await sql`drop function hub88_test_fail()`.execute(db);
       }
-      const retries = await burst('/transaction/win', win);
+      const retries = await all('/transaction/win', win);
       expect(statuses(retries)).toEqual(new Set(['RS_OK']));
       expect(await transfers(winUuid)).toBe(1);
       expect(await kit.cash()).toBe(before + 1500n);
@@ -431,8 +404,8 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
       const { round, betUuid } = await placeBet(1_000_000);
       const winUuid = newUuid();
       const win = rounds.winBody(player, round, winUuid, betUuid, 2_500_500);
-      const twice = [await caller.call('/transaction/win', win), await caller.call('/transaction/win', win)];
-      expect(twice.map((a) => [a.status, a.balance])).toEqual([
+      const sent = await twice(() => caller.call('/transaction/win', win));
+      expect(sent.map((a) => [a.status, a.balance])).toEqual([
         ['RS_OK', units(before + 1500n)],
         ['RS_OK', units(before + 1500n)],
       ]);
@@ -452,7 +425,7 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
       const next = await placeBet(1_000_000);
       const afterBet = await kit.cash();
       const burstUuid = newUuid();
-      const wins = await burst(
+      const wins = await all(
         '/transaction/win',
         rounds.winBody(player, next.round, burstUuid, next.betUuid, 1_234_567),
       );
@@ -477,7 +450,7 @@ describe.each(dbKinds)('Hub88 money paths held to Hub88 rules on %s', (kind) => 
       const round = newUuid();
       const betUuid = newUuid();
       const bet = rounds.betBody(player, round, betUuid, 1_000_001);
-      const answers = [await caller.call('/transaction/bet', bet), ...(await burst('/transaction/bet', bet))];
+      const answers = [await caller.call('/transaction/bet', bet), ...(await all('/transaction/bet', bet))];
       expect(statuses(answers)).toEqual(new Set(['RS_ERROR_UNKNOWN']));
       expect(await transfers(betUuid)).toBe(0);
       const rollback = await caller.call(

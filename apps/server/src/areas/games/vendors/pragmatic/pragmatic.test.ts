@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../../db/seed/demo-merchant.ts';
-import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
 import { type PpAnswer, pragmaticCaller } from '../../sandbox-vendor/pragmatic-sim.client.ts';
 import {
@@ -10,9 +9,8 @@ import {
   pragmaticRounds,
   type SimPlayer,
 } from '../../sandbox-vendor/pragmatic-sim.rounds.ts';
-import { walletKit } from '../../seamless/test-kit.ts';
 import { decimalToMinor, minorToDecimal } from '../vendor-amount.ts';
-import { vendorTestKit } from '../vendor-test-kit.ts';
+import { burst, twice, vendorTestKit } from '../vendor-protocol.test-kit.ts';
 import { pragmaticHash, signPragmatic } from './pragmatic.hash.ts';
 
 const SECRET = 'test-pragmatic-secret-0123456789';
@@ -39,33 +37,32 @@ describe('Pragmatic hash and amounts', () => {
 });
 
 describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
-  let t: TestContext;
   let base: string;
   let player: SimPlayer;
-  const kit = walletKit(() => t);
   const vendor = vendorTestKit('PRAGMATIC', { login: LOGIN, providerId: PROVIDER, secret: SECRET });
-  const { connection, bo, transfers } = vendor;
+  const { connection, wallet: kit, bo, transfers } = vendor;
   const caller = pragmaticCaller({ baseUrl: () => base, connection: async () => connection });
   const rounds = pragmaticRounds(caller, GAME);
   const pp = (minor: bigint) => minorToDecimal(minor);
+  /** A call posted as it stands, signed or not, to the demo brand's (or another's) endpoint. */
+  const post = async (call: string, params: Record<string, string>, merchant = DEMO_MERCHANT_CODE) =>
+    (await (
+      await fetch(`${base}/vendors/pragmatic/${merchant}/${call}.html`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(params).toString(),
+      })
+    ).json()) as PpAnswer;
 
   /** Launches a Pragmatic game for demo01 and opens it in the simulator's place: the token from the URL. */
   async function launchToken(language?: string): Promise<{ url: URL; token: string }> {
-    const memberToken = await kit.login();
-    const res = await kit.launch(memberToken, {
-      gameId: await kit.gameId('PRAGMATIC', GAME),
-      vassalage: 'PRAGMATIC',
-      ...(language ? { language } : {}),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.seamless).toBe(true);
-    const url = new URL(res.json().value.game_url as string);
+    const url = await vendor.launch(GAME, language);
     const key = new URLSearchParams(url.searchParams.get('key') ?? '');
     return { url, token: key.get('token') as string };
   }
 
   beforeAll(async () => {
-    ({ t, base } = await vendor.start(kind));
+    ({ base } = await vendor.start(kind));
     const opened = await rounds.open((await launchToken()).token);
     expect(opened.error).toBe(0);
     player = opened.player as SimPlayer;
@@ -91,23 +88,12 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       { providerId: PROVIDER, ...rounds.betParams(player, newRoundId(), reference, '5.00') },
       SECRET,
     );
-    const tampered = await fetch(`${base}/vendors/pragmatic/${DEMO_MERCHANT_CODE}/bet.html`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...good, amount: '500.00' }).toString(),
-    });
-    expect(await tampered.json()).toMatchObject({ error: 5 });
+    expect(await post('bet', { ...good, amount: '500.00' })).toMatchObject({ error: 5 });
     expect(await kit.cash()).toBe(before);
     expect(await transfers(reference)).toBe(0);
     // An unknown merchant has no secret to check against.
-    const other = await fetch(`${base}/vendors/pragmatic/nobody/balance.html`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(
-        signPragmatic({ providerId: PROVIDER, userId: player.userId }, SECRET),
-      ).toString(),
-    });
-    expect(await other.json()).toMatchObject({ error: 5 });
+    const other = signPragmatic({ providerId: PROVIDER, userId: player.userId }, SECRET);
+    expect(await post('balance', other, 'nobody')).toMatchObject({ error: 5 });
   });
 
   it('authenticates the launch token and answers the ledger balance', async () => {
@@ -147,13 +133,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     expect(round.result).toMatchObject({ error: 0, cash: pp(before - 1250n + 3000n) });
     expect(round.end).toMatchObject({ error: 0, cash: pp(before + 1750n) });
     expect(await kit.cash()).toBe(before + 1750n);
-    const row = await t.database.db
-      .selectFrom('game_rounds')
-      .select(['stake', 'win', 'status'])
-      .where('vendor', '=', 'PRAGMATIC')
-      .where('round_id', '=', round.roundId)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ stake: 1250n, win: 3000n, status: 'settled' });
+    expect(await vendor.roundRow(round.roundId)).toEqual({ stake: 1250n, win: 3000n, status: 'settled' });
   });
 
   it('keeps the answered balance equal to the ledger over a session of rounds', async () => {
@@ -187,7 +167,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     const before = await kit.cash();
     const reference = newReference();
     const params = rounds.betParams(player, newRoundId(), reference, '7.00');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.call('bet', params)));
+    const answers = await burst(50, () => caller.call('bet', params));
     expect(new Set(answers.map((a) => a.error))).toEqual(new Set([0]));
     expect(new Set(answers.map((a) => a.transactionId)).size).toBe(1);
     expect(await transfers(reference)).toBe(1);
@@ -246,17 +226,12 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
   });
 
   it('refuses bets of a frozen player with 6, moving nothing', async () => {
-    const db = t.database.db;
-    const member = BigInt(player.userId);
     const before = await kit.cash();
-    await db.updateTable('members').set({ status: 'locked' }).where('id', '=', member).execute();
-    try {
+    await vendor.whileLocked(BigInt(player.userId), async () => {
       const bet = await caller.call('bet', rounds.betParams(player, newRoundId(), newReference(), '1.00'));
       expect(bet.error).toBe(6);
       expect((await caller.call('authenticate', { token: player.token })).error).toBe(6);
-    } finally {
-      await db.updateTable('members').set({ status: 'active' }).where('id', '=', member).execute();
-    }
+    });
     expect(await kit.cash()).toBe(before);
   });
 
@@ -294,7 +269,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       ['jackpotWin', jackpot],
       ['promoWin', promo],
     ] as const) {
-      answers.push(await caller.call(call, params), await caller.call(call, params));
+      answers.push(...(await twice(() => caller.call(call, params))));
     }
     expect(answers.map((a) => a.error)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await kit.cash()).toBe(before + 600n);
@@ -314,12 +289,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       { ...rounds.betParams(player, newRoundId(), newReference(), '1.00'), providerId: 'x' },
       SECRET,
     );
-    const res = await fetch(`${base}/vendors/pragmatic/${DEMO_MERCHANT_CODE}/bet.html`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(params).toString(),
-    });
-    expect(((await res.json()) as PpAnswer).error).toBe(7);
+    expect((await post('bet', params)).error).toBe(7);
   });
 
   it('keeps the secret out of every answer and the audit log, sealed at rest', async () => {
@@ -332,11 +302,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       enabled: true,
     });
     expect(get.body).not.toContain(SECRET);
-    const put = await bo('PUT', '/bo/api/vendors/PRAGMATIC/credentials', {
-      login: LOGIN,
-      providerId: PROVIDER,
-      enabled: true,
-    });
+    const put = await vendor.setEnabled(true);
     expect(put.statusCode).toBe(200);
     expect(put.body).not.toContain(SECRET);
     const bad = await bo('PUT', '/bo/api/vendors/PRAGMATIC/credentials', {
@@ -345,21 +311,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       enabled: true,
     });
     expect(bad.statusCode).toBe(400);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('target_type', '=', 'vendor_credentials')
-      .execute();
-    expect(audit.length).toBeGreaterThanOrEqual(2);
-    expect(JSON.stringify(audit, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).not.toContain(
-      SECRET,
-    );
-    const row = await t.database.db
-      .selectFrom('vendor_credentials')
-      .select('secret_sealed')
-      .where('vendor_code', '=', 'PRAGMATIC')
-      .executeTakeFirstOrThrow();
-    expect(row.secret_sealed).not.toContain(SECRET);
+    expect(await vendor.expectKeptOut(SECRET)).toBeGreaterThanOrEqual(2);
     const member = await kit.inject('GET', '/bo/api/vendors/PRAGMATIC/credentials', {
       token: await kit.login(),
     });
@@ -367,21 +319,7 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
   });
 
   it('turns a disabled connection away: calls answered 5, games not launched or listed, nothing imported', async () => {
-    const set = (enabled: boolean) =>
-      bo('PUT', '/bo/api/vendors/PRAGMATIC/credentials', { login: LOGIN, providerId: PROVIDER, enabled });
-    const listed = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PRAGMATIC&pageNo=1&pageSize=20',
-          headers: { host: 'localhost' },
-        })
-      ).json().value.total as number;
-    expect(await listed()).toBeGreaterThan(0);
-    expect((await set(false)).statusCode).toBe(200);
-    try {
-      // The lobbies stop offering what cannot open.
-      await expect.poll(listed).toBe(0);
+    await vendor.whileDisabled(async () => {
       expect((await caller.call('balance', { userId: player.userId })).error).toBe(5);
       const memberToken = await kit.login();
       const launch = await kit.launch(memberToken, {
@@ -392,24 +330,12 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
       expect(launch.json().code).toBe('NOT_FOUND');
       const imported = await bo('POST', '/bo/api/vendors/PRAGMATIC/import-games', {});
       expect(imported.json().code).toBe('VENDOR_DISABLED');
-    } finally {
-      expect((await set(true)).statusCode).toBe(200);
-    }
-    await expect.poll(listed).toBeGreaterThan(0);
+    });
     expect((await caller.call('balance', { userId: player.userId })).error).toBe(0);
   });
 
   it('imports the game list idempotently from the vendor call', async () => {
-    const count = async () =>
-      (await t.database.db.selectFrom('games').select('id').where('vendor_code', '=', 'PRAGMATIC').execute())
-        .length;
-    const first = await bo('POST', '/bo/api/vendors/PRAGMATIC/import-games', {});
-    expect(first.statusCode).toBe(200);
-    expect(first.json().value).toMatchObject({ listed: 4, imported: 4 });
-    const games = await count();
-    const second = await bo('POST', '/bo/api/vendors/PRAGMATIC/import-games', {});
-    expect(second.json().value).toMatchObject({ listed: 4, imported: 4, created: 0 });
-    expect(await count()).toBe(games);
+    await vendor.expectImportsIdempotently(4);
   });
 
   it('opens the game in the simulator and plays a spin through the protocol', async () => {
@@ -428,33 +354,17 @@ describe.each(dbKinds)('Pragmatic Play Seamless Wallet on %s', (kind) => {
     expect(html.match(/class="reel"/g)).toHaveLength(5);
     expect(html).toMatch(/data-testid="balance">[\d,]+\.\d\d VND</);
     const cashBefore = await kit.cash();
-    const roundsBefore = (
-      await t.database.db.selectFrom('game_rounds').select('id').where('vendor', '=', 'PRAGMATIC').execute()
-    ).length;
-    const form = new URLSearchParams({
+    const roundsBefore = await vendor.roundCount();
+    const spun = await vendor.postForm(base, '/sandbox-vendor/pragmatic/gs2c/spin', {
       token: key.get('token') ?? '',
       symbol: GAME,
       stylename: LOGIN,
       lobbyUrl: key.get('lobbyUrl') ?? '',
       stake: '1.00',
     });
-    const spin = await fetch(`${base}/sandbox-vendor/pragmatic/gs2c/spin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    });
-    expect(spin.status).toBe(200);
-    const spun = await spin.text();
     expect(spun).toMatch(/Round \d+/);
-    // The reels stop on a paying line exactly when the spin paid (twice the stake).
-    const win = BigInt((/data-testid="win">([\d,.]+) /.exec(spun)?.[1] ?? '').replace(/[,.]/g, ''));
-    expect([0n, 200n]).toContain(win);
-    expect(spun.includes('class="cell hit"')).toBe(win > 0n);
-    expect(await kit.cash()).toBe(cashBefore - 100n + win);
-    const roundsAfter = (
-      await t.database.db.selectFrom('game_rounds').select('id').where('vendor', '=', 'PRAGMATIC').execute()
-    ).length;
-    expect(roundsAfter).toBe(roundsBefore + 1);
+    await vendor.expectSpinSettled(spun, cashBefore);
+    expect(await vendor.roundCount()).toBe(roundsBefore + 1);
     const balance = await caller.call('balance', { userId: player.userId });
     expect(balance.cash).toBe(pp(await kit.cash()));
   });

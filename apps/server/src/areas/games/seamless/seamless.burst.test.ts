@@ -4,9 +4,7 @@ import { buildApp } from '../../../app.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
-import { SIGNATURE_HEADER, signBody, VENDOR_HEADER } from './seamless.signature.ts';
-import { walletKit } from './test-kit.ts';
+import { closeReconciled, walletKit } from './test-kit.ts';
 
 /** Runs `jobs` with at most `width` of them in flight at any moment. */
 async function inFlight<T>(width: number, jobs: Array<() => Promise<T>>): Promise<T[]> {
@@ -34,33 +32,12 @@ describe.each(dbKinds)('seamless bets in a burst on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(async () => {
-    if (!t) return;
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  });
+  afterAll(() => closeReconciled(t));
 
   /** A new member with 1000.00 in cash, playing the sandbox coin flip. */
   async function fundedPlayer(): Promise<{ wallet: string; username: string }> {
-    const db = t.database.db;
     const username = `burst_${kind}_${++run}`;
-    const demo = await db
-      .selectFrom('members')
-      .selectAll()
-      .where('username', '=', 'demo01')
-      .executeTakeFirstOrThrow();
-    const member = await db
-      .insertInto('members')
-      .values({
-        merchant_id: demo.merchant_id,
-        username,
-        password_hash: demo.password_hash,
-        nickname: username,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await seedDemoBalance(db, demo.merchant_id, member.id, 100_000n);
+    await kit.fundedMember(username, 100_000n);
     return { wallet: await kit.walletToken(await kit.login(username, 'Demo@1234')), username };
   }
 
@@ -89,26 +66,11 @@ describe.each(dbKinds)('seamless bets in a burst on %s', (kind) => {
         roundId: `burst-${kind}-${run}-round-${i % 20}`,
         amount: 2_500 + (i % 5) * 100,
       }));
-      const secret = await kit.secret();
-      const onOther = (body: object) => {
-        const text = JSON.stringify(body);
-        return (other as FastifyInstance).inject({
-          method: 'POST',
-          url: '/seamless/v1/bet',
-          headers: {
-            host: 'localhost',
-            'content-type': 'application/json',
-            [VENDOR_HEADER]: 'SANDBOX',
-            [SIGNATURE_HEADER]: signBody(secret, text),
-          },
-          payload: text,
-        });
-      };
       const jobs = bets.flatMap((b) =>
         [0, 1, 2].map((copy) => () => {
           const body = { token: player.wallet, currency: 'VND', gameCode: 'coin-flip', ...b };
           // With two servers, the copies of one bet land on both.
-          return other && copy === 1 ? onOther(body) : kit.wallet('bet', body);
+          return kit.wallet('bet', body, other && copy === 1 ? { via: other } : {});
         }),
       );
       // Copies of one bet spread through the burst rather than side by side.

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { SEAMLESS_MAX_MINOR } from './seamless.service.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER } from './seamless.signature.ts';
-import { walletKit } from './test-kit.ts';
+import { closeReconciled, walletKit } from './test-kit.ts';
 
 /** What the wallet refuses on the way in: other content types, and balances it cannot answer exactly. */
 describe.each(dbKinds)('seamless wallet limits on %s', (kind) => {
@@ -15,32 +14,12 @@ describe.each(dbKinds)('seamless wallet limits on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const db = t.database.db;
     username = `limit_${kind}`;
-    const demo = await db
-      .selectFrom('members')
-      .selectAll()
-      .where('username', '=', 'demo01')
-      .executeTakeFirstOrThrow();
-    const member = await db
-      .insertInto('members')
-      .values({
-        merchant_id: demo.merchant_id,
-        username,
-        password_hash: demo.password_hash,
-        nickname: username,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     // Just under the largest balance a JSON number carries exactly.
-    await seedDemoBalance(db, demo.merchant_id, member.id, SEAMLESS_MAX_MINOR - 100n);
+    await kit.fundedMember(username, SEAMLESS_MAX_MINOR - 100n);
     wallet = await kit.walletToken(await kit.login(username, 'Demo@1234'));
   });
-  afterAll(async () => {
-    if (!t) return;
-    expect((await reconcileLedger(t.database.db)).problems).toEqual([]);
-    await t.close();
-  });
+  afterAll(() => closeReconciled(t));
 
   it('answers 415 to a signed call sent as text/plain', async () => {
     const text = JSON.stringify({ token: wallet });

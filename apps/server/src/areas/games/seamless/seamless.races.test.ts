@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/index.ts';
 import { DEMO_WINNER_PASSWORD } from '../games/rounds.seed.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER } from './seamless.signature.ts';
-import { walletKit } from './test-kit.ts';
+import { closeReconciled, walletKit } from './test-kit.ts';
 
 /** Calls arriving at the same time, players touching each other's rounds, and malformed calls. */
 describe.each(dbKinds)('seamless wallet races and ownership on %s', (kind) => {
@@ -20,12 +19,7 @@ describe.each(dbKinds)('seamless wallet races and ownership on %s', (kind) => {
     token = await kit.walletToken(await kit.login());
     otherToken = await kit.walletToken(await kit.login('lanh_lucky', DEMO_WINNER_PASSWORD));
   });
-  afterAll(async () => {
-    if (!t) return;
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  });
+  afterAll(() => closeReconciled(t));
 
   const call = (path: string, b: object, as = token) =>
     kit.wallet(path, { token: as, currency: 'VND', gameCode: 'coin-flip', ...b });

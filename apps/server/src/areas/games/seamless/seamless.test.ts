@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/index.ts';
 import { WALLET_SESSION_MS } from './seamless.sessions.ts';
-import { walletKit } from './test-kit.ts';
+import { closeReconciled, walletKit } from './test-kit.ts';
 
 describe.each(dbKinds)('seamless wallet /seamless/v1 on %s', (kind) => {
   let t: TestContext;
@@ -20,13 +19,8 @@ describe.each(dbKinds)('seamless wallet /seamless/v1 on %s', (kind) => {
     member = await kit.login();
     token = await kit.walletToken(member);
   });
-  afterAll(async () => {
-    if (!t) return;
-    // Whatever the suite did, the ledger still proves itself.
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  });
+  // Whatever the suite did, the ledger still proves itself.
+  afterAll(() => closeReconciled(t));
 
   const bet = (b: { transactionId: string; roundId: string; amount: number; token?: string }) =>
     kit.wallet('bet', { token, currency: 'VND', gameCode: 'coin-flip', ...b });

@@ -1,7 +1,57 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
+import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER, verifyBody } from './seamless.signature.ts';
+
+/** Checks that the ledger still proves itself after everything a suite did, then closes the app. */
+export async function closeReconciled(t: TestContext | undefined) {
+  if (!t) return;
+  const report = await reconcileLedger(t.database.db);
+  expect(report.problems).toEqual([]);
+  await t.close();
+}
+
+/** A new member of demo01's brand, with demo01's password and `cash` minor units to play with. */
+export async function fundedMember(t: TestContext, username: string, cash: bigint): Promise<bigint> {
+  const db = t.database.db;
+  const demo = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('username', '=', 'demo01')
+    .executeTakeFirstOrThrow();
+  const member = await db
+    .insertInto('members')
+    .values({
+      merchant_id: demo.merchant_id,
+      username,
+      password_hash: demo.password_hash,
+      nickname: username,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await seedDemoBalance(db, demo.merchant_id, member.id, cash);
+  return member.id;
+}
+
+/** A member's cash across their ledger accounts. */
+export async function memberCash(t: TestContext, username = 'demo01'): Promise<bigint> {
+  const db = t.database.db;
+  const m = await db
+    .selectFrom('members')
+    .select(['id', 'merchant_id'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
+    .select((eb) => eb.fn.sum<string>('b.balance').as('balance'))
+    .where('a.owner_kind', '=', 'member')
+    .where('a.owner_id', '=', m.id.toString())
+    .where('a.purpose', '=', 'cash')
+    .executeTakeFirst();
+  return BigInt(row?.balance ?? 0);
+}
 
 /** Tests' access to the running app: log in, launch, and call the wallet as a vendor would. */
 export function walletKit(t: () => TestContext) {
@@ -51,16 +101,19 @@ export function walletKit(t: () => TestContext) {
     return row.secret;
   }
 
-  /** A signed vendor call; the answer's own signature is checked too. */
+  /**
+   * A signed vendor call, to the test app or to `via` (another server on the same database); the
+   * answer's own signature is checked too.
+   */
   async function wallet(
     path: string,
     body: object,
-    opts: { vendor?: string; signWith?: string } = {},
+    opts: { vendor?: string; signWith?: string; via?: FastifyInstance } = {},
   ): Promise<LightMyRequestResponse> {
     const vendor = opts.vendor ?? 'SANDBOX';
     const key = opts.signWith ?? (await secret(vendor));
     const text = JSON.stringify(body);
-    const res = await t().app.inject({
+    const res = await (opts.via ?? t().app).inject({
       method: 'POST',
       url: `/seamless/v1/${path}`,
       headers: {
@@ -80,23 +133,15 @@ export function walletKit(t: () => TestContext) {
     return res;
   }
 
-  async function cash(username = 'demo01'): Promise<bigint> {
-    const db = t().database.db;
-    const m = await db
-      .selectFrom('members')
-      .select(['id', 'merchant_id'])
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow();
-    const row = await db
-      .selectFrom('ledger_accounts as a')
-      .innerJoin('ledger_balances as b', 'b.account_id', 'a.id')
-      .select((eb) => eb.fn.sum<string>('b.balance').as('balance'))
-      .where('a.owner_kind', '=', 'member')
-      .where('a.owner_id', '=', m.id.toString())
-      .where('a.purpose', '=', 'cash')
-      .executeTakeFirst();
-    return BigInt(row?.balance ?? 0);
-  }
-
-  return { inject, login, gameId, launch, walletToken, secret, wallet, cash };
+  return {
+    inject,
+    login,
+    gameId,
+    launch,
+    walletToken,
+    secret,
+    wallet,
+    cash: (username?: string) => memberCash(t(), username),
+    fundedMember: (username: string, cash: bigint) => fundedMember(t(), username, cash),
+  };
 }

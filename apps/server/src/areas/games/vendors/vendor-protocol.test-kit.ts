@@ -1,9 +1,9 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
-import { reconcileLedger } from '../../money/index.ts';
-import { walletKit } from '../seamless/test-kit.ts';
+import { closeReconciled, walletKit } from '../seamless/test-kit.ts';
 import type { VendorConnection } from './vendor-credentials.service.ts';
 
 /** What staff store for the demo brand's connection to a vendor. */
@@ -13,6 +13,13 @@ export interface VendorTestCredentials {
   secret: string;
   apiToken?: string;
 }
+
+type App = () => TestContext;
+type StaffCall = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
 
 /** `count` copies of one call sent at once, as a vendor's retries can arrive. */
 export const burst = <T>(count: number, send: (n: number) => Promise<T>): Promise<T[]> =>
@@ -24,42 +31,20 @@ export const twice = async <T>(send: () => Promise<T>): Promise<T[]> => [await s
 /** A JSON text of rows that may hold bigints, to look for a secret in. */
 const textOf = (rows: unknown) => JSON.stringify(rows, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
 
-/**
- * What the vendor protocol tests (Pragmatic, Hub88, Evolution) share: the app listening on
- * loopback (a simulator calls the wallet back over it), the vendor's credentials stored through
- * the staff API, the connection the simulator's client signs with, the member's wallet, the
- * ledger's count of transfers for one vendor reference, the vendor's rounds, switching the
- * connection off and on, and a clean reconciliation when the suite ends.
- */
-export function vendorTestKit(vendorCode: string, credentials: VendorTestCredentials) {
-  let t: TestContext | undefined;
-  let adminToken = '';
-  const app = () => {
-    if (!t) throw new Error('the vendor test app is not started');
-    return t;
-  };
-  const wallet = walletKit(app);
-  const connection: VendorConnection = {
-    vendorCode,
-    merchantId: 0,
-    merchantCode: DEMO_MERCHANT_CODE,
-    login: credentials.login,
-    providerId: credentials.providerId,
-    secret: credentials.secret,
-    apiToken: credentials.apiToken ?? null,
-    apiUrl: null,
-    launchUrl: null,
-    enabled: true,
-  };
-  const credentialsUrl = `/bo/api/vendors/${vendorCode}/credentials`;
-  /** A staff call, as the back office makes it. */
-  const bo = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    app().app.inject({
-      method,
-      url,
-      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
-      ...(payload ? { payload } : {}),
-    });
+/** Posts a form to a simulator's page at `path`; answers the page it renders. */
+export async function postForm(base: string, path: string, form: Record<string, string>) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  const text = await res.text();
+  expect(res.status, text.slice(-300)).toBe(200);
+  return text;
+}
+
+/** What the wallet booked for one vendor: transfers per reference, and its rounds. */
+function vendorBookings(app: App, vendorCode: string) {
   /** How many ledger transfers the vendor's reference made (retries must not add any). */
   const transfers = async (reference: string) =>
     (
@@ -86,6 +71,12 @@ export function vendorTestKit(vendorCode: string, credentials: VendorTestCredent
         .where('vendor', '=', vendorCode)
         .execute()
     ).length;
+  return { transfers, roundRow, roundCount };
+}
+
+/** The member's side: launching the vendor's games, a locked account, and a simulator's spin. */
+function vendorPlayer(app: App, vendorCode: string) {
+  const wallet = walletKit(app);
 
   /** Launches one of the vendor's games for demo01 as the lobby does; answers the game's address. */
   async function launch(code: string, language?: string): Promise<URL> {
@@ -110,6 +101,27 @@ export function vendorTestKit(vendorCode: string, credentials: VendorTestCredent
     }
   }
 
+  /**
+   * Checks a simulator's slot spin of 1.00: the reels stop on a paying line exactly when the spin
+   * paid (twice the stake), and the wallet moved the stake and the win.
+   */
+  async function expectSpinSettled(spun: string, cashBefore: bigint) {
+    const win = BigInt((/data-testid="win">([\d,.]+) /.exec(spun)?.[1] ?? '').replace(/[,.]/g, ''));
+    expect([0n, 200n]).toContain(win);
+    expect(spun.includes('class="cell hit"')).toBe(win > 0n);
+    expect(await wallet.cash()).toBe(cashBefore - 100n + win);
+  }
+
+  return { wallet, launch, whileLocked, expectSpinSettled };
+}
+
+/** The staff's side: the stored connection switched off and on, its secret, its game import. */
+function vendorConnectionAdmin(
+  app: App,
+  vendorCode: string,
+  credentials: VendorTestCredentials,
+  bo: StaffCall,
+) {
   /** How many of the vendor's games the lobby lists. */
   const listed = async () =>
     (
@@ -122,7 +134,11 @@ export function vendorTestKit(vendorCode: string, credentials: VendorTestCredent
 
   /** Stores the connection switched on or off, keeping the stored secret. */
   const setEnabled = (enabled: boolean) =>
-    bo('PUT', credentialsUrl, { login: credentials.login, providerId: credentials.providerId, enabled });
+    bo('PUT', `/bo/api/vendors/${vendorCode}/credentials`, {
+      login: credentials.login,
+      providerId: credentials.providerId,
+      enabled,
+    });
 
   /**
    * Runs `check` with the connection switched off and the lobby no longer listing the vendor's
@@ -181,28 +197,42 @@ export function vendorTestKit(vendorCode: string, credentials: VendorTestCredent
     expect(await games()).toBe(stored);
   }
 
-  /** Posts a form to the simulator's page at `path`; answers the page it renders. */
-  async function postForm(base: string, path: string, form: Record<string, string>) {
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
-    const text = await res.text();
-    expect(res.status, text.slice(-300)).toBe(200);
-    return text;
-  }
+  return { setEnabled, whileDisabled, expectKeptOut, expectImportsIdempotently };
+}
 
-  /**
-   * Checks a simulator's slot spin of 1.00: the reels stop on a paying line exactly when the spin
-   * paid (twice the stake), and the wallet moved the stake and the win.
-   */
-  async function expectSpinSettled(spun: string, cashBefore: bigint) {
-    const win = BigInt((/data-testid="win">([\d,.]+) /.exec(spun)?.[1] ?? '').replace(/[,.]/g, ''));
-    expect([0n, 200n]).toContain(win);
-    expect(spun.includes('class="cell hit"')).toBe(win > 0n);
-    expect(await wallet.cash()).toBe(cashBefore - 100n + win);
-  }
+/**
+ * What the vendor protocol tests (Pragmatic, Hub88, Evolution) share: the app listening on
+ * loopback (a simulator calls the wallet back over it), the vendor's credentials stored through
+ * the staff API, the connection the simulator's client signs with, the member's wallet, what the
+ * ledger booked, switching the connection off and on, and a clean reconciliation at the end.
+ */
+export function vendorTestKit(vendorCode: string, credentials: VendorTestCredentials) {
+  let t: TestContext | undefined;
+  let adminToken = '';
+  const app = () => {
+    if (!t) throw new Error('the vendor test app is not started');
+    return t;
+  };
+  const connection: VendorConnection = {
+    vendorCode,
+    merchantId: 0,
+    merchantCode: DEMO_MERCHANT_CODE,
+    login: credentials.login,
+    providerId: credentials.providerId,
+    secret: credentials.secret,
+    apiToken: credentials.apiToken ?? null,
+    apiUrl: null,
+    launchUrl: null,
+    enabled: true,
+  };
+  /** A staff call, as the back office makes it. */
+  const bo: StaffCall = (method, url, payload) =>
+    app().app.inject({
+      method,
+      url,
+      headers: { host: 'localhost', authorization: `Bearer ${adminToken}` },
+      ...(payload ? { payload } : {}),
+    });
 
   /**
    * Starts the app, runs `prepare` (catalog rows the suite needs), logs staff in and stores the
@@ -220,35 +250,23 @@ export function vendorTestKit(vendorCode: string, credentials: VendorTestCredent
       payload: { username: 'admin', password: 'Admin@1234' },
     });
     adminToken = login.json().value.token;
-    const set = await bo('PUT', credentialsUrl, { ...credentials, enabled: true });
+    const set = await bo('PUT', `/bo/api/vendors/${vendorCode}/credentials`, {
+      ...credentials,
+      enabled: true,
+    });
     expect(set.statusCode, set.body).toBe(200);
     return { t: started, base, set };
   }
 
-  /** Checks that the ledger reconciles after everything the suite did, then closes the app. */
-  async function stop() {
-    if (!t) return;
-    const report = await reconcileLedger(t.database.db);
-    expect(report.problems).toEqual([]);
-    await t.close();
-  }
-
   return {
     connection,
-    wallet,
     bo,
-    transfers,
-    roundRow,
-    roundCount,
-    launch,
-    whileLocked,
-    setEnabled,
-    whileDisabled,
-    expectKeptOut,
-    expectImportsIdempotently,
+    ...vendorBookings(app, vendorCode),
+    ...vendorPlayer(app, vendorCode),
+    ...vendorConnectionAdmin(app, vendorCode, credentials, bo),
     postForm,
-    expectSpinSettled,
     start,
-    stop,
+    /** Checks that the ledger reconciles after everything the suite did, then closes the app. */
+    stop: () => closeReconciled(t),
   };
 }

@@ -1,22 +1,20 @@
 import { hashServerSeed } from '@pf/shared';
 import { type RoundView, verifyInhouseRound } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { seedDemoBalance } from '../../money/index.ts';
-import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
+import { inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
 
 /** Provable fairness: recall, seed rotation and verification, and outcomes that depend on the seeds alone. */
 describe.each(dbKinds)('in-house fairness on %s', (kind) => {
   let t: TestContext;
-  const { call, login, seed, spin, recall, secretSeed, addMember, brokeMember } = inhouseKit(() => t);
+  const { call, login, seed, spin, recall, secretSeed, addMember } = inhouseKit(() => t);
   let demo01: string;
   let broke: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    demo01 = await login('demo01', 'Demo@1234');
-    broke = await brokeMember();
+    ({ t, demo01, broke } = await startInhouse(kind, { broke: true }));
   });
   afterAll(async () => t?.close());
 

@@ -1,22 +1,19 @@
 import { minesPayout, placeMines, type RoundView } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
+import { inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
 
 /** A Mines board from start to cash-out or a mine, and what its win puts on the winner board. */
 describe.each(dbKinds)('in-house Mines on %s', (kind) => {
   let t: TestContext;
-  const { call, login, balance, seed, secretSeed, brokeMember } = inhouseKit(() => t);
+  const { call, balance, secretSeed } = inhouseKit(() => t);
   let demo01: string;
   let broke: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    demo01 = await login('demo01', 'Demo@1234');
-    broke = await brokeMember();
     // The board is read from the active seed, which the member's first look at it creates.
-    await seed(demo01);
+    ({ t, demo01, broke } = await startInhouse(kind, { broke: true, seed: true }));
   });
   afterAll(async () => t?.close());
 

@@ -1,4 +1,3 @@
-import { hashServerSeed } from '@pf/shared';
 import {
   limboPayout,
   limboResult,
@@ -7,17 +6,23 @@ import {
   plinkoPayout,
   plinkoSlot,
   type RoundView,
-  verifyInhouseRound,
 } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
+import {
+  expectPlayedOnce,
+  expectVerifies,
+  inhouseKit,
+  minor,
+  rid,
+  startInhouse,
+} from './inhouse.test-kit.ts';
 
 /** Limbo and Plinko: launch from the catalog, play through the ledger, retries, and verification. */
 describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
   let t: TestContext;
-  const { call, login, balance, seed, recall, secretSeed, brokeMember, openTile } = inhouseKit(() => t);
+  const { call, balance, seed, recall, secretSeed, openTile, legs, revealed } = inhouseKit(() => t);
   let demo01: string;
   let broke: string;
 
@@ -27,11 +32,8 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
     call('POST', '/wps/inhouse/plinko/drop', { token, payload: { requestId, stake, rows, risk } });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    demo01 = await login('demo01', 'Demo@1234');
-    broke = await brokeMember();
     // The first visit creates the member's seed pair.
-    await seed(demo01);
+    ({ t, demo01, broke } = await startInhouse(kind, { broke: true, seed: true }));
   });
   afterAll(async () => t?.close());
 
@@ -97,12 +99,7 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
       const requestId = rid();
       const before = await balance(demo01);
       const nonce = (await seed(demo01)).nonce;
-      const burst = await Promise.all(Array.from({ length: 50 }, () => play(requestId)));
-      expect(burst.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-      const fresh = burst.filter((r) => r.json().value.replayed === false);
-      expect(fresh).toHaveLength(1);
-      const round = fresh[0]!.json().value.round as RoundView;
-      for (const r of burst) expect(r.json().value.round).toEqual(round);
+      const round = await expectPlayedOnce(() => play(requestId));
       const after = await balance(demo01);
       expect(after).toBe(before - minor(round.stake) + minor(round.win));
       expect((await seed(demo01)).nonce).toBe(nonce + 1);
@@ -110,12 +107,7 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
       expect(again.json().value).toMatchObject({ replayed: true, round });
       expect(await balance(demo01)).toBe(after);
       expect((await play(requestId, '200')).json().code).toBe('IDEMPOTENCY_CONFLICT');
-      const legs = await t.database.db
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('idempotency_key', 'like', `inhouse:%:${requestId}:%`)
-        .execute();
-      expect(legs).toHaveLength(minor(round.win) > 0n ? 2 : 1);
+      expect(await legs(requestId)).toHaveLength(minor(round.win) > 0n ? 2 : 1);
     }
   });
 
@@ -159,36 +151,19 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
   });
 
   it("verifies each round's result from the seeds revealed by rotation", async () => {
-    const res = await call('POST', '/wps/inhouse/seed/rotate', { token: demo01, payload: {} });
-    expect(res.statusCode).toBe(200);
-    const rounds = [...(await recall(demo01, 'limbo')), ...(await recall(demo01, 'plinko'))];
+    const rounds = [...(await revealed(demo01, 'limbo')), ...(await recall(demo01, 'plinko'))];
     expect(rounds.length).toBeGreaterThanOrEqual(7);
     for (const r of rounds) {
-      const { serverSeed, clientSeed, nonce, serverSeedHash } = r.fairness;
-      expect(serverSeed).not.toBeNull();
-      expect(hashServerSeed(serverSeed!)).toBe(serverSeedHash);
       const kind =
         r.game === 'plinko'
           ? { game: 'plinko' as const, rows: Number(r.bet.rows) as 8 }
           : { game: 'limbo' as const };
-      const check = verifyInhouseRound(
-        { serverSeed: serverSeed!, clientSeed, nonce, committedHash: serverSeedHash },
-        kind,
-        r.outcome!,
-      );
-      expect(check).toMatchObject({ commitmentOk: true, outcomeOk: true });
       // A shown result that the seeds did not produce fails.
       const forged =
         r.outcome!.game === 'limbo'
           ? { game: 'limbo' as const, result: r.outcome!.result + 1 }
           : { game: 'plinko' as const, path: (r.outcome as { path: number[] }).path.map((b) => 1 - b) };
-      expect(
-        verifyInhouseRound(
-          { serverSeed: serverSeed!, clientSeed, nonce, committedHash: serverSeedHash },
-          kind,
-          forged,
-        ).outcomeOk,
-      ).toBe(false);
+      expectVerifies(r, kind, forged);
     }
   });
 });

@@ -7,22 +7,20 @@ import {
   verifyInhouseRound,
 } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
+import { expectPlayedOnce, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
 
 /** Who may play, and a slot spin or a dice roll from the committed seeds to the ledger. */
 describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
   let t: TestContext;
-  const { call, login, balance, seed, spin, recall, secretSeed, brokeMember } = inhouseKit(() => t);
+  const { call, balance, seed, spin, recall, secretSeed } = inhouseKit(() => t);
   let demo01: string;
   let broke: string;
   let trial: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    demo01 = await login('demo01', 'Demo@1234');
-    broke = await brokeMember();
+    ({ t, demo01, broke } = await startInhouse(kind, { broke: true }));
     trial = (await call('POST', '/wps/session/login/freeplay', { payload: { os: 'web' } })).json().value
       .token;
   });
@@ -127,18 +125,13 @@ describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
     const requestId = rid();
     const before = await balance(demo01);
     // A burst of 50 copies of one request at once: one round is played, every other copy replays it.
-    const burst = await Promise.all(Array.from({ length: 50 }, () => roll(requestId, 4999)));
-    expect(burst.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    expect(burst.filter((r) => r.json().value.replayed === false)).toHaveLength(1);
-    const first = burst.find((r) => r.json().value.replayed === false)!;
-    for (const again of burst) expect(again.json().value.round).toEqual(first.json().value.round);
+    const round = await expectPlayedOnce(() => roll(requestId, 4999));
     const after = await balance(demo01);
-    const round = first.json().value.round as RoundView;
     expect(after).toBe(before - minor(round.stake) + minor(round.win));
     const retries = await Promise.all(Array.from({ length: 5 }, () => roll(requestId, 4999)));
     for (const again of retries) {
       expect(again.statusCode).toBe(200);
-      expect(again.json().value).toMatchObject({ replayed: true, round: first.json().value.round });
+      expect(again.json().value).toMatchObject({ replayed: true, round });
     }
     expect(await balance(demo01)).toBe(after);
     expect((await roll(requestId, 5000)).json().code).toBe('IDEMPOTENCY_CONFLICT');

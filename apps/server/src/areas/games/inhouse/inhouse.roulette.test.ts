@@ -1,15 +1,15 @@
-import { hashServerSeed } from '@pf/shared';
-import {
-  type RouletteBet,
-  type RoundView,
-  roulettePayout,
-  roulettePocket,
-  verifyInhouseRound,
-} from '@pf/shared/inhouse/index';
+import { type RouletteBet, type RoundView, roulettePayout, roulettePocket } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { inhouseKit, minor, rid } from './inhouse.test-kit.ts';
+import {
+  expectPlayedOnce,
+  expectVerifies,
+  inhouseKit,
+  minor,
+  rid,
+  startInhouse,
+} from './inhouse.test-kit.ts';
 
 type WireBet = { type: string; numbers?: number[]; index?: number; stake: string };
 
@@ -35,16 +35,16 @@ const asBets = (bets: WireBet[]) =>
 /** European roulette: launch, one spin of many bets through the ledger, retries, refusals, verification. */
 describe.each(dbKinds)('in-house roulette on %s', (kind) => {
   let t: TestContext;
-  const { call, login, balance, seed, recall, secretSeed, openTile } = inhouseKit(() => t);
+  const { call, balance, seed, recall, secretSeed, openTile, expectBetAndPayout, revealed } = inhouseKit(
+    () => t,
+  );
   let demo01: string;
 
   const spin = (token: string, bets: WireBet[], requestId = rid()) =>
     call('POST', '/wps/inhouse/roulette/spin', { token, payload: { requestId, bets } });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    demo01 = await login('demo01', 'Demo@1234');
-    await seed(demo01);
+    ({ t, demo01 } = await startInhouse(kind, { seed: true }));
   });
   afterAll(async () => t?.close());
 
@@ -75,20 +75,7 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
       expect(minor(round.win)).toBe(win);
       expect(minor(after)).toBe(before - TABLE_STAKE + win);
       expect(await balance(demo01)).toBe(minor(after));
-      const legs = await t.database.db
-        .selectFrom('ledger_transfers')
-        .select(['kind', 'amount'])
-        .where('idempotency_key', 'like', `inhouse:%:${requestId}:%`)
-        .orderBy('id')
-        .execute();
-      expect(legs.map((l) => [l.kind, BigInt(l.amount)])).toEqual(
-        win > 0n
-          ? [
-              ['bet', TABLE_STAKE],
-              ['payout', win],
-            ]
-          : [['bet', TABLE_STAKE]],
-      );
+      await expectBetAndPayout(requestId, TABLE_STAKE, win);
     }
   });
 
@@ -96,11 +83,7 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
     const requestId = rid();
     const before = await balance(demo01);
     const nonce = (await seed(demo01)).nonce;
-    const burst = await Promise.all(Array.from({ length: 50 }, () => spin(demo01, TABLE, requestId)));
-    expect(burst.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    expect(burst.filter((r) => r.json().value.replayed === false)).toHaveLength(1);
-    const round = burst[0]!.json().value.round as RoundView;
-    for (const r of burst) expect(r.json().value.round).toEqual(round);
+    const round = await expectPlayedOnce(() => spin(demo01, TABLE, requestId));
     const after = await balance(demo01);
     expect(after).toBe(before - TABLE_STAKE + minor(round.win));
     expect((await seed(demo01)).nonce).toBe(nonce + 1);
@@ -144,22 +127,12 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
   });
 
   it('verifies every spin from the seed revealed by rotation', async () => {
-    expect((await call('POST', '/wps/inhouse/seed/rotate', { token: demo01, payload: {} })).statusCode).toBe(
-      200,
-    );
-    const rounds = await recall(demo01, 'roulette');
+    const rounds = await revealed(demo01, 'roulette');
     expect(rounds.length).toBe(5);
     for (const r of rounds) {
-      const { serverSeed, clientSeed, nonce, serverSeedHash } = r.fairness;
-      expect(hashServerSeed(serverSeed!)).toBe(serverSeedHash);
-      const reveal = { serverSeed: serverSeed!, clientSeed, nonce, committedHash: serverSeedHash };
-      expect(verifyInhouseRound(reveal, { game: 'roulette' }, r.outcome!)).toMatchObject({
-        commitmentOk: true,
-        outcomeOk: true,
-      });
       const pocket = (r.outcome as { pocket: number }).pocket;
       const forged = { game: 'roulette' as const, pocket: (pocket + 1) % 37 };
-      expect(verifyInhouseRound(reveal, { game: 'roulette' }, forged).outcomeOk).toBe(false);
+      expectVerifies(r, { game: 'roulette' }, forged);
     }
   });
 });

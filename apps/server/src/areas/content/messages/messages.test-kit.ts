@@ -1,6 +1,7 @@
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller } from '../../../test/member-kit.ts';
+import { staffKit } from '../../../test/staff-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 
 /** Members, staff and calls for the inbox, feedback and help tests. */
@@ -45,22 +46,7 @@ export function inboxKit(t: () => TestContext, prefix: string) {
   }
 
   /** A staff member (of every brand unless `merchantId`) and their token. */
-  async function staff(username: string, roles: string[], merchantId: number | null = null) {
-    await t()
-      .database.db.insertInto('staff')
-      .values({
-        username,
-        password_hash: await hashPassword('Staff@1234', TEST_COST),
-        roles,
-        merchant_id: merchantId,
-      })
-      .execute();
-    const res = await call('POST', '/bo/api/session/login', {
-      payload: { username, password: 'Staff@1234' },
-      ip: '10.7.250.1',
-    });
-    return res.json().value.token as string;
-  }
+  const staff = staffKit(t, '10.7.250.1').withRoles;
 
   return { call, member, staff, merchantId, otherBrand };
 }

@@ -1,5 +1,6 @@
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
+import { staffKit } from '../../../test/staff-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { seedDemoBalance } from '../ledger/ledger.seed.ts';
 
@@ -46,23 +47,13 @@ export function cashierKit(t: () => TestContext, prefix: string) {
     return { id: row.id, username, token: login.json().value.token as string };
   }
 
-  async function staffToken(username = 'admin', password = 'Admin@1234') {
-    const res = await call('POST', '/bo/api/session/login', {
-      payload: { username, password },
-      ip: '10.39.0.1',
-    });
-    return res.json().value.token as string;
-  }
+  const staff = staffKit(t);
+  const staffToken = staff.login;
 
   /** Adds an operator with the given roles; answers its token. */
   async function staffWith(roles: string[]) {
     seq += 1;
-    const username = `${prefix}staff${seq}`;
-    await t()
-      .database.db.insertInto('staff')
-      .values({ username, password_hash: await hashPassword('Staff@1234', TEST_COST), roles })
-      .execute();
-    return staffToken(username, 'Staff@1234');
+    return staff.withRoles(`${prefix}staff${seq}`, roles);
   }
 
   async function balance(token: string) {

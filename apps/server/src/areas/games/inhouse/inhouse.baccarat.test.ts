@@ -2,14 +2,7 @@ import { type BaccaratBet, baccaratHands, baccaratPayout, type RoundView } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import {
-  expectPlayedOnce,
-  expectVerifies,
-  inhouseKit,
-  minor,
-  rid,
-  startInhouse,
-} from './inhouse.test-kit.ts';
+import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
 
 type WireBet = { spot: string; stake: string };
 
@@ -81,7 +74,7 @@ describe.each(dbKinds)('in-house baccarat on %s', (kind) => {
     const requestId = rid();
     const before = await balance(demo01);
     const nonce = (await seed(demo01)).nonce;
-    const round = await expectPlayedOnce(() => deal(demo01, TABLE, requestId));
+    const round = await inhouseExpect.playedOnce(() => deal(demo01, TABLE, requestId));
     const after = await balance(demo01);
     expect(after).toBe(before - TABLE_STAKE + minor(round.win));
     expect((await seed(demo01)).nonce).toBe(nonce + 1);
@@ -135,7 +128,7 @@ describe.each(dbKinds)('in-house baccarat on %s', (kind) => {
     for (const r of rounds) {
       const shown = r.outcome as { game: 'baccarat'; player: number[]; banker: number[] };
       const forged = { ...shown, banker: [(shown.banker[0]! + 1) % 52, ...shown.banker.slice(1)] };
-      expectVerifies(r, { game: 'baccarat' }, forged);
+      inhouseExpect.verifies(r, { game: 'baccarat' }, forged);
     }
   });
 });

@@ -10,14 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import {
-  expectPlayedOnce,
-  expectVerifies,
-  inhouseKit,
-  minor,
-  rid,
-  startInhouse,
-} from './inhouse.test-kit.ts';
+import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
 
 /** Limbo and Plinko: launch from the catalog, play through the ledger, retries, and verification. */
 describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
@@ -99,7 +92,7 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
       const requestId = rid();
       const before = await balance(demo01);
       const nonce = (await seed(demo01)).nonce;
-      const round = await expectPlayedOnce(() => play(requestId));
+      const round = await inhouseExpect.playedOnce(() => play(requestId));
       const after = await balance(demo01);
       expect(after).toBe(before - minor(round.stake) + minor(round.win));
       expect((await seed(demo01)).nonce).toBe(nonce + 1);
@@ -163,7 +156,7 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
         r.outcome!.game === 'limbo'
           ? { game: 'limbo' as const, result: r.outcome!.result + 1 }
           : { game: 'plinko' as const, path: (r.outcome as { path: number[] }).path.map((b) => 1 - b) };
-      expectVerifies(r, kind, forged);
+      inhouseExpect.verifies(r, kind, forged);
     }
   });
 });

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { expectPlayedOnce, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
+import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
 
 /** Who may play, and a slot spin or a dice roll from the committed seeds to the ledger. */
 describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
@@ -125,7 +125,7 @@ describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
     const requestId = rid();
     const before = await balance(demo01);
     // A burst of 50 copies of one request at once: one round is played, every other copy replays it.
-    const round = await expectPlayedOnce(() => roll(requestId, 4999));
+    const round = await inhouseExpect.playedOnce(() => roll(requestId, 4999));
     const after = await balance(demo01);
     expect(after).toBe(before - minor(round.stake) + minor(round.win));
     const retries = await Promise.all(Array.from({ length: 5 }, () => roll(requestId, 4999)));

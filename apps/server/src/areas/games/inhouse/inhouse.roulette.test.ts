@@ -2,14 +2,7 @@ import { type RouletteBet, type RoundView, roulettePayout, roulettePocket } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import {
-  expectPlayedOnce,
-  expectVerifies,
-  inhouseKit,
-  minor,
-  rid,
-  startInhouse,
-} from './inhouse.test-kit.ts';
+import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
 
 type WireBet = { type: string; numbers?: number[]; index?: number; stake: string };
 
@@ -83,7 +76,7 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
     const requestId = rid();
     const before = await balance(demo01);
     const nonce = (await seed(demo01)).nonce;
-    const round = await expectPlayedOnce(() => spin(demo01, TABLE, requestId));
+    const round = await inhouseExpect.playedOnce(() => spin(demo01, TABLE, requestId));
     const after = await balance(demo01);
     expect(after).toBe(before - TABLE_STAKE + minor(round.win));
     expect((await seed(demo01)).nonce).toBe(nonce + 1);
@@ -132,7 +125,7 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
     for (const r of rounds) {
       const pocket = (r.outcome as { pocket: number }).pocket;
       const forged = { game: 'roulette' as const, pocket: (pocket + 1) % 37 };
-      expectVerifies(r, { game: 'roulette' }, forged);
+      inhouseExpect.verifies(r, { game: 'roulette' }, forged);
     }
   });
 });

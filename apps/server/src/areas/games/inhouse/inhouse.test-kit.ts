@@ -119,6 +119,9 @@ export const ledgerLegs = async (t: TestContext, requestId: string) =>
       .execute()
   ).map((l) => [l.kind, BigInt(l.amount)]);
 
+/** The checks every in-house game's suite makes: one round for many copies, and its verification. */
+export const inhouseExpect = { playedOnce: expectPlayedOnce, verifies: expectVerifies };
+
 /** The in-house tests' way into the running app: members, their seeds, balances and rounds. */
 export function inhouseKit(t: () => TestContext) {
   const call = caller(t);

@@ -16,12 +16,8 @@
  * the real payroll of the same day.
  */
 import { sql } from 'kysely';
-import {
-  betStatsRepository,
-  countActive,
-  dailySalary,
-  type SalaryTier,
-} from '../apps/server/src/areas/agents/index.ts';
+import { countActive, dailySalary, type SalaryTier } from '../apps/server/src/areas/agents/index.ts';
+import { betStatsRepository } from '../apps/server/src/areas/games/index.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { BETS, DAY, fillRounds, firstMemberId, fmt, MEMBERS, seconds, seedDayStage } from './payroll-day.ts';
 import { scratchDatabase } from './wallet-lib.ts';

@@ -1,7 +1,8 @@
-import type { AgentTables, BetStatsTables, PayrollRunTables } from '../areas/agents/index.ts';
+import type { AgentTables, PayrollRunTables } from '../areas/agents/index.ts';
 import type { MerchantTables } from '../areas/brand/index.ts';
 import type { ContentTables, MessagesTables, SupportChatTables } from '../areas/content/index.ts';
 import type {
+  BetStatsTables,
   CrashTables,
   GameTables,
   InhouseTables,

@@ -1,5 +1,5 @@
 /**
- * Authentication for every feature. app.ts builds one `auth` object and hands it to route
+ * Authentication for every feature. Identity builds one `auth` object and hands it to route
  * plugins; use its members as Fastify preHandlers:
  *
  *   r.get('/wps/x', { preHandler: auth.requireMember }, async (req) => {
@@ -27,8 +27,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { MemberSession, SessionService, StaffService, StaffSession } from '../areas/identity/index.ts';
+import type { MemberSession, SessionReader, StaffReader, StaffSession } from './auth-sessions.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -59,7 +58,7 @@ export function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function memberAuth(sessions: SessionService, staff?: StaffService) {
+export function memberAuth(sessions: SessionReader, staff?: StaffReader) {
   const early = new Map<unknown, onRequestAsyncHookHandler>();
 
   async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
@@ -108,7 +107,7 @@ export function memberAuth(sessions: SessionService, staff?: StaffService) {
   }
 
   /**
-   * The onRequest hook matching one of the preHandlers above, or undefined. app.ts adds it to
+   * The onRequest hook matching one of the preHandlers above, or undefined. `checkTokensBeforeBody` adds it to
    * every route guarded by them, so an unauthenticated body is refused before it is parsed.
    */
   function earlyHookFor(preHandler: unknown): onRequestAsyncHookHandler | undefined {
@@ -119,6 +118,20 @@ export function memberAuth(sessions: SessionService, staff?: StaffService) {
 }
 
 export type MemberAuth = ReturnType<typeof memberAuth>;
+
+/**
+ * A route guarded by a session checks the token before its body is read, so a caller without one
+ * cannot make the server parse anything. Added before any route is registered: the hook sees
+ * only the routes registered after it.
+ */
+export function checkTokensBeforeBody(app: FastifyInstance, auth: MemberAuth): void {
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const early = handlers.map((h) => auth.earlyHookFor(h)).filter((h) => h !== undefined);
+    if (early.length === 0) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), early[0] as onRequestAsyncHookHandler];
+  });
+}
 /** The same object; the name reads better where only staff routes use it. */
 export type Auth = MemberAuth;
 

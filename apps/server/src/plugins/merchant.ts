@@ -1,14 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { Merchant, MerchantService } from '../areas/brand/index.ts';
+
+/**
+ * The brand a request came to. The floor knows only its id and code; brand widens this interface
+ * to its whole merchant (merchant.service.ts), so routes read every field without the floor
+ * importing an area (decision 0016, fix D).
+ */
+export interface RequestMerchant {
+  id: number;
+  code: string;
+}
+
+/** Finds the brand of a request from the code it names or the host it came to. */
+export interface MerchantResolver {
+  resolve(input: { merchantCode?: string | undefined; host?: string | undefined }): Promise<RequestMerchant>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's merchant, resolved once on first use (Host header or merchantCode). */
-    merchant(): Promise<Merchant>;
+    merchant(): Promise<RequestMerchant>;
     /** What `merchant()` answers, once asked. */
-    pendingMerchant: Promise<Merchant> | undefined;
+    pendingMerchant: Promise<RequestMerchant> | undefined;
   }
 }
 
@@ -22,7 +35,7 @@ function explicitCode(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantService }) => {
+export const merchantPlugin = fp(async (app: FastifyInstance, opts: { merchants: MerchantResolver }) => {
   // Kept on the request itself: a weak map keyed by requests left an entry per request for the
   // full collector to walk (platform/shared-answers.ts).
   app.decorateRequest('pendingMerchant', undefined);

@@ -1,3 +1,5 @@
+export type { BrandsRepository } from './merchant/brands.repository.ts';
+export { brandsRepository } from './merchant/brands.repository.ts';
 export { cachedMerchantRepository } from './merchant/merchant.cache.ts';
 export { merchantRepository } from './merchant/merchant.repository.ts';
 export type { Merchant, MerchantService } from './merchant/merchant.service.ts';
@@ -6,5 +8,9 @@ export type { HelpItemsTable, MerchantTables } from './merchant/merchant.tables.
 export { moneySettingsRoutes } from './merchant/money-settings.routes.ts';
 export type { MoneySettingsService } from './merchant/money-settings.service.ts';
 export { moneySettingsService } from './merchant/money-settings.service.ts';
+export type { BrandRef } from './merchant/staff-merchant.ts';
+export { brandOf, staffMerchant } from './merchant/staff-merchant.ts';
+export type { BrandArea } from './register.ts';
+export { registerBrand } from './register.ts';
 export { systemRoutes } from './system/system.routes.ts';
 export { systemService } from './system/system.service.ts';

@@ -15,6 +15,8 @@ export type { MessagesTables } from './messages/messages.tables.ts';
 export type { PushHub } from './push/push.hub.ts';
 export { pushHub } from './push/push.hub.ts';
 export { createPush, pushModuleRoutes } from './push/push.module.ts';
+export type { ContentArea, ContentNeeds } from './register.ts';
+export { registerContent } from './register.ts';
 export { siteLinksRoutes } from './site-links/site-links.routes.ts';
 export { createSupportChat, supportChatRoutes } from './support-chat/support-chat.module.ts';
 export type { SupportChatTables } from './support-chat/support-chat.tables.ts';

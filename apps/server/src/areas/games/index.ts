@@ -1,3 +1,6 @@
+export type { BetFigures, MemberFigures } from './betting-record/bet-stats.repository.ts';
+export { betStatsRepository } from './betting-record/bet-stats.repository.ts';
+export type { BetStatsTables } from './betting-record/bet-stats.tables.ts';
 export { bettingRecordRoutes } from './betting-record/betting-record.routes.ts';
 export { LOTTERY_VENDORS } from './betting-record/lottery-source.ts';
 export { crashModuleRoutes, createCrash } from './crash/crash.module.ts';
@@ -22,6 +25,8 @@ export { maskName } from './games/winners.service.ts';
 export { inhouseModule } from './inhouse/inhouse.module.ts';
 export type { InhouseTables } from './inhouse/inhouse.tables.ts';
 export { createLaunch, gameLaunchRoutes, playableGames } from './launch/launch.module.ts';
+export type { GamesArea, GamesNeeds } from './register.ts';
+export { registerGames } from './register.ts';
 export { seedEvolutionSimulator } from './sandbox-vendor/evolution.seed.ts';
 export { evolutionSimulatorRoutes } from './sandbox-vendor/evolution-sim.routes.ts';
 export { seedHub88Simulator } from './sandbox-vendor/hub88.seed.ts';

@@ -14,3 +14,4 @@ export { fairOutcome, newDrawRows, scheduleOf } from './lottery/scheduler.ts';
 export type { SeedChainTables } from './lottery/seed-chain.tables.ts';
 export { settleClaimedDraw, settleNextDraw } from './lottery/settlement.ts';
 export { MB_STATIONS, VN_DRAW_TIMES, VN_STATIONS, VN_TIMEZONE } from './lottery/stations.ts';
+export { registerLottery } from './register.ts';

@@ -2,6 +2,8 @@ export { periodStart } from './cashier/cashier.input.ts';
 export { cashierRoutes, createCashier } from './cashier/cashier.module.ts';
 export { seedCashier } from './cashier/cashier.seed.ts';
 export type { CashierTables } from './cashier/cashier.tables.ts';
+export type { CashierBonusHooks } from './cashier/cashier-hooks.ts';
+export type { BrandMoney } from './cashier/cashier-limits.ts';
 export { ownerOf } from './cashier/owner.ts';
 export type { Owner } from './cashier/wallets.service.ts';
 export { houseAccount, memberAccount } from './ledger/ledger.accounts.ts';
@@ -15,4 +17,6 @@ export { createLedger, paymentClearing, vendorClearing } from './ledger/ledger.s
 export { startLedgerSweeper } from './ledger/ledger.sweeper.ts';
 export type { LedgerTables } from './ledger/ledger.tables.ts';
 export { signBody } from './payments/payment-provider.ts';
+export type { MoneyArea, MoneyNeeds } from './register.ts';
+export { registerMoney } from './register.ts';
 export { walletRoutes } from './wallet/wallet.routes.ts';

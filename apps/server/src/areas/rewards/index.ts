@@ -22,3 +22,5 @@ export { createReferral, referralRoutes } from './referral/referral.module.ts';
 export { seedDemoReferral } from './referral/referral.seed.ts';
 export type { ReferralTables } from './referral/referral.tables.ts';
 export { seedDemoVipLevels } from './referral/vip.seed.ts';
+export type { RewardsNeeds } from './register.ts';
+export { registerRewards } from './register.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../../test/keno-draw.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
+import { betStatsRepository } from '../../games/index.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
-import { betStatsRepository } from './bet-stats.repository.ts';
 import { periodFigures } from './period-figures.ts';
 import { periodOf } from './periods.ts';
 

@@ -1,7 +1,7 @@
 import type { PayrollRunBody } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { runPayrollPeriod, settlePeriodContracts } from './payroll-run.ts';
 import type { RunPeriod } from './payroll-runs.repository.ts';
 import { payrollRunsRepository } from './payroll-runs.repository.ts';

@@ -2,7 +2,7 @@ import { payrollContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf } from '../../identity/index.ts';
+import { brandOf } from '../../brand/index.ts';
 import type { Payroll } from './payroll.module.ts';
 
 /** The payout statements of the signed-in member, as payer or as payee; a run by hand for staff. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { betStatsRepository, type MemberFigures } from './bet-stats.repository.ts';
+import { betStatsRepository, type MemberFigures } from '../../games/index.ts';
 import { type PeriodKind, type PeriodRange, periodOf } from './periods.ts';
 
 /**

@@ -7,6 +7,11 @@ export interface Merchant extends MerchantRow {
   modules: string[];
 }
 
+// What `request.merchant()` answers (plugins/merchant.ts) is this merchant.
+declare module '../../../plugins/merchant.ts' {
+  interface RequestMerchant extends Merchant {}
+}
+
 /** Strips the port and lowercases a Host header value ('Shop.Example:3000' -> 'shop.example'). */
 export function hostnameOf(host: string | undefined): string {
   if (!host) return '';

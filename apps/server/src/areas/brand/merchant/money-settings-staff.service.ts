@@ -9,20 +9,16 @@ import {
   type StaffMoneySettings,
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
+import type { StaffSession } from '../../../plugins/auth-sessions.ts';
 import { AppError } from '../../../plugins/errors.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import { brandsRepository } from '../../identity/staff/brands.repository.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import { type BrandRef, staffMerchant } from '../../identity/staff/staff-merchant.ts';
+import { brandsRepository } from './brands.repository.ts';
 import { moneySettingsRepository } from './money-settings.repository.ts';
 import { effectiveMoney } from './money-settings.ts';
+import { type BrandRef, staffMerchant } from './staff-merchant.ts';
 
 /** Staff read and set a brand's money overrides; a change commits with its audit row. */
-export function moneySettingsStaffService(deps: { db: Db; audit: AuditService }) {
+export function moneySettingsStaffService(deps: { db: Db; audit: AuditWriter }) {
   const { db, audit } = deps;
   const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
     staffMerchant(staff, code, brandsRepository(db), requestBrand);

@@ -1,18 +1,16 @@
 import { moneySettingsContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import { brandOf } from '../../identity/staff/staff-merchant.ts';
 import { moneySettingsStaffService } from './money-settings-staff.service.ts';
+import { brandOf } from './staff-merchant.ts';
 
 /** The back office's money settings of a brand (admin staff). */
 export async function moneySettingsRoutes(
   app: FastifyInstance,
-  opts: { db: Db; audit: AuditService; auth: MemberAuth },
+  opts: { db: Db; audit: AuditWriter; auth: MemberAuth },
 ) {
   const staffService = moneySettingsStaffService({ db: opts.db, audit: opts.audit });
   const admin = { preHandler: opts.auth.requireStaff('admin') };

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
+import { brandOf, brandsRepository } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
-import { brandOf, brandsRepository } from '../../identity/index.ts';
 import { helpRepository } from './help.repository.ts';
 import { helpService } from './help.service.ts';
 

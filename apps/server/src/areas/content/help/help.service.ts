@@ -1,7 +1,8 @@
 import type { BoHelpItem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService, BrandRef, BrandsRepository, StaffSession } from '../../identity/index.ts';
-import { staffMerchant } from '../../identity/index.ts';
+import type { BrandRef, BrandsRepository } from '../../brand/index.ts';
+import { staffMerchant } from '../../brand/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { HelpRepository, HelpRow } from './help.repository.ts';
 
 const view = (row: HelpRow, brand: BrandRef): BoHelpItem => ({

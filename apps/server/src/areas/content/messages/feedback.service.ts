@@ -1,7 +1,8 @@
 import { type BoFeedbackItem, ERRORS, type FeedbackBody, feedbackProblem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
-import { staffMerchant } from '../../identity/index.ts';
+import type { BrandsRepository } from '../../brand/index.ts';
+import { staffMerchant } from '../../brand/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { FeedbackRow, InboxOwner, MessagesRepository } from './messages.repository.ts';
 import type { FeedbackStatus } from './messages.tables.ts';
 

@@ -1,7 +1,7 @@
 import { afterCommit } from '../../../db/commit-hooks.ts';
 import type { Db } from '../../../db/kysely.ts';
+import { brandsRepository } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
-import { brandsRepository } from '../../identity/index.ts';
 import { feedbackService } from './feedback.service.ts';
 import { messagesRepository } from './messages.repository.ts';
 import { messagesService } from './messages.service.ts';

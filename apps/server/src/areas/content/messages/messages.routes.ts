@@ -2,7 +2,7 @@ import { messagesContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf } from '../../identity/index.ts';
+import { brandOf } from '../../brand/index.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import type { MessagesService } from './messages.service.ts';
 

@@ -1,7 +1,8 @@
 import type { InternalMessage, MessageList } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, staffMerchant } from '../../identity/index.ts';
+import type { BrandsRepository } from '../../brand/index.ts';
+import { type BrandRef, staffMerchant } from '../../brand/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { Audience, InboxOwner, MessageRow, MessagesRepository } from './messages.repository.ts';
 
 export function messageView(row: MessageRow): InternalMessage {

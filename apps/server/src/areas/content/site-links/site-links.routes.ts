@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
+import { brandOf, brandsRepository } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
-import { brandOf, brandsRepository } from '../../identity/index.ts';
 import { CUSTOMER_SERVICE, RESOURCES, SOCIAL_LINKS, siteLinksService } from './site-links.service.ts';
 
 /** /bo/api/site: staff manage the brand's downloads and footer links (role content). */

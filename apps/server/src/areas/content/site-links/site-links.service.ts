@@ -2,8 +2,9 @@ import type { CustomerServiceEntry, Resource, SocialLink } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, staffMerchant } from '../../identity/index.ts';
+import type { BrandsRepository } from '../../brand/index.ts';
+import { type BrandRef, staffMerchant } from '../../brand/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { type SiteListColumn, siteLinksRepository } from './site-links.repository.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { BoChatSummary, ChatMessage, ChatStatus } from '@pf/shared';
 import { afterCommit } from '../../../db/commit-hooks.ts';
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, staffMerchant } from '../../identity/index.ts';
+import type { BrandsRepository } from '../../brand/index.ts';
+import { type BrandRef, staffMerchant } from '../../brand/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { ChatOwner, ChatRow, ChatSummaryRow, SupportChatRepository } from './support-chat.repository.ts';
 import { chatError, linesPage, lineView, summaryView } from './support-chat.views.ts';
 

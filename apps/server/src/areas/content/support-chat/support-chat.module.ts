@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
+import { brandsRepository } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
-import { brandsRepository } from '../../identity/index.ts';
 import type { ChatOwner, SendWindow } from './support-chat.repository.ts';
 import { supportChatRepository } from './support-chat.repository.ts';
 import { supportChatService } from './support-chat.service.ts';

@@ -2,7 +2,7 @@ import { supportChatContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf } from '../../identity/index.ts';
+import { brandOf } from '../../brand/index.ts';
 import type { SupportChatService } from './support-chat.service.ts';
 import type { SupportChatStaffService } from './support-chat-staff.service.ts';
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { AuditService, BrandsRepository, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, staffMerchant } from '../../identity/index.ts';
+import type { BrandsRepository } from '../../brand/index.ts';
+import { type BrandRef, staffMerchant } from '../../brand/index.ts';
+import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { SeedCipher } from '../fairness/seed-cipher.ts';
 import { type CredentialRow, vendorCredentialsRepository } from './vendor-credentials.repository.ts';
 import { apiTokenContext, secretContext } from './vendor-secret.cipher.ts';

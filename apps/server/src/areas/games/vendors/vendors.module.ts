@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import type { MemberAuth } from '../../../plugins/auth.ts';
+import { brandsRepository } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
-import { brandsRepository } from '../../identity/index.ts';
 import type { Seamless } from '../seamless/seamless.module.ts';
 import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { fetchTables, importTables } from './evolution/evolution.catalog.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { brandOf } from '../../identity/index.ts';
+import { brandOf } from '../../brand/index.ts';
 import { parseHub88Keys } from './hub88/hub88.signature.ts';
 import type { Vendors } from './vendors.module.ts';
 

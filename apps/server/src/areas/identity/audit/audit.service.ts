@@ -1,18 +1,8 @@
 import type { Db } from '../../../db/kysely.ts';
+import type { AuditEntry } from '../../../platform/audit-writer.ts';
 import { auditRepository } from './audit.repository.ts';
 
-/** One staff action: who did what to which record, its state before and after, from where. */
-export interface AuditEntry {
-  /** null for actions of the system itself (seeds, jobs). */
-  staffId: bigint | null;
-  /** Dotted verb, e.g. 'kyc.approve', 'staff.login'. */
-  action: string;
-  targetType: string;
-  targetId?: string | number | bigint | null;
-  before?: unknown;
-  after?: unknown;
-  ip?: string | null;
-}
+export type { AuditEntry } from '../../../platform/audit-writer.ts';
 
 // bigint is not JSON; ids and amounts are written as strings so the row stays readable.
 const json = (v: unknown) =>

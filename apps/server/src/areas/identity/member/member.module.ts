@@ -8,10 +8,6 @@ import { memoryRateStore, type RateStore, redisRateStore } from '../../../platfo
 import { type BlobStorage, localDiskStorage } from '../../../platform/storage.ts';
 import { memberAuth } from '../../../plugins/auth.ts';
 import type { MerchantService } from '../../brand/index.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import { memberVipRoutes } from '../../rewards/vip/member-vip.routes.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import { memberVipService } from '../../rewards/vip/member-vip.service.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { captchaRepository } from '../captcha/captcha.repository.ts';
 import { captchaRoutes } from '../captcha/captcha.routes.ts';
@@ -38,7 +34,7 @@ import { memberStatusService } from './member-status.service.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { passwordService } from './password.service.ts';
 import { registerRoutes } from './register.routes.ts';
-import { registerService } from './register.service.ts';
+import { type ReferrerOfCode, registerService } from './register.service.ts';
 import { sandboxMailRoutes } from './sandbox-mail.routes.ts';
 
 export interface MembersModuleDeps {
@@ -61,6 +57,8 @@ export interface MembersModuleDeps {
   rateStore?: RateStore;
   /** Hears session revocations from every instance; with it, sessions are checked from memory. */
   bus?: ChangeBus | undefined;
+  /** Reads members' personal referral codes at registration (rewards fills it in). */
+  referrerOfCode: ReferrerOfCode;
 }
 
 /**
@@ -109,7 +107,16 @@ export function createMembers(deps: MembersModuleDeps) {
     now,
     ...cost,
   });
-  const registration = registerService({ repo, sessions, sms, captcha, kyc, now, ...cost });
+  const registration = registerService({
+    repo,
+    sessions,
+    sms,
+    captcha,
+    kyc,
+    now,
+    referrerOfCode: deps.referrerOfCode,
+    ...cost,
+  });
   const passwords = passwordService({
     repo,
     sessions,
@@ -120,12 +127,10 @@ export function createMembers(deps: MembersModuleDeps) {
   });
 
   const statuses = memberStatusService({ db, audit, sessions });
-  const vip = memberVipService({ db, audit });
 
   return {
     auth,
     statuses,
-    vip,
     audit,
     sessions,
     staff,
@@ -173,6 +178,5 @@ export async function membersRoutes(
   if (m.sandbox) await app.register(sandboxMailRoutes, { auth: m.auth, db: m.sandbox.db });
   await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
   await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
-  await app.register(memberVipRoutes, { vip: m.vip, auth: m.auth });
   await app.register(staffRoutes, { staff: m.staff, auth: m.auth, audit: m.audit });
 }

@@ -15,8 +15,6 @@ import { checkImage } from '../../../platform/image-check.ts';
 import { hashPassword, type PasswordCost, PRODUCTION_COST } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { Merchant } from '../../brand/index.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import { memberIdOfCode } from '../../rewards/referral/referral-code.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { KycService, RegistrationIdentity } from '../kyc/kyc.service.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -58,17 +56,22 @@ interface RegisterDeps {
   kyc: KycService;
   passwordCost?: PasswordCost;
   now?: () => Date;
+  /** The member a personal referral code names, or null; rewards owns the codes (docs/referral.md). */
+  referrerOfCode: ReferrerOfCode;
 }
+
+export type ReferrerOfCode = (code: string) => bigint | null;
 
 /**
  * An agent's affiliate code makes its owner the upline; a member's referral code records the
  * member as referrer and links no upline (docs/referral.md). An unknown code is refused.
  */
-async function linkOf(repo: MemberRepository, merchant: Merchant, code: string | undefined) {
+async function linkOf(deps: RegisterDeps, merchant: Merchant, code: string | undefined) {
+  const { repo } = deps;
   if (!code) return { upline: null, referrer: null };
   const owner = await repo.findByAffiliateCode(merchant.id, code);
   if (owner) return { upline: owner, referrer: null };
-  const referrerId = memberIdOfCode(code);
+  const referrerId = deps.referrerOfCode(code);
   const referrer = referrerId === null ? undefined : await repo.findActiveById(merchant.id, referrerId);
   if (!referrer) throw new AppError('INVITATION_CODE_INVALID', undefined, { field: 'affiliateCode' });
   return { upline: null, referrer };
@@ -200,7 +203,7 @@ export function registerService(deps: RegisterDeps) {
   return {
     /** §7 GET /wps/agent/affiliate: success means the code is valid on this merchant. */
     async checkAffiliate(merchant: Merchant, code: string) {
-      const link = await linkOf(deps.repo, merchant, code.trim());
+      const link = await linkOf(deps, merchant, code.trim());
       return { valid: true, code: link.upline?.affiliate_code ?? code.trim() };
     },
 
@@ -223,7 +226,7 @@ export function registerService(deps: RegisterDeps) {
         throw new AppError(issue.code, issue.message, { ...issue.params, field: issue.field ?? null });
       const images = checkedImages(input);
       const link = await linkOf(
-        deps.repo,
+        deps,
         merchant,
         input.affiliateCode || input.referralCode || input.recommenderId,
       );

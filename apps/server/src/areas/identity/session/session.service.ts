@@ -1,28 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNT_FLAG, REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import type { MemberSession } from '../../../plugins/auth-sessions.ts';
 import type { MemberRow } from '../member/member.repository.ts';
 import type { MemberSessionsTable } from '../member/member.tables.ts';
 import { sessionRepository } from './session.repository.ts';
 
 export type LoginType = MemberSessionsTable['login_type'];
 
-/** What an authenticated request knows about its caller. */
-export interface MemberSession {
-  sessionId: bigint;
-  memberId: bigint;
-  merchantId: number;
-  username: string;
-  /** §6 agent type; 4 is a demo (trial) account. */
-  type: number;
-  /** The web's name for `type` (session key isAgent). */
-  isAgent: number;
-  /** A trial session (type 4): no games, member or account centres. */
-  demo: boolean;
-  loginType: LoginType;
-  /** When the session ends by itself (a cached session is never served past it). */
-  expiresAt: Date;
-}
+export type { MemberSession } from '../../../plugins/auth-sessions.ts';
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals none. */
 export function hashToken(token: string): string {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { hashPassword, verifyPassword } from '../../../platform/password.ts';
+import type { StaffSession } from '../../../plugins/auth-sessions.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { type GuessCounter, guessCounter } from '../session/guess-counter.repository.ts';
@@ -12,15 +13,7 @@ import type { StaffRepository } from './staff.repository.ts';
 /** Back-office sessions are short: an operator signs in again after 12 hours. */
 export const STAFF_SESSION_MS = 12 * 3_600_000;
 
-/** What a staff request knows about its caller (set by requireStaff). */
-export interface StaffSession {
-  sessionId: bigint;
-  staffId: bigint;
-  username: string;
-  roles: StaffRole[];
-  /** null: works on every merchant. */
-  merchantId: number | null;
-}
+export type { StaffSession } from '../../../plugins/auth-sessions.ts';
 
 const UNKNOWN_STAFF_HASH = hashPassword(randomBytes(16).toString('hex'));
 

@@ -1,6 +1,13 @@
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { MoneySettingsService } from '../../brand/merchant/money-settings.service.ts';
+import type { MoneyDefaults } from '@pf/shared';
 import type { PaymentMethodRow } from './cashier.repository.ts';
+
+/**
+ * A brand's amounts by merchant id. Brand keeps them (its money settings), above money in the
+ * order of the areas, so money declares what it reads and the shell hands brand's service in.
+ */
+export interface BrandMoney {
+  effective(merchantId: number): Promise<MoneyDefaults>;
+}
 
 type Limited<T> = Omit<T, 'min_amount' | 'max_amount'> & { min_amount: bigint; max_amount: bigint };
 
@@ -9,7 +16,7 @@ type Limited<T> = Omit<T, 'min_amount' | 'max_amount'> & { min_amount: bigint; m
  * defaults and its overrides), and for a payment method its own limits where it sets them (a
  * method paid in a token keeps its limits in the token).
  */
-export function cashierLimits(money: MoneySettingsService) {
+export function cashierLimits(money: BrandMoney) {
   return {
     async withdraw(merchantId: number): Promise<{ min: bigint; max: bigint }> {
       const { min, max } = (await money.effective(merchantId)).withdraw;

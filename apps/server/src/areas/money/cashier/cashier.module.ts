@@ -1,16 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
 import type { PasswordCost } from '../../../platform/password.ts';
 import { type BlobStorage, localDiskStorage } from '../../../platform/storage.ts';
 import type { MemberAuth } from '../../../plugins/auth.ts';
-import {
-  type MoneySettingsService,
-  moneySettingsService,
-  // biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-} from '../../brand/merchant/money-settings.service.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { AuditService } from '../../identity/audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { paymentProviders } from '../payments/providers.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
@@ -22,7 +16,7 @@ import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
 import { cashierRepository } from './cashier.repository.ts';
 import type { CashierBonusHooks } from './cashier-hooks.ts';
-import { cashierLimits } from './cashier-limits.ts';
+import { type BrandMoney, cashierLimits } from './cashier-limits.ts';
 import { depositRoutes } from './deposit.routes.ts';
 import { callbackPath, type DepositService, depositService } from './deposit.service.ts';
 import { financeRoutes } from './finance.routes.ts';
@@ -50,7 +44,7 @@ const PAYOUT_RESUME_EVERY_MS = 60_000;
 export interface CashierDeps {
   db: Db;
   ledger: LedgerService;
-  audit: AuditService;
+  audit: AuditWriter;
   env: 'development' | 'production' | 'test';
   /** Proof images go under `<dataDir>/uploads/withdrawals`. */
   dataDir: string;
@@ -66,8 +60,8 @@ export interface CashierDeps {
   bonus?: CashierBonusHooks | undefined;
   /** Confirms withdrawals past their receipt window every minute (default on). */
   autoConfirm?: boolean;
-  /** The brand's amounts (deposit and withdrawal limits); read through the database unless given. */
-  money?: MoneySettingsService | undefined;
+  /** The brand's amounts (deposit and withdrawal limits). */
+  money: BrandMoney;
 }
 
 /**
@@ -109,7 +103,7 @@ export function createCashier(deps: CashierDeps) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = cashierRepository(db);
-  const limits = cashierLimits(deps.money ?? moneySettingsService({ db }));
+  const limits = cashierLimits(deps.money);
   const { sandbox, bank, wallet, chain, providers } = paymentProviders({
     db,
     env: deps.env,

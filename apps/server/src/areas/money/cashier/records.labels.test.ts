@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { auditService } from '../../identity/index.ts';
-import { createLottery } from '../../lottery/lottery/lottery.module.ts';
+import { createLottery } from '../../lottery/index.ts';
 import { parseReference } from './records.labels.ts';
 
 describe('ledger references', () => {

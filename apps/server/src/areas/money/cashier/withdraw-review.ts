@@ -1,8 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
+import type { StaffSession } from '../../../plugins/auth-sessions.ts';
 import { moneyTransaction } from '../ledger/ledger.retry.ts';
 import { createLedger, memberAccount, paymentClearing } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -104,7 +102,7 @@ async function rejectIn(trx: Db, before: WithdrawalRow, r: Review) {
  */
 export function reviewWithdrawal(deps: {
   db: Db;
-  audit: AuditService;
+  audit: AuditWriter;
   payout: PaymentProvider | undefined;
   payouts: ReturnType<typeof withdrawPayouts>;
   now: () => Date;

@@ -1,10 +1,8 @@
 import { formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { AuditService } from '../../identity/audit/audit.service.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import type { StaffSession } from '../../identity/staff/staff.service.ts';
+import type { StaffSession } from '../../../plugins/auth-sessions.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { BankAccountsService } from './bank-accounts.service.ts';
@@ -34,7 +32,7 @@ export function withdrawService(deps: {
   accounts: BankAccountsService;
   ledger: LedgerService;
   passwords: PaymentPasswordService;
-  audit: AuditService;
+  audit: AuditWriter;
   storage: BlobStorage;
   payout: PaymentProvider | undefined;
   now: () => Date;

@@ -1,8 +1,8 @@
 import { formatMinorPlain, type StaffMission, type StaffMissionBody } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { type MissionFields, type MissionRow, missionsRepository } from './missions.repository.ts';
 import { figure } from './missions.views.ts';
 

@@ -2,7 +2,7 @@ import { missionsContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf } from '../../identity/index.ts';
+import { brandOf } from '../../brand/index.ts';
 import { ownerOf } from '../../money/index.ts';
 import type { Missions } from './missions.module.ts';
 

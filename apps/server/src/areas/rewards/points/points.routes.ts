@@ -4,7 +4,7 @@ import type { PictureRenderer } from '../../../platform/pictures.ts';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { publicImage } from '../../../plugins/picture-reply.ts';
-import { brandOf } from '../../identity/index.ts';
+import { brandOf } from '../../brand/index.ts';
 import { ownerOf } from '../../money/index.ts';
 import type { Points } from './points.module.ts';
 

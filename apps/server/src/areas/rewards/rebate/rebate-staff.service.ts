@@ -1,7 +1,7 @@
 import type { StaffRebateRates } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { rebateRepository } from './rebate.repository.ts';
 
 type Rate = StaffRebateRates['rates'][number];

@@ -6,8 +6,7 @@ import {
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-// biome-ignore lint/style/noRestrictedImports: a crossing listed in areas/crossings.json, to be removed (decision 0016)
-import { betStatsRepository } from '../../agents/payroll/bet-stats.repository.ts';
+import { betStatsRepository } from '../../games/index.ts';
 import type { Owner } from '../../money/index.ts';
 import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { accrue } from './rebate.math.ts';

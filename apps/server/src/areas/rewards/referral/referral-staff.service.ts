@@ -1,7 +1,7 @@
 import { formatMinorPlain, type ReferralCondition, type StaffReferralRule } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { referralRepository } from './referral.repository.ts';
 
 /** Staff set a brand's referral rule; the change commits with its audit row. */

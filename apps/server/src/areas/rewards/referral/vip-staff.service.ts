@@ -1,8 +1,8 @@
 import type { StaffVipRules, VipLevelRuleInput } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
+import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../identity/index.ts';
 import { vipRepository } from './vip.repository.ts';
 import { ruleView } from './vip.service.ts';
 import { previousPeriod, rulesAscend } from './vip-rules.ts';

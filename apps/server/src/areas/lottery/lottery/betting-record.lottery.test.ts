@@ -3,8 +3,8 @@ import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
-import { createLottery } from '../../lottery/lottery/lottery.module.ts';
-import { settleKenoDrawInSql } from '../../lottery/lottery/settlement.repository.ts';
+import { createLottery } from './lottery.module.ts';
+import { settleKenoDrawInSql } from './settlement.repository.ts';
 
 /** Catches 1 and 2 of a ticket on 1–5; the numbers add up to 811, so big wins. */
 const DRAWN = [1, 2, 7, 11, 15, 24, 35, 36, 38, 41, 42, 43, 49, 54, 60, 66, 68, 69, 70, 80];

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { StaffSession } from '../../../plugins/auth-sessions.ts';
 import { AppError } from '../../../plugins/errors.ts';
 // Brings the request's `merchant()` into the type of every program that reaches this file (the
 // journeys' seed imports it without the server's plugins).
 import type {} from '../../../plugins/merchant.ts';
-import type { StaffSession } from './staff.service.ts';
 
 /** The brand of the address a call came to. */
 export async function brandOf(req: FastifyRequest): Promise<BrandRef> {

@@ -1,0 +1,30 @@
+import type { AreaContext } from '../../platform/area-context.ts';
+import type { MemberAuth } from '../../plugins/auth.ts';
+import type { AuditService } from '../identity/index.ts';
+import type { MoneyArea } from '../money/index.ts';
+import { agentsRoutes, createAgents } from './agents/agents.module.ts';
+import { createPayroll, payrollRoutes } from './payroll/payroll.module.ts';
+
+/** The agent centre and payroll (salaries and dividends), with the payroll schedule. */
+export async function registerAgents(
+  ctx: AreaContext,
+  needs: { auth: MemberAuth; audit: AuditService; money: MoneyArea },
+) {
+  const { app, db, now } = ctx;
+  const agents = createAgents({
+    db,
+    ledger: needs.money.ledger,
+    passwords: needs.money.passwords,
+    passwordCost: ctx.passwordCost,
+    now,
+  });
+  await app.register(agentsRoutes, { agents, auth: needs.auth });
+  const payroll = createPayroll({
+    db,
+    audit: needs.audit,
+    now,
+    onError: (err, job) => app.log.error({ err, job }, 'payroll run failed'),
+  });
+  await app.register(payrollRoutes, { payroll, auth: needs.auth });
+  if (ctx.jobs.timed) ctx.jobs.starters.push(() => payroll.schedule.start());
+}

@@ -1,0 +1,42 @@
+import type { AreaContext } from '../../platform/area-context.ts';
+import { port } from '../../platform/port.ts';
+import type { BrandArea } from '../brand/index.ts';
+import { createMembers, membersRoutes } from './member/member.module.ts';
+import type { ReferrerOfCode } from './member/register.service.ts';
+
+/**
+ * Identity's services: sessions, staff, the audit log and the auth checks every area's routes use,
+ * so they are built before any area registers. Its own routes follow brand (`registerIdentity`).
+ * Port: rewards fills in how a personal referral code names its member.
+ */
+export function createIdentity(ctx: AreaContext) {
+  const referralCodes = port<ReferrerOfCode>('identity.referralCodes');
+  const members = createMembers({
+    db: ctx.db,
+    env: ctx.env,
+    dataDir: ctx.dataDir,
+    passwordCost: ctx.passwordCost,
+    redis: ctx.redis,
+    redisPrefix: `${ctx.redisPrefix}rl:`,
+    bus: ctx.bus,
+    referrerOfCode: (code) => referralCodes.use(code),
+    ...(ctx.now ? { now: ctx.now } : {}),
+  });
+  ctx.app.addHook('onClose', members.close);
+  return { members, auth: members.auth, audit: members.audit, ports: { referralCodes } };
+}
+
+export type IdentityArea = ReturnType<typeof createIdentity>;
+
+/** Members, registration, passwords, captcha, SMS, KYC and staff: their routes. */
+export async function registerIdentity(
+  ctx: AreaContext,
+  identity: IdentityArea,
+  needs: { brand: BrandArea },
+) {
+  await ctx.app.register(membersRoutes, {
+    members: identity.members,
+    merchants: needs.brand.merchants,
+    domainsOf: needs.brand.domainsOf,
+  });
+}

@@ -1,0 +1,91 @@
+import type { AreaContext } from '../../platform/area-context.ts';
+import type { MemberAuth } from '../../plugins/auth.ts';
+import type { ContentArea } from '../content/index.ts';
+import type { GamesArea } from '../games/index.ts';
+import type { AuditService, IdentityArea } from '../identity/index.ts';
+import type { MoneyArea } from '../money/index.ts';
+import { createActivity } from './activity/activity.module.ts';
+import { activityRoutes } from './activity/activity.routes.ts';
+import { bonusRoutes, createBonus } from './bonus/bonus.module.ts';
+import { createMissions, missionsRoutes } from './missions/missions.module.ts';
+import { createPoints, pointsRoutes } from './points/points.module.ts';
+import { createPromotions } from './promotions/promotions.module.ts';
+import { promotionsRoutes } from './promotions/promotions.routes.ts';
+import { createRebate, rebateRoutes } from './rebate/rebate.module.ts';
+import { createReferral, referralRoutes } from './referral/referral.module.ts';
+import { memberIdOfCode } from './referral/referral-code.ts';
+import { memberVipRoutes } from './vip/member-vip.routes.ts';
+import { memberVipService } from './vip/member-vip.service.ts';
+
+export interface RewardsNeeds {
+  auth: MemberAuth;
+  audit: AuditService;
+  identity: IdentityArea;
+  money: MoneyArea;
+  content: ContentArea;
+  games: GamesArea;
+}
+
+/**
+ * Bonuses and free bets, referral and VIP, with their timed runs; fills the ports of the areas
+ * below that call them: the cashier's hooks, games' stake gate and free bets, registration's
+ * referral codes.
+ */
+async function registerBonusAndReferral(ctx: AreaContext, needs: RewardsNeeds) {
+  const { app, db, now } = ctx;
+  const { auth, audit } = needs;
+  const bonus = createBonus({
+    db,
+    audit,
+    now,
+    onError: (err, job) => app.log.error({ err, job }, 'bonus job failed'),
+  });
+  await app.register(bonusRoutes, { ...bonus, auth });
+  if (ctx.jobs.timed) ctx.jobs.starters.push(() => bonus.start());
+  const referral = createReferral({
+    db,
+    audit,
+    now,
+    onError: (err, job) => app.log.error({ err, job }, 'referral job failed'),
+  });
+  await app.register(referralRoutes, { ...referral, auth });
+  if (ctx.jobs.timed) ctx.jobs.starters.push(() => referral.start());
+  needs.money.ports.bonusHooks.fill({
+    // A credited deposit may meet a bonus rule and, as a first deposit, a referral condition.
+    async depositCredited(trx, d) {
+      await bonus.gates.depositCredited(trx, d);
+      await referral.referral.depositCredited(trx, d);
+    },
+    withdrawRequested: (trx, o, confirmed) => bonus.gates.withdrawRequested(trx, o, confirmed),
+    withdrawLimits: (trx, o, amount) => referral.vip.withdrawAllowed(trx, o, amount),
+  });
+  needs.games.ports.stakeGate.fill(bonus.gates.checkStake);
+  needs.games.ports.freeBets.fill(bonus.freeBets);
+  needs.identity.ports.referralCodes.fill(memberIdOfCode);
+  await app.register(memberVipRoutes, { vip: memberVipService({ db, audit }), auth });
+}
+
+/**
+ * Rewards: bonuses, referral and VIP, promotions and activities, the points mall, missions and
+ * rebates. Fills content's port of promotion titles as well.
+ */
+export async function registerRewards(ctx: AreaContext, needs: RewardsNeeds) {
+  const { app, db, bus } = ctx;
+  const { auth, audit } = needs;
+  const now = ctx.now ? { now: ctx.now } : {};
+  await registerBonusAndReferral(ctx, needs);
+  const promotions = createPromotions({ db, bus, audit, ...now });
+  await app.register(promotionsRoutes, { ...promotions, auth });
+  needs.content.ports.promotionTitles.fill(async (merchant, language) =>
+    (await promotions.promotions.list(merchant, { language })).list.map(({ id, title }) => ({ id, title })),
+  );
+  const activity = createActivity({ db, audit, dataDir: ctx.dataDir, ...now });
+  await app.register(activityRoutes, { ...activity, auth });
+  const passwords = needs.money.passwords;
+  const points = createPoints({ db, audit, passwords, dataDir: ctx.dataDir, now: ctx.now });
+  await app.register(pointsRoutes, { ...points, auth, pictures: ctx.pictures });
+  const missions = createMissions({ db, audit, now: ctx.now });
+  await app.register(missionsRoutes, { ...missions, auth });
+  const rebate = createRebate({ db, audit, now: ctx.now });
+  await app.register(rebateRoutes, { ...rebate, auth });
+}

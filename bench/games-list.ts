@@ -10,12 +10,11 @@
  */
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { catalogRepository, type GameFilter } from '../apps/server/src/areas/games/index.ts';
+import { seedDemoMerchant } from '../apps/server/src/areas/brand/index.ts';
+import { catalogRepository, type GameFilter, seedGameCatalog } from '../apps/server/src/areas/games/index.ts';
 import { openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
-import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';
-import { seedGameCatalog } from '../apps/server/src/db/seed/games.ts';
 import { measure, scratchDatabase } from './wallet-lib.ts';
 
 const VENDORS = Number(process.env.BENCH_VENDORS ?? 40);

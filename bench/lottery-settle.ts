@@ -15,17 +15,17 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_VN_ODDS, hashServerSeed, VN_BET_TYPES } from '@pf/shared';
 import { sql } from 'kysely';
+import { seedDemoMerchant } from '../apps/server/src/areas/brand/index.ts';
 import {
   type BetTerms,
   fairOutcome,
   kenoBetTerms,
+  seedLotteryGames,
   settleNextDraw,
   vnBetTerms,
 } from '../apps/server/src/areas/lottery/index.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';
-import { seedLotteryGames } from '../apps/server/src/db/seed/lottery.ts';
 import { scratchDatabase } from './wallet-lib.ts';
 
 const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);

@@ -6,9 +6,9 @@
  */
 import { sql } from 'kysely';
 import { periodOf } from '../apps/server/src/areas/agents/index.ts';
+import { seedDemoMerchant } from '../apps/server/src/areas/brand/index.ts';
 import type { Db } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoMerchant } from '../apps/server/src/db/seed/demo-merchant.ts';
 
 export const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);

@@ -15,7 +15,7 @@ import { openIn, staffToken, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
-/** The seeded top agent of the demo brand (apps/server/src/db/seed/demo-members.ts). */
+/** The seeded top agent of the demo brand (apps/server/src/areas/identity/member/demo-members.ts). */
 const AGENT = { username: 'agent01', password: 'Agent@1234' };
 const PAYMENT_PASSWORD = '482915';
 const GIVEN_PASSWORD = 'Start@2468';
@@ -31,7 +31,7 @@ const TIER = { minValidBet: '100', minActiveMembers: '1', ratePercent: '1' };
 const STAKE = '100.00';
 const SALARY = '1.00';
 const REBATE = '1.00';
-/** The demo brand's currency (apps/server/src/db/seed/demo-merchant.ts). */
+/** The demo brand's currency (apps/server/src/platform/demo-amounts.ts). */
 const CURRENCY = 'VND';
 
 const SIZES = [

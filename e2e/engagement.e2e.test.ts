@@ -1,7 +1,7 @@
 import { formatCount, formatMinor, parseAmountToMinor } from '@pf/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../apps/server/src/db/seed/demo-merchant.ts';
+import { DEMO_MERCHANT_CODE } from '../apps/server/src/areas/brand/merchant/demo-merchant.ts';
 import { launchBrowser, shot, viewShot } from './support/browser.ts';
 import { registerMember } from './support/register.ts';
 import { confirmAlert, expectFits } from './support/screen.ts';

@@ -1,5 +1,5 @@
+import { DEMO_MERCHANT_CODE } from '../../apps/server/src/areas/brand/merchant/demo-merchant.ts';
 import type { DbHandle } from '../../apps/server/src/db/kysely.ts';
-import { DEMO_MERCHANT_CODE } from '../../apps/server/src/db/seed/demo-merchant.ts';
 
 /**
  * Extra brands for the journeys, each on its own *.localhost host (browsers resolve every

@@ -13,3 +13,4 @@ export type { SalaryTier } from './payroll/salary.ts';
 export { countActive, dailySalary } from './payroll/salary.ts';
 export { teamFiguresOf } from './payroll/team-figures.repository.ts';
 export { registerAgents } from './register.ts';
+export { seedAgents } from './seed.ts';

@@ -1,5 +1,12 @@
 export type { BrandsRepository } from './merchant/brands.repository.ts';
 export { brandsRepository } from './merchant/brands.repository.ts';
+export {
+  demoResources,
+  demoSocialLinks,
+  RETIRED_DEMO_CUSTOMER_SERVICE,
+} from './merchant/demo-brand-links.ts';
+export { demoHelpItems } from './merchant/demo-help-items.ts';
+export { DEMO_MERCHANT_CODE, seedDemoMerchant } from './merchant/demo-merchant.ts';
 export { cachedMerchantRepository } from './merchant/merchant.cache.ts';
 export { merchantRepository } from './merchant/merchant.repository.ts';
 export type { Merchant, MerchantService } from './merchant/merchant.service.ts';
@@ -12,5 +19,6 @@ export type { BrandRef } from './merchant/staff-merchant.ts';
 export { brandOf, staffMerchant } from './merchant/staff-merchant.ts';
 export type { BrandArea } from './register.ts';
 export { registerBrand } from './register.ts';
+export { seedBrand } from './seed.ts';
 export { systemRoutes } from './system/system.routes.ts';
 export { systemService } from './system/system.service.ts';

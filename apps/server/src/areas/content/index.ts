@@ -17,6 +17,7 @@ export { pushHub } from './push/push.hub.ts';
 export { createPush, pushModuleRoutes } from './push/push.module.ts';
 export type { ContentArea, ContentNeeds } from './register.ts';
 export { registerContent } from './register.ts';
+export { seedContent } from './seed.ts';
 export { siteLinksRoutes } from './site-links/site-links.routes.ts';
 export { createSupportChat, supportChatRoutes } from './support-chat/support-chat.module.ts';
 export type { SupportChatTables } from './support-chat/support-chat.tables.ts';

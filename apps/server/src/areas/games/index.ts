@@ -17,6 +17,8 @@ export {
 export type { GameFilter } from './games/catalog.repository.ts';
 export { catalogRepository } from './games/catalog.repository.ts';
 export { gameIconPath, vendorIconPath } from './games/catalog.service.ts';
+export { seedGameCatalog } from './games/demo-catalog.ts';
+export { DEMO_VENDORS } from './games/game-catalog.ts';
 export { createGames, gamesRoutes } from './games/games.module.ts';
 export type { GameTables } from './games/games.tables.ts';
 export { gameIconSvg } from './games/icons.ts';
@@ -44,5 +46,6 @@ export type { StudioGameNames } from './sandbox-vendor/studio-catalog.seed.ts';
 export { seedStudioGame, seedStudioVendor } from './sandbox-vendor/studio-catalog.seed.ts';
 export { createSeamless, seamlessWalletRoutes } from './seamless/seamless.module.ts';
 export type { SeamlessTables } from './seamless/seamless.tables.ts';
+export { seedGames } from './seed.ts';
 export type { VendorCredentialTables } from './vendors/vendor-credentials.tables.ts';
 export { createVendors, vendorsRoutes } from './vendors/vendors.module.ts';

@@ -1,5 +1,6 @@
 export type { BetTerms } from './lottery/bet-terms.ts';
 export { kenoBetTerms, termColumns, vnBetTerms } from './lottery/bet-terms.ts';
+export { LOTTERY_RESULTS_STAFF, seedLotteryGames, seedLotteryStaff } from './lottery/demo-lottery.ts';
 export { feedSecret } from './lottery/feed-secret.ts';
 export { holidayRepository } from './lottery/holidays.repository.ts';
 export type { LocalDate } from './lottery/local-time.ts';
@@ -7,6 +8,7 @@ export { addDays, dayOfWeek, localDateOf, localToInstant } from './lottery/local
 export { fastLockSeconds, kenoLockSeconds, lotteryEnv } from './lottery/lottery.config.ts';
 export { createLottery, lotteryModuleRoutes } from './lottery/lottery.module.ts';
 export type { LotteryTables } from './lottery/lottery.tables.ts';
+export { seedLotteryHistory } from './lottery/lottery-history.ts';
 export { chooseResultsFeed } from './lottery/results-feeds.ts';
 export { SANDBOX_FEED, sandboxResult } from './lottery/sandbox-feed.ts';
 export { drawSlots } from './lottery/schedule.ts';
@@ -15,3 +17,4 @@ export type { SeedChainTables } from './lottery/seed-chain.tables.ts';
 export { settleClaimedDraw, settleNextDraw } from './lottery/settlement.ts';
 export { MB_STATIONS, VN_DRAW_TIMES, VN_STATIONS, VN_TIMEZONE } from './lottery/stations.ts';
 export { registerLottery } from './register.ts';
+export { seedLottery } from './seed.ts';

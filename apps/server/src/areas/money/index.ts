@@ -1,6 +1,6 @@
 export { periodStart } from './cashier/cashier.input.ts';
 export { cashierRoutes, createCashier } from './cashier/cashier.module.ts';
-export { seedCashier } from './cashier/cashier.seed.ts';
+export { seedCashier, seedTransferWallets } from './cashier/cashier.seed.ts';
 export type { CashierTables } from './cashier/cashier.tables.ts';
 export type { CashierBonusHooks } from './cashier/cashier-hooks.ts';
 export type { BrandMoney } from './cashier/cashier-limits.ts';
@@ -19,4 +19,5 @@ export type { LedgerTables } from './ledger/ledger.tables.ts';
 export { signBody } from './payments/payment-provider.ts';
 export type { MoneyArea, MoneyNeeds } from './register.ts';
 export { registerMoney } from './register.ts';
+export { seedMoney } from './seed.ts';
 export { walletRoutes } from './wallet/wallet.routes.ts';

@@ -24,3 +24,4 @@ export type { ReferralTables } from './referral/referral.tables.ts';
 export { seedDemoVipLevels } from './referral/vip.seed.ts';
 export type { RewardsNeeds } from './register.ts';
 export { registerRewards } from './register.ts';
+export { seedRewards } from './seed.ts';

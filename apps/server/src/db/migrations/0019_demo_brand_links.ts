@@ -1,6 +1,6 @@
 import { SITE_LANGUAGES } from '@pf/shared';
 import { type Kysely, sql } from 'kysely';
-import { demoResources, demoSocialLinks, RETIRED_DEMO_CUSTOMER_SERVICE } from '../seed/demo-brand-links.ts';
+import { demoResources, demoSocialLinks, RETIRED_DEMO_CUSTOMER_SERVICE } from '../../areas/brand/index.ts';
 
 /**
  * The demo brand was first seeded with placeholder addresses (example pages, a live chat that only

@@ -2,7 +2,7 @@ import { type Migration, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger, memberAccount, paymentClearing, seedDemoBalance } from '../../areas/money/index.ts';
 import { type DbHandle, openPGlite } from '../kysely.ts';
-import { seedDemoMerchant } from '../seed/demo-merchant.ts';
+import { seedDemoMerchant } from '../seed/index.ts';
 import { migrations } from './index.ts';
 
 describe('0040 withdrawal payouts', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger, memberAccount, paymentClearing, seedDemoBalance } from '../../areas/money/index.ts';
 import { pointsRepository } from '../../areas/rewards/index.ts';
 import { type DbHandle, openPGlite } from '../kysely.ts';
-import { seedDemoMerchant } from '../seed/demo-merchant.ts';
+import { seedDemoMerchant } from '../seed/index.ts';
 import { migrations } from './index.ts';
 
 /** Two corrections of seeded records: welcome points (0042) and opening balances (0043). */

@@ -1,6 +1,6 @@
 import { type GameItem, lotteryGameDetailSchema } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
+import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';

@@ -1,4 +1,4 @@
-import { DEMO_VENDORS } from '../../../db/seed/game-catalog.ts';
+import { DEMO_VENDORS } from '../games/game-catalog.ts';
 import type { SandboxGame } from './sandbox.games.ts';
 import type { Screen } from './screens/scene.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VENDORS } from '../../../db/seed/game-catalog.ts';
+import { DEMO_VENDORS } from '../../../db/seed/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../../money/index.ts';

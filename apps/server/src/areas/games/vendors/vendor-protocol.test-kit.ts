@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed/demo-merchant.ts';
+import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
 import { closeReconciled, walletKit } from '../seamless/test-kit.ts';

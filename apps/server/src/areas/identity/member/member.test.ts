@@ -1,6 +1,6 @@
 import { REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STARTING_BALANCE } from '../../../db/seed/demo-members.ts';
+import { DEMO_STARTING_BALANCE } from '../../../db/seed/index.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, captchaAnswer, testClock } from '../../../test/member-kit.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
-import { seedLotteryGames } from '../../../db/seed/lottery.ts';
+import { seedLotteryGames } from '../../../db/seed/index.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';

@@ -1,6 +1,6 @@
 import { formatVnResult, parseAmountToMinor } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLotteryHistory } from '../../../db/seed/lottery-history.ts';
+import { seedLotteryHistory } from '../../../db/seed/index.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';

@@ -2,9 +2,14 @@ import { formatVnResult, parseVnResult } from '@pf/shared';
 import { XSMB_2026_09_15, XSMN_HCM_2026_09_28 } from '@pf/shared/lottery/vn/real-draws.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
-import { seedDemoMerchant } from '../../../db/seed/demo-merchant.ts';
-import { DEMO_STAFF, seedDemoStaff } from '../../../db/seed/demo-staff.ts';
-import { LOTTERY_RESULTS_STAFF, seedLotteryGames, seedLotteryStaff } from '../../../db/seed/lottery.ts';
+import {
+  DEMO_STAFF,
+  LOTTERY_RESULTS_STAFF,
+  seedDemoMerchant,
+  seedDemoStaff,
+  seedLotteryGames,
+  seedLotteryStaff,
+} from '../../../db/seed/index.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';

@@ -2,8 +2,7 @@ import { drawKenoFair, hashServerSeed, hashTimes, verifyChainLink } from '@pf/sh
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
-import { seedDemoMerchant } from '../../../db/seed/demo-merchant.ts';
-import { seedLotteryGames } from '../../../db/seed/lottery.ts';
+import { seedDemoMerchant, seedLotteryGames } from '../../../db/seed/index.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
 import { hashDown, lotteryDrawSeedContext, seedCipher } from '../../games/index.ts';

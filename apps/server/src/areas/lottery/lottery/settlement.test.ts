@@ -13,8 +13,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
-import { seedDemoMerchant } from '../../../db/seed/demo-merchant.ts';
-import { seedLotteryGames } from '../../../db/seed/lottery.ts';
+import { seedDemoMerchant, seedLotteryGames } from '../../../db/seed/index.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
 import { createLedger, memberAccount } from '../../money/index.ts';
 import { kenoBetTerms, termColumns, vnBetTerms } from './bet-terms.ts';

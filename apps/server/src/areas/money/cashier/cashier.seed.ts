@@ -35,8 +35,8 @@ export const DEMO_PAYMENT_METHODS = [
 export const DEMO_TRANSFER_VENDORS = ['PLL', 'KCP'] as const;
 
 /**
- * Cashier configuration of a merchant: withdrawal confirmation minutes, deposit methods
- * and transfer-wallet vendors. Runs after the game catalog; a second run changes nothing.
+ * Cashier configuration of a merchant: withdrawal confirmation minutes and deposit methods. A
+ * second run changes nothing.
  */
 export async function seedCashier(db: Db, merchantId: number): Promise<void> {
   await db
@@ -63,6 +63,13 @@ export async function seedCashier(db: Db, merchantId: number): Promise<void> {
     )
     .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
     .execute();
+}
+
+/**
+ * The demo catalog's vendors that keep their own balance, as the merchant's transfer wallets.
+ * Runs after the game catalog (games seeds it); a second run changes nothing.
+ */
+export async function seedTransferWallets(db: Db, merchantId: number): Promise<void> {
   const vendors = await db
     .selectFrom('game_vendors')
     .select('code')

@@ -1,6 +1,6 @@
 import type { BonusKind, BonusPeriod } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { DEMO_MONEY } from '../../../db/seed/demo-amounts.ts';
+import { DEMO_MONEY } from '../../../platform/demo-amounts.ts';
 import { WHEEL_PROMOTION } from '../promotions/promotions-words-tryout.ts';
 import { bonusRepository } from './bonus.repository.ts';
 

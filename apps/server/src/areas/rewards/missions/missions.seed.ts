@@ -1,6 +1,6 @@
 import { formatMinor } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { DEMO_MONEY } from '../../../db/seed/demo-amounts.ts';
+import { DEMO_MONEY } from '../../../platform/demo-amounts.ts';
 import { type MissionFields, missionsRepository } from './missions.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
-import { DEMO_MONEY } from '../../../db/seed/demo-amounts.ts';
+import { DEMO_MONEY } from '../../../platform/demo-amounts.ts';
 import { pointsRepository } from './points.repository.ts';
 import { builtinKey, REWARD_ARTS, type RewardArt, rewardSvg } from './reward-art.ts';
 

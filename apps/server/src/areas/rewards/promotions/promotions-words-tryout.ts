@@ -1,5 +1,5 @@
 import { type BundledLanguage, formatCount } from '@pf/shared';
-import { DEMO_AMOUNTS } from '../../../db/seed/demo-amounts.ts';
+import { DEMO_AMOUNTS } from '../../../platform/demo-amounts.ts';
 import type { DemoPromotion } from './promotions-words.ts';
 
 /** A whole VND amount from minor units, grouped as the site shows every number: "500,000 VND". */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { DEMO_AMOUNTS } from '../../../db/seed/demo-amounts.ts';
+import { DEMO_AMOUNTS } from '../../../platform/demo-amounts.ts';
 import { referralRepository } from './referral.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { DEMO_VIP_LEVELS } from '../../../db/seed/demo-amounts.ts';
+import { DEMO_VIP_LEVELS } from '../../../platform/demo-amounts.ts';
 import { vipRepository } from './vip.repository.ts';
 import { previousPeriod } from './vip-rules.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../../db/seed/demo-merchant.ts';
+import { DEMO_MERCHANT_CODE } from '../../../../db/seed/index.ts';
 import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
 import { createSeamless } from '../../seamless/seamless.module.ts';

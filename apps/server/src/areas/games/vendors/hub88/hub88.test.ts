@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../../db/seed/demo-merchant.ts';
+import { DEMO_MERCHANT_CODE } from '../../../../db/seed/index.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
 import { hub88Caller } from '../../sandbox-vendor/hub88-sim.client.ts';
 import { HUB88_SIM_PUBLIC_PEM } from '../../sandbox-vendor/hub88-sim.key.ts';

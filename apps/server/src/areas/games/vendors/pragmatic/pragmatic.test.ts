@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../../db/seed/demo-merchant.ts';
+import { DEMO_MERCHANT_CODE } from '../../../../db/seed/index.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
 import { type PpAnswer, pragmaticCaller } from '../../sandbox-vendor/pragmatic-sim.client.ts';
 import {

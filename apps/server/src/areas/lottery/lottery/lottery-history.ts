@@ -1,14 +1,10 @@
 import { formatVnResult } from '@pf/shared';
-import {
-  drawSlots,
-  feedSecret,
-  holidayRepository,
-  newDrawRows,
-  SANDBOX_FEED,
-  sandboxResult,
-  scheduleOf,
-} from '../../areas/lottery/index.ts';
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { feedSecret } from './feed-secret.ts';
+import { holidayRepository } from './holidays.repository.ts';
+import { SANDBOX_FEED, sandboxResult } from './sandbox-feed.ts';
+import { drawSlots } from './schedule.ts';
+import { newDrawRows, scheduleOf } from './scheduler.ts';
 
 /** Rows per insert statement: a few statements for the whole history, none of them huge. */
 const BATCH = 500;

@@ -1,5 +1,5 @@
-import type { Db } from '../kysely.ts';
-import { demoHelpItems } from './help-items.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { demoHelpItems } from '../../brand/index.ts';
 
 const WELCOME = {
   title: 'Welcome to Lucky Lotus',

@@ -1,14 +1,15 @@
 import { type MerchantConfig, MODULE_FLAGS, SITE_LANGUAGES } from '@pf/shared';
-import { sql } from 'kysely';
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { DEMO_CURRENCY } from '../../../platform/demo-amounts.ts';
 import {
   demoCustomerService,
   demoResources,
   demoSocialLinks,
   RETIRED_DEMO_CUSTOMER_SERVICE,
 } from './demo-brand-links.ts';
-import { demoHelpItems } from './help-items.ts';
-import { demoRegisterConfig } from './register-config.ts';
+import { replaceDeskIf } from './demo-desk.repository.ts';
+import { demoHelpItems } from './demo-help-items.ts';
+import { demoRegisterConfig } from './demo-register-config.ts';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
@@ -27,9 +28,6 @@ export const demoMerchantConfig: MerchantConfig = {
 };
 
 /** Every module but the chat room, which is not built yet: its menu entry would lead nowhere. */
-/** The demo brand's currency: its amounts are this currency's default table. */
-export const DEMO_CURRENCY = 'VND';
-
 const DEMO_MODULES = MODULE_FLAGS.filter((code) => code !== 'CHATROOM3');
 
 /** Creates the demo merchant once; later starts find it and change nothing. */
@@ -90,11 +88,5 @@ export async function seedDemoMerchant(db: Db): Promise<number> {
  * serves its members through the built-in support chat from now on. Answers whether it changed.
  */
 export async function retireDemoOutsideDesk(db: Db, merchantId: number): Promise<boolean> {
-  const changed = await db
-    .updateTable('merchants')
-    .set({ customer_service: JSON.stringify(demoCustomerService) })
-    .where('id', '=', merchantId)
-    .where(sql<boolean>`customer_service = ${JSON.stringify(RETIRED_DEMO_CUSTOMER_SERVICE)}::jsonb`)
-    .executeTakeFirst();
-  return changed.numUpdatedRows > 0n;
+  return replaceDeskIf(db, merchantId, RETIRED_DEMO_CUSTOMER_SERVICE, demoCustomerService);
 }

@@ -1,6 +1,6 @@
-import { seedDemoBalance } from '../../areas/money/index.ts';
-import { hashPassword, type PasswordCost } from '../../platform/password.ts';
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
+import { seedDemoBalance } from '../../money/index.ts';
 
 /** Demo accounts listed in the README. */
 export const DEMO_ACCOUNTS = {

@@ -1,5 +1,7 @@
 import { currencyDefaults, type MoneyDefaults } from '@pf/shared';
-import { DEMO_CURRENCY } from './demo-merchant.ts';
+
+/** The demo brand's currency: its amounts are this currency's default table. */
+export const DEMO_CURRENCY = 'VND';
 
 /**
  * The demo brand's amounts (VIP levels, referral, wheel, big win, bonuses, missions, points): the

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@pf/shared';
-import { hashPassword, type PasswordCost } from '../../platform/password.ts';
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
 
 /** The back-office operator listed in the README. */
 export const DEMO_STAFF = { username: 'admin', password: 'Admin@1234', roles: ['admin'] as StaffRole[] };

@@ -1,16 +1,9 @@
-import { sql } from 'kysely';
-import {
-  fastLockSeconds,
-  kenoLockSeconds,
-  lotteryEnv,
-  MB_STATIONS,
-  VN_DRAW_TIMES,
-  VN_STATIONS,
-  VN_TIMEZONE,
-} from '../../areas/lottery/index.ts';
-import { hashPassword, type PasswordCost } from '../../platform/password.ts';
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
+import { demoLotteryRepository } from './demo-lottery.repository.ts';
+import { fastLockSeconds, kenoLockSeconds, lotteryEnv } from './lottery.config.ts';
 import { seedLotteryGameNames } from './lottery-names.ts';
+import { MB_STATIONS, VN_DRAW_TIMES, VN_STATIONS, VN_TIMEZONE } from './stations.ts';
 
 const TRADITIONAL_LOCK_SECONDS = 900;
 
@@ -99,12 +92,10 @@ export async function seedLotteryGames(
     .executeTakeFirst();
   await seedLotteryGameNames(db, merchantId);
   if (opts.kenoIntervalSeconds !== undefined) {
-    await sql`update lottery_games set interval_seconds = ${keno}, lock_seconds = ${kenoLockSeconds(keno)}
-              where merchant_id = ${merchantId} and code = 'keno'`.execute(db);
+    await demoLotteryRepository(db).setInterval(merchantId, 'keno', keno, kenoLockSeconds(keno));
   }
   if (fast !== undefined) {
-    await sql`update lottery_games set interval_seconds = ${fast}, lock_seconds = ${fastLockSeconds(fast)}
-              where merchant_id = ${merchantId} and code = ${QUICKEST_FAST}`.execute(db);
+    await demoLotteryRepository(db).setInterval(merchantId, QUICKEST_FAST, fast, fastLockSeconds(fast));
   }
   return Number(res.numInsertedOrUpdatedRows ?? 0n);
 }

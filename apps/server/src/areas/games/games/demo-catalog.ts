@@ -1,4 +1,4 @@
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
 import { DEMO_VENDORS, demoRooms, type VendorSpec } from './game-catalog.ts';
 
 const CHUNK = 500;

@@ -1,12 +1,6 @@
-import {
-  HOSTED_LOTTERY_GAMES,
-  SEA_LOTTERY_VENDOR,
-  type StudioGameNames,
-  SUNDIAL_LOTTO_VENDOR,
-  seedStudioGame,
-  seedStudioVendor,
-} from '../../areas/games/index.ts';
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { HOSTED_LOTTERY_GAMES, SEA_LOTTERY_VENDOR, SUNDIAL_LOTTO_VENDOR } from './sandbox.lottery-games.ts';
+import { type StudioGameNames, seedStudioGame, seedStudioVendor } from './studio-catalog.seed.ts';
 
 interface LotteryVendorSeed {
   code: string;

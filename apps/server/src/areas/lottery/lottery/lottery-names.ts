@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../kysely.ts';
+import type { Db } from '../../../db/kysely.ts';
+import { demoLotteryRepository } from './demo-lottery.repository.ts';
 
 type Names = Readonly<Record<'EN' | 'VI' | 'CN' | 'ID' | 'PT' | 'TH' | 'TY', string>>;
 
@@ -51,11 +51,7 @@ export const LOTTERY_GAME_NAMES: Readonly<Record<string, Names>> = {
 /** Names the merchant's lottery games in every bundled language; a name already set is kept. */
 export async function seedLotteryGameNames(db: Db, merchantId: number): Promise<void> {
   const rows = Object.entries(LOTTERY_GAME_NAMES).flatMap(([code, names]) =>
-    Object.entries(names).map(([language, name]) => sql`(${code}, ${language}, ${name})`),
+    Object.entries(names).map(([language, name]) => ({ code, language, name })),
   );
-  await sql`insert into lottery_game_names (game_id, language, name)
-    select g.id, n.language, n.name
-    from (values ${sql.join(rows)}) as n(code, language, name)
-    join lottery_games g on g.merchant_id = ${merchantId} and g.code = n.code
-    on conflict (game_id, language) do nothing`.execute(db);
+  await demoLotteryRepository(db).addMissingNames(merchantId, rows);
 }

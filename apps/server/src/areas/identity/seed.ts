@@ -1,0 +1,13 @@
+import type { SeedRun } from '../../platform/seed-run.ts';
+import { seedDemoMembers } from './member/demo-members.ts';
+import { seedDemoStaff } from './staff/demo-staff.ts';
+
+/** The demo accounts (players and agents, kept for later steps) and the demo operator. */
+export async function seedIdentity(run: SeedRun): Promise<void> {
+  const cost = run.options.passwordCost;
+  const { memberId, agentId, subAgentId } = await seedDemoMembers(run.db, run.id('merchantId'), cost);
+  run.log(`demo accounts ready (demo01 id ${memberId})`);
+  run.keep({ memberId, agentId, subAgentId });
+  await seedDemoStaff(run.db, cost);
+  run.log('demo operator ready (admin)');
+}

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** The OpenAPI security requirement of each kind of caller (schemes declared in app.ts). */
+/** The OpenAPI security requirement of each kind of caller (schemes declared in plugins/http-app.ts). */
 const SECURITY: Record<ContractAuth, Record<string, string[]>[]> = {
   public: [],
   member: [{ memberBearer: [] }],
@@ -187,7 +187,7 @@ function registerRoutes<C extends ApiContract>(
         const text = message(value);
         if (text || typeof value !== 'object' || value === null) return ok(value, text);
         // A cached answer comes back as the same object: so does its envelope, and the serializer
-        // (app.ts) then reuses the text it wrote for it. Answers made for one request get neither.
+        // (plugins/http-app.ts) then reuses the text it wrote for it. Answers made for one request get neither.
         if (!isSharedAnswer(value)) return ok(value);
         let envelope = envelopes.get(value);
         if (!envelope) {

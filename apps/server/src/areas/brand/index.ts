@@ -1,5 +1,4 @@
-export type { BrandsRepository } from './merchant/brands.repository.ts';
-export { brandsRepository } from './merchant/brands.repository.ts';
+export { brandCurrency, merchantExists, staffBrands } from './merchant/brand-lookups.ts';
 export {
   demoResources,
   demoSocialLinks,
@@ -15,7 +14,7 @@ export type { HelpItemsTable, MerchantTables } from './merchant/merchant.tables.
 export { moneySettingsRoutes } from './merchant/money-settings.routes.ts';
 export type { MoneySettingsService } from './merchant/money-settings.service.ts';
 export { moneySettingsService } from './merchant/money-settings.service.ts';
-export type { BrandRef } from './merchant/staff-merchant.ts';
+export type { BrandRef, StaffBrands } from './merchant/staff-merchant.ts';
 export { brandOf, staffMerchant } from './merchant/staff-merchant.ts';
 export type { BrandArea } from './register.ts';
 export { registerBrand } from './register.ts';

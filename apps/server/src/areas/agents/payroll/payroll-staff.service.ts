@@ -1,6 +1,6 @@
 import type { PayrollRunBody } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { runPayrollPeriod, settlePeriodContracts } from './payroll-run.ts';
 import type { RunPeriod } from './payroll-runs.repository.ts';
@@ -36,7 +36,7 @@ function runningPeriod(body: PayrollRunBody, at: Date, timeZone: string): RunPer
 export function payrollStaffService(deps: { db: Db; audit: AuditService; now: () => Date }) {
   return {
     async run(staff: StaffSession, body: PayrollRunBody, ip: string, requestBrand?: BrandRef) {
-      const brand = await staffMerchant(staff, body.merchantCode, brandsRepository(deps.db), requestBrand);
+      const brand = await staffMerchant(staff, body.merchantCode, staffBrands(deps.db), requestBrand);
       const at = deps.now();
       const { time_zone } = await payrollRunsRepository(deps.db).brand(brand.id);
       const period = body.current

@@ -16,6 +16,12 @@ export interface BrandRef {
   code: string;
 }
 
+/** Where `staffMerchant` finds the brand a call names. */
+export interface StaffBrands {
+  byCode(code: string): Promise<BrandRef | undefined>;
+  byId(id: number): Promise<BrandRef | undefined>;
+}
+
 /**
  * The brand a staff call works on. An operator of one brand always works on theirs (naming another
  * answers NOT_FOUND, so they learn nothing of it); an operator of every brand works on the one
@@ -24,10 +30,7 @@ export interface BrandRef {
 export async function staffMerchant(
   staff: StaffSession,
   merchantCode: string | undefined,
-  brands: {
-    byCode(code: string): Promise<BrandRef | undefined>;
-    byId(id: number): Promise<BrandRef | undefined>;
-  },
+  brands: StaffBrands,
   requestBrand?: BrandRef,
 ): Promise<BrandRef> {
   if (staff.merchantId !== null) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf, brandsRepository } from '../../brand/index.ts';
+import { brandOf, staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import { helpRepository } from './help.repository.ts';
 import { helpService } from './help.service.ts';
@@ -15,7 +15,7 @@ export async function helpRoutes(
 ) {
   const help = helpService({
     repo: helpRepository(opts.db),
-    brands: brandsRepository(opts.db),
+    brands: staffBrands(opts.db),
     audit: opts.audit,
   });
   const content = { preHandler: opts.auth.requireStaff('content') };

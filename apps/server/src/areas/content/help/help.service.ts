@@ -1,6 +1,6 @@
 import type { BoHelpItem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { BrandRef, BrandsRepository } from '../../brand/index.ts';
+import type { BrandRef, StaffBrands } from '../../brand/index.ts';
 import { staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { HelpRepository, HelpRow } from './help.repository.ts';
@@ -18,7 +18,7 @@ const view = (row: HelpRow, brand: BrandRef): BoHelpItem => ({
 type Fields = { anchor: string; title: string; content: string; sort: number };
 
 /** Help centre articles per brand and language, managed by staff (role content); every change audited. */
-export function helpService(deps: { repo: HelpRepository; brands: BrandsRepository; audit: AuditService }) {
+export function helpService(deps: { repo: HelpRepository; brands: StaffBrands; audit: AuditService }) {
   /** The article, locked, when this operator may touch it. */
   async function owned(tx: Parameters<HelpRepository['findForUpdate']>[0], staff: StaffSession, id: number) {
     const row = await deps.repo.findForUpdate(tx, id);

@@ -1,6 +1,6 @@
 import { type BoFeedbackItem, ERRORS, type FeedbackBody, feedbackProblem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { BrandsRepository } from '../../brand/index.ts';
+import type { StaffBrands } from '../../brand/index.ts';
 import { staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { FeedbackRow, InboxOwner, MessagesRepository } from './messages.repository.ts';
@@ -29,7 +29,7 @@ export const FEEDBACK_REPLY_TITLE = 'Reply to your feedback';
 /** Support tickets (§3, §5): a member sends one, staff answer it, the answer arrives as a message. */
 export function feedbackService(deps: {
   repo: MessagesRepository;
-  brands: BrandsRepository;
+  brands: StaffBrands;
   audit: AuditService;
   now?: () => Date;
 }) {

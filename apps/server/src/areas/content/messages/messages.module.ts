@@ -1,6 +1,6 @@
 import { afterCommit } from '../../../db/commit-hooks.ts';
 import type { Db } from '../../../db/kysely.ts';
-import { brandsRepository } from '../../brand/index.ts';
+import { staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import { feedbackService } from './feedback.service.ts';
 import { messagesRepository } from './messages.repository.ts';
@@ -26,7 +26,7 @@ export function createMessages(deps: {
       return sent;
     };
   }
-  const brands = brandsRepository(deps.db);
+  const brands = staffBrands(deps.db);
   const shared = { repo, brands, audit: deps.audit, ...(deps.now ? { now: deps.now } : {}) };
   return { messages: messagesService(shared), feedback: feedbackService(shared) };
 }

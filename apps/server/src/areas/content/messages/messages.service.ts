@@ -1,6 +1,6 @@
 import type { InternalMessage, MessageList } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { BrandsRepository } from '../../brand/index.ts';
+import type { StaffBrands } from '../../brand/index.ts';
 import { type BrandRef, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { Audience, InboxOwner, MessageRow, MessagesRepository } from './messages.repository.ts';
@@ -25,7 +25,7 @@ export type StaffAudience =
 /** A member's inbox (member centre messageV2) and the staff call that writes to it. */
 export function messagesService(deps: {
   repo: MessagesRepository;
-  brands: BrandsRepository;
+  brands: StaffBrands;
   audit: AuditService;
   now?: () => Date;
 }) {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { brandOf, brandsRepository } from '../../brand/index.ts';
+import { brandOf, staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import { CUSTOMER_SERVICE, RESOURCES, SOCIAL_LINKS, siteLinksService } from './site-links.service.ts';
 
@@ -14,7 +14,7 @@ export async function siteLinksRoutes(
 ) {
   const site = siteLinksService({
     db: opts.db,
-    brands: brandsRepository(opts.db),
+    brands: staffBrands(opts.db),
     audit: opts.audit,
     bus: app.changes,
   });

@@ -2,7 +2,7 @@ import type { CustomerServiceEntry, Resource, SocialLink } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { BrandsRepository } from '../../brand/index.ts';
+import type { StaffBrands } from '../../brand/index.ts';
 import { type BrandRef, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { type SiteListColumn, siteLinksRepository } from './site-links.repository.ts';
@@ -51,12 +51,7 @@ interface Call {
  * transaction, then tells every cache of merchants (this instance at once; the others hear the
  * row's change trigger and the bus).
  */
-export function siteLinksService(deps: {
-  db: Db;
-  brands: BrandsRepository;
-  audit: AuditService;
-  bus: ChangeBus;
-}) {
+export function siteLinksService(deps: { db: Db; brands: StaffBrands; audit: AuditService; bus: ChangeBus }) {
   const repo = siteLinksRepository();
   const read = <T>(db: Db, list: SiteList<T>, merchantId: number, lock: boolean) =>
     repo.read<T>(db, list.column, merchantId, lock);

@@ -1,7 +1,7 @@
 import type { BoChatSummary, ChatMessage, ChatStatus } from '@pf/shared';
 import { afterCommit } from '../../../db/commit-hooks.ts';
 import type { Db } from '../../../db/kysely.ts';
-import type { BrandsRepository } from '../../brand/index.ts';
+import type { StaffBrands } from '../../brand/index.ts';
 import { type BrandRef, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { ChatOwner, ChatRow, ChatSummaryRow, SupportChatRepository } from './support-chat.repository.ts';
@@ -16,7 +16,7 @@ type AuditNote = { staff: StaffSession; action: string; chat: ChatRow; after: ob
  */
 export function supportChatStaffService(deps: {
   repo: SupportChatRepository;
-  brands: BrandsRepository;
+  brands: StaffBrands;
   audit: AuditService;
   now?: () => Date;
   onStaffChange?: (owner: ChatOwner) => void;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { brandsRepository } from '../../brand/index.ts';
+import { staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import type { ChatOwner, SendWindow } from './support-chat.repository.ts';
 import { supportChatRepository } from './support-chat.repository.ts';
@@ -22,7 +22,7 @@ export function createSupportChat(deps: {
     member: supportChatService({ repo, ...now, ...(deps.window ? { window: deps.window } : {}) }),
     staff: supportChatStaffService({
       repo,
-      brands: brandsRepository(deps.db),
+      brands: staffBrands(deps.db),
       audit: deps.audit,
       ...now,
       ...(deps.onStaffChange ? { onStaffChange: deps.onStaffChange } : {}),

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { BrandsRepository } from '../../brand/index.ts';
+import type { StaffBrands } from '../../brand/index.ts';
 import { type BrandRef, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { SeedCipher } from '../fairness/seed-cipher.ts';
@@ -58,7 +58,7 @@ function publicView(vendorCode: string, merchantCode: string, row: CredentialRow
 interface Deps {
   db: Db;
   cipher: SeedCipher;
-  brands: BrandsRepository;
+  brands: StaffBrands;
   audit: AuditService;
   now?: () => Date;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import type { MemberAuth } from '../../../plugins/auth.ts';
-import { brandsRepository } from '../../brand/index.ts';
+import { staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import type { Seamless } from '../seamless/seamless.module.ts';
 import { seamlessRepository } from '../seamless/seamless.repository.ts';
@@ -50,7 +50,7 @@ export function createVendors(deps: {
   const credentials = vendorCredentialsService({
     db: deps.db,
     cipher: vendorSecretCipher(),
-    brands: brandsRepository(deps.db),
+    brands: staffBrands(deps.db),
     audit: deps.audit,
   });
   const stored = seamlessRepository(deps.db);

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { merchantRepository } from '../../brand/index.ts';
+import { brandCurrency } from '../../brand/index.ts';
 import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { betsRepository } from './bets.repository.ts';
 import { drawVoidRepository } from './draw-void.repository.ts';
@@ -23,7 +23,7 @@ export async function refundAndMarkCancelled(
   draws: DrawRow[],
   c: { at: Date; reason: string; incidentId?: bigint },
 ): Promise<DrawRefund[]> {
-  const currency = await merchantRepository(trx).currencyOf(merchantId);
+  const currency = await brandCurrency(trx, merchantId);
   await lotteryRepository(trx).lockPayouts(merchantId);
   const bets = await betsRepository(trx).ofDraws(draws.map((d) => d.id));
   const ledger = createLedger(trx as Db);

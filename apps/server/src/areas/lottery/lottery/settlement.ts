@@ -1,6 +1,6 @@
 import type { VnResult } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { merchantRepository } from '../../brand/index.ts';
+import { brandCurrency } from '../../brand/index.ts';
 import { createLedger, houseAccount, memberAccount } from '../../money/index.ts';
 import { type DrawRow, type GameRow, lotteryRepository, type Q } from './lottery.repository.ts';
 import { settleKenoDrawInSql, settleVnDrawInSql } from './settlement.repository.ts';
@@ -29,7 +29,7 @@ export async function settleClaimedDraw(trx: Q, draw: DrawRow, now: Date): Promi
   const repo = lotteryRepository(trx);
   const game = await repo.gameById(draw.game_id);
   if (!game) throw new Error(`draw ${draw.id} has no game`);
-  const currency = await merchantRepository(trx).currencyOf(draw.merchant_id);
+  const currency = await brandCurrency(trx, draw.merchant_id);
   const wins = await settleInSql(trx, game, draw);
   const { count: betCount, stake: stakeTotal } = await repo.drawStakeTotals(draw.id);
   let winnerCount = 0;

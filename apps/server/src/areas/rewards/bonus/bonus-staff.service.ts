@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { merchantExists } from '../../content/index.ts';
+import { merchantExists } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { bonusRepository, type RuleRow } from './bonus.repository.ts';
 

@@ -1,7 +1,7 @@
 import { formatMinorPlain, type StaffMission, type StaffMissionBody } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { type MissionFields, type MissionRow, missionsRepository } from './missions.repository.ts';
 import { figure } from './missions.views.ts';
@@ -48,7 +48,7 @@ export function missionsStaffService(deps: { db: Db; audit: AuditService; now?: 
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
-    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+    staffMerchant(staff, code, staffBrands(db), requestBrand);
 
   /** Runs a change of one mission with its audit row in one transaction. */
   async function change(

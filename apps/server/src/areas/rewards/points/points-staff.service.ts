@@ -3,7 +3,7 @@ import type { RedeemStatus, StaffPointReward } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { checkPointImage } from './point-image.ts';
 import { pointsRepository, type RewardRow } from './points.repository.ts';
@@ -45,7 +45,7 @@ function staffContext(deps: {
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = pointsRepository(db);
-  const brands = brandsRepository(db);
+  const brands = staffBrands(db);
   const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
     staffMerchant(staff, code, brands, requestBrand);
 

@@ -2,7 +2,8 @@ import type { PromotionCategory, promotionCreateSchema, promotionUpdateSchema } 
 import type { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { imageUrl, merchantExists } from '../../content/index.ts';
+import { merchantExists } from '../../brand/index.ts';
+import { imageUrl } from '../../content/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { PromotionsRepository, PromotionWithTexts } from './promotions.repository.ts';
 

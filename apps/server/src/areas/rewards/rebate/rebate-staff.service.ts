@@ -1,6 +1,6 @@
 import type { StaffRebateRates } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { rebateRepository } from './rebate.repository.ts';
 
@@ -11,7 +11,7 @@ export function rebateStaffService(deps: { db: Db; audit: AuditService; now?: ((
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
-    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+    staffMerchant(staff, code, staffBrands(db), requestBrand);
 
   async function ratesOf(brand: BrandRef, q: Db = db): Promise<StaffRebateRates> {
     const rates = await rebateRepository(q).rates(brand.id);

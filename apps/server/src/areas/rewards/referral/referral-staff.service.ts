@@ -1,6 +1,6 @@
 import { formatMinorPlain, type ReferralCondition, type StaffReferralRule } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { referralRepository } from './referral.repository.ts';
 
@@ -8,7 +8,7 @@ import { referralRepository } from './referral.repository.ts';
 export function referralStaffService(deps: { db: Db; audit: AuditService; now: () => Date }) {
   const { db, audit, now } = deps;
   const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
-    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+    staffMerchant(staff, code, staffBrands(db), requestBrand);
 
   async function ruleOf(brand: BrandRef, q: Db = db): Promise<StaffReferralRule> {
     const r = await referralRepository(q).rule(brand.id);

@@ -1,7 +1,7 @@
 import type { StaffVipRules, VipLevelRuleInput } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { type BrandRef, brandsRepository, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { vipRepository } from './vip.repository.ts';
 import { ruleView } from './vip.service.ts';
@@ -11,7 +11,7 @@ import { previousPeriod, rulesAscend } from './vip-rules.ts';
 export function vipStaffService(deps: { db: Db; audit: AuditService; now: () => Date }) {
   const { db, audit, now } = deps;
   const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
-    staffMerchant(staff, code, brandsRepository(db), requestBrand);
+    staffMerchant(staff, code, staffBrands(db), requestBrand);
 
   async function rulesOf(brand: BrandRef, q: Db = db): Promise<StaffVipRules> {
     return { merchantCode: brand.code, levels: (await vipRepository(q).rules(brand.id)).map(ruleView) };

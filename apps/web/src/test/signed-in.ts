@@ -11,35 +11,65 @@ type Routes = Parameters<typeof stubApi>[0];
 
 /** The security answer of a member with nothing to verify: no KYC prompt comes up. */
 export const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
-export const VND_BALANCE = {
-  currency: 'VND',
-  sumBalance: '100.00',
-  cash: '100.00',
-  bonus: '0.00',
-  locked: '0.00',
-};
 
-/**
- * A member of the demo merchant with an upline, signed in, whose header answers (details, balance,
- * avatar, security, inbox); the calls of the page under test come from `routes`.
- */
-export function signInUplineMember(routes: Routes) {
+/** A wallet balance all in cash, as GET /wps/v2/wallets/balance answers it. */
+export function cashBalance(amount: string, currency = 'VND') {
+  return { currency, sumBalance: amount, cash: amount, bonus: '0.00', locked: '0.00' };
+}
+
+export const VND_BALANCE = cashBalance('100.00');
+
+/** Puts the fixture member's token and profile in the session store, as a sign-in leaves them. */
+export function setMemberSession({ toUpline = false } = {}) {
   useSessionStore.getState().setToken('tok-1');
   useSessionStore.getState().setProfile({
     nickname: MEMBER.nickname,
     account: MEMBER.account,
     customerId: MEMBER.id,
     isAgent: 0,
-    toUpline: true,
+    toUpline,
   });
-  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': { ...MEMBER, toUpline: true },
-    '/wps/v2/wallets/balance': VND_BALANCE,
+}
+
+/** What the header asks about a signed-in member: details, balance, security, avatar, inbox. */
+export function memberHeaderRoutes(balance: object = cashBalance('10.00')): Routes {
+  return {
+    '/wps/member/info': MEMBER,
+    '/wps/v2/wallets/balance': balance,
     '/wps/v2/member/securityConfig': NO_KYC,
     '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
     '/wps/relay/CSP_unreadCount': { count: 0 },
+  };
+}
+
+type SignInOptions = {
+  /** The wallet balance the header shows (10.00 VND unless given). */
+  balance?: object;
+  /** Whether the session names the demo merchant, as a sign-in through a brand's site does. */
+  merchant?: boolean;
+};
+
+/**
+ * The fixture member (no upline) signed in, whose header answers; the calls of the page under test
+ * come from `routes`, which may also override the header's.
+ */
+export function signInMember(routes: Routes = {}, { balance, merchant = true }: SignInOptions = {}) {
+  setMemberSession();
+  if (merchant) window.sessionStorage.setItem('merchantCode', 'demo');
+  return stubApi({ ...memberHeaderRoutes(balance), ...routes });
+}
+
+/**
+ * A member of the demo merchant with an upline, signed in, whose header answers (details, balance,
+ * avatar, security, inbox); the calls of the page under test come from `routes`.
+ */
+export function signInUplineMember(routes: Routes, balance: object = VND_BALANCE) {
+  setMemberSession({ toUpline: true });
+  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
+  window.sessionStorage.setItem('merchantCode', 'demo');
+  return stubApi({
+    ...memberHeaderRoutes(balance),
+    '/wps/member/info': { ...MEMBER, toUpline: true },
     ...routes,
   });
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/session-store';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
-import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
 import { stubScreenWidth } from '@/test/screen-width';
+import { cashBalance, signInMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 10_000 };
 /** A brand without an outside live-chat address: its members are served by the built-in chat. */
@@ -16,34 +15,16 @@ const withDesk = makePermission({
 });
 
 function signIn(unread = 0) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: false,
-  });
-  stubApi({
-    '/wps/system/helpCenter': HELP_ITEMS,
-    '/wps/member/info': MEMBER,
-    '/wps/v2/wallets/balance': {
-      currency: 'USD',
-      sumBalance: '10.00',
-      cash: '10.00',
-      bonus: '0.00',
-      locked: '0.00',
+  signInMember(
+    {
+      '/wps/system/helpCenter': HELP_ITEMS,
+      '/wps/referral/status': { enabled: false },
+      '/wps/support-chat': { status: null, messages: [], hasMore: false },
+      '/wps/support-chat/unread': { count: unread },
+      '/wps/support-chat/read': { count: 0 },
     },
-    '/wps/v2/member/securityConfig': {
-      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-    },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
-    '/wps/referral/status': { enabled: false },
-    '/wps/support-chat': { status: null, messages: [], hasMore: false },
-    '/wps/support-chat/unread': { count: unread },
-    '/wps/support-chat/read': { count: 0 },
-  });
+    { balance: cashBalance('10.00', 'USD'), merchant: false },
+  );
 }
 
 /** The side menu (the drawer on a phone), opened the way a phone opens it where it is one. */

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
-import { alertText, MEMBER, pngFile } from '@/test/member-fixtures';
+import { alertText, pngFile } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { cashBalance, memberHeaderRoutes, setMemberSession } from '@/test/signed-in';
 
 const DETAIL: PromotionDetail = {
   id: 7,
@@ -34,34 +35,11 @@ const APPLICATION = {
 };
 
 const memberRoutes = {
-  '/wps/member/info': MEMBER,
-  '/wps/v2/wallets/balance': {
-    currency: 'VND',
-    sumBalance: '0.00',
-    cash: '0.00',
-    bonus: '0.00',
-    locked: '0.00',
-  },
-  '/wps/v2/member/securityConfig': {
-    info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-  },
-  '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-  '/wps/relay/CSP_unreadCount': { count: 0 },
+  ...memberHeaderRoutes(cashBalance('0.00')),
   '/wps/system/helpCenter': HELP_ITEMS,
   '/wps/promotions/7': DETAIL,
   '/wps/bonus/offer/7': { offer: null },
 };
-
-function signIn() {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: false,
-  });
-}
 
 afterEach(() => useSessionStore.getState().setToken(null));
 
@@ -70,7 +48,7 @@ const fileInput = (slot: number) =>
 
 describe('activity application on /promoDetail', () => {
   it('applies with a counted comment and a previewed image, refusing bad files in words', async () => {
-    signIn();
+    setMemberSession();
     let applied = false;
     const mock = stubApi({
       ...memberRoutes,
@@ -121,7 +99,7 @@ describe('activity application on /promoDetail', () => {
   });
 
   it('shows a rejection with its reason and no apply button', async () => {
-    signIn();
+    setMemberSession();
     stubApi({
       ...memberRoutes,
       '/wps/activity/state/7': {
@@ -139,7 +117,7 @@ describe('activity application on /promoDetail', () => {
   });
 
   it("shows the server's refusal in the form and keeps it open", async () => {
-    signIn();
+    setMemberSession();
     stubApi({
       ...memberRoutes,
       '/wps/activity/state/7': {

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
-import { alertText, MEMBER } from '@/test/member-fixtures';
+import { alertText } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { memberHeaderRoutes, setMemberSession } from '@/test/signed-in';
 
 const DETAIL: PromotionDetail = {
   id: 4,
@@ -49,31 +50,8 @@ const GRANT = {
   closedAt: null,
 };
 
-function signIn() {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: false,
-  });
-}
-
 const memberRoutes = {
-  '/wps/member/info': MEMBER,
-  '/wps/v2/wallets/balance': {
-    currency: 'VND',
-    sumBalance: '10.00',
-    cash: '10.00',
-    bonus: '0.00',
-    locked: '0.00',
-  },
-  '/wps/v2/member/securityConfig': {
-    info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-  },
-  '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-  '/wps/relay/CSP_unreadCount': { count: 0 },
+  ...memberHeaderRoutes(),
   // The bonus card carries join and claim itself; the participation panel stays out of its way.
   '/wps/activity/state/4': { promotionId: 4, state: 'join', applicationRequired: false, application: null },
 };
@@ -82,7 +60,7 @@ afterEach(() => useSessionStore.getState().setToken(null));
 
 describe("a promotion's bonus", () => {
   it('describes the offer and lets a signed-in member join, showing a refusal in words', async () => {
-    signIn();
+    setMemberSession();
     let joins = 0;
     const mock = stubApi({
       ...memberRoutes,
@@ -119,7 +97,7 @@ describe("a promotion's bonus", () => {
   });
 
   it('claims a raffle and shows the prize', async () => {
-    signIn();
+    setMemberSession();
     stubApi({
       ...memberRoutes,
       '/wps/system/helpCenter': HELP_ITEMS,

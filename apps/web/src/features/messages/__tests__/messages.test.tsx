@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMemberCentreStore } from '@/features/member-center';
-import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
-import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { signInMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 
@@ -52,39 +51,12 @@ function inboxServer() {
   };
 }
 
-function signIn(routes: Parameters<typeof stubApi>[0]) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: false,
-  });
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': MEMBER,
-    '/wps/v2/wallets/balance': {
-      currency: 'VND',
-      sumBalance: '10.00',
-      cash: '10.00',
-      bonus: '0.00',
-      locked: '0.00',
-    },
-    '/wps/v2/member/securityConfig': {
-      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-    },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    ...routes,
-  });
-}
-
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 
 describe('internal messages', { timeout: 20_000 }, () => {
   it('shows the unread badge, opens the inbox, reads a message and deletes another', async () => {
     const user = userEvent.setup();
-    const api = signIn(inboxServer());
+    const api = signInMember(inboxServer());
     renderRoute('/hot', makePermission());
 
     const button = await screen.findByRole('button', { name: 'Inbox, 2 unread' }, LAZY);
@@ -118,7 +90,7 @@ describe('internal messages', { timeout: 20_000 }, () => {
 describe('feedback form', { timeout: 20_000 }, () => {
   async function openFeedback(routes: Parameters<typeof stubApi>[0] = {}) {
     const user = userEvent.setup();
-    const api = signIn({ ...inboxServer(), ...routes });
+    const api = signInMember({ ...inboxServer(), ...routes });
     renderRoute('/hot', makePermission());
     useMemberCentreStore.getState().open('messageV2');
     const panel = await screen.findByRole('dialog', { name: 'Personal Center' });

@@ -5,8 +5,9 @@ import { showLanguage } from '@/lib/i18n/change-language';
 import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
-import { alertText, MEMBER } from '@/test/member-fixtures';
+import { alertText } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { signInMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 
@@ -78,38 +79,10 @@ function mallServer(start = 1000) {
   };
 }
 
-function signIn(routes: Parameters<typeof stubApi>[0]) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: false,
-  });
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': MEMBER,
-    '/wps/v2/wallets/balance': {
-      currency: 'VND',
-      sumBalance: '10.00',
-      cash: '10.00',
-      bonus: '0.00',
-      locked: '0.00',
-    },
-    '/wps/v2/member/securityConfig': {
-      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-    },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
-    ...routes,
-  });
-}
-
 describe('points mall page', { timeout: 20_000 }, () => {
   it('shows points and rewards, refuses a wrong payment password, then redeems and lists it in process', async () => {
     const user = userEvent.setup();
-    const api = signIn(mallServer());
+    const api = signInMember(mallServer());
     renderRoute('/pointMall', makePermission());
 
     await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('1,000'), LAZY);
@@ -154,7 +127,7 @@ describe('points mall page', { timeout: 20_000 }, () => {
 
   it('converts points to cash in steps of the rate', async () => {
     const user = userEvent.setup();
-    const api = signIn(mallServer(1000));
+    const api = signInMember(mallServer(1000));
     renderRoute('/pointMall', makePermission());
     await user.click(await screen.findByRole('button', { name: 'Convert to cash' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Convert points to cash' });
@@ -175,7 +148,7 @@ describe('points mall page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const at = '2026-03-01T08:00:00Z';
     let fail = true;
-    signIn({
+    signInMember({
       ...mallServer(5250),
       '/wps/relay/ODSFE2_MemTransDet': () =>
         fail
@@ -224,20 +197,20 @@ describe('points mall page', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty, closed and failed states', async () => {
-    signIn({ ...mallServer(), '/wps/relay/MCS2_getPointReward': { list: [] } });
+    signInMember({ ...mallServer(), '/wps/relay/MCS2_getPointReward': { list: [] } });
     const view = renderRoute('/pointMall', makePermission());
     expect(await screen.findByText('No rewards in the mall right now', {}, LAZY)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Points record' }));
     expect(await screen.findByText('No points yet')).toBeInTheDocument();
     view.unmount();
 
-    signIn({ ...mallServer(), '/wps/relay/MCS2_getPointConfig': { ...CONFIG, enabled: false } });
+    signInMember({ ...mallServer(), '/wps/relay/MCS2_getPointConfig': { ...CONFIG, enabled: false } });
     const closed = renderRoute('/pointMall', makePermission());
     expect(await screen.findByText('The points mall is not open yet', {}, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to cash' })).not.toBeInTheDocument();
     closed.unmount();
 
-    signIn({
+    signInMember({
       ...mallServer(),
       '/wps/relay/MCS2_getPointReward': () => failure('UNKNOWN', 'Unknown error', 500),
     });
@@ -257,7 +230,7 @@ describe('points mall page', { timeout: 20_000 }, () => {
 
   it('groups points, stock and amounts one way in Vietnamese: comma thousands, as the spec shows money', async () => {
     await showLanguage('VI');
-    signIn({
+    signInMember({
       ...mallServer(17901),
       '/wps/relay/MCS2_getPointConfig': {
         ...CONFIG,

@@ -2,11 +2,9 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMemberCentreStore } from '@/features/member-center';
-import { useSessionStore } from '@/lib/session-store';
-import { failure, stubApi } from '@/test/fetch-stub';
-import { MEMBER } from '@/test/member-fixtures';
+import { failure, type stubApi } from '@/test/fetch-stub';
 import { findMemberCentre } from '@/test/shell-queries';
-import { openMemberCentrePage } from '@/test/signed-in';
+import { openMemberCentrePage, signInMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 
@@ -37,29 +35,7 @@ const PROGRESS = {
 };
 
 function signedIn(routes: Parameters<typeof stubApi>[0]) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: false,
-  });
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': MEMBER,
-    '/wps/v2/wallets/balance': {
-      currency: 'VND',
-      sumBalance: '10.00',
-      cash: '10.00',
-      bonus: '0.00',
-      locked: '0.00',
-    },
-    '/wps/v2/member/securityConfig': {
-      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-    },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
+  return signInMember({
     '/wps/vip/progress': PROGRESS,
     '/wps/relay/MCSFE_getMissionSummaryDetails': { claimableCount: 2, list: [] },
     '/wps/rebate/summary': { currency: 'VND', claimable: '1250.50', categories: [], lastClaimAt: null },

@@ -3,11 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyPushEvent } from '@/app/push-sync';
-import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
-import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { cashBalance, signInMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 /** A brand with no outside live-chat address: its members get the built-in chat. */
@@ -45,32 +44,9 @@ function chatServer() {
   return { routes, add };
 }
 
-function signIn(routes: Parameters<typeof stubApi>[0]) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: false,
-  });
-  return stubApi({
-    '/wps/member/info': MEMBER,
-    '/wps/v2/wallets/balance': {
-      currency: 'USD',
-      sumBalance: '10.00',
-      cash: '10.00',
-      bonus: '0.00',
-      locked: '0.00',
-    },
-    '/wps/v2/member/securityConfig': {
-      info: { idVerification: { enabled: false, isComplete: false, status: 'N' } },
-    },
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
-    ...routes,
-  });
-}
+/** The member signed in with a USD wallet and no merchant in the session. */
+const signIn = (routes: Parameters<typeof stubApi>[0]) =>
+  signInMember(routes, { balance: cashBalance('10.00', 'USD'), merchant: false });
 
 async function openChat(name = 'Customer service') {
   await userEvent.click(await screen.findByRole('button', { name }, LAZY));

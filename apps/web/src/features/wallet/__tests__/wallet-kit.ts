@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import { useMemberCentreStore } from '@/features/member-center';
-import { useSessionStore } from '@/lib/session-store';
-import { stubApi } from '@/test/fetch-stub';
+import type { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
-import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
+import { signInUplineMember } from '@/test/signed-in';
 
 /** A member-centre page arrives as its own chunk; the first load in a test run can take a while. */
 export const LAZY = { timeout: 5000 };
-
-const NO_KYC = { info: { idVerification: { enabled: false, isComplete: false, status: 'N' } } };
 
 export const BALANCE = {
   currency: 'VND',
@@ -78,25 +75,13 @@ type Routes = Parameters<typeof stubApi>[0];
 
 /** A signed-in real member whose header and member info answer; pages add their own calls. */
 export function signedInWallet(extra: Routes = {}) {
-  useSessionStore.getState().setToken('tok-1');
-  useSessionStore.getState().setProfile({
-    nickname: MEMBER.nickname,
-    account: MEMBER.account,
-    customerId: MEMBER.id,
-    isAgent: 0,
-    toUpline: true,
-  });
-  window.sessionStorage.setItem('merchant', '{"merchantCode":"demo"}');
-  window.sessionStorage.setItem('merchantCode', 'demo');
-  return stubApi({
-    '/wps/member/info': { ...MEMBER, toUpline: true },
-    '/wps/v2/wallets/balance': BALANCE,
-    '/wps/v2/member/securityConfig': NO_KYC,
-    '/wps/member/info/icon': { avatarId: 3, url: '/avatars/3.webp' },
-    '/wps/relay/CSP_unreadCount': { count: 0 },
-    '/wps/bonus/details': { list: [], pageNo: 1, totalPages: 0, total: 0, activeAmount: '0.00' },
-    ...extra,
-  });
+  return signInUplineMember(
+    {
+      '/wps/bonus/details': { list: [], pageNo: 1, totalPages: 0, total: 0, activeAmount: '0.00' },
+      ...extra,
+    },
+    BALANCE,
+  );
 }
 
 /** Renders the site at `path` (a page of no interest) with the member signed in. */

@@ -27,3 +27,15 @@ export function EmptyState({ icon, title, message, action, className, testId }: 
     </div>
   );
 }
+
+/** "Nothing here" inside a panel: the empty state in a dashed box, a size smaller than a page's. */
+export function PanelEmpty(props: { icon: IconName; title: string; hint: string; roomy?: boolean }) {
+  return (
+    <EmptyState
+      icon={props.icon}
+      title={<span className={props.roomy ? 'text-base sm:text-lg' : 'text-base'}>{props.title}</span>}
+      message={props.hint}
+      className={cn('rounded-2xl border border-dashed border-line', props.roomy ? 'py-10' : 'py-8')}
+    />
+  );
+}

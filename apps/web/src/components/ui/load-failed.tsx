@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button } from './button';
 
 /** A part of a page that could not load: what failed, why in words, and a way to try again. */
@@ -16,4 +18,15 @@ export function LoadFailed(props: {
       </Button>
     </div>
   );
+}
+
+type FailedWords = (t: TFunction, error: unknown) => { title: string; detail: string; retry: string };
+
+/** A feature's own LoadFailed: its words for the title and the retry, and its reading of errors. */
+export function loadFailedIn(words: FailedWords) {
+  return function FeatureLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+    const { t } = useTranslation();
+    const w = words(t, error);
+    return <LoadFailed title={w.title} detail={w.detail} retryLabel={w.retry} onRetry={onRetry} />;
+  };
 }

@@ -4,9 +4,10 @@ export function SkeletonBlocks(props: {
   label: string;
   className: string;
   blockClassName: string;
+  testId?: string;
 }) {
   return (
-    <div role="status" aria-label={props.label} className={props.className}>
+    <div role="status" aria-label={props.label} className={props.className} data-testid={props.testId}>
       {Array.from({ length: props.count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length skeleton
         <div key={i} className={`animate-pulse bg-surface-2 ${props.blockClassName}`} />

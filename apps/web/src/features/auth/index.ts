@@ -9,6 +9,8 @@ export { ForgotPasswordForm, LoginForm } from './components/lazy-forms';
 export { MobileInput } from './components/mobile-input';
 export { SessionBootstrap } from './components/session-bootstrap';
 export { defaultDialingCode, isMobileNumber } from './lib/dialing-codes';
+export { useNewPasswordRules } from './lib/new-password-rules';
+export { useDialingCode } from './lib/use-dialing-code';
 export { usePasswordRule, useUsernameRule } from './lib/use-password-rule';
 export { type AuthView, type LoginSource, openLogin, useAuthModal } from './model/auth-modal-store';
 export { toProfile } from './model/profile';

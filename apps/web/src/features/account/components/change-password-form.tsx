@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Field, PasswordInput } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { usePasswordRule } from '@/features/auth';
+import { BusyButton } from '@/components/ui/busy-button';
+import { PasswordField } from '@/components/ui/password-field';
+import { useNewPasswordRules } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { checkRule } from '@/lib/validation/field-rule';
 import { changePassword } from '../api/password';
 
 interface ChangeValues {
@@ -25,7 +23,7 @@ interface ChangePasswordFormProps {
 /** §5 Change password: the new one follows the password rule and is typed twice. */
 export function ChangePasswordForm({ onDone, secondary }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const rule = usePasswordRule();
+  const rules = useNewPasswordRules();
   const { register, handleSubmit, formState, getValues } = useForm<ChangeValues>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
@@ -48,49 +46,35 @@ export function ChangePasswordForm({ onDone, secondary }: ChangePasswordFormProp
       className="space-y-4"
       data-testid="change-password-form"
     >
-      <Field label={t('form.oldPassword')} required error={errors.oldPassword?.message}>
-        {(a) => (
-          <PasswordInput
-            {...a}
-            {...register('oldPassword', { validate: (v) => v !== '' || t('validation.required') })}
-            autoComplete="current-password"
-            data-testid="old-password"
-          />
+      <PasswordField
+        label={t('form.oldPassword')}
+        registration={register('oldPassword', { validate: (v) => v !== '' || t('validation.required') })}
+        error={errors.oldPassword?.message}
+        autoComplete="current-password"
+        testId="old-password"
+      />
+      <PasswordField
+        label={t('form.newPassword')}
+        registration={register('newPassword', rules.newPassword)}
+        error={errors.newPassword?.message}
+        autoComplete="new-password"
+        testId="new-password"
+      />
+      <PasswordField
+        label={t('form.confirmNewPassword')}
+        registration={register(
+          'confirmNewPassword',
+          rules.confirm(() => getValues('newPassword')),
         )}
-      </Field>
-      <Field label={t('form.newPassword')} required error={errors.newPassword?.message}>
-        {(a) => (
-          <PasswordInput
-            {...a}
-            {...register('newPassword', {
-              validate: (v) => (v === '' ? t('validation.required') : checkRule(t, rule, v, 'password')),
-            })}
-            autoComplete="new-password"
-            data-testid="new-password"
-          />
-        )}
-      </Field>
-      <Field label={t('form.confirmNewPassword')} required error={errors.confirmNewPassword?.message}>
-        {(a) => (
-          <PasswordInput
-            {...a}
-            {...register('confirmNewPassword', {
-              validate: (v) =>
-                v === ''
-                  ? t('validation.required')
-                  : v === getValues('newPassword') || t('validation.confirm'),
-            })}
-            autoComplete="new-password"
-            data-testid="confirm-new-password"
-          />
-        )}
-      </Field>
+        error={errors.confirmNewPassword?.message}
+        autoComplete="new-password"
+        testId="confirm-new-password"
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {secondary}
-        <Button type="submit" disabled={formState.isSubmitting} data-testid="change-password-submit">
-          {formState.isSubmitting ? <Spinner className="size-4" /> : null}
+        <BusyButton busy={formState.isSubmitting} type="submit" data-testid="change-password-submit">
           {t('account.changePassword')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

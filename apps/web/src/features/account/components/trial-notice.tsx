@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useAuthModal, useSessionActions } from '@/features/auth';
 import { useLoadedPermission } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -54,21 +55,22 @@ export function TrialMenuNotice() {
   const { t } = useTranslation();
   const register = useRegisterFromTrial();
   return (
-    <section
-      data-testid="trial-notice"
-      aria-labelledby="trial-notice-title"
+    <TitledSection
+      titleId="trial-notice-title"
+      title={t('account.trialTitle')}
+      testId="trial-notice"
       className="mt-2 space-y-2 rounded-xl border border-accent/40 bg-surface-2 p-3"
+      titleClassName="flex items-center gap-1.5 text-sm font-bold text-accent"
+      level={3}
+      icon="play"
+      iconClassName="size-3.5"
     >
-      <h3 id="trial-notice-title" className="flex items-center gap-1.5 text-sm font-bold text-accent">
-        <Icon name="play" className="size-3.5" />
-        {t('account.trialTitle')}
-      </h3>
       <p className="text-sm text-muted">{t('account.trialHint')}</p>
       {register ? (
         <Button onClick={() => void register()} className="w-full" data-testid="trial-menu-register">
           {t('account.trialRegister')}
         </Button>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

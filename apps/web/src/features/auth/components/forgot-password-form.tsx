@@ -1,23 +1,21 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { CountdownButton } from '@/components/ui/countdown-button';
-import { Field, inputClass, PasswordInput } from '@/components/ui/field';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Field, inputClass } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { Spinner } from '@/components/ui/spinner';
-import { useLoadedPermission } from '@/features/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
 import { forgotByEmail, resetByPhone } from '../api/password-api';
-import { sendSmsCode } from '../api/sms-api';
-import { defaultDialingCode, isMobileNumber } from '../lib/dialing-codes';
-import { usePasswordRule, useUsernameRule } from '../lib/use-password-rule';
+import { useNewPasswordRules } from '../lib/new-password-rules';
+import { useDialingCode } from '../lib/use-dialing-code';
+import { useUsernameRule } from '../lib/use-password-rule';
 import { useAuthModal } from '../model/auth-modal-store';
+import { useNoLoginSms } from '../model/use-no-login-sms';
 import { useSessionActions } from '../model/use-session-actions';
-import { MobileInput } from './mobile-input';
+import { MobileCodeFields } from './mobile-code-fields';
 
 type Mode = 'email' | 'phone';
 
@@ -32,31 +30,20 @@ interface ForgotValues {
 /** §5 Forgot password: by email (a reset mail is sent) or by phone (reset, then logged in). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const { code: language } = useLanguage();
-  const { whitelabel } = useLoadedPermission();
   const [mode, setMode] = useState<Mode>('email');
-  const [dialingCode, setDialingCode] = useState(() => defaultDialingCode(whitelabel.currency, language));
-  const passwordRule = usePasswordRule();
-  const usernameRule = useUsernameRule();
+  const [dialingCode, setDialingCode] = useDialingCode();
   const close = useAuthModal((s) => s.close);
   const { completeLogin } = useSessionActions();
-  const { register, handleSubmit, formState, trigger, getValues } = useForm<ForgotValues>({
+  const form = useForm<ForgotValues>({
     defaultValues: { username: '', email: '', mobile: '', code: '', newPassword: '' },
   });
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
+  const sms = useNoLoginSms();
+  const passwordRules = useNewPasswordRules();
 
-  const sendCode = async () => {
-    if (!(await trigger('mobile'))) return null;
-    try {
-      return await sendSmsCode('noLogin', {
-        mobileNum: getValues('mobile').trim(),
-        countryDialingCode: dialingCode,
-      });
-    } catch (error) {
-      void showAlert({ message: errorText(t, error) });
-      return null;
-    }
-  };
+  const sendCode = async () =>
+    (await form.trigger('mobile')) ? sms.send(form.getValues('mobile').trim(), dialingCode) : null;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -66,9 +53,8 @@ export function ForgotPasswordForm() {
         await showAlert({ tone: 'success', message: t('auth.resetEmailSent') });
         return;
       }
-      const mobileNum = values.mobile.trim();
       const result = await resetByPhone({
-        mobileNum,
+        mobileNum: values.mobile.trim(),
         countryDialingCode: dialingCode,
         verificationCode: values.code.trim(),
         newPassword: values.newPassword,
@@ -92,92 +78,72 @@ export function ForgotPasswordForm() {
         ]}
       />
       {mode === 'email' ? (
-        <>
-          <Field label={t('form.username')} required error={errors.username?.message}>
-            {(a) => (
-              <input
-                {...a}
-                {...register('username', {
-                  validate: (v) =>
-                    v.trim() === '' ? t('validation.required') : checkRule(t, usernameRule, v.trim()),
-                })}
-                autoComplete="username"
-                className={inputClass}
-                data-testid="forgot-username"
-              />
-            )}
-          </Field>
-          <Field label={t('form.email')} required error={errors.email?.message}>
-            {(a) => (
-              <input
-                {...a}
-                {...register('email', {
-                  validate: (v) =>
-                    v.trim() === ''
-                      ? t('validation.required')
-                      : checkRule(t, { pattern: 'EMAIL', min: 3, max: 100 }, v.trim()),
-                })}
-                type="email"
-                autoComplete="email"
-                className={inputClass}
-                data-testid="forgot-email"
-              />
-            )}
-          </Field>
-        </>
+        <EmailResetFields form={form} />
       ) : (
         <>
-          <Field label={t('form.mobile')} required error={errors.mobile?.message}>
-            {(a) => (
-              <MobileInput
-                {...a}
-                {...register('mobile', { validate: (v) => isMobileNumber(v) || t('validation.mobile') })}
-                dialingCode={dialingCode}
-                onDialingCodeChange={setDialingCode}
-                data-testid="forgot-mobile"
-              />
-            )}
-          </Field>
-          <Field label={t('form.smsCode')} required error={errors.code?.message}>
-            {(a) => (
-              <div className="flex gap-2">
-                <input
-                  {...a}
-                  {...register('code', { validate: (v) => v.trim().length > 0 || t('validation.code') })}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  className={inputClass}
-                  data-testid="forgot-code"
-                />
-                <CountdownButton onSend={sendCode} testId="forgot-send-code" />
-              </div>
-            )}
-          </Field>
-          <Field label={t('form.newPassword')} required error={errors.newPassword?.message}>
-            {(a) => (
-              <PasswordInput
-                {...a}
-                {...register('newPassword', {
-                  validate: (v) =>
-                    v === '' ? t('validation.required') : checkRule(t, passwordRule, v, 'password'),
-                })}
-                autoComplete="new-password"
-                data-testid="forgot-new-password"
-              />
-            )}
-          </Field>
+          <MobileCodeFields
+            mobile={register('mobile', sms.rules.mobile)}
+            code={register('code', sms.rules.code)}
+            errors={{ mobile: errors.mobile?.message, code: errors.code?.message }}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            onSend={sendCode}
+            testIdPrefix="forgot"
+          />
+          <PasswordField
+            label={t('form.newPassword')}
+            registration={register('newPassword', passwordRules.newPassword)}
+            error={errors.newPassword?.message}
+            autoComplete="new-password"
+            testId="forgot-new-password"
+          />
         </>
       )}
-      <Button
+      <BusyButton
+        busy={formState.isSubmitting}
         type="submit"
         size="lg"
         className="w-full"
-        disabled={formState.isSubmitting}
         data-testid="forgot-submit"
       >
-        {formState.isSubmitting ? <Spinner className="size-4" /> : null}
         {mode === 'email' ? t('auth.sendResetEmail') : t('auth.resetAndLogin')}
-      </Button>
+      </BusyButton>
     </form>
+  );
+}
+
+/** Username and email of a reset by mail, each checked against its rule before anything is sent. */
+function EmailResetFields({ form }: { form: UseFormReturn<ForgotValues> }) {
+  const { t } = useTranslation();
+  const usernameRule = useUsernameRule();
+  const errors = form.formState.errors;
+  const checked = (rule: Parameters<typeof checkRule>[1]) => (v: string) =>
+    v.trim() === '' ? t('validation.required') : checkRule(t, rule, v.trim());
+  return (
+    <>
+      <Field label={t('form.username')} required error={errors.username?.message}>
+        {(a) => (
+          <input
+            {...a}
+            {...form.register('username', { validate: checked(usernameRule) })}
+            autoComplete="username"
+            className={inputClass}
+            data-testid="forgot-username"
+          />
+        )}
+      </Field>
+      <Field label={t('form.email')} required error={errors.email?.message}>
+        {(a) => (
+          <input
+            {...a}
+            {...form.register('email', { validate: checked({ pattern: 'EMAIL', min: 3, max: 100 }) })}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            data-testid="forgot-email"
+          />
+        )}
+      </Field>
+    </>
   );
 }

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, PasswordInput } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { PasswordField } from '@/components/ui/password-field';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { checkRule } from '@/lib/validation/field-rule';
 import { resetByToken } from '../api/password-api';
-import { usePasswordRule } from '../lib/use-password-rule';
+import { useNewPasswordRules } from '../lib/new-password-rules';
 import { useAuthModal } from '../model/auth-modal-store';
 
 interface ResetValues {
@@ -25,7 +23,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const openModal = useAuthModal((s) => s.open);
-  const passwordRule = usePasswordRule();
+  const rules = useNewPasswordRules();
   const { register, handleSubmit, formState, getValues } = useForm<ResetValues>({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
   });
@@ -61,44 +59,32 @@ export function ResetPasswordPage() {
           </div>
         ) : (
           <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
-            <Field label={t('form.newPassword')} required error={errors.newPassword?.message}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  {...register('newPassword', {
-                    validate: (v) =>
-                      v === '' ? t('validation.required') : checkRule(t, passwordRule, v, 'password'),
-                  })}
-                  autoComplete="new-password"
-                  data-testid="reset-new-password"
-                />
+            <PasswordField
+              label={t('form.newPassword')}
+              registration={register('newPassword', rules.newPassword)}
+              error={errors.newPassword?.message}
+              autoComplete="new-password"
+              testId="reset-new-password"
+            />
+            <PasswordField
+              label={t('form.confirmNewPassword')}
+              registration={register(
+                'confirmNewPassword',
+                rules.confirm(() => getValues('newPassword')),
               )}
-            </Field>
-            <Field label={t('form.confirmNewPassword')} required error={errors.confirmNewPassword?.message}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  {...register('confirmNewPassword', {
-                    validate: (v) =>
-                      v === ''
-                        ? t('validation.required')
-                        : v === getValues('newPassword') || t('validation.confirm'),
-                  })}
-                  autoComplete="new-password"
-                  data-testid="reset-confirm-password"
-                />
-              )}
-            </Field>
-            <Button
+              error={errors.confirmNewPassword?.message}
+              autoComplete="new-password"
+              testId="reset-confirm-password"
+            />
+            <BusyButton
+              busy={formState.isSubmitting}
               type="submit"
               size="lg"
               className="w-full"
-              disabled={formState.isSubmitting}
               data-testid="reset-submit"
             >
-              {formState.isSubmitting ? <Spinner className="size-4" /> : null}
               {t('form.submit')}
-            </Button>
+            </BusyButton>
           </form>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { SkeletonBlocks } from '@/components/ui/skeleton-blocks';
+import { EmptyPanel, RetryPanel } from '@/components/ui/state-panels';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -7,16 +7,13 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 export function RecordLoading() {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-label={t('inhouse.record.loading')}
-      data-testid="record-loading"
+    <SkeletonBlocks
+      count={4}
+      label={t('inhouse.record.loading')}
+      testId="record-loading"
       className="space-y-2"
-    >
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="h-28 animate-pulse rounded-xl bg-surface-2" />
-      ))}
-    </div>
+      blockClassName="h-28 rounded-xl"
+    />
   );
 }
 
@@ -24,21 +21,14 @@ export function RecordLoading() {
 export function RecordError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      data-testid="record-error"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-danger/30 bg-danger/5 px-6 py-10 text-center"
-    >
-      <span className="grid size-11 place-items-center rounded-xl bg-danger/15 text-danger">
-        <Icon name="alert" className="size-5" />
-      </span>
-      <p className="text-sm font-semibold text-fg">{t('inhouse.record.error')}</p>
-      <p className="text-xs text-muted">{errorText(t, error)}</p>
-      <Button size="sm" variant="secondary" onClick={onRetry} data-testid="record-retry">
-        <Icon name="refresh" className="size-4" />
-        {t('inhouse.record.retry')}
-      </Button>
-    </div>
+    <RetryPanel
+      title={t('inhouse.record.error')}
+      detail={errorText(t, error)}
+      retryLabel={t('inhouse.record.retry')}
+      onRetry={onRetry}
+      testId="record-error"
+      retryTestId="record-retry"
+    />
   );
 }
 
@@ -46,15 +36,11 @@ export function RecordError({ error, onRetry }: { error: unknown; onRetry: () =>
 export function RecordEmpty() {
   const { t } = useTranslation();
   return (
-    <div
-      data-testid="record-empty"
-      className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-6 py-12 text-center"
-    >
-      <span className="mb-2 grid size-14 place-items-center rounded-2xl bg-surface-2 text-muted">
-        <Icon name="list" className="size-7" />
-      </span>
-      <p className="font-semibold text-fg">{t('inhouse.record.emptyTitle')}</p>
-      <p className="max-w-xs text-sm text-muted">{t('inhouse.record.emptyMessage')}</p>
-    </div>
+    <EmptyPanel
+      icon="list"
+      title={t('inhouse.record.emptyTitle')}
+      message={t('inhouse.record.emptyMessage')}
+      testId="record-empty"
+    />
   );
 }

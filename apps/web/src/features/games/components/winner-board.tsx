@@ -1,6 +1,6 @@
 import type { WinnerEntry } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Icon } from '@/components/ui/icon';
+import { TitledSection } from '@/components/ui/titled-section';
 import { errorText } from '@/lib/error-text';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -80,16 +80,16 @@ export function WinnerBoard() {
   }
 
   return (
-    <section
-      data-testid="winner-board"
-      aria-labelledby="winners-title"
+    <TitledSection
+      titleId="winners-title"
+      title={t('games.winners')}
+      testId="winner-board"
       className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
+      titleClassName="flex items-center gap-2 text-lg font-bold text-fg"
+      icon="crown"
+      iconClassName="size-5 text-accent"
     >
-      <h2 id="winners-title" className="flex items-center gap-2 text-lg font-bold text-fg">
-        <Icon name="crown" className="size-5 text-accent" />
-        {t('games.winners')}
-      </h2>
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { CrashBetView } from '@pf/shared/inhouse/index';
 import { memo } from 'react';
+import { TableHead } from '@/components/ui/table-head';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { displayAmount } from '../model/money';
@@ -23,22 +24,16 @@ export const CrashBets = memo(function CrashBets({ bets }: { bets: CrashBetView[
         </p>
       ) : (
         <table className="w-full text-left text-xs tabular-nums">
-          <thead className="text-muted">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                {t('crash.bets.player')}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {t('crash.bets.stake')}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {t('crash.bets.cashedOut')}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {t('crash.bets.win')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-muted"
+            cellClassName="py-1 font-semibold"
+            columns={[
+              { label: t('crash.bets.player') },
+              { label: t('crash.bets.stake'), className: 'text-right' },
+              { label: t('crash.bets.cashedOut'), className: 'text-right' },
+              { label: t('crash.bets.win'), className: 'text-right' },
+            ]}
+          />
           <tbody>
             {bets.map((b) => (
               <tr

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
-import { useBrandMoney } from '@/features/system';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -14,6 +13,7 @@ import type { CrashMoment } from '../model/crash-clock';
 import { displayAmount, minorOf, plain } from '../model/money';
 import { displayHundredths, parseTarget } from '../model/multiplier';
 import { useRequestId } from '../model/request-id';
+import { useStake } from '../model/use-stake';
 import { PlayError } from './play-error';
 import { StakeInput, stakeProblem } from './stake-input';
 
@@ -99,8 +99,7 @@ function CrashError({ error }: { error: unknown }) {
 /** Stake, auto cash-out, the bet button in the betting phase and the cash-out button while it runs. */
 export function CrashControls({ moment, mine }: { moment: CrashMoment; mine: CrashBetView | undefined }) {
   const { t } = useTranslation();
-  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
-  const [stake, setStake] = useState(plain(defaultStake));
+  const stake = useStake('crash');
   const [autoOn, setAutoOn] = useState(false);
   const [autoText, setAutoText] = useState('2.00');
   const ids = useRequestId();
@@ -117,22 +116,17 @@ export function CrashControls({ moment, mine }: { moment: CrashMoment; mine: Cra
   const target = autoOn ? parseTarget(autoText) : null;
   const betting = moment.phase === 'betting';
   const canBet =
-    betting && !mine && stakeProblem(stake, minStake, maxStake) === null && (!autoOn || target !== null);
+    betting &&
+    !mine &&
+    stakeProblem(stake.value, stake.min, stake.max) === null &&
+    (!autoOn || target !== null);
   const stakeMinor = mine ? minorOf(mine.stake) : null;
   const open = mine?.status === 'open';
 
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <StakeInput
-          label={t('inhouse.stake')}
-          value={stake}
-          onChange={setStake}
-          min={minStake}
-          max={maxStake}
-          disabled={bet.isPending || !!mine}
-          testId="crash-stake"
-        />
+        <StakeInput {...stake} disabled={bet.isPending || !!mine} />
         <AutoCashOut on={autoOn} setOn={setAutoOn} text={autoText} setText={setAutoText} disabled={!!mine} />
       </div>
       {open && moment.phase === 'running' ? (
@@ -152,7 +146,7 @@ export function CrashControls({ moment, mine }: { moment: CrashMoment; mine: Cra
           className="w-full"
           disabled={!canBet || bet.isPending}
           onClick={() =>
-            bet.mutate({ stake: stake.trim(), ...(target !== null ? { autoCashOut: target } : {}) })
+            bet.mutate({ stake: stake.value.trim(), ...(target !== null ? { autoCashOut: target } : {}) })
           }
         >
           {open ? t('crash.betPlaced') : betting ? t('crash.bet') : t('crash.nextRound')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledSection } from '@/components/ui/titled-section';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
@@ -113,16 +114,15 @@ export function RecallPanel({ game }: { game: InhouseGame }) {
   }
 
   return (
-    <section
-      data-testid="inhouse-recall"
-      aria-labelledby="inhouse-recall-title"
+    <TitledSection
+      titleId="inhouse-recall-title"
+      title={t('inhouse.recall.title')}
+      testId="inhouse-recall"
       className="rounded-2xl border border-line bg-surface p-4 shadow-card"
+      titleClassName="mb-2 text-base font-bold text-fg"
     >
-      <h2 id="inhouse-recall-title" className="mb-2 text-base font-bold text-fg">
-        {t('inhouse.recall.title')}
-      </h2>
       {body}
       <VerifyDialog round={verifying} onClose={() => setVerifying(null)} />
-    </section>
+    </TitledSection>
   );
 }

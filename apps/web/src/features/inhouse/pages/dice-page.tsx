@@ -10,8 +10,6 @@ import {
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { useBrandMoney } from '@/features/system';
-import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rollDice } from '../api/inhouse-api';
 import { DiceTrack } from '../components/dice-track';
@@ -22,8 +20,10 @@ import { hundredths } from '../components/outcome-summary';
 import { PlayBar } from '../components/play-bar';
 import { PlayError } from '../components/play-error';
 import { BalanceLine, RoundResult, WinText } from '../components/round-lines';
+import { Stat } from '../components/stat';
 import { displayAmount, displayMultiplier, minorOf, plain } from '../model/money';
 import { usePlay } from '../model/use-play';
+import { useStake } from '../model/use-stake';
 
 /** Target range (hundredths) that keeps the win chance within 1 % … 98 % for a direction. */
 export function targetRange(direction: DiceDirection): { min: number; max: number } {
@@ -32,32 +32,10 @@ export function targetRange(direction: DiceDirection): { min: number; max: numbe
     : { min: DICE_OUTCOMES - 1 - DICE_MAX_WINNING, max: DICE_OUTCOMES - 1 - DICE_MIN_WINNING };
 }
 
-function Stat({
-  label,
-  value,
-  testId,
-  className,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  className?: string;
-}) {
-  return (
-    <div className={cn('rounded-xl bg-surface-2 p-3', className)}>
-      <p className="text-xs font-semibold text-muted">{label}</p>
-      <p data-testid={testId} className="text-lg font-black text-fg tabular-nums">
-        {value}
-      </p>
-    </div>
-  );
-}
-
 /** Dice: choose under or over a target; the multiplier follows from the chance and a 1 % edge. */
 export function DicePage() {
   const { t } = useTranslation();
-  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
-  const [stake, setStake] = useState(plain(defaultStake));
+  const stake = useStake('dice');
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
   // The last free-bet round, shown instead of the last regular roll until the next regular roll.
@@ -69,7 +47,7 @@ export function DicePage() {
   const range = targetRange(direction);
   const bet = { direction, target };
   const multiplierBp = diceMultiplierBp(bet);
-  const stakeMinor = minorOf(stake);
+  const stakeMinor = minorOf(stake.value);
   const shown = freeRound ?? play.data;
   const round = shown?.round;
   const wasFreeBet = round ? 'freeBet' in round.bet : false;
@@ -109,24 +87,7 @@ export function DicePage() {
             { value: 'over', label: t('inhouse.dice.over'), testId: 'dice-over' },
           ]}
         />
-        <div className="space-y-1.5">
-          <label htmlFor="dice-target" className="flex justify-between text-xs font-semibold text-muted">
-            <span>{t('inhouse.dice.target')}</span>
-            <span className="text-fg tabular-nums">{hundredths(target)}</span>
-          </label>
-          <input
-            id="dice-target"
-            data-testid="dice-target"
-            type="range"
-            min={range.min}
-            max={range.max}
-            step={1}
-            value={target}
-            disabled={play.isPending}
-            onChange={(e) => setTarget(Number(e.target.value))}
-            className="w-full accent-accent"
-          />
-        </div>
+        <DiceTarget value={target} range={range} disabled={play.isPending} onChange={setTarget} />
         {/* On a phone the payout, the longest figure, takes a row of its own. */}
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Stat
@@ -150,21 +111,14 @@ export function DicePage() {
         </div>
         <p className="text-xs text-muted">{t('inhouse.dice.edge')}</p>
         <PlayBar
-          stake={{
-            label: t('inhouse.stake'),
-            value: stake,
-            onChange: setStake,
-            min: minStake,
-            max: maxStake,
-            testId: 'dice-stake',
-          }}
+          stake={stake}
           busy={play.isPending}
           label={t('inhouse.dice.roll')}
           pendingLabel={t('inhouse.dice.rolling')}
           testId="dice-roll"
           onPlay={() => {
             setFreeRound(null);
-            play.mutate({ stake: stake.trim(), direction, target });
+            play.mutate({ stake: stake.value.trim(), direction, target });
           }}
         />
         <BalanceLine balance={round ? shown?.balance : null} />
@@ -177,5 +131,35 @@ export function DicePage() {
         />
       </GameCard>
     </InhouseLayout>
+  );
+}
+
+/** The target of a roll, within the range its direction allows. */
+function DiceTarget(props: {
+  value: number;
+  range: { min: number; max: number };
+  disabled: boolean;
+  onChange: (target: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor="dice-target" className="flex justify-between text-xs font-semibold text-muted">
+        <span>{t('inhouse.dice.target')}</span>
+        <span className="text-fg tabular-nums">{hundredths(props.value)}</span>
+      </label>
+      <input
+        id="dice-target"
+        data-testid="dice-target"
+        type="range"
+        min={props.range.min}
+        max={props.range.max}
+        step={1}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        className="w-full accent-accent"
+      />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { limboWins } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { inputClass } from '@/components/ui/field';
-import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { playLimbo } from '../api/inhouse-api';
@@ -15,20 +14,20 @@ import { Stat } from '../components/stat';
 import { displayAmount, minorOf, plain } from '../model/money';
 import { displayHundredths, limboChanceText, parseTarget } from '../model/multiplier';
 import { usePlay } from '../model/use-play';
+import { useStake } from '../model/use-stake';
 
 const QUICK_TARGETS = [150, 200, 1_000, 10_000];
 
 /** Limbo: name a target multiplier; a result at or above it pays stake × target. */
 export function LimboPage() {
   const { t } = useTranslation();
-  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
-  const [stake, setStake] = useState(plain(defaultStake));
+  const stake = useStake('limbo');
   const [targetText, setTargetText] = useState('2.00');
   const play = usePlay('limbo', (requestId, bet: { stake: string; target: number }) =>
     playLimbo(requestId, bet),
   );
   const target = parseTarget(targetText);
-  const stakeMinor = minorOf(stake);
+  const stakeMinor = minorOf(stake.value);
   const round = play.data?.round;
   const result = round?.outcome?.game === 'limbo' ? round.outcome.result : null;
   const shownTarget = round ? Number(round.bet.target) : target;
@@ -100,20 +99,13 @@ export function LimboPage() {
         </div>
         <p className="text-xs text-muted">{t('inhouse.limbo.edge')}</p>
         <PlayBar
-          stake={{
-            label: t('inhouse.stake'),
-            value: stake,
-            onChange: setStake,
-            min: minStake,
-            max: maxStake,
-            testId: 'limbo-stake',
-          }}
+          stake={stake}
           busy={play.isPending}
           blocked={target === null}
           label={t('inhouse.limbo.play')}
           pendingLabel={t('inhouse.limbo.playing')}
           testId="limbo-play"
-          onPlay={() => target !== null && play.mutate({ stake: stake.trim(), target })}
+          onPlay={() => target !== null && play.mutate({ stake: stake.value.trim(), target })}
         />
         <BalanceLine balance={play.data?.balance} />
         <PlayError error={play.error} />

@@ -9,7 +9,6 @@ import {
 } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { useBrandMoney } from '@/features/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { dropPlinko } from '../api/inhouse-api';
 import { GameCard } from '../components/game-card';
@@ -18,17 +17,17 @@ import { PlayBar } from '../components/play-bar';
 import { PlayError } from '../components/play-error';
 import { PlinkoBoard } from '../components/plinko-board';
 import { BalanceLine, RoundResult, WinText } from '../components/round-lines';
-import { minorOf, plain } from '../model/money';
+import { minorOf } from '../model/money';
 import { displayHundredths } from '../model/multiplier';
 import { usePlay } from '../model/use-play';
+import { useStake } from '../model/use-stake';
 
 type RowsText = `${PlinkoRows}`;
 
 /** Plinko: rows and risk pick the paytable; the ball's path from the seeds picks the slot. */
 export function PlinkoPage() {
   const { t } = useTranslation();
-  const { min: minStake, max: maxStake, defaultStake } = useBrandMoney().inhouse;
-  const [stake, setStake] = useState(plain(defaultStake));
+  const stake = useStake('plinko');
   const [rows, setRows] = useState<PlinkoRows>(8);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
   const play = usePlay('plinko', (requestId, bet: { stake: string } & PlinkoBet) =>
@@ -89,19 +88,12 @@ export function PlinkoPage() {
         </div>
         <p className="text-xs text-muted">{t('inhouse.plinko.edge')}</p>
         <PlayBar
-          stake={{
-            label: t('inhouse.stake'),
-            value: stake,
-            onChange: setStake,
-            min: minStake,
-            max: maxStake,
-            testId: 'plinko-stake',
-          }}
+          stake={stake}
           busy={play.isPending}
           label={t('inhouse.plinko.drop')}
           pendingLabel={t('inhouse.plinko.dropping')}
           testId="plinko-drop"
-          onPlay={() => play.mutate({ stake: stake.trim(), rows, risk })}
+          onPlay={() => play.mutate({ stake: stake.value.trim(), rows, risk })}
         />
         <BalanceLine balance={play.data?.balance} />
         <PlayError error={play.error} />

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { lazyPanel } from '@/components/ui/lazy-panel';
-import { cn } from '@/lib/cn';
+import { StepTrail } from '@/components/ui/step-trail';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 // Only the intro ships with the page. The form (with its validation) and the upload step (with the
@@ -49,27 +49,7 @@ export function KycModal({ open, onVerifyLater, onUploaded, initialStep = 0 }: K
     >
       <div data-step={step} data-testid="kyc-step">
         {step > 0 ? (
-          <ol className="mb-5 flex items-center gap-2 text-xs font-semibold">
-            {[1, 2].map((n) => (
-              <li
-                key={n}
-                aria-current={n === step ? 'step' : undefined}
-                className={cn(
-                  'flex flex-1 items-center gap-2 rounded-lg px-3 py-2',
-                  n === step
-                    ? 'bg-accent/15 text-accent'
-                    : n < step
-                      ? 'bg-success/10 text-success'
-                      : 'bg-surface-2 text-muted',
-                )}
-              >
-                <span className="grid size-5 place-items-center rounded-full bg-current/15">
-                  {n < step ? <Icon name="check" className="size-3" /> : n}
-                </span>
-                {n === 1 ? t('kyc.stepPersonal') : t('kyc.stepUpload')}
-              </li>
-            ))}
-          </ol>
+          <StepTrail step={step} labels={[t('kyc.stepPersonal'), t('kyc.stepUpload')]} className="mb-5" />
         ) : null}
         {step === 0 ? (
           <div className="space-y-5">

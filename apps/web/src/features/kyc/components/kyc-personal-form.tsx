@@ -9,7 +9,8 @@ import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { type PersonalInfo, setPersonalInfo } from '../api/kyc-api';
 import { ageOn, maxBirthday } from '../lib/birthday';
-import { ID_TYPES, INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from '../lib/options';
+import { INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from '../lib/options';
+import { IdTypeSelect } from './id-type-select';
 
 /** Every control holds text; numbers are converted on submit. */
 type PersonalValues = Record<keyof PersonalInfo, string>;
@@ -77,19 +78,11 @@ export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('register.field.idType')} required error={errors.idType?.message}>
           {(a) => (
-            <select
+            <IdTypeSelect
               {...a}
-              {...register('idType', { validate: (v) => v !== '' || t('validation.idType') })}
-              className={inputClass}
-              data-testid="kyc-idType"
-            >
-              <option value="">{t('form.select')}</option>
-              {ID_TYPES.map((id) => (
-                <option key={id} value={id}>
-                  {t(`idType.${id}`)}
-                </option>
-              ))}
-            </select>
+              registration={register('idType', { validate: (v) => v !== '' || t('validation.idType') })}
+              testId="kyc-idType"
+            />
           )}
         </Field>
         {text('payeename', true, 'name')}

@@ -1,5 +1,6 @@
 import type { MissionView } from '@pf/shared';
 import { useId, useState } from 'react';
+import { TableHead } from '@/components/ui/table-head';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMissionLeaderboard } from '../api/missions';
@@ -47,19 +48,18 @@ export function Leaderboard({ missions }: { missions: MissionView[] }) {
       ) : (
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{t('missions.board.title')}</caption>
-          <thead className="text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="w-16 py-2 font-medium">
-                {t('missions.board.rank')}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('missions.board.member')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {kind ? t('missions.board.value') : t('missions.board.claims')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-left text-xs text-muted"
+            cellClassName="py-2 font-medium"
+            columns={[
+              { label: t('missions.board.rank'), className: 'w-16' },
+              { label: t('missions.board.member') },
+              {
+                label: kind ? t('missions.board.value') : t('missions.board.claims'),
+                className: 'text-right',
+              },
+            ]}
+          />
           <tbody className="divide-y divide-line">
             {board.data.list.map((r) => (
               <tr key={r.rank} className={cn(r.me && 'bg-accent/10')}>

@@ -1,8 +1,7 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { PanelEmpty } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
-import { LoadFailed as Failed } from '@/components/ui/load-failed';
+import { loadFailedIn } from '@/components/ui/load-failed';
 import { SkeletonBlocks } from '@/components/ui/skeleton-blocks';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { missionErrorText } from '../lib/mission-text';
 
 export function LoadingBlocks({ count, label }: { count: number; label: string }) {
@@ -11,25 +10,10 @@ export function LoadingBlocks({ count, label }: { count: number; label: string }
   );
 }
 
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Failed
-      title={t('missions.loadFailed')}
-      detail={missionErrorText(t, error)}
-      retryLabel={t('missions.retry')}
-      onRetry={onRetry}
-    />
-  );
-}
+export const LoadFailed = loadFailedIn((t, error) => ({
+  title: t('missions.loadFailed'),
+  detail: missionErrorText(t, error),
+  retry: t('missions.retry'),
+}));
 
-export function Empty({ icon, title, hint }: { icon: IconName; title: string; hint: string }) {
-  return (
-    <EmptyState
-      icon={icon}
-      title={<span className="text-base">{title}</span>}
-      message={hint}
-      className="rounded-2xl border border-dashed border-line py-8"
-    />
-  );
-}
+export const Empty = (props: { icon: IconName; title: string; hint: string }) => <PanelEmpty {...props} />;

@@ -1,6 +1,6 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { PanelEmpty } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
-import { LoadFailed as Failed } from '@/components/ui/load-failed';
+import { loadFailedIn } from '@/components/ui/load-failed';
 import { SkeletonBlocks } from '@/components/ui/skeleton-blocks';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { pointsErrorText } from '../lib/points-error';
@@ -17,25 +17,12 @@ export function LoadingCards({ count, className }: { count: number; className: s
   );
 }
 
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Failed
-      title={t('points.loadFailed')}
-      detail={pointsErrorText(t, error)}
-      retryLabel={t('points.retry')}
-      onRetry={onRetry}
-    />
-  );
-}
+export const LoadFailed = loadFailedIn((t, error) => ({
+  title: t('points.loadFailed'),
+  detail: pointsErrorText(t, error),
+  retry: t('points.retry'),
+}));
 
-export function Empty({ icon, title, hint }: { icon: IconName; title: string; hint: string }) {
-  return (
-    <EmptyState
-      icon={icon}
-      title={<span className="text-base sm:text-lg">{title}</span>}
-      message={hint}
-      className="rounded-2xl border border-dashed border-line py-10"
-    />
-  );
-}
+export const Empty = (props: { icon: IconName; title: string; hint: string }) => (
+  <PanelEmpty {...props} roomy />
+);

@@ -2,8 +2,8 @@ import { formatMinor, parseAmountToMinor } from '@pf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledSection } from '@/components/ui/titled-section';
 import { openLogin } from '@/features/auth';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
@@ -71,15 +71,15 @@ function OfferCard({ offer }: { offer: Offer }) {
   };
 
   return (
-    <section
-      aria-labelledby="promo-bonus"
-      data-testid="promo-bonus"
+    <TitledSection
+      titleId="promo-bonus"
+      title={t('promotions.bonus.title')}
+      testId="promo-bonus"
       className="space-y-3 rounded-2xl border border-accent/40 bg-accent/5 p-5 shadow-card"
+      titleClassName="flex items-center gap-2 text-base font-bold text-fg"
+      icon="gift"
+      iconClassName="size-4 text-accent"
     >
-      <h2 id="promo-bonus" className="flex items-center gap-2 text-base font-bold text-fg">
-        <Icon name="gift" className="size-4 text-accent" />
-        {t('promotions.bonus.title')}
-      </h2>
       <ul className="space-y-1 text-sm text-muted">
         {lines.map((line) => (
           <li key={line}>{line}</li>
@@ -98,7 +98,7 @@ function OfferCard({ offer }: { offer: Offer }) {
             ? t('promotions.bonus.claim')
             : t('promotions.bonus.join')}
       </Button>
-    </section>
+    </TitledSection>
   );
 }
 

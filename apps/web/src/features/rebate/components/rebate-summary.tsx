@@ -1,6 +1,7 @@
 import type { RebateSummary } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { TableHead } from '@/components/ui/table-head';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -49,22 +50,16 @@ export function RebateSummaryCard({
       ) : (
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{t('rebate.byCategory')}</caption>
-          <thead className="text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                {t('rebate.category')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('rebate.validBet')}
-              </th>
-              <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
-                {t('rebate.rate')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('rebate.amount')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-left text-xs text-muted"
+            cellClassName="py-2 font-medium"
+            columns={[
+              { label: t('rebate.category') },
+              { label: t('rebate.validBet'), className: 'text-right' },
+              { label: t('rebate.rate'), className: 'hidden text-right sm:table-cell' },
+              { label: t('rebate.amount'), className: 'text-right' },
+            ]}
+          />
           <tbody className="divide-y divide-line">
             {summary.categories.map((c) => (
               <tr key={c.category}>

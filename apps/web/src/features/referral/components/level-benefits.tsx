@@ -1,4 +1,5 @@
 import { parseAmountToMinor, type VipProgress } from '@pf/shared';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { showAmount } from './states';
 
@@ -23,14 +24,14 @@ export function LevelBenefits({ benefits }: { benefits: VipProgress['benefits'] 
     benefits.vipService ? t('referral.vip.vipService') : t('referral.vip.liveChat'),
   ];
   return (
-    <section
-      aria-labelledby="vip-own-benefits"
-      data-testid="vip-benefits"
+    <TitledSection
+      titleId="vip-own-benefits"
+      title={t('referral.vip.yourBenefits')}
+      testId="vip-benefits"
       className="space-y-2 rounded-2xl border border-line bg-surface p-4"
+      titleClassName="text-sm font-bold"
+      level={3}
     >
-      <h3 id="vip-own-benefits" className="text-sm font-bold">
-        {t('referral.vip.yourBenefits')}
-      </h3>
       <ul className="grid gap-1.5 text-xs text-fg sm:grid-cols-2">
         {items.map((text) => (
           <li key={text} className="rounded-lg bg-surface-2 px-3 py-2">
@@ -38,6 +39,6 @@ export function LevelBenefits({ benefits }: { benefits: VipProgress['benefits'] 
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

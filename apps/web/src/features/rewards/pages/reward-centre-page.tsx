@@ -1,6 +1,8 @@
 import { formatCount, formatMinor, parseAmountToMinor, vipRank } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
+import type { IconName } from '@/components/ui/icon';
 import { openMemberCentre, useMemberCentreStore } from '@/features/member-center';
 import { useMissionSummary } from '@/features/missions';
 import { usePointBalance } from '@/features/points';
@@ -18,6 +20,31 @@ const shown = (amount: string) => {
 };
 const positive = (amount: string | undefined) => (parseAmountToMinor(amount ?? '') ?? 0n) > 0n;
 
+/** Each tile's picture and colour. */
+const LOOKS = {
+  vip: { icon: 'crown', tone: 'from-amber-400 to-orange-600' },
+  missions: { icon: 'star', tone: 'from-sky-500 to-indigo-600' },
+  rebate: { icon: 'percent', tone: 'from-emerald-500 to-teal-600' },
+  bonus: { icon: 'gift', tone: 'from-violet-500 to-fuchsia-600' },
+  points: { icon: 'bag', tone: 'from-pink-500 to-rose-600' },
+  invite: { icon: 'users', tone: 'from-cyan-500 to-blue-600' },
+} as const satisfies Record<string, { icon: IconName; tone: string }>;
+
+/** What every tile has: its look, title and way in, and the state of its one call. */
+function tileBase(
+  t: TFunction,
+  kind: keyof typeof LOOKS,
+  q: { status: 'pending' | 'error' | 'success'; refetch: () => Promise<unknown> },
+) {
+  return {
+    ...LOOKS[kind],
+    title: t(`rewards.${kind}.title`),
+    action: t(`rewards.${kind}.open`),
+    status: q.status,
+    onRetry: () => void q.refetch(),
+  };
+}
+
 function VipTile() {
   const { t } = useTranslation();
   const q = useVipProgress();
@@ -25,11 +52,7 @@ function VipTile() {
     t(`account.vipRank.${level}` as 'account.vipRank.1', { defaultValue: vipRank(level).name });
   return (
     <RewardTile
-      icon="crown"
-      tone="from-amber-400 to-orange-600"
-      title={t('rewards.vip.title')}
-      status={q.status}
-      onRetry={() => void q.refetch()}
+      {...tileBase(t, 'vip', q)}
       figure={q.data ? t('rewards.vip.level', { level: q.data.level, name: rankName(q.data.level) }) : null}
       note={
         q.data?.next
@@ -43,7 +66,6 @@ function VipTile() {
             ? t('rewards.vip.top')
             : null
       }
-      action={t('rewards.vip.open')}
       onAction={() => openMemberCentre('playerRank')}
     />
   );
@@ -55,13 +77,8 @@ function MissionsTile() {
   const ready = q.data?.claimableCount ?? 0;
   return (
     <RewardTile
-      icon="star"
-      tone="from-sky-500 to-indigo-600"
-      title={t('rewards.missions.title')}
-      status={q.status}
-      onRetry={() => void q.refetch()}
+      {...tileBase(t, 'missions', q)}
       figure={ready > 0 ? t('rewards.missions.ready', { count: ready }) : t('rewards.missions.none')}
-      action={t('rewards.missions.open')}
       onAction={() => openMemberCentre('missionLeaderboard')}
     />
   );
@@ -72,17 +89,12 @@ function RebateTile() {
   const q = useRebateSummary();
   return (
     <RewardTile
-      icon="percent"
-      tone="from-emerald-500 to-teal-600"
-      title={t('rewards.rebate.title')}
-      status={q.status}
-      onRetry={() => void q.refetch()}
+      {...tileBase(t, 'rebate', q)}
       figure={
         q.data && positive(q.data.claimable)
           ? t('rewards.rebate.ready', { amount: shown(q.data.claimable) })
           : t('rewards.rebate.none')
       }
-      action={t('rewards.rebate.open')}
       onAction={() => openMemberCentre('manualRebate')}
     />
   );
@@ -95,17 +107,12 @@ function BonusTile() {
   const active = q.data?.activeAmount;
   return (
     <RewardTile
-      icon="gift"
-      tone="from-violet-500 to-fuchsia-600"
-      title={t('rewards.bonus.title')}
-      status={q.status}
-      onRetry={() => void q.refetch()}
+      {...tileBase(t, 'bonus', q)}
       figure={
         active && positive(active)
           ? t('rewards.bonus.active', { amount: shown(active) })
           : t('rewards.bonus.none')
       }
-      action={t('rewards.bonus.open')}
       onAction={() => openMemberCentre('bonusDetails')}
     />
   );
@@ -118,13 +125,8 @@ function PointsTile() {
   const q = usePointBalance();
   return (
     <RewardTile
-      icon="bag"
-      tone="from-pink-500 to-rose-600"
-      title={t('rewards.points.title')}
-      status={q.status}
-      onRetry={() => void q.refetch()}
+      {...tileBase(t, 'points', q)}
       figure={t('rewards.points.balance', { points: formatCount(q.data ?? 0) })}
-      action={t('rewards.points.open')}
       onAction={() => {
         close();
         navigate('/pointMall');
@@ -139,13 +141,8 @@ function InviteTile() {
   const q = useReferralInfo();
   return (
     <RewardTile
-      icon="users"
-      tone="from-cyan-500 to-blue-600"
-      title={t('rewards.invite.title')}
-      status={q.status}
-      onRetry={() => void q.refetch()}
+      {...tileBase(t, 'invite', q)}
       figure={q.data ? t('rewards.invite.earned', { amount: shown(q.data.earned) }) : null}
-      action={t('rewards.invite.open')}
       onAction={() => openMemberCentre('referral')}
     />
   );

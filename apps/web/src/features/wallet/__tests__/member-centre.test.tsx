@@ -4,19 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { MEMBER } from '@/test/member-fixtures';
 import { useBalanceVisibility } from '../model/balance-visibility';
-import { LAZY, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+import { BANK_METHOD, LAZY, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
 
 const DEPOSIT_ROUTES = {
-  '/wps/cashier/deposit/methods': [
-    {
-      id: '1',
-      code: 'BANK',
-      name: 'Online banking',
-      provider: 'sandbox',
-      minAmount: '100.00',
-      maxAmount: '50000.00',
-    },
-  ],
+  '/wps/cashier/deposit/methods': [BANK_METHOD],
 };
 
 afterEach(() => {

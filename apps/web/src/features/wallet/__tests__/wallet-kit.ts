@@ -16,6 +16,16 @@ export const BALANCE = {
   locked: '0.00',
 };
 
+/** A payment method of a provider's page, as GET /wps/cashier/deposit/methods lists it. */
+export const BANK_METHOD = {
+  id: '1',
+  code: 'BANK',
+  name: 'Online banking',
+  provider: 'sandbox',
+  minAmount: '100.00',
+  maxAmount: '50000.00',
+};
+
 /** GET /wps/cashier/withdraw/limits for a member who has set a payment password. */
 export const WITHDRAW_LIMITS = {
   minAmount: '100.00',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsTo } from '@/test/fetch-stub';
 import { alertText, pngFile } from '@/test/member-fixtures';
 import {
+  BANK_METHOD,
   bankAccounts,
   LAZY,
   openCentre,
@@ -87,16 +88,7 @@ describe('deposit return', { timeout: 20_000 }, () => {
   it('reopens the deposit page on the order the provider sent back, cancelled shown as not completed', async () => {
     const user = userEvent.setup();
     signedInWallet({
-      '/wps/cashier/deposit/methods': [
-        {
-          id: '1',
-          code: 'BANK',
-          name: 'Online banking',
-          provider: 'sandbox',
-          minAmount: '100.00',
-          maxAmount: '50000.00',
-        },
-      ],
+      '/wps/cashier/deposit/methods': [BANK_METHOD],
       '/wps/cashier/deposit/D20260325CANCELLED': {
         orderNo: 'D20260325CANCELLED',
         amount: '500.00',

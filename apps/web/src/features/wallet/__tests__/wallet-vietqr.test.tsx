@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf } from '@/test/fetch-stub';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+import { BANK_METHOD, LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
 
 afterEach(resetCentre);
 
@@ -16,14 +16,7 @@ const METHODS = [
     minAmount: '10000.00',
     maxAmount: '500000000.00',
   },
-  {
-    id: '1',
-    code: 'BANK',
-    name: 'Online banking',
-    provider: 'sandbox',
-    minAmount: '100.00',
-    maxAmount: '50000.00',
-  },
+  BANK_METHOD,
 ];
 
 const ORDER_NO = 'D20260325ABCDEFGHJK';

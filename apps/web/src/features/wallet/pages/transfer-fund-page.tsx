@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -56,6 +56,38 @@ function WalletField(props: {
   );
 }
 
+/** Where the money leaves and where it lands: the main wallet on one end, a game wallet on the other. */
+function WalletEnds(props: {
+  direction: 'in' | 'out';
+  onSwap: () => void;
+  mainName: string;
+  vendors: FundWallet[];
+  vendor: string;
+  onVendor: (vendor: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { direction, mainName, onSwap, ...choice } = props;
+  return (
+    <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <WalletField
+        label={t('wallet.transfer.from')}
+        main={direction === 'in' ? mainName : null}
+        {...choice}
+      />
+      <button
+        type="button"
+        onClick={onSwap}
+        aria-label={t('wallet.transfer.swap')}
+        data-testid="wallet-transfer-swap"
+        className="mx-auto grid size-11 place-items-center rounded-xl border border-line text-muted hover:border-accent hover:text-accent"
+      >
+        <Icon name="refresh" className="size-4" />
+      </button>
+      <WalletField label={t('wallet.transfer.to')} main={direction === 'out' ? mainName : null} {...choice} />
+    </div>
+  );
+}
+
 function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -98,31 +130,14 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
         void submit();
       }}
     >
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <WalletField
-          label={t('wallet.transfer.from')}
-          main={direction === 'in' ? nameOf(MAIN_WALLET) : null}
-          vendors={vendors}
-          vendor={vendor}
-          onVendor={setVendor}
-        />
-        <button
-          type="button"
-          onClick={() => setDirection((d) => (d === 'in' ? 'out' : 'in'))}
-          aria-label={t('wallet.transfer.swap')}
-          data-testid="wallet-transfer-swap"
-          className="mx-auto grid size-11 place-items-center rounded-xl border border-line text-muted hover:border-accent hover:text-accent"
-        >
-          <Icon name="refresh" className="size-4" />
-        </button>
-        <WalletField
-          label={t('wallet.transfer.to')}
-          main={direction === 'out' ? nameOf(MAIN_WALLET) : null}
-          vendors={vendors}
-          vendor={vendor}
-          onVendor={setVendor}
-        />
-      </div>
+      <WalletEnds
+        direction={direction}
+        onSwap={() => setDirection((d) => (d === 'in' ? 'out' : 'in'))}
+        mainName={nameOf(MAIN_WALLET)}
+        vendors={vendors}
+        vendor={vendor}
+        onVendor={setVendor}
+      />
       <Field
         label={t('wallet.amount.label')}
         required
@@ -154,15 +169,15 @@ function TransferForm({ wallets, currency }: { wallets: FundWallet[]; currency: 
           </div>
         )}
       </Field>
-      <Button
+      <BusyButton
         type="submit"
         className="w-full sm:w-auto"
-        disabled={busy || !vendor}
+        busy={busy}
+        disabled={!vendor}
         data-testid="wallet-transfer-submit"
       >
-        {busy ? <Spinner className="size-4" /> : null}
         {t('wallet.transfer.submit')}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -2,18 +2,18 @@ import { KENO_MAX_SPOTS, KENO_POOL } from '@pf/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { useBrandMoney } from '@/features/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLatestCallback } from '@/lib/use-latest-callback';
 import type { BetTypeInfo } from '../../api/game';
 import { lineCost, potentialWin, type SlipLine } from '../../model/bet-slip';
-import { checkStake, rateMultiplier, showLimit, stakeText as stakeTextOf } from '../../model/stake-rule';
+import { rateMultiplier } from '../../model/stake-rule';
 import { useBetTypeName } from './bet-type-name';
+import { BetTypeTabs } from './bet-type-tabs';
+import { BuilderFooter } from './builder-footer';
 import { KenoPaytable } from './keno-paytable';
 import { NumberGrid } from './number-grid';
-import { StakeInput } from './stake-input';
-import { WinPreview } from './win-preview';
+import { useLineStake } from './use-line-stake';
 
 export type KenoMode = 'spots' | 'bigSmall' | 'oddEven';
 const MODES: readonly KenoMode[] = ['spots', 'bigSmall', 'oddEven'];
@@ -35,21 +35,14 @@ interface KenoBuilderProps {
 /** Keno's own picker: 1–10 spots of 80 with the paytable for that count, or a side bet. */
 export function KenoBuilder({ betTypes, mode, onModeChange, minStake, maxStake, onAdd }: KenoBuilderProps) {
   const { t } = useTranslation();
-  const typeName = useBetTypeName();
   const [picks, setPicks] = useState<string[]>([]);
   const [side, setSide] = useState<string>('big');
-  const { defaultStake } = useBrandMoney().lottery;
-  const [stakeText, setStakeText] = useState(() => stakeTextOf(defaultStake));
+  const lineStake = useLineStake(minStake, maxStake);
   const [problem, setProblem] = useState<string | null>(null);
 
   const betType = mode === 'spots' ? 'spots' : SIDES[mode].includes(side) ? side : SIDES[mode][0];
   const info = betTypes.find((b) => b.betType === betType);
-  const stake = checkStake(stakeText, minStake, maxStake);
-  const stakeError = stake.ok
-    ? null
-    : stake.problem === 'invalid'
-      ? t('lottery.bet.stakeInvalid')
-      : t(`lottery.bet.stake_${stake.problem}`, { limit: showLimit(stake.limit) });
+  const { stake } = lineStake;
   const numbers = mode === 'spots' ? picks : [];
   const ready = stake.ok && (mode !== 'spots' || picks.length > 0);
   const line = { betType, numbers, stake: stake.ok ? stake.stake : 0n };
@@ -86,24 +79,16 @@ export function KenoBuilder({ betTypes, mode, onModeChange, minStake, maxStake, 
 
   return (
     <div className="space-y-4" data-testid="keno-builder">
-      <div role="tablist" aria-label={t('lottery.bet.type')} className="grid grid-cols-3 gap-1.5">
-        {MODES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={m === mode}
-            data-testid={`keno-mode-${m}`}
-            onClick={() => onModeChange(m)}
-            className={cn(
-              'h-9 rounded-lg px-2 text-xs font-bold transition sm:text-sm',
-              m === mode ? 'bg-fg text-bg' : 'bg-surface-2 text-muted hover:text-fg',
-            )}
-          >
-            {t(`lottery.keno.mode.${m}`)}
-          </button>
-        ))}
-      </div>
+      <BetTypeTabs
+        layout="columns"
+        value={mode}
+        onChange={onModeChange}
+        options={MODES.map((m) => ({
+          value: m,
+          label: t(`lottery.keno.mode.${m}`),
+          testId: `keno-mode-${m}`,
+        }))}
+      />
 
       {mode === 'spots' ? (
         <>
@@ -133,54 +118,60 @@ export function KenoBuilder({ betTypes, mode, onModeChange, minStake, maxStake, 
           {info?.paytable ? <KenoPaytable paytable={info.paytable} spots={picks.length} /> : null}
         </>
       ) : (
-        <div className="grid grid-cols-2 gap-2">
-          {SIDES[mode].map((s) => {
-            const sideInfo = betTypes.find((b) => b.betType === s);
-            return (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={betType === s}
-                data-testid={`keno-side-${s}`}
-                onClick={() => setSide(s)}
-                className={cn(
-                  'flex flex-col items-center gap-1 rounded-2xl border p-4 transition',
-                  betType === s
-                    ? 'border-accent bg-accent/10'
-                    : 'border-line bg-surface-2 hover:border-accent/50',
-                )}
-              >
-                <span className="text-lg font-extrabold">{typeName(s)}</span>
-                <span className="text-xs text-muted">
-                  {t(`lottery.keno.sideHelp.${s as 'big' | 'small' | 'odd' | 'even'}`)}
-                </span>
-                {sideInfo?.winHundredths ? (
-                  <span className="font-mono text-sm font-bold text-success">
-                    ×{rateMultiplier(sideInfo.winHundredths, 100)}
-                  </span>
-                ) : null}
-              </button>
-            );
-          })}
-        </div>
+        <SideChoice sides={SIDES[mode]} betTypes={betTypes} value={betType} onChange={setSide} />
       )}
 
-      <StakeInput
-        value={stakeText}
-        onChange={setStakeText}
-        label={t('lottery.bet.stake')}
-        error={stakeError}
+      <BuilderFooter
+        stake={lineStake}
+        stakeLabel={t('lottery.bet.stake')}
+        cost={ready ? lineCost(line, info) : null}
+        win={ready ? potentialWin(line, info) : null}
+        problem={problem}
+        onAdd={submit}
       />
-      <WinPreview cost={ready ? lineCost(line, info) : null} win={ready ? potentialWin(line, info) : null} />
-      {problem ? (
-        <p role="alert" className="text-sm text-danger" data-testid="lottery-builder-error">
-          {problem}
-        </p>
-      ) : null}
-      <Button className="w-full" size="lg" onClick={submit} disabled={!stake.ok} data-testid="lottery-add">
-        <Icon name="receipt" className="size-4" />
-        {t('lottery.bet.addToSlip')}
-      </Button>
+    </div>
+  );
+}
+
+/** The two sides of a side bet (big or small, odd or even), each with its help and multiplier. */
+function SideChoice(props: {
+  sides: readonly [string, string];
+  betTypes: readonly BetTypeInfo[];
+  value: string;
+  onChange: (side: string) => void;
+}) {
+  const { t } = useTranslation();
+  const typeName = useBetTypeName();
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {props.sides.map((s) => {
+        const sideInfo = props.betTypes.find((b) => b.betType === s);
+        return (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={props.value === s}
+            data-testid={`keno-side-${s}`}
+            onClick={() => props.onChange(s)}
+            className={cn(
+              'flex flex-col items-center gap-1 rounded-2xl border p-4 transition',
+              props.value === s
+                ? 'border-accent bg-accent/10'
+                : 'border-line bg-surface-2 hover:border-accent/50',
+            )}
+          >
+            <span className="text-lg font-extrabold">{typeName(s)}</span>
+            <span className="text-xs text-muted">
+              {t(`lottery.keno.sideHelp.${s as 'big' | 'small' | 'odd' | 'even'}`)}
+            </span>
+            {sideInfo?.winHundredths ? (
+              <span className="font-mono text-sm font-bold text-success">
+                ×{rateMultiplier(sideInfo.winHundredths, 100)}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LotteryDraw } from '../../api/game';
@@ -25,15 +26,15 @@ export function ResultsBoard({ gameCode, keno }: { gameCode: string; keno: boole
   const list = draws.data?.list ?? [];
 
   return (
-    <section
-      data-testid="lottery-results"
-      aria-labelledby="lottery-results-title"
+    <TitledSection
+      titleId="lottery-results-title"
+      title={t('lottery.results.title')}
+      testId="lottery-results"
       className="rounded-2xl border border-line bg-surface p-4 shadow-card"
+      titleClassName="mb-3 flex items-center gap-2 font-bold"
+      icon="balls"
+      iconClassName="size-4 text-accent"
     >
-      <h2 id="lottery-results-title" className="mb-3 flex items-center gap-2 font-bold">
-        <Icon name="balls" className="size-4 text-accent" />
-        {t('lottery.results.title')}
-      </h2>
       {draws.isPending ? (
         <div
           className="grid h-24 place-items-center text-muted"
@@ -134,6 +135,6 @@ export function ResultsBoard({ gameCode, keno }: { gameCode: string; keno: boole
         </ul>
       )}
       <VerifyDialog draw={verifying} keno={keno} onClose={() => setVerifying(null)} />
-    </section>
+    </TitledSection>
   );
 }

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, stubApi } from '@/test/fetch-stub';
 import { displayAmount, plain } from './model/money';
-import { originalRound, paramsAt, renderGame, SEED } from './originals.test-kit';
+import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
 import { BaccaratPage } from './pages/baccarat-page';
 
 const dealt = (nonce: number, bets: unknown[], revealed = false): RoundView => ({
@@ -30,15 +30,7 @@ describe('Baccarat page', () => {
     const win = baccaratPayout(bets, hands);
     const wire = bets.map((b) => ({ spot: b.spot, stake: plain(b.stake) }));
     const played = { ...dealt(5, wire), stake: '160.00', win: plain(win) };
-    let recall: RoundView[] = [];
-    const api = stubApi({
-      '/wps/inhouse/seed': SEED,
-      '/wps/inhouse/rounds': () => ({ list: recall }),
-      '/wps/inhouse/baccarat/deal': () => {
-        recall = [played];
-        return { round: played, balance: '5000.00', replayed: false };
-      },
-    });
+    const api = stubOneRound('/wps/inhouse/baccarat/deal', played, '5000.00');
     renderGame('/inhouse/baccarat', BaccaratPage);
     expect(screen.getByRole('heading', { name: 'Baccarat' })).toBeInTheDocument();
     expect(await screen.findByTestId('recall-empty')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission, smallStakesWhitelabel, vndWhitelabel } from '@/test/fixtures';
 import { loadedQueryClient } from '@/test/render-app';
+import { stubOneRound } from './originals.test-kit';
 import { DicePage } from './pages/dice-page';
 import { MinesPage } from './pages/mines-page';
 import { SlotPage } from './pages/slot-page';
@@ -136,15 +137,7 @@ describe('Fortune Reels page', () => {
   it('shows the committed hash, spins with a request id and shows the reels and the win', async () => {
     const user = userEvent.setup();
     const played = makeRound({ game: 'slot', stake: '200.00', win: '120.00', bet: { lineBet: '10.00' } });
-    let recall: RoundView[] = [];
-    const api = stubApi({
-      '/wps/inhouse/seed': SEED,
-      '/wps/inhouse/rounds': () => ({ list: recall }),
-      '/wps/inhouse/slot/spin': () => {
-        recall = [played];
-        return { round: played, balance: '4920.00', replayed: false };
-      },
-    });
+    const api = stubOneRound('/wps/inhouse/slot/spin', played, '4920.00', SEED);
     renderPage('/inhouse/fortune-reels', SlotPage);
     expect(await screen.findByTestId('seed-hash')).toHaveTextContent(HASH);
     expect(screen.getByTestId('seed-nonce')).toHaveTextContent('4');

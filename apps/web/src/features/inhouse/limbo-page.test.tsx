@@ -1,10 +1,10 @@
-import { limboPayout, limboResult, type RoundView } from '@pf/shared/inhouse/index';
+import { limboPayout, limboResult } from '@pf/shared/inhouse/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, stubApi } from '@/test/fetch-stub';
 import { displayHundredths } from './model/multiplier';
-import { originalRound, paramsAt, renderGame, SEED } from './originals.test-kit';
+import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
 import { LimboPage } from './pages/limbo-page';
 
 describe('Limbo page', () => {
@@ -20,15 +20,7 @@ describe('Limbo page', () => {
       stake: '250.00',
       win: (Number(win) / 100).toFixed(2),
     });
-    let recall: RoundView[] = [];
-    const api = stubApi({
-      '/wps/inhouse/seed': SEED,
-      '/wps/inhouse/rounds': () => ({ list: recall }),
-      '/wps/inhouse/limbo/play': () => {
-        recall = [played];
-        return { round: played, balance: '5000.00', replayed: false };
-      },
-    });
+    const api = stubOneRound('/wps/inhouse/limbo/play', played, '5000.00');
     renderGame('/inhouse/limbo', LimboPage);
     expect(screen.getByRole('heading', { name: 'Limbo' })).toBeInTheDocument();
     expect(await screen.findByTestId('recall-empty')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { useSessionStore } from '@/lib/session-store';
+import { stubApi } from '@/test/fetch-stub';
 import { makePermission, smallStakesWhitelabel } from '@/test/fixtures';
 import { loadedQueryClient } from '@/test/render-app';
 
@@ -46,6 +47,23 @@ export function originalRound(
     settledAt: '2026-11-24T09:00:00.000Z',
     ...over,
   };
+}
+
+/**
+ * The API of an original that plays one round: the seed, the recall list (empty until the round
+ * is played) and the play call at `playPath`, which answers the round and the balance after it;
+ * `seed` is the committed seed the page shows.
+ */
+export function stubOneRound(playPath: string, played: RoundView, balance: string, seed: object = SEED) {
+  let recall: RoundView[] = [];
+  return stubApi({
+    '/wps/inhouse/seed': seed,
+    '/wps/inhouse/rounds': () => ({ list: recall }),
+    [playPath]: () => {
+      recall = [played];
+      return { round: played, balance, replayed: false };
+    },
+  });
 }
 
 /** Renders a game page for a logged-in real member. */

@@ -1,16 +1,10 @@
-import {
-  PLINKO_PAYTABLES,
-  plinkoPath,
-  plinkoPayout,
-  plinkoSlot,
-  type RoundView,
-} from '@pf/shared/inhouse/index';
+import { PLINKO_PAYTABLES, plinkoPath, plinkoPayout, plinkoSlot } from '@pf/shared/inhouse/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, failure, stubApi } from '@/test/fetch-stub';
 import { displayHundredths } from './model/multiplier';
-import { originalRound, paramsAt, renderGame, SEED } from './originals.test-kit';
+import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
 import { PlinkoPage } from './pages/plinko-page';
 
 describe('Plinko page', () => {
@@ -25,15 +19,7 @@ describe('Plinko page', () => {
       bet: { rows: 12, risk: 'high' },
       win: (Number(win) / 100).toFixed(2),
     });
-    let recall: RoundView[] = [];
-    const api = stubApi({
-      '/wps/inhouse/seed': SEED,
-      '/wps/inhouse/rounds': () => ({ list: recall }),
-      '/wps/inhouse/plinko/drop': () => {
-        recall = [played];
-        return { round: played, balance: '4950.00', replayed: false };
-      },
-    });
+    const api = stubOneRound('/wps/inhouse/plinko/drop', played, '4950.00');
     renderGame('/inhouse/plinko', PlinkoPage);
     expect(screen.getByRole('heading', { name: 'Plinko' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: /Multipliers/ })).getAllByRole('listitem')).toHaveLength(

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, stubApi } from '@/test/fetch-stub';
 import { displayAmount, plain } from './model/money';
-import { originalRound, paramsAt, renderGame, SEED } from './originals.test-kit';
+import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
 import { RoulettePage } from './pages/roulette-page';
 
 const spun = (nonce: number, bets: unknown[], revealed = false): RoundView => ({
@@ -30,15 +30,7 @@ describe('Roulette page', () => {
     const win = roulettePayout(bets, pocket);
     const wire = bets.map((b) => ({ ...b, stake: plain(b.stake) }));
     const played = { ...spun(4, wire), stake: '300.00', win: plain(win) };
-    let recall: RoundView[] = [];
-    const api = stubApi({
-      '/wps/inhouse/seed': SEED,
-      '/wps/inhouse/rounds': () => ({ list: recall }),
-      '/wps/inhouse/roulette/spin': () => {
-        recall = [played];
-        return { round: played, balance: '5000.00', replayed: false };
-      },
-    });
+    const api = stubOneRound('/wps/inhouse/roulette/spin', played, '5000.00');
     renderGame('/inhouse/roulette', RoulettePage);
     expect(screen.getByRole('heading', { name: 'European Roulette' })).toBeInTheDocument();
     expect(await screen.findByTestId('recall-empty')).toBeInTheDocument();

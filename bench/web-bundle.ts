@@ -73,7 +73,7 @@ function firstLoad(dist: string): string[] {
 /**
  * The home page's own route, requested as soon as the entry runs (routes are lazy): not part of
  * the first-load figure, printed beside it so the whole way to the painted page stays in view.
- * Found by its chunk name, which Rollup takes from features/home/pages/home-page.tsx.
+ * Found by its chunk name, which Rollup takes from features/games/home/pages/home-page.tsx.
  */
 function homeRoute(dist: string, first: string[]): string[] {
   const chunk = readdirSync(join(dist, 'assets')).find((f) => /^home-page-.*\.js$/.test(f));

@@ -22,7 +22,7 @@ describe('the page chunks table', () => {
         chunk('assets/query-i.js'),
         chunk('assets/home-page-c.js', {
           isDynamicEntry: true,
-          facadeModuleId: '/repo/apps/web/src/features/home/pages/home-page.tsx',
+          facadeModuleId: '/repo/apps/web/src/features/games/home/pages/home-page.tsx',
           imports: [
             'assets/framework-b.js',
             'assets/start-app-h.js',
@@ -35,7 +35,7 @@ describe('the page chunks table', () => {
         // A lazy part that is not a page (a dialog) is not listed.
         chunk('assets/kyc-form-f.js', {
           isDynamicEntry: true,
-          facadeModuleId: '/repo/apps/web/src/features/kyc/components/kyc-personal-form.tsx',
+          facadeModuleId: '/repo/apps/web/src/features/identity/kyc/components/kyc-personal-form.tsx',
         }),
         { type: 'asset' as const, fileName: 'assets/index-g.css' },
       ].map((c) => [c.fileName, c]),

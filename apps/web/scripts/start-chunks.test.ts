@@ -17,7 +17,9 @@ describe('the chunks the start loads', () => {
         moduleIds: ['/repo/apps/web/src/lib/storage.ts', '/repo/apps/web/src/app/start-app.tsx'],
       }),
     ).toBe(true);
-    expect(isStartChunk({ moduleIds: ['/repo/apps/web/src/features/home/pages/home-page.tsx'] })).toBe(false);
+    expect(isStartChunk({ moduleIds: ['/repo/apps/web/src/features/games/home/pages/home-page.tsx'] })).toBe(
+      false,
+    );
     expect(isStartChunk({})).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusFrame } from '@/features/system';
+import { StatusFrame } from '@/features/brand/system';
 import type { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission } from '@/features/brand/system';
 import { useSessionStore } from '@/lib/session-store';
 import { ScrollMemory } from './scroll-memory';
 

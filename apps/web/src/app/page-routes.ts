@@ -19,82 +19,92 @@ export interface PageRoute {
 
 // Every screen is its own chunk; these loaders are the only place pages are imported.
 const home = page('home/pages/home-page', () =>
-  import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+  import('@/features/games/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
 );
 const help = page('system/pages/help-page', () =>
-  import('@/features/system/pages/help-page').then((m) => ({ Component: m.HelpPage })),
+  import('@/features/brand/system/pages/help-page').then((m) => ({ Component: m.HelpPage })),
 );
 const download = page('download/pages/download-page', () =>
-  import('@/features/download/pages/download-page').then((m) => ({ Component: m.DownloadPage })),
+  import('@/features/content/download/pages/download-page').then((m) => ({ Component: m.DownloadPage })),
 );
 const login = page('auth/pages/login-page', () =>
-  import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  import('@/features/identity/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
 );
 const resetPassword = page('auth/pages/reset-password-page', () =>
-  import('@/features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  import('@/features/identity/auth/pages/reset-password-page').then((m) => ({
+    Component: m.ResetPasswordPage,
+  })),
 );
 const promotions = page('promotions/pages/promotions-page', () =>
-  import('@/features/promotions/pages/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
+  import('@/features/rewards/promotions/pages/promotions-page').then((m) => ({
+    Component: m.PromotionsPage,
+  })),
 );
 const promoDetail = page('promotions/pages/promo-detail-page', () =>
-  import('@/features/promotions/pages/promo-detail-page').then((m) => ({ Component: m.PromoDetailPage })),
+  import('@/features/rewards/promotions/pages/promo-detail-page').then((m) => ({
+    Component: m.PromoDetailPage,
+  })),
 );
 const register = page('register/pages/register-page', () =>
-  import('@/features/register/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+  import('@/features/identity/register/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
 );
 const inhouseSlot = page('inhouse/pages/slot-page', () =>
-  import('@/features/inhouse/pages/slot-page').then((m) => ({ Component: m.SlotPage })),
+  import('@/features/games/inhouse/pages/slot-page').then((m) => ({ Component: m.SlotPage })),
 );
 const inhouseDice = page('inhouse/pages/dice-page', () =>
-  import('@/features/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage })),
+  import('@/features/games/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage })),
 );
 const inhouseMines = page('inhouse/pages/mines-page', () =>
-  import('@/features/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage })),
+  import('@/features/games/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage })),
 );
 const inhouseLimbo = page('inhouse/pages/limbo-page', () =>
-  import('@/features/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage })),
+  import('@/features/games/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage })),
 );
 const inhousePlinko = page('inhouse/pages/plinko-page', () =>
-  import('@/features/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage })),
+  import('@/features/games/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage })),
 );
 const inhouseCrash = page('inhouse/pages/crash-page', () =>
-  import('@/features/inhouse/pages/crash-page').then((m) => ({ Component: m.CrashPage })),
+  import('@/features/games/inhouse/pages/crash-page').then((m) => ({ Component: m.CrashPage })),
 );
 const inhouseRoulette = page('inhouse/pages/roulette-page', () =>
-  import('@/features/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage })),
+  import('@/features/games/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage })),
 );
 const inhouseBaccarat = page('inhouse/pages/baccarat-page', () =>
-  import('@/features/inhouse/pages/baccarat-page').then((m) => ({ Component: m.BaccaratPage })),
+  import('@/features/games/inhouse/pages/baccarat-page').then((m) => ({ Component: m.BaccaratPage })),
 );
 const lotteryLobby = page('lottery/pages/lottery-lobby-page', () =>
-  import('@/features/lottery/pages/lottery-lobby-page').then((m) => ({ Component: m.LotteryLobbyPage })),
+  import('@/features/lottery/lottery/pages/lottery-lobby-page').then((m) => ({
+    Component: m.LotteryLobbyPage,
+  })),
 );
 const lobby = page('games/pages/category-lobby-page', () =>
-  import('@/features/games/pages/category-lobby-page').then((m) => ({ Component: m.CategoryLobbyPage })),
+  import('@/features/games/games/pages/category-lobby-page').then((m) => ({
+    Component: m.CategoryLobbyPage,
+  })),
 );
 const hot = page('games/pages/hot-page', () =>
-  import('@/features/games/pages/hot-page').then((m) => ({ Component: m.HotPage })),
+  import('@/features/games/games/pages/hot-page').then((m) => ({ Component: m.HotPage })),
 );
 const fav = page('games/pages/fav-page', () =>
-  import('@/features/games/pages/fav-page').then((m) => ({ Component: m.FavPage })),
+  import('@/features/games/games/pages/fav-page').then((m) => ({ Component: m.FavPage })),
 );
 const providers = page('games/pages/providers-page', () =>
-  import('@/features/games/pages/providers-page').then((m) => ({ Component: m.ProvidersPage })),
+  import('@/features/games/games/pages/providers-page').then((m) => ({ Component: m.ProvidersPage })),
 );
 const gameFrame = page('games/pages/game-page', () =>
-  import('@/features/games/pages/game-page').then((m) => ({ Component: m.GamePage })),
+  import('@/features/games/games/pages/game-page').then((m) => ({ Component: m.GamePage })),
 );
 const seamlessGame = page('games/pages/seamless-page', () =>
-  import('@/features/games/pages/seamless-page').then((m) => ({ Component: m.SeamlessPage })),
+  import('@/features/games/games/pages/seamless-page').then((m) => ({ Component: m.SeamlessPage })),
 );
 const lotteryGame = page('lottery/pages/lottery-page', () =>
-  import('@/features/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage })),
+  import('@/features/lottery/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage })),
 );
 const vnLottery = page('lottery/pages/vn-lottery-page', () =>
-  import('@/features/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage })),
+  import('@/features/lottery/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage })),
 );
 const pointMall = page('points/pages/point-mall-page', () =>
-  import('@/features/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
+  import('@/features/rewards/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
 );
 
 const homeHandle: RouteHandle = { page: 'home', icon: 'home', banner: 'home' };
@@ -191,11 +201,11 @@ export const HELP_BARE_ROUTE: PageRoute = {
   path: '/helpmc',
   handle: { page: 'helpmc', icon: 'help', banner: null },
   lazy: page('system/pages/help-bare-page', () =>
-    import('@/features/system/pages/help-bare-page').then((m) => ({ Component: m.HelpBarePage })),
+    import('@/features/brand/system/pages/help-bare-page').then((m) => ({ Component: m.HelpBarePage })),
   ),
 };
 
-export { promoDetailPath } from '@/features/promotions/model/paths';
+export { promoDetailPath } from '@/features/rewards/promotions/model/paths';
 
 /** §2 Left bar / Right bar: on these pages the side bar is forced mini and the right bar hidden. */
 export const IMMERSIVE_PATHS: readonly string[] = ['/seamless', '/vnLottery'];

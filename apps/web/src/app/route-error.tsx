@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { StatusFrame } from '@/features/system';
+import { StatusFrame } from '@/features/brand/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { isChunkLoadError } from './chunk-load';
 import { reloadForNewBuild } from './service-worker';

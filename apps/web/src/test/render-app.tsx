@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
-import { permissionQueryOptions } from '@/features/system';
+import { permissionQueryOptions } from '@/features/brand/system';
 import { makePermission } from './fixtures';
 
 export function testQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { SESSION_KEYS } from '@pf/shared';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { useAuthModal } from '@/features/auth/model/auth-modal-store';
+import { useAuthModal } from '@/features/identity/auth/model/auth-modal-store';
 import { useAlertStore } from '@/lib/alert-store';
 import { showLanguage } from '@/lib/i18n/change-language';
 import { initI18n } from '@/lib/i18n/i18n';

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { type MemberCentreKey, useMemberCentreStore } from '@/features/member-center';
+import { type MemberCentreKey, useMemberCentreStore } from '@/features/identity/member-center';
 import { useSessionStore } from '@/lib/session-store';
 import { stubApi } from './fetch-stub';
 import { makePermission } from './fixtures';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
-import { HeaderMemberBar } from '@/features/account';
-import { FreeplayButton, openLogin, useAuthModal } from '@/features/auth';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission } from '@/features/brand/system';
+import { HeaderMemberBar } from '@/features/identity/account';
+import { FreeplayButton, openLogin, useAuthModal } from '@/features/identity/auth';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthModal } from '@/features/auth';
-import { useMemberCentreStore } from '@/features/member-center';
-import { BALANCE, renderSignedIn, signedInWallet } from '@/features/wallet/__tests__/wallet-kit';
+import { useAuthModal } from '@/features/identity/auth';
+import { useMemberCentreStore } from '@/features/identity/member-center';
+import { BALANCE, renderSignedIn, signedInWallet } from '@/features/money/wallet/__tests__/wallet-kit';
 import { showLanguage } from '@/lib/i18n/change-language';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';

@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { useIsTrial } from '@/features/account';
-import { openLogin, useLoginGate } from '@/features/auth';
-import { openMemberCentre, useMemberCentreStore } from '@/features/member-center';
-import { UnreadBadge, useUnreadCount } from '@/features/messages';
+import { UnreadBadge, useUnreadCount } from '@/features/content/messages';
+import { useIsTrial } from '@/features/identity/account';
+import { openLogin, useLoginGate } from '@/features/identity/auth';
+import { openMemberCentre, useMemberCentreStore } from '@/features/identity/member-center';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';

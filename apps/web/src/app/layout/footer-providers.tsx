@@ -1,7 +1,7 @@
 import type { VendorCard, VendorLane } from '@pf/shared';
 import { type MouseEvent, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { useVendorLanes } from '@/features/games/menu';
+import { useVendorLanes } from '@/features/games/games/menu';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNearScreen } from '@/lib/use-near-screen';
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES } from '@pf/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission } from '@/features/brand/system';
 import { cn } from '@/lib/cn';
 import { chooseLanguage } from '@/lib/i18n/change-language';
 import { availableLanguages, BCP47 } from '@/lib/i18n/languages';

@@ -1,15 +1,15 @@
-import { type CentrePages, lazyCentrePage } from '@/features/member-center';
+import { type CentrePages, lazyCentrePage } from '@/features/identity/member-center';
 
 // The shell wires the member centre to the pages of the features behind its entries; the member
 // centre itself stays unaware of them (those features open the member centre, so the other
 // direction would be an import cycle). Each page module is a chunk fetched on first use.
-const wallet = () => import('@/features/wallet/pages');
-const bettingRecord = () => import('@/features/betting-record/pages');
-const messages = () => import('@/features/messages/pages');
-const rebate = () => import('@/features/rebate/pages');
-const missions = () => import('@/features/missions/pages');
-const referral = () => import('@/features/referral/pages');
-const rewards = () => import('@/features/rewards/pages');
+const wallet = () => import('@/features/money/wallet/pages');
+const bettingRecord = () => import('@/features/games/betting-record/pages');
+const messages = () => import('@/features/content/messages/pages');
+const rebate = () => import('@/features/rewards/rebate/pages');
+const missions = () => import('@/features/rewards/missions/pages');
+const referral = () => import('@/features/rewards/referral/pages');
+const rewards = () => import('@/features/rewards/rewards/pages');
 
 export const MEMBER_CENTRE_PAGES: CentrePages = {
   securityCenter: lazyCentrePage(wallet, 'SecurityCenterPage'),

@@ -2,17 +2,17 @@ import { AlertHost } from '@/components/ui/alert-host';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { ChangePasswordForm } from '@/features/account';
+import { useLoadedPermission } from '@/features/brand/system';
+import { ChangePasswordForm } from '@/features/identity/account';
 import {
   ForgotPasswordForm,
   LoginForm,
   SessionBootstrap,
   useAuthModal,
   useSessionActions,
-} from '@/features/auth';
-import { KycGate } from '@/features/kyc';
-import { RegisterForm, RegisterSuccessDialog } from '@/features/register';
-import { useLoadedPermission } from '@/features/system';
+} from '@/features/identity/auth';
+import { KycGate } from '@/features/identity/kyc';
+import { RegisterForm, RegisterSuccessDialog } from '@/features/identity/register';
 import { useAlertStore } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@/components/ui/icon';
-import { useReferralStatus } from '@/features/referral';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission } from '@/features/brand/system';
+import { useReferralStatus } from '@/features/rewards/referral';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RIGHT_BAR_SOCIAL, SOCIAL_ICONS } from './social';
 import { useMemberAction } from './use-member-action';

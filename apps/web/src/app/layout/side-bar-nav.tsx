@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/icon';
-import { DownloadDialogTrigger } from '@/features/download';
-import { useGameMenu } from '@/features/games/menu';
-import { useReferralStatus } from '@/features/referral';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission } from '@/features/brand/system';
+import { DownloadDialogTrigger } from '@/features/content/download';
+import { useGameMenu } from '@/features/games/games/menu';
+import { useReferralStatus } from '@/features/rewards/referral';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LanguageMenu } from './language-menu';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Icon } from '@/components/ui/icon';
-import { useLoadedPermission } from '@/features/system';
+import { useLoadedPermission } from '@/features/brand/system';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUiStore } from '@/lib/ui-store';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useGameCategories } from '@/features/games/menu';
+import { useGameCategories } from '@/features/games/games/menu';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useBuildWhere, WIDE_QUERY } from '@/lib/use-media-query';

@@ -1,7 +1,7 @@
 import type { CustomerServiceEntry } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { memberInfoQueryOptions } from '@/features/auth';
-import { customerServiceFor, useLoadedPermission } from '@/features/system';
+import { customerServiceFor, useLoadedPermission } from '@/features/brand/system';
+import { memberInfoQueryOptions } from '@/features/identity/auth';
 import { useSessionStore } from '@/lib/session-store';
 
 /** The one customer-service channel for whoever is here: VIP above rank level 4, else live chat. */

@@ -1,5 +1,5 @@
-import { useLoginGate } from '@/features/auth';
-import { type MemberCentreKey, openMemberCentre } from '@/features/member-center';
+import { useLoginGate } from '@/features/identity/auth';
+import { type MemberCentreKey, openMemberCentre } from '@/features/identity/member-center';
 
 /**
  * Member-only entries (rewards, VIP, referral). §4 Login gate: without a session the login pop-up

@@ -1,7 +1,7 @@
 import type { CustomerServiceEntry } from '@pf/shared';
 import { useCallback, useState } from 'react';
-import { SupportChatDialog, useCanChat, useChatUnread } from '@/features/support-chat';
-import { useCustomerService } from '@/features/system';
+import { useCustomerService } from '@/features/brand/system';
+import { SupportChatDialog, useCanChat, useChatUnread } from '@/features/content/support-chat';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCustomerServiceEntry } from './use-customer-service-entry';
 

@@ -1,0 +1,44 @@
+import type { PromotionCategory } from '@pf/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLoadedPermission } from '@/features/brand/system';
+import { callApi } from '@/lib/api-call';
+import { useLanguage } from '@/lib/i18n/use-language';
+import { queryKeys } from '@/lib/query-keys';
+
+const STALE_MS = 60_000;
+
+export const promotionListOptions = (language: string, merchantCode: string, category?: PromotionCategory) =>
+  queryOptions({
+    queryKey: queryKeys.rewards.promotions.list(merchantCode, language, category),
+    queryFn: ({ signal }) =>
+      callApi('promotions.list', {
+        query: { language, merchantCode, ...(category ? { category } : {}) },
+        signal,
+      }),
+    staleTime: STALE_MS,
+  });
+
+/** The running promotions in the visitor's language; one category's when named. */
+export function usePromotions(category?: PromotionCategory) {
+  const { code } = useLanguage();
+  const { whitelabel } = useLoadedPermission();
+  return useQuery(promotionListOptions(code, whitelabel.merchantCode, category));
+}
+
+/** One promotion with its terms; no call without an id. */
+export function usePromotion(id: number | null) {
+  const { code } = useLanguage();
+  const { whitelabel } = useLoadedPermission();
+  return useQuery({
+    queryKey: queryKeys.rewards.promotions.detail(whitelabel.merchantCode, code, id),
+    queryFn: ({ signal }) =>
+      callApi('promotions.detail', {
+        params: { id: id ?? 0 },
+        query: { language: code, merchantCode: whitelabel.merchantCode },
+        signal,
+      }),
+    enabled: id !== null,
+    staleTime: STALE_MS,
+    retry: false,
+  });
+}

@@ -1,16 +1,16 @@
-import { ACTIVITY_ERRORS } from './activity-errors.ts';
-import { AGENT_ERRORS } from './agents-errors.ts';
-import { BONUS_ERRORS } from './bonus-errors.ts';
-import { CONTENT_ERRORS } from './content-errors.ts';
+import { AGENT_ERRORS } from './contracts/agents/agents-errors.ts';
+import { CONTENT_ERRORS } from './contracts/content/content-errors.ts';
+import { MEMBER_ERRORS } from './contracts/identity/member-errors.ts';
+import { PHONE_ERRORS } from './contracts/identity/phone-errors.ts';
+import { ACTIVITY_ERRORS } from './contracts/rewards/activity-errors.ts';
+import { BONUS_ERRORS } from './contracts/rewards/bonus-errors.ts';
+import { MISSION_ERRORS } from './contracts/rewards/missions-errors.ts';
+import { POINTS_ERRORS } from './contracts/rewards/points-errors.ts';
+import { PROMOTION_ERRORS } from './contracts/rewards/promotion-errors.ts';
+import { REBATE_ERRORS } from './contracts/rewards/rebate-errors.ts';
+import { REFERRAL_ERRORS } from './contracts/rewards/referral-errors.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
-import { MEMBER_ERRORS } from './member-errors.ts';
-import { MISSION_ERRORS } from './missions-errors.ts';
 import { MONEY_SETTINGS_ERRORS } from './money/money-errors.ts';
-import { PHONE_ERRORS } from './phone-errors.ts';
-import { POINTS_ERRORS } from './points-errors.ts';
-import { PROMOTION_ERRORS } from './promotion-errors.ts';
-import { REBATE_ERRORS } from './rebate-errors.ts';
-import { REFERRAL_ERRORS } from './referral-errors.ts';
 
 /**
  * Stable machine codes of the API and the human text that goes with them.

@@ -1,5 +1,5 @@
 import type { BannerGroup } from './constants.ts';
-import type { Banner, ContentBannerGroup } from './contracts/schemas/content.schema.ts';
+import type { Banner, ContentBannerGroup } from './contracts/content/content.schema.ts';
 
 /**
  * The banner group each page of the player site shows above its content (§2 Layout), by path.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureQuerySchema } from './contracts/schemas/picture.schema.ts';
+import { pictureQuerySchema } from './contracts/picture.schema.ts';
 import { pictureSrcSet, pictureUrl } from './pictures.ts';
 
 describe('pictures', () => {

@@ -1,3 +1,6 @@
+/** The media types an uploaded image is stored and answered in (decided by its bytes on upload). */
+export const UPLOADED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
 /**
  * The widths (px) the server draws pictures at. A short fixed list keeps every size a cache can
  * hold, on the server and on the way, to a handful per picture.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MIN_AGE_DEFAULT, MIN_AGE_REGIONAL, VERIFICATION_FIELD_MAX } from './constants.ts';
-import { MEMBER_ERRORS, type MemberErrorCode } from './member-errors.ts';
+import { MEMBER_ERRORS, type MemberErrorCode } from './contracts/identity/member-errors.ts';
+import { PHONE_ERRORS, type PhoneErrorCode } from './contracts/identity/phone-errors.ts';
 import type { RegisterConfig, RegisterFieldConfig } from './merchant.schema.ts';
 import { checkField, type FieldRule, formatMessage } from './patterns.ts';
-import { PHONE_ERRORS, type PhoneErrorCode } from './phone-errors.ts';
 import { phoneAccountName } from './phone-number.ts';
 import { REGISTER_STEP2_FIELDS, REGISTER_TEXT_FIELDS, type RegisterTextField } from './register-fields.ts';
 

@@ -1,38 +1,42 @@
-import { activityEndpoints } from './activity.endpoints.ts';
-import { agentsEndpoints } from './agents.endpoints.ts';
-import { agentsReportsEndpoints } from './agents-reports.endpoints.ts';
-import { baccaratEndpoints } from './baccarat.endpoints.ts';
-import { bonusEndpoints } from './bonus.endpoints.ts';
-import { contentEndpoints } from './content.endpoints.ts';
-import { crashEndpoints } from './crash.endpoints.ts';
-import { freeBetEndpoints } from './free-bet.endpoints.ts';
-import { gamesEndpoints } from './games.endpoints.ts';
-import { helpEndpoints } from './help.endpoints.ts';
-import { lotteryEndpoints } from './lottery.endpoints.ts';
-import { membersEndpoints } from './members.endpoints.ts';
-import { messagesEndpoints } from './messages.endpoints.ts';
-import { missionsEndpoints } from './missions.endpoints.ts';
-import { moneyEndpoints } from './money.endpoints.ts';
-import { moneySettingsEndpoints } from './money-settings.endpoints.ts';
-import { originalsEndpoints } from './originals.endpoints.ts';
-import { payrollEndpoints } from './payroll.endpoints.ts';
-import { pointsEndpoints } from './points.endpoints.ts';
-import { promotionsEndpoints } from './promotions.endpoints.ts';
-import { rebateEndpoints } from './rebate.endpoints.ts';
-import { referralEndpoints } from './referral.endpoints.ts';
-import { rouletteEndpoints } from './roulette.endpoints.ts';
-import { roundDetailEndpoints } from './round-detail.endpoints.ts';
-import { siteLinksEndpoints } from './site-links.endpoints.ts';
-import { supportChatEndpoints } from './support-chat.endpoints.ts';
-import { systemEndpoints } from './system.endpoints.ts';
-import { vendorsEndpoints } from './vendors.endpoints.ts';
+import { agentsEndpoints } from './agents/agents.endpoints.ts';
+import { agentsReportsEndpoints } from './agents/agents-reports.endpoints.ts';
+import { payrollEndpoints } from './agents/payroll.endpoints.ts';
+import { systemEndpoints } from './brand/system.endpoints.ts';
+import { contentEndpoints } from './content/content.endpoints.ts';
+import { helpEndpoints } from './content/help.endpoints.ts';
+import { messagesEndpoints } from './content/messages.endpoints.ts';
+import { siteLinksEndpoints } from './content/site-links.endpoints.ts';
+import { supportChatEndpoints } from './content/support-chat.endpoints.ts';
+import { baccaratEndpoints } from './games/baccarat.endpoints.ts';
+import { bettingRecordEndpoints } from './games/betting-record.endpoints.ts';
+import { crashEndpoints } from './games/crash.endpoints.ts';
+import { gamesEndpoints } from './games/games.endpoints.ts';
+import { originalsEndpoints } from './games/originals.endpoints.ts';
+import { rouletteEndpoints } from './games/roulette.endpoints.ts';
+import { roundDetailEndpoints } from './games/round-detail.endpoints.ts';
+import { vendorsEndpoints } from './games/vendors.endpoints.ts';
+import { membersEndpoints } from './identity/members.endpoints.ts';
+import { lotteryEndpoints } from './lottery/lottery.endpoints.ts';
+import { moneyEndpoints } from './money/money.endpoints.ts';
+import { moneySettingsEndpoints } from './money/money-settings.endpoints.ts';
+import { activityEndpoints } from './rewards/activity.endpoints.ts';
+import { bonusEndpoints } from './rewards/bonus.endpoints.ts';
+import { freeBetEndpoints } from './rewards/free-bet.endpoints.ts';
+import { memberVipEndpoints } from './rewards/member-vip.endpoints.ts';
+import { missionsEndpoints } from './rewards/missions.endpoints.ts';
+import { pointsEndpoints } from './rewards/points.endpoints.ts';
+import { promotionsEndpoints } from './rewards/promotions.endpoints.ts';
+import { rebateEndpoints } from './rewards/rebate.endpoints.ts';
+import { referralEndpoints } from './rewards/referral.endpoints.ts';
 
 /** Every API call's method and path by name; the web's only runtime view of the contracts. */
 export const ENDPOINTS = {
   ...systemEndpoints,
   ...lotteryEndpoints,
   ...moneyEndpoints,
+  ...bettingRecordEndpoints,
   ...membersEndpoints,
+  ...memberVipEndpoints,
   ...gamesEndpoints,
   ...contentEndpoints,
   ...helpEndpoints,

@@ -1,38 +1,42 @@
-import { activityContracts } from './activity.contract.ts';
-import { agentsContracts } from './agents.contract.ts';
-import { agentsReportsContracts } from './agents-reports.contract.ts';
-import { baccaratContracts } from './baccarat.contract.ts';
-import { bonusContracts } from './bonus.contract.ts';
-import { contentContracts } from './content.contract.ts';
-import { crashContracts } from './crash.contract.ts';
-import { freeBetContracts } from './free-bet.contract.ts';
-import { gamesContracts } from './games.contract.ts';
-import { helpContracts } from './help.contract.ts';
-import { lotteryContracts } from './lottery.contract.ts';
-import { membersContracts } from './members.contract.ts';
-import { messagesContracts } from './messages.contract.ts';
-import { missionsContracts } from './missions.contract.ts';
-import { moneyContracts } from './money.contract.ts';
-import { moneySettingsContracts } from './money-settings.contract.ts';
-import { originalsContracts } from './originals.contract.ts';
-import { payrollContracts } from './payroll.contract.ts';
-import { pointsContracts } from './points.contract.ts';
-import { promotionsContracts } from './promotions.contract.ts';
-import { rebateContracts } from './rebate.contract.ts';
-import { referralContracts } from './referral.contract.ts';
-import { rouletteContracts } from './roulette.contract.ts';
-import { roundDetailContracts } from './round-detail.contract.ts';
-import { siteLinksContracts } from './site-links.contract.ts';
-import { supportChatContracts } from './support-chat.contract.ts';
-import { systemContracts } from './system.contract.ts';
-import { vendorsContracts } from './vendors.contract.ts';
+import { agentsContracts } from './agents/agents.contract.ts';
+import { agentsReportsContracts } from './agents/agents-reports.contract.ts';
+import { payrollContracts } from './agents/payroll.contract.ts';
+import { systemContracts } from './brand/system.contract.ts';
+import { contentContracts } from './content/content.contract.ts';
+import { helpContracts } from './content/help.contract.ts';
+import { messagesContracts } from './content/messages.contract.ts';
+import { siteLinksContracts } from './content/site-links.contract.ts';
+import { supportChatContracts } from './content/support-chat.contract.ts';
+import { baccaratContracts } from './games/baccarat.contract.ts';
+import { bettingRecordContracts } from './games/betting-record.contract.ts';
+import { crashContracts } from './games/crash.contract.ts';
+import { gamesContracts } from './games/games.contract.ts';
+import { originalsContracts } from './games/originals.contract.ts';
+import { rouletteContracts } from './games/roulette.contract.ts';
+import { roundDetailContracts } from './games/round-detail.contract.ts';
+import { vendorsContracts } from './games/vendors.contract.ts';
+import { membersContracts } from './identity/members.contract.ts';
+import { lotteryContracts } from './lottery/lottery.contract.ts';
+import { moneyContracts } from './money/money.contract.ts';
+import { moneySettingsContracts } from './money/money-settings.contract.ts';
+import { activityContracts } from './rewards/activity.contract.ts';
+import { bonusContracts } from './rewards/bonus.contract.ts';
+import { freeBetContracts } from './rewards/free-bet.contract.ts';
+import { memberVipContracts } from './rewards/member-vip.contract.ts';
+import { missionsContracts } from './rewards/missions.contract.ts';
+import { pointsContracts } from './rewards/points.contract.ts';
+import { promotionsContracts } from './rewards/promotions.contract.ts';
+import { rebateContracts } from './rewards/rebate.contract.ts';
+import { referralContracts } from './rewards/referral.contract.ts';
 
 /** Every API call's contract by name: the server registers each, the web types its calls from them. */
 export const CONTRACTS = {
   ...systemContracts,
   ...lotteryContracts,
   ...moneyContracts,
+  ...bettingRecordContracts,
   ...membersContracts,
+  ...memberVipContracts,
   ...gamesContracts,
   ...contentContracts,
   ...helpContracts,

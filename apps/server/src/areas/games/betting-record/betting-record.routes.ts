@@ -1,4 +1,4 @@
-import { moneyContracts as c, roundDetailContracts as d } from '@pf/shared';
+import { bettingRecordContracts as c, roundDetailContracts as d } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
 import { type MemberAuth, sessionOf } from '../../../plugins/auth.ts';

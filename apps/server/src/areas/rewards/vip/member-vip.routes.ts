@@ -1,4 +1,4 @@
-import { membersContracts as c } from '@pf/shared';
+import { memberVipContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';

@@ -1,4 +1,4 @@
-import { LOTTERY_BET_ERROR_CODES } from '@pf/shared/contracts/lottery.errors';
+import { LOTTERY_BET_ERROR_CODES } from '@pf/shared/contracts/lottery/lottery.errors';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';

@@ -1,0 +1,11 @@
+import { endpoint } from '../endpoint.ts';
+
+/**
+ * Payroll statements (§7 Payroll). The spec names only the contract calls; the statements list
+ * follows their relay style.
+ */
+export const payrollEndpoints = {
+  'payroll.statements': endpoint(['GET'], '/wps/relay/MCS2_getPayrollStatements'),
+  /** Back office: runs one period of one contract type now, as the schedule would. */
+  'payroll.boRun': endpoint(['POST'], '/bo/api/payroll/run'),
+} as const;

@@ -1,0 +1,3 @@
+export * from './index.ts';
+export * from './system.contract.ts';
+export * from './system.endpoints.ts';

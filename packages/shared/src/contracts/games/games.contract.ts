@@ -1,0 +1,28 @@
+import { LAUNCH_ERROR_CODES, launchAnswerSchema, launchRequestSchema } from '../../games.schema.ts';
+import { defineContract } from '../contract.ts';
+import { gamesEndpoints } from './games.endpoints.ts';
+import { gamesCatalogContracts } from './games-catalog.contract.ts';
+import { gamesInhouseContracts } from './games-inhouse.contract.ts';
+import { gamesMemberContracts } from './games-member.contract.ts';
+import { gamesSeamlessContracts } from './games-seamless.contract.ts';
+
+export * from './games-seamless.contract.ts';
+
+const tags = ['games'] as const;
+
+/** §3–§7 Game calls: the catalog, opening a game, and the seamless wallet vendors call while it is played. */
+export const gamesContracts = {
+  'games.launch': defineContract({
+    ...gamesEndpoints['games.launch'],
+    summary: 'Opens one game (or PVP room) for the member and answers the URL to show',
+    auth: 'member',
+    tags,
+    body: launchRequestSchema,
+    response: launchAnswerSchema,
+    errors: LAUNCH_ERROR_CODES,
+  }),
+  ...gamesCatalogContracts,
+  ...gamesSeamlessContracts,
+  ...gamesInhouseContracts,
+  ...gamesMemberContracts,
+} as const satisfies Record<keyof typeof gamesEndpoints, unknown>;

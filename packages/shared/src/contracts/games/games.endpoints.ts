@@ -1,0 +1,33 @@
+import { endpoint } from '../endpoint.ts';
+
+export const gamesEndpoints = {
+  'games.launch': endpoint(['POST'], '/wps/game/launchGame'),
+  'games.seamlessAuthenticate': endpoint(['POST'], '/seamless/v1/authenticate'),
+  'games.seamlessBalance': endpoint(['POST'], '/seamless/v1/balance'),
+  'games.seamlessBet': endpoint(['POST'], '/seamless/v1/bet'),
+  'games.seamlessWin': endpoint(['POST'], '/seamless/v1/win'),
+  'games.seamlessRollback': endpoint(['POST'], '/seamless/v1/rollback'),
+  'games.seamlessBonusWin': endpoint(['POST'], '/seamless/v1/bonus-win'),
+  'games.inhouseSeed': endpoint(['GET'], '/wps/inhouse/seed'),
+  'games.inhouseRotateSeed': endpoint(['POST'], '/wps/inhouse/seed/rotate'),
+  'games.inhouseSlotSpin': endpoint(['POST'], '/wps/inhouse/slot/spin'),
+  'games.inhouseDiceRoll': endpoint(['POST'], '/wps/inhouse/dice/roll'),
+  'games.inhouseMinesStart': endpoint(['POST'], '/wps/inhouse/mines/start'),
+  'games.inhouseMinesReveal': endpoint(['POST'], '/wps/inhouse/mines/reveal'),
+  'games.inhouseMinesCashout': endpoint(['POST'], '/wps/inhouse/mines/cashout'),
+  'games.inhouseMinesOpen': endpoint(['GET'], '/wps/inhouse/mines/open'),
+  'games.inhouseRounds': endpoint(['GET'], '/wps/inhouse/rounds'),
+  'games.inhouseRound': endpoint(['GET'], '/wps/inhouse/rounds/:roundId'),
+  // The catalog: visitors may browse it.
+  'games.vendors': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_newGameVendor'),
+  'games.vendorGameTypes': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_getVassGameType'),
+  'games.list': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_gameList'),
+  'games.hot': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_hotGamesV2'),
+  'games.rooms': endpoint(['GET', 'POST'], '/wps/relay/GLS2_roomList'),
+  'games.winners': endpoint(['GET', 'POST'], '/wps/relay/GCSGAME_getRankList'),
+  'games.recent': endpoint(['GET', 'POST'], '/wps/relay/GCS_recentGame'),
+  'games.favouriteIds': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGames'),
+  'games.favouriteList': endpoint(['GET', 'POST'], '/wps/relay/MCSFE_getFavoriteGamesList'),
+  'games.favouriteAdd': endpoint(['POST'], '/wps/relay/MCSFE_addFavoriteGame'),
+  'games.favouriteRemove': endpoint(['POST'], '/wps/relay/MCSFE_removeFavoriteGame'),
+} as const;

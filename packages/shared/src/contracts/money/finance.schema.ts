@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { UPLOADED_IMAGE_TYPES } from '../../pictures.ts';
+import { DEPOSIT_STATUSES, depositOrderSchema, orderNoParams } from './deposit.schema.ts';
+import { WITHDRAWAL_STATUSES, withdrawalSchema } from './withdraw.schema.ts';
+
+/** How many rows a finance list answers: 100 unless asked, at most 500. */
+const limit = z.coerce.number().int().min(1).max(500).default(100);
+
+export const staffWithdrawalsQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  limit,
+});
+
+/**
+ * The payout of an approved withdrawal at the provider. `requestId` is the same on every try, so
+ * the provider pays it once; `sentAt` stays null until the provider answered (the payout job sends
+ * it again until then), with the failed tries counted and the last failure in `lastError`.
+ */
+export const withdrawalPayoutSchema = z.object({
+  requestId: z.string(),
+  provider: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+/** A reviewed withdrawal as finance sees it: with its payout, null unless approved. */
+export const reviewedWithdrawalSchema = withdrawalSchema.extend({
+  payout: withdrawalPayoutSchema.nullable(),
+});
+
+/** A withdrawal as the finance desk sees it: whose it is, and whether a dispute proof is stored. */
+export const staffWithdrawalSchema = reviewedWithdrawalSchema.extend({
+  /** The payout instruction sent to the provider (bank BIN, account number, holder name). */
+  receivingAddress: z.string(),
+  merchantId: z.number(),
+  memberId: z.string(),
+  username: z.string(),
+  hasProof: z.boolean(),
+});
+
+/** A bare POST (no body at all) is a plain approval; Fastify hands it over as null. */
+export const approveWithdrawalBodySchema = z
+  .object({ note: z.string().trim().max(500).optional() })
+  .nullish();
+
+/** The member is told why. */
+export const rejectWithdrawalBodySchema = z.object({
+  note: z.string().trim().min(1, 'Input cannot be empty').max(500),
+});
+
+/** A member's dispute proof is stored as the PNG or JPEG they sent. */
+export const WITHDRAWAL_PROOF_TYPES = UPLOADED_IMAGE_TYPES;
+
+export const staffDepositsQuerySchema = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), limit });
+
+/** A deposit order as the finance desk sees it: whose it is and which provider took it. */
+export const staffDepositSchema = depositOrderSchema.extend({
+  merchantId: z.number(),
+  memberId: z.string(),
+  username: z.string(),
+  provider: z.string(),
+});
+
+export const callbackLogQuerySchema = z.object({ orderNo: orderNoParams.shape.orderNo.optional(), limit });
+
+/** What became of a provider's callback: credited once, or refused and why. */
+export const PAYMENT_CALLBACK_OUTCOMES = [
+  'credited',
+  'confirming',
+  'failed',
+  'expired',
+  'replay',
+  'bad_signature',
+  'mismatch',
+  'unknown_order',
+  'invalid',
+] as const;
+
+/** One entry of the webhook log. */
+export const callbackLogEntrySchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  orderNo: z.string().nullable(),
+  outcome: z.enum(PAYMENT_CALLBACK_OUTCOMES),
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  at: z.string(),
+});
+
+export const paymentProviderParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
+
+/**
+ * A provider's callback, read as the exact text sent: its signature covers those bytes, so it is
+ * parsed only once the signature holds. Anything but text (no body, a form) reads as empty.
+ */
+export const paymentCallbackBodySchema = z
+  .string()
+  .catch('')
+  .meta({ description: "The provider's signed callback, JSON as sent" });
+
+/**
+ * An accepted callback: the deposit credited, still confirming on chain, a replay of a decided one,
+ * a failed or expired payment.
+ */
+export const paymentCallbackAnswerSchema = z.object({
+  result: z.enum(['credited', 'confirming', 'replay', 'failed', 'expired']),
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { parseAmountToMinor } from '../../money.ts';
+import { REFERRAL_CONDITIONS } from './referral-errors.ts';
+
+const MAX_MINOR = 10n ** 13n;
+/** Amounts answered as decimal strings with two places (§9). */
+const amount = z.string();
+const merchantCode = z.string().min(1).max(64);
+
+/** A decimal amount that may be zero ("0" means no threshold), turned into minor units. */
+export const amountOrZeroInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount: a decimal with at most two places')
+  .transform((s, ctx) => {
+    const minor = parseAmountToMinor(s);
+    if (minor === null || minor > MAX_MINOR) {
+      ctx.addIssue({ code: 'custom', message: 'amount: too large' });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+/** Whether the brand runs the referral programme; public, for the left bar's invite entry. */
+export const referralStatusSchema = z.object({ enabled: z.boolean() });
+export type ReferralStatus = z.infer<typeof referralStatusSchema>;
+
+export const referralRuleViewSchema = z.object({
+  enabled: z.boolean(),
+  rewardAmount: amount,
+  condition: z.enum(REFERRAL_CONDITIONS),
+  threshold: amount,
+});
+export type ReferralRuleView = z.infer<typeof referralRuleViewSchema>;
+
+/** The member's own code, what the programme pays and what they earned from it so far. */
+export const referralInfoSchema = z.object({
+  currency: z.string(),
+  code: z.string(),
+  /** Path and query of the registration page with the code filled in; the web adds its origin. */
+  invitePath: z.string(),
+  rule: referralRuleViewSchema,
+  invitedCount: z.number().int(),
+  rewardedCount: z.number().int(),
+  earned: amount,
+});
+export type ReferralInfo = z.infer<typeof referralInfoSchema>;
+
+export const referralInviteesQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+
+export const referralInviteeSchema = z.object({
+  /** The invitee's username, masked: the referrer sees who joined without their full login. */
+  username: z.string(),
+  joinedAt: z.string(),
+  /** What this invitee earned the referrer; null until the condition is met. */
+  reward: amount.nullable(),
+  rewardedAt: z.string().nullable(),
+});
+export type ReferralInvitee = z.infer<typeof referralInviteeSchema>;
+
+export const referralInviteeListSchema = z.object({
+  list: z.array(referralInviteeSchema),
+  total: z.number().int(),
+});
+export type ReferralInviteeList = z.infer<typeof referralInviteeListSchema>;
+
+export const staffReferralQuerySchema = z.object({ merchantCode: merchantCode.optional() });
+export const staffReferralRuleSchema = referralRuleViewSchema.extend({ merchantCode: z.string() });
+export type StaffReferralRule = z.infer<typeof staffReferralRuleSchema>;
+export const staffReferralRuleBodySchema = z.object({
+  merchantCode: merchantCode.optional(),
+  enabled: z.boolean(),
+  rewardAmount: amountOrZeroInput,
+  condition: z.enum(REFERRAL_CONDITIONS),
+  threshold: amountOrZeroInput,
+});

@@ -9,6 +9,7 @@ import { POINTS_ERRORS } from './contracts/rewards/points-errors.ts';
 import { PROMOTION_ERRORS } from './contracts/rewards/promotion-errors.ts';
 import { REBATE_ERRORS } from './contracts/rewards/rebate-errors.ts';
 import { REFERRAL_ERRORS } from './contracts/rewards/referral-errors.ts';
+import { errorTable } from './error-table.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MONEY_SETTINGS_ERRORS } from './money/money-errors.ts';
 
@@ -17,24 +18,42 @@ import { MONEY_SETTINGS_ERRORS } from './money/money-errors.ts';
  * The text is the spec's §8 wording where the spec has one.
  */
 export const ERRORS = {
-  VALIDATION: { status: 400, message: 'Invalid request' },
-  NOT_FOUND: { status: 404, message: 'Not found' },
-  DOMAIN_INVALID: { status: 404, message: 'Invalid URL, please contact customer service' },
-  UNAUTHORIZED: { status: 401, message: 'You are not logged in, please login' },
-  FORBIDDEN: { status: 403, message: 'Forbidden' },
-  DEMO_ACCOUNT: { status: 403, message: 'Please Register An Account First' },
-  NON_MEMBER_LOGIN: { status: 403, message: 'Non-member account unable to login' },
-  LOGIN_FAILED: { status: 401, message: 'Incorrect username or password' },
-  MODULE_DISABLED: { status: 403, message: 'Not enabled function, please contact customer service.' },
-  NON_AGENT_LOGIN: { status: 403, message: 'Non-agents cannot log in' },
-  CONFLICT: { status: 409, message: 'Conflict' },
-  IDEMPOTENCY_CONFLICT: { status: 409, message: 'This request key was already used for a different request' },
-  INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient balance' },
-  PENDING_RESOLVED: { status: 409, message: 'This reservation is already settled' },
-  // The real answer names the limit's own window (rate-limit.ts).
-  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later.' },
-  UNKNOWN: { status: 500, message: 'Unknown error' },
-  UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
+  ...errorTable({
+    400: {
+      VALIDATION: 'Invalid request',
+    },
+    401: {
+      UNAUTHORIZED: 'You are not logged in, please login',
+      LOGIN_FAILED: 'Incorrect username or password',
+    },
+    403: {
+      FORBIDDEN: 'Forbidden',
+      DEMO_ACCOUNT: 'Please Register An Account First',
+      NON_MEMBER_LOGIN: 'Non-member account unable to login',
+      MODULE_DISABLED: 'Not enabled function, please contact customer service.',
+      NON_AGENT_LOGIN: 'Non-agents cannot log in',
+    },
+    404: {
+      NOT_FOUND: 'Not found',
+      DOMAIN_INVALID: 'Invalid URL, please contact customer service',
+    },
+    409: {
+      CONFLICT: 'Conflict',
+      IDEMPOTENCY_CONFLICT: 'This request key was already used for a different request',
+      INSUFFICIENT_FUNDS: 'Insufficient balance',
+      PENDING_RESOLVED: 'This reservation is already settled',
+    },
+    429: {
+      // The real answer names the limit's own window (rate-limit.ts).
+      RATE_LIMITED: 'Too many requests, please try again later.',
+    },
+    500: {
+      UNKNOWN: 'Unknown error',
+    },
+    503: {
+      UNAVAILABLE: 'Network link is abnormal, please try again',
+    },
+  }),
   ...PHONE_ERRORS,
   ...MEMBER_ERRORS,
   ...CONTENT_ERRORS,
@@ -48,6 +67,6 @@ export const ERRORS = {
   ...MISSION_ERRORS,
   ...REFERRAL_ERRORS,
   ...MONEY_SETTINGS_ERRORS,
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const;
 
 export type ErrorCode = keyof typeof ERRORS;

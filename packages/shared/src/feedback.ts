@@ -1,3 +1,4 @@
+import { errorTable } from './error-table.ts';
 /**
  * §3/§5 support ticket (the feedback form): its question types and limits, checked the same way by
  * the form and by `PUT /wps/feedback`. Kept free of zod so the web reads it anywhere.
@@ -51,20 +52,20 @@ export function feedbackProblem(input: FeedbackInput): FeedbackProblem | null {
 }
 
 /** Codes and English texts of the feedback, message and help-centre calls. */
-export const MESSAGE_ERRORS = {
-  FEEDBACK_TYPE: { status: 400, message: 'Please choose a question type' },
-  FEEDBACK_WORDS: {
-    status: 400,
-    message: `Please write between ${FEEDBACK_MIN_WORDS} and ${FEEDBACK_MAX_WORDS} words`,
+export const MESSAGE_ERRORS = errorTable({
+  400: {
+    FEEDBACK_TYPE: 'Please choose a question type',
+    FEEDBACK_WORDS: `Please write between ${FEEDBACK_MIN_WORDS} and ${FEEDBACK_MAX_WORDS} words`,
+    FEEDBACK_PHONE: `Please enter a phone number of ${FEEDBACK_PHONE_DIGITS} digits`,
+    MESSAGE_NO_RECIPIENTS: 'No member matches this audience',
+    MERCHANT_REQUIRED: 'Please name the brand (merchantCode)',
   },
-  FEEDBACK_PHONE: {
-    status: 400,
-    message: `Please enter a phone number of ${FEEDBACK_PHONE_DIGITS} digits`,
+  404: {
+    MESSAGE_NOT_FOUND: 'Message not found',
+    HELP_ITEM_NOT_FOUND: 'Help article not found',
   },
-  FEEDBACK_ANSWERED: { status: 409, message: 'This feedback has already been answered' },
-  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
-  MESSAGE_NO_RECIPIENTS: { status: 400, message: 'No member matches this audience' },
-  HELP_ITEM_NOT_FOUND: { status: 404, message: 'Help article not found' },
-  HELP_ANCHOR_TAKEN: { status: 409, message: 'This anchor is already used in this language' },
-  MERCHANT_REQUIRED: { status: 400, message: 'Please name the brand (merchantCode)' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  409: {
+    FEEDBACK_ANSWERED: 'This feedback has already been answered',
+    HELP_ANCHOR_TAKEN: 'This anchor is already used in this language',
+  },
+});

@@ -26,16 +26,19 @@ export const clientSeedSchema = z
   .regex(/^[\x21-\x7e]{1,64}$/, 'Client seed: 1-64 visible characters, no spaces');
 
 export const slotSpinBody = z.object({ requestId: requestIdSchema, lineBet: amountSchema });
+/** A dice bet's target: a roll under or over it wins. */
+export const diceTarget = z
+  .number()
+  .int()
+  .min(0)
+  .max(DICE_OUTCOMES - 1);
+
 export const diceRollBody = z.object({
   requestId: requestIdSchema,
   stake: amountSchema,
   direction: z.enum(['under', 'over']),
   /** Hundredths: 5000 is 50.00. */
-  target: z
-    .number()
-    .int()
-    .min(0)
-    .max(DICE_OUTCOMES - 1),
+  target: diceTarget,
 });
 export const minesStartBody = z.object({
   requestId: requestIdSchema,

@@ -1,19 +1,24 @@
+import { errorTable } from '../../error-table.ts';
 /** Error codes of the agent centre: the downline tree, its money and the contracts (§3, §4, §6, §7 Payroll). */
-export const AGENT_ERRORS = {
-  AGENT_ONLY: { status: 403, message: 'Only agents can use the agent centre' },
-  AGENT_NOT_IN_TEAM: { status: 403, message: 'This account is not in your team' },
-  CONTRACT_DISABLED: { status: 403, message: 'This contract type is not enabled for this brand' },
-  CONTRACT_NOT_DIRECT: { status: 403, message: 'Contracts are made only with a direct downline' },
-  CONTRACT_RATE_ABOVE_CAP: { status: 409, message: 'The rate may not exceed your own rate of {cap}' },
-  CONTRACT_PENDING_EXISTS: { status: 409, message: 'A request is already waiting for an answer' },
-  CONTRACT_NOT_FOUND: { status: 404, message: 'Contract not found' },
-  CONTRACT_STATE: { status: 409, message: 'This contract cannot do that in its current state' },
-  CONTRACT_NOT_YOURS: { status: 403, message: 'Only the other party can answer this request' },
-  CONTRACT_DOWNLINE_RATE_ABOVE: {
-    status: 409,
-    message: 'Your downline has contracts at a higher rate; they will be terminated if you proceed',
+export const AGENT_ERRORS = errorTable({
+  403: {
+    AGENT_ONLY: 'Only agents can use the agent centre',
+    AGENT_NOT_IN_TEAM: 'This account is not in your team',
+    CONTRACT_DISABLED: 'This contract type is not enabled for this brand',
+    CONTRACT_NOT_DIRECT: 'Contracts are made only with a direct downline',
+    CONTRACT_NOT_YOURS: 'Only the other party can answer this request',
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+  404: {
+    CONTRACT_NOT_FOUND: 'Contract not found',
+  },
+  409: {
+    CONTRACT_RATE_ABOVE_CAP: 'The rate may not exceed your own rate of {cap}',
+    CONTRACT_PENDING_EXISTS: 'A request is already waiting for an answer',
+    CONTRACT_STATE: 'This contract cannot do that in its current state',
+    CONTRACT_DOWNLINE_RATE_ABOVE:
+      'Your downline has contracts at a higher rate; they will be terminated if you proceed',
+  },
+});
 
 export type AgentErrorCode = keyof typeof AGENT_ERRORS;
 

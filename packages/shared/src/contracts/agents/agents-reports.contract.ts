@@ -1,4 +1,4 @@
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall } from '../calls.ts';
 import { agentsReportsEndpoints as e } from './agents-reports.endpoints.ts';
 import {
   accountDetailsQuerySchema,
@@ -11,45 +11,26 @@ import {
   userLossSchema,
 } from './agents-reports.schema.ts';
 
-const tags = ['agents'] as const;
+const callTags = { member: ['agents'] } as const;
 
 /** §2 Agent centre reports: the team's bets and losses, and the agent's own income and cash lines. */
-export const agentsReportsContracts = {
-  'agents.teamBets': defineContract({
-    ...e['agents.teamBets'],
-    summary:
-      "Settled bets of the agent's team over a period, per member and game category: count, valid bet, win/loss",
-    auth: 'member',
-    tags,
-    query: teamBetsQuerySchema,
-    response: teamBetsSchema,
-    errors: ['AGENT_ONLY', 'AGENT_NOT_IN_TEAM'],
-  }),
-  'agents.userLoss': defineContract({
-    ...e['agents.userLoss'],
-    summary: "Members of the agent's team that lost over a period, the biggest loss first",
-    auth: 'member',
-    tags,
-    query: userLossQuerySchema,
-    response: userLossSchema,
-    errors: ['AGENT_ONLY', 'AGENT_NOT_IN_TEAM'],
-  }),
-  'agents.income': defineContract({
-    ...e['agents.income'],
-    summary: "The agent's own salary, dividend and rebate income over a period, per day",
-    auth: 'member',
-    tags,
+export const agentsReportsContracts = contractsOf(e, callTags, {
+  'agents.teamBets': memberCall(
+    "Settled bets of the agent's team over a period, per member and game category: count, valid bet, win/loss",
+    { query: teamBetsQuerySchema, response: teamBetsSchema, errors: ['AGENT_ONLY', 'AGENT_NOT_IN_TEAM'] },
+  ),
+  'agents.userLoss': memberCall(
+    "Members of the agent's team that lost over a period, the biggest loss first",
+    { query: userLossQuerySchema, response: userLossSchema, errors: ['AGENT_ONLY', 'AGENT_NOT_IN_TEAM'] },
+  ),
+  'agents.income': memberCall("The agent's own salary, dividend and rebate income over a period, per day", {
     query: myIncomeQuerySchema,
     response: myIncomeSchema,
     errors: ['AGENT_ONLY'],
   }),
-  'agents.accountDetails': defineContract({
-    ...e['agents.accountDetails'],
-    summary: "The agent's own cash movements over a period, newest first, by type",
-    auth: 'member',
-    tags,
+  'agents.accountDetails': memberCall("The agent's own cash movements over a period, newest first, by type", {
     query: accountDetailsQuerySchema,
     response: accountDetailsSchema,
     errors: ['AGENT_ONLY'],
   }),
-} as const;
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { amount, int, pageFields, textOrNull } from '../fields.ts';
 import { PERIODS, pageInput } from '../money/cashier.schema.ts';
 
 /** Amounts answer as plain decimals with two places ('1234.50'). */
-const amount = z.string();
 const username = z.string().trim().max(64).optional();
 /** The period so far: from its start (UTC) to now. */
 const periodWindow = { period: z.enum(PERIODS), from: z.string(), to: z.string() };
@@ -22,7 +22,7 @@ export const teamBetsQuerySchema = z.object({
 export const teamBetRowSchema = z.object({
   username: z.string(),
   category: z.string(),
-  betCount: z.number().int(),
+  betCount: int,
   validBet: amount,
   /** What the member won less what it staked: negative when the member lost. */
   winLoss: amount,
@@ -32,9 +32,7 @@ export const teamBetsSchema = z.object({
   ...periodWindow,
   list: z.array(teamBetRowSchema),
   totals: z.object({ betCount: z.number().int(), validBet: amount, winLoss: amount }),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
 });
 
 // ---- user loss -------------------------------------------------------------------------------
@@ -58,9 +56,7 @@ export const userLossSchema = z.object({
   ...periodWindow,
   list: z.array(userLossRowSchema),
   totalLoss: amount,
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
 });
 
 // ---- my income -------------------------------------------------------------------------------
@@ -112,16 +108,14 @@ export const accountLineSchema = z.object({
   kind: z.string(),
   /** Signed from the agent's side: positive in, negative out. */
   amount: amount,
-  reference: z.string().nullable(),
+  reference: textOrNull,
   /** The member on the other side of the line (an upline, a downline), or null: the house, the system. */
-  counterparty: z.string().nullable(),
+  counterparty: textOrNull,
   createdAt: z.string(),
 });
 
 export const accountDetailsSchema = z.object({
   ...periodWindow,
   list: z.array(accountLineSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
 });

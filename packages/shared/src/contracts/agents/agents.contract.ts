@@ -1,3 +1,4 @@
+import { contractsOf, memberCall } from '../calls.ts';
 import { defineContract } from '../contract.ts';
 import { agentsEndpoints as e } from './agents.endpoints.ts';
 import {
@@ -29,6 +30,8 @@ const contractErrors = [
   'CONTRACT_DOWNLINE_RATE_ABOVE',
 ] as const;
 
+const callTags = { member: tags } as const;
+
 /**
  * What every §7 Payroll call shares: the request actions of its contract type. offer (upline),
  * accept or reject a request, requestTermination, terminate (the other party confirms a
@@ -45,65 +48,50 @@ const actions = 'contracts: offer, accept, reject, request termination, terminat
 
 /** §2 Agent centre: team overview and management, registering and paying downlines; §7 Payroll. */
 export const agentsContracts = {
-  'agents.overview': defineContract({
-    ...e['agents.overview'],
-    summary: "The agent's team over a period: members, new and active ones, money in and out, bets, profit",
-    auth: 'member',
-    tags,
-    query: teamOverviewQuerySchema,
-    response: teamOverviewSchema,
-    errors: agentOnly,
-  }),
-  'agents.members': defineContract({
-    ...e['agents.members'],
-    summary: "The agent's downline at any depth, by username, status, depth and balance",
-    auth: 'member',
-    tags,
-    query: teamMembersQuerySchema,
-    response: teamMembersPageSchema,
-    errors: agentOnly,
-  }),
-  'agents.register': defineContract({
-    ...e['agents.register'],
-    summary: 'Opens an account directly below the agent (the registration rules for username and password)',
-    auth: 'member',
-    tags,
-    body: registerDownlineSchema,
-    response: registeredDownlineSchema,
-    errors: [
-      'AGENT_ONLY',
-      'USERNAME_TAKEN',
-      'REQUIRED',
-      'FIELD_PATTERN',
-      'PASSWORD_LENGTH',
-      'CONFIRM_MISMATCH',
-    ],
-  }),
-  'agents.transfer': defineContract({
-    ...e['agents.transfer'],
-    summary:
+  ...contractsOf(e, callTags, {
+    'agents.overview': memberCall(
+      "The agent's team over a period: members, new and active ones, money in and out, bets, profit",
+      { query: teamOverviewQuerySchema, response: teamOverviewSchema, errors: agentOnly },
+    ),
+    'agents.members': memberCall(
+      "The agent's downline at any depth, by username, status, depth and balance",
+      { query: teamMembersQuerySchema, response: teamMembersPageSchema, errors: agentOnly },
+    ),
+    'agents.register': memberCall(
+      'Opens an account directly below the agent (the registration rules for username and password)',
+      {
+        body: registerDownlineSchema,
+        response: registeredDownlineSchema,
+        errors: [
+          'AGENT_ONLY',
+          'USERNAME_TAKEN',
+          'REQUIRED',
+          'FIELD_PATTERN',
+          'PASSWORD_LENGTH',
+          'CONFIRM_MISMATCH',
+        ],
+      },
+    ),
+    'agents.transfer': memberCall(
       'Sends cash to an account of the team at any depth (payment password checked); a retry with the same requestId sends once',
-    auth: 'member',
-    tags,
-    body: transferDownlineSchema,
-    response: downlineTransferResultSchema,
-    errors: [
-      'AGENT_ONLY',
-      'AGENT_NOT_IN_TEAM',
-      'PAYMENT_PASSWORD_NOT_SET',
-      'PAYMENT_PASSWORD_WRONG',
-      'PAYMENT_PASSWORD_LOCKED',
-      'INSUFFICIENT_FUNDS',
-      'IDEMPOTENCY_CONFLICT',
-    ],
-  }),
-  'agents.consolidated': defineContract({
-    ...e['agents.consolidated'],
-    summary: "Which contract requests wait for the member's answer, and the brand's contract switches",
-    auth: 'member',
-    tags,
-    response: agentConsolidatedSchema,
-    errors: [],
+      {
+        body: transferDownlineSchema,
+        response: downlineTransferResultSchema,
+        errors: [
+          'AGENT_ONLY',
+          'AGENT_NOT_IN_TEAM',
+          'PAYMENT_PASSWORD_NOT_SET',
+          'PAYMENT_PASSWORD_WRONG',
+          'PAYMENT_PASSWORD_LOCKED',
+          'INSUFFICIENT_FUNDS',
+          'IDEMPOTENCY_CONFLICT',
+        ],
+      },
+    ),
+    'agents.consolidated': memberCall(
+      "Which contract requests wait for the member's answer, and the brand's contract switches",
+      { response: agentConsolidatedSchema },
+    ),
   }),
   'agents.dividend': defineContract({ ...e['agents.dividend'], summary: `Dividend ${actions}`, ...payroll }),
   'agents.dailySalary': defineContract({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmountToMinor } from '../../money.ts';
+import { amount, int, pageFields, pageOf, textOrNull } from '../fields.ts';
 import {
   amountInput,
   PERIODS,
@@ -18,7 +19,6 @@ import {
 const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
 const username = z.string().trim().min(1).max(64);
 /** Amounts answer as plain decimals with two places ('1234.50'). */
-const amount = z.string();
 const rate = z
   .number()
   .int()
@@ -42,11 +42,11 @@ export const teamOverviewSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Downline accounts now. */
-  members: z.number().int(),
+  members: int,
   /** Downline accounts created in the period. */
-  newMembers: z.number().int(),
+  newMembers: int,
   /** Downline accounts with a valid bet in the period. */
-  activeMembers: z.number().int(),
+  activeMembers: int,
   deposits: amount,
   withdrawals: amount,
   /** Stakes of bets settled in the period (void and refunded bets left out). */
@@ -69,21 +69,16 @@ export const teamMemberSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   /** §6 agent type (0 member). */
-  type: z.number().int(),
-  depth: z.number().int(),
+  type: int,
+  depth: int,
   upline: z.string(),
   status: z.enum(['active', 'locked', 'closed']),
   balance: amount,
   createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: textOrNull,
 });
 
-export const teamMembersPageSchema = z.object({
-  list: z.array(teamMemberSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const teamMembersPageSchema = pageOf(teamMemberSchema);
 
 export const registerDownlineSchema = z.object({
   username: z.string().trim().min(1).max(64),
@@ -96,7 +91,7 @@ export const registerDownlineSchema = z.object({
 
 export const registeredDownlineSchema = z.object({
   username: z.string(),
-  type: z.number().int(),
+  type: int,
   upline: z.string(),
 });
 
@@ -187,8 +182,8 @@ export const contractActionSchema = z.discriminatedUnion('action', [
 
 export const contractTierSchema = z.object({
   minValidBet: amount,
-  minActiveMembers: z.number().int(),
-  rate: z.number().int(),
+  minActiveMembers: int,
+  rate: int,
 });
 
 export const agentContractSchema = z.object({
@@ -199,12 +194,12 @@ export const agentContractSchema = z.object({
   status: z.enum(CONTRACT_STATUSES),
   tiers: z.array(contractTierSchema),
   /** The highest rate of the tiers: what the cap rules compare. */
-  rate: z.number().int(),
+  rate: int,
   period: z.enum(PERIODS).nullable(),
   offeredAt: z.string(),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
-  terminationRequestedBy: z.string().nullable(),
+  validFrom: textOrNull,
+  validTo: textOrNull,
+  terminationRequestedBy: textOrNull,
   endReason: z.enum(CONTRACT_END_REASONS).nullable(),
   /** A request on it waits for the caller's answer. */
   awaitingMe: z.boolean(),
@@ -217,9 +212,7 @@ export const contractResultSchema = z.object({
   /** Lower contracts ended because the accepted rate became their cap (§4). */
   autoTerminated: z.array(agentContractSchema),
   list: z.array(agentContractSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
   /** The caller's own contract of this type with its upline, in force now. */
   mine: agentContractSchema.nullable(),
   /** The highest rate the caller may offer its downline; null when it may not offer any. */

@@ -1,4 +1,4 @@
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall, staffCall } from '../calls.ts';
 import { payrollEndpoints as e } from './payroll.endpoints.ts';
 import {
   payrollRunBodySchema,
@@ -7,28 +7,20 @@ import {
   payrollStatementsQuerySchema,
 } from './payroll.schema.ts';
 
-const tags = ['agents'] as const;
+const callTags = { member: ['agents'], staff: ['back office'] } as const;
 
 /** The payout statements of the contracts a member gave or is paid on; nobody else's. */
-export const payrollContracts = {
-  'payroll.statements': defineContract({
-    ...e['payroll.statements'],
-    summary:
-      "The member's payout statements as payer (contracts it gave) or payee (contracts it is paid on), newest first",
-    auth: 'member',
-    tags,
-    query: payrollStatementsQuerySchema,
-    response: payrollStatementListSchema,
-    errors: [],
-  }),
-  'payroll.boRun': defineContract({
-    ...e['payroll.boRun'],
-    summary:
-      "Runs one period of a brand's contracts of one type now (audit-logged): the latest closed period, or the running one closed early; a period already run pays nothing again",
-    auth: 'staff',
-    tags: ['back office'],
-    body: payrollRunBodySchema,
-    response: payrollRunResultSchema,
-    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
-  }),
-};
+export const payrollContracts = contractsOf(e, callTags, {
+  'payroll.statements': memberCall(
+    "The member's payout statements as payer (contracts it gave) or payee (contracts it is paid on), newest first",
+    { query: payrollStatementsQuerySchema, response: payrollStatementListSchema },
+  ),
+  'payroll.boRun': staffCall(
+    "Runs one period of a brand's contracts of one type now (audit-logged): the latest closed period, or the running one closed early; a period already run pays nothing again",
+    {
+      body: payrollRunBodySchema,
+      response: payrollRunResultSchema,
+      errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
+    },
+  ),
+});

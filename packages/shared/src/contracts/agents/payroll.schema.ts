@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { amount, int, pageOf, textOrNull } from '../fields.ts';
 import { CONTRACT_TYPES } from './agents-errors.ts';
 
 /** Amounts as decimal strings with two decimals (§9), as every money answer gives them. */
-const amount = z.string();
 
 export const payrollStatementsQuerySchema = z.object({
   /** payer: statements of contracts the member gave (as upline); payee: those it is paid on. */
@@ -17,8 +17,8 @@ export type PayrollStatementsQuery = z.infer<typeof payrollStatementsQuerySchema
 export const payrollTierSchema = z.object({
   minValidBet: amount.optional(),
   minProfit: amount.optional(),
-  minActiveMembers: z.number().int(),
-  rateBps: z.number().int(),
+  minActiveMembers: int,
+  rateBps: int,
 });
 
 /** One contract's payout for one period, and every figure it was computed from. */
@@ -38,26 +38,21 @@ export const payrollStatementSchema = z.object({
   validBet: amount,
   payout: amount,
   profitLoss: amount,
-  activeMembers: z.number().int(),
+  activeMembers: int,
   carryIn: amount,
   base: amount,
   carryOut: amount,
   tier: payrollTierSchema.nullable(),
-  rateBps: z.number().int(),
+  rateBps: int,
   amount,
   currency: z.string(),
   /** The ledger transfer that paid it; null when the amount is zero. */
-  transferId: z.string().nullable(),
+  transferId: textOrNull,
   createdAt: z.string(),
 });
 export type PayrollStatement = z.infer<typeof payrollStatementSchema>;
 
-export const payrollStatementListSchema = z.object({
-  list: z.array(payrollStatementSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const payrollStatementListSchema = pageOf(payrollStatementSchema);
 export type PayrollStatementList = z.infer<typeof payrollStatementListSchema>;
 
 // ---- staff: run a period now -----------------------------------------------------------------
@@ -86,7 +81,7 @@ export const payrollRunResultSchema = z.object({
   periodLabel: z.string(),
   /** False when the closed period had been run to the end before: nothing was looked at again. */
   ran: z.boolean(),
-  contracts: z.number().int(),
-  paid: z.number().int(),
-  failed: z.number().int(),
+  contracts: int,
+  paid: int,
+  failed: int,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract, fileAnswer } from '../contract.ts';
+import { contractsOf, publicCall, staffCall } from '../calls.ts';
+import { fileAnswer } from '../contract.ts';
 import { pictureQuerySchema } from '../picture.schema.ts';
 import { type contentEndpoints, contentEndpoints as e } from './content.endpoints.ts';
 import {
@@ -23,123 +24,75 @@ import {
   staffNoticeSchema,
 } from './content.schema.ts';
 
-const tags = ['content'] as const;
-const boTags = ['content (back office)'] as const;
 const merchantScoped = ['CONTENT_MERCHANT_REQUIRED'] as const;
 
+const callTags = { public: ['content'], staff: ['content (back office)'] } as const;
+
 /** §3 Announcement, Notice, Banner and §7 Common: what the site shows around its pages. */
-export const contentContracts = {
-  'content.notice': defineContract({
-    ...e['content.notice'],
-    summary:
-      'Home notice titles, route banners, the publicity popup (public or logged-in list) and promotions',
-    auth: 'public',
-    tags,
-    query: noticeQuerySchema,
-    response: noticeResponseSchema,
-    errors: [],
-  }),
-  'content.announcements': defineContract({
-    ...e['content.announcements'],
-    summary: 'One page of the notice list (9 per page) or the publicity list (8 per page)',
-    auth: 'public',
-    tags,
-    query: announcementListQuerySchema,
-    body: announcementListQuerySchema,
-    response: announcementListSchema,
-    errors: [],
-  }),
-  'content.image': defineContract({
-    ...e['content.image'],
-    summary: 'A banner image (public; its address changes whenever the image does)',
-    auth: 'public',
-    tags,
+export const contentContracts = contractsOf(e, callTags, {
+  'content.notice': publicCall(
+    'Home notice titles, route banners, the publicity popup (public or logged-in list) and promotions',
+    { query: noticeQuerySchema, response: noticeResponseSchema },
+  ),
+  'content.announcements': publicCall(
+    'One page of the notice list (9 per page) or the publicity list (8 per page)',
+    {
+      query: announcementListQuerySchema,
+      body: announcementListQuerySchema,
+      response: announcementListSchema,
+    },
+  ),
+  'content.image': publicCall('A banner image (public; its address changes whenever the image does)', {
     params: contentImageParamsSchema,
     query: pictureQuerySchema,
     ...fileAnswer(CONTENT_IMAGE_TYPES, 'The image bytes'),
     errors: ['CONTENT_IMAGE_NOT_FOUND'],
   }),
-  'content.uploadImage': defineContract({
-    ...e['content.uploadImage'],
-    summary: 'Stores a banner image (png, jpg or webp by its bytes, at most 5 MB)',
-    auth: 'staff',
-    tags: boTags,
+  'content.uploadImage': staffCall('Stores a banner image (png, jpg or webp by its bytes, at most 5 MB)', {
     body: contentImageUploadSchema,
     response: contentImageSchema,
     errors: ['CONTENT_IMAGE_TYPE', 'CONTENT_IMAGE_SIZE', ...merchantScoped],
   }),
-  'content.banners': defineContract({
-    ...e['content.banners'],
-    summary: "A merchant's banners, by language",
-    auth: 'staff',
-    tags: boTags,
+  'content.banners': staffCall("A merchant's banners, by language", {
     query: staffContentListQuerySchema,
     response: z.array(staffBannerSchema),
     errors: [...merchantScoped],
   }),
-  'content.createBanner': defineContract({
-    ...e['content.createBanner'],
-    summary: 'Adds a banner to a route group in one language',
-    auth: 'staff',
-    tags: boTags,
+  'content.createBanner': staffCall('Adds a banner to a route group in one language', {
     body: bannerCreateSchema,
     response: staffBannerSchema,
     errors: ['CONTENT_IMAGE_NOT_FOUND', ...merchantScoped],
   }),
-  'content.updateBanner': defineContract({
-    ...e['content.updateBanner'],
-    summary: 'Changes a banner',
-    auth: 'staff',
-    tags: boTags,
+  'content.updateBanner': staffCall('Changes a banner', {
     params: contentIdParamsSchema,
     body: bannerUpdateSchema,
     response: staffBannerSchema,
     errors: ['CONTENT_NOT_FOUND', 'CONTENT_IMAGE_NOT_FOUND'],
   }),
-  'content.deleteBanner': defineContract({
-    ...e['content.deleteBanner'],
-    summary: 'Removes a banner',
-    auth: 'staff',
-    tags: boTags,
+  'content.deleteBanner': staffCall('Removes a banner', {
     params: contentIdParamsSchema,
     response: deletedSchema,
     errors: ['CONTENT_NOT_FOUND'],
   }),
-  'content.notices': defineContract({
-    ...e['content.notices'],
-    summary: "A merchant's notices and publicity popups, by language",
-    auth: 'staff',
-    tags: boTags,
+  'content.notices': staffCall("A merchant's notices and publicity popups, by language", {
     query: staffNoticeListQuerySchema,
     response: z.array(staffNoticeSchema),
     errors: [...merchantScoped],
   }),
-  'content.createNotice': defineContract({
-    ...e['content.createNotice'],
-    summary: 'Adds a notice or a publicity popup in one language',
-    auth: 'staff',
-    tags: boTags,
+  'content.createNotice': staffCall('Adds a notice or a publicity popup in one language', {
     body: noticeCreateSchema,
     response: staffNoticeSchema,
     errors: [...merchantScoped],
   }),
-  'content.updateNotice': defineContract({
-    ...e['content.updateNotice'],
-    summary: 'Changes a notice or a publicity popup',
-    auth: 'staff',
-    tags: boTags,
+  'content.updateNotice': staffCall('Changes a notice or a publicity popup', {
     params: contentIdParamsSchema,
     body: noticeUpdateSchema,
     response: staffNoticeSchema,
     errors: ['CONTENT_NOT_FOUND'],
   }),
-  'content.deleteNotice': defineContract({
-    ...e['content.deleteNotice'],
-    summary: 'Removes a notice or a publicity popup',
-    auth: 'staff',
-    tags: boTags,
+  'content.deleteNotice': staffCall('Removes a notice or a publicity popup', {
     params: contentIdParamsSchema,
     response: deletedSchema,
     errors: ['CONTENT_NOT_FOUND'],
   }),
-} as const satisfies Record<keyof typeof contentEndpoints, unknown>;
+}) satisfies Record<keyof typeof contentEndpoints, unknown>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_GROUPS, IMAGE_MAX_BYTES, NOTICE_PAGE_SIZE, PUBLICITY_PAGE_SIZE } from '../../constants.ts';
 import { BUNDLED_LANGUAGES } from '../../languages.ts';
+import { int, textOrNull } from '../fields.ts';
 
 /** §2 Layout: the route groups, plus the help page's optional group. */
 export const CONTENT_BANNER_GROUPS = [...BANNER_GROUPS, 'w_help'] as const;
@@ -36,16 +37,16 @@ export const noticeQuerySchema = z.object({
 
 export const noticeTitleSchema = z.object({ id: z.number().int(), title: z.string() });
 export const bannerSchema = z.object({
-  bannerId: z.number().int(),
+  bannerId: int,
   url: z.string(),
   groupName: z.enum(CONTENT_BANNER_GROUPS),
   /** 0 no link, 1 a path on this site, 2 an outside page in a new tab. */
-  linkageType: z.number().int(),
-  link: z.string().nullable(),
+  linkageType: int,
+  link: textOrNull,
   title: z.string(),
 });
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: int,
   title: z.string(),
   content: z.string(),
   publishedAt: z.string(),
@@ -78,10 +79,10 @@ export const announcementListQuerySchema = z.object({
 });
 export const announcementListSchema = z.object({
   content: z.array(announcementSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  pageNo: int,
+  pageSize: int,
+  totalPages: int,
+  total: int,
 });
 export type AnnouncementList = z.infer<typeof announcementListSchema>;
 
@@ -112,7 +113,7 @@ export const contentImageSchema = z.object({
   imageId: z.string(),
   url: z.string(),
   contentType: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: int,
 });
 export const CONTENT_UPLOAD_BODY_LIMIT = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
@@ -151,16 +152,16 @@ export const bannerUpdateSchema = z
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
 export const staffBannerSchema = z.object({
-  id: z.number().int(),
-  merchantId: z.number().int(),
+  id: int,
+  merchantId: int,
   language: z.string(),
   groupName: z.string(),
   imageId: z.string(),
   url: z.string(),
   title: z.string(),
-  linkageType: z.number().int(),
-  link: z.string().nullable(),
-  sort: z.number().int(),
+  linkageType: int,
+  link: textOrNull,
+  sort: int,
   active: z.boolean(),
   updatedAt: z.string(),
 });
@@ -196,17 +197,17 @@ export const staffNoticeListQuerySchema = staffContentListQuerySchema.extend({
   kind: z.enum(NOTICE_KINDS).optional(),
 });
 export const staffNoticeSchema = z.object({
-  id: z.number().int(),
-  merchantId: z.number().int(),
+  id: int,
+  merchantId: int,
   kind: z.string(),
   audience: z.string(),
   language: z.string(),
   title: z.string(),
   content: z.string(),
-  sort: z.number().int(),
+  sort: int,
   active: z.boolean(),
   publishedAt: z.string(),
-  endsAt: z.string().nullable(),
+  endsAt: textOrNull,
   updatedAt: z.string(),
 });
 export const deletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });

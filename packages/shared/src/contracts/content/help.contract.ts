@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract.ts';
+import { contractsOf, staffCall } from '../calls.ts';
 import { helpEndpoints as e } from './help.endpoints.ts';
 import {
   boHelpCreateBodySchema,
@@ -10,46 +10,29 @@ import {
   boHelpUpdateBodySchema,
 } from './help.schema.ts';
 
-const tags = ['back office'] as const;
-const auth = 'staff';
+const callTags = { staff: ['back office'] } as const;
 
 /** /bo/api/help: the help centre's articles per brand and language (role content). */
-export const helpContracts = {
-  'help.boList': defineContract({
-    ...e['help.boList'],
-    summary: "The brand's help articles, by language and order",
-    auth,
-    tags,
+export const helpContracts = contractsOf(e, callTags, {
+  'help.boList': staffCall("The brand's help articles, by language and order", {
     query: boHelpQuerySchema,
     response: z.array(boHelpItemSchema),
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
   }),
-  'help.boCreate': defineContract({
-    ...e['help.boCreate'],
-    summary: 'Adds a help article in one language',
-    auth,
-    tags,
+  'help.boCreate': staffCall('Adds a help article in one language', {
     body: boHelpCreateBodySchema,
     response: boHelpItemSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'HELP_ANCHOR_TAKEN'],
   }),
-  'help.boUpdate': defineContract({
-    ...e['help.boUpdate'],
-    summary: "Changes a help article's anchor, title, content or order",
-    auth,
-    tags,
+  'help.boUpdate': staffCall("Changes a help article's anchor, title, content or order", {
     params: boHelpParamsSchema,
     body: boHelpUpdateBodySchema,
     response: boHelpItemSchema,
     errors: ['HELP_ITEM_NOT_FOUND', 'HELP_ANCHOR_TAKEN'],
   }),
-  'help.boDelete': defineContract({
-    ...e['help.boDelete'],
-    summary: 'Removes a help article',
-    auth,
-    tags,
+  'help.boDelete': staffCall('Removes a help article', {
     params: boHelpParamsSchema,
     response: boHelpDeleteSchema,
     errors: ['HELP_ITEM_NOT_FOUND'],
   }),
-} as const;
+});

@@ -1,8 +1,8 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
-export const helpEndpoints = {
-  'help.boList': endpoint(['GET'], '/bo/api/help'),
-  'help.boCreate': endpoint(['POST'], '/bo/api/help'),
-  'help.boUpdate': endpoint(['PUT'], '/bo/api/help/:id'),
-  'help.boDelete': endpoint(['DELETE'], '/bo/api/help/:id'),
-} as const;
+export const helpEndpoints = endpointTable({
+  'help.boList': 'GET /bo/api/help',
+  'help.boCreate': 'POST /bo/api/help',
+  'help.boUpdate': 'PUT /bo/api/help/:id',
+  'help.boDelete': 'DELETE /bo/api/help/:id',
+});

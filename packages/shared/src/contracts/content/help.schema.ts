@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGE_FLAGS } from '../../languages.ts';
+import { int, merchantCode } from '../fields.ts';
 
 const languages = Object.keys(LANGUAGE_FLAGS) as [string, ...string[]];
-const merchantCode = z.string().min(1).max(64);
 
 /** A help article as staff manage it: one brand, one language, one anchor (#terms, #privacy …). */
 export const boHelpItemSchema = z.object({
-  id: z.number().int(),
+  id: int,
   merchantCode: z.string(),
   language: z.string(),
   anchor: z.string(),
   title: z.string(),
   content: z.string(),
-  sort: z.number().int(),
+  sort: int,
 });
 export type BoHelpItem = z.infer<typeof boHelpItemSchema>;
 

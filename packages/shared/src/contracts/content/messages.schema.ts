@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS } from '../../feedback.ts';
+import { int, merchantCode, pageFields, textOrNull } from '../fields.ts';
 import { vipLevelSchema } from '../rewards/member-vip.schema.ts';
 
 const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
-const merchantCode = z.string().min(1).max(64);
 
 /** One internal message in the member's inbox (member centre page messageV2). */
 export const messageSchema = z.object({
@@ -24,10 +24,8 @@ export const messageListQuerySchema = z.object({
 
 export const messageListSchema = z.object({
   list: z.array(messageSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-  unread: z.number().int(),
+  ...pageFields,
+  unread: int,
 });
 export type MessageList = z.infer<typeof messageListSchema>;
 
@@ -76,11 +74,11 @@ export const boFeedbackItemSchema = z.object({
   username: z.string(),
   questionType: z.string(),
   content: z.string(),
-  phone: z.string().nullable(),
+  phone: textOrNull,
   status: z.enum(['open', 'answered']),
-  answer: z.string().nullable(),
+  answer: textOrNull,
   createdAt: z.string(),
-  answeredAt: z.string().nullable(),
+  answeredAt: textOrNull,
 });
 export type BoFeedbackItem = z.infer<typeof boFeedbackItemSchema>;
 

@@ -1,17 +1,17 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
 /** /bo/api/site: a brand's app downloads, social pages and customer-service desks. */
-export const siteLinksEndpoints = {
-  'siteLinks.resources': endpoint(['GET'], '/bo/api/site/resources'),
-  'siteLinks.createResource': endpoint(['POST'], '/bo/api/site/resources'),
-  'siteLinks.updateResource': endpoint(['PUT'], '/bo/api/site/resources/:type'),
-  'siteLinks.deleteResource': endpoint(['DELETE'], '/bo/api/site/resources/:type'),
-  'siteLinks.socialLinks': endpoint(['GET'], '/bo/api/site/social-links'),
-  'siteLinks.createSocialLink': endpoint(['POST'], '/bo/api/site/social-links'),
-  'siteLinks.updateSocialLink': endpoint(['PUT'], '/bo/api/site/social-links/:type'),
-  'siteLinks.deleteSocialLink': endpoint(['DELETE'], '/bo/api/site/social-links/:type'),
-  'siteLinks.customerService': endpoint(['GET'], '/bo/api/site/customer-service'),
-  'siteLinks.createCustomerService': endpoint(['POST'], '/bo/api/site/customer-service'),
-  'siteLinks.updateCustomerService': endpoint(['PUT'], '/bo/api/site/customer-service/:type'),
-  'siteLinks.deleteCustomerService': endpoint(['DELETE'], '/bo/api/site/customer-service/:type'),
-} as const;
+export const siteLinksEndpoints = endpointTable({
+  'siteLinks.resources': 'GET /bo/api/site/resources',
+  'siteLinks.createResource': 'POST /bo/api/site/resources',
+  'siteLinks.updateResource': 'PUT /bo/api/site/resources/:type',
+  'siteLinks.deleteResource': 'DELETE /bo/api/site/resources/:type',
+  'siteLinks.socialLinks': 'GET /bo/api/site/social-links',
+  'siteLinks.createSocialLink': 'POST /bo/api/site/social-links',
+  'siteLinks.updateSocialLink': 'PUT /bo/api/site/social-links/:type',
+  'siteLinks.deleteSocialLink': 'DELETE /bo/api/site/social-links/:type',
+  'siteLinks.customerService': 'GET /bo/api/site/customer-service',
+  'siteLinks.createCustomerService': 'POST /bo/api/site/customer-service',
+  'siteLinks.updateCustomerService': 'PUT /bo/api/site/customer-service/:type',
+  'siteLinks.deleteCustomerService': 'DELETE /bo/api/site/customer-service/:type',
+});

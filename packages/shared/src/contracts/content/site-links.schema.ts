@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerServiceEntrySchema, resourceSchema, socialLinkSchema } from '../../merchant.schema.ts';
+import { isHttpUrl, merchantCode } from '../fields.ts';
 
 /** §3 Resource types, social link types and customer-service kinds, as the player site reads them. */
 export const RESOURCE_TYPES = resourceSchema.shape.resourceType.options;
@@ -9,19 +10,9 @@ export const CUSTOMER_SERVICE_TYPES = customerServiceEntrySchema.shape.csType.op
 export const SITE_LINK_URL_MAX = 500;
 export const SITE_LINK_LABEL_MAX = 80;
 
-const isHttp = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
 /** Addresses players open from the site: http or https only (no javascript:, data: or app schemes). */
-const httpUrl = z.string().trim().min(1).max(SITE_LINK_URL_MAX).refine(isHttp, 'an http or https address');
+const httpUrl = z.string().trim().min(1).max(SITE_LINK_URL_MAX).refine(isHttpUrl, 'an http or https address');
 const label = z.string().trim().max(SITE_LINK_LABEL_MAX);
-const merchantCode = z.string().min(1).max(64);
 
 /** Which brand a call works on (merchant staff: always their own). */
 export const siteLinksQuerySchema = z.object({ merchantCode: merchantCode.optional() });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall, staffCall } from '../calls.ts';
 import { supportChatEndpoints as e } from './support-chat.endpoints.ts';
 import { CHAT_PAGE_MAX, CHAT_SEND_LIMIT, CHAT_TEXT_MAX, CHAT_TEXT_MIN } from './support-chat.limits.ts';
+
+const callTags = { member: ['support chat'], staff: ['back office'] } as const;
 
 /** Codes and English texts of the support chat calls. */
 export const CHAT_ERRORS = {
@@ -73,90 +75,53 @@ export const boChatParamsSchema = z.object({ id });
 
 export const boChatDetailSchema = chatHistorySchema.extend({ chat: boChatSummarySchema });
 
-const tags = ['support chat'] as const;
-const boTags = ['back office'] as const;
-
 /** The built-in support chat: a member and their merchant's staff, one conversation each. */
-export const supportChatContracts = {
-  'supportChat.history': defineContract({
-    ...e['supportChat.history'],
-    summary: "A page of the member's support conversation, oldest line first",
-    auth: 'member',
-    tags,
+export const supportChatContracts = contractsOf(e, callTags, {
+  'supportChat.history': memberCall("A page of the member's support conversation, oldest line first", {
     query: chatPageQuerySchema,
     response: chatHistorySchema,
-    errors: [],
   }),
-  'supportChat.send': defineContract({
-    ...e['supportChat.send'],
-    summary: `Sends a line (${CHAT_TEXT_MIN}-${CHAT_TEXT_MAX} characters, at most ${CHAT_SEND_LIMIT} a minute); reopens a closed conversation`,
-    auth: 'member',
-    tags,
-    body: chatSendBodySchema,
-    response: chatMessageSchema,
-    errors: ['CHAT_RATE_LIMITED'],
-  }),
-  'supportChat.unread': defineContract({
-    ...e['supportChat.unread'],
-    summary: 'How many staff replies the member has not read',
-    auth: 'member',
-    tags,
+  'supportChat.send': memberCall(
+    `Sends a line (${CHAT_TEXT_MIN}-${CHAT_TEXT_MAX} characters, at most ${CHAT_SEND_LIMIT} a minute); reopens a closed conversation`,
+    { body: chatSendBodySchema, response: chatMessageSchema, errors: ['CHAT_RATE_LIMITED'] },
+  ),
+  'supportChat.unread': memberCall('How many staff replies the member has not read', {
     response: chatCountSchema,
-    errors: [],
   }),
-  'supportChat.read': defineContract({
-    ...e['supportChat.read'],
-    summary: 'Marks every staff reply read; answers the unread count (0)',
-    auth: 'member',
-    tags,
+  'supportChat.read': memberCall('Marks every staff reply read; answers the unread count (0)', {
     response: chatCountSchema,
-    errors: [],
   }),
-  'supportChat.boList': defineContract({
-    ...e['supportChat.boList'],
-    summary: "The brand's conversations by status, most recent first, with unread member lines",
-    auth: 'staff',
-    tags: boTags,
-    query: boChatListQuerySchema,
-    response: z.array(boChatSummarySchema),
-    errors: ['NOT_FOUND', 'MERCHANT_REQUIRED'],
-  }),
-  'supportChat.boGet': defineContract({
-    ...e['supportChat.boGet'],
-    summary: 'One conversation and a page of its lines, oldest first',
-    auth: 'staff',
-    tags: boTags,
+  'supportChat.boList': staffCall(
+    "The brand's conversations by status, most recent first, with unread member lines",
+    {
+      query: boChatListQuerySchema,
+      response: z.array(boChatSummarySchema),
+      errors: ['NOT_FOUND', 'MERCHANT_REQUIRED'],
+    },
+  ),
+  'supportChat.boGet': staffCall('One conversation and a page of its lines, oldest first', {
     params: boChatParamsSchema,
     query: chatPageQuerySchema,
     response: boChatDetailSchema,
     errors: ['CHAT_NOT_FOUND'],
   }),
-  'supportChat.boRead': defineContract({
-    ...e['supportChat.boRead'],
-    summary: "Marks the member's lines of a conversation read by staff",
-    auth: 'staff',
-    tags: boTags,
+  'supportChat.boRead': staffCall("Marks the member's lines of a conversation read by staff", {
     params: boChatParamsSchema,
     response: boChatSummarySchema,
     errors: ['CHAT_NOT_FOUND'],
   }),
-  'supportChat.boReply': defineContract({
-    ...e['supportChat.boReply'],
-    summary: 'Replies to an open conversation; the member hears it on the push channel (chat)',
-    auth: 'staff',
-    tags: boTags,
-    params: boChatParamsSchema,
-    body: chatSendBodySchema,
-    response: chatMessageSchema,
-    errors: ['CHAT_NOT_FOUND', 'CHAT_CLOSED'],
-  }),
-  'supportChat.boClose': defineContract({
-    ...e['supportChat.boClose'],
-    summary: 'Closes a conversation; the member writing again reopens it',
-    auth: 'staff',
-    tags: boTags,
+  'supportChat.boReply': staffCall(
+    'Replies to an open conversation; the member hears it on the push channel (chat)',
+    {
+      params: boChatParamsSchema,
+      body: chatSendBodySchema,
+      response: chatMessageSchema,
+      errors: ['CHAT_NOT_FOUND', 'CHAT_CLOSED'],
+    },
+  ),
+  'supportChat.boClose': staffCall('Closes a conversation; the member writing again reopens it', {
     params: boChatParamsSchema,
     response: boChatSummarySchema,
     errors: ['CHAT_NOT_FOUND', 'CHAT_CLOSED'],
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
 /** In-house baccarat (punto banco): one call deals one coup for all the bets on the table. */
-export const baccaratEndpoints = {
-  'games.inhouseBaccaratDeal': endpoint(['POST'], '/wps/inhouse/baccarat/deal'),
-} as const;
+export const baccaratEndpoints = endpointTable({
+  'games.inhouseBaccaratDeal': 'POST /wps/inhouse/baccarat/deal',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, textOrNull } from '../fields.ts';
 
 /** A calendar day (UTC) or an instant with its offset. */
 const moment = z.union([
@@ -44,14 +45,14 @@ export type BettingRecordQuery = z.output<typeof bettingRecordQuerySchema>;
 /** Our own lottery's line in the record: draw, numbers, odds as accepted, result and hits. */
 export const bettingRecordLotteryLineSchema = z.object({
   // Read through the record's union of rounds and lines, so the columns are nullable there.
-  drawNumero: z.string().nullable(),
-  kind: z.string().nullable(),
-  betType: z.string().nullable(),
+  drawNumero: textOrNull,
+  kind: textOrNull,
+  betType: textOrNull,
   numbers: z.array(z.string()),
   /** Multiplier as stored on the line when it was accepted (e.g. '95', '1.95'). */
-  odds: z.string().nullable(),
+  odds: textOrNull,
   /** The draw's winning numbers, once settled. */
-  result: z.string().nullable(),
+  result: textOrNull,
   hits: z.number().int().nullable(),
 });
 
@@ -60,7 +61,7 @@ export const betRecordSchema = z.object({
   roundId: z.string(),
   vassalage: z.string(),
   vendorName: z.string(),
-  gameId: z.number().int(),
+  gameId: int,
   gameName: z.string(),
   gameType: z.string(),
   stake: z.string(),
@@ -68,7 +69,7 @@ export const betRecordSchema = z.object({
   profit: z.string(),
   status: z.enum(ROUND_STATUSES),
   betTime: z.string(),
-  settleTime: z.string().nullable(),
+  settleTime: textOrNull,
   lottery: bettingRecordLotteryLineSchema.nullable(),
   /**
    * Whether the round has a detail view: the verification of one of our own (provably fair) rounds
@@ -85,10 +86,10 @@ export const betRecordSchema = z.object({
 
 export const betRecordPageSchema = z.object({
   content: z.array(betRecordSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  pageNo: int,
+  pageSize: int,
+  total: int,
+  totalPages: int,
   summary: z.object({ stake: z.string(), win: z.string(), profit: z.string() }),
   /** Vendors with rounds in the window, whatever vendor is chosen: the picker's choices. */
   vendors: z.array(z.object({ vassalage: z.string(), name: z.string() })),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall } from '../calls.ts';
 import { roundDetailEndpoints as e } from './round-detail.endpoints.ts';
+
+const callTags = { member: ['games'] } as const;
 
 /** A record row's id: vendor rounds are numbered; our own lottery's lines (`L…`) have no vendor. */
 export const roundDetailLinkInput = z.object({ id: z.string().regex(/^\d{1,18}$/) });
@@ -16,14 +18,10 @@ export const roundDetailLinkSchema = z.object({
  * member, or its vendor offers no detail (the row's `roundDetail` is false);
  * VENDOR_UNAVAILABLE: the vendor failed, refused or did not answer in time.
  */
-export const roundDetailContracts = {
-  'rounds.detailLink': defineContract({
-    ...e['rounds.detailLink'],
-    summary: "The vendor's detail page of one of the member's own third-party rounds",
-    auth: 'member',
-    tags: ['games'],
+export const roundDetailContracts = contractsOf(e, callTags, {
+  'rounds.detailLink': memberCall("The vendor's detail page of one of the member's own third-party rounds", {
     body: roundDetailLinkInput,
     response: roundDetailLinkSchema,
     errors: ['NOT_FOUND', 'VENDOR_UNAVAILABLE'] as const,
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
 /** A third-party round's detail page at its vendor, from the member's betting record. */
-export const roundDetailEndpoints = {
-  'rounds.detailLink': endpoint(['POST'], '/wps/relay/roundDetailLink'),
-} as const;
+export const roundDetailEndpoints = endpointTable({
+  'rounds.detailLink': 'POST /wps/relay/roundDetailLink',
+});

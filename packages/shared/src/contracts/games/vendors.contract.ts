@@ -1,4 +1,4 @@
-import { defineContract } from '../contract.ts';
+import { contractsOf, staffCall } from '../calls.ts';
 import { vendorsEndpoints as e } from './vendors.endpoints.ts';
 import {
   vendorCredentialsSchema,
@@ -11,47 +11,32 @@ import {
 
 export * from './vendors.schema.ts';
 
-const tags = ['back office'] as const;
-const auth = 'staff';
+const callTags = { staff: ['back office'] } as const;
 
 /**
  * /bo/api/vendors (role admin): a merchant's credentials for a vendor's wallet protocol, and the
  * import of the vendor's game list into the catalog. See docs/vendors/pragmatic.md and hub88.md.
  */
-export const vendorsContracts = {
-  'vendors.credentials': defineContract({
-    ...e['vendors.credentials'],
-    summary: "The merchant's connection to a vendor (the secret is never answered)",
-    auth,
-    tags,
+export const vendorsContracts = contractsOf(e, callTags, {
+  'vendors.credentials': staffCall("The merchant's connection to a vendor (the secret is never answered)", {
     params: vendorParamsSchema,
     query: vendorQuerySchema,
     response: vendorCredentialsSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'] as const,
   }),
-  'vendors.setCredentials': defineContract({
-    ...e['vendors.setCredentials'],
-    summary: "Sets the merchant's connection to a vendor; audited",
-    auth,
-    tags,
+  'vendors.setCredentials': staffCall("Sets the merchant's connection to a vendor; audited", {
     params: vendorParamsSchema,
     body: vendorCredentialsUpdateSchema,
     response: vendorCredentialsSchema,
-    /**
-     * SECRET_REQUIRED: a first setting must carry the secret. VENDOR_KEYS_INVALID: Hub88's operator
-     * id is not a number, or its secret does not hold both RSA keys in PEM.
-     */
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'SECRET_REQUIRED', 'VENDOR_KEYS_INVALID'] as const,
   }),
-  'vendors.importGames': defineContract({
-    ...e['vendors.importGames'],
-    summary: "Imports the vendor's game list into the catalog; a rerun adds nothing twice",
-    auth,
-    tags,
-    params: vendorParamsSchema,
-    body: vendorImportBodySchema,
-    response: vendorImportResultSchema,
-    /** VENDOR_DISABLED: no enabled connection; VENDOR_UNAVAILABLE: the vendor's list call failed. */
-    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'VENDOR_DISABLED', 'VENDOR_UNAVAILABLE'] as const,
-  }),
-};
+  'vendors.importGames': staffCall(
+    "Imports the vendor's game list into the catalog; a rerun adds nothing twice",
+    {
+      params: vendorParamsSchema,
+      body: vendorImportBodySchema,
+      response: vendorImportResultSchema,
+      errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'VENDOR_DISABLED', 'VENDOR_UNAVAILABLE'] as const,
+    },
+  ),
+});

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { int, isHttpUrl, merchantCode, textOrNull } from '../fields.ts';
 
 /** Vendors whose wallet protocol the platform speaks, by catalog code. */
 export const WALLET_VENDORS = ['PRAGMATIC', 'EVOLUTION', 'HUB88'] as const;
 
-const isHttp = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-const httpUrl = z.string().trim().min(1).max(300).refine(isHttp, 'an http or https address');
-const merchantCode = z.string().min(1).max(64);
+const httpUrl = z.string().trim().min(1).max(300).refine(isHttpUrl, 'an http or https address');
 
 export const vendorParamsSchema = z.object({ vendor: z.enum(WALLET_VENDORS) });
 export const vendorQuerySchema = z.object({ merchantCode: merchantCode.optional() });
@@ -44,10 +36,10 @@ export const vendorCredentialsSchema = z.object({
   secretSet: z.boolean(),
   /** Whether an API token is stored (write-only, like the secret). */
   apiTokenSet: z.boolean(),
-  apiUrl: z.string().nullable(),
-  launchUrl: z.string().nullable(),
+  apiUrl: textOrNull,
+  launchUrl: textOrNull,
   enabled: z.boolean(),
-  updatedAt: z.string().nullable(),
+  updatedAt: textOrNull,
 });
 
 export const vendorImportBodySchema = z.object({ merchantCode: merchantCode.optional() });
@@ -55,9 +47,9 @@ export const vendorImportResultSchema = z.object({
   vendorCode: z.string(),
   merchantCode: z.string(),
   /** Games the vendor listed. */
-  listed: z.number().int(),
+  listed: int,
   /** Of those, in the catalog now (games of kinds the catalog has no place for are left out). */
-  imported: z.number().int(),
+  imported: int,
   /** Of those, new to the catalog. */
-  created: z.number().int(),
+  created: int,
 });

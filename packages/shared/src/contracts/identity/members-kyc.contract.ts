@@ -1,5 +1,5 @@
 import { idUploadSchema, kycPersonalInfoSchema, securityConfigSchema } from '../../member.schema.ts';
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall } from '../calls.ts';
 import { membersEndpoints as e } from './members.endpoints.ts';
 import { KYC_PERSONAL_ERROR_CODES, KYC_UPLOAD_ERROR_CODES } from './members.errors.ts';
 import {
@@ -9,45 +9,27 @@ import {
   kycUploadResultSchema,
 } from './members.schema.ts';
 
-const tags = ['kyc'] as const;
+const callTags = { member: ['kyc'] } as const;
 
 /** §3 identity verification, member side: where it stands, the ID images and the personal info. */
-export const membersKycContracts = {
-  'members.securityConfig': defineContract({
-    ...e['members.securityConfig'],
-    summary: "Whether the brand verifies identity and where the member's verification stands",
-    auth: 'member',
-    tags,
-    response: securityConfigSchema,
-    errors: [],
-  }),
-  'members.uploadIdImages': defineContract({
-    ...e['members.uploadIdImages'],
-    summary: 'Stores the ID images (front, back, selfie) and puts the verification up for review',
-    auth: 'member',
-    tags,
-    body: idUploadSchema,
-    response: kycUploadResultSchema,
-    errors: KYC_UPLOAD_ERROR_CODES,
-  }),
-  'members.setPersonalInfo': defineContract({
-    ...e['members.setPersonalInfo'],
-    summary: "Records the member's personal info for the verification",
-    auth: 'member',
-    tags,
+export const membersKycContracts = contractsOf(e, callTags, {
+  'members.securityConfig': memberCall(
+    "Whether the brand verifies identity and where the member's verification stands",
+    { response: securityConfigSchema },
+  ),
+  'members.uploadIdImages': memberCall(
+    'Stores the ID images (front, back, selfie) and puts the verification up for review',
+    { body: idUploadSchema, response: kycUploadResultSchema, errors: KYC_UPLOAD_ERROR_CODES },
+  ),
+  'members.setPersonalInfo': memberCall("Records the member's personal info for the verification", {
     query: kycPersonalInfoSchema,
     body: kycPersonalInfoSchema,
     response: kycProgressSchema,
     errors: KYC_PERSONAL_ERROR_CODES,
   }),
-  // ID images answer their bytes, not an envelope (a failure still answers the failure envelope).
-  'members.kycImage': defineContract({
-    ...e['members.kycImage'],
-    summary: "One of the member's own ID images",
-    auth: 'member',
-    tags,
+  'members.kycImage': memberCall("One of the member's own ID images", {
     params: kycImageParamsSchema,
     ...kycImageAnswer,
     errors: ['NOT_FOUND'],
   }),
-} as const;
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from '../../kyc-constants.ts';
+import { int, textOrNull } from '../fields.ts';
 
 /** A back-office sign-in: the staff bearer token and the roles it carries. */
 export const staffLoginResultSchema = z.object({ token: z.string(), roles: z.array(z.string()) });
@@ -21,13 +22,13 @@ export const auditQuerySchema = z.object({
 /** One staff action of the append-only audit log; `before` and `after` are what the action wrote. */
 export const auditEntrySchema = z.object({
   id: z.string(),
-  staffId: z.string().nullable(),
+  staffId: textOrNull,
   action: z.string(),
   targetType: z.string(),
-  targetId: z.string().nullable(),
+  targetId: textOrNull,
   before: z.unknown(),
   after: z.unknown(),
-  ip: z.string().nullable(),
+  ip: textOrNull,
   /** ISO 8601. */
   at: z.string(),
 });
@@ -40,21 +41,21 @@ export const kycQueueQuerySchema = z.object({
 /** One member's verification as a reviewer sees it; image ids open with the review image call. */
 export const kycQueueItemSchema = z.object({
   memberId: z.string(),
-  merchantId: z.number().int(),
+  merchantId: int,
   username: z.string(),
   status: z.enum(KYC_STATUSES),
   idType: z.number().int().nullable(),
   /** The personal info as the member sent it (§3 KYC personal info). */
   personal: z.record(z.string(), z.unknown()).nullable(),
   images: z.object({
-    front: z.string().nullable(),
-    back: z.string().nullable(),
-    selfie: z.string().nullable(),
+    front: textOrNull,
+    back: textOrNull,
+    selfie: textOrNull,
   }),
   /** ISO 8601. */
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  note: z.string().nullable(),
+  submittedAt: textOrNull,
+  reviewedAt: textOrNull,
+  note: textOrNull,
 });
 
 export const kycMemberParamsSchema = z.object({ memberId: z.string().regex(/^\d{1,18}$/) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KENO_BET_TYPES } from '../../lottery/keno/bet-types.ts';
 import { VN_BET_TYPES, VN_MAX_NUMBERS_PER_BET } from '../../lottery/vn/bets.ts';
+import { textOrNull } from '../fields.ts';
 import { lotteryGameCode } from './lottery-menu.schema.ts';
 
 /** One line of a bet slip as the client sends it. */
@@ -37,7 +38,7 @@ export const lotteryBetSchema = z.object({
   payout: z.string(),
   placedAt: z.string(),
   drawAt: z.string(),
-  winningNumber: z.string().nullable(),
+  winningNumber: textOrNull,
 });
 
 /** A placed (or, for a repeated requestId, the first placed) bet slip and the balance after it. */

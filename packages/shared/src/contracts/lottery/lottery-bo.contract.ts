@@ -1,4 +1,4 @@
-import { defineContract } from '../contract.ts';
+import { contractsOf, staffCall } from '../calls.ts';
 import { lotteryEndpoints as e } from './lottery.endpoints.ts';
 import {
   boCancelDrawBody,
@@ -26,162 +26,110 @@ import {
   boSandboxDrawNowSchema,
 } from './lottery-bo.schema.ts';
 
-const tags = ['back office'] as const;
-const auth = 'staff';
+const callTags = { staff: ['back office'] } as const;
 
 /**
  * /bo/api/lottery/*: draws, two-person result entry, imports, cancellations, two-person voids,
  * two-person platform incidents and the non-draw-day calendar. Every change is audited.
  */
-export const lotteryBoContracts = {
-  'lottery.boDraws': defineContract({
-    ...e['lottery.boDraws'],
-    summary: 'Draws, latest first, with the result entry waiting for a second operator',
-    auth,
-    tags,
+export const lotteryBoContracts = contractsOf(e, callTags, {
+  'lottery.boDraws': staffCall('Draws, latest first, with the result entry waiting for a second operator', {
     query: boDrawsQuery,
     response: boDrawListSchema,
-    errors: [],
   }),
-  'lottery.boEnterResult': defineContract({
-    ...e['lottery.boEnterResult'],
-    summary: "Enters a traditional draw's result; another operator confirms it",
-    auth,
-    tags,
+  'lottery.boEnterResult': staffCall("Enters a traditional draw's result; another operator confirms it", {
     params: boDrawIdParams,
     body: boEnterResultBody,
     response: boResultEntrySchema,
     errors: ['LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE', 'LOTTERY_RESULT_EXISTS'],
   }),
-  'lottery.boImportResults': defineContract({
-    ...e['lottery.boImportResults'],
-    summary: 'Enters many results of one game by draw number; each line answers its entry or its code',
-    auth,
-    tags,
-    body: boImportResultsBody,
-    response: boImportResultsSchema,
-    errors: ['LOTTERY_GAME_NOT_FOUND'],
-  }),
-  'lottery.boConfirmResult': defineContract({
-    ...e['lottery.boConfirmResult'],
-    summary: 'Confirms a result entered by another operator; the draw is drawn and settles',
-    auth,
-    tags,
-    params: boEntryIdParams,
-    response: boResultEntrySchema,
-    errors: [
-      'LOTTERY_ENTRY_NOT_FOUND',
-      'LOTTERY_DRAW_NOT_FOUND',
-      'LOTTERY_DRAW_STATE',
-      'LOTTERY_SAME_OPERATOR',
-    ],
-  }),
-  'lottery.boRejectResult': defineContract({
-    ...e['lottery.boRejectResult'],
-    summary: 'Rejects an entered result with a note',
-    auth,
-    tags,
+  'lottery.boImportResults': staffCall(
+    'Enters many results of one game by draw number; each line answers its entry or its code',
+    { body: boImportResultsBody, response: boImportResultsSchema, errors: ['LOTTERY_GAME_NOT_FOUND'] },
+  ),
+  'lottery.boConfirmResult': staffCall(
+    'Confirms a result entered by another operator; the draw is drawn and settles',
+    {
+      params: boEntryIdParams,
+      response: boResultEntrySchema,
+      errors: [
+        'LOTTERY_ENTRY_NOT_FOUND',
+        'LOTTERY_DRAW_NOT_FOUND',
+        'LOTTERY_DRAW_STATE',
+        'LOTTERY_SAME_OPERATOR',
+      ],
+    },
+  ),
+  'lottery.boRejectResult': staffCall('Rejects an entered result with a note', {
     params: boEntryIdParams,
     body: boRejectResultBody,
     response: boResultEntrySchema,
     errors: ['LOTTERY_ENTRY_NOT_FOUND', 'LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE'],
   }),
-  'lottery.boCancelDraw': defineContract({
-    ...e['lottery.boCancelDraw'],
-    summary: 'Cancels a draw and refunds its bets, or asks for a void a second operator confirms',
-    auth,
-    tags,
-    params: boDrawIdParams,
-    body: boCancelDrawBody,
-    response: boCancelDrawSchema,
-    errors: [
-      'LOTTERY_DRAW_NOT_FOUND',
-      'LOTTERY_DRAW_STATE',
-      'LOTTERY_VOID_LOCKED',
-      'LOTTERY_VOID_HAS_BETS',
-      'LOTTERY_VOID_PENDING',
-      'LOTTERY_RESULT_EXISTS',
-    ],
-  }),
-  'lottery.boConfirmVoid': defineContract({
-    ...e['lottery.boConfirmVoid'],
-    summary: "Carries out another operator's void: the draw is cancelled and its bets refunded",
-    auth,
-    tags,
-    params: boDrawIdParams,
-    response: boCancelDrawSchema,
-    errors: [
-      'LOTTERY_DRAW_NOT_FOUND',
-      'LOTTERY_DRAW_STATE',
-      'LOTTERY_VOID_NOT_REQUESTED',
-      'LOTTERY_SAME_OPERATOR',
-      'LOTTERY_RESULT_EXISTS',
-    ],
-  }),
-  'lottery.boSandboxDrawNow': defineContract({
-    ...e['lottery.boSandboxDrawNow'],
-    summary:
-      "Brings a traditional draw's time to now so the sandbox feed publishes it (sandbox only; risk, finance)",
-    auth,
-    tags,
-    params: boDrawIdParams,
-    response: boSandboxDrawNowSchema,
-    errors: ['LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE'],
-  }),
-  'lottery.boIncidents': defineContract({
-    ...e['lottery.boIncidents'],
-    summary: 'Platform incidents of the RNG games, newest first',
-    auth,
-    tags,
+  'lottery.boCancelDraw': staffCall(
+    'Cancels a draw and refunds its bets, or asks for a void a second operator confirms',
+    {
+      params: boDrawIdParams,
+      body: boCancelDrawBody,
+      response: boCancelDrawSchema,
+      errors: [
+        'LOTTERY_DRAW_NOT_FOUND',
+        'LOTTERY_DRAW_STATE',
+        'LOTTERY_VOID_LOCKED',
+        'LOTTERY_VOID_HAS_BETS',
+        'LOTTERY_VOID_PENDING',
+        'LOTTERY_RESULT_EXISTS',
+      ],
+    },
+  ),
+  'lottery.boConfirmVoid': staffCall(
+    "Carries out another operator's void: the draw is cancelled and its bets refunded",
+    {
+      params: boDrawIdParams,
+      response: boCancelDrawSchema,
+      errors: [
+        'LOTTERY_DRAW_NOT_FOUND',
+        'LOTTERY_DRAW_STATE',
+        'LOTTERY_VOID_NOT_REQUESTED',
+        'LOTTERY_SAME_OPERATOR',
+        'LOTTERY_RESULT_EXISTS',
+      ],
+    },
+  ),
+  'lottery.boSandboxDrawNow': staffCall(
+    "Brings a traditional draw's time to now so the sandbox feed publishes it (sandbox only; risk, finance)",
+    {
+      params: boDrawIdParams,
+      response: boSandboxDrawNowSchema,
+      errors: ['LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE'],
+    },
+  ),
+  'lottery.boIncidents': staffCall('Platform incidents of the RNG games, newest first', {
     query: boIncidentsQuery,
     response: boIncidentListSchema,
-    errors: [],
   }),
-  'lottery.boOpenIncident': defineContract({
-    ...e['lottery.boOpenIncident'],
-    summary: 'Opens a platform incident for an RNG game; a second operator confirms it',
-    auth,
-    tags,
-    body: boOpenIncidentBody,
-    response: boIncidentSchema,
-    errors: ['LOTTERY_GAME_NOT_FOUND'],
-  }),
-  'lottery.boConfirmIncident': defineContract({
-    ...e['lottery.boConfirmIncident'],
-    summary:
-      "Confirms another operator's incident: every open draw of the game on every brand is cancelled and refunded",
-    auth,
-    tags,
-    params: boIncidentIdParams,
-    response: boIncidentSchema,
-    errors: ['LOTTERY_INCIDENT_NOT_FOUND', 'LOTTERY_INCIDENT_STATE', 'LOTTERY_SAME_OPERATOR'],
-  }),
-  'lottery.boHolidays': defineContract({
-    ...e['lottery.boHolidays'],
-    summary: 'Non-draw days, by region and year',
-    auth,
-    tags,
+  'lottery.boOpenIncident': staffCall(
+    'Opens a platform incident for an RNG game; a second operator confirms it',
+    { body: boOpenIncidentBody, response: boIncidentSchema, errors: ['LOTTERY_GAME_NOT_FOUND'] },
+  ),
+  'lottery.boConfirmIncident': staffCall(
+    "Confirms another operator's incident: every open draw of the game on every brand is cancelled and refunded",
+    {
+      params: boIncidentIdParams,
+      response: boIncidentSchema,
+      errors: ['LOTTERY_INCIDENT_NOT_FOUND', 'LOTTERY_INCIDENT_STATE', 'LOTTERY_SAME_OPERATOR'],
+    },
+  ),
+  'lottery.boHolidays': staffCall('Non-draw days, by region and year', {
     query: boHolidaysQuery,
     response: boHolidayListSchema,
-    errors: [],
   }),
-  'lottery.boPutHoliday': defineContract({
-    ...e['lottery.boPutHoliday'],
-    summary: "Adds or renames a non-draw day; the region's draws already made for it are cancelled",
-    auth,
-    tags,
-    params: boHolidayParams,
-    body: boHolidayBody,
-    response: boHolidayPutSchema,
-    errors: [],
-  }),
-  'lottery.boRemoveHoliday': defineContract({
-    ...e['lottery.boRemoveHoliday'],
-    summary: "Removes a non-draw day; the date's draws still to come are made again",
-    auth,
-    tags,
-    params: boHolidayParams,
-    response: boHolidayRemoveSchema,
-    errors: ['LOTTERY_HOLIDAY_NOT_FOUND'],
-  }),
-} as const;
+  'lottery.boPutHoliday': staffCall(
+    "Adds or renames a non-draw day; the region's draws already made for it are cancelled",
+    { params: boHolidayParams, body: boHolidayBody, response: boHolidayPutSchema },
+  ),
+  'lottery.boRemoveHoliday': staffCall(
+    "Removes a non-draw day; the date's draws still to come are made again",
+    { params: boHolidayParams, response: boHolidayRemoveSchema, errors: ['LOTTERY_HOLIDAY_NOT_FOUND'] },
+  ),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VN_REGIONS } from '../../lottery/vn/structure.ts';
+import { textOrNull } from '../fields.ts';
 import { lotteryDrawSchema } from './lottery-draws.schema.ts';
 import { LOTTERY_DRAW_STATUSES, lotteryGameCode } from './lottery-menu.schema.ts';
 
@@ -22,7 +23,7 @@ export const boDrawListSchema = z.object({
   list: z.array(
     lotteryDrawSchema.extend({
       serverSeed: z.null(),
-      pendingEntryId: z.string().nullable(),
+      pendingEntryId: textOrNull,
       betCount: z.number(),
     }),
   ),
@@ -117,8 +118,8 @@ export const boIncidentSchema = z.object({
   status: z.enum(['pending', 'confirmed']),
   openedBy: z.string(),
   openedAt: z.string(),
-  confirmedBy: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  confirmedBy: textOrNull,
+  confirmedAt: textOrNull,
   /** Draws cancelled and bets refunded when it was confirmed (0 while pending). */
   drawCount: z.number(),
   betCount: z.number(),

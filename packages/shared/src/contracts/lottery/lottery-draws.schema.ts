@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOrNull } from '../fields.ts';
 import { LOTTERY_DRAW_STATUSES, lotteryGameCode } from './lottery-menu.schema.ts';
 
 export const lotteryDrawIdParams = z.object({
@@ -27,22 +28,22 @@ export const lotteryDrawSchema = z.object({
   drawAt: z.string(),
   /** The draw time, epoch ms. */
   drawTime: z.number(),
-  winningNumber: z.string().nullable(),
+  winningNumber: textOrNull,
   prizes: z.array(lotteryPrizeRowSchema),
   /** Keno: the sum of the drawn numbers and how many are odd. */
   sum: z.number().optional(),
   oddCount: z.number().optional(),
   /** An RNG draw anyone can recompute. */
   fair: z.boolean(),
-  seedHash: z.string().nullable(),
-  serverSeed: z.string().nullable(),
-  clientSeed: z.string().nullable(),
+  seedHash: textOrNull,
+  serverSeed: textOrNull,
+  clientSeed: textOrNull,
   nonce: z.number().nullable(),
   chain: lotteryDrawChainSchema.nullable(),
   /** Why a cancelled draw was cancelled or voided, as the operators wrote it. */
-  cancelReason: z.string().nullable(),
+  cancelReason: textOrNull,
   /** The platform incident that cancelled it, with every other open draw of the game. */
-  incidentId: z.string().nullable(),
+  incidentId: textOrNull,
 });
 
 export const lotteryOpenedQuery = z.object({
@@ -67,7 +68,7 @@ export const lotteryLatestOpenedSchema = z.object({
       drawId: z.number(),
       numero: z.string(),
       drawTime: z.number(),
-      winningNumber: z.string().nullable(),
+      winningNumber: textOrNull,
       myBets: z.object({ count: z.number(), stake: z.string(), payout: z.string() }),
     }),
   ),
@@ -82,7 +83,7 @@ export const lotteryDrawPageSchema = z.object({
 const verifyBase = {
   drawId: z.number(),
   gameCode: z.string(),
-  winningNumber: z.string().nullable(),
+  winningNumber: textOrNull,
 };
 
 /**
@@ -103,8 +104,8 @@ export const lotteryVerifySchema = z.union([
     outcomeMatches: z.boolean(),
     recomputed: z.string(),
     prizes: z.array(lotteryPrizeRowSchema),
-    serverSeed: z.string().nullable(),
-    seedHash: z.string().nullable(),
+    serverSeed: textOrNull,
+    seedHash: textOrNull,
     clientSeed: z.string(),
     nonce: z.number(),
   }),
@@ -112,7 +113,7 @@ export const lotteryVerifySchema = z.union([
     ...verifyBase,
     fair: z.literal(true),
     ready: z.literal(false),
-    seedHash: z.string().nullable(),
+    seedHash: textOrNull,
   }),
   z.object({ ...verifyBase, fair: z.literal(false), reason: z.string() }),
 ]);

@@ -3,6 +3,7 @@ import { RECENT_LOTTERIES } from '../../constants.ts';
 import { KENO_BET_TYPES } from '../../lottery/keno/bet-types.ts';
 import { VN_BET_TYPES } from '../../lottery/vn/bet-types.ts';
 import { VN_REGIONS } from '../../lottery/vn/structure.ts';
+import { textOrNull } from '../fields.ts';
 
 /** Tabs in the order the lobby shows them. */
 export const LOTTERY_TAGS = ['MB', 'MT', 'MN', 'FAST', 'KENO'] as const;
@@ -58,10 +59,10 @@ export const lotteryMenuItemSchema = z.object({
   /** The current draw's time (epoch ms); the web replaces it with the time on its own clock. */
   fewinTime: z.number().nullable(),
   isSale: z.boolean(),
-  numero: z.string().nullable(),
+  numero: textOrNull,
   drawId: z.number().nullable(),
-  seedHash: z.string().nullable(),
-  previousNumero: z.string().nullable(),
+  seedHash: textOrNull,
+  previousNumero: textOrNull,
   previousWinningNumber: z.string(),
   previousWinningTime: z.number().nullable(),
   drawDayOfWeek: z.string(),
@@ -101,13 +102,13 @@ export const lotteryBetTypeSchema = z.object({
 /** The current draw of the betting page. */
 export const lotteryCurrentDrawSchema = z.object({
   drawId: z.number(),
-  numero: z.string().nullable(),
+  numero: textOrNull,
   status: z.enum(LOTTERY_DRAW_STATUSES).nullable(),
-  openAt: z.string().nullable(),
-  lockAt: z.string().nullable(),
-  drawAt: z.string().nullable(),
+  openAt: textOrNull,
+  lockAt: textOrNull,
+  drawAt: textOrNull,
   isSale: z.boolean(),
-  seedHash: z.string().nullable(),
+  seedHash: textOrNull,
 });
 
 /** What the betting page needs: the menu item, current draw, bet types, odds and stake limits. */

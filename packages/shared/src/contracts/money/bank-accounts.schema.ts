@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOLDER_NAME_MAX } from '../../banks/bank-account.ts';
 import { VN_BANK_CODES } from '../../banks/vn-banks.ts';
+import { int, textOrNull } from '../fields.ts';
 
 /**
  * new: saved and never paid out to, so the first withdrawal to it is flagged for the finance
@@ -22,12 +23,12 @@ export const bankAccountSchema = z.object({
 export const bankAccountListSchema = z.object({
   list: z.array(bankAccountSchema),
   /** How many accounts a member may keep at once. */
-  max: z.number().int(),
+  max: int,
   /**
    * The member's verified real name, normalised as banks print it; every account must be in this
    * name. Null until the member has given one (then no account can be added).
    */
-  realName: z.string().nullable(),
+  realName: textOrNull,
 });
 
 /**

@@ -1,45 +1,48 @@
+import { errorTable } from '../../error-table.ts';
 /**
  * Cashier failures: stable codes the web translates (docs/cashier-api.md lists them), an English
  * text and the HTTP status. Ledger errors (INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT) pass through.
  */
-export const CASHIER_ERRORS = {
-  AMOUNT_OUT_OF_RANGE: { status: 400, message: 'The amount must be between {min} and {max}' },
-  AMOUNT_NOT_WHOLE: { status: 400, message: 'Bank transfers take whole amounts, without decimals' },
-  PAYMENT_METHOD_UNAVAILABLE: { status: 404, message: 'This payment method is not available' },
-  PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'Please set a payment password first' },
-  PAYMENT_PASSWORD_WRONG: { status: 403, message: 'The payment password is incorrect' },
-  PAYMENT_PASSWORD_LOCKED: {
-    status: 429,
-    message: 'Too many wrong payment passwords, please try again later',
+export const CASHIER_ERRORS = errorTable({
+  400: {
+    AMOUNT_OUT_OF_RANGE: 'The amount must be between {min} and {max}',
+    AMOUNT_NOT_WHOLE: 'Bank transfers take whole amounts, without decimals',
+    PAYMENT_PASSWORD_CONFIRM: 'Incorrect confirmation input',
+    WALLET_SAME: 'Choose the main wallet on exactly one side',
+    PROOF_REQUIRED: 'Please upload a proof of payment',
+    BANK_ACCOUNT_NUMBER_INVALID: 'The account number must be {minDigits} to {maxDigits} digits for {bank}',
+    BANK_ACCOUNT_NAME_MISMATCH: 'The account holder name must be your verified real name',
   },
-  PAYMENT_PASSWORD_CONFIRM: { status: 400, message: 'Incorrect confirmation input' },
-  WALLET_UNKNOWN: { status: 404, message: 'This wallet does not exist' },
-  WALLET_SAME: { status: 400, message: 'Choose the main wallet on exactly one side' },
-  NO_UPLINE: { status: 409, message: 'Your account has no upline' },
-  NOT_UPLINE: { status: 403, message: 'Transfers go only to your own upline' },
-  WITHDRAWAL_REVIEWED: { status: 409, message: 'This withdrawal has already been reviewed' },
-  WITHDRAWAL_NOT_CONFIRMABLE: { status: 409, message: 'This withdrawal cannot be confirmed now' },
-  WITHDRAW_LIMIT_VIP: {
-    status: 409,
-    message: 'This withdrawal is above the limit of your VIP level',
+  401: {
+    BAD_SIGNATURE: 'Invalid signature',
   },
-  PROOF_REQUIRED: { status: 400, message: 'Please upload a proof of payment' },
-  ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
-  BAD_SIGNATURE: { status: 401, message: 'Invalid signature' },
-  CALLBACK_MISMATCH: { status: 409, message: 'The callback does not match the order' },
-  BANK_ACCOUNT_NUMBER_INVALID: {
-    status: 400,
-    message: 'The account number must be {minDigits} to {maxDigits} digits for {bank}',
+  403: {
+    PAYMENT_PASSWORD_WRONG: 'The payment password is incorrect',
+    NOT_UPLINE: 'Transfers go only to your own upline',
   },
-  BANK_ACCOUNT_NAME_MISMATCH: {
-    status: 400,
-    message: 'The account holder name must be your verified real name',
+  404: {
+    PAYMENT_METHOD_UNAVAILABLE: 'This payment method is not available',
+    WALLET_UNKNOWN: 'This wallet does not exist',
+    ORDER_NOT_FOUND: 'Order not found',
+    BANK_ACCOUNT_NOT_FOUND: 'Bank account not found',
   },
-  REAL_NAME_REQUIRED: { status: 409, message: 'Please complete your real-name verification first' },
-  BANK_ACCOUNT_EXISTS: { status: 409, message: 'This bank account is already saved' },
-  BANK_ACCOUNT_LIMIT: { status: 409, message: 'You can save at most {max} bank accounts' },
-  BANK_ACCOUNT_NOT_FOUND: { status: 404, message: 'Bank account not found' },
-  PROVIDER_UNAVAILABLE: { status: 503, message: 'Network link is abnormal, please try again' },
-} as const;
+  409: {
+    PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
+    NO_UPLINE: 'Your account has no upline',
+    WITHDRAWAL_REVIEWED: 'This withdrawal has already been reviewed',
+    WITHDRAWAL_NOT_CONFIRMABLE: 'This withdrawal cannot be confirmed now',
+    WITHDRAW_LIMIT_VIP: 'This withdrawal is above the limit of your VIP level',
+    CALLBACK_MISMATCH: 'The callback does not match the order',
+    REAL_NAME_REQUIRED: 'Please complete your real-name verification first',
+    BANK_ACCOUNT_EXISTS: 'This bank account is already saved',
+    BANK_ACCOUNT_LIMIT: 'You can save at most {max} bank accounts',
+  },
+  429: {
+    PAYMENT_PASSWORD_LOCKED: 'Too many wrong payment passwords, please try again later',
+  },
+  503: {
+    PROVIDER_UNAVAILABLE: 'Network link is abnormal, please try again',
+  },
+});
 
 export type CashierErrorCode = keyof typeof CASHIER_ERRORS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, pageOf, textOrNull } from '../fields.ts';
 
 /** A way to pay in, with its own amount limits (decimal strings). */
 export const depositMethodSchema = z.object({
@@ -9,7 +10,7 @@ export const depositMethodSchema = z.object({
   /** What the member pays in: the brand's currency, or a token (USDT) converted at `rate`. */
   currency: z.string(),
   /** The brand's currency per one unit of `currency` (a decimal string); null when they are the same. */
-  rate: z.string().nullable(),
+  rate: textOrNull,
   /** In `currency`. */
   minAmount: z.string(),
   maxAmount: z.string(),
@@ -34,7 +35,7 @@ export const vietQrInstructionsSchema = z.object({
   /** The EMVCo QR content (NAPAS VietQR), to draw as a QR code. */
   qr: z.string(),
   /** Outside production only: the sandbox bank's page that makes this transfer. */
-  sandboxUrl: z.string().nullable(),
+  sandboxUrl: textOrNull,
 });
 
 /**
@@ -53,10 +54,10 @@ export const usdtInstructionsSchema = z.object({
   /** What the member is credited, in the brand's currency. */
   credit: z.string(),
   /** Confirmations the transfer has so far (0 before it is seen on chain). */
-  confirmations: z.number().int(),
-  confirmationsRequired: z.number().int(),
+  confirmations: int,
+  confirmationsRequired: int,
   /** Outside production only: the sandbox chain's wallet page that sends this transfer. */
-  sandboxUrl: z.string().nullable(),
+  sandboxUrl: textOrNull,
 });
 
 /** What the member does to pay when the provider has no page to send them to. */
@@ -72,20 +73,15 @@ export const depositOrderSchema = z.object({
   currency: z.string(),
   status: z.enum(DEPOSIT_STATUSES),
   /** The provider's payment page the member is sent to, while the order is pending. */
-  payUrl: z.string().nullable(),
+  payUrl: textOrNull,
   /** Or, while pending, what the member does to pay here (a transfer by VietQR). */
   instructions: depositInstructionsSchema.nullable(),
   /** A pending order is never credited after this time. */
-  expiresAt: z.string().nullable(),
+  expiresAt: textOrNull,
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: textOrNull,
 });
 
-export const depositOrderPageSchema = z.object({
-  list: z.array(depositOrderSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const depositOrderPageSchema = pageOf(depositOrderSchema);
 
 export const orderNoParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,64}$/) });

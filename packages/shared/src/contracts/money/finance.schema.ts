@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOADED_IMAGE_TYPES } from '../../pictures.ts';
+import { int, textOrNull } from '../fields.ts';
 import { DEPOSIT_STATUSES, depositOrderSchema, orderNoParams } from './deposit.schema.ts';
 import { WITHDRAWAL_STATUSES, withdrawalSchema } from './withdraw.schema.ts';
 
@@ -18,11 +19,11 @@ export const staffWithdrawalsQuerySchema = z.object({
  */
 export const withdrawalPayoutSchema = z.object({
   requestId: z.string(),
-  provider: z.string().nullable(),
-  providerRef: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  provider: textOrNull,
+  providerRef: textOrNull,
+  sentAt: textOrNull,
+  attempts: int,
+  lastError: textOrNull,
 });
 
 /** A reviewed withdrawal as finance sees it: with its payout, null unless approved. */
@@ -82,10 +83,10 @@ export const PAYMENT_CALLBACK_OUTCOMES = [
 export const callbackLogEntrySchema = z.object({
   id: z.string(),
   provider: z.string(),
-  orderNo: z.string().nullable(),
+  orderNo: textOrNull,
   outcome: z.enum(PAYMENT_CALLBACK_OUTCOMES),
-  detail: z.string().nullable(),
-  ip: z.string().nullable(),
+  detail: textOrNull,
+  ip: textOrNull,
   at: z.string(),
 });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { moneyOverridesSchema, moneySettingsSchema } from '../../money/money-settings.schema.ts';
-
-const merchantCode = z.string().min(1).max(64);
+import { merchantCode } from '../fields.ts';
 
 export const staffMoneySettingsQuerySchema = z.object({ merchantCode: merchantCode.optional() });
 

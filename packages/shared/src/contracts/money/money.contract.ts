@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall } from '../calls.ts';
 import { bankAccountContracts } from './bank-accounts.contract.ts';
 import { amountInput, pageInput, requestIdInput, returnUrlInput } from './cashier.schema.ts';
 import {
@@ -37,194 +37,142 @@ import {
 const wallet = ['wallet'] as const;
 const cashier = ['cashier'] as const;
 
+const callTags = { member: cashier } as const;
+
 /** §7 wallet and cashier calls. */
 export const moneyContracts = {
-  'money.balance': defineContract({
-    ...e['money.balance'],
-    summary: "The member's spendable balance and its parts",
-    auth: 'member',
-    tags: wallet,
-    response: walletBalanceSchema,
-    errors: [],
-  }),
-  'money.consolidated': defineContract({
-    ...e['money.consolidated'],
-    summary: 'The main wallet and every vendor wallet with their balances',
-    auth: 'member',
-    tags: wallet,
-    response: consolidatedFundsSchema,
-    errors: [],
-  }),
-  'money.merchantWallet': defineContract({
-    ...e['money.merchantWallet'],
-    summary: "The brand's wallet mode: single, or the vendor wallets a member can transfer to",
-    auth: 'member',
-    tags: wallet,
-    query: z.object({ isSingle: z.unknown().optional() }).passthrough(),
-    body: z.object({ isSingle: z.unknown().optional() }).passthrough(),
-    response: merchantWalletSchema,
-    errors: [],
-  }),
-  'money.walletTransfer': defineContract({
-    ...e['money.walletTransfer'],
-    summary: 'Moves money between the main wallet and one vendor wallet',
-    auth: 'member',
-    tags: wallet,
-    body: z.object({
-      fromWallet: walletCodeInput,
-      toWallet: walletCodeInput,
-      amount: amountInput,
-      requestId: requestIdInput.optional(),
+  ...contractsOf(e, callTags, {
+    'money.balance': memberCall("The member's spendable balance and its parts", {
+      tags: wallet,
+      response: walletBalanceSchema,
     }),
-    response: consolidatedFundsSchema,
-    errors: ['WALLET_SAME', 'WALLET_UNKNOWN', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT'],
-  }),
-  'money.depositMethods': defineContract({
-    ...e['money.depositMethods'],
-    summary: 'The payment methods the member can deposit with, and their limits',
-    auth: 'member',
-    tags: cashier,
-    response: z.array(depositMethodSchema),
-    errors: [],
-  }),
-  'money.deposit': defineContract({
-    ...e['money.deposit'],
-    summary: "Opens a deposit order at the method's provider and returns its payment page",
-    auth: 'member',
-    tags: cashier,
-    body: z.object({
-      methodId: z.coerce.number().int().positive(),
-      amount: amountInput,
-      returnUrl: returnUrlInput.default('/'),
+    'money.consolidated': memberCall('The main wallet and every vendor wallet with their balances', {
+      tags: wallet,
+      response: consolidatedFundsSchema,
     }),
-    response: depositOrderSchema,
-    errors: ['PAYMENT_METHOD_UNAVAILABLE', 'AMOUNT_OUT_OF_RANGE', 'AMOUNT_NOT_WHOLE', 'PROVIDER_UNAVAILABLE'],
-  }),
-  'money.depositOrder': defineContract({
-    ...e['money.depositOrder'],
-    summary: "One of the member's deposit orders",
-    auth: 'member',
-    tags: cashier,
-    params: orderNoParams,
-    response: depositOrderSchema,
-    errors: ['ORDER_NOT_FOUND'],
-  }),
-  'money.deposits': defineContract({
-    ...e['money.deposits'],
-    summary: "The member's deposit orders, newest first",
-    auth: 'member',
-    tags: cashier,
-    query: z.object(pageInput),
-    response: depositOrderPageSchema,
-    errors: [],
-  }),
-  'money.paymentPasswordStatus': defineContract({
-    ...e['money.paymentPasswordStatus'],
-    summary: 'Whether the member has set a payment password',
-    auth: 'member',
-    tags: cashier,
-    response: z.object({ isSet: z.boolean() }),
-    errors: [],
-  }),
-  'money.setPaymentPassword': defineContract({
-    ...e['money.setPaymentPassword'],
-    summary: 'Sets or changes the payment password (the old one is needed once one exists)',
-    auth: 'member',
-    tags: cashier,
-    body: setPaymentPasswordSchema,
-    response: z.object({ isSet: z.boolean() }),
-    errors: ['PAYMENT_PASSWORD_CONFIRM', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_LOCKED'],
-  }),
-  'money.withdrawLimits': defineContract({
-    ...e['money.withdrawLimits'],
-    summary: 'What the member can withdraw now, and the rules around it',
-    auth: 'member',
-    tags: cashier,
-    response: withdrawLimitsSchema,
-    errors: [],
-  }),
-  'money.withdraw': defineContract({
-    ...e['money.withdraw'],
-    summary: 'Requests a withdrawal; the amount is held until staff review it',
-    auth: 'member',
-    tags: cashier,
-    body: withdrawRequestSchema,
-    response: withdrawalSchema,
-    errors: [
-      'BONUS_FORFEIT_REQUIRED',
-      'WITHDRAW_LIMIT_VIP',
-      'AMOUNT_OUT_OF_RANGE',
-      'PAYMENT_PASSWORD_NOT_SET',
-      'PAYMENT_PASSWORD_WRONG',
-      'PAYMENT_PASSWORD_LOCKED',
-      'BANK_ACCOUNT_NOT_FOUND',
-      'INSUFFICIENT_FUNDS',
-      'IDEMPOTENCY_CONFLICT',
-      'CONFLICT',
-    ],
-  }),
-  'money.withdrawals': defineContract({
-    ...e['money.withdrawals'],
-    summary: "The member's withdrawals, newest first",
-    auth: 'member',
-    tags: cashier,
-    query: z.object(pageInput),
-    response: withdrawalPageSchema,
-    errors: [],
-  }),
-  'money.confirmWithdrawal': defineContract({
-    ...e['money.confirmWithdrawal'],
-    summary: 'The member says whether a paid withdrawal arrived (with proof when it did not)',
-    auth: 'member',
-    tags: cashier,
-    params: orderNoParams,
-    body: confirmWithdrawalSchema,
-    response: withdrawalSchema,
-    errors: ['ORDER_NOT_FOUND', 'WITHDRAWAL_NOT_CONFIRMABLE', 'PROOF_REQUIRED', 'IMAGE_SIZE', 'IMAGE_TYPE'],
-  }),
-  'money.transferUpline': defineContract({
-    ...e['money.transferUpline'],
-    summary: "Sends cash to the member's own upline",
-    auth: 'member',
-    tags: cashier,
-    body: transferUplineSchema,
-    response: uplineTransferResultSchema,
-    errors: [
-      'NO_UPLINE',
-      'NOT_UPLINE',
-      'PAYMENT_PASSWORD_NOT_SET',
-      'PAYMENT_PASSWORD_WRONG',
-      'PAYMENT_PASSWORD_LOCKED',
-      'INSUFFICIENT_FUNDS',
-      'IDEMPOTENCY_CONFLICT',
-    ],
-  }),
-  'money.transactions': defineContract({
-    ...e['money.transactions'],
-    summary: "The member's account record: every money movement, labelled, in one period",
-    auth: 'member',
-    tags: cashier,
-    query: transactionsQuerySchema,
-    response: transactionPageSchema,
-    errors: [],
-  }),
-  'money.profit': defineContract({
-    ...e['money.profit'],
-    summary: "The member's deposits, withdrawals, bets, wins, bonuses and profit in one period",
-    auth: 'member',
-    tags: cashier,
-    query: z.object({ period: periodInput }),
-    response: profitSummarySchema,
-    errors: [],
-  }),
-  'money.bonus': defineContract({
-    ...e['money.bonus'],
-    summary: "The member's bonuses in one period",
-    auth: 'member',
-    tags: cashier,
-    query: z.object({ period: periodInput, ...pageInput }),
-    response: bonusPageSchema,
-    errors: [],
+    'money.merchantWallet': memberCall(
+      "The brand's wallet mode: single, or the vendor wallets a member can transfer to",
+      {
+        tags: wallet,
+        query: z.object({ isSingle: z.unknown().optional() }).passthrough(),
+        body: z.object({ isSingle: z.unknown().optional() }).passthrough(),
+        response: merchantWalletSchema,
+      },
+    ),
+    'money.walletTransfer': memberCall('Moves money between the main wallet and one vendor wallet', {
+      tags: wallet,
+      body: z.object({
+        fromWallet: walletCodeInput,
+        toWallet: walletCodeInput,
+        amount: amountInput,
+        requestId: requestIdInput.optional(),
+      }),
+      response: consolidatedFundsSchema,
+      errors: ['WALLET_SAME', 'WALLET_UNKNOWN', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT'],
+    }),
+    'money.depositMethods': memberCall('The payment methods the member can deposit with, and their limits', {
+      response: z.array(depositMethodSchema),
+    }),
+    'money.deposit': memberCall(
+      "Opens a deposit order at the method's provider and returns its payment page",
+      {
+        body: z.object({
+          methodId: z.coerce.number().int().positive(),
+          amount: amountInput,
+          returnUrl: returnUrlInput.default('/'),
+        }),
+        response: depositOrderSchema,
+        errors: [
+          'PAYMENT_METHOD_UNAVAILABLE',
+          'AMOUNT_OUT_OF_RANGE',
+          'AMOUNT_NOT_WHOLE',
+          'PROVIDER_UNAVAILABLE',
+        ],
+      },
+    ),
+    'money.depositOrder': memberCall("One of the member's deposit orders", {
+      params: orderNoParams,
+      response: depositOrderSchema,
+      errors: ['ORDER_NOT_FOUND'],
+    }),
+    'money.deposits': memberCall("The member's deposit orders, newest first", {
+      query: z.object(pageInput),
+      response: depositOrderPageSchema,
+    }),
+    'money.paymentPasswordStatus': memberCall('Whether the member has set a payment password', {
+      response: z.object({ isSet: z.boolean() }),
+    }),
+    'money.setPaymentPassword': memberCall(
+      'Sets or changes the payment password (the old one is needed once one exists)',
+      {
+        body: setPaymentPasswordSchema,
+        response: z.object({ isSet: z.boolean() }),
+        errors: ['PAYMENT_PASSWORD_CONFIRM', 'PAYMENT_PASSWORD_WRONG', 'PAYMENT_PASSWORD_LOCKED'],
+      },
+    ),
+    'money.withdrawLimits': memberCall('What the member can withdraw now, and the rules around it', {
+      response: withdrawLimitsSchema,
+    }),
+    'money.withdraw': memberCall('Requests a withdrawal; the amount is held until staff review it', {
+      body: withdrawRequestSchema,
+      response: withdrawalSchema,
+      errors: [
+        'BONUS_FORFEIT_REQUIRED',
+        'WITHDRAW_LIMIT_VIP',
+        'AMOUNT_OUT_OF_RANGE',
+        'PAYMENT_PASSWORD_NOT_SET',
+        'PAYMENT_PASSWORD_WRONG',
+        'PAYMENT_PASSWORD_LOCKED',
+        'BANK_ACCOUNT_NOT_FOUND',
+        'INSUFFICIENT_FUNDS',
+        'IDEMPOTENCY_CONFLICT',
+        'CONFLICT',
+      ],
+    }),
+    'money.withdrawals': memberCall("The member's withdrawals, newest first", {
+      query: z.object(pageInput),
+      response: withdrawalPageSchema,
+    }),
+    'money.confirmWithdrawal': memberCall(
+      'The member says whether a paid withdrawal arrived (with proof when it did not)',
+      {
+        params: orderNoParams,
+        body: confirmWithdrawalSchema,
+        response: withdrawalSchema,
+        errors: [
+          'ORDER_NOT_FOUND',
+          'WITHDRAWAL_NOT_CONFIRMABLE',
+          'PROOF_REQUIRED',
+          'IMAGE_SIZE',
+          'IMAGE_TYPE',
+        ],
+      },
+    ),
+    'money.transferUpline': memberCall("Sends cash to the member's own upline", {
+      body: transferUplineSchema,
+      response: uplineTransferResultSchema,
+      errors: [
+        'NO_UPLINE',
+        'NOT_UPLINE',
+        'PAYMENT_PASSWORD_NOT_SET',
+        'PAYMENT_PASSWORD_WRONG',
+        'PAYMENT_PASSWORD_LOCKED',
+        'INSUFFICIENT_FUNDS',
+        'IDEMPOTENCY_CONFLICT',
+      ],
+    }),
+    'money.transactions': memberCall(
+      "The member's account record: every money movement, labelled, in one period",
+      { query: transactionsQuerySchema, response: transactionPageSchema },
+    ),
+    'money.profit': memberCall(
+      "The member's deposits, withdrawals, bets, wins, bonuses and profit in one period",
+      { query: z.object({ period: periodInput }), response: profitSummarySchema },
+    ),
+    'money.bonus': memberCall("The member's bonuses in one period", {
+      query: z.object({ period: periodInput, ...pageInput }),
+      response: bonusPageSchema,
+    }),
   }),
   ...bankAccountContracts,
   ...moneyCallbackContracts,

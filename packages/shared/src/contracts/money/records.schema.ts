@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, textOrNull } from '../fields.ts';
 import { PERIODS, pageInput } from './cashier.schema.ts';
 
 /** The account record's filter: what kind of money movement. */
@@ -14,17 +15,17 @@ export const periodInput = z.enum(PERIODS).default('D');
 export const recordLabelSchema = z.object({
   /** `opening`: the opening balance the brand gave a demo account (not a deposit). */
   source: z.enum(['lottery', 'inhouse', 'seamless', 'bonus', 'order', 'transfer', 'upline', 'opening']),
-  game: z.string().nullable(),
-  vendor: z.string().nullable(),
+  game: textOrNull,
+  vendor: textOrNull,
   /** Lottery draw number. */
-  draw: z.string().nullable(),
+  draw: textOrNull,
   /** The vendor's (or our own in-house) round id. */
-  round: z.string().nullable(),
+  round: textOrNull,
   /** Deposit / withdrawal order number. */
-  order: z.string().nullable(),
+  order: textOrNull,
   /** A transfer between the member's own wallets: from and to (MAIN, BONUS …). */
-  fromWallet: z.string().nullable(),
-  toWallet: z.string().nullable(),
+  fromWallet: textOrNull,
+  toWallet: textOrNull,
 });
 
 export const transactionSchema = z.object({
@@ -35,7 +36,7 @@ export const transactionSchema = z.object({
   /** Signed: money in is positive, money out negative. */
   amount: z.string(),
   wallet: z.enum(['MAIN', 'BONUS']),
-  reference: z.string().nullable(),
+  reference: textOrNull,
   label: recordLabelSchema.nullable(),
   createdAt: z.string(),
 });
@@ -43,9 +44,7 @@ export const transactionSchema = z.object({
 const pageOf = <S extends z.ZodType>(item: S) =>
   z.object({
     list: z.array(item),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-    total: z.number().int(),
+    ...pageFields,
   });
 
 export const transactionPageSchema = pageOf(transactionSchema);
@@ -77,7 +76,7 @@ export const profitSummarySchema = z.object({
 export const bonusEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
-  reference: z.string().nullable(),
+  reference: textOrNull,
   amount: z.string(),
   status: z.string(),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { amount } from '../fields.ts';
 
 /** Decimal amounts with two places, as strings: money never travels as a float. */
-const amount = z.string();
 
 /** §7 balance: `sumBalance` is what the member can spend now (cash plus bonus, less held funds). */
 export const walletBalanceSchema = z.object({

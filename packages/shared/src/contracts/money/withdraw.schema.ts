@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../constants.ts';
+import { int, pageOf, textOrNull } from '../fields.ts';
 import { bankAccountIdInput, withdrawalAccountSchema } from './bank-accounts.schema.ts';
 import { amountInput, paymentPasswordInput, requestIdInput } from './cashier.schema.ts';
 
@@ -16,23 +17,18 @@ export const withdrawalSchema = z.object({
   /** The first withdrawal to a newly saved account: the finance desk checks the account first. */
   newAccount: z.boolean(),
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  reviewNote: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  reviewedAt: textOrNull,
+  reviewNote: textOrNull,
+  paidAt: textOrNull,
   /** §4 Withdrawal confirmation: the receiving side confirms before this time or it counts as received. */
-  confirmBy: z.string().nullable(),
+  confirmBy: textOrNull,
   /** How receipt was settled: by the member, or 'auto' once confirmBy passed. */
   confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
-  paidAmount: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  paidAmount: textOrNull,
+  confirmedAt: textOrNull,
 });
 
-export const withdrawalPageSchema = z.object({
-  list: z.array(withdrawalSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const withdrawalPageSchema = pageOf(withdrawalSchema);
 
 export const withdrawLimitsSchema = z.object({
   minAmount: z.string(),
@@ -40,7 +36,7 @@ export const withdrawLimitsSchema = z.object({
   /** Cash that can leave now. */
   available: z.string(),
   /** How long the member has to confirm receipt before it counts as received (§4). */
-  confirmMinutes: z.number().int(),
+  confirmMinutes: int,
   paymentPasswordSet: z.boolean(),
 });
 
@@ -89,5 +85,5 @@ export const uplineTransferResultSchema = z.object({
   upline: z.string(),
   amount: z.string(),
   /** The member's cash left after the transfer, when the ledger reports it. */
-  balance: z.string().nullable(),
+  balance: textOrNull,
 });

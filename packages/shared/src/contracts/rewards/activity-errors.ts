@@ -1,11 +1,18 @@
+import { errorTable } from '../../error-table.ts';
 /** Error codes of activity applications (docs/promotions.md, "Activity applications"). */
-export const ACTIVITY_ERRORS = {
-  ACTIVITY_NOT_AVAILABLE: { status: 404, message: 'This promotion takes no applications now' },
-  ACTIVITY_ALREADY_APPLIED: { status: 409, message: 'You have already applied for this promotion' },
-  ACTIVITY_NOT_FOUND: { status: 404, message: 'Application not found' },
-  ACTIVITY_NOT_PENDING: { status: 409, message: 'This application has already been decided' },
-  ACTIVITY_REWARD_ROLE: { status: 403, message: 'Only finance staff may approve with a reward' },
-} as const satisfies Record<string, { status: number; message: string }>;
+export const ACTIVITY_ERRORS = errorTable({
+  403: {
+    ACTIVITY_REWARD_ROLE: 'Only finance staff may approve with a reward',
+  },
+  404: {
+    ACTIVITY_NOT_AVAILABLE: 'This promotion takes no applications now',
+    ACTIVITY_NOT_FOUND: 'Application not found',
+  },
+  409: {
+    ACTIVITY_ALREADY_APPLIED: 'You have already applied for this promotion',
+    ACTIVITY_NOT_PENDING: 'This application has already been decided',
+  },
+});
 
 /**
  * §4 activity states, as one member sees one promotion (the button or label of /promoDetail).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_MAX_IMAGES } from '../../constants.ts';
 import { dataUrlSchema } from '../../member.schema.ts';
 import { fileAnswer } from '../contract.ts';
+import { int, textOrNull } from '../fields.ts';
 import { amountInput } from '../money/cashier.schema.ts';
 import { ACTIVITY_APPLICATION_STATUSES, ACTIVITY_STATES } from './activity-errors.ts';
 
@@ -18,16 +19,16 @@ export type ActivityApplyInput = z.input<typeof activityApplySchema>;
 
 export const activityApplicationSchema = z.object({
   id: z.string(),
-  promotionId: z.number().int(),
+  promotionId: int,
   comment: z.string(),
   imageIds: z.array(z.string()),
   status: z.enum(ACTIVITY_APPLICATION_STATUSES),
   /** The reward paid on approval, in the merchant's currency; null when none was paid. */
-  rewardAmount: z.string().nullable(),
+  rewardAmount: textOrNull,
   currency: z.string(),
-  rejectReason: z.string().nullable(),
+  rejectReason: textOrNull,
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: textOrNull,
 });
 export type ActivityApplication = z.infer<typeof activityApplicationSchema>;
 
@@ -37,7 +38,7 @@ export const activityPromotionParamsSchema = z.object({ promotionId: z.coerce.nu
 
 /** One member's §4 state for one promotion; `state` is null when the promotion offers nothing to take part in. */
 export const activityStateSchema = z.object({
-  promotionId: z.number().int(),
+  promotionId: int,
   state: z.enum(ACTIVITY_STATES).nullable(),
   applicationRequired: z.boolean(),
   application: activityApplicationSchema.nullable(),
@@ -55,10 +56,10 @@ export const staffActivityListQuerySchema = z.object({
 });
 
 export const staffActivityApplicationSchema = activityApplicationSchema.extend({
-  merchantId: z.number().int(),
+  merchantId: int,
   memberId: z.string(),
   username: z.string(),
-  reviewedBy: z.string().nullable(),
+  reviewedBy: textOrNull,
 });
 
 export const activityIdParamsSchema = z.object({ id: z.coerce.bigint().positive() });
@@ -77,6 +78,6 @@ export const activityRejectSchema = z.object({
 
 export const activitySetRequiredSchema = z.object({ applicationRequired: z.boolean() });
 export const activitySetRequiredResultSchema = z.object({
-  promotionId: z.number().int(),
+  promotionId: int,
   applicationRequired: z.boolean(),
 });

@@ -1,13 +1,13 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
 /** The bonus engine: joining a promotion's bonus, the bonusDetails list, the raffle claim (§7) and rules. */
-export const bonusEndpoints = {
-  'bonus.offer': endpoint(['GET'], '/wps/bonus/offer/:promotionId'),
-  'bonus.join': endpoint(['POST'], '/wps/bonus/join'),
-  'bonus.details': endpoint(['GET', 'POST'], '/wps/bonus/details'),
-  'bonus.claimRaffle': endpoint(['POST'], '/wps/relay/MCS2_claimRafflePromotion'),
-  'bonus.boRules': endpoint(['GET'], '/bo/api/bonus/rules'),
-  'bonus.boCreateRule': endpoint(['POST'], '/bo/api/bonus/rules'),
-  'bonus.boUpdateRule': endpoint(['PUT'], '/bo/api/bonus/rules/:id'),
-  'bonus.boDeleteRule': endpoint(['DELETE'], '/bo/api/bonus/rules/:id'),
-} as const;
+export const bonusEndpoints = endpointTable({
+  'bonus.offer': 'GET /wps/bonus/offer/:promotionId',
+  'bonus.join': 'POST /wps/bonus/join',
+  'bonus.details': 'GET POST /wps/bonus/details',
+  'bonus.claimRaffle': 'POST /wps/relay/MCS2_claimRafflePromotion',
+  'bonus.boRules': 'GET /bo/api/bonus/rules',
+  'bonus.boCreateRule': 'POST /bo/api/bonus/rules',
+  'bonus.boUpdateRule': 'PUT /bo/api/bonus/rules/:id',
+  'bonus.boDeleteRule': 'DELETE /bo/api/bonus/rules/:id',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, pageFields, textOrNull } from '../fields.ts';
 import { amountInput } from '../money/cashier.schema.ts';
 import { BONUS_CATEGORIES, BONUS_GRANT_STATUSES, BONUS_KINDS, BONUS_PERIODS } from './bonus-errors.ts';
 
@@ -17,20 +18,25 @@ const instant = z.iso.datetime({ offset: true });
 export const bonusOfferParamsSchema = z.object({ promotionId });
 export const bonusOfferQuerySchema = z.object({ merchantCode: z.string().max(64).optional() });
 
+/** What a bonus gives: its kind and the amounts or rate it pays. */
+const bonusTerms = {
+  kind: z.enum(BONUS_KINDS),
+  percentBps: z.number().int().nullable(),
+  cap: textOrNull,
+  minDeposit: textOrNull,
+  amount: textOrNull,
+  cashbackPeriod: z.enum(BONUS_PERIODS).nullable(),
+};
+
 /** What a promotion's open bonus gives, for its detail page; null when it has none open now. */
 export const bonusOfferSchema = z.object({
   offer: z
     .object({
-      promotionId: z.number().int(),
-      kind: z.enum(BONUS_KINDS),
-      percentBps: z.number().int().nullable(),
-      cap: z.string().nullable(),
-      minDeposit: z.string().nullable(),
-      amount: z.string().nullable(),
-      cashbackPeriod: z.enum(BONUS_PERIODS).nullable(),
-      wageringMultiple: z.number().int(),
-      maxBet: z.string().nullable(),
-      expiryDays: z.number().int(),
+      promotionId: int,
+      ...bonusTerms,
+      wageringMultiple: int,
+      maxBet: textOrNull,
+      expiryDays: int,
     })
     .nullable(),
 });
@@ -42,7 +48,7 @@ export const bonusJoinSchema = z.object({
 
 export const bonusGrantSchema = z.object({
   id: z.string(),
-  promotionId: z.number().int(),
+  promotionId: int,
   kind: z.enum(BONUS_KINDS),
   amount: z.string(),
   currency: z.string(),
@@ -51,14 +57,14 @@ export const bonusGrantSchema = z.object({
   /** Whole percent of the requirement met, 0 to 100. */
   progress: z.number().int().min(0).max(100),
   status: z.enum(BONUS_GRANT_STATUSES),
-  maxBet: z.string().nullable(),
+  maxBet: textOrNull,
   grantedAt: z.string(),
   expiresAt: z.string(),
-  closedAt: z.string().nullable(),
+  closedAt: textOrNull,
 });
 
 export const bonusJoinResultSchema = z.object({
-  promotionId: z.number().int(),
+  promotionId: int,
   kind: z.enum(BONUS_KINDS),
   joinedAt: z.string(),
   /** A free bet is granted on joining; the other kinds grant later (deposit, period end, claim). */
@@ -73,9 +79,7 @@ export const bonusDetailsQuerySchema = z.object({
 
 export const bonusDetailsSchema = z.object({
   list: z.array(bonusGrantSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
   /** Sum of the active grants: what a withdrawal now would forfeit. */
   activeAmount: z.string(),
 });
@@ -94,9 +98,9 @@ export const raffleDrawSchema = z.object({
   serverSeed: z.string(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
-  roll: z.number().int(),
-  totalWeight: z.number().int(),
-  prizeIndex: z.number().int(),
+  roll: int,
+  totalWeight: int,
+  prizeIndex: int,
 });
 
 export const claimRaffleResultSchema = z.object({
@@ -140,24 +144,19 @@ export const staffBonusRuleParamsSchema = z.object({ id: promotionId });
 export const staffBonusRuleQuerySchema = z.object({ merchantId: merchantId.optional() });
 
 export const staffBonusRuleSchema = z.object({
-  id: z.number().int(),
-  merchantId: z.number().int(),
-  promotionId: z.number().int(),
-  kind: z.enum(BONUS_KINDS),
-  percentBps: z.number().int().nullable(),
-  cap: z.string().nullable(),
-  minDeposit: z.string().nullable(),
-  amount: z.string().nullable(),
-  cashbackPeriod: z.enum(BONUS_PERIODS).nullable(),
+  id: int,
+  merchantId: int,
+  promotionId: int,
+  ...bonusTerms,
   prizes: z.array(z.object({ amount: z.string(), weight: z.number().int() })).nullable(),
-  wageringMultiple: z.number().int(),
+  wageringMultiple: int,
   weights: z.record(z.string(), z.number().int()),
-  maxBet: z.string().nullable(),
-  expiryDays: z.number().int(),
+  maxBet: textOrNull,
+  expiryDays: int,
   newPlayerOnly: z.boolean(),
-  minVipLevel: z.number().int(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  minVipLevel: int,
+  startsAt: textOrNull,
+  endsAt: textOrNull,
   oncePerMember: z.boolean(),
   onePerFingerprint: z.boolean(),
   active: z.boolean(),

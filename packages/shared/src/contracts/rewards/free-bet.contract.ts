@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { INHOUSE_ERROR_CODES, playValueSchema, requestIdSchema } from '../../inhouse/api.ts';
-import { DICE_OUTCOMES } from '../../inhouse/dice.ts';
+import { diceTarget, INHOUSE_ERROR_CODES, playValueSchema, requestIdSchema } from '../../inhouse/api.ts';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '../../inhouse/limbo.ts';
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall } from '../calls.ts';
 import { freeBetEndpoints } from './free-bet.endpoints.ts';
 
 const grantId = z.string().regex(/^\d{1,18}$/, 'Invalid free bet');
@@ -14,11 +13,7 @@ export const freeBetPlayBody = z.discriminatedUnion('game', [
     requestId: requestIdSchema,
     grantId,
     direction: z.enum(['under', 'over']),
-    target: z
-      .number()
-      .int()
-      .min(0)
-      .max(DICE_OUTCOMES - 1),
+    target: diceTarget,
   }),
   z.object({
     game: z.literal('limbo'),
@@ -30,20 +25,20 @@ export const freeBetPlayBody = z.discriminatedUnion('game', [
 ]);
 export type FreeBetPlayBody = z.infer<typeof freeBetPlayBody>;
 
-export const freeBetContracts = {
-  'games.inhouseFreeBetPlay': defineContract({
-    ...freeBetEndpoints['games.inhouseFreeBetPlay'],
-    summary:
-      'One dice roll, Limbo round or slot spin staked with a free-bet credit, once per credit; the win goes to the bonus balance under the free bet’s wagering (to cash when it has none)',
-    auth: 'member',
-    tags: ['inhouse'],
-    body: freeBetPlayBody,
-    response: playValueSchema,
-    errors: [
-      ...INHOUSE_ERROR_CODES.play,
-      ...INHOUSE_ERROR_CODES.dice,
-      'BONUS_FREE_BET_UNAVAILABLE',
-      'BONUS_FREE_BET_GAME',
-    ],
-  }),
-} as const satisfies Record<keyof typeof freeBetEndpoints, unknown>;
+const callTags = { member: ['inhouse'] } as const;
+
+export const freeBetContracts = contractsOf(freeBetEndpoints, callTags, {
+  'games.inhouseFreeBetPlay': memberCall(
+    'One dice roll, Limbo round or slot spin staked with a free-bet credit, once per credit; the win goes to the bonus balance under the free bet’s wagering (to cash when it has none)',
+    {
+      body: freeBetPlayBody,
+      response: playValueSchema,
+      errors: [
+        ...INHOUSE_ERROR_CODES.play,
+        ...INHOUSE_ERROR_CODES.dice,
+        'BONUS_FREE_BET_UNAVAILABLE',
+        'BONUS_FREE_BET_GAME',
+      ],
+    },
+  ),
+}) satisfies Record<keyof typeof freeBetEndpoints, unknown>;

@@ -1,6 +1,6 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
 /** A round of an in-house game staked with a free-bet credit (docs/bonus-engine.md, free bets). */
-export const freeBetEndpoints = {
-  'games.inhouseFreeBetPlay': endpoint(['POST'], '/wps/inhouse/free-bet/play'),
-} as const;
+export const freeBetEndpoints = endpointTable({
+  'games.inhouseFreeBetPlay': 'POST /wps/inhouse/free-bet/play',
+});

@@ -1,6 +1,6 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
 /** Back office: a member's VIP level. */
-export const memberVipEndpoints = {
-  'members.staffSetVipLevel': endpoint(['POST'], '/bo/api/members/:memberId/vip-level'),
-} as const;
+export const memberVipEndpoints = endpointTable({
+  'members.staffSetVipLevel': 'POST /bo/api/members/:memberId/vip-level',
+});

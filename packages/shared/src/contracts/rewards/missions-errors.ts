@@ -1,14 +1,16 @@
+import { errorTable } from '../../error-table.ts';
 /** Error codes of mission activity (§1, §2 member centre missionLeaderboard). */
-export const MISSION_ERRORS = {
-  MISSION_NOT_FOUND: { status: 404, message: 'This mission does not exist' },
-  MISSION_NOT_COMPLETE: { status: 409, message: 'This mission is not completed yet' },
-  MISSION_ALREADY_CLAIMED: { status: 409, message: 'This mission reward was already claimed' },
-  MISSION_EXPIRED: { status: 409, message: 'This mission has expired' },
-  MISSION_HAS_CLAIMS: {
-    status: 409,
-    message: 'Members have claimed this mission: only its names, end and visibility may change',
+export const MISSION_ERRORS = errorTable({
+  404: {
+    MISSION_NOT_FOUND: 'This mission does not exist',
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+  409: {
+    MISSION_NOT_COMPLETE: 'This mission is not completed yet',
+    MISSION_ALREADY_CLAIMED: 'This mission reward was already claimed',
+    MISSION_EXPIRED: 'This mission has expired',
+    MISSION_HAS_CLAIMS: 'Members have claimed this mission: only its names, end and visibility may change',
+  },
+});
 
 export const MISSION_KINDS = ['bet_count', 'turnover', 'win', 'deposit'] as const;
 export type MissionKind = (typeof MISSION_KINDS)[number];

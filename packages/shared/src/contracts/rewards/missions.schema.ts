@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { GAME_TYPES } from '../../games.schema.ts';
 import { BUNDLED_LANGUAGES } from '../../languages.ts';
 import { parseAmountToMinor } from '../../money.ts';
+import { amount, int, merchantCode, textOrNull } from '../fields.ts';
 import { amountInput, requestIdInput } from '../money/cashier.schema.ts';
 import { MISSION_KINDS, MISSION_MAX_PERIOD_MS, MISSION_STATES } from './missions-errors.ts';
 
 const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
-const merchantCode = z.string().min(1).max(64);
 /** Amounts as decimal strings with two decimals (§9). */
-const amount = z.string();
 const language = z
   .string()
   .regex(/^[A-Za-z]{2,3}$/, 'language: a language code')
@@ -35,7 +34,7 @@ export const missionViewSchema = z.object({
   /** The last moment a completed mission may be claimed. */
   claimUntil: z.string(),
   state: z.enum(MISSION_STATES),
-  claimedAt: z.string().nullable(),
+  claimedAt: textOrNull,
 });
 export type MissionView = z.infer<typeof missionViewSchema>;
 
@@ -65,7 +64,7 @@ export const missionLeaderboardEntrySchema = z.object({
   me: z.boolean(),
 });
 export const missionLeaderboardSchema = z.object({
-  missionId: z.string().nullable(),
+  missionId: textOrNull,
   kind: kind.nullable(),
   list: z.array(missionLeaderboardEntrySchema),
 });
@@ -146,7 +145,7 @@ export const staffMissionSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   active: z.boolean(),
-  claims: z.number().int(),
+  claims: int,
 });
 export type StaffMission = z.infer<typeof staffMissionSchema>;
 export const staffMissionListSchema = z.object({ list: z.array(staffMissionSchema) });

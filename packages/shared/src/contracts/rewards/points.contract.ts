@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract, fileAnswer } from '../contract.ts';
+import { contractsOf, memberCall, publicCall, staffCall } from '../calls.ts';
+import { fileAnswer } from '../contract.ts';
 import { pictureQuerySchema } from '../picture.schema.ts';
 import { pointsEndpoints as e } from './points.endpoints.ts';
 import {
@@ -32,8 +33,6 @@ import {
   staffRedeemDecisionSchema,
 } from './points.schema.ts';
 
-const tags = ['points'] as const;
-const boTags = ['back office'] as const;
 const brandScoped = ['MERCHANT_REQUIRED', 'NOT_FOUND'] as const;
 const paymentPassword = [
   'PAYMENT_PASSWORD_NOT_SET',
@@ -41,179 +40,119 @@ const paymentPassword = [
   'PAYMENT_PASSWORD_LOCKED',
 ] as const;
 
+const callTags = { member: ['points'], public: ['points'], staff: ['back office'] } as const;
+
 /** §7 Points: balance, mall, redemption and conversion; the back office's rules, rewards and decisions. */
-export const pointsContracts = {
-  'points.balance': defineContract({
-    ...e['points.balance'],
-    summary: "The member's current points (they never expire)",
-    auth: 'member',
-    tags,
+export const pointsContracts = contractsOf(e, callTags, {
+  'points.balance': memberCall("The member's current points (they never expire)", {
     response: pointBalanceSchema,
-    errors: [],
   }),
-  'points.config': defineContract({
-    ...e['points.config'],
-    summary: "The brand's points ratio and conversion rate",
-    auth: 'member',
-    tags,
+  'points.config': memberCall("The brand's points ratio and conversion rate", {
     response: pointConfigSchema,
-    errors: [],
   }),
-  'points.rewards': defineContract({
-    ...e['points.rewards'],
-    summary: 'The rewards of the points mall with their cost in points and stock',
-    auth: 'member',
-    tags,
+  'points.rewards': memberCall('The rewards of the points mall with their cost in points and stock', {
     query: pointRewardsQuerySchema,
     body: pointRewardsQuerySchema,
     response: pointRewardListSchema,
-    errors: [],
   }),
-  'points.redeems': defineContract({
-    ...e['points.redeems'],
-    summary: "The member's redemptions, newest first (in process, rejected, approved)",
-    auth: 'member',
-    tags,
+  'points.redeems': memberCall("The member's redemptions, newest first (in process, rejected, approved)", {
     query: pointRedeemListQuerySchema,
     body: pointRedeemListQuerySchema,
     response: pointRedeemListSchema,
-    errors: [],
   }),
-  'points.entries': defineContract({
-    ...e['points.entries'],
-    summary: "Every change of the member's points, newest first",
-    auth: 'member',
-    tags,
+  'points.entries': memberCall("Every change of the member's points, newest first", {
     query: pointEntriesQuerySchema,
     body: pointEntriesQuerySchema,
     response: pointEntryListSchema,
-    errors: [],
   }),
-  'points.redeem': defineContract({
-    ...e['points.redeem'],
-    summary:
-      'Redeems a reward for points (payment password checked); a retry with the same requestId redeems once',
-    auth: 'member',
-    tags,
-    body: redeemPointRewardSchema,
-    response: redeemPointRewardResultSchema,
-    errors: [
-      'POINTS_DISABLED',
-      'POINTS_REWARD_NOT_FOUND',
-      'POINTS_OUT_OF_STOCK',
-      'POINTS_INSUFFICIENT',
-      'IDEMPOTENCY_CONFLICT',
-      ...paymentPassword,
-    ],
-  }),
-  'points.convert': defineContract({
-    ...e['points.convert'],
-    summary:
-      'Converts points to cash in the wallet (payment password checked); a retry with the same requestId converts once',
-    auth: 'member',
-    tags,
-    body: convertPointSchema,
-    response: convertPointResultSchema,
-    errors: [
-      'POINTS_DISABLED',
-      'POINTS_CONVERT_MIN',
-      'POINTS_CONVERT_STEP',
-      'POINTS_INSUFFICIENT',
-      'IDEMPOTENCY_CONFLICT',
-      ...paymentPassword,
-    ],
-  }),
-  'points.image': defineContract({
-    ...e['points.image'],
-    summary: 'A reward image (public; its address changes whenever the image does)',
-    auth: 'public',
-    tags,
+  'points.redeem': memberCall(
+    'Redeems a reward for points (payment password checked); a retry with the same requestId redeems once',
+    {
+      body: redeemPointRewardSchema,
+      response: redeemPointRewardResultSchema,
+      errors: [
+        'POINTS_DISABLED',
+        'POINTS_REWARD_NOT_FOUND',
+        'POINTS_OUT_OF_STOCK',
+        'POINTS_INSUFFICIENT',
+        'IDEMPOTENCY_CONFLICT',
+        ...paymentPassword,
+      ],
+    },
+  ),
+  'points.convert': memberCall(
+    'Converts points to cash in the wallet (payment password checked); a retry with the same requestId converts once',
+    {
+      body: convertPointSchema,
+      response: convertPointResultSchema,
+      errors: [
+        'POINTS_DISABLED',
+        'POINTS_CONVERT_MIN',
+        'POINTS_CONVERT_STEP',
+        'POINTS_INSUFFICIENT',
+        'IDEMPOTENCY_CONFLICT',
+        ...paymentPassword,
+      ],
+    },
+  ),
+  'points.image': publicCall('A reward image (public; its address changes whenever the image does)', {
     params: pointImageParamsSchema,
     query: pictureQuerySchema,
     ...fileAnswer(POINT_IMAGE_TYPES, 'The image bytes'),
     errors: ['POINTS_IMAGE_NOT_FOUND'],
   }),
-  'points.boConfig': defineContract({
-    ...e['points.boConfig'],
-    summary: "A brand's points rules",
-    auth: 'staff',
-    tags: boTags,
+  'points.boConfig': staffCall("A brand's points rules", {
     query: staffPointsQuerySchema,
     response: staffPointConfigSchema,
     errors: [...brandScoped],
   }),
-  'points.boSaveConfig': defineContract({
-    ...e['points.boSaveConfig'],
-    summary: "Saves a brand's points ratio, conversion rate and minimum (audit-logged)",
-    auth: 'staff',
-    tags: boTags,
-    body: staffPointConfigBodySchema,
-    response: staffPointConfigSchema,
-    errors: [...brandScoped],
-  }),
-  'points.boRewards': defineContract({
-    ...e['points.boRewards'],
-    summary: "A brand's points mall rewards, archived ones left out",
-    auth: 'staff',
-    tags: boTags,
+  'points.boSaveConfig': staffCall(
+    "Saves a brand's points ratio, conversion rate and minimum (audit-logged)",
+    { body: staffPointConfigBodySchema, response: staffPointConfigSchema, errors: [...brandScoped] },
+  ),
+  'points.boRewards': staffCall("A brand's points mall rewards, archived ones left out", {
     query: staffPointsQuerySchema,
     response: z.array(staffPointRewardSchema),
     errors: [...brandScoped],
   }),
-  'points.boCreateReward': defineContract({
-    ...e['points.boCreateReward'],
-    summary: 'Adds a reward to the points mall (audit-logged)',
-    auth: 'staff',
-    tags: boTags,
+  'points.boCreateReward': staffCall('Adds a reward to the points mall (audit-logged)', {
     body: staffPointRewardCreateSchema,
     response: staffPointRewardSchema,
     errors: ['POINTS_IMAGE_NOT_FOUND', ...brandScoped],
   }),
-  'points.boUpdateReward': defineContract({
-    ...e['points.boUpdateReward'],
-    summary: 'Changes a reward: names, image, cost, stock, order, shown or not (audit-logged)',
-    auth: 'staff',
-    tags: boTags,
-    params: pointIdParamsSchema,
-    body: staffPointRewardUpdateSchema,
-    response: staffPointRewardSchema,
-    errors: ['POINTS_REWARD_NOT_FOUND', 'POINTS_IMAGE_NOT_FOUND'],
-  }),
-  'points.boArchiveReward': defineContract({
-    ...e['points.boArchiveReward'],
-    summary: 'Takes a reward out of the mall for good; its redemptions keep it (audit-logged)',
-    auth: 'staff',
-    tags: boTags,
-    params: pointIdParamsSchema,
-    response: z.null(),
-    errors: ['POINTS_REWARD_NOT_FOUND'],
-  }),
-  'points.boUploadImage': defineContract({
-    ...e['points.boUploadImage'],
-    summary: 'Stores a reward image (png, jpg or webp by its bytes, at most 5 MB; audit-logged)',
-    auth: 'staff',
-    tags: boTags,
-    body: staffPointImageUploadSchema,
-    response: staffPointImageSchema,
-    errors: ['POINTS_IMAGE_TYPE', 'POINTS_IMAGE_SIZE', ...brandScoped],
-  }),
-  'points.boRedeems': defineContract({
-    ...e['points.boRedeems'],
-    summary: "A brand's redemptions, newest first, by state",
-    auth: 'staff',
-    tags: boTags,
+  'points.boUpdateReward': staffCall(
+    'Changes a reward: names, image, cost, stock, order, shown or not (audit-logged)',
+    {
+      params: pointIdParamsSchema,
+      body: staffPointRewardUpdateSchema,
+      response: staffPointRewardSchema,
+      errors: ['POINTS_REWARD_NOT_FOUND', 'POINTS_IMAGE_NOT_FOUND'],
+    },
+  ),
+  'points.boArchiveReward': staffCall(
+    'Takes a reward out of the mall for good; its redemptions keep it (audit-logged)',
+    { params: pointIdParamsSchema, response: z.null(), errors: ['POINTS_REWARD_NOT_FOUND'] },
+  ),
+  'points.boUploadImage': staffCall(
+    'Stores a reward image (png, jpg or webp by its bytes, at most 5 MB; audit-logged)',
+    {
+      body: staffPointImageUploadSchema,
+      response: staffPointImageSchema,
+      errors: ['POINTS_IMAGE_TYPE', 'POINTS_IMAGE_SIZE', ...brandScoped],
+    },
+  ),
+  'points.boRedeems': staffCall("A brand's redemptions, newest first, by state", {
     query: staffPointRedeemListQuerySchema,
     response: staffPointRedeemListSchema,
     errors: [...brandScoped],
   }),
-  'points.boDecideRedeem': defineContract({
-    ...e['points.boDecideRedeem'],
-    summary: 'Approves a redemption, or rejects it and gives the points and stock back (audit-logged)',
-    auth: 'staff',
-    tags: boTags,
-    params: pointIdParamsSchema,
-    body: staffRedeemDecisionSchema,
-    response: staffPointRedeemSchema,
-    errors: ['POINTS_REDEEM_NOT_FOUND', 'POINTS_REDEEM_DECIDED'],
-  }),
-} as const;
+  'points.boDecideRedeem': staffCall(
+    'Approves a redemption, or rejects it and gives the points and stock back (audit-logged)',
+    {
+      params: pointIdParamsSchema,
+      body: staffRedeemDecisionSchema,
+      response: staffPointRedeemSchema,
+      errors: ['POINTS_REDEEM_NOT_FOUND', 'POINTS_REDEEM_DECIDED'],
+    },
+  ),
+});

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../constants.ts';
 import { BUNDLED_LANGUAGES } from '../../languages.ts';
+import { int, merchantCode, pageOf, textOrNull } from '../fields.ts';
 import { amountInput, paymentPasswordInput, requestIdInput } from '../money/cashier.schema.ts';
 import { REDEEM_MAX_QUANTITY, REDEEM_STATUSES } from './points-errors.ts';
 
 const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
-const merchantCode = z.string().min(1).max(64);
 /** Points are whole numbers; far below 2^53, so JSON numbers carry them exactly. */
 const points = z.number().int().min(0);
 const pointsInput = z.number().int().min(1).max(1_000_000_000_000);
@@ -41,7 +41,7 @@ export const pointRewardsQuerySchema = z.object({ language: language.optional() 
 export const pointRewardSchema = z.object({
   id: z.string(),
   name: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: textOrNull,
   points,
   stock: z.number().int().min(0),
 });
@@ -55,13 +55,13 @@ export const pointRedeemSchema = z.object({
   id: z.string(),
   rewardId: z.string(),
   rewardName: z.string(),
-  imageUrl: z.string().nullable(),
-  quantity: z.number().int(),
+  imageUrl: textOrNull,
+  quantity: int,
   points,
   status: redeemStatusSchema,
-  remark: z.string().nullable(),
+  remark: textOrNull,
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: textOrNull,
 });
 export type PointRedeem = z.infer<typeof pointRedeemSchema>;
 
@@ -70,12 +70,7 @@ export const pointRedeemListQuerySchema = z.object({
   status: redeemStatusSchema.optional(),
   language: language.optional(),
 });
-export const pointRedeemListSchema = z.object({
-  list: z.array(pointRedeemSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const pointRedeemListSchema = pageOf(pointRedeemSchema);
 export type PointRedeemList = z.infer<typeof pointRedeemListSchema>;
 
 export const redeemPointRewardSchema = z.object({
@@ -116,18 +111,13 @@ export const pointEntriesQuerySchema = z.object({ ...page });
 export const pointEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(POINT_ENTRY_KINDS),
-  delta: z.number().int(),
+  delta: int,
   balanceAfter: points,
   reference: z.string(),
   createdAt: z.string(),
 });
 export type PointEntry = z.infer<typeof pointEntrySchema>;
-export const pointEntryListSchema = z.object({
-  list: z.array(pointEntrySchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const pointEntryListSchema = pageOf(pointEntrySchema);
 
 export const pointImageParamsSchema = z.object({ imageId: z.uuid() });
 export const POINT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
@@ -157,11 +147,11 @@ const rewardNames = z
 export const staffPointRewardSchema = z.object({
   id: z.string(),
   names: z.partialRecord(z.enum(BUNDLED_LANGUAGES), z.string()),
-  imageId: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  imageId: textOrNull,
+  imageUrl: textOrNull,
   points,
-  stock: z.number().int(),
-  sort: z.number().int(),
+  stock: int,
+  sort: int,
   active: z.boolean(),
 });
 export type StaffPointReward = z.infer<typeof staffPointRewardSchema>;
@@ -197,7 +187,7 @@ export const staffPointImageSchema = z.object({
   imageId: z.string(),
   url: z.string(),
   contentType: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: int,
 });
 
 export const staffPointRedeemSchema = pointRedeemSchema.extend({ username: z.string() });
@@ -206,12 +196,7 @@ export const staffPointRedeemListQuerySchema = z.object({
   status: redeemStatusSchema.optional(),
   ...page,
 });
-export const staffPointRedeemListSchema = z.object({
-  list: z.array(staffPointRedeemSchema),
-  pageNo: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const staffPointRedeemListSchema = pageOf(staffPointRedeemSchema);
 export const staffRedeemDecisionSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   remark: z.string().trim().max(200).optional(),

@@ -1,4 +1,7 @@
+import { errorTable } from '../../error-table.ts';
 /** Error codes of the promotion calls. */
-export const PROMOTION_ERRORS = {
-  PROMOTION_NOT_FOUND: { status: 404, message: 'Promotion not found' },
-} as const;
+export const PROMOTION_ERRORS = errorTable({
+  404: {
+    PROMOTION_NOT_FOUND: 'Promotion not found',
+  },
+});

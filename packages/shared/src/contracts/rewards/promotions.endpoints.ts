@@ -1,10 +1,10 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointTable } from '../endpoint.ts';
 
-export const promotionsEndpoints = {
-  'promotions.list': endpoint(['GET'], '/wps/promotions'),
-  'promotions.detail': endpoint(['GET'], '/wps/promotions/:id'),
-  'promotions.staffList': endpoint(['GET'], '/bo/api/promotions'),
-  'promotions.create': endpoint(['POST'], '/bo/api/promotions'),
-  'promotions.update': endpoint(['PUT'], '/bo/api/promotions/:id'),
-  'promotions.delete': endpoint(['DELETE'], '/bo/api/promotions/:id'),
-} as const;
+export const promotionsEndpoints = endpointTable({
+  'promotions.list': 'GET /wps/promotions',
+  'promotions.detail': 'GET /wps/promotions/:id',
+  'promotions.staffList': 'GET /bo/api/promotions',
+  'promotions.create': 'POST /bo/api/promotions',
+  'promotions.update': 'PUT /bo/api/promotions/:id',
+  'promotions.delete': 'DELETE /bo/api/promotions/:id',
+});

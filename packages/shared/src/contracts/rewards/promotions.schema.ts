@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUNDLED_LANGUAGES } from '../../languages.ts';
+import { int, textOrNull } from '../fields.ts';
 
 /** What a promotion is about; 'new_player' ones also fill the registration page's swiper (§2). */
 export const PROMOTION_CATEGORIES = ['new_player', 'deposit', 'cashback', 'rebate', 'vip', 'event'] as const;
@@ -28,14 +29,14 @@ export const promotionDetailQuerySchema = promotionListQuerySchema.omit({ catego
 
 /** §3 Promotion (id, category) with what a card shows. */
 export const promotionCardSchema = z.object({
-  id: z.number().int(),
+  id: int,
   category: z.enum(PROMOTION_CATEGORIES),
   language: z.string(),
   title: z.string(),
   summary: z.string(),
   imageUrl: z.string(),
   startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  endsAt: textOrNull,
 });
 export const promotionListSchema = z.object({
   /** The categories that have a live promotion, in the fixed order (the page's tabs). */
@@ -103,14 +104,14 @@ export const staffPromotionListQuerySchema = z.object({
   category: z.enum(PROMOTION_CATEGORIES).optional(),
 });
 export const staffPromotionSchema = z.object({
-  id: z.number().int(),
-  merchantId: z.number().int(),
+  id: int,
+  merchantId: int,
   category: z.enum(PROMOTION_CATEGORIES),
   imageId: z.string(),
   imageUrl: z.string(),
   startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  sort: z.number().int(),
+  endsAt: textOrNull,
+  sort: int,
   active: z.boolean(),
   texts: z.array(
     z.object({ language: z.string(), title: z.string(), summary: z.string(), terms: z.string() }),

@@ -1,4 +1,4 @@
-import { defineContract } from '../contract.ts';
+import { contractsOf, memberCall, staffCall } from '../calls.ts';
 import { rebateEndpoints as e } from './rebate.endpoints.ts';
 import {
   rebateClaimListSchema,
@@ -11,54 +11,33 @@ import {
   staffRebateRatesSchema,
 } from './rebate.schema.ts';
 
-const tags = ['rebate'] as const;
-const boTags = ['back office'] as const;
+const callTags = { member: ['rebate'], staff: ['back office'] } as const;
 
 /** Manual rebate: the member's accrued rebate, the claim and its record; staff set the rates. */
-export const rebateContracts = {
-  'rebate.summary': defineContract({
-    ...e['rebate.summary'],
-    summary: 'The rebate accrued on valid bets settled since the last claim, per game category',
-    auth: 'member',
-    tags,
-    response: rebateSummarySchema,
-    errors: [],
-  }),
-  'rebate.claim': defineContract({
-    ...e['rebate.claim'],
-    summary:
-      'Pays the accrued rebate into the wallet; a retry with the same requestId pays once and answers the same claim',
-    auth: 'member',
-    tags,
-    body: rebateClaimSchema,
-    response: rebateClaimResultSchema,
-    errors: ['REBATE_NOTHING_TO_CLAIM'],
-  }),
-  'rebate.claims': defineContract({
-    ...e['rebate.claims'],
-    summary: "The member's rebate claims, newest first",
-    auth: 'member',
-    tags,
+export const rebateContracts = contractsOf(e, callTags, {
+  'rebate.summary': memberCall(
+    'The rebate accrued on valid bets settled since the last claim, per game category',
+    { response: rebateSummarySchema },
+  ),
+  'rebate.claim': memberCall(
+    'Pays the accrued rebate into the wallet; a retry with the same requestId pays once and answers the same claim',
+    { body: rebateClaimSchema, response: rebateClaimResultSchema, errors: ['REBATE_NOTHING_TO_CLAIM'] },
+  ),
+  'rebate.claims': memberCall("The member's rebate claims, newest first", {
     query: rebateClaimsQuerySchema,
     response: rebateClaimListSchema,
-    errors: [],
   }),
-  'rebate.boRates': defineContract({
-    ...e['rebate.boRates'],
-    summary: "A brand's rebate rates per game category (basis points of the valid bet)",
-    auth: 'staff',
-    tags: boTags,
+  'rebate.boRates': staffCall("A brand's rebate rates per game category (basis points of the valid bet)", {
     query: staffRebateQuerySchema,
     response: staffRebateRatesSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
   }),
-  'rebate.boSaveRates': defineContract({
-    ...e['rebate.boSaveRates'],
-    summary: "Replaces a brand's rebate rates (audit-logged); a category left out has no rebate",
-    auth: 'staff',
-    tags: boTags,
-    body: staffRebateRatesBodySchema,
-    response: staffRebateRatesSchema,
-    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
-  }),
-};
+  'rebate.boSaveRates': staffCall(
+    "Replaces a brand's rebate rates (audit-logged); a category left out has no rebate",
+    {
+      body: staffRebateRatesBodySchema,
+      response: staffRebateRatesSchema,
+      errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
+    },
+  ),
+});

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { GAME_TYPES } from '../../games.schema.ts';
+import { amount, int, merchantCode, textOrNull } from '../fields.ts';
 import { requestIdInput } from '../money/cashier.schema.ts';
 import { REBATE_MAX_BPS } from './rebate-errors.ts';
 
-const merchantCode = z.string().min(1).max(64);
 /** Amounts as decimal strings with two decimals (§9), as every money answer gives them. */
-const amount = z.string();
 const category = z.enum(GAME_TYPES);
 const rateBps = z.number().int().min(0).max(REBATE_MAX_BPS);
 
@@ -14,7 +13,7 @@ export const rebateCategorySchema = z.object({
   category,
   validBet: amount,
   /** Rate in basis points of the valid bet (100 = 1%). */
-  rateBps: z.number().int(),
+  rateBps: int,
   amount,
 });
 export type RebateCategory = z.infer<typeof rebateCategorySchema>;
@@ -24,7 +23,7 @@ export const rebateSummarySchema = z.object({
   /** What a claim now would pay. */
   claimable: amount,
   categories: z.array(rebateCategorySchema),
-  lastClaimAt: z.string().nullable(),
+  lastClaimAt: textOrNull,
 });
 export type RebateSummary = z.infer<typeof rebateSummarySchema>;
 
@@ -51,7 +50,7 @@ export const rebateClaimsQuerySchema = z.object({
 });
 export const rebateClaimListSchema = z.object({
   list: z.array(rebateClaimViewSchema),
-  total: z.number().int(),
+  total: int,
 });
 export type RebateClaimList = z.infer<typeof rebateClaimListSchema>;
 

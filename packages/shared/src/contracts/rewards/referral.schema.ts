@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { parseAmountToMinor } from '../../money.ts';
+import { amount, int, merchantCode, textOrNull } from '../fields.ts';
 import { REFERRAL_CONDITIONS } from './referral-errors.ts';
 
 const MAX_MINOR = 10n ** 13n;
 /** Amounts answered as decimal strings with two places (§9). */
-const amount = z.string();
-const merchantCode = z.string().min(1).max(64);
 
 /** A decimal amount that may be zero ("0" means no threshold), turned into minor units. */
 export const amountOrZeroInput = z
@@ -40,8 +39,8 @@ export const referralInfoSchema = z.object({
   /** Path and query of the registration page with the code filled in; the web adds its origin. */
   invitePath: z.string(),
   rule: referralRuleViewSchema,
-  invitedCount: z.number().int(),
-  rewardedCount: z.number().int(),
+  invitedCount: int,
+  rewardedCount: int,
   earned: amount,
 });
 export type ReferralInfo = z.infer<typeof referralInfoSchema>;
@@ -59,13 +58,13 @@ export const referralInviteeSchema = z.object({
   joinedAt: z.string(),
   /** What this invitee earned the referrer; null until the condition is met. */
   reward: amount.nullable(),
-  rewardedAt: z.string().nullable(),
+  rewardedAt: textOrNull,
 });
 export type ReferralInvitee = z.infer<typeof referralInviteeSchema>;
 
 export const referralInviteeListSchema = z.object({
   list: z.array(referralInviteeSchema),
-  total: z.number().int(),
+  total: int,
 });
 export type ReferralInviteeList = z.infer<typeof referralInviteeListSchema>;
 

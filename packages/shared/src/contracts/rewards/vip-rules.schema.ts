@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { VIP_LEVEL_MAX } from '../../vip-levels.ts';
+import { amount, int, merchantCode } from '../fields.ts';
 import { amountInput } from '../money/cashier.schema.ts';
 import { amountOrZeroInput } from './referral.schema.ts';
 
-const amount = z.string();
-const merchantCode = z.string().min(1).max(64);
 const level = z.number().int().min(2).max(VIP_LEVEL_MAX);
 
 /** What reaching a level takes within one period, what keeps it at the period's end, its bonus. */
 export const vipLevelRuleSchema = z.object({
-  level: z.number().int(),
+  level: int,
   minValidBet: amount,
   minDeposit: amount,
   keepValidBet: amount,
@@ -29,7 +28,7 @@ export type VipLevelRule = z.infer<typeof vipLevelRuleSchema>;
 /** The member's level, this period's figures and what the next level still needs. */
 export const vipProgressSchema = z.object({
   currency: z.string(),
-  level: z.number().int(),
+  level: int,
   periodStart: z.string(),
   periodEnd: z.string(),
   validBet: amount,
@@ -37,7 +36,7 @@ export const vipProgressSchema = z.object({
   /** Null at the top level or when the brand has no rule for the next one. */
   next: z
     .object({
-      level: z.number().int(),
+      level: int,
       minValidBet: amount,
       minDeposit: amount,
       validBetNeeded: amount,

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Fields many areas' schemas share; one declaration each keeps their checks the same everywhere.
+
+/** A whole number. */
+export const int = z.number().int();
+
+/** A text that may be absent (null) in an answer. */
+export const textOrNull = z.string().nullable();
+
+/** A brand's code as the back office names it. */
+export const merchantCode = z.string().min(1).max(64);
+
+/** A money amount in an answer: a decimal string in the brand's currency. */
+export const amount = z.string();
+
+/** Whether a text is an absolute http or https address with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Where a page of a list stands; paged answers carry these beside their `list`. */
+export const pageFields = { pageNo: int, totalPages: int, total: int };
+
+/** One page of a list of `item`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), ...pageFields });
+}

@@ -1,0 +1,27 @@
+/** What a failure answers: its HTTP status and the English text that goes with its code. */
+export interface ErrorEntry {
+  readonly status: number;
+  readonly message: string;
+}
+
+type Entries<T> = {
+  [S in keyof T]: { readonly [C in keyof T[S]]: { readonly status: S; readonly message: T[S][C] } };
+}[keyof T];
+type Joined<U> = (U extends unknown ? (u: U) => void : never) extends (j: infer J) => void ? J : never;
+
+/** The table `errorTable` makes from its codes grouped by status. */
+export type ErrorTable<T> = { readonly [C in keyof Joined<Entries<T>>]: Joined<Entries<T>>[C] };
+
+/**
+ * A table of error codes, written as the codes of each HTTP status with their texts: most tables
+ * hold a handful of statuses for dozens of codes, so each status is written once.
+ */
+export function errorTable<const T extends Readonly<Record<number, Readonly<Record<string, string>>>>>(
+  byStatus: T,
+): ErrorTable<T> {
+  const table: Record<string, ErrorEntry> = {};
+  for (const [status, codes] of Object.entries(byStatus)) {
+    for (const [code, message] of Object.entries(codes)) table[code] = { status: Number(status), message };
+  }
+  return table as ErrorTable<T>;
+}

@@ -16,6 +16,8 @@ export type ErrorTable<T> = { readonly [C in keyof Joined<Entries<T>>]: Joined<E
  * A table of error codes, written as the codes of each HTTP status with their texts: most tables
  * hold a handful of statuses for dozens of codes, so each status is written once.
  */
+// Marked free of side effects so the site's build drops a table nothing reads (a call is kept otherwise).
+/*#__NO_SIDE_EFFECTS__*/
 export function errorTable<const T extends Readonly<Record<number, Readonly<Record<string, string>>>>>(
   byStatus: T,
 ): ErrorTable<T> {

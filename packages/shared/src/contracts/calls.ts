@@ -16,8 +16,9 @@ export type CallOf<A extends ContractAuth, P extends CallParts> = Merged<
   P
 >;
 
+/*#__NO_SIDE_EFFECTS__*/
 function callFor<const A extends ContractAuth>(auth: A) {
-  return <const P extends CallParts>(summary: string, parts: P): CallOf<A, P> =>
+  return /*#__NO_SIDE_EFFECTS__*/ <const P extends CallParts>(summary: string, parts: P): CallOf<A, P> =>
     ({ summary, auth, errors: [], ...parts }) as CallOf<A, P>;
 }
 
@@ -48,6 +49,7 @@ type GroupContract<E, T extends GroupTags, C, N extends keyof C> = N extends key
  * not compile) and tagged by who may make it, unless it names tags of its own. Whether every
  * endpoint has its call is checked where a group is put together.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function contractsOf<
   const E extends Record<string, Endpoint>,
   const T extends GroupTags,

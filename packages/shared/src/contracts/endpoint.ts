@@ -33,6 +33,7 @@ export type EndpointOf<S extends string> = { readonly methods: MethodsOf<S>; rea
  * A group's endpoints, one line each: a group lists dozens of calls, and the line reads as the
  * request does (method, then path).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function endpointTable<const T extends Record<string, EndpointLine>>(
   lines: T,
 ): { readonly [K in keyof T]: EndpointOf<T[K]> } {

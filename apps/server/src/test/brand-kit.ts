@@ -1,5 +1,15 @@
 import type { Db } from '../db/kysely.ts';
 
+/** The id of a seeded brand, the demo one unless `code` names another. */
+export async function brandId(db: Db, code = 'demo'): Promise<number> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * A second brand for tests that check what one brand's staff or members may see of another's:
  * the demo merchant's settings under a new code, with no host name and empty link lists.

@@ -1,4 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { hashPassword, TEST_COST } from '../platform/password.ts';
+import { brandId } from './brand-kit.ts';
 import type { TestContext } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -59,3 +63,30 @@ export const jpegDataUrl = `data:image/jpeg;base64,${Buffer.from([
 ]).toString('base64')}`;
 /** Declares PNG, is text: the server must look at the bytes. */
 export const forgedPngDataUrl = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
+
+/** The password of the members `demoMember` adds. */
+export const MEMBER_PASSWORD = 'Secret@123';
+
+/**
+ * Adds a member of the demo brand who signs in with `MEMBER_PASSWORD`, with whatever other
+ * columns a case is about; answers the member's id.
+ */
+export async function demoMember(
+  t: TestContext,
+  username: string,
+  values: Partial<Insertable<Database['members']>> = {},
+): Promise<bigint> {
+  const db = t.database.db;
+  const row = await db
+    .insertInto('members')
+    .values({
+      merchant_id: await brandId(db),
+      username,
+      nickname: username,
+      password_hash: await hashPassword(MEMBER_PASSWORD, TEST_COST),
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

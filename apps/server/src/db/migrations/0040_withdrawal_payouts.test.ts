@@ -1,30 +1,13 @@
-import { type Migration, Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedger, memberAccount, paymentClearing, seedDemoBalance } from '../../areas/money/index.ts';
-import { type DbHandle, openPGlite } from '../kysely.ts';
-import { seedDemoMerchant } from '../seed/index.ts';
-import { migrations } from './index.ts';
+import { databaseBefore } from './migrations.test-kit.ts';
 
 describe('0040 withdrawal payouts', () => {
-  let handle: DbHandle;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    handle = await openPGlite(undefined);
-    const set: Record<string, Migration> = migrations;
-    migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => set } });
-    const { error } = await migrator.migrateTo('0039_free_bets_vip_benefits');
-    if (error) throw error;
-  });
-  afterAll(async () => handle?.close());
+  const before = databaseBefore('0039_free_bets_vip_benefits');
 
   it('counts withdrawals approved before it as paid out, with the reference the ledger kept', async () => {
-    const db = handle.db;
-    const merchantId = await seedDemoMerchant(db);
-    const member = await db
-      .insertInto('members')
-      .values({ merchant_id: merchantId, username: 'm0040', nickname: 'm0040', password_hash: 'x', type: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const db = before.db();
+    const { merchantId, member } = await before.demoMember('m0040');
     await seedDemoBalance(db, merchantId, member.id, 100_000n);
     const ledger = createLedger(db);
     const order = async (orderNo: string, status: 'pending' | 'rejected' | 'paid' | 'received') => {
@@ -69,8 +52,7 @@ describe('0040 withdrawal payouts', () => {
     await order('WOLDPENDING', 'pending');
     await order('WOLDREJECTED', 'rejected');
 
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
+    await before.migrateTo();
     const rows = await db
       .selectFrom('withdrawals')
       .select(['order_no', 'payout_request_id', 'payout_provider', 'payout_ref', 'payout_sent_at'])

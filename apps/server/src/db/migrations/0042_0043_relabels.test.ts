@@ -1,32 +1,15 @@
-import { type Migration, Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedger, memberAccount, paymentClearing, seedDemoBalance } from '../../areas/money/index.ts';
 import { pointsRepository } from '../../areas/rewards/index.ts';
-import { type DbHandle, openPGlite } from '../kysely.ts';
-import { seedDemoMerchant } from '../seed/index.ts';
-import { migrations } from './index.ts';
+import { databaseBefore } from './migrations.test-kit.ts';
 
 /** Two corrections of seeded records: welcome points (0042) and opening balances (0043). */
 describe('0042 welcome points and 0043 opening balances', () => {
-  let handle: DbHandle;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    handle = await openPGlite(undefined);
-    const set: Record<string, Migration> = migrations;
-    migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => set } });
-    const { error } = await migrator.migrateTo('0041_lottery_incidents');
-    if (error) throw error;
-  });
-  afterAll(async () => handle?.close());
+  const before = databaseBefore('0041_lottery_incidents');
 
   it('relabels the seeded welcome points and starting money, nothing else, and the seed replays them', async () => {
-    const db = handle.db;
-    const merchantId = await seedDemoMerchant(db);
-    const member = await db
-      .insertInto('members')
-      .values({ merchant_id: merchantId, username: 'm0043', nickname: 'm0043', password_hash: 'x', type: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const db = before.db();
+    const { merchantId, member } = await before.demoMember('m0043');
     // What the points seed gave before: the welcome through the bet accrual, beside a real bet's.
     await db
       .insertInto('point_configs')
@@ -65,8 +48,7 @@ describe('0042 welcome points and 0043 opening balances', () => {
       idempotencyKey: 'deposit:D2026110100001',
     });
 
-    const { error } = await migrator.migrateTo('0043_opening_balance');
-    if (error) throw error;
+    await before.migrateTo('0043_opening_balance');
     const entries = await db
       .selectFrom('point_entries')
       .select(['source_key', 'kind', 'delta', 'balance_after'])

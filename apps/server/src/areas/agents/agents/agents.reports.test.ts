@@ -29,21 +29,14 @@ describe.each(dbKinds)(
 
     async function settledRound(m: Account, stake: bigint, win: bigint) {
       seq += 1;
-      const mid = await kit.merchantId();
-      await t.database.db
-        .insertInto('game_rounds')
-        .values({
-          merchant_id: mid,
-          member_id: m.id,
-          vendor: 'SANDBOX',
-          game_id: await vendor.gameId('SANDBOX', 'coin-flip'),
-          round_id: `rp-${Date.now()}-${seq}`,
-          stake,
-          win,
-          status: 'settled',
-          settled_at: new Date(),
-        })
-        .execute();
+      const merchantId = await kit.merchantId();
+      await vendor.settledRound({
+        merchantId,
+        memberId: m.id,
+        stake,
+        win,
+        roundId: `rp-${Date.now()}-${seq}`,
+      });
     }
 
     async function pay(from: Account, to: Account, amount: bigint, kind: string) {

@@ -1,6 +1,7 @@
 import type { ContractEndReason, ContractStatus, ContractType, Period } from '@pf/shared';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { lockUntilCommit } from '../../../db/transaction-lock.ts';
 import type { AgentContractSettingsTable, AgentContractsTable, StoredTier } from './agents.tables.ts';
 
 export type ContractRecord = Selectable<AgentContractsTable> & {
@@ -161,9 +162,7 @@ function contractWrites(db: Db) {
      * change reads caps up and down the tree, so two changes must not interleave.
      */
     async lockType(merchantId: number, type: ContractType): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`agent-contracts:${merchantId}:${type}`}::text, 26))`.execute(
-        db,
-      );
+      await lockUntilCommit(db, 26, `agent-contracts:${merchantId}:${type}`);
     },
 
     async insertOffer(row: {

@@ -1,6 +1,7 @@
 import type { AccountLineType } from '@pf/shared';
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
 
 /**
  * Ledger kind → the type an agent filters its lines by, in SQL so the filter runs in the database.
@@ -52,27 +53,23 @@ export function ownLedgerRepository(db: Db) {
         const q = base(f.merchantId, f.accountIds, f.from, f.to);
         return f.type ? q.where(typeOf as Expression<string>, '=', f.type) : q;
       };
-      const [rows, count] = await Promise.all([
-        filtered()
-          .select([
-            't.id',
-            't.kind',
-            typeOf.as('type'),
-            't.reference',
-            counterpartyOf(f.accountIds).as('counterparty'),
-            't.amount',
-            't.credit_account_id',
-            't.created_at',
-          ])
-          .orderBy('t.id', 'desc')
-          .limit(f.limit)
-          .offset(f.offset)
-          .execute(),
-        filtered()
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return pageWithTotal(
+        filtered(),
+        (q) =>
+          q
+            .select([
+              't.id',
+              't.kind',
+              typeOf.as('type'),
+              't.reference',
+              counterpartyOf(f.accountIds).as('counterparty'),
+              't.amount',
+              't.credit_account_id',
+              't.created_at',
+            ])
+            .orderBy('t.id', 'desc'),
+        f,
+      );
     },
 
     /** Money credited to the accounts per UTC day and income kind (salary, dividend, rebate). */

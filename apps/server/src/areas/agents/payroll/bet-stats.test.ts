@@ -156,19 +156,10 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
     const settle = db()
       .transaction()
       .execute(async (trx) => {
-        await trx
-          .insertInto('game_rounds')
-          .values({
-            merchant_id: mid,
-            member_id: m.id,
-            vendor: 'SANDBOX',
-            game_id: gameId,
-            round_id: rid(),
-            stake: 5_000n,
-            status: 'settled',
-            settled_at: new Date(),
-          })
-          .execute();
+        await vendor.settledRound(
+          { merchantId: mid, memberId: m.id, stake: 5_000n, gameId, roundId: rid() },
+          trx,
+        );
         expect((await betStatsRepository(trx).totals(m.id))[0]?.validBet).toBe(5_000n);
         throw new Error('crash before commit');
       });
@@ -190,21 +181,15 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
     const late = new Date('2026-03-15T16:30:00Z');
     const early = new Date('2026-03-15T17:30:00Z');
     for (const [i, at] of [late, early, early].entries()) {
-      await db()
-        .insertInto('game_rounds')
-        .values({
-          merchant_id: mid,
-          member_id: m.id,
-          vendor: 'SANDBOX',
-          game_id: gameId,
-          round_id: `${rid()}-${i}`,
-          stake: 1_000n * BigInt(i + 1),
-          win: 0n,
-          status: 'settled',
-          created_at: at,
-          settled_at: at,
-        })
-        .execute();
+      const stake = 1_000n * BigInt(i + 1);
+      await vendor.settledRound({
+        merchantId: mid,
+        memberId: m.id,
+        stake,
+        gameId,
+        roundId: `${rid()}-${i}`,
+        at,
+      });
     }
     const tz = await betStatsRepository(db()).timeZoneOf(mid);
     const sums = async (kind: 'D' | 'W' | 'H' | 'M', at: Date) => {

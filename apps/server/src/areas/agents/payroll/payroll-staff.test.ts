@@ -17,20 +17,13 @@ describe.each(dbKinds)('payroll run by staff on %s', (kind) => {
     const id = await kit.offered(top, sub, 'daily', 100);
     const accepted = await kit.contract(sub.token, 'daily', { action: 'accept', contractId: id });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    await t.database.db
-      .insertInto('game_rounds')
-      .values({
-        merchant_id: await kit.merchantId(),
-        member_id: sub.id,
-        vendor: 'SANDBOX',
-        game_id: await vendor.gameId('SANDBOX', 'coin-flip'),
-        round_id: `pst-${Date.now()}`,
-        stake: 250_000n,
-        win: 0n,
-        status: 'settled',
-        settled_at: new Date(),
-      })
-      .execute();
+    const merchantId = await kit.merchantId();
+    await vendor.settledRound({
+      merchantId,
+      memberId: sub.id,
+      stake: 250_000n,
+      roundId: `pst-${Date.now()}`,
+    });
   }, 180_000);
   afterAll(async () => t?.close());
 

@@ -17,20 +17,6 @@ export function settledRounds(t: () => TestContext, tag: string) {
     win?: bigint;
   }) => {
     seq += 1;
-    await t()
-      .database.db.insertInto('game_rounds')
-      .values({
-        merchant_id: q.merchantId,
-        member_id: q.memberId,
-        vendor: 'SANDBOX',
-        game_id: await vendor.gameId('SANDBOX', 'coin-flip'),
-        round_id: `${tag}-${Date.now().toString(36)}-${seq}`,
-        stake: q.stake,
-        win: q.win ?? 0n,
-        status: 'settled',
-        created_at: q.at,
-        settled_at: q.at,
-      })
-      .execute();
+    await vendor.settledRound({ ...q, roundId: `${tag}-${Date.now().toString(36)}-${seq}` });
   };
 }

@@ -114,8 +114,56 @@ function staffContext(deps: StaffDeps) {
     deps.changed();
     return out;
   }
-  return { deps, now, merchantOf, owned, imageOf, audit, change };
+
+  /**
+   * Deletes a row of the staff member's merchant in one change, audit-logged with the view it
+   * had; answers what the delete calls answer.
+   */
+  async function deleteOwned<Row extends { merchant_id: number }>(
+    staff: StaffSession,
+    ip: string,
+    id: bigint,
+    o: {
+      read: (tx: Db) => Promise<Row | undefined>;
+      remove: (tx: Db) => Promise<void>;
+      view: (row: Row) => unknown;
+      action: string;
+      targetType: string;
+    },
+  ) {
+    return change(async (tx) => {
+      const before = owned(staff, await o.read(tx));
+      await o.remove(tx);
+      await deps.audit.record(audit(staff, ip)(o.action, o.targetType, id, o.view(before), undefined), tx);
+      return { id: Number(id), deleted: true as const };
+    });
+  }
+  /**
+   * Changes a row of the staff member's merchant in one change, audit-logged with its view before
+   * and after; answers the view after.
+   */
+  async function updateOwned<Row extends { merchant_id: number }, View>(
+    staff: StaffSession,
+    ip: string,
+    id: bigint,
+    o: {
+      read: (tx: Db) => Promise<Row | undefined>;
+      write: (before: Row, tx: Db) => Promise<Row>;
+      view: (row: Row) => View;
+      action: string;
+      targetType: string;
+    },
+  ): Promise<View> {
+    return change(async (tx) => {
+      const before = owned(staff, await o.read(tx));
+      const view = o.view(await o.write(before, tx));
+      await deps.audit.record(audit(staff, ip)(o.action, o.targetType, id, o.view(before), view), tx);
+      return view;
+    });
+  }
+  return { deps, now, merchantOf, owned, imageOf, audit, change, deleteOwned, updateOwned };
 }
+
 type StaffContext = ReturnType<typeof staffContext>;
 
 /** Banner image uploads. */
@@ -168,7 +216,7 @@ function imageStaff(c: StaffContext) {
 
 /** Banners: list, create, update, delete. */
 function bannerStaff(c: StaffContext) {
-  const { deps, now, merchantOf, owned, imageOf, audit, change } = c;
+  const { deps, now, merchantOf, imageOf, audit, change, deleteOwned, updateOwned } = c;
   return {
     async banners(
       staff: StaffSession,
@@ -203,44 +251,41 @@ function bannerStaff(c: StaffContext) {
     },
 
     async updateBanner(staff: StaffSession, id: bigint, input: BannerUpdate, ip: string) {
-      return change(async (tx) => {
-        const before = owned(staff, await deps.repo.banner(id, tx));
-        if (input.imageId) await imageOf(before.merchant_id, input.imageId);
-        const linkageType = input.linkageType ?? before.linkage_type;
-        const link = input.link === undefined ? before.link : input.link;
-        if ((linkageType === 0) !== (link === null))
-          throw new AppError('VALIDATION', 'A link needs a linkage type and a linkage type needs a link');
-        const { groupName, imageId, linkageType: _l, link: _k, ...rest } = input;
-        const row = await deps.repo.updateBanner(
-          id,
-          {
-            ...rest,
-            ...(groupName ? { group_name: groupName } : {}),
-            ...(imageId ? { image_id: imageId } : {}),
-            linkage_type: linkageType,
-            link,
-            updated_at: now(),
-          },
-          tx,
-        );
-        const view = staffBannerView(row);
-        await deps.audit.record(
-          audit(staff, ip)('content.banner_update', 'content_banner', id, staffBannerView(before), view),
-          tx,
-        );
-        return view;
+      return updateOwned(staff, ip, id, {
+        read: (tx) => deps.repo.banner(id, tx),
+        async write(before, tx) {
+          if (input.imageId) await imageOf(before.merchant_id, input.imageId);
+          const linkageType = input.linkageType ?? before.linkage_type;
+          const link = input.link === undefined ? before.link : input.link;
+          if ((linkageType === 0) !== (link === null))
+            throw new AppError('VALIDATION', 'A link needs a linkage type and a linkage type needs a link');
+          const { groupName, imageId, linkageType: _l, link: _k, ...rest } = input;
+          return deps.repo.updateBanner(
+            id,
+            {
+              ...rest,
+              ...(groupName ? { group_name: groupName } : {}),
+              ...(imageId ? { image_id: imageId } : {}),
+              linkage_type: linkageType,
+              link,
+              updated_at: now(),
+            },
+            tx,
+          );
+        },
+        view: staffBannerView,
+        action: 'content.banner_update',
+        targetType: 'content_banner',
       });
     },
 
     async deleteBanner(staff: StaffSession, id: bigint, ip: string) {
-      return change(async (tx) => {
-        const before = owned(staff, await deps.repo.banner(id, tx));
-        await deps.repo.deleteBanner(id, tx);
-        await deps.audit.record(
-          audit(staff, ip)('content.banner_delete', 'content_banner', id, staffBannerView(before), undefined),
-          tx,
-        );
-        return { id: Number(id), deleted: true as const };
+      return deleteOwned(staff, ip, id, {
+        read: (tx) => deps.repo.banner(id, tx),
+        remove: (tx) => deps.repo.deleteBanner(id, tx),
+        view: staffBannerView,
+        action: 'content.banner_delete',
+        targetType: 'content_banner',
       });
     },
   };
@@ -248,7 +293,7 @@ function bannerStaff(c: StaffContext) {
 
 /** Notices and popups: list, create, update, delete. */
 function noticeStaff(c: StaffContext) {
-  const { deps, now, merchantOf, owned, audit, change } = c;
+  const { deps, now, merchantOf, audit, change, deleteOwned, updateOwned } = c;
   return {
     async notices(
       staff: StaffSession,
@@ -282,37 +327,28 @@ function noticeStaff(c: StaffContext) {
     },
 
     async updateNotice(staff: StaffSession, id: bigint, input: NoticeUpdate, ip: string) {
-      return change(async (tx) => {
-        const before = owned(staff, await deps.repo.notice(id, tx));
-        const { publishedAt, endsAt, ...rest } = input;
-        const row = await deps.repo.updateNotice(
-          id,
-          {
-            ...rest,
-            ...(publishedAt ? { published_at: publishedAt } : {}),
-            ...(endsAt !== undefined ? { ends_at: endsAt } : {}),
-            updated_at: now(),
-          },
-          tx,
-        );
-        const view = staffNoticeView(row);
-        await deps.audit.record(
-          audit(staff, ip)('content.notice_update', 'content_notice', id, staffNoticeView(before), view),
-          tx,
-        );
-        return view;
+      const { publishedAt, endsAt, ...rest } = input;
+      const patch = {
+        ...rest,
+        ...(publishedAt ? { published_at: publishedAt } : {}),
+        ...(endsAt !== undefined ? { ends_at: endsAt } : {}),
+      };
+      return updateOwned(staff, ip, id, {
+        read: (tx) => deps.repo.notice(id, tx),
+        write: (_before, tx) => deps.repo.updateNotice(id, { ...patch, updated_at: now() }, tx),
+        view: staffNoticeView,
+        action: 'content.notice_update',
+        targetType: 'content_notice',
       });
     },
 
     async deleteNotice(staff: StaffSession, id: bigint, ip: string) {
-      return change(async (tx) => {
-        const before = owned(staff, await deps.repo.notice(id, tx));
-        await deps.repo.deleteNotice(id, tx);
-        await deps.audit.record(
-          audit(staff, ip)('content.notice_delete', 'content_notice', id, staffNoticeView(before), undefined),
-          tx,
-        );
-        return { id: Number(id), deleted: true as const };
+      return deleteOwned(staff, ip, id, {
+        read: (tx) => deps.repo.notice(id, tx),
+        remove: (tx) => deps.repo.deleteNotice(id, tx),
+        view: staffNoticeView,
+        action: 'content.notice_delete',
+        targetType: 'content_notice',
       });
     },
   };

@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES } from '@pf/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
+import { brandId } from '../../../test/brand-kit.ts';
 import {
   BROWSER_IMAGE_ACCEPT,
   caller,
@@ -69,14 +70,7 @@ describe.each(dbKinds)('site content on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().value;
   };
-  const merchantId = async () =>
-    (
-      await t.database.db
-        .selectFrom('merchants')
-        .select('id')
-        .where('code', '=', 'demo')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const merchantId = () => brandId(t.database.db);
   const imageRows = async () =>
     Number(
       (

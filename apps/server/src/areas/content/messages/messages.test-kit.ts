@@ -1,5 +1,5 @@
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
-import { copyDemoBrand } from '../../../test/brand-kit.ts';
+import { brandId, copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { staffKit } from '../../../test/staff-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
@@ -9,14 +9,7 @@ export function inboxKit(t: () => TestContext, prefix: string) {
   const call = caller(t);
   let seq = 0;
 
-  async function merchantId(code = 'demo') {
-    const row = await t()
-      .database.db.selectFrom('merchants')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const merchantId = (code = 'demo') => brandId(t().database.db, code);
 
   /** A new member of the demo brand (type 0 unless told) and their token. */
   async function member(type = 0) {

@@ -1,5 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { lockUntilCommit } from '../../../db/transaction-lock.ts';
+import { gameByCode } from '../games/game-by-code.ts';
 import type { CrashBetStatus, CrashBetsTable, CrashChainsTable, CrashRoundsTable } from './crash.tables.ts';
 
 export type CrashChainRow = Selectable<CrashChainsTable>;
@@ -75,12 +77,7 @@ function roundQueries(db: Db) {
   return {
     /** The catalog's Crash game (one row for every brand) and the brands it runs for. */
     async crashGame(vendor: string, code: string) {
-      return db
-        .selectFrom('games')
-        .select(['id', 'maintenance'])
-        .where('vendor_code', '=', vendor)
-        .where('code', '=', code)
-        .executeTakeFirst();
+      return gameByCode(db, vendor, code);
     },
 
     async brands(): Promise<{ id: number; currency: string }[]> {
@@ -265,16 +262,12 @@ function locks(db: Db) {
   return {
     /** Serialises one member's bets for the rest of the transaction (a retry waits for the first). */
     async lockMember(memberId: bigint): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`crash-member:${memberId}`}::text, 29))`.execute(
-        db,
-      );
+      await lockUntilCommit(db, 29, `crash-member:${memberId}`);
     },
 
     /** Serialises opening a brand's next round, so no chain link is taken for nothing. */
     async lockOpening(merchantId: number): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`crash-open:${merchantId}`}::text, 29))`.execute(
-        db,
-      );
+      await lockUntilCommit(db, 29, `crash-open:${merchantId}`);
     },
   };
 }

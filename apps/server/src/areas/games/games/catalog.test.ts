@@ -3,6 +3,7 @@ import { INHOUSE_VENDOR } from '@pf/shared/inhouse/limits';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VENDORS, seedGameCatalog } from '../../../db/seed/index.ts';
+import { brandId } from '../../../test/brand-kit.ts';
 import { BROWSER_IMAGE_ACCEPT } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -363,12 +364,7 @@ describe.each(dbKinds)('game catalog on %s', (kind) => {
       return [Number(row.n), Number(names.n)];
     };
     const before = await count();
-    const merchant = await t.database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const { games } = await seedGameCatalog(t.database.db, merchant.id);
+    const { games } = await seedGameCatalog(t.database.db, await brandId(t.database.db));
     expect(await count()).toEqual(before);
     expect(before[0]).toBe(
       games +

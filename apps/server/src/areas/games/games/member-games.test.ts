@@ -1,5 +1,6 @@
 import type { GameItem, WinnerEntry } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandId } from '../../../test/brand-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { merchantRepository, merchantService } from '../../brand/index.ts';
@@ -216,11 +217,7 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
 
   it('ranks the biggest recent settled wins, at most 20, masked names', async () => {
     const db = t.database.db;
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const merchant = { id: await brandId(db) };
     const members = await db
       .selectFrom('members')
       .select(['id', 'username'])

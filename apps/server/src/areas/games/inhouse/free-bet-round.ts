@@ -11,6 +11,7 @@ import {
   type Player,
   roundKey,
   type StakeRange,
+  storeRound,
   type Tx,
 } from './round-steps.ts';
 import { activeServerSeed, lockActiveSeed } from './seeds.ts';
@@ -84,13 +85,9 @@ export async function playFreeBetIn(
   const outcome = inhouseOutcome(params, kindOf(input));
   const win = instantWin(input, outcome, stake);
   await credit.payWin(tx.trx, win, `inhouse:${input.game}:${requestId}`);
-  const round = await tx.repo.insertRound({
-    merchantId: p.merchantId,
-    memberId: p.memberId,
+  const round = await storeRound(tx, p, seed, {
     game: input.game,
     gameId,
-    seedId: seed.id,
-    nonce: seed.next_nonce,
     requestId,
     stake,
     bet: { ...storedBet(input), freeBet: grantId.toString() },
@@ -99,6 +96,5 @@ export async function playFreeBetIn(
     at,
     settled: { win, balanceAfter: await cash(tx, p) },
   });
-  await tx.repo.bumpNonce(seed.id);
   return answer(tx, p, round.id, false);
 }

@@ -1,6 +1,8 @@
 import type { InhouseGame } from '@pf/shared/inhouse/index';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { lockUntilCommit } from '../../../db/transaction-lock.ts';
+import { gameByCode } from '../games/game-by-code.ts';
 import type { InhouseRoundsTable, InhouseSeedsTable } from './inhouse.tables.ts';
 
 export type SeedRow = Selectable<InhouseSeedsTable>;
@@ -21,9 +23,7 @@ function seedQueries(db: Db) {
      * active row while the next one is still being written.
      */
     async lockMember(memberId: bigint): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`inhouse-member:${memberId}`}::text, 11))`.execute(
-        db,
-      );
+      await lockUntilCommit(db, 11, `inhouse-member:${memberId}`);
     },
 
     /** The member's active pair, locked for the rest of the transaction when `lock` is set. */
@@ -112,12 +112,7 @@ function roundReads(db: Db) {
   return {
     /** The catalog row of a BGS game. */
     async findGame(vendor: string, code: string) {
-      return db
-        .selectFrom('games')
-        .select(['id', 'maintenance'])
-        .where('vendor_code', '=', vendor)
-        .where('code', '=', code)
-        .executeTakeFirst();
+      return gameByCode(db, vendor, code);
     },
 
     async roundByRequest(memberId: bigint, requestId: string): Promise<RoundWithSeed | undefined> {

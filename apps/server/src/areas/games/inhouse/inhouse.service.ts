@@ -1,6 +1,5 @@
 import {
   INHOUSE_RECALL_SIZE,
-  INHOUSE_VENDOR,
   type InhouseGame,
   inhouseOutcome,
   MINES_TILES,
@@ -22,12 +21,13 @@ import {
   cash,
   catalogGame,
   checkStake,
-  gameRoundId,
+  copyToCatalog,
   type Player,
   payWin,
   type StakeGate,
   type StakeRange,
   sameBet,
+  storeRound,
   type Tx,
   takeStake,
 } from './round-steps.ts';
@@ -49,18 +49,8 @@ async function settleMines(
   const at = now();
   const balanceAfter = await payWin(tx, p, round.request_id, win, 'mines', await cash(tx, p));
   await tx.repo.settleRound(round.id, { win, balanceAfter, progress: { revealed }, at });
-  await tx.repo.upsertGameRound({
-    merchantId: p.merchantId,
-    memberId: p.memberId,
-    vendor: INHOUSE_VENDOR,
-    gameId: round.game_id,
-    roundId: gameRoundId(round.id),
-    stake: round.stake,
-    win,
-    settled: true,
-    createdAt: round.created_at,
-    settledAt: at,
-  });
+  const stored = { id: round.id, gameId: round.game_id, stake: round.stake, createdAt: round.created_at };
+  await copyToCatalog(tx, p, stored, { win, settledAt: at });
 }
 
 async function lockMinesRound(tx: Tx, p: Player, roundId: string) {
@@ -126,13 +116,9 @@ async function playInstantIn(
   const { before, after } = await takeStake(tx, p, requestId, stake, input.game);
   const balanceAfter = await payWin(tx, p, requestId, win, input.game, after);
   const at = now();
-  const round = await tx.repo.insertRound({
-    merchantId: p.merchantId,
-    memberId: p.memberId,
+  const round = await storeRound(tx, p, seed, {
     game: input.game,
     gameId,
-    seedId: seed.id,
-    nonce: seed.next_nonce,
     requestId,
     stake,
     bet,
@@ -141,19 +127,7 @@ async function playInstantIn(
     at,
     settled: { win, balanceAfter },
   });
-  await tx.repo.bumpNonce(seed.id);
-  await tx.repo.upsertGameRound({
-    merchantId: p.merchantId,
-    memberId: p.memberId,
-    vendor: INHOUSE_VENDOR,
-    gameId,
-    roundId: gameRoundId(round.id),
-    stake,
-    win,
-    settled: true,
-    createdAt: at,
-    settledAt: at,
-  });
+  await copyToCatalog(tx, p, { id: round.id, gameId, stake, createdAt: at }, { win, settledAt: at });
   return answer(tx, p, round.id, false);
 }
 
@@ -186,13 +160,9 @@ async function startMinesIn(
   const outcome = inhouseOutcome(params, { game: 'mines', mines });
   const { before } = await takeStake(tx, p, requestId, stake, 'mines');
   const at = now();
-  const round = await tx.repo.insertRound({
-    merchantId: p.merchantId,
-    memberId: p.memberId,
+  const round = await storeRound(tx, p, seed, {
     game: 'mines',
     gameId,
-    seedId: seed.id,
-    nonce: seed.next_nonce,
     requestId,
     stake,
     bet,
@@ -200,19 +170,7 @@ async function startMinesIn(
     balanceBefore: before,
     at,
   });
-  await tx.repo.bumpNonce(seed.id);
-  await tx.repo.upsertGameRound({
-    merchantId: p.merchantId,
-    memberId: p.memberId,
-    vendor: INHOUSE_VENDOR,
-    gameId,
-    roundId: gameRoundId(round.id),
-    stake,
-    win: 0n,
-    settled: false,
-    createdAt: at,
-    settledAt: null,
-  });
+  await copyToCatalog(tx, p, { id: round.id, gameId, stake, createdAt: at }, { win: 0n, settledAt: null });
   return answer(tx, p, round.id, false);
 }
 

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { houseAccount, type LedgerService, memberAccount } from '../../money/index.ts';
-import type { InhouseRepository, RoundRow } from './inhouse.repository.ts';
+import type { InhouseRepository, RoundRow, SeedRow } from './inhouse.repository.ts';
 import { roundView } from './round-view.ts';
 
 // The steps every in-house round is made of, inside the round's one database transaction.
@@ -115,4 +115,43 @@ export async function payWin(
     metadata: { vendor: INHOUSE_VENDOR, game },
   });
   return t.creditAvailable ?? fallback + win;
+}
+
+/** The catalog's copy of a round, which the winner board and the betting record read. */
+export async function copyToCatalog(
+  tx: Tx,
+  p: Player,
+  round: { id: bigint; gameId: number; stake: bigint; createdAt: Date },
+  result: { win: bigint; settledAt: Date | null },
+) {
+  await tx.repo.upsertGameRound({
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    vendor: INHOUSE_VENDOR,
+    gameId: round.gameId,
+    roundId: gameRoundId(round.id),
+    stake: round.stake,
+    win: result.win,
+    settled: result.settledAt !== null,
+    createdAt: round.createdAt,
+    settledAt: result.settledAt,
+  });
+}
+
+type NewRound = Omit<
+  Parameters<InhouseRepository['insertRound']>[0],
+  'merchantId' | 'memberId' | 'seedId' | 'nonce'
+>;
+
+/** Stores a new round on the seed's next nonce and moves the nonce on. */
+export async function storeRound(tx: Tx, p: Player, seed: SeedRow, r: NewRound): Promise<RoundRow> {
+  const round = await tx.repo.insertRound({
+    ...r,
+    merchantId: p.merchantId,
+    memberId: p.memberId,
+    seedId: seed.id,
+    nonce: seed.next_nonce,
+  });
+  await tx.repo.bumpNonce(seed.id);
+  return round;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { lockUntilCommit } from '../../../db/transaction-lock.ts';
+import { gameByCode } from '../games/game-by-code.ts';
 import type { SeamlessAction } from './seamless.tables.ts';
 
 export interface WalletSessionRow {
@@ -90,13 +92,7 @@ function vendorQueries(db: Db) {
     },
 
     async gameIdOf(vendor: string, code: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('games')
-        .select('id')
-        .where('vendor_code', '=', vendor)
-        .where('code', '=', code)
-        .executeTakeFirst();
-      return row?.id;
+      return (await gameByCode(db, vendor, code))?.id;
     },
   };
 }
@@ -189,7 +185,7 @@ function transactionQueries(db: Db) {
      * interleave.
      */
     async lock(key: string): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 7))`.execute(db);
+      await lockUntilCommit(db, 7, key);
     },
 
     async findTransaction(vendor: string, transactionId: string): Promise<TransactionRow | undefined> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../../../db/kysely.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER, verifyBody } from './seamless.signature.ts';
@@ -51,6 +52,46 @@ export async function memberCash(t: TestContext, username = 'demo01'): Promise<b
     .where('a.purpose', '=', 'cash')
     .executeTakeFirst();
   return BigInt(row?.balance ?? 0);
+}
+
+/**
+ * Vendor rounds settled for a member, written straight into the rounds table as the wallet
+ * writes them (the statistics triggers count them): sandbox coin-flip rounds unless `gameId` names
+ * another game, settled now unless `at` says when. `q` is a transaction to write one in.
+ */
+function settledRounds(t: () => TestContext, gameId: (vendor: string, code: string) => Promise<number>) {
+  let rounds = 0;
+  return async (
+    r: {
+      merchantId: number;
+      memberId: bigint;
+      stake: bigint;
+      win?: bigint;
+      gameId?: number;
+      roundId?: string;
+      at?: Date | string;
+    },
+    q: Db = t().database.db,
+  ): Promise<void> => {
+    rounds += 1;
+    await q
+      .insertInto('game_rounds')
+      .values({
+        merchant_id: r.merchantId,
+        member_id: r.memberId,
+        vendor: 'SANDBOX',
+        game_id: r.gameId ?? (await gameId('SANDBOX', 'coin-flip')),
+        round_id:
+          r.roundId ??
+          `settled-${Date.now().toString(36)}-${rounds}-${Math.random().toString(36).slice(2, 8)}`,
+        stake: r.stake,
+        win: r.win ?? 0n,
+        status: 'settled',
+        ...(r.at ? { created_at: r.at } : {}),
+        settled_at: r.at ?? new Date(),
+      })
+      .execute();
+  };
 }
 
 /** Tests' access to the running app: log in, launch, and call the wallet as a vendor would. */
@@ -137,6 +178,7 @@ export function walletKit(t: () => TestContext) {
     inject,
     login,
     gameId,
+    settledRound: settledRounds(t, gameId),
     launch,
     walletToken,
     secret,

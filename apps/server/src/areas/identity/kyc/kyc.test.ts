@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
-import { caller, forgedPngDataUrl, jpegDataUrl, PNG_1x1, pngDataUrl } from '../../../test/member-kit.ts';
+import {
+  caller,
+  demoMember,
+  forgedPngDataUrl,
+  jpegDataUrl,
+  PNG_1x1,
+  pngDataUrl,
+} from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
@@ -29,29 +36,14 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
   async function member() {
     seq += 1;
     const username = `kyc${seq}user`;
-    const merchant = await t.database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const row = await t.database.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant.id,
-        username,
-        nickname: username,
-        password_hash: await hashPassword('Secret@123', TEST_COST),
-        last_login_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await demoMember(t, username, { last_login_at: new Date() });
     const token = (
       await call('POST', '/wps/session/login', {
         payload: { username, password: 'Secret@123', type: 'username' },
         ip: `10.6.0.${seq}`,
       })
     ).json().value.token as string;
-    return { id: row.id, token };
+    return { id, token };
   }
   const staffToken = async (username: string, password = 'Staff@1234') =>
     (await call('POST', '/bo/api/session/login', { payload: { username, password }, ip: '10.6.9.9' })).json()

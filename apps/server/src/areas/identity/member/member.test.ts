@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STARTING_BALANCE } from '../../../db/seed/index.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
-import { caller, captchaAnswer, testClock } from '../../../test/member-kit.ts';
+import { caller, captchaAnswer, demoMember, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
@@ -26,22 +26,8 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
     const { captchaId } = res.json().value;
     return { captchaId, captcha: await captchaAnswer(t, captchaId) };
   };
-  const addMember = async (username: string, values: Record<string, unknown> = {}) => {
-    const merchant = await t.database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant.id,
-        username,
-        nickname: username,
-        password_hash: await hashPassword('Secret@123', TEST_COST),
-        ...values,
-      })
-      .execute();
+  const addMember = async (username: string, values: Parameters<typeof demoMember>[2] = {}) => {
+    await demoMember(t, username, values);
   };
 
   it('logs demo01 in with a token and no forced password change', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
-import { caller, testClock } from '../../../test/member-kit.ts';
+import { caller, demoMember, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode } from '../sms/sms.provider.ts';
@@ -22,24 +22,12 @@ describe.each(dbKinds)('passwords on %s', (kind) => {
     seq += 1;
     const username = `pw${seq}user`;
     const national = `93300${String(seq).padStart(4, '0')}`;
-    const merchant = await t.database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant.id,
-        username,
-        nickname: username,
-        password_hash: await hashPassword('Secret@123', TEST_COST),
-        email: `${username}@example.com`,
-        country_dialing_code: '84',
-        mobile_no: national,
-        last_login_at: clock.now(),
-      })
-      .execute();
+    await demoMember(t, username, {
+      email: `${username}@example.com`,
+      country_dialing_code: '84',
+      mobile_no: national,
+      last_login_at: clock.now(),
+    });
     return { username, email: `${username}@example.com`, national };
   }
   const login = async (username: string, password: string, ip = `10.5.0.${seq}`) =>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, TEST_COST } from '../../../platform/password.ts';
-import { caller, testClock } from '../../../test/member-kit.ts';
+import { caller, demoMember, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode, readSandboxSms } from './sms.provider.ts';
@@ -20,23 +19,11 @@ describe.each(dbKinds)('SMS codes on %s', (kind) => {
   async function memberWithMobile() {
     seq += 1;
     const national = `90100${String(seq).padStart(4, '0')}`;
-    const merchant = await t.database.db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('members')
-      .values({
-        merchant_id: merchant.id,
-        username: `sms${seq}`,
-        nickname: `sms${seq}`,
-        password_hash: await hashPassword('Secret@123', TEST_COST),
-        country_dialing_code: '84',
-        mobile_no: national,
-        last_login_at: null,
-      })
-      .execute();
+    await demoMember(t, `sms${seq}`, {
+      country_dialing_code: '84',
+      mobile_no: national,
+      last_login_at: null,
+    });
     return { national, phone: `84${national}`, username: `sms${seq}` };
   }
   const send = (purpose: 'noLogin' | 'register', mobileNo: string, ip = '10.3.0.1') => {

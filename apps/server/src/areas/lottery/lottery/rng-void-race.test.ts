@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
+import { brandId } from '../../../test/brand-kit.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -34,9 +35,7 @@ describe.each(dbKinds)('an RNG draw cancelled while bets arrive, on %s', (kind) 
     t = await createTestApp(kind, { now: clock.now });
     db = t.database.db;
     lottery = createLottery({ db, audit: auditService(db), now: clock.now });
-    merchantId = (
-      await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-    ).id;
+    merchantId = await brandId(db);
     staffId = (
       await db.selectFrom('staff').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
     ).id;

@@ -1,4 +1,5 @@
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
+import { brandId } from '../../../test/brand-kit.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { staffKit } from '../../../test/staff-kit.ts';
 import type { TestContext } from '../../../test/test-app.ts';
@@ -12,14 +13,7 @@ export function cashierKit(t: () => TestContext, prefix: string) {
   const call = caller(t);
   let seq = 0;
 
-  async function merchantId(): Promise<number> {
-    const m = await t()
-      .database.db.selectFrom('merchants')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    return m.id;
-  }
+  const merchantId = () => brandId(t().database.db);
 
   /** A new real member, funded through a ledger deposit when `balance` (minor units) is given. */
   async function member(opts: { balance?: bigint; uplineId?: bigint | null; type?: number } = {}) {

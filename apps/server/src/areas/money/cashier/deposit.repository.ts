@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
 import type { CallbackOutcome, DepositOrdersTable, DepositStatus } from './cashier.tables.ts';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
@@ -183,22 +184,8 @@ function memberQueries(db: Db) {
     },
 
     async pageForMember(memberId: bigint, offset: number, limit: number) {
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('deposit_orders')
-          .selectAll()
-          .where('member_id', '=', memberId)
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        db
-          .selectFrom('deposit_orders')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('member_id', '=', memberId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      const mine = db.selectFrom('deposit_orders').where('member_id', '=', memberId);
+      return pageWithTotal(mine, (q) => q.selectAll().orderBy('id', 'desc'), { offset, limit });
     },
   };
 }

@@ -2,6 +2,7 @@
 import type { RecordType } from '@pf/shared';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
 
 export { RECORD_TYPES, type RecordType } from '@pf/shared';
 
@@ -66,27 +67,23 @@ export function recordsRepository(db: Db) {
         }
         return q;
       };
-      const [rows, count] = await Promise.all([
-        filtered()
-          .select([
-            't.id',
-            't.kind',
-            typeOf.as('type'),
-            't.reference',
-            't.amount',
-            't.debit_account_id',
-            't.credit_account_id',
-            't.created_at',
-          ])
-          .orderBy('t.id', 'desc')
-          .offset(f.offset)
-          .limit(f.limit)
-          .execute(),
-        filtered()
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return pageWithTotal(
+        filtered(),
+        (q) =>
+          q
+            .select([
+              't.id',
+              't.kind',
+              typeOf.as('type'),
+              't.reference',
+              't.amount',
+              't.debit_account_id',
+              't.credit_account_id',
+              't.created_at',
+            ])
+            .orderBy('t.id', 'desc'),
+        f,
+      );
     },
 
     /** Net money per record type since `from`, signed from the member's side. */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
 import type { WithdrawalStatus, WithdrawalsTable } from './cashier.tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -59,22 +60,8 @@ export function withdrawRepository(db: Db) {
     },
 
     async pageForMember(memberId: bigint, offset: number, limit: number) {
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('withdrawals')
-          .selectAll()
-          .where('member_id', '=', memberId)
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        db
-          .selectFrom('withdrawals')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('member_id', '=', memberId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      const mine = db.selectFrom('withdrawals').where('member_id', '=', memberId);
+      return pageWithTotal(mine, (q) => q.selectAll().orderBy('id', 'desc'), { offset, limit });
     },
 
     async listForStaff(merchantId: number | null, status: WithdrawalStatus | undefined, limit: number) {

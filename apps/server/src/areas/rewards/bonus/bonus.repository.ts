@@ -1,6 +1,7 @@
 import type { BonusGrantStatus } from '@pf/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
 import type { BonusGrantsTable, BonusRulesTable, GrantStatus } from './bonus.tables.ts';
 
 export type RuleRow = Selectable<BonusRulesTable>;
@@ -288,17 +289,12 @@ function grantReads(db: Db) {
         .innerJoin('bonus_rules as r', 'r.id', 'g.rule_id')
         .where('g.member_id', '=', memberId);
       if (status) q = q.where('g.status', 'in', storedStatuses(status));
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll('g')
-          .select('r.promotion_id')
-          .orderBy('g.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows as GrantWithPromotion[], total: Number(count.n) };
+      const page = await pageWithTotal(
+        q,
+        (p) => p.selectAll('g').select('r.promotion_id').orderBy('g.id', 'desc'),
+        { offset, limit },
+      );
+      return { rows: page.rows as GrantWithPromotion[], total: page.total };
     },
 
     grantWithPromotion(id: bigint): Promise<GrantWithPromotion | undefined> {

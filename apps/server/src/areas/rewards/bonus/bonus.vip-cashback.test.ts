@@ -62,21 +62,8 @@ describe.each(dbKinds)('cashback by VIP level on %s', (kind) => {
       const m = await kit.member();
       await db().updateTable('members').set({ vip_level: level }).where('id', '=', m.id).execute();
       expect((await kit.join(m.token, promotionId)).statusCode).toBe(200);
-      await db()
-        .insertInto('game_rounds')
-        .values({
-          merchant_id: mid,
-          member_id: m.id,
-          vendor: 'SANDBOX',
-          game_id: game,
-          round_id: rid(),
-          stake: 100_000n,
-          win: 0n,
-          status: 'settled',
-          created_at: clock.now(),
-          settled_at: clock.now(),
-        })
-        .execute();
+      const round = { merchantId: mid, memberId: m.id, stake: 100_000n, gameId: game, roundId: rid() };
+      await vendor.settledRound({ ...round, at: clock.now() });
       members.push(m);
     }
     clock.advance(DAY);

@@ -238,21 +238,15 @@ describe.each(dbKinds)('bonus wagering on %s', (kind) => {
     const game = await vendor.gameId('SANDBOX', 'coin-flip');
     const mid = await kit.merchantId();
     const round = (memberId: bigint, stake: bigint, win: bigint) =>
-      db()
-        .insertInto('game_rounds')
-        .values({
-          merchant_id: mid,
-          member_id: memberId,
-          vendor: 'SANDBOX',
-          game_id: game,
-          round_id: rid(),
-          stake,
-          win,
-          status: 'settled',
-          created_at: clock.now(),
-          settled_at: clock.now(),
-        })
-        .execute();
+      vendor.settledRound({
+        merchantId: mid,
+        memberId,
+        stake,
+        win,
+        gameId: game,
+        roundId: rid(),
+        at: clock.now(),
+      });
     await round(loser.id, 100_000n, 20_000n);
     await round(loser.id, 5_000n, 0n);
     await round(winner.id, 10_000n, 30_000n);

@@ -36,20 +36,8 @@ describe.each(dbKinds)('missions: staff, leaderboard and access on %s', (kind) =
 
   /** A vendor round settled for the member, straight into the rounds table as the wallet writes it. */
   async function settledRound(memberId: bigint, stake: bigint, win = 0n, q: Db = db()) {
-    await q
-      .insertInto('game_rounds')
-      .values({
-        merchant_id: await kit.merchantId(),
-        member_id: memberId,
-        vendor: 'SANDBOX',
-        game_id: gameId,
-        round_id: rid(),
-        stake,
-        win,
-        status: 'settled',
-        settled_at: new Date(),
-      })
-      .execute();
+    const merchantId = await kit.merchantId();
+    await vendor.settledRound({ merchantId, memberId, stake, win, gameId, roundId: rid() }, q);
   }
 
   beforeAll(async () => {

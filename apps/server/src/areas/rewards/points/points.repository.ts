@@ -1,6 +1,7 @@
 import type { RedeemStatus } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
 import type { PointEntryKind } from './points.tables.ts';
 
 export interface ConfigRow {
@@ -155,22 +156,9 @@ function ledgerQueries(db: Db) {
     },
 
     async entries(memberId: bigint, limit: number, offset: number) {
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('point_entries')
-          .select(['id', 'kind', 'delta', 'balance_after', 'reference', 'created_at'])
-          .where('member_id', '=', memberId)
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        db
-          .selectFrom('point_entries')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('member_id', '=', memberId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      const mine = db.selectFrom('point_entries').where('member_id', '=', memberId);
+      const columns = ['id', 'kind', 'delta', 'balance_after', 'reference', 'created_at'] as const;
+      return pageWithTotal(mine, (q) => q.select(columns).orderBy('id', 'desc'), { offset, limit });
     },
 
     /**

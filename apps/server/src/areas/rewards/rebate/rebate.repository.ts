@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
 import type { ClaimedValid, RebateClaimDetail } from './rebate.tables.ts';
 
 export interface ClaimRow {
@@ -116,22 +117,12 @@ function claimQueries(db: Db) {
     },
 
     async claims(memberId: bigint, page: { pageNo: number; pageSize: number }) {
-      const [list, count] = await Promise.all([
-        db
-          .selectFrom('rebate_claims')
-          .select(claimColumns)
-          .where('member_id', '=', memberId)
-          .orderBy('id', 'desc')
-          .limit(page.pageSize)
-          .offset((page.pageNo - 1) * page.pageSize)
-          .execute(),
-        db
-          .selectFrom('rebate_claims')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('member_id', '=', memberId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { list, total: Number(count.n) };
+      const mine = db.selectFrom('rebate_claims').where('member_id', '=', memberId);
+      const { rows, total } = await pageWithTotal(mine, (q) => q.select(claimColumns).orderBy('id', 'desc'), {
+        offset: (page.pageNo - 1) * page.pageSize,
+        limit: page.pageSize,
+      });
+      return { list: rows, total };
     },
   };
 }

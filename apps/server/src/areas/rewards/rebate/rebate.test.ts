@@ -35,20 +35,10 @@ describe.each(dbKinds)('manual rebate on %s', (kind) => {
 
   /** A vendor round settled for the member, straight into the rounds table as the wallet writes it. */
   async function settledRound(memberId: bigint, stake: bigint, q: Db = db()) {
-    await q
-      .insertInto('game_rounds')
-      .values({
-        merchant_id: await kit.merchantId(),
-        member_id: memberId,
-        vendor: 'SANDBOX',
-        game_id: gameId,
-        round_id: rid(),
-        stake,
-        win: 0n,
-        status: 'settled',
-        settled_at: new Date(),
-      })
-      .execute();
+    await vendor.settledRound(
+      { merchantId: await kit.merchantId(), memberId, stake, gameId, roundId: rid() },
+      q,
+    );
   }
 
   beforeAll(async () => {

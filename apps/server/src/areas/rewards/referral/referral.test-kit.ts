@@ -32,20 +32,7 @@ export function referralKit(t: () => TestContext, prefix: string) {
 
   /** A vendor round settled now, as the wallet writes it; the statistics triggers count it. */
   async function settledRound(memberId: bigint, stake: bigint) {
-    await db()
-      .insertInto('game_rounds')
-      .values({
-        merchant_id: await kit.merchantId(),
-        member_id: memberId,
-        vendor: 'SANDBOX',
-        game_id: await vendor.gameId('SANDBOX', 'coin-flip'),
-        round_id: rid(),
-        stake,
-        win: 0n,
-        status: 'settled',
-        settled_at: new Date(),
-      })
-      .execute();
+    await vendor.settledRound({ merchantId: await kit.merchantId(), memberId, stake, roundId: rid() });
   }
 
   async function invite(referrerId: bigint, inviteeId: bigint) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/kysely.ts';
 import { AppError } from '../../../../plugins/errors.ts';
-import { type ImportedGame, vendorCatalogRepository } from '../vendor-catalog.repository.ts';
+import { importVendorGames, listRefused, listUnreadable } from '../catalog-import.ts';
+import type { ImportedGame } from '../vendor-catalog.repository.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
 import { EVOLUTION } from './evolution.wallet.ts';
 
@@ -47,11 +48,10 @@ export async function fetchTables(c: VendorConnection, apiUrl: string): Promise<
     if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
     body = await res.json();
   } catch {
-    throw new AppError('VENDOR_UNAVAILABLE', "The vendor's game list could not be read", null, 502);
+    throw listUnreadable();
   }
   const answer = stateAnswer.safeParse(body);
-  if (!answer.success)
-    throw new AppError('VENDOR_UNAVAILABLE', 'The vendor refused the game list call', null, 502);
+  if (!answer.success) throw listRefused();
   // A malformed table is skipped rather than failing the whole list.
   return Object.entries(answer.data.tables).flatMap(([id, t]) => {
     const parsed = listedTable.safeParse(t);
@@ -74,24 +74,6 @@ export async function importTables(db: Db, c: VendorConnection, tables: ListedTa
     };
     return [row];
   });
-  const created = await vendorCatalogRepository(db).transaction(async (trx) => {
-    const repo = vendorCatalogRepository(trx);
-    await repo.ensureVendor({
-      code: EVOLUTION,
-      name: 'Evolution',
-      merchantId: c.merchantId,
-      types: ['LIVE'],
-      sort: 3000,
-    });
-    let fresh = 0;
-    for (const g of placed) if (await repo.upsertGame(EVOLUTION, g)) fresh++;
-    return fresh;
-  });
-  return {
-    vendorCode: EVOLUTION,
-    merchantCode: c.merchantCode,
-    listed: tables.length,
-    imported: placed.length,
-    created,
-  };
+  const vendor = { code: EVOLUTION, name: 'Evolution', sort: 3000, types: ['LIVE' as const] };
+  return importVendorGames(db, c, vendor, tables.length, placed);
 }

@@ -2,7 +2,14 @@ import type { GameType } from '@pf/shared';
 import { z } from 'zod';
 import type { Db } from '../../../../db/kysely.ts';
 import { AppError } from '../../../../plugins/errors.ts';
-import { type ImportedGame, vendorCatalogRepository } from '../vendor-catalog.repository.ts';
+import {
+  importVendorGames,
+  listRefused,
+  listUnreadable,
+  livePlace,
+  parsedEntries,
+} from '../catalog-import.ts';
+import type { ImportedGame } from '../vendor-catalog.repository.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
 import { GAME_LIST_PATH, operatorIdOf } from './hub88.launch.ts';
 import { postSigned } from './hub88.post.ts';
@@ -20,14 +27,6 @@ const listedGame = z.looseObject({
 
 export type ListedHub88Game = z.output<typeof listedGame>;
 
-const LIVE_KINDS: [RegExp, string][] = [
-  [/baccarat/i, 'BACCARAT'],
-  [/roulette/i, 'ROULETTE'],
-  [/sic ?bo/i, 'SICBO'],
-  [/dragon ?tiger/i, 'DRAGONTIGER'],
-  [/blackjack/i, 'BLACKJACK'],
-];
-
 /**
  * Where a listed game goes in the catalog, by Hub88's category: live tables by their kind (a live
  * game of another kind has no place and is left out), slots, table games, the rest as arcade.
@@ -35,8 +34,7 @@ const LIVE_KINDS: [RegExp, string][] = [
 export function placeOfHub88(g: ListedHub88Game): { gameType: GameType; classify: string } | null {
   const category = g.category ?? '';
   if (/live/i.test(category)) {
-    const live = LIVE_KINDS.find(([re]) => re.test(`${category} ${g.name}`));
-    return live ? { gameType: 'LIVE', classify: live[1] } : null;
+    return livePlace(`${category} ${g.name}`);
   }
   if (/slot/i.test(category)) return { gameType: 'RNG', classify: 'SLOT' };
   if (/table|card|blackjack|roulette|baccarat|poker/i.test(category))
@@ -59,16 +57,10 @@ export async function fetchHub88Games(c: VendorConnection, apiUrl: string): Prom
     json = res.json;
     status = res.status;
   } catch {
-    throw new AppError('VENDOR_UNAVAILABLE', "The vendor's game list could not be read", null, 502);
+    throw listUnreadable();
   }
-  if (status !== 200 || !Array.isArray(json)) {
-    throw new AppError('VENDOR_UNAVAILABLE', 'The vendor refused the game list call', null, 502);
-  }
-  // A malformed entry is skipped rather than failing the whole list.
-  return json.flatMap((g) => {
-    const parsed = listedGame.safeParse(g);
-    return parsed.success ? [parsed.data] : [];
-  });
+  if (status !== 200 || !Array.isArray(json)) throw listRefused();
+  return parsedEntries(json, listedGame);
 }
 
 /** Puts the listed, enabled games in the catalog for the connection's merchant; a rerun adds nothing twice. */
@@ -79,24 +71,5 @@ export async function importHub88Games(db: Db, c: VendorConnection, games: Liste
     const row: ImportedGame = { code: g.game_code, name: g.name, ...place, minBet: 100n, sort: 2100 + i };
     return [row];
   });
-  const created = await vendorCatalogRepository(db).transaction(async (trx) => {
-    const repo = vendorCatalogRepository(trx);
-    await repo.ensureVendor({
-      code: HUB88,
-      name: 'Hub88',
-      merchantId: c.merchantId,
-      types: [...new Set(placed.map((g) => g.gameType))],
-      sort: 2100,
-    });
-    let fresh = 0;
-    for (const g of placed) if (await repo.upsertGame(HUB88, g)) fresh++;
-    return fresh;
-  });
-  return {
-    vendorCode: HUB88,
-    merchantCode: c.merchantCode,
-    listed: games.length,
-    imported: placed.length,
-    created,
-  };
+  return importVendorGames(db, c, { code: HUB88, name: 'Hub88', sort: 2100 }, games.length, placed);
 }

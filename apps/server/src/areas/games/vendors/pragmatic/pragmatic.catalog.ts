@@ -1,8 +1,14 @@
 import type { GameType } from '@pf/shared';
 import { z } from 'zod';
 import type { Db } from '../../../../db/kysely.ts';
-import { AppError } from '../../../../plugins/errors.ts';
-import { type ImportedGame, vendorCatalogRepository } from '../vendor-catalog.repository.ts';
+import {
+  importVendorGames,
+  listRefused,
+  listUnreadable,
+  livePlace,
+  parsedEntries,
+} from '../catalog-import.ts';
+import type { ImportedGame } from '../vendor-catalog.repository.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
 import { signPragmatic } from './pragmatic.hash.ts';
 import { PRAGMATIC } from './pragmatic.wallet.ts';
@@ -26,14 +32,6 @@ const gameListAnswer = z.looseObject({
 
 export type ListedGame = z.output<typeof listedGame>;
 
-const LIVE_KINDS: [RegExp, string][] = [
-  [/baccarat/i, 'BACCARAT'],
-  [/roulette/i, 'ROULETTE'],
-  [/sic ?bo/i, 'SICBO'],
-  [/dragon ?tiger/i, 'DRAGONTIGER'],
-  [/blackjack/i, 'BLACKJACK'],
-];
-
 /**
  * Where a listed game goes in the catalog: live games by their table (a live game of another kind
  * has no place and is left out), slots and the rest of the RNG games by theirs.
@@ -41,8 +39,7 @@ const LIVE_KINDS: [RegExp, string][] = [
 export function placeOf(g: ListedGame): { gameType: GameType; classify: string } | null {
   const kind = `${g.typeDescription ?? ''} ${g.gameName}`;
   if (g.gameTypeID === 'lg' || /live/i.test(g.typeDescription ?? '')) {
-    const live = LIVE_KINDS.find(([re]) => re.test(kind));
-    return live ? { gameType: 'LIVE', classify: live[1] } : null;
+    return livePlace(kind);
   }
   if (/slot/i.test(g.typeDescription ?? '') || g.gameTypeID === 'vs' || g.gameTypeID === 'cs') {
     return { gameType: 'RNG', classify: 'SLOT' };
@@ -64,17 +61,11 @@ export async function fetchCasinoGames(c: VendorConnection, apiUrl: string): Pro
     });
     body = await res.json();
   } catch {
-    throw new AppError('VENDOR_UNAVAILABLE', "The vendor's game list could not be read", null, 502);
+    throw listUnreadable();
   }
   const answer = gameListAnswer.safeParse(body);
-  if (!answer.success || String(answer.data.error) !== '0') {
-    throw new AppError('VENDOR_UNAVAILABLE', 'The vendor refused the game list call', null, 502);
-  }
-  // A malformed entry is skipped rather than failing the whole list.
-  return (answer.data.gameList ?? []).flatMap((g) => {
-    const parsed = listedGame.safeParse(g);
-    return parsed.success ? [parsed.data] : [];
-  });
+  if (!answer.success || String(answer.data.error) !== '0') throw listRefused();
+  return parsedEntries(answer.data.gameList ?? [], listedGame);
 }
 
 /** Puts the listed games in the catalog for the connection's merchant; a rerun adds nothing twice. */
@@ -85,24 +76,6 @@ export async function importCasinoGames(db: Db, c: VendorConnection, games: List
     const row: ImportedGame = { code: g.gameID, name: g.gameName, ...place, minBet: 100n, sort: 2000 + i };
     return [row];
   });
-  const created = await vendorCatalogRepository(db).transaction(async (trx) => {
-    const repo = vendorCatalogRepository(trx);
-    await repo.ensureVendor({
-      code: PRAGMATIC,
-      name: 'Pragmatic Play',
-      merchantId: c.merchantId,
-      types: [...new Set(placed.map((g) => g.gameType))],
-      sort: 2000,
-    });
-    let fresh = 0;
-    for (const g of placed) if (await repo.upsertGame(PRAGMATIC, g)) fresh++;
-    return fresh;
-  });
-  return {
-    vendorCode: PRAGMATIC,
-    merchantCode: c.merchantCode,
-    listed: games.length,
-    imported: placed.length,
-    created,
-  };
+  const vendor = { code: PRAGMATIC, name: 'Pragmatic Play', sort: 2000 };
+  return importVendorGames(db, c, vendor, games.length, placed);
 }

@@ -1,6 +1,6 @@
 import { CONTRACTS } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../test/test-app.ts';
 
 const API_PREFIX = /^\/(wps|lgw|lotto|bo\/api|seamless\/v1)\//;
 
@@ -17,13 +17,11 @@ interface OpenApiDoc {
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 describe('every API call on a shared contract', () => {
-  let t: TestContext;
+  const t = suiteApp('pglite');
   let doc: OpenApiDoc;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
   });
-  afterAll(async () => t?.close());
 
   it('declares the member, staff and vendor security schemes', () => {
     expect(doc.components?.securitySchemes).toMatchObject({

@@ -1,13 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../test/test-app.ts';
 
 describe('browser caching of API answers', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp('pglite');
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });

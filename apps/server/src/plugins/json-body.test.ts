@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { suiteApp } from '../test/test-app.ts';
 import { DEFAULT_BODY_LIMIT, jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body.ts';
 
 describe('jsonDepthExceeds', () => {
@@ -14,17 +14,15 @@ describe('jsonDepthExceeds', () => {
 
 /** Bodies are bounded in size and depth, and a caller without a session gets nothing parsed. */
 describe('request bodies', () => {
-  let t: TestContext;
+  const t = suiteApp('pglite');
   const call = caller(() => t);
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const login = await call('POST', '/wps/session/login', {
       payload: { username: 'demo01', password: 'Demo@1234', type: 'username' },
     });
     token = login.json().value.token;
   });
-  afterAll(async () => t?.close());
 
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
   const json = { 'content-type': 'application/json' };

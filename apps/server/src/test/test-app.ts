@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/kysely.ts';
 import { seedDemo } from '../db/seed/index.ts';
@@ -51,5 +52,34 @@ export async function createTestApp(
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app of one `describe` block: created before its cases (ahead of the block's own `beforeAll`
+ * written after this call) and closed after them. The answer reads through to that app, so the
+ * block's kits and cases use it as they would the context itself.
+ */
+export function suiteApp(kind: DbKind, opts: Parameters<typeof createTestApp>[1] = {}): TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, opts);
+  });
+  afterAll(async () => ctx?.close());
+  const current = () => {
+    if (!ctx) throw new Error('The suite app is read before it was created');
+    return ctx;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    close: async () => ctx?.close(),
   };
 }

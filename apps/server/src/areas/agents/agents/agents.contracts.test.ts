@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { type Account, agentsKit } from './agents.test-kit.ts';
 
 describe.each(dbKinds)('agent contracts on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = agentsKit(() => t, 'ac');
   const { contract, offered, contractRow } = kit;
   // top (type 1, under the brand) → mid → low → leaf; the demo brand caps daily salaries at 200.
@@ -15,10 +15,8 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
   let leaf: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     [top, mid, low, leaf] = (await kit.chain([1, 2, 2, 2])) as [Account, Account, Account, Account];
   });
-  afterAll(async () => t?.close());
 
   const act = async (
     who: Account,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../../money/index.ts';
 import { type Account, agentsKit } from './agents.test-kit.ts';
@@ -11,7 +11,7 @@ const list = (res: { json(): { value: { list: Array<{ username: string; depth: n
     .sort();
 
 describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = agentsKit(() => t, 'ag');
   const { call } = kit;
   // top → sub → sub2 → player (depth 1, 2, 3); a sibling top agent with a downline of its own.
@@ -23,7 +23,6 @@ describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s'
   let siblingDown: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     [top, sub, sub2, player] = (await kit.chain([1, 2, 2, 0], 100_000n)) as [
       Account,
       Account,
@@ -32,7 +31,6 @@ describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s'
     ];
     [sibling, siblingDown] = (await kit.chain([1, 0], 100_000n)) as [Account, Account];
   });
-  afterAll(async () => t?.close());
 
   const members = (token: string, query = '', host?: string) =>
     call('GET', `/wps/agent/team/members${query}`, { token, ...(host ? { headers: { host } } : {}) });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../../test/keno-draw.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { betStatsRepository } from '../../games/index.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
@@ -13,7 +13,7 @@ const rid = () => `bst-${Date.now().toString(36)}-${++seq}`;
 
 /** Every settled bet counts once in the statistics, whichever module settled it. */
 describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = cashierKit(() => t, 'bst');
   const vendor = walletKit(() => t);
   const db = () => t.database.db;
@@ -27,11 +27,6 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
       .select(['category', 'valid_bet', 'payout', 'bet_count'])
       .where('member_id', '=', memberId)
       .execute();
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
 
   it('counts an in-house round once, a replayed request adds nothing', async () => {
     const m = await kit.member({ balance: 100_000n });

@@ -1,7 +1,7 @@
 import type { ContractType } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { createLedger, houseAccount, memberAccount, reconcileLedger } from '../../money/index.ts';
 import { agentsKit } from '../agents/agents.test-kit.ts';
@@ -26,17 +26,15 @@ const DIVIDEND = [
 const day = (date: string): RunPeriod => periodOf('D', new Date(`${date}T12:00:00+07:00`), TZ);
 
 describe.each(dbKinds)('payroll runs on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = agentsKit(() => t, 'pr');
   const db = () => t.database.db;
   let mid = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     mid = await kit.merchantId();
     await db().updateTable('merchants').set({ time_zone: TZ }).where('id', '=', mid).execute();
   });
-  afterAll(async () => t?.close());
 
   const cash = async (memberId: bigint) =>
     (await createLedger(db()).balance(memberAccount(mid, memberId, 'VND', 'cash'))).balance;

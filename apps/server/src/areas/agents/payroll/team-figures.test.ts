@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { agentsKit } from '../agents/agents.test-kit.ts';
 import { settledRounds } from './payroll.test-kit.ts';
@@ -10,13 +10,8 @@ const TO = new Date('2026-04-03T00:00:00Z');
 
 /** Every contract team's figures come from one read: nested teams, each at any depth. */
 describe.each(dbKinds)('team figures on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = agentsKit(() => t, 'tf');
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
 
   const round = settledRounds(() => t, 'tf');
   const bet = (merchantId: number, memberId: bigint, at: Date, stake: bigint, win = 0n) =>

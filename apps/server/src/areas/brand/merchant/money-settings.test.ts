@@ -1,15 +1,15 @@
 import { CURRENCY_DEFAULTS, moneyToWire } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { changeHeard } from '../../../test/changes.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
 import { moneySettingsService } from './money-settings.service.ts';
 
 /** A brand's amounts: its currency's defaults, the overrides staff set, and who reads them. */
 describe.each(dbKinds)('money settings on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let admin: string;
   const kit = cashierKit(() => t, 'ms');
   const { call } = kit;
@@ -34,7 +34,6 @@ describe.each(dbKinds)('money settings on %s', (kind) => {
       .execute();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await kit.staffToken();
     for (const [code, currency] of [
       ['peso', 'PHP'],
@@ -44,7 +43,6 @@ describe.each(dbKinds)('money settings on %s', (kind) => {
       await db().updateTable('merchants').set({ currency }).where('id', '=', id).execute();
     }
   });
-  afterAll(async () => t?.close());
 
   it("gives each brand its currency's magnitudes", async () => {
     const peso = await permission('peso');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeHeard } from '../../../test/changes.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
 // 8.8.8.8 resolves to US (in the demo deny list); 1.53.0.1 to VN (allowed).
@@ -8,11 +8,7 @@ const US_IP = '8.8.8.8';
 const VN_IP = '1.53.0.1';
 
 describe.each(dbKinds)('app-start API on %s', (kind) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind);
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });

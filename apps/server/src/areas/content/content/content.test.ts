@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import {
@@ -12,7 +12,7 @@ import {
   jpegDataUrl,
   pngDataUrl,
 } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
 const webpDataUrl = `data:image/webp;base64,${Buffer.concat([
@@ -24,7 +24,7 @@ const webpDataUrl = `data:image/webp;base64,${Buffer.concat([
 const svgDataUrl = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
 
 describe.each(dbKinds)('site content on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const call = caller(() => t);
   let admin = '';
   let editor = '';
@@ -32,7 +32,6 @@ describe.each(dbKinds)('site content on %s', (kind) => {
   let member = '';
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const demo = await merchantId();
     // content1 works for the demo merchant; admin and risk2 are platform staff.
     for (const [username, roles] of [
@@ -63,7 +62,6 @@ describe.each(dbKinds)('site content on %s', (kind) => {
       })
     ).json().value.token as string;
   });
-  afterAll(async () => t?.close());
 
   const notice = async (query: string, token?: string) => {
     const res = await call('GET', `/wps/system/notice?${query}`, token ? { token } : {});

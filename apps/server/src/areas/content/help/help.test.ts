@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeHeard } from '../../../test/changes.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from '../messages/messages.test-kit.ts';
 
 describe.each(dbKinds)('help centre management on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let content: string;
   let finance: string;
   const kit = inboxKit(() => t, 'help');
   const { call } = kit;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     content = await kit.staff('content1', ['content']);
     finance = await kit.staff('finance1', ['finance']);
   });
-  afterAll(async () => t?.close());
 
   const helpCenter = async (language: string) =>
     (await call('GET', `/wps/system/helpCenter?language=${language}`)).json().value as {

@@ -1,21 +1,19 @@
 import { FEEDBACK_MAX_WORDS } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from './messages.test-kit.ts';
 
 const GOOD = 'My deposit has not arrived after ten minutes';
 
 describe.each(dbKinds)('feedback on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let content: string;
   const kit = inboxKit(() => t, 'fb');
   const { call } = kit;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     content = await kit.staff('content1', ['content']);
   });
-  afterAll(async () => t?.close());
 
   const submit = (token: string, payload: object) => call('PUT', '/wps/feedback', { token, payload });
   const count = async () => (await t.database.db.selectFrom('feedback').select('id').execute()).length;

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from './messages.test-kit.ts';
 
 describe.each(dbKinds)('internal messages on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let content: string;
   let risk: string;
   const kit = inboxKit(() => t, 'msg');
   const { call } = kit;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     content = await kit.staff('content1', ['content']);
     risk = await kit.staff('risk1', ['risk']);
   });
-  afterAll(async () => t?.close());
 
   const send = (token: string, payload: object) => call('POST', '/bo/api/messages', { token, payload });
   const inbox = async (token: string) => (await call('GET', '/wps/messageV2', { token })).json().value;

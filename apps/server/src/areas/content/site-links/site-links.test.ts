@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from '../messages/messages.test-kit.ts';
 
 describe.each(dbKinds)('site links management on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let content: string;
   let finance: string;
   let otherContent: string;
   const kit = inboxKit(() => t, 'site');
   const { call } = kit;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     content = await kit.staff('sitecontent', ['content']);
     finance = await kit.staff('sitefinance', ['finance']);
     otherContent = await kit.staff('siteother', ['content'], await kit.otherBrand('othersite'));
   });
-  afterAll(async () => t?.close());
 
   const permission = async () =>
     (await call('GET', '/wps/system/permission')).json().value as {

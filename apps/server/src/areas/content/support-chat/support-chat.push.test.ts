@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { chatKit } from './support-chat.test-kit.ts';
 
@@ -34,14 +34,12 @@ async function until(check: () => boolean, ms = 2000) {
 }
 
 describe.each(dbKinds.slice(0, 1))('support chat on the push channel (%s)', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let url: string;
   const kit = chatKit(() => t, 'scp');
   beforeAll(async () => {
-    t = await createTestApp(kind);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => t?.close());
 
   const channel = async (token: string) => {
     const res = await fetch(`${url}/wps/push/stream`, { headers: { authorization: `Bearer ${token}` } });

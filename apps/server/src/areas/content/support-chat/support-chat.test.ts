@@ -1,21 +1,19 @@
 import { CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_SECONDS, CHAT_TEXT_MAX } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { chatKit } from './support-chat.test-kit.ts';
 
 describe.each(dbKinds)('support chat on %s', (kind) => {
-  let t: TestContext;
   let content: string;
   const clock = testClock(new Date('2026-03-01T08:00:00Z'));
   const kit = chatKit(() => t, 'sc');
   const { chat, bo } = kit;
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     content = await kit.staff('chat-content', ['content']);
   });
-  afterAll(async () => t?.close());
 
   /** The demo-brand conversation of `username`, as staff list it. */
   async function chatOf(username: string, status = 'open') {

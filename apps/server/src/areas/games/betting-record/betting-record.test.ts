@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletSessions } from '../seamless/seamless.sessions.ts';
 import { walletKit } from '../seamless/test-kit.ts';
@@ -16,7 +16,6 @@ interface RecordItem {
 }
 
 describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
-  let t: TestContext;
   const day0 = new Date('2026-03-01T08:00:00Z');
   const clock = testClock(day0);
   const kit = walletKit(() => t);
@@ -37,8 +36,8 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
     };
   };
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     member = await kit.login();
     const db = t.database.db;
     // A second vendor on the wallet (the studio plays for LTS, so it has a secret: set a known one),
@@ -82,7 +81,6 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
     const later = await kit.walletToken(member);
     await money('bet', later, 'SANDBOX', { transactionId: 'c-bet', roundId: 'C', amount: 500 });
   });
-  afterAll(async () => t?.close());
 
   it('lists every round newest first with vendor, game, stake, win, time and status', async () => {
     const page = await rounds({ beginTime: '2026-03-01', endTime: '2026-03-04' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import {
   EVOLUTION_SIM_BRAND,
@@ -28,7 +28,7 @@ interface Row {
 }
 
 describe.each(dbKinds)('round detail links from the betting record on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let base: string;
   let member: string;
   const kit = walletKit(() => t);
@@ -86,7 +86,6 @@ describe.each(dbKinds)('round detail links from the betting record on %s', (kind
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await t.app.inject({
       method: 'POST',
@@ -117,7 +116,6 @@ describe.each(dbKinds)('round detail links from the betting record on %s', (kind
     expect(evo.statusCode).toBe(200);
     member = await kit.login();
   });
-  afterAll(async () => t?.close());
 
   it('links an own Pragmatic round to the simulator detail page of that round', async () => {
     const roundId = await pragmaticSpin();

@@ -1,11 +1,11 @@
 import { GAME_TYPES, type GameItem, type VendorLane } from '@pf/shared';
 import { INHOUSE_VENDOR } from '@pf/shared/inhouse/limits';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_VENDORS, seedGameCatalog } from '../../../db/seed/index.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import { BROWSER_IMAGE_ACCEPT } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { INHOUSE_PAGES } from '../launch/inhouse.adapter.ts';
 import { EVOLUTION_SIM_TABLES } from '../sandbox-vendor/evolution-sim.tables.ts';
@@ -43,11 +43,7 @@ const specsOf = (gameType: string) => [
 ];
 
 describe.each(dbKinds)('game catalog on %s', (kind) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind);
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
   const post = (name: string, payload: object) =>

@@ -1,7 +1,7 @@
 import type { GameItem, WinnerEntry } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandId } from '../../../test/brand-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { merchantRepository, merchantService } from '../../brand/index.ts';
 import { catalogRepository } from './catalog.repository.ts';
@@ -9,12 +9,11 @@ import { memberGamesRepository } from './member-games.repository.ts';
 import { recentGamesService } from './recent.service.ts';
 
 describe.each(dbKinds)('member game lists and the winner board on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let demo01: string;
   let agent01: string;
   let trial: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const login = async (username: string, password: string) => {
       const res = await call('POST', '/wps/session/login', {
         payload: { username, password, type: 'username' },
@@ -27,7 +26,6 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
     const free = await call('POST', '/wps/session/login/freeplay', { payload: { os: 'web' } });
     trial = free.json().value.token;
   });
-  afterAll(async () => t?.close());
 
   function call(method: 'GET' | 'POST', url: string, opts: { token?: string; payload?: object } = {}) {
     return t.app.inject({

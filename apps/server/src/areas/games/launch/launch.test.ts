@@ -1,22 +1,20 @@
 import type { GameItem } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { changeHeard } from '../../../test/changes.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { GAME_MAINTENANCE_MESSAGE } from './launch.errors.ts';
 
 describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = walletKit(() => t);
   let member: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     member = await kit.login();
   });
-  afterAll(async () => t?.close());
 
   const launchFields = (gameId: number, vassalage: string) => ({
     gameId,

@@ -1,8 +1,8 @@
 import { type GameItem, lotteryGameDetailSchema } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { createLottery } from '../../lottery/index.ts';
@@ -12,13 +12,12 @@ const START = new Date('2026-03-01T08:00:00Z');
 const OWN_LOTTERY_VENDORS = ['ELK', 'TCG_LOTTO_VN'];
 
 describe.each(dbKinds)('lottery tiles open on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(START);
   const call = caller(() => t);
   let member: string;
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     await createLottery({
       db: t.database.db,
       audit: auditService(t.database.db),
@@ -29,7 +28,6 @@ describe.each(dbKinds)('lottery tiles open on %s', (kind) => {
     });
     member = login.json().value.token;
   });
-  afterAll(async () => t?.close());
 
   const games = async (query: string) =>
     (await call('GET', `/wps/relay/GCSGAME_gameList?${query}`)).json().value.games as GameItem[];

@@ -1,6 +1,6 @@
 import type { GameItem, VendorLane } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { merchantRepository, merchantService } from '../../brand/index.ts';
 import { reconcileLedger } from '../../money/index.ts';
@@ -33,17 +33,15 @@ describe('the studio tables of the demo vendors', () => {
 });
 
 describe.each(dbKinds)('an honest demo catalog on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let base: string;
   const kit = walletKit(() => t);
   let member: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     member = await kit.login();
   });
-  afterAll(async () => t?.close());
 
   const relay = async (name: string, query: Record<string, string>) =>
     (

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../../db/seed/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../../money/index.ts';
 import { walletKit } from '../seamless/test-kit.ts';
@@ -183,17 +183,15 @@ const SCREENS: {
 ];
 
 describe.each(dbKinds)('the studio game screens over HTTP on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let base: string;
   let member: string;
   const kit = walletKit(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     member = await kit.login();
   });
-  afterAll(async () => t?.close());
 
   async function open(game: { vendor: string; code: string }, language = 'EN') {
     const res = await kit.launch(member, {

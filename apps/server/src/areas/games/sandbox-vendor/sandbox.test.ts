@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../../money/index.ts';
 import { walletKit } from '../seamless/test-kit.ts';
@@ -28,15 +28,13 @@ describe('sandbox studio games', () => {
 });
 
 describe.each(dbKinds)('sandbox studio through the signed wallet API over HTTP on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let base: string;
   const kit = walletKit(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => t?.close());
 
   const http = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init);
   // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field by the assertions.

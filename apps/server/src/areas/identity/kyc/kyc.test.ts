@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import {
   caller,
@@ -11,13 +11,12 @@ import {
   PNG_1x1,
   pngDataUrl,
 } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
 describe.each(dbKinds)('KYC on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     for (const [username, roles] of [
       ['risk1', ['risk']],
       ['content1', ['content']],
@@ -28,7 +27,6 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
         .execute();
     }
   });
-  afterAll(async () => t?.close());
 
   const call = caller(() => t);
   let seq = 0;

@@ -1,20 +1,16 @@
 import { REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STARTING_BALANCE } from '../../../db/seed/index.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, captchaAnswer, demoMember, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
 
 describe.each(dbKinds)('sessions and member info on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { now: clock.now });
 
   const call = caller(() => t);
   const login = (username: string, password: string, ip: string, extra: object = {}) =>

@@ -1,8 +1,8 @@
 import type { RegisterConfig } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeHeard } from '../../../test/changes.ts';
 import { caller, forgedPngDataUrl, jpegDataUrl, pngDataUrl, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode } from '../sms/sms.provider.ts';
 
@@ -26,12 +26,8 @@ const valid = {
 };
 
 describe.each(dbKinds)('registration on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date('2026-03-01T08:00:00Z'));
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { now: clock.now });
 
   const call = caller(() => t);
   let ipSeq = 0;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { captchaAnswer } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
 import { LOGIN_MAX_FAILURES } from './login-guard.ts';
@@ -12,13 +12,11 @@ import { LOGIN_MAX_FAILURES } from './login-guard.ts';
  * checked, and the lock they reach holds against the right password too.
  */
 describe.each(dbKinds)('guess limits under bursts on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     // The withdrawals here are 1.00 (their amount is not what is tested).
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'gl');
   const { call } = kit;
   const codes = (answers: Array<{ json(): { code: string } }>) => answers.map((a) => a.json().code);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caller, demoMember, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode, readSandboxSms } from './sms.provider.ts';
 import { SMS_CODE_TTL_MINUTES, SMS_MAX_ATTEMPTS, SMS_MAX_PER_WINDOW } from './sms.service.ts';
 
 describe.each(dbKinds)('SMS codes on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { now: clock.now });
 
   const call = caller(() => t);
   let seq = 0;

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
 describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await t.database.db
       .insertInto('staff')
       .values({
@@ -17,7 +16,6 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
       })
       .execute();
   });
-  afterAll(async () => t?.close());
   const call = caller(() => t);
   const staffLogin = (username: string, password: string, ip = '10.7.0.1') =>
     call('POST', '/bo/api/session/login', { payload: { username, password }, ip });

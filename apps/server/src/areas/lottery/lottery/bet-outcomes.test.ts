@@ -1,7 +1,7 @@
 import { KENO_ODD_MIDPOINT, KENO_SUM_MIDPOINT } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { createLottery } from './lottery.module.ts';
@@ -14,13 +14,12 @@ import { settleKenoDrawInSql } from './settlement.repository.ts';
 const DRAWN = [1, 2, 9, 11, 15, 24, 35, 36, 38, 41, 42, 43, 49, 54, 60, 66, 68, 69, 70, 77];
 
 describe.each(dbKinds)('keno bet outcomes as the member reads them on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date('2026-03-01T08:00:00Z'));
   const call = caller(() => t);
   let token: string;
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     const lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await lottery.scheduler.tick();
     const res = await call('POST', '/wps/session/login', {
@@ -28,7 +27,6 @@ describe.each(dbKinds)('keno bet outcomes as the member reads them on %s', (kind
     });
     token = res.json().value.token;
   });
-  afterAll(async () => t?.close());
 
   it('a losing ticket keeps the numbers it caught; a side-bet tie reads, and filters, as a push, not a win', async () => {
     expect(DRAWN.reduce((a, b) => a + b, 0)).toBe(KENO_SUM_MIDPOINT);

@@ -1,7 +1,7 @@
 import { parseAmountToMinor } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
@@ -12,7 +12,6 @@ const rid = () => `terms-${Date.now().toString(36)}-${++seq}`;
 const ALL_TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 
 describe.each(dbKinds)('bet terms and the sale gate on %s', (kind) => {
-  let t: TestContext;
   let lottery: Lottery;
   const clock = testClock(new Date('2026-03-01T08:00:00Z'));
   const call = caller(() => t);
@@ -27,8 +26,8 @@ describe.each(dbKinds)('bet terms and the sale gate on %s', (kind) => {
   const bet = (token: string, payload: object) => call('POST', '/lgw/lottery/bets', { token, payload });
   const tick = () => lottery.scheduler.tick();
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await tick();
     const res = await call('POST', '/wps/session/login', {
@@ -36,7 +35,6 @@ describe.each(dbKinds)('bet terms and the sale gate on %s', (kind) => {
     });
     demo01 = res.json().value.token;
   });
-  afterAll(async () => t?.close());
 
   it('pays a bet at the odds it was accepted at, whatever the game’s odds are at the draw', async () => {
     const before = await balance(demo01);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { createLottery } from './lottery.module.ts';
@@ -29,7 +29,6 @@ interface Row {
 }
 
 describe.each(dbKinds)('lottery lines in the betting record on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date('2026-03-01T08:00:00Z'));
   const call = caller(() => t);
   let token: string;
@@ -46,8 +45,8 @@ describe.each(dbKinds)('lottery lines in the betting record on %s', (kind) => {
     };
   };
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     const lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await lottery.scheduler.tick();
     const login = await call('POST', '/wps/session/login', {
@@ -93,7 +92,6 @@ describe.each(dbKinds)('lottery lines in the betting record on %s', (kind) => {
         .execute();
     });
   });
-  afterAll(async () => t?.close());
 
   it('lists each lottery line with its draw, numbers, odds, result and payout', async () => {
     const page = await record();

@@ -1,8 +1,8 @@
 import { parseAmountToMinor } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../platform/password.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { reconcileLedger } from '../../money/index.ts';
@@ -18,7 +18,6 @@ const MB_RESULT =
   '31429~56141~63539,52989~87180,30479,53919,09896,01566,70239~5782,5790,0227,0122~1322,7963,3404,1478,1458,8914~719,652,339~27,15,44,13';
 
 describe.each(dbKinds)('voiding draws on %s', (kind) => {
-  let t: TestContext;
   let lottery: Lottery;
   const clock = testClock(START);
   const call = caller(() => t);
@@ -65,8 +64,8 @@ describe.each(dbKinds)('voiding draws on %s', (kind) => {
       ).n,
     );
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await t.database.db
       .insertInto('staff')
@@ -77,7 +76,6 @@ describe.each(dbKinds)('voiding draws on %s', (kind) => {
     admin = await login('admin', 'Admin@1234', '/bo/api/session/login', '10.0.1.2');
     risk = await login('risk03', 'Risk@12345', '/bo/api/session/login', '10.0.1.3');
   });
-  afterAll(async () => t?.close());
 
   it('cannot cancel an RNG draw once betting on it has closed', async () => {
     const before = await balance();

@@ -1,7 +1,7 @@
 import { parseAmountToMinor } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
@@ -12,7 +12,6 @@ const START = new Date('2026-02-15T12:00:00Z');
 const TET_2026 = ['20260216', '20260217', '20260218', '20260219'];
 
 describe.each(dbKinds)('non-draw days on %s', (kind) => {
-  let t: TestContext;
   let lottery: Lottery;
   const clock = testClock(START);
   const call = caller(() => t);
@@ -40,12 +39,11 @@ describe.each(dbKinds)('non-draw days on %s', (kind) => {
       .orderBy('d.draw_at')
       .execute();
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await lottery.scheduler.tick();
   });
-  afterAll(async () => t?.close());
 
   it('ships Tết 2026 and 2027 for every region and schedules no traditional draw on them', async () => {
     const admin = await login('admin', 'Admin@1234');

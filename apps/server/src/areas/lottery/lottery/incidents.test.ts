@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
 import { seedLotteryGames } from '../../../db/seed/index.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { type AuditService, auditService } from '../../identity/index.ts';
 import { createLedger, reconcileLedger, seedDemoBalance } from '../../money/index.ts';
@@ -28,7 +28,6 @@ interface Player {
  * the game on both brands is cancelled and refunded once, whatever is sent twice or at once.
  */
 describe.each(dbKinds)('lottery incidents on %s', (kind) => {
-  let t: TestContext;
   let db: Db;
   let lottery: Lottery;
   let audit: AuditService;
@@ -95,8 +94,8 @@ describe.each(dbKinds)('lottery incidents on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).n;
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     db = t.database.db;
     audit = auditService(db);
     lottery = createLottery({ db, audit, now: clock.now });
@@ -138,7 +137,6 @@ describe.each(dbKinds)('lottery incidents on %s', (kind) => {
     }
     await lottery.scheduler.tick();
   });
-  afterAll(async () => t?.close());
 
   it('refuses to cancel a single RNG draw that has taken a bet, and changes nothing', async () => {
     const [p] = players as [Player];

@@ -8,9 +8,9 @@ import {
   verifyGameRound,
 } from '@pf/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_IMAGE_ACCEPT, caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { reconcileLedger } from '../../money/index.ts';
@@ -23,7 +23,6 @@ const rid = () => `slip-${Date.now().toString(36)}-${++seq}`;
 const START = new Date('2026-03-01T08:00:00Z');
 
 describe.each(dbKinds)('lottery engine on %s', (kind) => {
-  let t: TestContext;
   let lottery: Lottery;
   const clock = testClock(START);
   const call = caller(() => t);
@@ -49,13 +48,12 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
     await tick();
   };
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await tick();
     demo01 = await login('demo01', 'Demo@1234');
   });
-  afterAll(async () => t?.close());
 
   it('generates draws ahead on the clock: fast games on the interval from local midnight, traditional days ahead', async () => {
     const draws = await t.database.db

@@ -1,8 +1,8 @@
 import { formatVnResult, parseAmountToMinor } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLotteryHistory } from '../../../db/seed/index.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { reconcileLedger } from '../../money/index.ts';
@@ -29,7 +29,6 @@ function expectedDates(days: readonly number[]): string[] {
 }
 
 describe.each(dbKinds)('traditional results from the sandbox feed on %s', (kind) => {
-  let t: TestContext;
   let lottery: Lottery;
   const errors: unknown[] = [];
   const clock = testClock(START);
@@ -46,8 +45,8 @@ describe.each(dbKinds)('traditional results from the sandbox feed on %s', (kind)
       .orderBy('d.draw_at')
       .execute();
 
+  const t = suiteApp(kind, { now: clock.now, lotteryHistoryDays: 60 });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now, lotteryHistoryDays: 60 });
     const db = t.database.db;
     lottery = createLottery({
       db,
@@ -57,7 +56,6 @@ describe.each(dbKinds)('traditional results from the sandbox feed on %s', (kind)
       onError: (err) => errors.push(err),
     });
   });
-  afterAll(async () => t?.close());
 
   it('seeds sixty days of the sandbox feed’s results for every province on its days, none on Tết', async () => {
     const secret = await feedSecret(t.database.db, 'sandbox');

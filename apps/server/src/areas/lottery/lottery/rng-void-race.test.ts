@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import { testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
 import { createLedger, reconcileLedger, seedDemoBalance } from '../../money/index.ts';
@@ -18,7 +18,6 @@ const BET_COST = 400n;
  * when no bet got in, and a bet never lands on a draw it cancelled.
  */
 describe.each(dbKinds)('an RNG draw cancelled while bets arrive, on %s', (kind) => {
-  let t: TestContext;
   let db: Db;
   let lottery: Lottery;
   const clock = testClock(START);
@@ -31,8 +30,8 @@ describe.each(dbKinds)('an RNG draw cancelled while bets arrive, on %s', (kind) 
   const codeOf = (r: PromiseSettledResult<unknown>) =>
     r.status === 'rejected' ? String((r.reason as { code?: unknown }).code) : 'OK';
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     db = t.database.db;
     lottery = createLottery({ db, audit: auditService(db), now: clock.now });
     merchantId = await brandId(db);
@@ -56,7 +55,6 @@ describe.each(dbKinds)('an RNG draw cancelled while bets arrive, on %s', (kind) 
     }
     await lottery.scheduler.tick();
   });
-  afterAll(async () => t?.close());
 
   it('never lets a cancellation pass once a bet is in, nor a bet onto a cancelled draw', async () => {
     const outcomes: string[] = [];

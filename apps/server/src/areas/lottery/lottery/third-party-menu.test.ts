@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { reconcileLedger } from '../../money/index.ts';
@@ -33,15 +33,13 @@ const SPEC_FIELDS = [
 type Json = any;
 
 describe.each(dbKinds)('third-party lottery vendors on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let base: string;
   const kit = walletKit(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => t?.close());
 
   const menus = async (query = ''): Promise<Json[]> => {
     const res = await kit.inject('GET', `/lgw/games/game_menus${query}`);

@@ -1,17 +1,15 @@
 import { MAX_BANK_ACCOUNTS } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { cashierKit, TEST_REAL_NAME } from './cashier.test-kit.ts';
 
 describe.each(dbKinds)('saved withdrawal bank accounts on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'ba');
   const { call } = kit;
   const db = () => t.database.db;

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { formatMinorPlain } from '@pf/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
@@ -39,12 +39,8 @@ export function tally(answers: LightMyRequestResponse[]): Record<string, number>
  * orders placed through the cashier, and what an order's callbacks did to the order and the ledger.
  */
 export function depositSuite(kind: DbKind, prefix: string) {
-  let t: TestContext;
   const clock = testClock(new Date());
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { now: clock.now });
   const kit = cashierKit(() => t, prefix);
   const { call } = kit;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { signBody } from '../payments/payment-provider.ts';
 import { cashierKit } from './cashier.test-kit.ts';
@@ -11,12 +11,10 @@ process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
 const SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 
 describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'dep');
   const { call } = kit;
 

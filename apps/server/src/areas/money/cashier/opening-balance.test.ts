@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
 process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
@@ -10,7 +10,7 @@ process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
  * and loss and the upline's team overview both count only deposits paid through the cashier.
  */
 describe.each(dbKinds)('what counts as a deposit on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const call = caller(() => t);
   let member: string;
   let agent: string;
@@ -28,11 +28,9 @@ describe.each(dbKinds)('what counts as a deposit on %s', (kind) => {
       .deposits as string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     member = await login('demo01', 'Demo@1234');
     agent = await login('agent01', 'Agent@1234');
   });
-  afterAll(async () => t?.close());
 
   it('leaves the seeded opening balance out of both reports, and shows it as what it is', async () => {
     expect(await profitDeposit()).toBe('0.00');

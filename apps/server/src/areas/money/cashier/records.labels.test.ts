@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { auditService } from '../../identity/index.ts';
@@ -36,15 +36,14 @@ interface Tx {
 }
 
 describe.each(dbKinds)('account record labels on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date('2026-03-01T08:00:00Z'));
   const call = caller(() => t);
   const kit = walletKit(() => t);
   let token: string;
   let numero: string;
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     await allowSmallSums(t);
     const lottery = createLottery({ db: t.database.db, audit: auditService(t.database.db), now: clock.now });
     await lottery.scheduler.tick();
@@ -79,7 +78,6 @@ describe.each(dbKinds)('account record labels on %s', (kind) => {
     );
     expect(placed.statusCode).toBe(200);
   });
-  afterAll(async () => t?.close());
 
   it('names the game, vendor, draw and round of each movement instead of the internal reference', async () => {
     const res = await call('GET', '/wps/cashier/transactions?period=M&pageSize=50&language=VI', { token });

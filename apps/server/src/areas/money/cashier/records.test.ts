@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { createLedger, houseAccount, memberAccount, paymentClearing } from '../ledger/ledger.service.ts';
 import { cashierKit } from './cashier.test-kit.ts';
@@ -11,13 +11,11 @@ import { cashierKit } from './cashier.test-kit.ts';
 const NOW = '2026-03-25T10:00:00Z';
 
 describe.each(dbKinds)('transaction history, profit and loss and bonus details on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date(NOW));
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'rc');
   const { call } = kit;
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
 describe.each(dbKinds)('wallets, transfer wallets and transfer to upline on %s', (kind) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind);
   const kit = cashierKit(() => t, 'wl');
   const { call } = kit;
 

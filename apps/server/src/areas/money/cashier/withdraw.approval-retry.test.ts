@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { withdrawKit } from './withdraw.test-kit.ts';
 
@@ -39,10 +39,9 @@ const callsFor = (orderNo: string) => payoutCalls.get(`payout-${orderNo}`) ?? 0;
  * which a rollback does not undo.
  */
 describe.each(dbKinds)('withdrawal approval under conflicts on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date());
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     await allowSmallSums(t);
     await sql`create table approval_faults (target_id text primary key, errcode text not null,
                 fail_first int not null, counter text not null)`.execute(t.database.db);
@@ -60,7 +59,6 @@ describe.each(dbKinds)('withdrawal approval under conflicts on %s', (kind) => {
     await sql`create trigger approval_fault before insert on audit_log
               for each row execute function approval_fault()`.execute(t.database.db);
   });
-  afterAll(async () => t?.close());
   const kit = withdrawKit(() => t, 'wr');
 
   /** Makes the approval of `orderNo` fail `times` times with `errcode`; answers how many tries ran. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../../../platform/storage.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { moneySettingsService } from '../../brand/index.ts';
 import type { StaffSession } from '../../identity/index.ts';
@@ -25,13 +25,11 @@ import { PAYOUT_GRACE_MS } from './withdraw-payout.ts';
  * job of a healthy server (the same sandbox provider on the same database) then finishes the job.
  */
 describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date());
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
   const kit = withdrawKit(() => t, 'wc');
 
   const sandbox = () =>

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forgedPngDataUrl, pngDataUrl, testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { cashierKit } from './cashier.test-kit.ts';
 
 describe.each(dbKinds)('withdrawals, payment password and finance review on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date());
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
   const kit = cashierKit(() => t, 'wd');
   const { call } = kit;
   const withdraw = (token: string, payload: object) =>

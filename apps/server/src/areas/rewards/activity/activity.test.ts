@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { forgedPngDataUrl, jpegDataUrl, PNG_1x1, pngDataUrl } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { type DbKind, dbKinds } from '../../../test/test-db.ts';
 import { bonusKit } from '../bonus/bonus.test-kit.ts';
 
@@ -20,7 +20,7 @@ const pngOfSize = (size: number) => {
 };
 
 describe.each(kinds)('activity applications on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = bonusKit(() => t, 'act');
   const { call } = kit;
   const db = () => t.database.db;
@@ -28,11 +28,9 @@ describe.each(kinds)('activity applications on %s', (kind) => {
   let finance: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     content = await kit.staffWith(['content']);
     finance = await kit.staffWith(['finance']);
   });
-  afterAll(async () => t?.close());
 
   /** A running promotion taken part in by application, switched on through the back office. */
   async function applicationPromotion() {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { bonusKit, rid } from './bonus.test-kit.ts';
 
 /** Free bets staked in in-house rounds: once per credit, the win under the rule, through the ledger. */
 describe.each(dbKinds)('free bets on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date());
   const kit = bonusKit(() => t, 'bnf');
   const { call } = kit;
   const db = () => t.database.db;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { now: clock.now });
 
   /** A member who joined a free-bet promotion of 100 with these terms. */
   async function withFreeBet(terms: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { bonusKit } from './bonus.test-kit.ts';
 
@@ -17,16 +17,14 @@ const depositMatch = {
 
 /** Grants: deposit matches under concurrent callbacks, eligibility and abuse checks, raffle, rules. */
 describe.each(dbKinds)('bonus grants on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const kit = bonusKit(() => t, 'bng');
   const { call } = kit;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
 
   it('grants a deposit match once for 50 concurrent callbacks of one deposit and of a second one', async () => {
     const { promotionId } = await kit.rule(depositMatch);

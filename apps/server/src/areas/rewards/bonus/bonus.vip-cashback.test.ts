@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { bonusKit, rid } from './bonus.test-kit.ts';
@@ -10,16 +10,12 @@ const DAY = 86_400_000;
 
 /** The cashback job pays a VIP level's own cashback rate where the level sets one. */
 describe.each(dbKinds)('cashback by VIP level on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date());
   const kit = bonusKit(() => t, 'bnv');
   const vendor = walletKit(() => t);
   const db = () => t.database.db;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(async () => t?.close());
+  const t = suiteApp(kind, { now: clock.now });
 
   it("pays the level's rate to its members and the promotion's to the others", async () => {
     const mid = await kit.merchantId();

@@ -1,9 +1,9 @@
 import { slotStake } from '@pf/shared/inhouse/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../../test/keno-draw.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { bonusKit, rid } from './bonus.test-kit.ts';
@@ -13,7 +13,6 @@ const DAY = 86_400_000;
 
 /** Wagering from every bet source, release, max bet, withdrawal forfeit, cashback and expiry. */
 describe.each(dbKinds)('bonus wagering on %s', (kind) => {
-  let t: TestContext;
   const clock = testClock(new Date());
   const kit = bonusKit(() => t, 'bnw');
   const vendor = walletKit(() => t);
@@ -23,11 +22,10 @@ describe.each(dbKinds)('bonus wagering on %s', (kind) => {
   const instance = () => bonusJobs({ db: db(), now: clock.now });
   let draws = 0;
 
+  const t = suiteApp(kind, { now: clock.now });
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
     await allowSmallSums(t);
   });
-  afterAll(async () => t?.close());
 
   const spin = (token: string, lineBet: string, requestId = rid()) =>
     call('POST', '/wps/inhouse/slot/spin', { token, payload: { requestId, lineBet } });

@@ -1,9 +1,9 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { slotStake } from '@pf/shared/inhouse/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../../test/keno-draw.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { missionsKit, rid } from './missions.test-kit.ts';
@@ -12,7 +12,7 @@ process.env.PAYMENT_SANDBOX_SECRET ??= 'test-sandbox-secret';
 
 /** Progress from each kind of event, counted once; the claim paid once under bursts and retries. */
 describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let finance: string;
   const kit = missionsKit(() => t, 'msm');
   const vendor = walletKit(() => t);
@@ -20,11 +20,9 @@ describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await allowSmallSums(t);
     finance = await kit.staffWith(['finance']);
   });
-  afterAll(async () => t?.close());
 
   it('counts a settled in-house round once; a retried request adds nothing', async () => {
     const count = await kit.create(finance, { kind: 'bet_count', target: '3' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { missionsRepository } from './missions.repository.ts';
@@ -9,7 +9,7 @@ import { hourFromNow, missionsKit, rid } from './missions.test-kit.ts';
 
 /** Staff keep missions (validated, audited); the leaderboard masks and orders; members see only their own. */
 describe.each(dbKinds)('missions: staff, leaderboard and access on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let finance: string;
   let content: string;
   let gameId: number;
@@ -41,12 +41,10 @@ describe.each(dbKinds)('missions: staff, leaderboard and access on %s', (kind) =
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     finance = await kit.staffWith(['finance']);
     content = await kit.staffWith(['content']);
     gameId = await vendor.gameId('SANDBOX', 'coin-flip');
   });
-  afterAll(async () => t?.close());
 
   it('seeds the demo missions for the demo brand', async () => {
     const list = (await call('GET', '/bo/api/missions', { token: finance })).json().value.list;

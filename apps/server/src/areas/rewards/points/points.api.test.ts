@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { forgedPngDataUrl, pngDataUrl } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from '../../content/messages/messages.test-kit.ts';
 import { pointsKit } from './points.test-kit.ts';
 
 /** Every points call: answers, refusals and what staff changes, with its audit trail. */
 describe.each(dbKinds)('points API on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let content: string;
   let finance: string;
   let risk: string;
@@ -17,13 +17,11 @@ describe.each(dbKinds)('points API on %s', (kind) => {
   const { call } = kit;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     content = await kit.staffWith(['content']);
     finance = await kit.staffWith(['finance']);
     risk = await kit.staffWith(['risk']);
     admin = await kit.staffToken();
   });
-  afterAll(async () => t?.close());
 
   const audit = async () =>
     JSON.stringify((await call('GET', '/bo/api/audit?limit=20', { token: admin })).json().value as unknown[]);

@@ -1,8 +1,8 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { slotStake } from '@pf/shared/inhouse/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../../test/keno-draw.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { pointsKit, rid } from './points.test-kit.ts';
@@ -11,7 +11,7 @@ const minor = (s: string) => parseAmountToMinor(s) as bigint;
 
 /** Accrual, the mall's stock under load, idempotent retries, the payment password and conversion. */
 describe.each(dbKinds)('points and the mall on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let content: string;
   const kit = pointsKit(() => t, 'ptm');
   const vendor = walletKit(() => t);
@@ -21,7 +21,6 @@ describe.each(dbKinds)('points and the mall on %s', (kind) => {
     db().selectFrom('point_entries').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     content = await kit.staffWith(['content']);
     // The suite's own rules, a point for each 1.00 of valid bet and 1.00 for 100 points, keep its
     // small stakes' points readable; the seeded rate is checked in points.api.test.ts.
@@ -30,7 +29,6 @@ describe.each(dbKinds)('points and the mall on %s', (kind) => {
       .set({ bet_per_point: 100n, convert_points: 100n, convert_amount: 100n, min_convert: 100n })
       .execute();
   });
-  afterAll(async () => t?.close());
 
   it('accrues points from a settled in-house round exactly once, a retry adds nothing', async () => {
     const m = await kit.member({ balance: 100_000n });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, pngDataUrl } from '../../../test/member-kit.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
 interface Card {
@@ -23,7 +23,7 @@ const text = (language: string, title: string) => ({
 });
 
 describe.each(dbKinds)('promotions on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   const call = caller(() => t);
   const tokens: Record<'admin' | 'editor' | 'risk' | 'otherEditor', string> = {
     admin: '',
@@ -35,7 +35,6 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   let other = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.database.db;
     ({ demoId: demo, id: other } = await copyDemoBrand(db, 'promo-other'));
     for (const [username, roles, merchant] of [
@@ -62,7 +61,6 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     tokens.otherEditor = await login('promo2', 'Staff@1234');
     tokens.risk = await login('risk3', 'Staff@1234');
   });
-  afterAll(async () => t?.close());
 
   const list = async (query: string) => {
     const res = await call('GET', `/wps/promotions?${query}`);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
@@ -11,7 +11,7 @@ const rid = () => `reb-${Date.now().toString(36)}-${++seq}`;
 
 /** Manual rebate: rates set by staff, accrual on settled bets, claims paid exactly once. */
 describe.each(dbKinds)('manual rebate on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let finance: string;
   let content: string;
   let gameId: number;
@@ -42,12 +42,10 @@ describe.each(dbKinds)('manual rebate on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     finance = await kit.staffWith(['finance']);
     content = await kit.staffWith(['content']);
     gameId = await vendor.gameId('SANDBOX', 'coin-flip');
   });
-  afterAll(async () => t?.close());
   beforeEach(async () => {
     const res = await setRates(finance, [
       { category: 'RNG', rateBps: 80 },

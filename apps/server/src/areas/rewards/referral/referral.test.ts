@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { referralService } from './referral.service.ts';
 import { referralKit } from './referral.test-kit.ts';
 
 /** Referral programme: staff rule, the condition, one reward per invitee, the invitee list. */
 describe.each(dbKinds)('referral on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let admin: string;
   let content: string;
   const kit = referralKit(() => t, 'rf');
@@ -18,14 +18,12 @@ describe.each(dbKinds)('referral on %s', (kind) => {
   const cash = async (token: string) => (await kit.balance(token)).cash;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await allowSmallSums(t);
     // The suite starts from a brand that never set a programme; the demo brand's own is seeded on.
     await t.database.db.deleteFrom('referral_rules').execute();
     admin = await kit.staffToken();
     content = await kit.staffWith(['content']);
   });
-  afterAll(async () => t?.close());
 
   it('is off until staff switch it on; bad rules are refused, changes nothing, and each change is audited', async () => {
     expect((await call('GET', '/wps/referral/status')).json().value).toEqual({ enabled: false });

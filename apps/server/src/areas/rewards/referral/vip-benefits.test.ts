@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { moneyTransaction } from '../../money/index.ts';
 import { referralKit } from './referral.test-kit.ts';
@@ -22,14 +22,13 @@ const level2 = {
 
 /** VIP level benefits: withdrawal limits on the request, the birthday bonus once a year, the progress view. */
 describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let admin: string;
   const kit = referralKit(() => t, 'vb');
   const { call } = kit;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await allowSmallSums(t);
     admin = await kit.staffToken();
     const saved = await call('PUT', '/bo/api/vip/rules', { token: admin, payload: { levels: [level2] } });
@@ -41,7 +40,6 @@ describe.each(dbKinds)('VIP level benefits on %s', (kind) => {
       birthdayBonus: '88.00',
     });
   });
-  afterAll(async () => t?.close());
 
   async function atLevel(level: number, opts: { balance?: bigint; birthday?: string } = {}) {
     const m = await kit.member({ balance: opts.balance ?? 0n });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowSmallSums } from '../../../test/small-sums.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { referralKit } from './referral.test-kit.ts';
 import { vipService } from './vip.service.ts';
@@ -27,7 +27,7 @@ const RULES = [
 
 /** Automatic VIP levels: staff rules, upgrades with their bonus once, keep-rule downgrades at period end. */
 describe.each(dbKinds)('automatic VIP levels on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let admin: string;
   const kit = referralKit(() => t, 'vp');
   const { call } = kit;
@@ -43,14 +43,12 @@ describe.each(dbKinds)('automatic VIP levels on %s', (kind) => {
   const evaluator = (now = () => new Date()) => vipService({ db: t.database.db, now });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await allowSmallSums(t);
     // The suite starts from a brand without level rules; the demo brand's own are seeded.
     await t.database.db.deleteFrom('vip_level_rules').execute();
     await t.database.db.deleteFrom('vip_period_reviews').execute();
     admin = await kit.staffToken();
   });
-  afterAll(async () => t?.close());
 
   it('refuses bad rules without change or audit, and audits a good set', async () => {
     const base = RULES[0] as (typeof RULES)[number];

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from '../../content/messages/messages.test-kit.ts';
 
 describe.each(dbKinds)('member VIP level on %s', (kind) => {
-  let t: TestContext;
+  const t = suiteApp(kind);
   let risk: string;
   const kit = inboxKit(() => t, 'vip');
   const { call } = kit;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     risk = await kit.staff('vipRisk', ['risk']);
   });
-  afterAll(async () => t?.close());
 
   const setLevel = (token: string, memberId: bigint | string, payload: object) =>
     call('POST', `/bo/api/members/${memberId}/vip-level`, { token, payload });

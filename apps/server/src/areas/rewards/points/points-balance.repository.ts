@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/kysely.ts';
+import { pageWithTotal } from '../../../db/paging.ts';
+import type { PointEntryKind } from './points.tables.ts';
+
+// A brand's points rules, the members' point balances and their conversions to cash.
+
+export interface ConfigRow {
+  merchant_id: number;
+  enabled: boolean;
+  bet_per_point: bigint;
+  convert_points: bigint;
+  convert_amount: bigint;
+  min_convert: bigint;
+}
+
+export interface EntryInput {
+  merchantId: number;
+  memberId: bigint;
+  kind: PointEntryKind;
+  sourceKey: string;
+  reference: string;
+}
+
+/** A brand's points rules. */
+export function configQueries(db: Db) {
+  return {
+    async config(merchantId: number): Promise<ConfigRow | undefined> {
+      return db
+        .selectFrom('point_configs')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .executeTakeFirst();
+    },
+
+    async saveConfig(c: ConfigRow, at: Date): Promise<void> {
+      const values = { ...c, updated_at: at };
+      await db
+        .insertInto('point_configs')
+        .values(values)
+        .onConflict((oc) => oc.column('merchant_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /** The merchant's currency, for conversions into its wallet. */
+    async currencyOf(merchantId: number): Promise<string> {
+      const r = await sql<{
+        currency: string;
+      }>`select currency from merchants where id = ${merchantId}`.execute(db);
+      const row = r.rows[0];
+      if (!row) throw new Error(`merchant ${merchantId} missing`);
+      return row.currency;
+    },
+  };
+}
+
+/** The points ledger: balances and their append-only entries. */
+export function ledgerQueries(db: Db) {
+  async function entry(e: EntryInput, delta: bigint, balanceAfter: bigint): Promise<void> {
+    await db
+      .insertInto('point_entries')
+      .values({
+        merchant_id: e.merchantId,
+        member_id: e.memberId,
+        delta,
+        balance_after: balanceAfter,
+        kind: e.kind,
+        source_key: e.sourceKey,
+        reference: e.reference,
+      })
+      .execute();
+  }
+
+  return {
+    entry,
+
+    async balance(memberId: bigint): Promise<bigint> {
+      const row = await db
+        .selectFrom('point_balances')
+        .select('balance')
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      return row?.balance ?? 0n;
+    },
+
+    /**
+     * Takes points when the member has them: the guarded update refuses (null) rather than letting
+     * the CHECK fail, and writes the entry with the balance it left.
+     */
+    async spend(e: EntryInput, amount: bigint, at: Date): Promise<bigint | null> {
+      const row = await db
+        .updateTable('point_balances')
+        .set((eb) => ({ balance: eb('balance', '-', amount), updated_at: at }))
+        .where('member_id', '=', e.memberId)
+        .where('balance', '>=', amount)
+        .returning('balance')
+        .executeTakeFirst();
+      if (!row) return null;
+      await entry(e, -amount, row.balance);
+      return row.balance;
+    },
+
+    /** Gives points back (a rejected redemption); the balance row may not exist yet. */
+    async give(e: EntryInput, amount: bigint, at: Date): Promise<bigint> {
+      const row = await db
+        .insertInto('point_balances')
+        .values({ member_id: e.memberId, merchant_id: e.merchantId, balance: amount, updated_at: at })
+        .onConflict((oc) =>
+          oc.column('member_id').doUpdateSet((eb) => ({
+            balance: eb('point_balances.balance', '+', amount),
+            updated_at: at,
+          })),
+        )
+        .returning('balance')
+        .executeTakeFirstOrThrow();
+      await entry(e, amount, row.balance);
+      return row.balance;
+    },
+
+    async entries(memberId: bigint, limit: number, offset: number) {
+      const mine = db.selectFrom('point_entries').where('member_id', '=', memberId);
+      const columns = ['id', 'kind', 'delta', 'balance_after', 'reference', 'created_at'] as const;
+      return pageWithTotal(mine, (q) => q.select(columns).orderBy('id', 'desc'), { offset, limit });
+    },
+
+    /**
+     * Adds what a valid bet earns at the brand's ratio, once per source key: the function the
+     * settlement triggers call (migration 0022).
+     */
+    async accrue(
+      merchantId: number,
+      memberId: bigint,
+      validBet: bigint,
+      sourceKey: string,
+      reference: string,
+    ) {
+      await sql`select points_accrue(${merchantId}::int, ${memberId}::bigint, ${validBet}::bigint,
+        ${sourceKey}, ${reference})`.execute(db);
+    },
+  };
+}
+
+/** Conversions to cash, one per request id. */
+export function conversionsQueries(db: Db) {
+  return {
+    async claimConversion(c: {
+      merchantId: number;
+      memberId: bigint;
+      requestId: string;
+      points: bigint;
+      amount: bigint;
+      currency: string;
+      at: Date;
+    }): Promise<boolean> {
+      const row = await db
+        .insertInto('point_conversions')
+        .values({
+          merchant_id: c.merchantId,
+          member_id: c.memberId,
+          request_id: c.requestId,
+          points: c.points,
+          amount: c.amount,
+          currency: c.currency,
+          created_at: c.at,
+        })
+        .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async conversion(memberId: bigint, requestId: string) {
+      return db
+        .selectFrom('point_conversions')
+        .select(['points', 'amount', 'currency'])
+        .where('member_id', '=', memberId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
+    },
+  };
+}

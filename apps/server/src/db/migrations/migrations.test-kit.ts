@@ -17,7 +17,9 @@ export function databaseBefore(upTo: string) {
     migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => set } });
     const { error } = await migrator.migrateTo(upTo);
     if (error) throw error;
-  });
+    // Forty-odd migrations in the embedded (WebAssembly) database: close to the default minute when
+    // the machine is busy with the rest of the suite.
+  }, 180_000);
   afterAll(async () => handle?.close());
 
   /** Runs the migrations up to `name` (every one when absent). */

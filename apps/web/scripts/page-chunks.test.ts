@@ -41,7 +41,7 @@ describe('the page chunks table', () => {
       ].map((c) => [c.fileName, c]),
     );
     expect(pageChunksOf(bundle)).toEqual({
-      'home/pages/home-page': [
+      'games/home/pages/home-page': [
         '/assets/home-page-c.js',
         '/assets/game-list-d.js',
         '/assets/number-ball-e.js',

@@ -34,9 +34,15 @@ describe('the site page and manifest of each brand', () => {
     await writeFile(
       join(dist, 'page-chunks.json'),
       JSON.stringify({
-        'home/pages/home-page': ['/assets/home-page-Aa1.js', '/assets/game-list-Bb2.js'],
-        'games/pages/category-lobby-page': ['/assets/category-lobby-page-Cc3.js', '/assets/game-list-Bb2.js'],
-        'lottery/pages/vn-lottery-page': ['/assets/vn-lottery-page-Dd4.js', '/assets/betting-page-Ee5.js'],
+        'games/home/pages/home-page': ['/assets/home-page-Aa1.js', '/assets/game-list-Bb2.js'],
+        'games/games/pages/category-lobby-page': [
+          '/assets/category-lobby-page-Cc3.js',
+          '/assets/game-list-Bb2.js',
+        ],
+        'lottery/lottery/pages/vn-lottery-page': [
+          '/assets/vn-lottery-page-Dd4.js',
+          '/assets/betting-page-Ee5.js',
+        ],
       }),
     );
     ctx = await createTestApp('pglite', { webDist: dist });

@@ -18,92 +18,92 @@ export interface PageRoute {
 }
 
 // Every screen is its own chunk; these loaders are the only place pages are imported.
-const home = page('home/pages/home-page', () =>
+const home = page('games/home/pages/home-page', () =>
   import('@/features/games/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
 );
-const help = page('system/pages/help-page', () =>
+const help = page('brand/system/pages/help-page', () =>
   import('@/features/brand/system/pages/help-page').then((m) => ({ Component: m.HelpPage })),
 );
-const download = page('download/pages/download-page', () =>
+const download = page('content/download/pages/download-page', () =>
   import('@/features/content/download/pages/download-page').then((m) => ({ Component: m.DownloadPage })),
 );
-const login = page('auth/pages/login-page', () =>
+const login = page('identity/auth/pages/login-page', () =>
   import('@/features/identity/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
 );
-const resetPassword = page('auth/pages/reset-password-page', () =>
+const resetPassword = page('identity/auth/pages/reset-password-page', () =>
   import('@/features/identity/auth/pages/reset-password-page').then((m) => ({
     Component: m.ResetPasswordPage,
   })),
 );
-const promotions = page('promotions/pages/promotions-page', () =>
+const promotions = page('rewards/promotions/pages/promotions-page', () =>
   import('@/features/rewards/promotions/pages/promotions-page').then((m) => ({
     Component: m.PromotionsPage,
   })),
 );
-const promoDetail = page('promotions/pages/promo-detail-page', () =>
+const promoDetail = page('rewards/promotions/pages/promo-detail-page', () =>
   import('@/features/rewards/promotions/pages/promo-detail-page').then((m) => ({
     Component: m.PromoDetailPage,
   })),
 );
-const register = page('register/pages/register-page', () =>
+const register = page('identity/register/pages/register-page', () =>
   import('@/features/identity/register/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
 );
-const inhouseSlot = page('inhouse/pages/slot-page', () =>
+const inhouseSlot = page('games/inhouse/pages/slot-page', () =>
   import('@/features/games/inhouse/pages/slot-page').then((m) => ({ Component: m.SlotPage })),
 );
-const inhouseDice = page('inhouse/pages/dice-page', () =>
+const inhouseDice = page('games/inhouse/pages/dice-page', () =>
   import('@/features/games/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage })),
 );
-const inhouseMines = page('inhouse/pages/mines-page', () =>
+const inhouseMines = page('games/inhouse/pages/mines-page', () =>
   import('@/features/games/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage })),
 );
-const inhouseLimbo = page('inhouse/pages/limbo-page', () =>
+const inhouseLimbo = page('games/inhouse/pages/limbo-page', () =>
   import('@/features/games/inhouse/pages/limbo-page').then((m) => ({ Component: m.LimboPage })),
 );
-const inhousePlinko = page('inhouse/pages/plinko-page', () =>
+const inhousePlinko = page('games/inhouse/pages/plinko-page', () =>
   import('@/features/games/inhouse/pages/plinko-page').then((m) => ({ Component: m.PlinkoPage })),
 );
-const inhouseCrash = page('inhouse/pages/crash-page', () =>
+const inhouseCrash = page('games/inhouse/pages/crash-page', () =>
   import('@/features/games/inhouse/pages/crash-page').then((m) => ({ Component: m.CrashPage })),
 );
-const inhouseRoulette = page('inhouse/pages/roulette-page', () =>
+const inhouseRoulette = page('games/inhouse/pages/roulette-page', () =>
   import('@/features/games/inhouse/pages/roulette-page').then((m) => ({ Component: m.RoulettePage })),
 );
-const inhouseBaccarat = page('inhouse/pages/baccarat-page', () =>
+const inhouseBaccarat = page('games/inhouse/pages/baccarat-page', () =>
   import('@/features/games/inhouse/pages/baccarat-page').then((m) => ({ Component: m.BaccaratPage })),
 );
-const lotteryLobby = page('lottery/pages/lottery-lobby-page', () =>
+const lotteryLobby = page('lottery/lottery/pages/lottery-lobby-page', () =>
   import('@/features/lottery/lottery/pages/lottery-lobby-page').then((m) => ({
     Component: m.LotteryLobbyPage,
   })),
 );
-const lobby = page('games/pages/category-lobby-page', () =>
+const lobby = page('games/games/pages/category-lobby-page', () =>
   import('@/features/games/games/pages/category-lobby-page').then((m) => ({
     Component: m.CategoryLobbyPage,
   })),
 );
-const hot = page('games/pages/hot-page', () =>
+const hot = page('games/games/pages/hot-page', () =>
   import('@/features/games/games/pages/hot-page').then((m) => ({ Component: m.HotPage })),
 );
-const fav = page('games/pages/fav-page', () =>
+const fav = page('games/games/pages/fav-page', () =>
   import('@/features/games/games/pages/fav-page').then((m) => ({ Component: m.FavPage })),
 );
-const providers = page('games/pages/providers-page', () =>
+const providers = page('games/games/pages/providers-page', () =>
   import('@/features/games/games/pages/providers-page').then((m) => ({ Component: m.ProvidersPage })),
 );
-const gameFrame = page('games/pages/game-page', () =>
+const gameFrame = page('games/games/pages/game-page', () =>
   import('@/features/games/games/pages/game-page').then((m) => ({ Component: m.GamePage })),
 );
-const seamlessGame = page('games/pages/seamless-page', () =>
+const seamlessGame = page('games/games/pages/seamless-page', () =>
   import('@/features/games/games/pages/seamless-page').then((m) => ({ Component: m.SeamlessPage })),
 );
-const lotteryGame = page('lottery/pages/lottery-page', () =>
+const lotteryGame = page('lottery/lottery/pages/lottery-page', () =>
   import('@/features/lottery/lottery/pages/lottery-page').then((m) => ({ Component: m.LotteryPage })),
 );
-const vnLottery = page('lottery/pages/vn-lottery-page', () =>
+const vnLottery = page('lottery/lottery/pages/vn-lottery-page', () =>
   import('@/features/lottery/lottery/pages/vn-lottery-page').then((m) => ({ Component: m.VnLotteryPage })),
 );
-const pointMall = page('points/pages/point-mall-page', () =>
+const pointMall = page('rewards/points/pages/point-mall-page', () =>
   import('@/features/rewards/points/pages/point-mall-page').then((m) => ({ Component: m.PointMallPage })),
 );
 
@@ -200,7 +200,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 export const HELP_BARE_ROUTE: PageRoute = {
   path: '/helpmc',
   handle: { page: 'helpmc', icon: 'help', banner: null },
-  lazy: page('system/pages/help-bare-page', () =>
+  lazy: page('brand/system/pages/help-bare-page', () =>
     import('@/features/brand/system/pages/help-bare-page').then((m) => ({ Component: m.HelpBarePage })),
   ),
 };

@@ -1,25 +1,43 @@
 // `npm test`: typecheck, lint, unit and integration tests, the web build, then the browser journeys,
-// stopping at the first failure with its exit status. The unit phase keeps the two cores of a small
-// machine busy only about two thirds of its time, so the typecheck, the lint and the web build run
-// beside it, one after another, their output printed whole as each ends; the journeys need the
-// build and a quiet machine, so they run alone, last. It ends with a table of the phases' wall and
-// CPU seconds so every log shows where the time went. With TEST_PHASES_FILE set (as `.ci/run`
-// does) the rows are appended to that file instead, for a table of the whole run.
-import { fork } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+// one after another, stopping at the first failure with its exit status. It ends with a table of the
+// phases' wall and CPU seconds so every log shows where the time went. With TEST_PHASES_FILE set
+// (as `.ci/run` does) the rows are appended to that file instead, for a table of the whole run.
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { formatTable, rowLine } from './phase-table.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const measured = new URL('./measured-command.mjs', import.meta.url).pathname;
-
-const checks = [
+const phases = [
   { name: 'typecheck', command: [npm, 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: [npm, 'run', '--silent', 'lint'] },
+  { name: 'unit and integration', command: [npm, 'run', '--silent', 'test:unit'] },
   { name: 'web build', command: [npm, 'run', '--silent', 'build', '-w', '@pf/web'] },
+  // The journeys' global setup builds the server to JavaScript itself (about a second).
+  { name: 'journeys', command: [process.execPath, 'scripts/run-e2e.mjs'] },
 ];
-const unit = { name: 'unit and integration', command: [npm, 'run', '--silent', 'test:unit'] };
-// The journeys' global setup builds the server to JavaScript itself (about a second).
-const journeys = { name: 'journeys', command: [process.execPath, 'scripts/run-e2e.mjs'] };
+
+// CPU time of this process's reaped children (user + system), from /proc where there is one:
+// utime and stime of everything a phase ran, its Vitest workers, browsers and servers included.
+// Linux reports them in USER_HZ, which is 100 on every architecture it runs on.
+const TICKS_PER_SECOND = 100;
+function childrenCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state is field 3 of the whole line; cutime and cstime are fields 16 and 17.
+  return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / TICKS_PER_SECOND;
+}
+
+function run([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('error', (err) => {
+      console.error(err);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
 
 const rows = [];
 // Each row is written as soon as its phase ends, so a run cut short still shows what it finished.
@@ -27,62 +45,21 @@ const record = (row) => {
   rows.push(row);
   if (process.env.TEST_PHASES_FILE) appendFileSync(process.env.TEST_PHASES_FILE, rowLine(row));
 };
-
-/**
- * Runs one phase and records its row. A phase beside another keeps its output until it ends, so the
- * log shows it whole; the phase everyone watches (the tests) streams as it goes.
- */
-function run(phase, { buffered }) {
-  return new Promise((resolve) => {
-    const start = Date.now() / 1000;
-    const child = fork(measured, phase.command, {
-      stdio: ['ignore', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit', 'ipc'],
-    });
-    const output = [];
-    if (buffered) {
-      child.stdout.on('data', (d) => output.push(d));
-      child.stderr.on('data', (d) => output.push(d));
-    }
-    let cpu = null;
-    child.on('message', (m) => {
-      cpu = m.cpu;
-    });
-    child.on('close', (code) => {
-      const status = code ?? 1;
-      if (buffered) process.stdout.write(`--- ${phase.name}\n${Buffer.concat(output).toString()}`);
-      record({
-        name: phase.name,
-        wall: Date.now() / 1000 - start,
-        cpu,
-        status: status === 0 ? 'ok' : 'failed',
-        start,
-      });
-      if (status !== 0) console.error(`npm test: ${phase.name} failed (exit status ${status})`);
-      resolve(status);
-    });
-  });
-}
-
-/** Phases one after another, stopping at the first failure; the rest are recorded as not run. */
-async function inTurn(phases, options) {
-  let status = 0;
-  for (const phase of phases) {
-    if (status !== 0) {
-      record({ name: phase.name, wall: 0, cpu: null, status: 'not run' });
-      continue;
-    }
-    status = await run(phase, options);
+let status = 0;
+for (const phase of phases) {
+  if (status !== 0) {
+    record({ name: phase.name, wall: 0, cpu: null, status: 'not run' });
+    continue;
   }
-  return status;
+  const cpuBefore = childrenCpuSeconds();
+  const started = performance.now();
+  status = await run(phase.command);
+  const wall = (performance.now() - started) / 1000;
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  record({ name: phase.name, wall, cpu, status: status === 0 ? 'ok' : 'failed' });
+  if (status !== 0) console.error(`npm test: ${phase.name} failed (exit status ${status})`);
 }
-
-const [checksStatus, unitStatus] = await Promise.all([
-  inTurn(checks, { buffered: true }),
-  run(unit, { buffered: false }),
-]);
-const status = checksStatus || unitStatus || (await inTurn([journeys], { buffered: false }));
-if (status !== 0 && (checksStatus || unitStatus))
-  record({ name: journeys.name, wall: 0, cpu: null, status: 'not run' });
 
 if (!process.env.TEST_PHASES_FILE) process.stdout.write(`\n${formatTable(rows)}`);
 process.exit(status);

@@ -1,12 +1,9 @@
 import type { Db } from '../db/kysely.ts';
+import { selectWhere } from '../db/select-where.ts';
 
 /** The id of a seeded brand, the demo one unless `code` names another. */
 export async function brandId(db: Db, code = 'demo'): Promise<number> {
-  const row = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const row = await selectWhere(db, 'merchants', { code }).select('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -15,11 +12,7 @@ export async function brandId(db: Db, code = 'demo'): Promise<number> {
  * the demo merchant's settings under a new code, with no host name and empty link lists.
  */
 export async function copyDemoBrand(db: Db, code: string): Promise<{ demoId: number; id: number }> {
-  const demo = await db
-    .selectFrom('merchants')
-    .selectAll()
-    .where('code', '=', 'demo')
-    .executeTakeFirstOrThrow();
+  const demo = await selectWhere(db, 'merchants', { code: 'demo' }).selectAll().executeTakeFirstOrThrow();
   const { id: demoId, created_at: _c, updated_at: _u, ...rest } = demo;
   const { id } = await db
     .insertInto('merchants')

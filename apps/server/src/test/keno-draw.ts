@@ -1,5 +1,6 @@
 import { kenoBetTerms, settleClaimedDraw, termColumns } from '../areas/lottery/index.ts';
 import type { Db } from '../db/kysely.ts';
+import { selectWhere } from '../db/select-where.ts';
 
 /** One line of a test keno ticket: its cost (minor units) and whether it was refunded. */
 export interface KenoLine {
@@ -17,11 +18,8 @@ export async function drawnKeno(
   db: Db,
   opts: { merchantId: number; memberId: bigint; numero: string; lines: KenoLine[]; at: Date; drawAt?: Date },
 ) {
-  const game = await db
-    .selectFrom('lottery_games')
+  const game = await selectWhere(db, 'lottery_games', { merchant_id: opts.merchantId, code: 'keno' })
     .select('id')
-    .where('merchant_id', '=', opts.merchantId)
-    .where('code', '=', 'keno')
     .executeTakeFirstOrThrow();
   const drawn = Array.from({ length: 20 }, (_, i) => i + 1);
   const draw = await db
@@ -65,10 +63,8 @@ export async function drawnKeno(
     .execute();
   const settle = (now: Date = new Date()) =>
     db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('lottery_draws')
+      const row = await selectWhere(trx, 'lottery_draws', { id: draw.id })
         .selectAll()
-        .where('id', '=', draw.id)
         .forUpdate()
         .executeTakeFirstOrThrow();
       return settleClaimedDraw(trx, row, now);

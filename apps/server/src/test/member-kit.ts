@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { selectWhere } from '../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../platform/password.ts';
 import { brandId } from './brand-kit.ts';
 import type { TestContext } from './test-app.ts';
@@ -46,10 +47,8 @@ export function testClock(start = new Date('2026-03-01T08:00:00Z')) {
 
 /** The answer of the client's newest captcha, read where the server keeps it. */
 export async function captchaAnswer(t: TestContext, captchaId: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('captchas')
+  const row = await selectWhere(t.database.db, 'captchas', { id: captchaId })
     .select('answer')
-    .where('id', '=', captchaId)
     .executeTakeFirstOrThrow();
   return row.answer;
 }

@@ -1,5 +1,6 @@
 import type { ContractType } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { StoredTier } from './agents.tables.ts';
 
 /** The demo brand offers every contract type; its top agents give at most these rates (basis points). */
@@ -22,10 +23,8 @@ export async function seedDemoAgents(
   merchantId: number,
   ids: { agentId: bigint; subAgentId: bigint },
 ): Promise<{ created: boolean }> {
-  const existing = await db
-    .selectFrom('agent_contract_settings')
+  const existing = await selectWhere(db, 'agent_contract_settings', { merchant_id: merchantId })
     .select('contract_type')
-    .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (existing) return { created: false };
   await db.transaction().execute(async (trx) => {

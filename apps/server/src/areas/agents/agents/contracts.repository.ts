@@ -1,6 +1,7 @@
 import type { ContractEndReason, ContractStatus, ContractType, Period } from '@pf/shared';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
 import type { AgentContractSettingsTable, AgentContractsTable, StoredTier } from './agents.tables.ts';
 
@@ -33,11 +34,7 @@ const withNames = (db: Db) =>
 function contractReads(db: Db) {
   return {
     async settings(merchantId: number): Promise<ContractSettings[]> {
-      return db
-        .selectFrom('agent_contract_settings')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .execute();
+      return selectWhere(db, 'agent_contract_settings', { merchant_id: merchantId }).selectAll().execute();
     },
 
     async byId(merchantId: number, type: ContractType, id: bigint): Promise<ContractRecord | undefined> {
@@ -58,24 +55,24 @@ function contractReads(db: Db) {
     },
 
     async inForceBetween(uplineId: bigint, downlineId: bigint, type: ContractType) {
-      return db
-        .selectFrom('agent_contracts')
+      return selectWhere(db, 'agent_contracts', {
+        upline_id: uplineId,
+        downline_id: downlineId,
+        contract_type: type,
+      })
         .select(['id'])
-        .where('upline_id', '=', uplineId)
-        .where('downline_id', '=', downlineId)
-        .where('contract_type', '=', type)
         .where('status', 'in', IN_FORCE)
         .executeTakeFirst();
     },
 
     async pendingBetween(uplineId: bigint, downlineId: bigint, type: ContractType) {
-      return db
-        .selectFrom('agent_contracts')
+      return selectWhere(db, 'agent_contracts', {
+        upline_id: uplineId,
+        downline_id: downlineId,
+        contract_type: type,
+        status: 'pending',
+      })
         .select(['id'])
-        .where('upline_id', '=', uplineId)
-        .where('downline_id', '=', downlineId)
-        .where('contract_type', '=', type)
-        .where('status', '=', 'pending')
         .executeTakeFirst();
     },
 

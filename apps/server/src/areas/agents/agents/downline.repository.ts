@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 /** Deeper than any real team; stops the walk should the upline links ever form a loop. */
 export const MAX_DEPTH = 64;
@@ -90,20 +91,15 @@ export function downlineRepository(db: Db) {
 
     /** A member of the brand by username (any case), with its direct upline. */
     async byUsername(merchantId: number, username: string) {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { merchant_id: merchantId })
         .select(['id', 'username', 'type', 'status', 'upline_id'])
-        .where('merchant_id', '=', merchantId)
         .where(sql<string>`lower(username)`, '=', username.toLowerCase())
         .executeTakeFirst();
     },
 
     async byId(merchantId: number, id: bigint) {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { merchant_id: merchantId, id })
         .select(['id', 'username', 'type', 'status', 'upline_id'])
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
         .executeTakeFirst();
     },
 

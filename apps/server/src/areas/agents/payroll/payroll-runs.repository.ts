@@ -1,6 +1,7 @@
 import type { ContractType } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { PayrollStatementsTable, RunPeriodKind } from './payroll-runs.tables.ts';
 
 /** One period a run settles: `[from, to)`, named by its kind and the label of its start. */
@@ -35,22 +36,20 @@ function runRows(db: Db) {
           oc.columns(['merchant_id', 'contract_type', 'period_kind', 'period_from']).doNothing(),
         )
         .execute();
-      return db
-        .selectFrom('payroll_runs')
+      return selectWhere(db, 'payroll_runs', {
+        merchant_id: merchantId,
+        contract_type: type,
+        period_kind: p.kind,
+        period_from: p.from,
+      })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('contract_type', '=', type)
-        .where('period_kind', '=', p.kind)
-        .where('period_from', '=', p.from)
         .executeTakeFirstOrThrow();
     },
 
     /** Runs left open (a crash, a payer short of cash) that started between `since` and `before`. */
     async openRuns(since: Date, before: Date) {
-      return db
-        .selectFrom('payroll_runs')
+      return selectWhere(db, 'payroll_runs', { status: 'running' })
         .select(['merchant_id', 'contract_type', 'period_kind', 'period_from', 'period_to', 'period_label'])
-        .where('status', '=', 'running')
         .where('started_at', '>=', since)
         .where('started_at', '<', before)
         .orderBy('period_from')
@@ -86,10 +85,8 @@ function runRows(db: Db) {
     },
 
     async brand(merchantId: number) {
-      return db
-        .selectFrom('merchants')
+      return selectWhere(db, 'merchants', { id: merchantId })
         .select(['currency', 'time_zone'])
-        .where('id', '=', merchantId)
         .executeTakeFirstOrThrow();
     },
 
@@ -152,21 +149,19 @@ function contractRows(db: Db) {
     },
 
     async statementFor(contractId: bigint, p: RunPeriod) {
-      return db
-        .selectFrom('payroll_statements')
+      return selectWhere(db, 'payroll_statements', {
+        contract_id: contractId,
+        period_kind: p.kind,
+        period_from: p.from,
+      })
         .select(['id', 'amount'])
-        .where('contract_id', '=', contractId)
-        .where('period_kind', '=', p.kind)
-        .where('period_from', '=', p.from)
         .executeTakeFirst();
     },
 
     /** The loss a dividend contract carries: what its latest statement carried out. */
     async carryOf(contractId: bigint): Promise<bigint> {
-      const row = await db
-        .selectFrom('payroll_statements')
+      const row = await selectWhere(db, 'payroll_statements', { contract_id: contractId })
         .select('carry_out')
-        .where('contract_id', '=', contractId)
         .orderBy('period_from', 'desc')
         .limit(1)
         .executeTakeFirst();

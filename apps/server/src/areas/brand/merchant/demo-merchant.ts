@@ -1,5 +1,6 @@
 import { type MerchantConfig, MODULE_FLAGS, SITE_LANGUAGES } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { DEMO_CURRENCY } from '../../../platform/demo-amounts.ts';
 import {
   demoCustomerService,
@@ -32,10 +33,8 @@ const DEMO_MODULES = MODULE_FLAGS.filter((code) => code !== 'CHATROOM3');
 
 /** Creates the demo merchant once; later starts find it and change nothing. */
 export async function seedDemoMerchant(db: Db): Promise<number> {
-  const existing = await db
-    .selectFrom('merchants')
+  const existing = await selectWhere(db, 'merchants', { code: DEMO_MERCHANT_CODE })
     .select('id')
-    .where('code', '=', DEMO_MERCHANT_CODE)
     .executeTakeFirst();
   if (existing) return existing.id;
 

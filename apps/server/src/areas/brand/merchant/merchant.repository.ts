@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { MerchantsTable } from './merchant.tables.ts';
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -25,30 +26,23 @@ export function merchantRepository(db: Db) {
 
     /** The merchant's currency; the merchant must exist. */
     async currencyOf(merchantId: number): Promise<string> {
-      const row = await db
-        .selectFrom('merchants')
+      const row = await selectWhere(db, 'merchants', { id: merchantId })
         .select('currency')
-        .where('id', '=', merchantId)
         .executeTakeFirstOrThrow();
       return row.currency;
     },
 
     async enabledModules(merchantId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('merchant_modules')
+      const rows = await selectWhere(db, 'merchant_modules', { merchant_id: merchantId, enabled: true })
         .select('code')
-        .where('merchant_id', '=', merchantId)
-        .where('enabled', '=', true)
         .orderBy('code')
         .execute();
       return rows.map((r) => r.code);
     },
 
     async domains(merchantId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('merchant_domains')
+      const rows = await selectWhere(db, 'merchant_domains', { merchant_id: merchantId })
         .select('domain')
-        .where('merchant_id', '=', merchantId)
         .orderBy('is_primary', 'desc')
         .orderBy('sort')
         .orderBy('domain')
@@ -57,11 +51,8 @@ export function merchantRepository(db: Db) {
     },
 
     async helpItems(merchantId: number, language: string) {
-      return db
-        .selectFrom('help_items')
+      return selectWhere(db, 'help_items', { merchant_id: merchantId, language })
         .select(['id', 'anchor', 'title', 'content', 'sort', 'language'])
-        .where('merchant_id', '=', merchantId)
-        .where('language', '=', language)
         .orderBy('sort')
         .orderBy('id')
         .execute();

@@ -1,14 +1,13 @@
 import type { MoneyOverrides } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 /** The columns a brand's money settings are made of. */
 export function moneySettingsRepository(db: Db) {
   return {
     async brand(merchantId: number) {
-      return db
-        .selectFrom('merchants')
+      return selectWhere(db, 'merchants', { id: merchantId })
         .select(['id', 'code', 'currency', 'money_overrides'])
-        .where('id', '=', merchantId)
         .executeTakeFirst();
     },
 

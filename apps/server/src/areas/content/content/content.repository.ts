@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type {
   ContentBannersTable,
   ContentImagesTable,
@@ -24,12 +25,12 @@ export interface NoticeFilter {
 /** What the site reads: live banners and notices. */
 function liveContentRepository(db: Db) {
   function live(q: NoticeFilter) {
-    return db
-      .selectFrom('content_notices')
-      .where('merchant_id', '=', q.merchantId)
-      .where('kind', '=', q.kind)
-      .where('language', '=', q.language)
-      .where('active', '=', true)
+    return selectWhere(db, 'content_notices', {
+      merchant_id: q.merchantId,
+      kind: q.kind,
+      language: q.language,
+      active: true,
+    })
       .where('audience', 'in', q.audiences)
       .where('published_at', '<=', q.at)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', q.at)]));
@@ -38,12 +39,8 @@ function liveContentRepository(db: Db) {
   return {
     /** Active banners of one language, every group, in display order. */
     async liveBanners(merchantId: number, language: string): Promise<BannerRow[]> {
-      return db
-        .selectFrom('content_banners')
+      return selectWhere(db, 'content_banners', { merchant_id: merchantId, language, active: true })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('language', '=', language)
-        .where('active', '=', true)
         .orderBy('sort')
         .orderBy('id')
         .execute();
@@ -71,20 +68,12 @@ function liveContentRepository(db: Db) {
     /** Whether any live content exists in a language (else the merchant's default is shown). */
     async hasLanguage(merchantId: number, language: string): Promise<boolean> {
       const [banner, notice] = await Promise.all([
-        db
-          .selectFrom('content_banners')
+        selectWhere(db, 'content_banners', { merchant_id: merchantId, language, active: true })
           .select('id')
-          .where('merchant_id', '=', merchantId)
-          .where('language', '=', language)
-          .where('active', '=', true)
           .limit(1)
           .executeTakeFirst(),
-        db
-          .selectFrom('content_notices')
+        selectWhere(db, 'content_notices', { merchant_id: merchantId, language, active: true })
           .select('id')
-          .where('merchant_id', '=', merchantId)
-          .where('language', '=', language)
-          .where('active', '=', true)
           .limit(1)
           .executeTakeFirst(),
       ]);

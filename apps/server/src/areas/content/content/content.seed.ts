@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type BannerGroup, BUNDLED_LANGUAGES } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { bannerSvg } from './banner-art.ts';
 import { BANNER_ART_WORDS, type BannerArt } from './banner-words.ts';
 import { DEMO_NOTICES } from './content-words.ts';
@@ -42,18 +43,14 @@ export async function seedDemoContent(
   merchantId: number,
   now = new Date(),
 ): Promise<{ notices: boolean; banners: number }> {
-  const notice = await db
-    .selectFrom('content_notices')
+  const notice = await selectWhere(db, 'content_notices', { merchant_id: merchantId })
     .select('id')
-    .where('merchant_id', '=', merchantId)
     .limit(1)
     .executeTakeFirst();
   const drawn = new Set(
     (
-      await db
-        .selectFrom('content_images')
+      await selectWhere(db, 'content_images', { merchant_id: merchantId })
         .select('storage_key')
-        .where('merchant_id', '=', merchantId)
         .where('storage_key', 'like', 'builtin:%')
         .execute()
     ).map((r) => r.storage_key),

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { HelpItemsTable } from '../../brand/index.ts';
 
 export type HelpRow = Selectable<HelpItemsTable>;
@@ -12,10 +13,8 @@ export type HelpRow = Selectable<HelpItemsTable>;
 export function helpRepository(db: Db) {
   return {
     async list(merchantId: number, language: string | undefined): Promise<HelpRow[]> {
-      return db
-        .selectFrom('help_items')
+      return selectWhere(db, 'help_items', { merchant_id: merchantId })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
         .$if(language !== undefined, (q) => q.where('language', '=', language as string))
         .orderBy('language')
         .orderBy('sort')
@@ -32,12 +31,12 @@ export function helpRepository(db: Db) {
       key: { merchantId: number; language: string; anchor: string },
       exceptId?: number,
     ): Promise<boolean> {
-      const row = await tx
-        .selectFrom('help_items')
+      const row = await selectWhere(tx, 'help_items', {
+        merchant_id: key.merchantId,
+        language: key.language,
+        anchor: key.anchor,
+      })
         .select('id')
-        .where('merchant_id', '=', key.merchantId)
-        .where('language', '=', key.language)
-        .where('anchor', '=', key.anchor)
         .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
         .executeTakeFirst();
       return row !== undefined;

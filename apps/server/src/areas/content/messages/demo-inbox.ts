@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { demoHelpItems } from '../../brand/index.ts';
 
 const WELCOME = {
@@ -17,10 +18,8 @@ export async function seedDemoInbox(db: Db, merchantId: number, memberId: bigint
     .values(demoHelpItems.map((item) => ({ ...item, merchant_id: merchantId })))
     .onConflict((oc) => oc.columns(['merchant_id', 'language', 'anchor']).doNothing())
     .execute();
-  const any = await db
-    .selectFrom('member_messages')
+  const any = await selectWhere(db, 'member_messages', { member_id: memberId })
     .select('id')
-    .where('member_id', '=', memberId)
     .executeTakeFirst();
   if (any) return;
   await db

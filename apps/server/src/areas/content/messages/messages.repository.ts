@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { feedbackRepository } from './feedback.repository.ts';
 import type { MemberMessagesTable, MessageKind } from './messages.tables.ts';
 
@@ -24,11 +25,11 @@ const DEMO_TYPE = 4;
 
 function inboxRepository(db: Db) {
   const inbox = (owner: InboxOwner, tx: Kysely<Database> = db) =>
-    tx
-      .selectFrom('member_messages')
-      .where('member_id', '=', owner.memberId)
-      .where('merchant_id', '=', owner.merchantId)
-      .where('deleted_at', 'is', null);
+    selectWhere(tx, 'member_messages', { member_id: owner.memberId, merchant_id: owner.merchantId }).where(
+      'deleted_at',
+      'is',
+      null,
+    );
 
   return {
     async page(owner: InboxOwner, limit: number, offset: number): Promise<MessageRow[]> {
@@ -96,9 +97,7 @@ function deliveryRepository(db: Db) {
       },
       tx: Kysely<Database> = db,
     ): Promise<number> {
-      const recipients = tx
-        .selectFrom('members')
-        .where('merchant_id', '=', merchantId)
+      const recipients = selectWhere(tx, 'members', { merchant_id: merchantId })
         .where('status', '!=', 'closed')
         .$if(audience.kind === 'member', (q) =>
           q.where('id', '=', (audience as { memberId: bigint }).memberId),
@@ -126,11 +125,8 @@ function deliveryRepository(db: Db) {
     },
 
     async memberIdByUsername(merchantId: number, username: string): Promise<bigint | undefined> {
-      const row = await db
-        .selectFrom('members')
+      const row = await selectWhere(db, 'members', { merchant_id: merchantId, username })
         .select('id')
-        .where('merchant_id', '=', merchantId)
-        .where('username', '=', username)
         .executeTakeFirst();
       return row?.id;
     },

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type {
   ChatAuthor,
   ChatStatus,
@@ -33,20 +34,15 @@ export interface SendWindow {
 function memberChatRepository(db: Db) {
   return {
     async chatOf(owner: ChatOwner): Promise<ChatRow | undefined> {
-      return db
-        .selectFrom('support_chats')
+      return selectWhere(db, 'support_chats', { merchant_id: owner.merchantId, member_id: owner.memberId })
         .selectAll()
-        .where('merchant_id', '=', owner.merchantId)
-        .where('member_id', '=', owner.memberId)
         .executeTakeFirst();
     },
 
     /** Lines of a conversation older than `before` (all when absent), newest first, `limit` of them. */
     async lines(chatId: bigint, before: bigint | undefined, limit: number): Promise<ChatLineRow[]> {
-      return db
-        .selectFrom('support_chat_messages')
+      return selectWhere(db, 'support_chat_messages', { chat_id: chatId })
         .selectAll()
-        .where('chat_id', '=', chatId)
         .$if(before !== undefined, (q) => q.where('id', '<', before as bigint))
         .orderBy('id', 'desc')
         .limit(limit)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 /** Settled-bet figures of one member and category over a range. */
 export interface BetFigures {
@@ -73,10 +74,8 @@ export function betStatsRepository(db: Db) {
 
     /** Every settled bet of the members since the start, per member and category. */
     async totals(memberId: bigint): Promise<Omit<BetFigures, 'memberId'>[]> {
-      const rows = await db
-        .selectFrom('bet_totals')
+      const rows = await selectWhere(db, 'bet_totals', { member_id: memberId })
         .select(['category', 'valid_bet', 'payout', 'bet_count'])
-        .where('member_id', '=', memberId)
         .orderBy('category')
         .execute();
       return rows.map((r) => ({
@@ -88,10 +87,8 @@ export function betStatsRepository(db: Db) {
     },
 
     async timeZoneOf(merchantId: number): Promise<string> {
-      const row = await db
-        .selectFrom('merchants')
+      const row = await selectWhere(db, 'merchants', { id: merchantId })
         .select('time_zone')
-        .where('id', '=', merchantId)
         .executeTakeFirstOrThrow();
       return row.time_zone;
     },

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
 import { gameByCode } from '../games/game-by-code.ts';
 import type { CrashBetStatus, CrashBetsTable, CrashChainsTable, CrashRoundsTable } from './crash.tables.ts';
@@ -114,11 +115,8 @@ function roundQueries(db: Db) {
 
     /** The hash revealed by link `index` of the chain (null while not crashed or absent). */
     async hashAt(chainId: bigint, index: number): Promise<string | null> {
-      const r = await db
-        .selectFrom('crash_rounds')
+      const r = await selectWhere(db, 'crash_rounds', { chain_id: chainId, chain_index: index })
         .select('hash')
-        .where('chain_id', '=', chainId)
-        .where('chain_index', '=', index)
         .executeTakeFirst();
       return r?.hash ?? null;
     },
@@ -177,30 +175,21 @@ function betQueries(db: Db) {
       .select('m.username');
   return {
     async betByRequest(memberId: bigint, requestId: string): Promise<CrashBetRow | undefined> {
-      return db
-        .selectFrom('crash_bets')
+      return selectWhere(db, 'crash_bets', { member_id: memberId, request_id: requestId })
         .selectAll()
-        .where('member_id', '=', memberId)
-        .where('request_id', '=', requestId)
         .executeTakeFirst();
     },
 
     async betOfRound(roundId: bigint, memberId: bigint): Promise<CrashBetRow | undefined> {
-      return db
-        .selectFrom('crash_bets')
+      return selectWhere(db, 'crash_bets', { round_id: roundId, member_id: memberId })
         .selectAll()
-        .where('round_id', '=', roundId)
-        .where('member_id', '=', memberId)
         .executeTakeFirst();
     },
 
     /** A member's bet, locked for a cash-out. */
     async lockBet(memberId: bigint, betId: bigint): Promise<CrashBetRow | undefined> {
-      return db
-        .selectFrom('crash_bets')
+      return selectWhere(db, 'crash_bets', { member_id: memberId, id: betId })
         .selectAll()
-        .where('member_id', '=', memberId)
-        .where('id', '=', betId)
         .forUpdate()
         .executeTakeFirst();
     },
@@ -210,11 +199,7 @@ function betQueries(db: Db) {
      * them is waited for). `upTo` keeps those whose auto cash-out is at most that multiplier.
      */
     async lockOpenBets(roundId: bigint, upTo?: number): Promise<CrashBetRow[]> {
-      let q = db
-        .selectFrom('crash_bets')
-        .selectAll()
-        .where('round_id', '=', roundId)
-        .where('status', '=', 'open');
+      let q = selectWhere(db, 'crash_bets', { round_id: roundId }).selectAll().where('status', '=', 'open');
       if (upTo !== undefined) q = q.where('auto_cash_out', '<=', upTo);
       return q.orderBy('id').forUpdate().execute();
     },

@@ -2,6 +2,7 @@ import type { GameType } from '@pf/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { PlayableGames } from './playable.ts';
 
 /** A game as the lists need it, its name already in the asked language (EN when missing). */
@@ -262,16 +263,12 @@ function vendorQueries(db: Db, playable: PlayableGames | undefined, listed: List
 
     /** A vendor and the kind of its first game (what its logo shows). */
     async vendor(code: string) {
-      const vendor = await db
-        .selectFrom('game_vendors')
+      const vendor = await selectWhere(db, 'game_vendors', { code })
         .select(['code', 'name'])
-        .where('code', '=', code)
         .executeTakeFirst();
       if (!vendor) return undefined;
-      const first = await db
-        .selectFrom('games')
+      const first = await selectWhere(db, 'games', { vendor_code: code })
         .select(['game_type', 'classify'])
-        .where('vendor_code', '=', code)
         .orderBy('sort')
         .orderBy('id')
         .limit(1)
@@ -281,10 +278,8 @@ function vendorQueries(db: Db, playable: PlayableGames | undefined, listed: List
 
     /** Name and vendor of a game regardless of merchant: what its icon shows. */
     async gameForIcon(id: number) {
-      return db
-        .selectFrom('games')
+      return selectWhere(db, 'games', { id })
         .select(['id', 'name', 'vendor_code', 'game_type', 'classify'])
-        .where('id', '=', id)
         .executeTakeFirst();
     },
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 /** The catalog row of a vendor's game (one row serves every brand), or undefined when unknown. */
 export async function gameByCode(
@@ -6,10 +7,7 @@ export async function gameByCode(
   vendor: string,
   code: string,
 ): Promise<{ id: number; maintenance: boolean } | undefined> {
-  return db
-    .selectFrom('games')
+  return selectWhere(db, 'games', { vendor_code: vendor, code })
     .select(['id', 'maintenance'])
-    .where('vendor_code', '=', vendor)
-    .where('code', '=', code)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
 import {
   type AccountRef,
@@ -44,11 +45,8 @@ async function ensurePlayer(
   p: { username: string; nickname: string },
   cost?: PasswordCost,
 ): Promise<bigint> {
-  const existing = await db
-    .selectFrom('members')
+  const existing = await selectWhere(db, 'members', { merchant_id: merchantId, username: p.username })
     .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('username', '=', p.username)
     .executeTakeFirst();
   if (existing) return existing.id;
   const row = await db
@@ -77,10 +75,8 @@ export async function seedDemoRounds(
   opts: { passwordCost?: PasswordCost | undefined; now?: Date } = {},
 ): Promise<{ rounds: number }> {
   const now = opts.now ?? new Date();
-  const { currency } = await db
-    .selectFrom('merchants')
+  const { currency } = await selectWhere(db, 'merchants', { id: merchantId })
     .select('currency')
-    .where('id', '=', merchantId)
     .executeTakeFirstOrThrow();
   const players: bigint[] = [];
   for (const p of DEMO_WINNERS) {
@@ -92,19 +88,16 @@ export async function seedDemoRounds(
   let played = 0;
   for (const [i, [player, vendor, code, stake, win, hoursAgo]] of ROUNDS.entries()) {
     const roundId = `demo-${i + 1}`;
-    const exists = await db
-      .selectFrom('game_rounds')
+    const exists = await selectWhere(db, 'game_rounds', {
+      merchant_id: merchantId,
+      vendor,
+      round_id: roundId,
+    })
       .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('vendor', '=', vendor)
-      .where('round_id', '=', roundId)
       .executeTakeFirst();
     if (exists) continue;
-    const game = await db
-      .selectFrom('games')
+    const game = await selectWhere(db, 'games', { vendor_code: vendor, code })
       .select('id')
-      .where('vendor_code', '=', vendor)
-      .where('code', '=', code)
       .executeTakeFirstOrThrow();
     const memberId = players[player]!;
     const member = memberAccount(merchantId, memberId, currency);

@@ -1,6 +1,7 @@
 import type { InhouseGame } from '@pf/shared/inhouse/index';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
 import { gameByCode } from '../games/game-by-code.ts';
 import type { InhouseRoundsTable, InhouseSeedsTable } from './inhouse.tables.ts';
@@ -28,10 +29,8 @@ function seedQueries(db: Db) {
 
     /** The member's active pair, locked for the rest of the transaction when `lock` is set. */
     async activeSeed(memberId: bigint, lock: boolean): Promise<SeedRow | undefined> {
-      let q = db
-        .selectFrom('inhouse_seeds')
+      let q = selectWhere(db, 'inhouse_seeds', { member_id: memberId })
         .selectAll()
-        .where('member_id', '=', memberId)
         .where('active', '=', true);
       if (lock) q = q.forUpdate();
       return q.executeTakeFirst();
@@ -131,11 +130,8 @@ function roundReads(db: Db) {
 
     /** Locks a member's round for an action on it (reveal, cash-out). */
     async lockRound(memberId: bigint, roundId: bigint): Promise<RoundRow | undefined> {
-      return db
-        .selectFrom('inhouse_rounds')
+      return selectWhere(db, 'inhouse_rounds', { member_id: memberId, id: roundId })
         .selectAll()
-        .where('member_id', '=', memberId)
-        .where('id', '=', roundId)
         .forUpdate()
         .executeTakeFirst();
     },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
 import { gameByCode } from '../games/game-by-code.ts';
 import type { SeamlessAction } from './seamless.tables.ts';
@@ -74,11 +75,8 @@ export interface RoundRow {
 function vendorQueries(db: Db) {
   return {
     async vendorSecret(vendor: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('seamless_vendors')
+      const row = await selectWhere(db, 'seamless_vendors', { vendor_code: vendor, enabled: true })
         .select('secret')
-        .where('vendor_code', '=', vendor)
-        .where('enabled', '=', true)
         .executeTakeFirst();
       return row?.secret;
     },
@@ -261,12 +259,8 @@ function transactionQueries(db: Db) {
 function roundStakes(db: Db) {
   return {
     async findRound(merchantId: number, vendor: string, roundId: string): Promise<RoundRow | undefined> {
-      return db
-        .selectFrom('game_rounds')
+      return selectWhere(db, 'game_rounds', { merchant_id: merchantId, vendor, round_id: roundId })
         .select(['id', 'member_id', 'stake', 'win', 'status'])
-        .where('merchant_id', '=', merchantId)
-        .where('vendor', '=', vendor)
-        .where('round_id', '=', roundId)
         .forUpdate()
         .executeTakeFirst();
     },

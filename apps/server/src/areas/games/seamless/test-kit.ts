@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER, verifyBody } from './seamless.signature.ts';
@@ -16,11 +17,7 @@ export async function closeReconciled(t: TestContext | undefined) {
 /** A new member of demo01's brand, with demo01's password and `cash` minor units to play with. */
 export async function fundedMember(t: TestContext, username: string, cash: bigint): Promise<bigint> {
   const db = t.database.db;
-  const demo = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('username', '=', 'demo01')
-    .executeTakeFirstOrThrow();
+  const demo = await selectWhere(db, 'members', { username: 'demo01' }).selectAll().executeTakeFirstOrThrow();
   const member = await db
     .insertInto('members')
     .values({
@@ -38,10 +35,8 @@ export async function fundedMember(t: TestContext, username: string, cash: bigin
 /** A member's cash across their ledger accounts. */
 export async function memberCash(t: TestContext, username = 'demo01'): Promise<bigint> {
   const db = t.database.db;
-  const m = await db
-    .selectFrom('members')
+  const m = await selectWhere(db, 'members', { username })
     .select(['id', 'merchant_id'])
-    .where('username', '=', username)
     .executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('ledger_accounts as a')

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 export interface CredentialRow {
   vendor_code: string;
@@ -64,10 +65,8 @@ export function vendorCredentialsRepository(db: Db) {
     },
 
     async vendorExists(vendorCode: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('game_vendors')
+      const row = await selectWhere(db, 'game_vendors', { code: vendorCode })
         .select('code')
-        .where('code', '=', vendorCode)
         .executeTakeFirst();
       return row !== undefined;
     },

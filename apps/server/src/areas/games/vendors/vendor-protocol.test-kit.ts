@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
 import { closeReconciled, walletKit } from '../seamless/test-kit.ts';
@@ -163,16 +164,12 @@ function vendorConnectionAdmin(
    */
   async function expectKeptOut(needle: string): Promise<number> {
     const db = app().database.db;
-    const audit = await db
-      .selectFrom('audit_log')
+    const audit = await selectWhere(db, 'audit_log', { target_type: 'vendor_credentials' })
       .selectAll()
-      .where('target_type', '=', 'vendor_credentials')
       .execute();
     expect(textOf(audit)).not.toContain(needle);
-    const row = await db
-      .selectFrom('vendor_credentials')
+    const row = await selectWhere(db, 'vendor_credentials', { vendor_code: vendorCode })
       .select('secret_sealed')
-      .where('vendor_code', '=', vendorCode)
       .executeTakeFirstOrThrow();
     expect(row.secret_sealed).not.toContain(needle);
     return audit.length;

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 export function captchaRepository(db: Db) {
   return {
@@ -20,10 +21,8 @@ export function captchaRepository(db: Db) {
      * requests can never both spend it. Without an id, the client's newest live captcha is used.
      */
     async consume(clientKey: string, id: string | undefined, now: Date): Promise<string | null> {
-      const target = db
-        .selectFrom('captchas')
+      const target = selectWhere(db, 'captchas', { client_key: clientKey })
         .select('id')
-        .where('client_key', '=', clientKey)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .$if(id !== undefined, (q) => q.where('id', '=', id as string))

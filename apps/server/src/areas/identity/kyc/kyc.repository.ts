@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { KycImagesTable, KycStatusCode, MemberKycTable } from './kyc.tables.ts';
 
 export type KycRow = Selectable<MemberKycTable>;
@@ -14,10 +15,8 @@ export function kycRepository(db: Db) {
 
     /** Locks the member's KYC row for the rest of the transaction. */
     async findForUpdate(tx: Kysely<Database>, memberId: bigint): Promise<KycRow | undefined> {
-      return tx
-        .selectFrom('member_kyc')
+      return selectWhere(tx, 'member_kyc', { member_id: memberId })
         .selectAll()
-        .where('member_id', '=', memberId)
         .forUpdate()
         .executeTakeFirst();
     },

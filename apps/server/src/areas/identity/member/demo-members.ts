@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
 import { seedDemoBalance } from '../../money/index.ts';
 
@@ -61,11 +62,8 @@ async function ensureMember(
   uplineId: bigint | null,
   cost: PasswordCost | undefined,
 ): Promise<bigint> {
-  const existing = await db
-    .selectFrom('members')
+  const existing = await selectWhere(db, 'members', { merchant_id: merchantId, username: values.username })
     .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('username', '=', values.username)
     .executeTakeFirst();
   if (existing) return existing.id;
   const at = new Date();

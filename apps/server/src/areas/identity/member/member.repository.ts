@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { MembersTable } from './member.tables.ts';
 
 export type MemberRow = Selectable<MembersTable>;
@@ -9,21 +10,14 @@ export type MemberRow = Selectable<MembersTable>;
 function memberLookups(db: Db) {
   return {
     async findByUsername(merchantId: number, username: string): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { merchant_id: merchantId })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
         .where(sql<string>`lower(username)`, '=', username.toLowerCase())
         .executeTakeFirst();
     },
 
     async findById(merchantId: number, id: bigint): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return selectWhere(db, 'members', { merchant_id: merchantId, id }).selectAll().executeTakeFirst();
     },
 
     /** Many members at once, by id (the member-info reads that arrived together). */
@@ -38,12 +32,12 @@ function memberLookups(db: Db) {
       dialingCode: string,
       mobile: string,
     ): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', {
+        merchant_id: merchantId,
+        country_dialing_code: dialingCode,
+        mobile_no: mobile,
+      })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('country_dialing_code', '=', dialingCode)
-        .where('mobile_no', '=', mobile)
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
@@ -51,34 +45,23 @@ function memberLookups(db: Db) {
 
     /** The member of the merchant with this national mobile number, when exactly one has it. */
     async findOnlyByMobile(merchantId: number, mobile: string): Promise<MemberRow | undefined> {
-      const rows = await db
-        .selectFrom('members')
+      const rows = await selectWhere(db, 'members', { merchant_id: merchantId, mobile_no: mobile })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('mobile_no', '=', mobile)
         .limit(2)
         .execute();
       return rows.length === 1 ? rows[0] : undefined;
     },
 
     async findByAffiliateCode(merchantId: number, code: string): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { merchant_id: merchantId, affiliate_code: code, status: 'active' })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('affiliate_code', '=', code)
-        .where('status', '=', 'active')
         .executeTakeFirst();
     },
 
     /** The active member of this merchant with this id (a referral code names a member by id). */
     async findActiveById(merchantId: number, id: bigint): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { merchant_id: merchantId, id, status: 'active' })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .where('status', '=', 'active')
         .executeTakeFirst();
     },
 
@@ -116,10 +99,8 @@ function memberWrites(db: Db) {
       merchantId: number | null,
       status: MemberRow['status'],
     ): Promise<MemberRow['status'] | undefined> {
-      const row = await db
-        .selectFrom('members')
+      const row = await selectWhere(db, 'members', { id })
         .select('status')
-        .where('id', '=', id)
         .$if(merchantId !== null, (q) => q.where('merchant_id', '=', merchantId as number))
         .forUpdate()
         .executeTakeFirst();
@@ -174,10 +155,8 @@ function resetTokens(db: Db) {
     },
 
     async peekReset(tokenHash: string, at: Date): Promise<bigint | undefined> {
-      const row = await db
-        .selectFrom('password_resets')
+      const row = await selectWhere(db, 'password_resets', { token_hash: tokenHash })
         .select('member_id')
-        .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
         .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 export interface GuessRules {
   /** Guesses in one window; the guess that reaches it locks the account unless it is right. */
@@ -24,22 +25,16 @@ export function guessCounter(db: Db, scope: string, rules: GuessRules) {
   return {
     /** The end of the account's lock, or null. */
     async lockedUntil(subject: string, now: Date): Promise<Date | null> {
-      const row = await db
-        .selectFrom('guess_counters')
+      const row = await selectWhere(db, 'guess_counters', { scope, subject })
         .select('locked_until')
-        .where('scope', '=', scope)
-        .where('subject', '=', subject)
         .executeTakeFirst();
       return row?.locked_until && row.locked_until > now ? row.locked_until : null;
     },
 
     /** Guesses counted in the current window (0 after the window or a lock ended). */
     async failures(subject: string, now: Date): Promise<number> {
-      const row = await db
-        .selectFrom('guess_counters')
+      const row = await selectWhere(db, 'guess_counters', { scope, subject })
         .select(['failed_count', 'window_started_at', 'locked_until'])
-        .where('scope', '=', scope)
-        .where('subject', '=', subject)
         .executeTakeFirst();
       if (!row) return 0;
       if (row.locked_until && row.locked_until <= now) return 0;

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 export interface SmsMessage {
   merchantId: number;
@@ -29,10 +30,8 @@ export function sandboxSmsProvider(db: Db): SmsProvider {
 
 /** The newest sandbox messages to a phone (digits with country code), newest first. */
 export async function readSandboxSms(db: Db, phone: string, limit = 20) {
-  return db
-    .selectFrom('sandbox_sms')
+  return selectWhere(db, 'sandbox_sms', { phone })
     .select(['id', 'phone', 'body', 'created_at'])
-    .where('phone', '=', phone)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { SmsPurpose } from './sms.tables.ts';
 
 export function smsRepository(db: Db) {
@@ -26,12 +27,8 @@ export function smsRepository(db: Db) {
 
     /** Only the newest code of a phone and purpose counts: sending again supersedes the old one. */
     async latest(merchantId: number, purpose: SmsPurpose, phone: string) {
-      return db
-        .selectFrom('verification_codes')
+      return selectWhere(db, 'verification_codes', { merchant_id: merchantId, purpose, phone })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('purpose', '=', purpose)
-        .where('phone', '=', phone)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();

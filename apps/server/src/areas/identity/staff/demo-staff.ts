@@ -1,5 +1,6 @@
 import type { StaffRole } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
 
 /** The back-office operator listed in the README. */
@@ -7,10 +8,8 @@ export const DEMO_STAFF = { username: 'admin', password: 'Admin@1234', roles: ['
 
 /** Creates the demo operator once; a second run leaves it (and a changed password) alone. */
 export async function seedDemoStaff(db: Db, cost?: PasswordCost): Promise<bigint> {
-  const existing = await db
-    .selectFrom('staff')
+  const existing = await selectWhere(db, 'staff', { username: DEMO_STAFF.username })
     .select('id')
-    .where('username', '=', DEMO_STAFF.username)
     .executeTakeFirst();
   if (existing) return existing.id;
   const row = await db

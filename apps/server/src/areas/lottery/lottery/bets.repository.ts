@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { DrawRow, Q } from './lottery.repository.ts';
 import type { DrawStatus } from './lottery.tables.ts';
 import { SIDE_MIDPOINT } from './side-bets.ts';
@@ -135,10 +136,8 @@ export function betsRepository(db: Q) {
 
     /** Whether the draw has taken any bet (committed, or in this transaction). */
     async anyOn(drawId: bigint): Promise<boolean> {
-      const row = await db
-        .selectFrom('lottery_bets')
+      const row = await selectWhere(db, 'lottery_bets', { draw_id: drawId })
         .select('id')
-        .where('draw_id', '=', drawId)
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, type PasswordCost } from '../../../platform/password.ts';
 import { demoLotteryRepository } from './demo-lottery.repository.ts';
 import { fastLockSeconds, kenoLockSeconds, lotteryEnv } from './lottery.config.ts';
@@ -104,10 +105,8 @@ export async function seedLotteryGames(
 export const LOTTERY_RESULTS_STAFF = { username: 'results02', password: 'Results@1234', roles: ['content'] };
 
 export async function seedLotteryStaff(db: Db, cost?: PasswordCost): Promise<void> {
-  const existing = await db
-    .selectFrom('staff')
+  const existing = await selectWhere(db, 'staff', { username: LOTTERY_RESULTS_STAFF.username })
     .select('id')
-    .where('username', '=', LOTTERY_RESULTS_STAFF.username)
     .executeTakeFirst();
   if (existing) return;
   await db

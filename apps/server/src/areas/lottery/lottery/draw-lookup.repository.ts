@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { DrawRow, Q } from './lottery.repository.ts';
 import type { DrawStatus } from './lottery.tables.ts';
 
@@ -13,11 +14,8 @@ export type ListedDrawRow = DrawRow & {
 export function drawLookupRepository(db: Q) {
   return {
     async idByNumero(gameId: number, numero: string): Promise<bigint | undefined> {
-      const draw = await db
-        .selectFrom('lottery_draws')
+      const draw = await selectWhere(db, 'lottery_draws', { game_id: gameId, numero })
         .select('id')
-        .where('game_id', '=', gameId)
-        .where('numero', '=', numero)
         .executeTakeFirst();
       return draw?.id;
     },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { DrawRow, Q } from './lottery.repository.ts';
 
 export interface IncidentRow {
@@ -19,10 +20,8 @@ export function incidentsRepository(db: Q) {
   return {
     /** Whether any brand has an RNG game with this code. */
     async isRngGame(code: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('lottery_games')
+      const row = await selectWhere(db, 'lottery_games', { code })
         .select('id')
-        .where('code', '=', code)
         .where('kind', '<>', 'vn')
         .limit(1)
         .executeTakeFirst();

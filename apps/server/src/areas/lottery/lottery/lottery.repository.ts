@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { DrawStatus, LotteryKind } from './lottery.tables.ts';
 import type { DrawSeedFields } from './seed-chain.ts';
 
@@ -97,32 +98,23 @@ const PAYOUT_LOCK_CLASS = 0x4c6f74;
 function gameQueries(db: Q) {
   return {
     async games(merchantId: number): Promise<GameRow[]> {
-      return db
-        .selectFrom('lottery_games')
+      return selectWhere(db, 'lottery_games', { merchant_id: merchantId, enabled: true })
         .select(gameColumns)
-        .where('merchant_id', '=', merchantId)
-        .where('enabled', '=', true)
         .orderBy('sort')
         .orderBy('id')
         .execute() as Promise<GameRow[]>;
     },
 
     async gameByCode(merchantId: number, code: string): Promise<GameRow | undefined> {
-      return db
-        .selectFrom('lottery_games')
+      return selectWhere(db, 'lottery_games', { merchant_id: merchantId, code, enabled: true })
         .select(gameColumns)
-        .where('merchant_id', '=', merchantId)
-        .where('code', '=', code)
-        .where('enabled', '=', true)
         .executeTakeFirst() as Promise<GameRow | undefined>;
     },
 
     async gameById(id: number): Promise<GameRow | undefined> {
-      return db
-        .selectFrom('lottery_games')
-        .select(gameColumns)
-        .where('id', '=', id)
-        .executeTakeFirst() as Promise<GameRow | undefined>;
+      return selectWhere(db, 'lottery_games', { id }).select(gameColumns).executeTakeFirst() as Promise<
+        GameRow | undefined
+      >;
     },
 
     /** Enabled games of every merchant with the time of their last generated draw. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { Q } from './lottery.repository.ts';
 
 /** A result entered for a traditional draw, waiting for (or past) a second operator's decision. */
@@ -16,10 +17,8 @@ export function resultsRepository(db: Q) {
   return {
     /** Whether the draw has an entry that is pending or confirmed. */
     async hasLiveEntry(drawId: bigint): Promise<boolean> {
-      const entry = await db
-        .selectFrom('lottery_result_entries')
+      const entry = await selectWhere(db, 'lottery_result_entries', { draw_id: drawId })
         .select('id')
-        .where('draw_id', '=', drawId)
         .where('status', 'in', ['pending', 'confirmed'])
         .executeTakeFirst();
       return entry !== undefined;
@@ -71,10 +70,8 @@ export function resultsRepository(db: Q) {
 
     /** The entry's parsed result, as stored. */
     async entryResult(entryId: bigint) {
-      const stored = await db
-        .selectFrom('lottery_result_entries')
+      const stored = await selectWhere(db, 'lottery_result_entries', { id: entryId })
         .select('result')
-        .where('id', '=', entryId)
         .executeTakeFirstOrThrow();
       return stored.result;
     },

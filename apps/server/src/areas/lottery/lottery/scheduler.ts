@@ -7,6 +7,7 @@ import {
   type VnResult,
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { type FeedPollerDeps, feedPoller } from './feed-poller.ts';
 import { holidayRepository } from './holidays.repository.ts';
 import { type GameRow, lotteryRepository, type NewDraw } from './lottery.repository.ts';
@@ -68,10 +69,8 @@ export async function insertNewDraws(
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('lottery_games').select('id').where('id', '=', game.id).forUpdate().execute();
     const from = new Date(Math.min(...slots.map((s) => s.drawAt.getTime())));
-    const held = await trx
-      .selectFrom('lottery_draws')
+    const held = await selectWhere(trx, 'lottery_draws', { game_id: game.id })
       .select('draw_at')
-      .where('game_id', '=', game.id)
       .where('draw_at', '>=', from)
       .execute();
     const taken = new Set(held.map((d) => d.draw_at.getTime()));

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { MemberBankAccountsTable } from './cashier.tables.ts';
 
 export type BankAccountRow = Selectable<MemberBankAccountsTable>;
@@ -21,10 +22,8 @@ export interface NewBankAccount {
 async function addWithinLimit(db: Db, values: NewBankAccount, max: number): Promise<AddOutcome> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('members').select('id').where('id', '=', values.memberId).forUpdate().execute();
-    const live = await trx
-      .selectFrom('member_bank_accounts')
+    const live = await selectWhere(trx, 'member_bank_accounts', { member_id: values.memberId })
       .select(['bank_code', 'account_number'])
-      .where('member_id', '=', values.memberId)
       .where('removed_at', 'is', null)
       .execute();
     if (live.some((a) => a.bank_code === values.bankCode && a.account_number === values.accountNumber)) {
@@ -51,21 +50,16 @@ export function bankAccountsRepository(db: Db) {
   return {
     /** The member's live accounts, oldest first. */
     async live(memberId: bigint): Promise<BankAccountRow[]> {
-      return db
-        .selectFrom('member_bank_accounts')
+      return selectWhere(db, 'member_bank_accounts', { member_id: memberId })
         .selectAll()
-        .where('member_id', '=', memberId)
         .where('removed_at', 'is', null)
         .orderBy('id')
         .execute();
     },
 
     async liveById(memberId: bigint, id: bigint): Promise<BankAccountRow | undefined> {
-      return db
-        .selectFrom('member_bank_accounts')
+      return selectWhere(db, 'member_bank_accounts', { id, member_id: memberId })
         .selectAll()
-        .where('id', '=', id)
-        .where('member_id', '=', memberId)
         .where('removed_at', 'is', null)
         .executeTakeFirst();
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 /**
  * What a merchant without its own settings row gets. The withdrawal limits are the brand's money
@@ -29,20 +30,15 @@ export interface PaymentMethodWithSettings extends PaymentMethodRow {
 export function cashierRepository(db: Db) {
   return {
     async settings(merchantId: number): Promise<CashierSettings> {
-      const row = await db
-        .selectFrom('cashier_settings')
+      const row = await selectWhere(db, 'cashier_settings', { merchant_id: merchantId })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
         .executeTakeFirst();
       return row ? { withdrawConfirmMinutes: row.withdraw_confirm_minutes } : DEFAULT_CASHIER_SETTINGS;
     },
 
     async methods(merchantId: number): Promise<PaymentMethodWithSettings[]> {
-      return db
-        .selectFrom('payment_methods')
+      return selectWhere(db, 'payment_methods', { merchant_id: merchantId, enabled: true })
         .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount', 'settings'])
-        .where('merchant_id', '=', merchantId)
-        .where('enabled', '=', true)
         .orderBy('sort')
         .orderBy('id')
         .execute();
@@ -50,12 +46,8 @@ export function cashierRepository(db: Db) {
 
     /** One enabled method with its provider settings, to open a payment with. */
     async method(merchantId: number, id: number): Promise<PaymentMethodWithSettings | undefined> {
-      return db
-        .selectFrom('payment_methods')
+      return selectWhere(db, 'payment_methods', { merchant_id: merchantId, id, enabled: true })
         .select(['id', 'code', 'name', 'provider', 'min_amount', 'max_amount', 'settings'])
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
-        .where('enabled', '=', true)
         .executeTakeFirst();
     },
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { formatMinorPlain } from '@pf/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { suiteApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
@@ -141,10 +142,8 @@ function orderRecords(getT: () => TestContext, kit: ReturnType<typeof cashierKit
       ])
       .where('x.reference', '=', orderNo)
       .execute();
-    const row = await db
-      .selectFrom('deposit_orders')
+    const row = await selectWhere(db, 'deposit_orders', { order_no: orderNo })
       .select(['status', 'transfer_id'])
-      .where('order_no', '=', orderNo)
       .executeTakeFirstOrThrow();
     return { status: row.status, transferId: row.transfer_id, transfers };
   }

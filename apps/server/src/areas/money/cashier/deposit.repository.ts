@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { CallbackOutcome, DepositOrdersTable, DepositStatus } from './cashier.tables.ts';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
@@ -68,10 +69,8 @@ function transferQueries(db: Db) {
       ref: string,
       key: string | undefined,
     ): Promise<DepositOrderRow | undefined> {
-      return db
-        .selectFrom('deposit_orders')
+      return selectWhere(db, 'deposit_orders', { provider })
         .selectAll()
-        .where('provider', '=', provider)
         .where((eb) =>
           eb.or([
             eb('provider_ref', '=', ref),
@@ -99,11 +98,7 @@ function transferQueries(db: Db) {
         .where('id', '=', id)
         .where('provider_ref', 'is', null)
         .execute();
-      const row = await db
-        .selectFrom('deposit_orders')
-        .select('provider_ref')
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await selectWhere(db, 'deposit_orders', { id }).select('provider_ref').executeTakeFirst();
       return row?.provider_ref === ref;
     },
 
@@ -175,11 +170,8 @@ function settlementQueries(db: Db) {
 function memberQueries(db: Db) {
   return {
     async forMember(memberId: bigint, orderNo: string): Promise<DepositOrderRow | undefined> {
-      return db
-        .selectFrom('deposit_orders')
+      return selectWhere(db, 'deposit_orders', { member_id: memberId, order_no: orderNo })
         .selectAll()
-        .where('member_id', '=', memberId)
-        .where('order_no', '=', orderNo)
         .executeTakeFirst();
     },
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 export interface StoredPaymentPassword {
   hash: string;
@@ -11,10 +12,8 @@ export function paymentPasswordRepository(db: Db) {
   return {
     /** This table's row, else the hash registration kept in the member profile. */
     async find(memberId: bigint): Promise<StoredPaymentPassword | null> {
-      const row = await db
-        .selectFrom('payment_passwords')
+      const row = await selectWhere(db, 'payment_passwords', { member_id: memberId })
         .select(['hash', 'failed_count', 'locked_until'])
-        .where('member_id', '=', memberId)
         .executeTakeFirst();
       if (row) return { hash: row.hash, failedCount: row.failed_count, lockedUntil: row.locked_until };
       const member = await db

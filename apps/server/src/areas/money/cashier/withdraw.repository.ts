@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { WithdrawalStatus, WithdrawalsTable } from './cashier.tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -20,11 +21,8 @@ export function withdrawRepository(db: Db) {
     },
 
     async byRequestKey(memberId: bigint, key: string) {
-      return db
-        .selectFrom('withdrawals')
+      return selectWhere(db, 'withdrawals', { member_id: memberId, request_key: key })
         .selectAll()
-        .where('member_id', '=', memberId)
-        .where('request_key', '=', key)
         .executeTakeFirst();
     },
 

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { preparedStatement } from '../../../db/prepared-statements.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { AccountRef } from './ledger.accounts.ts';
 import { type BatchItemResult, createBatcher } from './ledger.batcher.ts';
 import type { Phase } from './ledger.tables.ts';
@@ -220,14 +221,14 @@ function accountQueries(db: Db) {
     },
 
     async findAccountId(a: AccountRef): Promise<bigint | undefined> {
-      const row = await db
-        .selectFrom('ledger_accounts')
+      const row = await selectWhere(db, 'ledger_accounts', {
+        merchant_id: a.merchantId,
+        currency: a.currency,
+        owner_kind: a.kind,
+        owner_id: a.owner,
+        purpose: a.purpose,
+      })
         .select('id')
-        .where('merchant_id', '=', a.merchantId)
-        .where('currency', '=', a.currency)
-        .where('owner_kind', '=', a.kind)
-        .where('owner_id', '=', a.owner)
-        .where('purpose', '=', a.purpose)
         .executeTakeFirst();
       return row?.id;
     },

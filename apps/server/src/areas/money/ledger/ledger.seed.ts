@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { createLedger, memberAccount, paymentClearing } from './ledger.service.ts';
 import { OPENING_BALANCE_KIND, OPENING_BALANCE_REFERENCE } from './opening-balance.ts';
 
@@ -13,10 +14,8 @@ export async function seedDemoBalance(
   memberId: number | bigint | string,
   amountMinor: bigint,
 ) {
-  const merchant = await db
-    .selectFrom('merchants')
+  const merchant = await selectWhere(db, 'merchants', { id: merchantId })
     .select('currency')
-    .where('id', '=', merchantId)
     .executeTakeFirstOrThrow();
   const ledger = createLedger(db);
   await ledger.ensureMemberAccounts(merchantId, memberId, merchant.currency);

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { sandboxDepositAddress } from './tron-address.ts';
 
 /**
@@ -17,11 +18,8 @@ export function depositAddresses(db: Db, key: string) {
       })
       .onConflict((oc) => oc.columns(['member_id', 'network']).doNothing())
       .execute();
-    const row = await db
-      .selectFrom('crypto_deposit_addresses')
+    const row = await selectWhere(db, 'crypto_deposit_addresses', { member_id: memberId, network: 'TRC20' })
       .select('address')
-      .where('member_id', '=', memberId)
-      .where('network', '=', 'TRC20')
       .executeTakeFirstOrThrow();
     return row.address;
   };

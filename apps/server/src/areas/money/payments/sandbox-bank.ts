@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readVietQr, type VietQrTransfer } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
 import type { CallbackDelivery } from './sandbox.provider.ts';
 import type { VietQrNotification } from './vietqr.provider.ts';
@@ -30,11 +31,7 @@ export function sandboxBank(deps: {
   const now = deps.now ?? (() => new Date());
 
   const byReference = (reference: string) =>
-    deps.db
-      .selectFrom('sandbox_bank_transfers')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirst();
+    selectWhere(deps.db, 'sandbox_bank_transfers', { reference }).selectAll().executeTakeFirst();
 
   return {
     /** The transfer a QR describes and what became of it; null for a QR a bank would refuse. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
 import type { CallbackDelivery } from './sandbox.provider.ts';
 import { tronAddress, USDT_TRC20_CONTRACT } from './tron-address.ts';
@@ -25,10 +26,8 @@ async function report(
   txHash: string,
 ): Promise<number> {
   const db = deps.db;
-  const row = await db
-    .selectFrom('sandbox_chain_transfers')
+  const row = await selectWhere(db, 'sandbox_chain_transfers', { tx_hash: txHash })
     .selectAll()
-    .where('tx_hash', '=', txHash)
     .executeTakeFirst();
   if (!row) return 404;
   const message: ChainNotification = {
@@ -128,10 +127,8 @@ export function sandboxChain(deps: {
     mine,
 
     async find(txHash: string): Promise<SandboxChainTx | null> {
-      const row = await db
-        .selectFrom('sandbox_chain_transfers')
+      const row = await selectWhere(db, 'sandbox_chain_transfers', { tx_hash: txHash })
         .selectAll()
-        .where('tx_hash', '=', txHash)
         .executeTakeFirst();
       return row ? view(row) : null;
     },

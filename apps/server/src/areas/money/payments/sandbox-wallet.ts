@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { WalletCreateRequest, WalletCreateResponse } from './momo.provider.ts';
 import {
   CREATE_SIGNED,
@@ -90,11 +91,7 @@ export function sandboxWallet(deps: {
   const now = deps.now ?? (() => new Date());
   const { credentials } = deps;
   const row = (orderId: string) =>
-    deps.db
-      .selectFrom('sandbox_wallet_payments')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+    selectWhere(deps.db, 'sandbox_wallet_payments', { order_id: orderId }).selectAll().executeTakeFirst();
 
   return {
     /** The wallet's create API. */

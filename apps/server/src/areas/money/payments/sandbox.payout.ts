@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { PayoutInput } from './payment-provider.ts';
 
 /**
@@ -24,10 +25,8 @@ export function sandboxPayout(db: Db) {
       .returning('provider_ref')
       .executeTakeFirst();
     if (made) return { providerRef: made.provider_ref };
-    const first = await db
-      .selectFrom('sandbox_payouts')
+    const first = await selectWhere(db, 'sandbox_payouts', { request_id: input.requestId })
       .selectAll()
-      .where('request_id', '=', input.requestId)
       .executeTakeFirstOrThrow();
     if (
       first.order_no !== input.orderNo ||

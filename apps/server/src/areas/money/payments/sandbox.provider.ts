@@ -1,6 +1,7 @@
 import { formatMinorPlain, parseAmountToMinor } from '@pf/shared';
 import { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import {
   type PaymentCallback,
   type PaymentProvider,
@@ -98,10 +99,8 @@ export function sandboxPaymentProvider(deps: {
     provider: sandboxGateway(deps.db, deps.secret),
 
     async find(orderNo: string): Promise<SandboxPaymentView | null> {
-      const row = await deps.db
-        .selectFrom('sandbox_payments')
+      const row = await selectWhere(deps.db, 'sandbox_payments', { order_no: orderNo })
         .select(['order_no', 'amount', 'currency', 'status', 'return_url'])
-        .where('order_no', '=', orderNo)
         .executeTakeFirst();
       return row
         ? {
@@ -126,10 +125,8 @@ export function sandboxPaymentProvider(deps: {
         .where('order_no', '=', orderNo)
         .where('status', '=', 'open')
         .execute();
-      const row = await deps.db
-        .selectFrom('sandbox_payments')
+      const row = await selectWhere(deps.db, 'sandbox_payments', { order_no: orderNo })
         .selectAll()
-        .where('order_no', '=', orderNo)
         .executeTakeFirst();
       if (!row || row.status === 'open') return null;
       const body = JSON.stringify({

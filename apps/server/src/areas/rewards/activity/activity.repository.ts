@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { GrantStatus } from '../bonus/bonus.tables.ts';
 import type { ActivityApplicationsTable, ActivityImagesTable } from './activity.tables.ts';
 
@@ -72,23 +73,15 @@ async function bonusStanding(
   memberId: bigint,
   promotionId: bigint,
 ): Promise<BonusStanding | undefined> {
-  const rule = await db
-    .selectFrom('bonus_rules')
+  const rule = await selectWhere(db, 'bonus_rules', { promotion_id: promotionId })
     .select(['id', 'kind', 'active', 'starts_at', 'ends_at'])
-    .where('promotion_id', '=', promotionId)
     .executeTakeFirst();
   if (!rule) return undefined;
-  const joined = await db
-    .selectFrom('bonus_participations')
+  const joined = await selectWhere(db, 'bonus_participations', { rule_id: rule.id, member_id: memberId })
     .select('id')
-    .where('rule_id', '=', rule.id)
-    .where('member_id', '=', memberId)
     .executeTakeFirst();
-  const grant = await db
-    .selectFrom('bonus_grants')
+  const grant = await selectWhere(db, 'bonus_grants', { rule_id: rule.id, member_id: memberId })
     .select('status')
-    .where('rule_id', '=', rule.id)
-    .where('member_id', '=', memberId)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return {
@@ -110,11 +103,8 @@ export function activityRepository(db: Db) {
     },
 
     promotion(merchantId: number, promotionId: bigint): Promise<PromotionFacts | undefined> {
-      return db
-        .selectFrom('promotions')
+      return selectWhere(db, 'promotions', { id: promotionId, merchant_id: merchantId })
         .select(['id', 'merchant_id', 'active', 'starts_at', 'ends_at', 'application_required'])
-        .where('id', '=', promotionId)
-        .where('merchant_id', '=', merchantId)
         .executeTakeFirst();
     },
 

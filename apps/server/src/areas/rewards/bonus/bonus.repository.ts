@@ -2,6 +2,7 @@ import type { BonusGrantStatus } from '@pf/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { BonusGrantsTable, BonusRulesTable, GrantStatus } from './bonus.tables.ts';
 
 export type RuleRow = Selectable<BonusRulesTable>;
@@ -48,12 +49,7 @@ function ruleQueries(db: Db) {
     },
 
     rulesOf(merchantId: number): Promise<RuleRow[]> {
-      return db
-        .selectFrom('bonus_rules')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('id')
-        .execute();
+      return selectWhere(db, 'bonus_rules', { merchant_id: merchantId }).selectAll().orderBy('id').execute();
     },
 
     /** Cashback rules switched on, of every brand. */
@@ -72,11 +68,7 @@ function ruleQueries(db: Db) {
     },
 
     promotionMerchant(promotionId: bigint) {
-      return db
-        .selectFrom('promotions')
-        .select(['merchant_id'])
-        .where('id', '=', promotionId)
-        .executeTakeFirst();
+      return selectWhere(db, 'promotions', { id: promotionId }).select(['merchant_id']).executeTakeFirst();
     },
 
     insertRule(v: Insertable<BonusRulesTable>): Promise<RuleRow | undefined> {
@@ -93,11 +85,7 @@ function ruleQueries(db: Db) {
     },
 
     merchantCurrency(merchantId: number) {
-      return db
-        .selectFrom('merchants')
-        .select('currency')
-        .where('id', '=', merchantId)
-        .executeTakeFirstOrThrow();
+      return selectWhere(db, 'merchants', { id: merchantId }).select('currency').executeTakeFirstOrThrow();
     },
   };
 }
@@ -106,19 +94,14 @@ function ruleQueries(db: Db) {
 function participationQueries(db: Db) {
   return {
     member(memberId: bigint) {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { id: memberId })
         .select(['id', 'vip_level', 'type'])
-        .where('id', '=', memberId)
         .executeTakeFirst();
     },
 
     async hasPaidDeposit(memberId: bigint): Promise<boolean> {
-      const row = await db
-        .selectFrom('deposit_orders')
+      const row = await selectWhere(db, 'deposit_orders', { member_id: memberId, status: 'paid' })
         .select('id')
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'paid')
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
@@ -153,11 +136,8 @@ function participationQueries(db: Db) {
     },
 
     async joined(ruleId: bigint, memberId: bigint): Promise<boolean> {
-      const row = await db
-        .selectFrom('bonus_participations')
+      const row = await selectWhere(db, 'bonus_participations', { rule_id: ruleId, member_id: memberId })
         .select('id')
-        .where('rule_id', '=', ruleId)
-        .where('member_id', '=', memberId)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -177,10 +157,8 @@ function participationQueries(db: Db) {
 
     /** Members who joined a rule by `before`. */
     participants(ruleId: bigint, before: Date) {
-      return db
-        .selectFrom('bonus_participations')
+      return selectWhere(db, 'bonus_participations', { rule_id: ruleId })
         .select(['member_id'])
-        .where('rule_id', '=', ruleId)
         .where('joined_at', '<', before)
         .orderBy('member_id')
         .execute();
@@ -193,10 +171,8 @@ function grantWrites(db: Db) {
   return {
     /** Source keys of a brand starting with `prefix` (the grants of one rule and period). */
     async sourceKeys(merchantId: number, prefix: string): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom('bonus_grants')
+      const rows = await selectWhere(db, 'bonus_grants', { merchant_id: merchantId })
         .select('source_key')
-        .where('merchant_id', '=', merchantId)
         .where('source_key', 'like', `${prefix.replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`)
         .execute();
       return new Set(rows.map((r) => r.source_key));
@@ -234,10 +210,8 @@ function grantWrites(db: Db) {
     },
 
     async expiredIds(now: Date, limit: number): Promise<bigint[]> {
-      const rows = await db
-        .selectFrom('bonus_grants')
+      const rows = await selectWhere(db, 'bonus_grants', { status: 'active' })
         .select('id')
-        .where('status', '=', 'active')
         .where('expires_at', '<=', now)
         .orderBy('expires_at')
         .limit(limit)
@@ -247,10 +221,8 @@ function grantWrites(db: Db) {
 
     /** The member's grants not yet closed, locked, in id order (the order wagering locks them in). */
     lockOpenGrants(memberId: bigint): Promise<GrantRow[]> {
-      return db
-        .selectFrom('bonus_grants')
+      return selectWhere(db, 'bonus_grants', { member_id: memberId })
         .selectAll()
-        .where('member_id', '=', memberId)
         .where('status', 'in', ['active', 'met'])
         .orderBy('id')
         .forUpdate()

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { MissionKind, MissionNames } from './missions.tables.ts';
 
 export interface MissionRow {
@@ -78,10 +79,8 @@ function missionQueries(db: Db) {
   return {
     /** Newest period first; `visibleAt` keeps the active ones members may still act on at that moment. */
     async missions(merchantId: number, visibleAt?: { at: Date; graceMs: number }): Promise<MissionRow[]> {
-      return db
-        .selectFrom('missions')
+      return selectWhere(db, 'missions', { merchant_id: merchantId })
         .select(missionColumns)
-        .where('merchant_id', '=', merchantId)
         .$if(visibleAt !== undefined, (q) =>
           q
             .where('active', '=', true)
@@ -94,11 +93,8 @@ function missionQueries(db: Db) {
     },
 
     async mission(merchantId: number, id: bigint, forUpdate = false): Promise<MissionRow | undefined> {
-      return db
-        .selectFrom('missions')
+      return selectWhere(db, 'missions', { merchant_id: merchantId, id })
         .select(missionColumns)
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', id)
         .$if(forUpdate, (q) => q.forUpdate())
         .executeTakeFirst();
     },
@@ -218,20 +214,15 @@ function claimQueries(db: Db) {
   return {
     async claimsOf(memberId: bigint, missionIds: readonly bigint[]): Promise<ClaimRow[]> {
       if (missionIds.length === 0) return [];
-      return db
-        .selectFrom('mission_claims')
+      return selectWhere(db, 'mission_claims', { member_id: memberId })
         .select(claimColumns)
-        .where('member_id', '=', memberId)
         .where('mission_id', 'in', missionIds)
         .execute();
     },
 
     async claimByRequest(memberId: bigint, requestId: string): Promise<ClaimRow | undefined> {
-      return db
-        .selectFrom('mission_claims')
+      return selectWhere(db, 'mission_claims', { member_id: memberId, request_id: requestId })
         .select(claimColumns)
-        .where('member_id', '=', memberId)
-        .where('request_id', '=', requestId)
         .executeTakeFirst();
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { PointEntryKind } from './points.tables.ts';
 
 // A brand's points rules, the members' point balances and their conversions to cash.
@@ -26,11 +27,7 @@ export interface EntryInput {
 export function configQueries(db: Db) {
   return {
     async config(merchantId: number): Promise<ConfigRow | undefined> {
-      return db
-        .selectFrom('point_configs')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .executeTakeFirst();
+      return selectWhere(db, 'point_configs', { merchant_id: merchantId }).selectAll().executeTakeFirst();
     },
 
     async saveConfig(c: ConfigRow, at: Date): Promise<void> {
@@ -75,10 +72,8 @@ export function ledgerQueries(db: Db) {
     entry,
 
     async balance(memberId: bigint): Promise<bigint> {
-      const row = await db
-        .selectFrom('point_balances')
+      const row = await selectWhere(db, 'point_balances', { member_id: memberId })
         .select('balance')
-        .where('member_id', '=', memberId)
         .executeTakeFirst();
       return row?.balance ?? 0n;
     },
@@ -170,11 +165,8 @@ export function conversionsQueries(db: Db) {
     },
 
     async conversion(memberId: bigint, requestId: string) {
-      return db
-        .selectFrom('point_conversions')
+      return selectWhere(db, 'point_conversions', { member_id: memberId, request_id: requestId })
         .select(['points', 'amount', 'currency'])
-        .where('member_id', '=', memberId)
-        .where('request_id', '=', requestId)
         .executeTakeFirst();
     },
   };

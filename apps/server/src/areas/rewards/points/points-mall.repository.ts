@@ -1,5 +1,6 @@
 import type { RedeemStatus } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 // The mall: rewards, their stock and images, redemptions and staff decisions on them.
 
@@ -47,10 +48,8 @@ export function rewardsQueries(db: Db) {
   return {
     /** The rewards on show: active, not archived, in staff order. */
     async shelf(merchantId: number): Promise<RewardRow[]> {
-      return db
-        .selectFrom('point_rewards')
+      return selectWhere(db, 'point_rewards', { merchant_id: merchantId })
         .select(rewardColumns)
-        .where('merchant_id', '=', merchantId)
         .where('archived_at', 'is', null)
         .where('active', '=', true)
         .orderBy('sort')
@@ -60,10 +59,8 @@ export function rewardsQueries(db: Db) {
 
     /** Every reward staff can still edit. */
     async rewards(merchantId: number): Promise<RewardRow[]> {
-      return db
-        .selectFrom('point_rewards')
+      return selectWhere(db, 'point_rewards', { merchant_id: merchantId })
         .select(rewardColumns)
-        .where('merchant_id', '=', merchantId)
         .where('archived_at', 'is', null)
         .orderBy('sort')
         .orderBy('id')
@@ -71,10 +68,8 @@ export function rewardsQueries(db: Db) {
     },
 
     async reward(id: bigint): Promise<RewardRow | undefined> {
-      return db
-        .selectFrom('point_rewards')
+      return selectWhere(db, 'point_rewards', { id })
         .select(rewardColumns)
-        .where('id', '=', id)
         .where('archived_at', 'is', null)
         .executeTakeFirst();
     },
@@ -239,10 +234,8 @@ export function imagesQueries(db: Db) {
     },
 
     async image(id: string) {
-      return db
-        .selectFrom('point_images')
+      return selectWhere(db, 'point_images', { id })
         .select(['id', 'merchant_id', 'storage_key', 'content_type'])
-        .where('id', '=', id)
         .executeTakeFirst();
     },
   };
@@ -253,11 +246,8 @@ export function decisionsQueries(db: Db) {
   return {
     /** Locks a redemption still waiting for a decision; undefined when none (or decided). */
     async lockOpenRedeem(id: bigint, merchantId: number) {
-      return db
-        .selectFrom('point_redeems')
+      return selectWhere(db, 'point_redeems', { id, merchant_id: merchantId })
         .select(['id', 'member_id', 'reward_id', 'quantity', 'points', 'status'])
-        .where('id', '=', id)
-        .where('merchant_id', '=', merchantId)
         .forUpdate()
         .executeTakeFirst();
     },

@@ -2,6 +2,7 @@ import type { PromotionCategory } from '@pf/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { PromotionsTable, PromotionTextsTable } from './promotions.tables.ts';
 
 export type PromotionRow = Selectable<PromotionsTable>;
@@ -30,11 +31,8 @@ function promotionReads(db: Db) {
   return {
     /** Active and inside their period at `at`, in display order. */
     async live(merchantId: number, at: Date, category?: PromotionCategory): Promise<PromotionWithTexts[]> {
-      let q = db
-        .selectFrom('promotions')
+      let q = selectWhere(db, 'promotions', { merchant_id: merchantId, active: true })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('active', '=', true)
         .where('starts_at', '<=', at)
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]));
       if (category) q = q.where('category', '=', category);
@@ -49,20 +47,13 @@ function promotionReads(db: Db) {
 
     /** One promotion, locked for the change that reads it inside a transaction. */
     async one(id: bigint, tx: Kysely<Database> = db): Promise<PromotionWithTexts | undefined> {
-      const row = await tx
-        .selectFrom('promotions')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await selectWhere(tx, 'promotions', { id }).selectAll().forUpdate().executeTakeFirst();
       return row ? (await withTexts([row], tx))[0] : undefined;
     },
 
     async imageMerchant(imageId: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('content_images')
+      const row = await selectWhere(db, 'content_images', { id: imageId })
         .select('merchant_id')
-        .where('id', '=', imageId)
         .executeTakeFirst();
       return row?.merchant_id;
     },

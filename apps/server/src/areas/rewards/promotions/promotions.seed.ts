@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BUNDLED_LANGUAGES } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { promoArtKey, promoSvg } from '../../content/index.ts';
 import { DEMO_PROMOTIONS } from './promotions-words.ts';
 
@@ -18,10 +19,8 @@ export async function seedDemoPromotions(
 ): Promise<{ created: number }> {
   const seeded = new Set(
     (
-      await db
-        .selectFrom('content_images')
+      await selectWhere(db, 'content_images', { merchant_id: merchantId })
         .select('storage_key')
-        .where('merchant_id', '=', merchantId)
         .where(
           'storage_key',
           'in',

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { ClaimedValid, RebateClaimDetail } from './rebate.tables.ts';
 
 export interface ClaimRow {
@@ -15,10 +16,8 @@ const claimColumns = ['id', 'amount', 'valid_bet', 'created_at'] as const;
 function rateQueries(db: Db) {
   return {
     async rates(merchantId: number): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('rebate_rates')
+      const rows = await selectWhere(db, 'rebate_rates', { merchant_id: merchantId })
         .select(['category', 'rate_bps'])
-        .where('merchant_id', '=', merchantId)
         .execute();
       return new Map(rows.map((r) => [r.category, r.rate_bps]));
     },
@@ -46,10 +45,8 @@ function rateQueries(db: Db) {
 function accountQueries(db: Db) {
   return {
     async account(memberId: bigint) {
-      return db
-        .selectFrom('rebate_accounts')
+      return selectWhere(db, 'rebate_accounts', { member_id: memberId })
         .select(['claimed_valid', 'remainder'])
-        .where('member_id', '=', memberId)
         .executeTakeFirst();
     },
 
@@ -60,10 +57,8 @@ function accountQueries(db: Db) {
         .values({ member_id: memberId, merchant_id: merchantId })
         .onConflict((oc) => oc.column('member_id').doNothing())
         .execute();
-      return db
-        .selectFrom('rebate_accounts')
+      return selectWhere(db, 'rebate_accounts', { member_id: memberId })
         .select(['claimed_valid', 'remainder'])
-        .where('member_id', '=', memberId)
         .forUpdate()
         .executeTakeFirstOrThrow();
     },
@@ -82,11 +77,8 @@ function accountQueries(db: Db) {
 function claimQueries(db: Db) {
   return {
     async claimByRequest(memberId: bigint, requestId: string): Promise<ClaimRow | undefined> {
-      return db
-        .selectFrom('rebate_claims')
+      return selectWhere(db, 'rebate_claims', { member_id: memberId, request_id: requestId })
         .select(claimColumns)
-        .where('member_id', '=', memberId)
-        .where('request_id', '=', requestId)
         .executeTakeFirst();
     },
 

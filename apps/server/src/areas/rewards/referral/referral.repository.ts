@@ -1,6 +1,7 @@
 import type { ReferralCondition } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 export interface ReferralRule {
   enabled: boolean;
@@ -16,10 +17,8 @@ function ruleQueries(db: Db) {
   return {
     /** The brand's rule; a brand that never set one runs no programme. */
     async rule(merchantId: number): Promise<ReferralRule> {
-      const r = await db
-        .selectFrom('referral_rules')
+      const r = await selectWhere(db, 'referral_rules', { merchant_id: merchantId })
         .selectAll()
-        .where('merchant_id', '=', merchantId)
         .executeTakeFirst();
       if (!r) return OFF;
       return {
@@ -46,19 +45,15 @@ function ruleQueries(db: Db) {
     },
 
     async currency(merchantId: number): Promise<string> {
-      const m = await db
-        .selectFrom('merchants')
+      const m = await selectWhere(db, 'merchants', { id: merchantId })
         .select('currency')
-        .where('id', '=', merchantId)
         .executeTakeFirstOrThrow();
       return m.currency;
     },
 
     async enabledMerchants(): Promise<number[]> {
-      const rows = await db
-        .selectFrom('referral_rules')
+      const rows = await selectWhere(db, 'referral_rules', { enabled: true })
         .select('merchant_id')
-        .where('enabled', '=', true)
         .where('reward_amount', '>', 0n)
         .execute();
       return rows.map((r) => r.merchant_id);
@@ -103,10 +98,8 @@ function inviteQueries(db: Db) {
 function rewardQueries(db: Db) {
   return {
     async unpaid(merchantId: number, limit: number): Promise<bigint[]> {
-      const rows = await db
-        .selectFrom('referrals')
+      const rows = await selectWhere(db, 'referrals', { merchant_id: merchantId })
         .select('invitee_id')
-        .where('merchant_id', '=', merchantId)
         .where('rewarded_at', 'is', null)
         .orderBy('invitee_id')
         .limit(limit)
@@ -147,11 +140,8 @@ function qualifyingQueries(db: Db) {
   return {
     /** The member's first paid deposit, or null before they made one. */
     async firstDeposit(memberId: bigint): Promise<bigint | null> {
-      const r = await db
-        .selectFrom('deposit_orders')
+      const r = await selectWhere(db, 'deposit_orders', { member_id: memberId, status: 'paid' })
         .select('amount')
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'paid')
         .orderBy('paid_at')
         .orderBy('id')
         .limit(1)

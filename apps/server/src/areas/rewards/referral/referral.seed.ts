@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { DEMO_AMOUNTS } from '../../../platform/demo-amounts.ts';
 import { referralRepository } from './referral.repository.ts';
 
@@ -12,10 +13,8 @@ export async function seedDemoReferral(
   merchantId: number,
   now = new Date(),
 ): Promise<{ created: boolean }> {
-  const existing = await db
-    .selectFrom('referral_rules')
+  const existing = await selectWhere(db, 'referral_rules', { merchant_id: merchantId })
     .select('merchant_id')
-    .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (existing) return { created: false };
   await referralRepository(db).saveRule(

@@ -1,6 +1,7 @@
 import type { VipLevelRuleInput } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 export interface VipRuleRow {
   level: number;
@@ -74,10 +75,8 @@ function ruleQueries(db: Db) {
     },
 
     async currency(merchantId: number): Promise<string> {
-      const m = await db
-        .selectFrom('merchants')
+      const m = await selectWhere(db, 'merchants', { id: merchantId })
         .select('currency')
-        .where('id', '=', merchantId)
         .executeTakeFirstOrThrow();
       return m.currency;
     },
@@ -89,18 +88,13 @@ function figureQueries(db: Db) {
   return {
     /** Members who bet or deposited in [from, to): only they can have reached a new level. */
     async activeMembers(merchantId: number, from: Date, to: Date): Promise<bigint[]> {
-      const rows = await db
-        .selectFrom('bet_stats_hourly')
+      const rows = await selectWhere(db, 'bet_stats_hourly', { merchant_id: merchantId })
         .select('member_id')
-        .where('merchant_id', '=', merchantId)
         .where('hour', '>=', from)
         .where('hour', '<', to)
         .union(
-          db
-            .selectFrom('deposit_orders')
+          selectWhere(db, 'deposit_orders', { merchant_id: merchantId, status: 'paid' })
             .select('member_id')
-            .where('merchant_id', '=', merchantId)
-            .where('status', '=', 'paid')
             .where('paid_at', '>=', from)
             .where('paid_at', '<', to),
         )
@@ -144,20 +138,14 @@ function levelQueries(db: Db) {
   return {
     /** The member's level, locked for the caller's transaction so evaluations of them queue. */
     async lockMember(memberId: bigint) {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { id: memberId })
         .select(['merchant_id', 'vip_level'])
-        .where('id', '=', memberId)
         .forUpdate()
         .executeTakeFirst();
     },
 
     async levelOf(memberId: bigint): Promise<number> {
-      const r = await db
-        .selectFrom('members')
-        .select('vip_level')
-        .where('id', '=', memberId)
-        .executeTakeFirst();
+      const r = await selectWhere(db, 'members', { id: memberId }).select('vip_level').executeTakeFirst();
       return r?.vip_level ?? 1;
     },
 
@@ -167,10 +155,8 @@ function levelQueries(db: Db) {
 
     /** Members above level 1, locked in id order (the order every level change takes them in). */
     async lockRanked(merchantId: number) {
-      return db
-        .selectFrom('members')
+      return selectWhere(db, 'members', { merchant_id: merchantId })
         .select(['id', 'vip_level'])
-        .where('merchant_id', '=', merchantId)
         .where('vip_level', '>', 1)
         .orderBy('id')
         .forUpdate()

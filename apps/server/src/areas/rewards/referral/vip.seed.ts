@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { DEMO_VIP_LEVELS } from '../../../platform/demo-amounts.ts';
 import { vipRepository } from './vip.repository.ts';
 import { previousPeriod } from './vip-rules.ts';
@@ -13,10 +14,8 @@ export async function seedDemoVipLevels(
   merchantId: number,
   now = new Date(),
 ): Promise<{ created: boolean }> {
-  const touched = await db
-    .selectFrom('vip_period_reviews')
+  const touched = await selectWhere(db, 'vip_period_reviews', { merchant_id: merchantId })
     .select('period')
-    .where('merchant_id', '=', merchantId)
     .limit(1)
     .executeTakeFirst();
   if (touched || (await vipRepository(db).rules(merchantId)).length > 0) return { created: false };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 
 /** A member's VIP level as staff change it. */
 export function memberVipRepository(db: Kysely<Database>) {
@@ -9,10 +10,8 @@ export function memberVipRepository(db: Kysely<Database>) {
      * `merchantId`'s brand (null: any brand). The row stays locked until the caller's transaction ends.
      */
     async swap(id: bigint, merchantId: number | null, level: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('members')
+      const row = await selectWhere(db, 'members', { id })
         .select('vip_level')
-        .where('id', '=', id)
         .$if(merchantId !== null, (q) => q.where('merchant_id', '=', merchantId as number))
         .forUpdate()
         .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/kysely.ts';
+import { updateWhere } from '../db/update-where.ts';
 import { changeHeard } from './changes.ts';
 
 /**
@@ -14,10 +15,8 @@ export const SMALL_SUMS = {
 
 export async function allowSmallSums(t: { app: FastifyInstance; database: { db: Db } }, code = 'demo') {
   await changeHeard(t.app, 'merchant', () =>
-    t.database.db
-      .updateTable('merchants')
+    updateWhere(t.database.db, 'merchants', { code })
       .set({ money_overrides: JSON.stringify(SMALL_SUMS) })
-      .where('code', '=', code)
       .execute(),
   );
 }

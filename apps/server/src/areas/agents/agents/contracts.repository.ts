@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { AgentContractSettingsTable, AgentContractsTable, StoredTier } from './agents.tables.ts';
 
 export type ContractRecord = Selectable<AgentContractsTable> & {
@@ -191,10 +192,8 @@ function contractWrites(db: Db) {
     },
 
     async activate(id: bigint, at: Date): Promise<void> {
-      await db
-        .updateTable('agent_contracts')
+      await updateWhere(db, 'agent_contracts', { id })
         .set({ status: 'active', decided_at: at, valid_from: at })
-        .where('id', '=', id)
         .execute();
     },
 
@@ -205,8 +204,7 @@ function contractWrites(db: Db) {
       reason: ContractEndReason,
       at: Date,
     ) {
-      await db
-        .updateTable('agent_contracts')
+      await updateWhere(db, 'agent_contracts', { id })
         .set((eb) => ({
           status,
           end_reason: reason,
@@ -218,24 +216,19 @@ function contractWrites(db: Db) {
             .else(null)
             .end(),
         }))
-        .where('id', '=', id)
         .execute();
     },
 
     async requestTermination(id: bigint, by: bigint, at: Date): Promise<void> {
-      await db
-        .updateTable('agent_contracts')
+      await updateWhere(db, 'agent_contracts', { id })
         .set({ status: 'terminating', termination_requested_by: by, termination_requested_at: at })
-        .where('id', '=', id)
         .execute();
     },
 
     /** A refused termination request: the contract stays in force as before. */
     async keep(id: bigint): Promise<void> {
-      await db
-        .updateTable('agent_contracts')
+      await updateWhere(db, 'agent_contracts', { id })
         .set({ status: 'active', termination_requested_by: null, termination_requested_at: null })
-        .where('id', '=', id)
         .execute();
     },
   };

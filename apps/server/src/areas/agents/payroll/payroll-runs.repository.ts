@@ -2,6 +2,7 @@ import type { ContractType } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { PayrollStatementsTable, RunPeriodKind } from './payroll-runs.tables.ts';
 
 /** One period a run settles: `[from, to)`, named by its kind and the label of its start. */
@@ -58,16 +59,13 @@ function runRows(db: Db) {
     },
 
     async finishRun(runId: bigint, counts: { contracts: number; paid: number; failed: number }, at: Date) {
-      await db
-        .updateTable('payroll_runs')
+      await updateWhere(db, 'payroll_runs', { id: runId, status: 'running' })
         .set({
           contracts: counts.contracts,
           paid: counts.paid,
           failed: counts.failed,
           ...(counts.failed === 0 ? { status: 'done' as const, finished_at: at } : {}),
         })
-        .where('id', '=', runId)
-        .where('status', '=', 'running')
         .execute();
     },
 

@@ -1,6 +1,7 @@
 import type { MoneyOverrides } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 
 /** The columns a brand's money settings are made of. */
 export function moneySettingsRepository(db: Db) {
@@ -12,10 +13,8 @@ export function moneySettingsRepository(db: Db) {
     },
 
     async saveOverrides(merchantId: number, overrides: MoneyOverrides): Promise<void> {
-      await db
-        .updateTable('merchants')
+      await updateWhere(db, 'merchants', { id: merchantId })
         .set({ money_overrides: JSON.stringify(overrides) })
-        .where('id', '=', merchantId)
         .execute();
     },
   };

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type {
   ContentBannersTable,
   ContentImagesTable,
@@ -104,12 +105,7 @@ function bannerRepository(db: Db) {
       return tx.insertInto('content_banners').values(row).returningAll().executeTakeFirstOrThrow();
     },
     async updateBanner(id: bigint, values: Updateable<ContentBannersTable>, tx: Kysely<Database>) {
-      return tx
-        .updateTable('content_banners')
-        .set(values)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateWhere(tx, 'content_banners', { id }).set(values).returningAll().executeTakeFirstOrThrow();
     },
     async deleteBanner(id: bigint, tx: Kysely<Database>): Promise<void> {
       await tx.deleteFrom('content_banners').where('id', '=', id).execute();
@@ -141,12 +137,7 @@ function noticeRepository(db: Db) {
       return tx.insertInto('content_notices').values(row).returningAll().executeTakeFirstOrThrow();
     },
     async updateNotice(id: bigint, values: Updateable<ContentNoticesTable>, tx: Kysely<Database>) {
-      return tx
-        .updateTable('content_notices')
-        .set(values)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateWhere(tx, 'content_notices', { id }).set(values).returningAll().executeTakeFirstOrThrow();
     },
     async deleteNotice(id: bigint, tx: Kysely<Database>): Promise<void> {
       await tx.deleteFrom('content_notices').where('id', '=', id).execute();

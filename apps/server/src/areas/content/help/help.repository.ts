@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { HelpItemsTable } from '../../brand/index.ts';
 
 export type HelpRow = Selectable<HelpItemsTable>;
@@ -61,12 +62,7 @@ export function helpRepository(db: Db) {
       id: number,
       values: Partial<{ anchor: string; title: string; content: string; sort: number }>,
     ): Promise<HelpRow> {
-      return tx
-        .updateTable('help_items')
-        .set(values)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateWhere(tx, 'help_items', { id }).set(values).returningAll().executeTakeFirstOrThrow();
     },
 
     async remove(tx: Kysely<Database>, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { FeedbackStatus, FeedbackTable } from './messages.tables.ts';
 
 export type FeedbackRow = Selectable<FeedbackTable>;
@@ -46,10 +47,8 @@ export function feedbackRepository(db: Db) {
     },
 
     async answerFeedback(tx: Kysely<Database>, id: bigint, answer: string, staffId: bigint, at: Date) {
-      return tx
-        .updateTable('feedback')
+      return updateWhere(tx, 'feedback', { id })
         .set({ status: 'answered', answer, answered_by: staffId, answered_at: at })
-        .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
     },

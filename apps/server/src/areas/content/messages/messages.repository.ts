@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { feedbackRepository } from './feedback.repository.ts';
 import type { MemberMessagesTable, MessageKind } from './messages.tables.ts';
 
@@ -56,24 +57,24 @@ function inboxRepository(db: Db) {
 
     /** Marks read (keeping the first reading time); undefined when it is not the owner's. */
     async markRead(owner: InboxOwner, id: bigint, at: Date): Promise<MessageRow | undefined> {
-      return db
-        .updateTable('member_messages')
+      return updateWhere(db, 'member_messages', {
+        id,
+        member_id: owner.memberId,
+        merchant_id: owner.merchantId,
+      })
         .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(at)) }))
-        .where('id', '=', id)
-        .where('member_id', '=', owner.memberId)
-        .where('merchant_id', '=', owner.merchantId)
         .where('deleted_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
     },
 
     async remove(owner: InboxOwner, id: bigint, at: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('member_messages')
+      const result = await updateWhere(db, 'member_messages', {
+        id,
+        member_id: owner.memberId,
+        merchant_id: owner.merchantId,
+      })
         .set({ deleted_at: at })
-        .where('id', '=', id)
-        .where('member_id', '=', owner.memberId)
-        .where('merchant_id', '=', owner.merchantId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type {
   ChatAuthor,
   ChatStatus,
@@ -61,11 +62,8 @@ function memberChatRepository(db: Db) {
     },
 
     async markRead(chatId: bigint, author: ChatAuthor, at: Date, tx: Kysely<Database> = db): Promise<void> {
-      await tx
-        .updateTable('support_chat_messages')
+      await updateWhere(tx, 'support_chat_messages', { chat_id: chatId, author })
         .set({ read_at: at })
-        .where('chat_id', '=', chatId)
-        .where('author', '=', author)
         .where('read_at', 'is', null)
         .execute();
     },
@@ -97,8 +95,7 @@ function memberChatRepository(db: Db) {
       at: Date,
     ): Promise<ChatRow | undefined> {
       const expired = sql<boolean>`window_start <= ${at}::timestamptz - make_interval(secs => ${window.seconds})`;
-      return tx
-        .updateTable('support_chats')
+      return updateWhere(tx, 'support_chats', { merchant_id: owner.merchantId, member_id: owner.memberId })
         .set({
           window_start: sql`case when ${expired} then ${at}::timestamptz else window_start end`,
           window_count: sql`case when ${expired} then 1 else window_count + 1 end`,
@@ -107,8 +104,6 @@ function memberChatRepository(db: Db) {
           closed_at: null,
           last_message_at: at,
         })
-        .where('merchant_id', '=', owner.merchantId)
-        .where('member_id', '=', owner.memberId)
         .where(sql<boolean>`(${expired} or window_count < ${window.limit})`)
         .returningAll()
         .executeTakeFirst();
@@ -174,10 +169,8 @@ function staffChatRepository(db: Db) {
     },
 
     async close(tx: Kysely<Database>, id: bigint, staffId: bigint, at: Date): Promise<void> {
-      await tx
-        .updateTable('support_chats')
+      await updateWhere(tx, 'support_chats', { id })
         .set({ status: 'closed', closed_by: staffId, closed_at: at })
-        .where('id', '=', id)
         .execute();
     },
 

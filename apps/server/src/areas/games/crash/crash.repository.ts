@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { gameByCode } from '../games/game-by-code.ts';
 import type { CrashBetStatus, CrashBetsTable, CrashChainsTable, CrashRoundsTable } from './crash.tables.ts';
 
@@ -155,10 +156,8 @@ function roundWrites(db: Db) {
 
     /** Publishes the crashed round's link and crash point; the sealed copy is dropped. */
     async markCrashed(id: bigint, v: { hash: string; crashPoint: number; at: Date }): Promise<void> {
-      await db
-        .updateTable('crash_rounds')
+      await updateWhere(db, 'crash_rounds', { id })
         .set({ hash: v.hash, crash_point: v.crashPoint, crashed_at: v.at, seed_enc: null })
-        .where('id', '=', id)
         .where('crashed_at', 'is', null)
         .execute();
     },
@@ -219,11 +218,8 @@ function betQueries(db: Db) {
       id: bigint,
       v: { status: Exclude<CrashBetStatus, 'open'>; cashedOutAt: number | null; win: bigint; at: Date },
     ): Promise<boolean> {
-      const r = await db
-        .updateTable('crash_bets')
+      const r = await updateWhere(db, 'crash_bets', { id, status: 'open' })
         .set({ status: v.status, cashed_out_at: v.cashedOutAt, win: v.win, settled_at: v.at })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
         .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },

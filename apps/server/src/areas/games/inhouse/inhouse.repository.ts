@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { gameByCode } from '../games/game-by-code.ts';
 import type { InhouseRoundsTable, InhouseSeedsTable } from './inhouse.tables.ts';
 
@@ -65,8 +66,7 @@ function seedQueries(db: Db) {
 
     /** Retires a pair: its seed is written in plain (revealed) and the sealed copies dropped. */
     async retireSeed(id: bigint, serverSeed: string, at: Date): Promise<void> {
-      await db
-        .updateTable('inhouse_seeds')
+      await updateWhere(db, 'inhouse_seeds', { id })
         .set({
           active: false,
           revealed_at: at,
@@ -74,15 +74,12 @@ function seedQueries(db: Db) {
           server_seed_enc: null,
           next_seed_enc: null,
         })
-        .where('id', '=', id)
         .execute();
     },
 
     async bumpNonce(id: bigint): Promise<void> {
-      await db
-        .updateTable('inhouse_seeds')
+      await updateWhere(db, 'inhouse_seeds', { id })
         .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-        .where('id', '=', id)
         .execute();
     },
   };
@@ -203,10 +200,8 @@ function roundWrites(db: Db) {
     },
 
     async setProgress(id: bigint, progress: Record<string, unknown>): Promise<void> {
-      await db
-        .updateTable('inhouse_rounds')
+      await updateWhere(db, 'inhouse_rounds', { id })
         .set({ progress: JSON.stringify(progress) })
-        .where('id', '=', id)
         .execute();
     },
 
@@ -214,8 +209,7 @@ function roundWrites(db: Db) {
       id: bigint,
       v: { win: bigint; balanceAfter: bigint; progress: Record<string, unknown>; at: Date },
     ): Promise<void> {
-      await db
-        .updateTable('inhouse_rounds')
+      await updateWhere(db, 'inhouse_rounds', { id })
         .set({
           win: v.win,
           balance_after: v.balanceAfter,
@@ -223,7 +217,6 @@ function roundWrites(db: Db) {
           status: 'settled',
           settled_at: v.at,
         })
-        .where('id', '=', id)
         .execute();
     },
   };

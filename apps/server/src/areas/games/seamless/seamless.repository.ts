@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { gameByCode } from '../games/game-by-code.ts';
 import type { SeamlessAction } from './seamless.tables.ts';
 
@@ -284,10 +285,8 @@ function roundStakes(db: Db) {
     },
 
     async addStake(roundPk: bigint, amount: bigint): Promise<void> {
-      await db
-        .updateTable('game_rounds')
+      await updateWhere(db, 'game_rounds', { id: roundPk })
         .set((eb) => ({ stake: eb('stake', '+', amount) }))
-        .where('id', '=', roundPk)
         .execute();
     },
   };
@@ -307,8 +306,7 @@ function roundSettlement(db: Db) {
       // Which rounds this win settles: open ones when it closes them, cancelled ones for a promotion.
       const states = [...(close ? ['open'] : []), ...(settleVoid ? ['void'] : [])];
       const from = sql`status in (${sql.join(states)})`;
-      await db
-        .updateTable('game_rounds')
+      await updateWhere(db, 'game_rounds', { id: roundPk })
         .set((eb) => ({
           win: eb('win', '+', amount),
           ...(states.length > 0
@@ -318,24 +316,16 @@ function roundSettlement(db: Db) {
               }
             : {}),
         }))
-        .where('id', '=', roundPk)
         .execute();
     },
 
     /** Takes a cancelled bet off the round; a round left with no stake and no win is void. */
     async removeStake(roundPk: bigint, amount: bigint, now: Date): Promise<void> {
-      await db
-        .updateTable('game_rounds')
+      await updateWhere(db, 'game_rounds', { id: roundPk })
         .set((eb) => ({ stake: eb('stake', '-', amount) }))
-        .where('id', '=', roundPk)
         .execute();
-      await db
-        .updateTable('game_rounds')
+      await updateWhere(db, 'game_rounds', { id: roundPk, stake: 0n, win: 0n, status: 'open' })
         .set({ status: 'void', settled_at: now })
-        .where('id', '=', roundPk)
-        .where('stake', '=', 0n)
-        .where('win', '=', 0n)
-        .where('status', '=', 'open')
         .execute();
     },
 

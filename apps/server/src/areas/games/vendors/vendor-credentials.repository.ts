@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 
 export interface CredentialRow {
   vendor_code: string;
@@ -89,11 +90,8 @@ export function vendorCredentialsRepository(db: Db) {
         .execute();
       // The brand's lobbies offer the vendor exactly while its connection is on: without working
       // credentials its games could not open, so they leave the lists (the catalog hears this row).
-      await db
-        .updateTable('merchant_vendors')
+      await updateWhere(db, 'merchant_vendors', { merchant_id: c.merchantId, vendor_code: c.vendorCode })
         .set({ enabled: c.enabled })
-        .where('merchant_id', '=', c.merchantId)
-        .where('vendor_code', '=', c.vendorCode)
         .execute();
     },
 

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { KycImagesTable, KycStatusCode, MemberKycTable } from './kyc.tables.ts';
 
 export type KycRow = Selectable<MemberKycTable>;
@@ -46,10 +47,8 @@ export function kycRepository(db: Db) {
       }>,
       tx: Kysely<Database> = db,
     ): Promise<KycRow> {
-      return tx
-        .updateTable('member_kyc')
+      return updateWhere(tx, 'member_kyc', { member_id: memberId })
         .set(values)
-        .where('member_id', '=', memberId)
         .returningAll()
         .executeTakeFirstOrThrow();
     },

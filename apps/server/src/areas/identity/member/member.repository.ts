@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { MembersTable } from './member.tables.ts';
 
 export type MemberRow = Selectable<MembersTable>;
@@ -114,10 +115,8 @@ function memberWrites(db: Db) {
     },
 
     async setPassword(id: bigint, hash: string, at: Date): Promise<void> {
-      await db
-        .updateTable('members')
+      await updateWhere(db, 'members', { id })
         .set({ password_hash: hash, password_changed_at: at })
-        .where('id', '=', id)
         .execute();
     },
 
@@ -143,10 +142,8 @@ function resetTokens(db: Db) {
 
     /** Spends a live reset token; returns its member, or undefined when unknown, used or expired. */
     async consumeReset(tokenHash: string, at: Date): Promise<bigint | undefined> {
-      const row = await db
-        .updateTable('password_resets')
+      const row = await updateWhere(db, 'password_resets', { token_hash: tokenHash })
         .set({ used_at: at })
-        .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
         .returning('member_id')

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { MemberSessionsTable } from '../member/member.tables.ts';
 
 /** Member sessions, stored by the SHA-256 of their token. */
@@ -48,10 +49,8 @@ export function sessionRepository(db: Db) {
 
     /** Revokes, at `at`, every open session of a member, optionally but one. */
     async revokeAllOf(memberId: bigint, at: Date, exceptSessionId?: bigint): Promise<void> {
-      await db
-        .updateTable('member_sessions')
+      await updateWhere(db, 'member_sessions', { member_id: memberId })
         .set({ revoked_at: at })
-        .where('member_id', '=', memberId)
         .where('revoked_at', 'is', null)
         .$if(exceptSessionId !== undefined, (q) => q.where('id', '!=', exceptSessionId as bigint))
         .execute();
@@ -59,10 +58,8 @@ export function sessionRepository(db: Db) {
 
     /** Revokes one session at `at`; with `memberId`, only if it is that member's. */
     async revoke(sessionId: bigint, at: Date, memberId?: bigint): Promise<void> {
-      await db
-        .updateTable('member_sessions')
+      await updateWhere(db, 'member_sessions', { id: sessionId })
         .set({ revoked_at: at })
-        .where('id', '=', sessionId)
         .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))
         .execute();
     },

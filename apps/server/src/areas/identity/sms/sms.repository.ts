@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { SmsPurpose } from './sms.tables.ts';
 
 export function smsRepository(db: Db) {
@@ -36,10 +37,8 @@ export function smsRepository(db: Db) {
 
     /** Spends a code once: true only for the request whose update found it unspent. */
     async consume(id: bigint, at: Date): Promise<boolean> {
-      const row = await db
-        .updateTable('verification_codes')
+      const row = await updateWhere(db, 'verification_codes', { id })
         .set({ consumed_at: at })
-        .where('id', '=', id)
         .where('consumed_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
@@ -48,10 +47,8 @@ export function smsRepository(db: Db) {
 
     /** Counts a wrong guess; returns the new count. */
     async addAttempt(id: bigint): Promise<number> {
-      const row = await db
-        .updateTable('verification_codes')
+      const row = await updateWhere(db, 'verification_codes', { id })
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
         .returning('attempts')
         .executeTakeFirstOrThrow();
       return row.attempts;

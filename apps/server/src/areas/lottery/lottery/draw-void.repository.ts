@@ -1,3 +1,4 @@
+import { updateWhere } from '../../../db/update-where.ts';
 import type { Q } from './lottery.repository.ts';
 
 /** A draw's cancellation and the two steps of a void. Pass a transaction as `db` to join it. */
@@ -7,8 +8,7 @@ export function drawVoidRepository(db: Q) {
       drawId: bigint,
       c: { at: Date; reason: string; betCount: number; stakeTotal: bigint; incidentId: bigint | null },
     ): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
+      await updateWhere(db, 'lottery_draws', { id: drawId })
         .set({
           status: 'cancelled',
           cancelled_at: c.at,
@@ -17,24 +17,17 @@ export function drawVoidRepository(db: Q) {
           stake_total: c.stakeTotal,
           incident_id: c.incidentId,
         })
-        .where('id', '=', drawId)
         .execute();
     },
 
     async requestVoid(drawId: bigint, v: { reason: string; staffId: bigint; at: Date }): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
+      await updateWhere(db, 'lottery_draws', { id: drawId })
         .set({ void_reason: v.reason, void_requested_by: v.staffId, void_requested_at: v.at })
-        .where('id', '=', drawId)
         .execute();
     },
 
     async confirmVoid(drawId: bigint, staffId: bigint): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
-        .set({ void_confirmed_by: staffId })
-        .where('id', '=', drawId)
-        .execute();
+      await updateWhere(db, 'lottery_draws', { id: drawId }).set({ void_confirmed_by: staffId }).execute();
     },
   };
 }

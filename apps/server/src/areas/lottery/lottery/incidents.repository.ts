@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { DrawRow, Q } from './lottery.repository.ts';
 
 export interface IncidentRow {
@@ -59,8 +60,7 @@ export function incidentsRepository(db: Q) {
       id: bigint,
       c: { by: bigint; at: Date; drawCount: number; betCount: number },
     ): Promise<IncidentRow> {
-      return db
-        .updateTable('lottery_incidents')
+      return updateWhere(db, 'lottery_incidents', { id })
         .set({
           status: 'confirmed',
           confirmed_by: c.by,
@@ -68,7 +68,6 @@ export function incidentsRepository(db: Q) {
           draw_count: c.drawCount,
           bet_count: c.betCount,
         })
-        .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow() as Promise<IncidentRow>;
     },

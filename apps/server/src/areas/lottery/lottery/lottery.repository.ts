@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { DrawStatus, LotteryKind } from './lottery.tables.ts';
 import type { DrawSeedFields } from './seed-chain.ts';
 
@@ -150,10 +151,8 @@ function drawQueries(db: Q) {
         .where('status', 'in', ['scheduled', 'open'])
         .where('lock_at', '<=', now)
         .execute();
-      await db
-        .updateTable('lottery_draws')
+      await updateWhere(db, 'lottery_draws', { status: 'scheduled' })
         .set({ status: 'open' })
-        .where('status', '=', 'scheduled')
         .where('open_at', '<=', now)
         .execute();
     },
@@ -191,15 +190,13 @@ function drawQueries(db: Q) {
     },
 
     async setDrawn(id: bigint, result: unknown, winningNumber: string, now: Date): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
+      await updateWhere(db, 'lottery_draws', { id })
         .set({
           status: 'drawn',
           result: JSON.stringify(result),
           winning_number: winningNumber,
           drawn_at: now,
         })
-        .where('id', '=', id)
         .execute();
     },
   };
@@ -235,8 +232,7 @@ function settlementQueries(db: Q) {
       totals: { betCount: number; stakeTotal: bigint; payoutTotal: bigint; winnerCount: number },
       now: Date,
     ): Promise<void> {
-      await db
-        .updateTable('lottery_draws')
+      await updateWhere(db, 'lottery_draws', { id })
         .set({
           status: 'settled',
           settled_at: now,
@@ -245,7 +241,6 @@ function settlementQueries(db: Q) {
           payout_total: totals.payoutTotal,
           winner_count: totals.winnerCount,
         })
-        .where('id', '=', id)
         .execute();
     },
 

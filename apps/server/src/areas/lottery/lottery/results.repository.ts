@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { Q } from './lottery.repository.ts';
 
 /** A result entered for a traditional draw, waiting for (or past) a second operator's decision. */
@@ -61,10 +62,8 @@ export function resultsRepository(db: Q) {
       entryId: bigint,
       d: { status: 'confirmed' | 'rejected'; decidedBy: bigint; decidedAt: Date; note: string | null },
     ): Promise<void> {
-      await db
-        .updateTable('lottery_result_entries')
+      await updateWhere(db, 'lottery_result_entries', { id: entryId })
         .set({ status: d.status, decided_by: d.decidedBy, decided_at: d.decidedAt, note: d.note })
-        .where('id', '=', entryId)
         .execute();
     },
 

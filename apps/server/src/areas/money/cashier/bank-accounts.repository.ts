@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { MemberBankAccountsTable } from './cashier.tables.ts';
 
 export type BankAccountRow = Selectable<MemberBankAccountsTable>;
@@ -84,11 +85,8 @@ export function bankAccountsRepository(db: Db) {
 
     /** Answers whether a live account of the member was removed by this call. */
     async remove(memberId: bigint, id: bigint, at: Date): Promise<boolean> {
-      const res = await db
-        .updateTable('member_bank_accounts')
+      const res = await updateWhere(db, 'member_bank_accounts', { id, member_id: memberId })
         .set({ removed_at: at })
-        .where('id', '=', id)
-        .where('member_id', '=', memberId)
         .where('removed_at', 'is', null)
         .executeTakeFirst();
       return res.numUpdatedRows > 0n;
@@ -96,11 +94,8 @@ export function bankAccountsRepository(db: Db) {
 
     /** A withdrawal to the account was approved: it is no longer new. */
     async markVerified(id: bigint, at: Date): Promise<void> {
-      await db
-        .updateTable('member_bank_accounts')
+      await updateWhere(db, 'member_bank_accounts', { id, status: 'new' })
         .set({ status: 'verified', verified_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'new')
         .execute();
     },
   };

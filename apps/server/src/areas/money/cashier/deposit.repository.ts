@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { CallbackOutcome, DepositOrdersTable, DepositStatus } from './cashier.tables.ts';
 
 export type DepositOrderRow = Selectable<DepositOrdersTable>;
@@ -23,8 +24,7 @@ function orderQueries(db: Db) {
         matchKey: string | null;
       },
     ) {
-      await db
-        .updateTable('deposit_orders')
+      await updateWhere(db, 'deposit_orders', { id })
         .set({
           pay_url: p.payUrl,
           provider_ref: p.providerRef,
@@ -32,16 +32,13 @@ function orderQueries(db: Db) {
           expires_at: p.expiresAt,
           match_key: p.matchKey,
         })
-        .where('id', '=', id)
         .execute();
     },
 
     /** Pending orders past their expiry become expired; answers how many (of the member, if given). */
     async expireDue(at: Date, memberId?: bigint): Promise<number> {
-      const res = await db
-        .updateTable('deposit_orders')
+      const res = await updateWhere(db, 'deposit_orders', { status: 'pending' })
         .set({ status: 'expired', updated_at: at })
-        .where('status', '=', 'pending')
         .where('expires_at', '<=', at)
         // A transfer on chain that claimed the order was seen in time; it waits for confirmations.
         .where((eb) => eb.or([eb('match_key', 'is', null), eb('provider_ref', 'is', null)]))
@@ -92,10 +89,8 @@ function transferQueries(db: Db) {
 
     /** A transfer claims an open order; answers whether the order is (now) this transfer's. */
     async claim(id: bigint, ref: string): Promise<boolean> {
-      await db
-        .updateTable('deposit_orders')
+      await updateWhere(db, 'deposit_orders', { id })
         .set({ provider_ref: ref })
-        .where('id', '=', id)
         .where('provider_ref', 'is', null)
         .execute();
       const row = await selectWhere(db, 'deposit_orders', { id }).select('provider_ref').executeTakeFirst();
@@ -104,14 +99,11 @@ function transferQueries(db: Db) {
 
     /** The confirmations a pending order's transfer has so far, shown with its instructions. */
     async setConfirmations(id: bigint, confirmations: number) {
-      await db
-        .updateTable('deposit_orders')
+      await updateWhere(db, 'deposit_orders', { id, status: 'pending' })
         .set({
           instructions: sql<string>`jsonb_set(instructions, '{confirmations}',
             to_jsonb(greatest(coalesce((instructions ->> 'confirmations')::int, 0), ${confirmations}::int)))`,
         })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
         .execute();
     },
   };
@@ -122,16 +114,13 @@ function settlementQueries(db: Db) {
   return {
     /** pending → `to`; answers the row only when this call made the change (row-locked). */
     async settle(id: bigint, to: DepositStatus, at: Date, providerRef: string) {
-      return db
-        .updateTable('deposit_orders')
+      return updateWhere(db, 'deposit_orders', { id, status: 'pending' })
         .set({
           status: to,
           paid_at: to === 'paid' ? at : null,
           updated_at: at,
           ...(providerRef ? { provider_ref: providerRef } : {}),
         })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
         .returningAll()
         .executeTakeFirst();
     },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 
 export interface StoredPaymentPassword {
   hash: string;
@@ -83,13 +84,11 @@ export function paymentPasswordRepository(db: Db) {
     /** A right guess: it and the guesses before it no longer count, and any lock goes. */
     async forgive(memberId: bigint, slot: number, lockAfter: number) {
       const left = sql<number>`greatest(failed_count - ${slot}::int, 0)`;
-      await db
-        .updateTable('payment_passwords')
+      await updateWhere(db, 'payment_passwords', { member_id: memberId })
         .set({
           failed_count: left,
           locked_until: sql`case when ${left} >= ${lockAfter}::int then locked_until end`,
         })
-        .where('member_id', '=', memberId)
         .execute();
     },
   };

@@ -1,24 +1,21 @@
 import type { Db } from '../../../db/kysely.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 
 /** The payout columns of approved withdrawals. Pass a transaction as `db` to join one. */
 export function withdrawPayoutRepository(db: Db) {
   return {
     /** Records the provider's answer to the payout; answers the row only when this call recorded it. */
     async payoutSent(id: bigint, providerRef: string, at: Date) {
-      return db
-        .updateTable('withdrawals')
+      return updateWhere(db, 'withdrawals', { id })
         .set({ payout_ref: providerRef, payout_sent_at: at, payout_error: null })
-        .where('id', '=', id)
         .where('payout_sent_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
     },
 
     async payoutFailed(id: bigint, error: string) {
-      return db
-        .updateTable('withdrawals')
+      return updateWhere(db, 'withdrawals', { id })
         .set((eb) => ({ payout_attempts: eb('payout_attempts', '+', 1), payout_error: error }))
-        .where('id', '=', id)
         .where('payout_sent_at', 'is', null)
         .returningAll()
         .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { WithdrawalStatus, WithdrawalsTable } from './cashier.tables.ts';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -32,13 +33,7 @@ export function withdrawRepository(db: Db) {
 
     /** Moves `from` → the new values; answers the row only when this call made the change. */
     async transition(id: bigint, from: WithdrawalStatus, set: Updateable<WithdrawalsTable>) {
-      return db
-        .updateTable('withdrawals')
-        .set(set)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .returningAll()
-        .executeTakeFirst();
+      return updateWhere(db, 'withdrawals', { id, status: from }).set(set).returningAll().executeTakeFirst();
     },
 
     /**
@@ -46,10 +41,8 @@ export function withdrawRepository(db: Db) {
      * answered their payout, as until then nothing may have reached the member.
      */
     async autoConfirmDue(now: Date, memberId?: bigint): Promise<number> {
-      const res = await db
-        .updateTable('withdrawals')
+      const res = await updateWhere(db, 'withdrawals', { status: 'paid' })
         .set({ status: 'received', confirmation: 'auto', confirmed_at: now })
-        .where('status', '=', 'paid')
         .where('payout_sent_at', 'is not', null)
         .where('confirm_by', '<=', now)
         .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId as bigint))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readVietQr, type VietQrTransfer } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
 import type { CallbackDelivery } from './sandbox.provider.ts';
 import type { VietQrNotification } from './vietqr.provider.ts';
@@ -79,14 +80,12 @@ export function sandboxBank(deps: {
       for (let i = 0; i < (action === 'pay_twice' ? 2 : 1); i++) {
         answers.push((await deps.deliver(row.callback_url, body, headers)).statusCode);
       }
-      await deps.db
-        .updateTable('sandbox_bank_transfers')
+      await updateWhere(deps.db, 'sandbox_bank_transfers', { reference: row.reference })
         .set({
           last_callback_body: body,
           last_callback_signature: signature,
           last_callback_status: answers.at(-1) ?? null,
         })
-        .where('reference', '=', row.reference)
         .execute();
       return { reference: row.reference, status: row.status, answers };
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
 import type { CallbackDelivery } from './sandbox.provider.ts';
 import { tronAddress, USDT_TRC20_CONTRACT } from './tron-address.ts';
@@ -47,10 +48,8 @@ async function report(
     'content-type': 'application/json',
     [SIGNATURE_HEADER]: signBody(deps.secret, body),
   });
-  await db
-    .updateTable('sandbox_chain_transfers')
+  await updateWhere(db, 'sandbox_chain_transfers', { tx_hash: txHash })
     .set({ last_callback_body: body, last_callback_status: res.statusCode })
-    .where('tx_hash', '=', txHash)
     .execute();
   return res.statusCode;
 }

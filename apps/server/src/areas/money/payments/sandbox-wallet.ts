@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { WalletCreateRequest, WalletCreateResponse } from './momo.provider.ts';
 import {
   CREATE_SIGNED,
@@ -135,25 +136,20 @@ export function sandboxWallet(deps: {
     /** The member's choice on the page: notifies the platform and answers where to send them. */
     async complete(orderId: string, action: SandboxWalletAction) {
       const outcome = OUTCOME[action];
-      await deps.db
-        .updateTable('sandbox_wallet_payments')
+      await updateWhere(deps.db, 'sandbox_wallet_payments', { order_id: orderId, status: 'open' })
         .set({
           status: outcome.status,
           result_code: outcome.resultCode,
           trans_id: String(randomInt(1_000_000_000, 9_999_999_999)),
           responded_at: now(),
         })
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'open')
         .execute();
       const r = await row(orderId);
       if (!r || r.status === 'open' || r.result_code === null || !r.trans_id || !r.responded_at) return null;
       const { body, query } = signedResult(credentials, r);
       const ipn = await deps.deliver(r.ipn_url, body, { 'content-type': 'application/json' });
-      await deps.db
-        .updateTable('sandbox_wallet_payments')
+      await updateWhere(deps.db, 'sandbox_wallet_payments', { order_id: orderId })
         .set({ last_ipn_body: body, last_ipn_status: ipn.statusCode })
-        .where('order_id', '=', orderId)
         .execute();
       return {
         status: r.status,

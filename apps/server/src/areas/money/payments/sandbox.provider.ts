@@ -2,6 +2,7 @@ import { formatMinorPlain, parseAmountToMinor } from '@pf/shared';
 import { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import {
   type PaymentCallback,
   type PaymentProvider,
@@ -119,11 +120,8 @@ export function sandboxPaymentProvider(deps: {
      */
     async complete(orderNo: string, action: SandboxAction) {
       const target = action === 'pay' ? 'paid' : 'cancelled';
-      await deps.db
-        .updateTable('sandbox_payments')
+      await updateWhere(deps.db, 'sandbox_payments', { order_no: orderNo, status: 'open' })
         .set({ status: target })
-        .where('order_no', '=', orderNo)
-        .where('status', '=', 'open')
         .execute();
       const row = await selectWhere(deps.db, 'sandbox_payments', { order_no: orderNo })
         .selectAll()
@@ -142,14 +140,12 @@ export function sandboxPaymentProvider(deps: {
         'content-type': 'application/json',
         [SIGNATURE_HEADER]: signature,
       });
-      await deps.db
-        .updateTable('sandbox_payments')
+      await updateWhere(deps.db, 'sandbox_payments', { order_no: orderNo })
         .set({
           last_callback_body: body,
           last_callback_signature: signature,
           last_callback_status: res.statusCode,
         })
-        .where('order_no', '=', orderNo)
         .execute();
       return { status: row.status, returnUrl: row.return_url, callbackStatus: res.statusCode };
     },

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { GrantStatus } from '../bonus/bonus.tables.ts';
 import type { ActivityApplicationsTable, ActivityImagesTable } from './activity.tables.ts';
 
@@ -57,10 +58,8 @@ function reviewQueries(db: Db) {
     },
 
     decide(id: bigint, patch: ApplicationPatch) {
-      return db
-        .updateTable('activity_applications')
+      return updateWhere(db, 'activity_applications', { id })
         .set(patch)
-        .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
     },

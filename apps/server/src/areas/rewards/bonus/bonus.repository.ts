@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { BonusGrantsTable, BonusRulesTable, GrantStatus } from './bonus.tables.ts';
 
 export type RuleRow = Selectable<BonusRulesTable>;
@@ -193,11 +194,8 @@ function grantWrites(db: Db) {
     },
 
     async close(id: bigint, from: GrantStatus, to: GrantStatus, at: Date): Promise<boolean> {
-      const r = await db
-        .updateTable('bonus_grants')
+      const r = await updateWhere(db, 'bonus_grants', { id, status: from })
         .set({ status: to, closed_at: at })
-        .where('id', '=', id)
-        .where('status', '=', from)
         .executeTakeFirst();
       return r.numUpdatedRows === 1n;
     },

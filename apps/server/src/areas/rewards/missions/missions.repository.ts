@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { MissionKind, MissionNames } from './missions.tables.ts';
 
 export interface MissionRow {
@@ -108,10 +109,8 @@ function missionQueries(db: Db) {
     },
 
     async updateMission(id: bigint, f: MissionFields, at: Date): Promise<MissionRow> {
-      return db
-        .updateTable('missions')
+      return updateWhere(db, 'missions', { id })
         .set(values(f, at))
-        .where('id', '=', id)
         .returning(missionColumns)
         .executeTakeFirstOrThrow();
     },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { PointEntryKind } from './points.tables.ts';
 
 // A brand's points rules, the members' point balances and their conversions to cash.
@@ -83,10 +84,8 @@ export function ledgerQueries(db: Db) {
      * the CHECK fail, and writes the entry with the balance it left.
      */
     async spend(e: EntryInput, amount: bigint, at: Date): Promise<bigint | null> {
-      const row = await db
-        .updateTable('point_balances')
+      const row = await updateWhere(db, 'point_balances', { member_id: e.memberId })
         .set((eb) => ({ balance: eb('balance', '-', amount), updated_at: at }))
-        .where('member_id', '=', e.memberId)
         .where('balance', '>=', amount)
         .returning('balance')
         .executeTakeFirst();

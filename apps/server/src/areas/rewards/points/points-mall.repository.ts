@@ -1,6 +1,7 @@
 import type { RedeemStatus } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 
 // The mall: rewards, their stock and images, redemptions and staff decisions on them.
 
@@ -91,20 +92,16 @@ export function rewardsQueries(db: Db) {
       at: Date,
     ): Promise<RewardRow | undefined> {
       const { names, ...rest } = patch;
-      return db
-        .updateTable('point_rewards')
+      return updateWhere(db, 'point_rewards', { id })
         .set({ ...rest, ...(names ? { names: JSON.stringify(names) } : {}), updated_at: at })
-        .where('id', '=', id)
         .where('archived_at', 'is', null)
         .returning(rewardColumns)
         .executeTakeFirst();
     },
 
     async archiveReward(id: bigint, at: Date): Promise<boolean> {
-      const r = await db
-        .updateTable('point_rewards')
+      const r = await updateWhere(db, 'point_rewards', { id })
         .set({ archived_at: at, active: false, updated_at: at })
-        .where('id', '=', id)
         .where('archived_at', 'is', null)
         .executeTakeFirst();
       return r.numUpdatedRows > 0n;
@@ -256,10 +253,8 @@ export function decisionsQueries(db: Db) {
       id: bigint,
       d: { status: Exclude<RedeemStatus, 'in_process'>; remark: string | null; staffId: bigint; at: Date },
     ): Promise<void> {
-      await db
-        .updateTable('point_redeems')
+      await updateWhere(db, 'point_redeems', { id })
         .set({ status: d.status, remark: d.remark, decided_by: d.staffId, decided_at: d.at })
-        .where('id', '=', id)
         .execute();
     },
   };
@@ -273,11 +268,8 @@ export function stockQueries(db: Db) {
      * on the row and each sees the stock the one before left, so stock never goes below zero.
      */
     async takeStock(merchantId: number, rewardId: bigint, quantity: number): Promise<RewardRow | undefined> {
-      return db
-        .updateTable('point_rewards')
+      return updateWhere(db, 'point_rewards', { id: rewardId, merchant_id: merchantId })
         .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-        .where('id', '=', rewardId)
-        .where('merchant_id', '=', merchantId)
         .where('archived_at', 'is', null)
         .where('active', '=', true)
         .where('stock', '>=', quantity)
@@ -286,10 +278,8 @@ export function stockQueries(db: Db) {
     },
 
     async returnStock(rewardId: bigint, quantity: number): Promise<void> {
-      await db
-        .updateTable('point_rewards')
+      await updateWhere(db, 'point_rewards', { id: rewardId })
         .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-        .where('id', '=', rewardId)
         .execute();
     },
   };

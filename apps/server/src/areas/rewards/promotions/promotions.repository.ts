@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { PromotionsTable, PromotionTextsTable } from './promotions.tables.ts';
 
 export type PromotionRow = Selectable<PromotionsTable>;
@@ -82,10 +83,8 @@ function promotionWrites(db: Db) {
       texts: Omit<PromotionTextRow, 'promotion_id'>[] | undefined,
       tx: Kysely<Database>,
     ): Promise<PromotionWithTexts> {
-      const row = await tx
-        .updateTable('promotions')
+      const row = await updateWhere(tx, 'promotions', { id })
         .set(values)
-        .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
       if (texts) {

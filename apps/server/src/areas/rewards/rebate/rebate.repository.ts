@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { ClaimedValid, RebateClaimDetail } from './rebate.tables.ts';
 
 export interface ClaimRow {
@@ -64,10 +65,8 @@ function accountQueries(db: Db) {
     },
 
     async advance(memberId: bigint, claimed: ClaimedValid, remainder: bigint, at: Date): Promise<void> {
-      await db
-        .updateTable('rebate_accounts')
+      await updateWhere(db, 'rebate_accounts', { member_id: memberId })
         .set({ claimed_valid: JSON.stringify(claimed), remainder, updated_at: at })
-        .where('member_id', '=', memberId)
         .execute();
     },
   };

@@ -2,6 +2,7 @@ import type { ReferralCondition } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 
 export interface ReferralRule {
   enabled: boolean;
@@ -116,20 +117,16 @@ function rewardQueries(db: Db) {
      * and then find rewarded_at set. Answers the link when this call claimed it.
      */
     async claim(inviteeId: bigint, amount: bigint, at: Date) {
-      return db
-        .updateTable('referrals')
+      return updateWhere(db, 'referrals', { invitee_id: inviteeId })
         .set({ reward_amount: amount, rewarded_at: at })
-        .where('invitee_id', '=', inviteeId)
         .where('rewarded_at', 'is', null)
         .returning(['referrer_id', 'merchant_id'])
         .executeTakeFirst();
     },
 
     async setTransfer(inviteeId: bigint, transferId: bigint): Promise<void> {
-      await db
-        .updateTable('referrals')
+      await updateWhere(db, 'referrals', { invitee_id: inviteeId })
         .set({ transfer_id: transferId })
-        .where('invitee_id', '=', inviteeId)
         .execute();
     },
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { VipRuleRow } from './vip.repository.ts';
 
 /** What a level's withdrawal limits are checked on: the member's rule and what they withdrew. */
@@ -98,11 +99,8 @@ function birthdayQueries(db: Db) {
     },
 
     async setBirthdayTransfer(memberId: bigint, year: number, transferId: bigint): Promise<void> {
-      await db
-        .updateTable('vip_birthday_bonuses')
+      await updateWhere(db, 'vip_birthday_bonuses', { member_id: memberId, year })
         .set({ transfer_id: transferId })
-        .where('member_id', '=', memberId)
-        .where('year', '=', year)
         .execute();
     },
   };

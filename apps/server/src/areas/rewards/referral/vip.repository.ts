@@ -2,6 +2,7 @@ import type { VipLevelRuleInput } from '@pf/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 
 export interface VipRuleRow {
   level: number;
@@ -180,11 +181,8 @@ function claimQueries(db: Db) {
     },
 
     async setBonusTransfer(memberId: bigint, level: number, transferId: bigint): Promise<void> {
-      await db
-        .updateTable('vip_upgrade_bonuses')
+      await updateWhere(db, 'vip_upgrade_bonuses', { member_id: memberId, level })
         .set({ transfer_id: transferId })
-        .where('member_id', '=', memberId)
-        .where('level', '=', level)
         .execute();
     },
 
@@ -200,11 +198,8 @@ function claimQueries(db: Db) {
     },
 
     async setReviewCount(merchantId: number, period: string, downgraded: number): Promise<void> {
-      await db
-        .updateTable('vip_period_reviews')
+      await updateWhere(db, 'vip_period_reviews', { merchant_id: merchantId, period })
         .set({ downgraded })
-        .where('merchant_id', '=', merchantId)
-        .where('period', '=', period)
         .execute();
     },
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { callAddress, ENDPOINTS, pageStartCalls, siteBannersQuery, siteNoticeQuery } from '@pf/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateWhere } from '../db/update-where.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 const BUILT_PAGE = `<!doctype html>
@@ -47,13 +48,11 @@ describe('the site page and manifest of each brand', () => {
     );
     ctx = await createTestApp('pglite', { webDist: dist });
     // A brand whose name needs escaping and whose site speaks Thai.
-    await ctx.database.db
-      .updateTable('merchants')
+    await updateWhere(ctx.database.db, 'merchants', { code: 'demo' })
       .set({
         name: 'Lotus & <Sons>',
         config: sql`jsonb_set(config, '{defaultLanguage}', '"TH"')`,
       })
-      .where('code', '=', 'demo')
       .execute();
   });
 

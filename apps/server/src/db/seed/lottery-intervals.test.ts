@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryEnv } from '../../areas/lottery/index.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { DbHandle } from '../kysely.ts';
+import { selectWhere } from '../select-where.ts';
 import { seedDemoMerchant, seedLotteryGames } from './index.ts';
 
 /** The journeys' short draw intervals: keno's and the quickest fast VN game's, set by environment. */
@@ -15,11 +16,8 @@ describe('short lottery intervals', () => {
   afterAll(async () => h?.close());
 
   const timing = async (code: string) =>
-    h.db
-      .selectFrom('lottery_games')
+    selectWhere(h.db, 'lottery_games', { merchant_id: merchantId, code })
       .select(['interval_seconds', 'lock_seconds'])
-      .where('merchant_id', '=', merchantId)
-      .where('code', '=', code)
       .executeTakeFirstOrThrow();
 
   it('reads them from the environment, refusing values out of range', () => {

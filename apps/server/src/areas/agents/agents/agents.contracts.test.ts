@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { type Account, agentsKit } from './agents.test-kit.ts';
@@ -105,10 +107,8 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
     );
     expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of burst.filter((x) => x.status !== 200)) expect(r.code).toBe('CONTRACT_STATE');
-    const rows = await t.database.db
-      .selectFrom('agent_contracts')
+    const rows = await selectWhere(t.database.db, 'agent_contracts', { downline_id: mid.id })
       .select(['status', 'valid_from'])
-      .where('downline_id', '=', mid.id)
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('active');
@@ -159,10 +159,8 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
       [lowLeaf, 'terminated', 'rate_cap'],
       [lowLeafAsked, 'rejected', 'rate_cap'],
     ]);
-    const old = await t.database.db
-      .selectFrom('agent_contracts')
+    const old = await selectWhere(t.database.db, 'agent_contracts', { downline_id: mid.id })
       .select(['status', 'end_reason', 'valid_to'])
-      .where('downline_id', '=', mid.id)
       .where('id', '<>', BigInt(change))
       .executeTakeFirstOrThrow();
     expect(old).toMatchObject({ status: 'replaced', end_reason: 'replaced' });
@@ -234,10 +232,8 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
 
   it('refuses a type the brand has switched off, and needs the caller to be an agent to offer', async () => {
     const db = t.database.db;
-    await db
-      .updateTable('agent_contract_settings')
+    await updateWhere(db, 'agent_contract_settings', { contract_type: 'realtime' })
       .set({ enabled: false })
-      .where('contract_type', '=', 'realtime')
       .execute();
     try {
       const off = await act(
@@ -253,10 +249,8 @@ describe.each(dbKinds)('agent contracts on %s', (kind) => {
         enableContract: true,
       });
     } finally {
-      await db
-        .updateTable('agent_contract_settings')
+      await updateWhere(db, 'agent_contract_settings', { contract_type: 'realtime' })
         .set({ enabled: true })
-        .where('contract_type', '=', 'realtime')
         .execute();
     }
     const hourly = await act(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../../money/index.ts';
@@ -189,10 +190,8 @@ describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s'
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().value).toEqual({ username: 'agnewbie1', type: 2, upline: sub.username });
-    const row = await t.database.db
-      .selectFrom('members')
+    const row = await selectWhere(t.database.db, 'members', { username: 'agnewbie1' })
       .select(['upline_id', 'password_hash', 'type'])
-      .where('username', '=', 'agnewbie1')
       .executeTakeFirstOrThrow();
     expect(row.upline_id).toBe(sub.id);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -315,10 +314,8 @@ describe.each(dbKinds)('agent team: tree, overview, register and transfer on %s'
     expect([topBefore.cash, playerBefore.cash]).toEqual(['1000.00', '1000.00']);
     expect((await kit.balance(top.token)).cash).toBe('987.66');
     expect((await kit.balance(player.token)).cash).toBe('1012.34');
-    const moves = await t.database.db
-      .selectFrom('ledger_transfers')
+    const moves = await selectWhere(t.database.db, 'ledger_transfers', { kind: 'downline_transfer' })
       .select(['amount', 'reference'])
-      .where('kind', '=', 'downline_transfer')
       .where('idempotency_key', '=', `downline:${top.id}:down-race-01`)
       .execute();
     expect(moves).toEqual([{ amount: 1234n, reference: `downline:${player.id}` }]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
@@ -44,10 +45,8 @@ describe.each(dbKinds)('payroll run by staff on %s', (kind) => {
     // Again: the contract has its statement for the day; nothing is paid twice.
     expect((await run(staff, { type: 'daily', current: true })).json().value).toMatchObject({ paid: 0 });
     // The day is left open for the schedule (no finished run), which pays nothing twice either.
-    const runs = await t.database.db
-      .selectFrom('payroll_runs')
+    const runs = await selectWhere(t.database.db, 'payroll_runs', { contract_type: 'daily' })
       .select('status')
-      .where('contract_type', '=', 'daily')
       .where('period_from', '=', new Date(first.json().value.periodFrom))
       .execute();
     expect(runs.filter((r) => r.status === 'done')).toEqual([]);
@@ -61,10 +60,8 @@ describe.each(dbKinds)('payroll run by staff on %s', (kind) => {
       token: top.token,
     });
     expect(payer.json().value.list).toMatchObject([statement]);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
+    const audit = await selectWhere(t.database.db, 'audit_log', { action: 'payroll.run' })
       .select(['action', 'target_type'])
-      .where('action', '=', 'payroll.run')
       .execute();
     expect(audit).toHaveLength(2);
   });

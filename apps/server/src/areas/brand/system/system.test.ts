@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateWhere } from '../../../db/update-where.ts';
 import { changeHeard } from '../../../test/changes.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -160,10 +161,8 @@ describe.each(dbKinds)('app-start API on %s', (kind) => {
     expect(await helpTitle()).toBe(firstTitle);
     const switchModule = (enabled: boolean) =>
       changeHeard(t.app, 'merchant', () =>
-        t.database.db
-          .updateTable('merchant_modules')
+        updateWhere(t.database.db, 'merchant_modules', { code: 'FREEPLAY3' })
           .set({ enabled })
-          .where('code', '=', 'FREEPLAY3')
           .where('merchant_id', '=', (qb) =>
             qb.selectFrom('merchants').select('id').where('code', '=', 'demo'),
           )
@@ -171,10 +170,8 @@ describe.each(dbKinds)('app-start API on %s', (kind) => {
       );
     const retitle = (title: string) =>
       changeHeard(t.app, 'merchant', () =>
-        t.database.db
-          .updateTable('help_items')
+        updateWhere(t.database.db, 'help_items', { language: 'EN' })
           .set({ title })
-          .where('language', '=', 'EN')
           .where('title', '=', firstTitle === title ? 'Renamed' : firstTitle)
           .execute(),
       );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import {
@@ -327,10 +328,8 @@ describe.each(dbKinds)('site content on %s', (kind) => {
       ).toBe('CONTENT_NOT_FOUND');
 
       const actions = (
-        await t.database.db
-          .selectFrom('audit_log')
+        await selectWhere(t.database.db, 'audit_log', { target_type: 'content_banner' })
           .select('action')
-          .where('target_type', '=', 'content_banner')
           .where('target_id', '=', String(banner.id))
           .execute()
       ).map((r) => r.action);
@@ -422,10 +421,8 @@ describe.each(dbKinds)('site content on %s', (kind) => {
       expect(
         (await call('DELETE', `/bo/api/content/notices/${popup.id}`, { token: admin })).json().value.deleted,
       ).toBe(true);
-      const audit = await t.database.db
-        .selectFrom('audit_log')
+      const audit = await selectWhere(t.database.db, 'audit_log', { target_type: 'content_notice' })
         .select('action')
-        .where('target_type', '=', 'content_notice')
         .where('target_id', '=', String(popup.id))
         .execute();
       expect(audit).toHaveLength(3);

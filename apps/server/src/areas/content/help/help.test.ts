@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { changeHeard } from '../../../test/changes.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -65,10 +66,8 @@ describe.each(dbKinds)('help centre management on %s', (kind) => {
       expect((await call('DELETE', `/bo/api/help/${id}`, { token: content })).json().value).toEqual({ id });
     });
     expect((await helpCenter('EN')).map((i) => i.anchor)).not.toContain('bonus-rules');
-    const audit = await t.database.db
-      .selectFrom('audit_log')
+    const audit = await selectWhere(t.database.db, 'audit_log', { target_type: 'help_item' })
       .select('action')
-      .where('target_type', '=', 'help_item')
       .where('target_id', '=', String(id))
       .orderBy('id')
       .execute();

@@ -1,5 +1,6 @@
 import { FEEDBACK_MAX_WORDS } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from './messages.test-kit.ts';
@@ -43,11 +44,7 @@ describe.each(dbKinds)('feedback on %s', (kind) => {
       payload: { answer: 'x' },
     });
     expect(again.json().code).toBe('FEEDBACK_ANSWERED');
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('target_id', '=', id)
-      .execute();
+    const audit = await selectWhere(t.database.db, 'audit_log', { target_id: id }).select('action').execute();
     expect(audit.map((a) => a.action)).toEqual(['feedback.answer']);
   });
 

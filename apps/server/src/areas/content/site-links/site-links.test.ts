@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from '../messages/messages.test-kit.ts';
@@ -23,16 +24,12 @@ describe.each(dbKinds)('site links management on %s', (kind) => {
       customerService: { csType: string; path: string; title: string }[];
     };
   const demoRow = () =>
-    t.database.db
-      .selectFrom('merchants')
+    selectWhere(t.database.db, 'merchants', { code: 'demo' })
       .select(['resources', 'social_links', 'customer_service'])
-      .where('code', '=', 'demo')
       .executeTakeFirstOrThrow();
   const auditOf = (targetType: string) =>
-    t.database.db
-      .selectFrom('audit_log')
+    selectWhere(t.database.db, 'audit_log', { target_type: targetType })
       .select(['action', 'target_id', 'before', 'after'])
-      .where('target_type', '=', targetType)
       .orderBy('id')
       .execute();
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -47,16 +48,10 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
       .values({ vendor_code: 'LTS', secret: 'l'.repeat(64) })
       .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ secret: 'l'.repeat(64) }))
       .execute();
-    const m = await db
-      .selectFrom('members')
+    const m = await selectWhere(db, 'members', { username: 'demo01' })
       .select(['id', 'merchant_id'])
-      .where('username', '=', 'demo01')
       .executeTakeFirstOrThrow();
-    const lts = await db
-      .selectFrom('games')
-      .select('id')
-      .where('vendor_code', '=', 'LTS')
-      .executeTakeFirstOrThrow();
+    const lts = await selectWhere(db, 'games', { vendor_code: 'LTS' }).select('id').executeTakeFirstOrThrow();
     const ltsToken = (
       await walletSessions(db, clock.now).open({
         merchantId: m.merchant_id,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -73,10 +74,8 @@ describe.each(dbKinds)('in-house rounds in the betting record on %s', (kind) => 
 
   it('links a crash bet to its round once the round has crashed, not while it is open', async () => {
     const kit = crashKit(t.database.db, clock);
-    const member = await t.database.db
-      .selectFrom('members')
+    const member = await selectWhere(t.database.db, 'members', { username: 'demo01' })
       .select(['id', 'merchant_id'])
-      .where('username', '=', 'demo01')
       .executeTakeFirstOrThrow();
     const owner = { merchantId: member.merchant_id, memberId: member.id, currency: 'VND' };
     const { round, durationMs } = await kit.bettingRound(crash);

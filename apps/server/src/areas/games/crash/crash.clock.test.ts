@@ -3,6 +3,7 @@ import { CRASH_BETTING_MS, CRASH_PAUSE_MS, verifyCrashRound } from '@pf/shared/i
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
@@ -113,11 +114,7 @@ describe.skipIf(!base)('crash round clock on PostgreSQL', () => {
       expect(stored).toMatchObject({ crash_point: crashPoint });
       // It crashed when the curve reached its crash point, not when the instance came back.
       expect(stored?.crashed_at?.getTime()).toBe(round.start_at.getTime() + durationMs);
-      const bets = await first.db
-        .selectFrom('crash_bets')
-        .selectAll()
-        .where('round_id', '=', round.id)
-        .execute();
+      const bets = await selectWhere(first.db, 'crash_bets', { round_id: round.id }).selectAll().execute();
       const byId = new Map(bets.map((x) => [String(x.id), x]));
       expect(byId.get(autoBet.bet.betId)).toMatchObject({ status: 'won', cashed_out_at: 110, win: 550_00n });
       expect(byId.get(manualBet.bet.betId)).toMatchObject({ status: 'lost', win: 0n });

@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { testClock } from '../../../test/member-kit.ts';
@@ -73,10 +74,8 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
     await crash.clock.tick();
     expect(await codeOf(crash.service.placeBet(p, rid(), 100_00n, null))).toBe('CRASH_BETTING_CLOSED');
     expect(await kit.balance(p)).toBe(CASH);
-    const bets = await database.db
-      .selectFrom('crash_bets')
+    const bets = await selectWhere(database.db, 'crash_bets', { member_id: p.memberId })
       .select('id')
-      .where('member_id', '=', p.memberId)
       .execute();
     expect(bets).toEqual([]);
     // Stake limits are the other originals' (100.00 … 1,000,000.00) and refuse before anything moves.
@@ -122,10 +121,8 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
     expect(await codeOf(crash.service.placeBet(p, rid(), 250_00n, 300))).toBe('CRASH_ALREADY_BET');
     // The same request id with another stake is not a retry.
     expect(await codeOf(crash.service.placeBet(p, requestId, 260_00n, 300))).toBe('IDEMPOTENCY_CONFLICT');
-    const rows = await database.db
-      .selectFrom('crash_bets')
+    const rows = await selectWhere(database.db, 'crash_bets', { member_id: p.memberId })
       .selectAll()
-      .where('member_id', '=', p.memberId)
       .execute();
     expect(rows.map((r) => r.round_id)).toEqual([round.id]);
   });
@@ -219,11 +216,7 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
         ...due.map((d) => crash.service.cashOut(d.p, d.betId as string)),
       ]);
     }
-    const bets = await database.db
-      .selectFrom('crash_bets')
-      .selectAll()
-      .where('round_id', '=', round.id)
-      .execute();
+    const bets = await selectWhere(database.db, 'crash_bets', { round_id: round.id }).selectAll().execute();
     expect(bets).toHaveLength(200);
     for (const plan of plans) {
       const bet = bets.find((b) => String(b.id) === plan.betId);
@@ -252,10 +245,8 @@ describe.skipIf(!base)('crash bets and cash-outs on PostgreSQL', () => {
       expect(mine.map((t) => t.amount)).toEqual(b.status === 'won' ? [b.win] : []);
     }
     // The catalog copy of each bet shows it settled with its win.
-    const copies = await database.db
-      .selectFrom('game_rounds')
+    const copies = await selectWhere(database.db, 'game_rounds', { vendor: 'BGS' })
       .select(['round_id', 'win', 'status'])
-      .where('vendor', '=', 'BGS')
       .where(
         'round_id',
         'in',

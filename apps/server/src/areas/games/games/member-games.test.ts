@@ -1,5 +1,6 @@
 import type { GameItem, WinnerEntry } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -148,10 +149,8 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
     const merchant = await merchantService(merchantRepository(t.database.db)).resolve({
       merchantCode: 'demo',
     });
-    const member = await t.database.db
-      .selectFrom('members')
+    const member = await selectWhere(t.database.db, 'members', { username: 'demo01' })
       .select('id')
-      .where('username', '=', 'demo01')
       .executeTakeFirstOrThrow();
     let clock = Date.parse('2030-01-01T00:00:00Z');
     // The launch call records plays through this service; the clock moves one second per play.
@@ -216,10 +215,8 @@ describe.each(dbKinds)('member game lists and the winner board on %s', (kind) =>
   it('ranks the biggest recent settled wins, at most 20, masked names', async () => {
     const db = t.database.db;
     const merchant = { id: await brandId(db) };
-    const members = await db
-      .selectFrom('members')
+    const members = await selectWhere(db, 'members', { merchant_id: merchant.id })
       .select(['id', 'username'])
-      .where('merchant_id', '=', merchant.id)
       .execute();
     const demo = members.find((m) => m.username === 'demo01')!;
     const agent = members.find((m) => m.username === 'agent01')!;

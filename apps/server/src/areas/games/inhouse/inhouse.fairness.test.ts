@@ -1,6 +1,8 @@
 import { hashServerSeed } from '@pf/shared';
 import { type RoundView, verifyInhouseRound } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { seedDemoBalance } from '../../money/index.ts';
@@ -82,10 +84,8 @@ describe.each(dbKinds)('in-house fairness on %s', (kind) => {
 
     const secrets = [(await secretSeed('seedpick')).serverSeed];
     const rows = () =>
-      t.database.db
-        .selectFrom('inhouse_seeds')
+      selectWhere(t.database.db, 'inhouse_seeds', { member_id: chosen.memberId })
         .selectAll()
-        .where('member_id', '=', chosen.memberId)
         .orderBy('id')
         .execute();
     // Every column of every row, as text: neither the active nor the next seed appears.
@@ -161,16 +161,13 @@ describe.each(dbKinds)('in-house fairness on %s', (kind) => {
     await seed(twin);
     // Hand the twin demo01's active pair and nonce: the only inputs an outcome may have.
     const shared = await secretSeed('demo01');
-    await db
-      .updateTable('inhouse_seeds')
+    await updateWhere(db, 'inhouse_seeds', { member_id: twinId, active: true })
       .set({
         server_seed_enc: shared.sealed,
         server_seed_hash: shared.hash,
         client_seed: shared.clientSeed,
         next_nonce: shared.nonce,
       })
-      .where('member_id', '=', twinId)
-      .where('active', '=', true)
       .execute();
 
     const small = (await spin(demo01, '5')).json().value.round as RoundView;

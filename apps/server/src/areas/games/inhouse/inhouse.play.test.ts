@@ -7,6 +7,7 @@ import {
   verifyInhouseRound,
 } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
@@ -108,10 +109,8 @@ describe.each(dbKinds)('in-house slot and dice play on %s', (kind) => {
     const both = await Promise.all([spin(demo01, '5', twin), spin(demo01, '5', twin)]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(both.map((r) => r.json().value.replayed).sort()).toEqual([false, true]);
-    const rows = await t.database.db
-      .selectFrom('inhouse_rounds')
+    const rows = await selectWhere(t.database.db, 'inhouse_rounds', { request_id: twin })
       .select('id')
-      .where('request_id', '=', twin)
       .execute();
     expect(rows).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 import type { GameItem } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { changeHeard } from '../../../test/changes.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -71,10 +73,8 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
   });
 
   it('answers a game under maintenance with playable games of its category', async () => {
-    const row = await t.database.db
-      .selectFrom('games')
+    const row = await selectWhere(t.database.db, 'games', { maintenance: true })
       .select(['id', 'vendor_code', 'game_type'])
-      .where('maintenance', '=', true)
       .executeTakeFirstOrThrow();
     const res = await kit.launch(member, launchFields(row.id, row.vendor_code));
     expect(res.statusCode).toBe(409);
@@ -100,10 +100,8 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
   it('puts a whole vendor card under maintenance too', async () => {
     const gameId = await kit.gameId('SANDBOX', 'red-black');
     await changeHeard(t.app, 'catalog', () =>
-      t.database.db
-        .updateTable('game_vendor_types')
+      updateWhere(t.database.db, 'game_vendor_types', { vendor_code: 'SANDBOX' })
         .set({ maintenance: true })
-        .where('vendor_code', '=', 'SANDBOX')
         .execute(),
     );
     try {
@@ -112,10 +110,8 @@ describe.each(dbKinds)('/wps/game/launchGame on %s', (kind) => {
       expect(res.json().value.suggestions.map((g: GameItem) => g.vassalage)).not.toContain('SANDBOX');
     } finally {
       await changeHeard(t.app, 'catalog', () =>
-        t.database.db
-          .updateTable('game_vendor_types')
+        updateWhere(t.database.db, 'game_vendor_types', { vendor_code: 'SANDBOX' })
           .set({ maintenance: false })
-          .where('vendor_code', '=', 'SANDBOX')
           .execute(),
       );
     }

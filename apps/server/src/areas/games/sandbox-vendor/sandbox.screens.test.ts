@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../../money/index.ts';
@@ -241,10 +242,8 @@ describe.each(dbKinds)('the studio game screens over HTTP on %s', (kind) => {
       expect(await kit.cash()).toBe(after);
       s.agrees?.(played.html, stake, win);
 
-      const round = await t.database.db
-        .selectFrom('game_rounds')
+      const round = await selectWhere(t.database.db, 'game_rounds', { vendor: s.game.vendor })
         .select(['stake', 'win', 'status'])
-        .where('vendor', '=', s.game.vendor)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       expect(round).toEqual({ stake, win, status: 'settled' });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { DEMO_WINNER_PASSWORD } from '../games/rounds.seed.ts';
@@ -32,11 +34,8 @@ describe.each(dbKinds)('seamless wallet races and ownership on %s', (kind) => {
         .execute()
     ).length;
   const roundOf = (roundId: string) =>
-    t.database.db
-      .selectFrom('game_rounds')
+    selectWhere(t.database.db, 'game_rounds', { vendor: 'SANDBOX', round_id: roundId })
       .select(['stake', 'win', 'status'])
-      .where('vendor', '=', 'SANDBOX')
-      .where('round_id', '=', roundId)
       .executeTakeFirst();
 
   it('applies identical wins, rollbacks and bonus wins sent at once exactly once', async () => {
@@ -184,11 +183,7 @@ describe.each(dbKinds)('seamless wallet races and ownership on %s', (kind) => {
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json().code).toBe('SESSION_INVALID');
 
-    await db
-      .updateTable('seamless_vendors')
-      .set({ enabled: false })
-      .where('vendor_code', '=', other.code)
-      .execute();
+    await updateWhere(db, 'seamless_vendors', { vendor_code: other.code }).set({ enabled: false }).execute();
     const disabled = await kit.wallet('balance', { token }, { vendor: other.code, signWith: secret });
     expect(disabled.statusCode).toBe(401);
     expect(disabled.json().code).toBe('VENDOR_UNKNOWN');

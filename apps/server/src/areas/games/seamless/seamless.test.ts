@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -38,11 +39,8 @@ describe.each(dbKinds)('seamless wallet /seamless/v1 on %s', (kind) => {
     token?: string;
   }) => kit.wallet('rollback', { token, currency: 'VND', ...b });
   const roundOf = (roundId: string) =>
-    t.database.db
-      .selectFrom('game_rounds')
+    selectWhere(t.database.db, 'game_rounds', { vendor: 'SANDBOX', round_id: roundId })
       .select(['stake', 'win', 'status', 'settled_at'])
-      .where('vendor', '=', 'SANDBOX')
-      .where('round_id', '=', roundId)
       .executeTakeFirst();
 
   it('refuses a wrong signature, an unknown vendor and a missing signature, changing nothing', async () => {

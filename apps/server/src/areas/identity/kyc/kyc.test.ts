@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import {
   caller,
@@ -84,10 +85,8 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value.status).toBe('P');
     expect(await security(m.token)).toEqual({ enabled: true, isComplete: true, status: 'P' });
-    const images = await t.database.db
-      .selectFrom('kyc_images')
+    const images = await selectWhere(t.database.db, 'kyc_images', { member_id: m.id })
       .select(['kind', 'sha256', 'content_type', 'storage_key'])
-      .where('member_id', '=', m.id)
       .execute();
     const byKind = Object.fromEntries(images.map((i) => [i.kind, i]));
     expect(byKind.back?.sha256).toBe(byKind.front?.sha256);
@@ -187,10 +186,8 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
     expect(risk.headers['content-type']).toBe('image/jpeg');
     expect((await call('GET', staffUrl, { token: await staffToken('content1') })).statusCode).toBe(403);
     expect((await call('GET', staffUrl, { token: a.token })).statusCode).toBe(401);
-    const views = await t.database.db
-      .selectFrom('audit_log')
+    const views = await selectWhere(t.database.db, 'audit_log', { action: 'kyc.image_view' })
       .select(['action', 'target_id'])
-      .where('action', '=', 'kyc.image_view')
       .execute();
     expect(views).toContainEqual({ action: 'kyc.image_view', target_id: a.id.toString() });
   });

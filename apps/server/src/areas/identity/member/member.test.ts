@@ -1,6 +1,8 @@
 import { REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STARTING_BALANCE } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, captchaAnswer, demoMember, testClock } from '../../../test/member-kit.ts';
@@ -201,10 +203,8 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
         message: 'Please Register An Account First',
       });
     }
-    await t.database.db
-      .updateTable('members')
+    await updateWhere(t.database.db, 'members', { username: userName })
       .set({ password_hash: await hashPassword('Demo@1234', TEST_COST) })
-      .where('username', '=', userName)
       .execute();
     const direct = await login(userName, 'Demo@1234', '10.1.9.9');
     expect(direct.statusCode).toBe(403);
@@ -256,10 +256,8 @@ describe.each(dbKinds)('sessions and member info on %s', (kind) => {
     const token = (await login('lang01', 'Secret@123', '10.1.21.1')).json().value.token as string;
     const stored = async () =>
       (
-        await t.database.db
-          .selectFrom('members')
+        await selectWhere(t.database.db, 'members', { username: 'lang01' })
           .select('language')
-          .where('username', '=', 'lang01')
           .executeTakeFirstOrThrow()
       ).language;
     expect(await stored()).toBeNull();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateWhere } from '../../../db/update-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, demoMember, testClock } from '../../../test/member-kit.ts';
@@ -90,10 +91,8 @@ describe.each(dbKinds)('passwords on %s', (kind) => {
 
   it('settles the first-login change step', async () => {
     const m = await member();
-    await t.database.db
-      .updateTable('members')
+    await updateWhere(t.database.db, 'members', { username: m.username })
       .set({ last_login_at: null })
-      .where('username', '=', m.username)
       .execute();
     const first = await login(m.username, 'Secret@123');
     expect(first.json().value.firstTimeLogin).toBe(true);

@@ -1,5 +1,7 @@
 import type { RegisterConfig } from '@pf/shared';
 import { describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { changeHeard } from '../../../test/changes.ts';
 import { caller, forgedPngDataUrl, jpegDataUrl, pngDataUrl, testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
@@ -52,26 +54,22 @@ describe.each(dbKinds)('registration on %s', (kind) => {
     const config = structuredClone(m.register_config);
     change(config);
     await changeHeard(t.app, 'merchant', () =>
-      t.database.db
-        .updateTable('merchants')
+      updateWhere(t.database.db, 'merchants', { id: m.id })
         .set({
           register_config: JSON.stringify(config),
           ...(regionalVariant === undefined
             ? {}
             : { brand_settings: JSON.stringify({ ...m.brand_settings, regionalVariant }) }),
         })
-        .where('id', '=', m.id)
         .execute(),
     );
     return async () => {
       await changeHeard(t.app, 'merchant', () =>
-        t.database.db
-          .updateTable('merchants')
+        updateWhere(t.database.db, 'merchants', { id: m.id })
           .set({
             register_config: JSON.stringify(m.register_config),
             brand_settings: JSON.stringify(m.brand_settings),
           })
-          .where('id', '=', m.id)
           .execute(),
       );
     };
@@ -79,12 +77,7 @@ describe.each(dbKinds)('registration on %s', (kind) => {
   async function setModule(code: string, enabled: boolean) {
     const m = await merchantRow();
     await changeHeard(t.app, 'merchant', () =>
-      t.database.db
-        .updateTable('merchant_modules')
-        .set({ enabled })
-        .where('merchant_id', '=', m.id)
-        .where('code', '=', code)
-        .execute(),
+      updateWhere(t.database.db, 'merchant_modules', { merchant_id: m.id, code }).set({ enabled }).execute(),
     );
   }
 
@@ -243,10 +236,8 @@ describe.each(dbKinds)('registration on %s', (kind) => {
     const res = await register({ ...body, verificationCode: code }, true);
     expect(res.statusCode).toBe(200);
     expect(res.json().value.userName).toBe('0987654321');
-    const row = await t.database.db
-      .selectFrom('members')
+    const row = await selectWhere(t.database.db, 'members', { username: '0987654321' })
       .select(['country_dialing_code', 'mobile_no'])
-      .where('username', '=', '0987654321')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ country_dialing_code: '84', mobile_no: '987654321' });
     // The number is now taken, for the SMS step and for registration.
@@ -295,11 +286,7 @@ describe.each(dbKinds)('registration on %s', (kind) => {
     });
     expect(forged.json().code).toBe('IMAGE_TYPE');
     expect(
-      await t.database.db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', 'withid02')
-        .executeTakeFirst(),
+      await selectWhere(t.database.db, 'members', { username: 'withid02' }).select('id').executeTakeFirst(),
     ).toBeUndefined();
 
     const res = await register({
@@ -381,10 +368,8 @@ describe.each(dbKinds)('registration on %s', (kind) => {
   });
 
   it('records a member referral code as the referrer and links no upline', async () => {
-    const referrer = await t.database.db
-      .selectFrom('members')
+    const referrer = await selectWhere(t.database.db, 'members', { username: 'vip01' })
       .select('id')
-      .where('username', '=', 'vip01')
       .executeTakeFirstOrThrow();
     const code = `R${referrer.id.toString(36).toUpperCase().padStart(5, '0')}`;
     const check = await call('GET', `/wps/agent/affiliate?code=${code}&domain=localhost`);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { captchaAnswer } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
@@ -64,10 +65,8 @@ describe.each(dbKinds)('guess limits under bursts on %s', (kind) => {
         expect((await withdraw(m, '123456')).json().code).toBe('PAYMENT_PASSWORD_LOCKED');
       } else {
         // The right one reset the guesses before it; only those after it count.
-        const row = await t.database.db
-          .selectFrom('payment_passwords')
+        const row = await selectWhere(t.database.db, 'payment_passwords', { member_id: m.id })
           .select('failed_count')
-          .where('member_id', '=', m.id)
           .executeTakeFirstOrThrow();
         expect(row.failed_count).toBeLessThanOrEqual(LOGIN_MAX_FAILURES - 1);
       }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { caller, demoMember, testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -42,10 +44,8 @@ describe.each(dbKinds)('SMS codes on %s', (kind) => {
     expect(res.json().value).toEqual({ expiredMinutes: SMS_CODE_TTL_MINUTES });
     const code = await latestSandboxCode(t.database.db, m.phone);
     expect(code).toMatch(/^\d{6}$/);
-    const row = await t.database.db
-      .selectFrom('verification_codes')
+    const row = await selectWhere(t.database.db, 'verification_codes', { phone: m.phone })
       .select('code_hash')
-      .where('phone', '=', m.phone)
       .executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
@@ -81,10 +81,8 @@ describe.each(dbKinds)('SMS codes on %s', (kind) => {
     // Mobile registration names the account by its number with the leading 0.
     const m = await memberWithMobile();
     const byNumber = `0${m.national}`;
-    await t.database.db
-      .updateTable('members')
+    await updateWhere(t.database.db, 'members', { username: m.username })
       .set({ username: byNumber })
-      .where('username', '=', m.username)
       .execute();
     const written = [
       m.national,
@@ -150,10 +148,8 @@ describe.each(dbKinds)('SMS codes on %s', (kind) => {
     for (let i = 0; i < SMS_MAX_ATTEMPTS; i++) {
       expect((await reset(wrong, `10.3.3.${i + 1}`)).json().code).toBe('auth/invalid-verification-code');
     }
-    const row = await t.database.db
-      .selectFrom('verification_codes')
+    const row = await selectWhere(t.database.db, 'verification_codes', { phone: m.phone })
       .select(['attempts', 'consumed_at'])
-      .where('phone', '=', m.phone)
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(SMS_MAX_ATTEMPTS);
     expect(row.consumed_at).not.toBeNull();

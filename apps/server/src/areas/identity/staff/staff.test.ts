@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
@@ -38,10 +39,8 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
     expect((await call('POST', '/bo/api/session/login', { payload: { username: 'admin' } })).statusCode).toBe(
       400,
     );
-    const failed = await t.database.db
-      .selectFrom('audit_log')
+    const failed = await selectWhere(t.database.db, 'audit_log', { action: 'staff.login_failed' })
       .select(['action', 'ip'])
-      .where('action', '=', 'staff.login_failed')
       .execute();
     expect(failed).toContainEqual({ action: 'staff.login_failed', ip: '10.7.1.1' });
   });
@@ -54,10 +53,8 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('STAFF_UNAUTHORIZED');
     const actions = (
-      await t.database.db
-        .selectFrom('audit_log')
+      await selectWhere(t.database.db, 'audit_log', { ip: '10.7.2.1' })
         .select(['action', 'ip'])
-        .where('ip', '=', '10.7.2.1')
         .orderBy('id')
         .execute()
     ).map((r) => r.action);

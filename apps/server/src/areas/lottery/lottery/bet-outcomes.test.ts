@@ -1,5 +1,6 @@
 import { KENO_ODD_MIDPOINT, KENO_SUM_MIDPOINT } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateWhere } from '../../../db/update-where.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -51,10 +52,8 @@ describe.each(dbKinds)('keno bet outcomes as the member reads them on %s', (kind
     const db = t.database.db;
     await db.transaction().execute(async (trx) => {
       await settleKenoDrawInSql(trx, drawId, DRAWN);
-      await trx
-        .updateTable('lottery_draws')
+      await updateWhere(trx, 'lottery_draws', { id: drawId })
         .set({ status: 'settled', result: JSON.stringify(DRAWN), winning_number: DRAWN.join(',') })
-        .where('id', '=', drawId)
         .execute();
     });
 

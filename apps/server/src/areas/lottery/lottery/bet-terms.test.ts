@@ -1,5 +1,6 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateWhere } from '../../../db/update-where.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -49,10 +50,8 @@ describe.each(dbKinds)('bet terms and the sale gate on %s', (kind) => {
     expect(await balance(demo01)).toBe(before - 10_000n);
 
     // The operator lowers đề from 95 to 50 per 1 before the draw (and lô too, for good measure).
-    await t.database.db
-      .updateTable('lottery_games')
+    await updateWhere(t.database.db, 'lottery_games', { code: 'vnfast-45s' })
       .set({ odds: JSON.stringify({ MB: { de: { pay: 50, per: 1 }, lo2: { pay: 1, per: 27 } } }) })
-      .where('code', '=', 'vnfast-45s')
       .execute();
     const detail = (await call('GET', '/lgw/lottery/games/vnfast-45s')).json().value;
     expect(detail.betTypes.find((b: { betType: string }) => b.betType === 'de')).toMatchObject({ pay: 50 });

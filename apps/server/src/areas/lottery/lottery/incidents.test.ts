@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
 import { seedLotteryGames } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
@@ -75,10 +76,8 @@ describe.each(dbKinds)('lottery incidents on %s', (kind) => {
       .orderBy('d.id')
       .execute();
   const refundsOf = async (drawIds: bigint[]) =>
-    db
-      .selectFrom('ledger_transfers')
+    selectWhere(db, 'ledger_transfers', { kind: 'lottery_refund' })
       .select(['idempotency_key', 'amount'])
-      .where('kind', '=', 'lottery_refund')
       .where(
         'reference',
         'in',
@@ -326,10 +325,8 @@ describe.each(dbKinds)('lottery incidents on %s', (kind) => {
     expect((await drawsOf(GAME, ['locked'])).map((d) => d.id)).toEqual(ids);
     expect(await refundsOf(ids)).toHaveLength(0);
     expect(await Promise.all(players.map(cash))).toEqual(before);
-    const pending = await db
-      .selectFrom('lottery_incidents')
+    const pending = await selectWhere(db, 'lottery_incidents', { id: incidentId })
       .selectAll()
-      .where('id', '=', incidentId)
       .executeTakeFirstOrThrow();
     expect(pending.status).toBe('pending');
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
@@ -111,15 +112,11 @@ describe.each(dbKinds)('an RNG draw cancelled while bets arrive, on %s', (kind) 
       if (!cancelResult) throw new Error('no answer to the cancellation');
       const accepted = betResults.filter((r) => r.status === 'fulfilled').length;
 
-      const stored = await db
-        .selectFrom('lottery_bets')
+      const stored = await selectWhere(db, 'lottery_bets', { draw_id: draw.id })
         .select(['id', 'refunded'])
-        .where('draw_id', '=', draw.id)
         .execute();
-      const { status } = await db
-        .selectFrom('lottery_draws')
+      const { status } = await selectWhere(db, 'lottery_draws', { id: draw.id })
         .select('status')
-        .where('id', '=', draw.id)
         .executeTakeFirstOrThrow();
       if (cancelResult.status === 'fulfilled') {
         // It got the draw first: no bet may have landed on it, every bet was turned away.

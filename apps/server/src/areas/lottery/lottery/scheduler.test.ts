@@ -10,6 +10,7 @@ import {
   seedLotteryGames,
   seedLotteryStaff,
 } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
@@ -139,10 +140,8 @@ describe('lottery scheduler on a controllable clock', () => {
       .where('d.numero', '=', numero)
       .executeTakeFirstOrThrow();
   const entriesOf = (drawId: bigint) =>
-    h.db
-      .selectFrom('lottery_result_entries')
+    selectWhere(h.db, 'lottery_result_entries', { draw_id: drawId })
       .select(['id', 'status', 'source', 'entered_by', 'winning_number'])
-      .where('draw_id', '=', drawId)
       .execute();
   const moveTo = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
   const staffId = async (username: string) =>

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
@@ -149,10 +150,8 @@ describe.each(dbKinds)('third-party lottery vendors on %s', (kind) => {
     expect(await kit.cash()).toBe(before - 1_000n + winMinor);
 
     // The round belongs to the SEA vendor, in the wallet's records and the betting record.
-    const rounds = await t.database.db
-      .selectFrom('seamless_transactions')
+    const rounds = await selectWhere(t.database.db, 'seamless_transactions', { vendor: 'TCG_SEA' })
       .select(['vendor', 'action'])
-      .where('vendor', '=', 'TCG_SEA')
       .execute();
     expect(rounds.map((r) => r.action).sort()).toEqual(['bet', 'win']);
     const record = await kit.inject('POST', '/wps/relay/personalHistoryCopy', {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -102,10 +103,8 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
     const unknown = await order(m.token, { methodId: '999999', amount: '500' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
-    const stored = await t.database.db
-      .selectFrom('deposit_orders')
+    const stored = await selectWhere(t.database.db, 'deposit_orders', { member_id: m.id })
       .select('id')
-      .where('member_id', '=', m.id)
       .execute();
     expect(stored).toEqual([]);
   });
@@ -148,10 +147,8 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
     const bank = await method(m.token, 'BANK');
     const o = (await order(m.token, { methodId: bank!.id, amount: '500' })).json().value;
     await press(o.orderNo, 'pay');
-    const sent = await t.database.db
-      .selectFrom('sandbox_payments')
+    const sent = await selectWhere(t.database.db, 'sandbox_payments', { order_no: o.orderNo })
       .select(['last_callback_body', 'last_callback_signature'])
-      .where('order_no', '=', o.orderNo)
       .executeTakeFirstOrThrow();
     const body = sent.last_callback_body!;
 
@@ -203,10 +200,8 @@ describe.each(dbKinds)('deposits through the sandbox gateway on %s', (kind) => {
     ).toBe('pending');
     expect(await callbacks(o.orderNo)).toEqual(['credited', 'replay']);
     expect(await callbacks(o2.orderNo)).toEqual(['mismatch', 'mismatch']);
-    const all = await t.database.db
-      .selectFrom('payment_callbacks')
+    const all = await selectWhere(t.database.db, 'payment_callbacks', { ip: '10.99.0.7' })
       .select(['outcome', 'ip'])
-      .where('ip', '=', '10.99.0.7')
       .execute();
     expect(all.map((r) => r.outcome).sort()).toEqual(
       [

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { suiteApp } from '../../../test/test-app.ts';
@@ -98,11 +99,11 @@ describe.each(dbKinds)('account record labels on %s', (kind) => {
       round: expect.stringMatching(/^\d+$/),
     });
     // The vendor's own round id (sbx-…) means nothing to a member: the round is named by our number.
-    const round = await t.database.db
-      .selectFrom('game_rounds')
+    const round = await selectWhere(t.database.db, 'game_rounds', {
+      vendor: 'SANDBOX',
+      round_id: 'sbx-round-9',
+    })
       .select('id')
-      .where('vendor', '=', 'SANDBOX')
-      .where('round_id', '=', 'sbx-round-9')
       .executeTakeFirstOrThrow();
     expect(byRef('seamless:SANDBOX:')?.label).toMatchObject({
       source: 'seamless',

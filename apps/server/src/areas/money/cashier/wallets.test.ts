@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../ledger/ledger.reconcile.ts';
@@ -86,10 +87,8 @@ describe.each(dbKinds)('wallets, transfer wallets and transfer to upline on %s',
     expect(back.json().value.wallets[1]).toMatchObject({ vendor: 'PLL', balance: '300.00' });
     expect(await kit.balance(m.token)).toMatchObject({ sumBalance: '700.00' });
 
-    const rows = await t.database.db
-      .selectFrom('ledger_transfers')
+    const rows = await selectWhere(t.database.db, 'ledger_transfers', { kind: 'wallet_transfer' })
       .select(['amount', 'reference'])
-      .where('kind', '=', 'wallet_transfer')
       .where('idempotency_key', 'like', `wallet:${m.id}:%`)
       .orderBy('id')
       .execute();

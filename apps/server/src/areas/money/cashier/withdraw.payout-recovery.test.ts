@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
+import { updateWhere } from '../../../db/update-where.ts';
 import { localDiskStorage } from '../../../platform/storage.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
@@ -57,10 +59,8 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
   const failingAt = (payout: PaymentProvider['payout']): PaymentProvider => ({ ...sandbox(), payout });
 
   async function admin(): Promise<StaffSession> {
-    const s = await t.database.db
-      .selectFrom('staff')
+    const s = await selectWhere(t.database.db, 'staff', { username: 'admin' })
       .select('id')
-      .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
     return { sessionId: 0n, staffId: s.id, username: 'admin', roles: ['admin'], merchantId: null };
   }
@@ -211,10 +211,8 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
     const paid = await kit.paidAtProvider(orderNo);
     expect(paid).toHaveLength(1);
     // A payout recorded for another provider (its clearing account took the money) stays with it.
-    await t.database.db
-      .updateTable('withdrawals')
+    await updateWhere(t.database.db, 'withdrawals', { order_no: orderNo })
       .set({ payout_provider: 'other', payout_sent_at: null, payout_ref: null })
-      .where('order_no', '=', orderNo)
       .execute();
     clock.advance(PAYOUT_GRACE_MS);
     await healthy().resumePayouts();

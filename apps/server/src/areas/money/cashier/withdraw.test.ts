@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { forgedPngDataUrl, pngDataUrl, testClock } from '../../../test/member-kit.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { suiteApp } from '../../../test/test-app.ts';
@@ -27,11 +28,8 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
   const reject = (token: string, orderNo: string, body: object) =>
     call('POST', `/bo/api/finance/withdrawals/${orderNo}/reject`, { token, payload: body, ip: '10.38.0.2' });
   const audit = (orderNo: string) =>
-    t.database.db
-      .selectFrom('audit_log')
+    selectWhere(t.database.db, 'audit_log', { target_type: 'withdrawal', target_id: orderNo })
       .select(['action', 'before', 'after', 'staff_id', 'ip'])
-      .where('target_type', '=', 'withdrawal')
-      .where('target_id', '=', orderNo)
       .orderBy('id')
       .execute();
   const paymentClearing = async () => {
@@ -61,10 +59,8 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
     expect(await isSet()).toEqual({ isSet: false });
     expect((await set({ paymentPassword: '123456', confirmPaymentPassword: '123456' })).statusCode).toBe(200);
     expect(await isSet()).toEqual({ isSet: true });
-    const stored = await t.database.db
-      .selectFrom('payment_passwords')
+    const stored = await selectWhere(t.database.db, 'payment_passwords', { member_id: m.id })
       .select('hash')
-      .where('member_id', '=', m.id)
       .executeTakeFirstOrThrow();
     expect(stored.hash).toMatch(/^\$argon2id\$/);
     expect((await set({ paymentPassword: '222222', confirmPaymentPassword: '222222' })).statusCode).toBe(400);
@@ -81,10 +77,8 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
       confirmPaymentPassword: '222222',
     });
     expect(changed.statusCode).toBe(200);
-    const pw = await t.database.db
-      .selectFrom('payment_passwords')
+    const pw = await selectWhere(t.database.db, 'payment_passwords', { member_id: m.id })
       .select(['failed_count'])
-      .where('member_id', '=', m.id)
       .executeTakeFirstOrThrow();
     expect(pw.failed_count).toBe(0);
   });
@@ -137,11 +131,7 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
     expect(broke.statusCode).toBe(409);
     expect(broke.json().code).toBe('INSUFFICIENT_FUNDS');
     expect(await kit.balance(m.token)).toMatchObject({ sumBalance: '500.00', locked: '0.00' });
-    const rows = await t.database.db
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('member_id', '=', m.id)
-      .execute();
+    const rows = await selectWhere(t.database.db, 'withdrawals', { member_id: m.id }).select('id').execute();
     expect(rows).toEqual([]);
     const limits = (await call('GET', '/wps/cashier/withdraw/limits', { token: m.token })).json().value;
     expect(limits).toEqual({
@@ -249,11 +239,11 @@ describe.each(dbKinds)('withdrawals, payment password and finance review on %s',
       approve(admin, w.orderNo),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const payouts = await t.database.db
-      .selectFrom('ledger_transfers')
+    const payouts = await selectWhere(t.database.db, 'ledger_transfers', {
+      reference: w.orderNo,
+      kind: 'withdraw_payout',
+    })
       .select('id')
-      .where('reference', '=', w.orderNo)
-      .where('kind', '=', 'withdraw_payout')
       .execute();
     expect(payouts).toHaveLength(1);
     expect(await audit(w.orderNo)).toHaveLength(1);

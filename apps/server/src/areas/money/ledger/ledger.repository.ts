@@ -293,8 +293,7 @@ function historyQueries(db: Db) {
       beforeId: bigint | undefined;
       limit: number;
     }): Promise<HistoryRow[]> {
-      let q = db
-        .selectFrom('ledger_transfers')
+      let q = selectWhere(db, 'ledger_transfers', { merchant_id: f.merchantId })
         .select([
           'id',
           'currency',
@@ -309,7 +308,6 @@ function historyQueries(db: Db) {
           'metadata',
           'created_at',
         ])
-        .where('merchant_id', '=', f.merchantId)
         .where((eb) =>
           eb.or([eb('debit_account_id', '=', f.accountId), eb('credit_account_id', '=', f.accountId)]),
         );

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from './ledger.reconcile.ts';
@@ -114,12 +115,8 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
     const id =
       (await ledger.balance(cash(1))) &&
       (
-        await h.db
-          .selectFrom('ledger_accounts')
+        await selectWhere(h.db, 'ledger_accounts', { owner_kind: 'member', owner_id: '1', purpose: 'cash' })
           .select('id')
-          .where('owner_kind', '=', 'member')
-          .where('owner_id', '=', '1')
-          .where('purpose', '=', 'cash')
           .executeTakeFirstOrThrow()
       ).id;
     await expect(
@@ -357,12 +354,12 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
     expect(clean.ok).toBe(true);
     expect(progress.some((m) => m.startsWith('[6/6]'))).toBe(true);
 
-    const acc = await h.db
-      .selectFrom('ledger_accounts')
+    const acc = await selectWhere(h.db, 'ledger_accounts', {
+      owner_kind: 'member',
+      owner_id: '2',
+      purpose: 'cash',
+    })
       .select('id')
-      .where('owner_kind', '=', 'member')
-      .where('owner_id', '=', '2')
-      .where('purpose', '=', 'cash')
       .executeTakeFirstOrThrow();
     await sql`update ledger_balances set balance = balance + 1 where account_id = ${acc.id.toString()}::bigint`.execute(
       h.db,

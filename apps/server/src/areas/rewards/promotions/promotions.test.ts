@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, pngDataUrl } from '../../../test/member-kit.ts';
@@ -81,13 +82,8 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
     );
 
   const auditCount = async () =>
-    (
-      await t.database.db
-        .selectFrom('audit_log')
-        .select('id')
-        .where('target_type', '=', 'promotion')
-        .execute()
-    ).length;
+    (await selectWhere(t.database.db, 'audit_log', { target_type: 'promotion' }).select('id').execute())
+      .length;
 
   describe('site', () => {
     it('lists the seeded promotions in the asked language, by category', async () => {
@@ -211,10 +207,8 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
         (await call('DELETE', `/bo/api/promotions/${promo.id}`, { token: tokens.editor })).json().code,
       ).toBe('PROMOTION_NOT_FOUND');
 
-      const audit = await t.database.db
-        .selectFrom('audit_log')
+      const audit = await selectWhere(t.database.db, 'audit_log', { target_type: 'promotion' })
         .select(['action', 'staff_id'])
-        .where('target_type', '=', 'promotion')
         .where('target_id', '=', String(promo.id))
         .execute();
       expect(audit.map((r) => r.action).sort()).toEqual([

@@ -66,14 +66,12 @@ function ruleQueries(db: Db) {
 function inviteQueries(db: Db) {
   return {
     async summary(referrerId: bigint) {
-      const r = await db
-        .selectFrom('referrals')
+      const r = await selectWhere(db, 'referrals', { referrer_id: referrerId })
         .select([
           sql<string>`count(*)`.as('invited'),
           sql<string>`count(rewarded_at)`.as('rewarded'),
           sql<string>`coalesce(sum(reward_amount), 0)`.as('earned'),
         ])
-        .where('referrer_id', '=', referrerId)
         .executeTakeFirstOrThrow();
       return { invited: Number(r.invited), rewarded: Number(r.rewarded), earned: BigInt(r.earned) };
     },

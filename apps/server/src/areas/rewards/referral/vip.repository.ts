@@ -28,8 +28,7 @@ const ZERO: Figures = { validBet: 0n, deposit: 0n };
 function ruleQueries(db: Db) {
   return {
     async rules(merchantId: number): Promise<VipRuleRow[]> {
-      return db
-        .selectFrom('vip_level_rules')
+      return selectWhere(db, 'vip_level_rules', { merchant_id: merchantId })
         .select([
           'level',
           'min_valid_bet',
@@ -42,7 +41,6 @@ function ruleQueries(db: Db) {
           'withdraw_daily_max',
           'birthday_bonus',
         ])
-        .where('merchant_id', '=', merchantId)
         .orderBy('level')
         .execute();
     },

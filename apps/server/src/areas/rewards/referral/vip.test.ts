@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -33,13 +34,8 @@ describe.each(dbKinds)('automatic VIP levels on %s', (kind) => {
   const { call } = kit;
   const setRules = (payload: object) => call('PUT', '/bo/api/vip/rules', { token: admin, payload });
   const levelOf = async (id: bigint) =>
-    (
-      await t.database.db
-        .selectFrom('members')
-        .select('vip_level')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).vip_level;
+    (await selectWhere(t.database.db, 'members', { id }).select('vip_level').executeTakeFirstOrThrow())
+      .vip_level;
   const evaluator = (now = () => new Date()) => vipService({ db: t.database.db, now });
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { inboxKit } from '../../content/messages/messages.test-kit.ts';
@@ -17,13 +18,8 @@ describe.each(dbKinds)('member VIP level on %s', (kind) => {
   const clubLabel = async (token: string) =>
     (await call('GET', '/wps/member/info', { token })).json().value.clubLabel;
   const levelOf = async (id: bigint) =>
-    (
-      await t.database.db
-        .selectFrom('members')
-        .select('vip_level')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).vip_level;
+    (await selectWhere(t.database.db, 'members', { id }).select('vip_level').executeTakeFirstOrThrow())
+      .vip_level;
 
   it('starts a member at level 1 and shows the level staff set, audit-logged with before and after', async () => {
     const m = await kit.member();
@@ -41,10 +37,8 @@ describe.each(dbKinds)('member VIP level on %s', (kind) => {
       rankLevel: 5,
     });
 
-    const audit = await t.database.db
-      .selectFrom('audit_log')
+    const audit = await selectWhere(t.database.db, 'audit_log', { target_type: 'member' })
       .select(['action', 'before', 'after'])
-      .where('target_type', '=', 'member')
       .where('target_id', '=', String(m.id))
       .execute();
     expect(audit).toEqual([
@@ -84,10 +78,8 @@ describe.each(dbKinds)('member VIP level on %s', (kind) => {
     expect((await setLevel(risk, '999999999', { level: 3 })).json().code).toBe('NOT_FOUND');
 
     expect(await levelOf(m.id)).toBe(1);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
+    const audit = await selectWhere(t.database.db, 'audit_log', { action: 'member.vipLevel' })
       .select('id')
-      .where('action', '=', 'member.vipLevel')
       .where('target_id', '=', String(m.id))
       .execute();
     expect(audit).toHaveLength(0);

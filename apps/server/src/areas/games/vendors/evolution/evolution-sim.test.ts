@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectWhere } from '../../../../db/select-where.ts';
 import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
 import { evolutionCaller } from '../../sandbox-vendor/evolution-sim.client.ts';
@@ -148,10 +149,8 @@ describe.each(dbKinds)('Evolution end to end against its simulator on %s', (kind
 
   it('imports the live tables idempotently from the lobby state call', async () => {
     await vendor.expectImportsIdempotently(3);
-    const live = await t.database.db
-      .selectFrom('games')
+    const live = await selectWhere(t.database.db, 'games', { vendor_code: 'EVOLUTION' })
       .select(['code', 'game_type', 'classify'])
-      .where('vendor_code', '=', 'EVOLUTION')
       .execute();
     expect(live.map((g) => g.classify).sort()).toEqual(['BACCARAT', 'DRAGONTIGER', 'ROULETTE']);
     expect(live.every((g) => g.game_type === 'LIVE')).toBe(true);

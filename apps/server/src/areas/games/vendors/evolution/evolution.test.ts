@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../../../../db/seed/index.ts';
+import { selectWhere } from '../../../../db/select-where.ts';
 import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
 import { createSeamless } from '../../seamless/seamless.module.ts';
@@ -58,10 +59,8 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
   beforeAll(async () => {
     const started = await vendor.start(kind, async (app) => {
       const db = app.database.db;
-      const merchant = await db
-        .selectFrom('merchants')
+      const merchant = await selectWhere(db, 'merchants', { code: DEMO_MERCHANT_CODE })
         .select('id')
-        .where('code', '=', DEMO_MERCHANT_CODE)
         .executeTakeFirstOrThrow();
       merchantId = merchant.id;
       const catalog = vendorCatalogRepository(db);
@@ -84,10 +83,8 @@ describe.each(dbKinds)("Evolution's One Wallet on %s", (kind) => {
     t = started.t;
     expect(started.set.body).not.toContain(AUTH_TOKEN);
     const db = t.database.db;
-    const member = await db
-      .selectFrom('members')
+    const member = await selectWhere(db, 'members', { username: 'demo01' })
       .select('id')
-      .where('username', '=', 'demo01')
       .executeTakeFirstOrThrow();
     userId = member.id.toString();
     const game = await kit.gameId('EVOLUTION', TABLE);

@@ -98,6 +98,22 @@ function vendorQueries(db: Db) {
 
 /** Wallet sessions: opened at a launch, found by token or by member. */
 function sessionQueries(db: Db) {
+  /** Sessions with the columns of a `WalletSessionRow`, their member's name and status beside them. */
+  const withMember = () =>
+    db
+      .selectFrom('seamless_sessions as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      .select([
+        's.id',
+        's.merchant_id',
+        's.member_id',
+        's.vendor',
+        's.game_id',
+        's.currency',
+        's.expires_at',
+        'm.username',
+        'm.status as member_status',
+      ]);
   return {
     async insertSession(s: {
       tokenHash: string;
@@ -124,22 +140,7 @@ function sessionQueries(db: Db) {
 
     /** A session whatever its age: wins and rollbacks are accepted after it expired. */
     async sessionByHash(tokenHash: string): Promise<WalletSessionRow | undefined> {
-      return db
-        .selectFrom('seamless_sessions as s')
-        .innerJoin('members as m', 'm.id', 's.member_id')
-        .select([
-          's.id',
-          's.merchant_id',
-          's.member_id',
-          's.vendor',
-          's.game_id',
-          's.currency',
-          's.expires_at',
-          'm.username',
-          'm.status as member_status',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      return withMember().where('s.token_hash', '=', tokenHash).executeTakeFirst();
     },
 
     /** The member's newest session of this vendor, for vendors whose calls name the player. */
@@ -148,20 +149,7 @@ function sessionQueries(db: Db) {
       merchantId: number,
       memberId: bigint,
     ): Promise<WalletSessionRow | undefined> {
-      return db
-        .selectFrom('seamless_sessions as s')
-        .innerJoin('members as m', 'm.id', 's.member_id')
-        .select([
-          's.id',
-          's.merchant_id',
-          's.member_id',
-          's.vendor',
-          's.game_id',
-          's.currency',
-          's.expires_at',
-          'm.username',
-          'm.status as member_status',
-        ])
+      return withMember()
         .where('s.vendor', '=', vendor)
         .where('s.merchant_id', '=', merchantId)
         .where('s.member_id', '=', memberId)

@@ -10,6 +10,7 @@ import {
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { AuditWriter } from '../../../platform/audit-writer.ts';
+import { auditedChange } from '../../../platform/audited-change.ts';
 import type { StaffSession } from '../../../plugins/auth-sessions.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { brandsRepository } from './brands.repository.ts';
@@ -48,27 +49,17 @@ export function moneySettingsStaffService(deps: { db: Db; audit: AuditWriter }) 
     ): Promise<StaffMoneySettings> {
       const brand = await brandFor(staff, body.merchantCode, requestBrand);
       const overrides = overridesFromWire(body.overrides);
-      return db.transaction().execute(async (trx) => {
-        const before = await settingsOf(brand, trx);
-        const problems = moneyProblems(mergeMoney(currencyDefaults(before.currency), overrides));
-        if (problems.length > 0) {
-          throw new AppError('MONEY_SETTINGS_INVALID', problems.join('; '), { problems }, 400);
-        }
-        await moneySettingsRepository(trx).saveOverrides(brand.id, overridesToWire(overrides));
-        const after = await settingsOf(brand, trx);
-        await audit.record(
-          {
-            staffId: staff.staffId,
-            action: 'money.settings',
-            targetType: 'merchant',
-            targetId: brand.id,
-            before: before.overrides,
-            after: after.overrides,
-            ip,
-          },
-          trx,
-        );
-        return after;
+      const entry = { staff, ip, action: 'money.settings', target: { type: 'merchant', id: brand.id } };
+      return auditedChange(db, audit, entry, {
+        read: (q) => settingsOf(brand, q),
+        async write(trx, before) {
+          const problems = moneyProblems(mergeMoney(currencyDefaults(before.currency), overrides));
+          if (problems.length > 0) {
+            throw new AppError('MONEY_SETTINGS_INVALID', problems.join('; '), { problems }, 400);
+          }
+          await moneySettingsRepository(trx).saveOverrides(brand.id, overridesToWire(overrides));
+        },
+        logged: (reading) => reading.overrides,
       });
     },
   };

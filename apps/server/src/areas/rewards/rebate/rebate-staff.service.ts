@@ -1,5 +1,6 @@
 import type { StaffRebateRates } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { auditedChange } from '../../../platform/audited-change.ts';
 import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { rebateRepository } from './rebate.repository.ts';
@@ -35,23 +36,11 @@ export function rebateStaffService(deps: { db: Db; audit: AuditService; now?: ((
       requestBrand?: BrandRef,
     ): Promise<StaffRebateRates> {
       const brand = await brandFor(staff, body.merchantCode, requestBrand);
-      return db.transaction().execute(async (trx) => {
-        const before = await ratesOf(brand, trx);
-        await rebateRepository(trx).replaceRates(brand.id, body.rates, now());
-        const after = await ratesOf(brand, trx);
-        await audit.record(
-          {
-            staffId: staff.staffId,
-            action: 'rebate.rates',
-            targetType: 'merchant',
-            targetId: brand.id,
-            before: before.rates,
-            after: after.rates,
-            ip,
-          },
-          trx,
-        );
-        return after;
+      const entry = { staff, ip, action: 'rebate.rates', target: { type: 'merchant', id: brand.id } };
+      return auditedChange(db, audit, entry, {
+        read: (q) => ratesOf(brand, q),
+        write: (trx) => rebateRepository(trx).replaceRates(brand.id, body.rates, now()),
+        logged: (reading) => reading.rates,
       });
     },
   };

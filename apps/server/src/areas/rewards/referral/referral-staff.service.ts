@@ -1,5 +1,6 @@
 import { formatMinorPlain, type ReferralCondition, type StaffReferralRule } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { auditedChange } from '../../../platform/audited-change.ts';
 import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { referralRepository } from './referral.repository.ts';
@@ -39,23 +40,10 @@ export function referralStaffService(deps: { db: Db; audit: AuditService; now: (
       requestBrand?: BrandRef,
     ): Promise<StaffReferralRule> {
       const brand = await brandFor(staff, body.merchantCode, requestBrand);
-      return db.transaction().execute(async (trx) => {
-        const before = await ruleOf(brand, trx);
-        await referralRepository(trx).saveRule(brand.id, body, now());
-        const after = await ruleOf(brand, trx);
-        await audit.record(
-          {
-            staffId: staff.staffId,
-            action: 'referral.rule',
-            targetType: 'merchant',
-            targetId: brand.id,
-            before,
-            after,
-            ip,
-          },
-          trx,
-        );
-        return after;
+      const entry = { staff, ip, action: 'referral.rule', target: { type: 'merchant', id: brand.id } };
+      return auditedChange(db, audit, entry, {
+        read: (q) => ruleOf(brand, q),
+        write: (trx) => referralRepository(trx).saveRule(brand.id, body, now()),
       });
     },
   };

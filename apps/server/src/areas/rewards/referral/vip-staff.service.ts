@@ -1,5 +1,6 @@
 import type { StaffVipRules, VipLevelRuleInput } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import { auditedChange } from '../../../platform/audited-change.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
@@ -30,26 +31,16 @@ export function vipStaffService(deps: { db: Db; audit: AuditService; now: () => 
     ): Promise<StaffVipRules> {
       if (!rulesAscend(body.levels)) throw new AppError('VIP_RULES_ORDER');
       const brand = await brandFor(staff, body.merchantCode, requestBrand);
-      return db.transaction().execute(async (trx) => {
-        const before = await rulesOf(brand, trx);
-        const repo = vipRepository(trx);
-        await repo.replaceRules(brand.id, body.levels);
-        // The period before these rules was lived under none: its end keeps every level.
-        await repo.claimReview(brand.id, previousPeriod(now()).key);
-        const after = await rulesOf(brand, trx);
-        await audit.record(
-          {
-            staffId: staff.staffId,
-            action: 'vip.rules',
-            targetType: 'merchant',
-            targetId: brand.id,
-            before: before.levels,
-            after: after.levels,
-            ip,
-          },
-          trx,
-        );
-        return after;
+      const entry = { staff, ip, action: 'vip.rules', target: { type: 'merchant', id: brand.id } };
+      return auditedChange(db, audit, entry, {
+        read: (q) => rulesOf(brand, q),
+        async write(trx) {
+          const repo = vipRepository(trx);
+          await repo.replaceRules(brand.id, body.levels);
+          // The period before these rules was lived under none: its end keeps every level.
+          await repo.claimReview(brand.id, previousPeriod(now()).key);
+        },
+        logged: (reading) => reading.levels,
       });
     },
   };

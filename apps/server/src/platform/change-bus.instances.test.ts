@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/kysely.ts';
 import { DEMO_STAFF, seedDemo } from '../db/seed/index.ts';
+import { selectWhere } from '../db/select-where.ts';
+import { updateWhere } from '../db/update-where.ts';
+import { startRedisInstance } from '../test/redis-instance.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { createChangeBus } from './change-bus.ts';
 import { TEST_COST } from './password.ts';
@@ -27,20 +29,10 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('caches across two 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     await seedDemo(database.db, undefined, { passwordCost: TEST_COST });
-    [a, b] = (await Promise.all(
-      [0, 1].map(async () => {
-        const app = await buildApp({
-          config: { trustProxy: true, webDist: '/nonexistent', logLevel: 'silent', env: 'test' },
-          database,
-          logger: false,
-          passwordCost: TEST_COST,
-          redisUrl,
-          redisPrefix: prefix,
-        });
-        await app.ready();
-        return app;
-      }),
-    )) as [FastifyInstance, FastifyInstance];
+    [a, b] = await Promise.all([
+      startRedisInstance(database, redisUrl, prefix),
+      startRedisInstance(database, redisUrl, prefix),
+    ]);
   });
   afterAll(async () => {
     await a?.close();
@@ -95,22 +87,14 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('caches across two 
       (await call(app, { method: 'GET', url: '/wps/system/status' })).json().value.status as number;
     const normal = await status(a);
     expect(await status(b)).toBe(normal);
-    await database.db
-      .updateTable('merchants')
-      .set({ maintenance_on: true })
-      .where('code', '=', 'demo')
-      .execute();
+    await updateWhere(database.db, 'merchants', { code: 'demo' }).set({ maintenance_on: true }).execute();
     try {
       await vi.waitFor(async () => {
         expect(await status(a)).not.toBe(normal);
         expect(await status(b)).not.toBe(normal);
       }, within);
     } finally {
-      await database.db
-        .updateTable('merchants')
-        .set({ maintenance_on: false })
-        .where('code', '=', 'demo')
-        .execute();
+      await updateWhere(database.db, 'merchants', { code: 'demo' }).set({ maintenance_on: false }).execute();
     }
     await vi.waitFor(async () => expect(await status(b)).toBe(normal), within);
   });
@@ -137,10 +121,8 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('caches across two 
         payload: { username: DEMO_STAFF.username, password: DEMO_STAFF.password },
       })
     ).json().value.token as string;
-    const demo01 = await database.db
-      .selectFrom('members')
+    const demo01 = await selectWhere(database.db, 'members', { username: 'demo01' })
       .select('id')
-      .where('username', '=', 'demo01')
       .executeTakeFirstOrThrow();
     const setStatus = (status: string, reason = 'test') =>
       call(a, {
@@ -160,10 +142,8 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('caches across two 
     });
     expect(await infoStatus(a, member)).toBe(401);
     await vi.waitFor(async () => expect(await infoStatus(b, member)).toBe(401), within);
-    const audit = await database.db
-      .selectFrom('audit_log')
+    const audit = await selectWhere(database.db, 'audit_log', { action: 'member.status' })
       .select(['action', 'target_id'])
-      .where('action', '=', 'member.status')
       .execute();
     expect(audit).toEqual([{ action: 'member.status', target_id: String(demo01.id) }]);
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
 import { TEST_COST } from '../../../platform/password.ts';
+import { startRedisInstance } from '../../../test/redis-instance.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { DRAW_EVENT_GAP_MS } from './push.module.ts';
 
@@ -66,20 +66,8 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
     const url = new URL(base as string);
     url.pathname = `/${name}`;
     second = openPostgres(url.toString(), 5);
-    const build = async (database: DbHandle) => {
-      const app = await buildApp({
-        config: { trustProxy: true, webDist: '/nonexistent', logLevel: 'silent', env: 'test' },
-        database,
-        logger: false,
-        passwordCost: TEST_COST,
-        redisUrl,
-        redisPrefix: prefix,
-      });
-      await app.ready();
-      return app;
-    };
-    a = await build(first);
-    b = await build(second);
+    a = await startRedisInstance(first, redisUrl, prefix);
+    b = await startRedisInstance(second, redisUrl, prefix);
     bUrl = await b.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.ts';
 import type { DbHandle } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
 import { TEST_COST } from '../../../platform/password.ts';
+import { startRedisInstance } from '../../../test/redis-instance.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -23,20 +23,7 @@ describe.skipIf(!redisUrl)('abuse limits shared by two instances through Redis',
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     await seedDemo(database.db, undefined, { passwordCost: TEST_COST });
-    apps = await Promise.all(
-      [0, 1].map(async () => {
-        const app = await buildApp({
-          config: { trustProxy: true, webDist: '/nonexistent', logLevel: 'silent', env: 'test' },
-          database,
-          logger: false,
-          passwordCost: TEST_COST,
-          redisUrl,
-          redisPrefix: prefix,
-        });
-        await app.ready();
-        return app;
-      }),
-    );
+    apps = await Promise.all([0, 1].map(() => startRedisInstance(database, redisUrl, prefix)));
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { formatVnResult } from '@pf/shared';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { testClock } from '../../../test/member-kit.ts';
+import { scratchPostgres } from '../../../test/scratch-postgres.ts';
 import { auditService } from '../../identity/index.ts';
 import { reconcileLedger, seedDemoBalance } from '../../money/index.ts';
 import { feedSecret } from './feed-secret.ts';
@@ -23,7 +23,7 @@ const base = process.env.TEST_DATABASE_URL;
  * bet is paid exactly once.
  */
 describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
-  const name = `t_lot_${randomBytes(4).toString('hex')}`;
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   const clock = testClock(new Date('2026-03-02T03:00:00Z'));
   let a: DbHandle;
   let b: DbHandle;
@@ -33,14 +33,9 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
   let merchantId: number;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base as string);
-    url.pathname = `/${name}`;
-    a = openPostgres(url.toString(), 4);
-    b = openPostgres(url.toString(), 4);
+    scratch = await scratchPostgres(base as string, 't_lot');
+    a = openPostgres(scratch.url, 4);
+    b = openPostgres(scratch.url, 4);
     await migrateToLatest(a.db);
     await seedDemo(a.db, undefined, { passwordCost: TEST_COST, lotteryHistoryDays: 0 });
     merchantId = (await a.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
@@ -66,10 +61,7 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('settles every draw once and pays every win once', async () => {
@@ -134,10 +126,8 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
       .where('payout', 'is not', null)
       .groupBy(['draw_id', 'member_id'])
       .execute();
-    const credits = await db
-      .selectFrom('ledger_transfers')
+    const credits = await selectWhere(db, 'ledger_transfers', { kind: 'lottery_win' })
       .select(['idempotency_key', 'amount'])
-      .where('kind', '=', 'lottery_win')
       .execute();
     expect(owed.length).toBeGreaterThan(0);
     expect(credits).toHaveLength(owed.length);
@@ -218,16 +208,12 @@ describe.skipIf(!base)('two lottery instances on one PostgreSQL', () => {
     for (let i = 0; i < 5; i++) await Promise.all([x.scheduler.tick(), y.scheduler.tick()]);
     expect(errors).toEqual([]);
 
-    const entries = await a.db
-      .selectFrom('lottery_result_entries')
+    const entries = await selectWhere(a.db, 'lottery_result_entries', { draw_id: drawId })
       .select(['status', 'source'])
-      .where('draw_id', '=', drawId)
       .execute();
     expect(entries).toEqual([{ status: 'confirmed', source: 'feed:sandbox' }]);
-    const draw = await a.db
-      .selectFrom('lottery_draws')
+    const draw = await selectWhere(a.db, 'lottery_draws', { id: drawId })
       .select(['status', 'winning_number', 'numero'])
-      .where('id', '=', drawId)
       .executeTakeFirstOrThrow();
     expect(draw.status).toBe('settled');
     const secret = await feedSecret(a.db, 'sandbox');

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { AppError } from '../../../plugins/errors.ts';
+import { scratchPostgres } from '../../../test/scratch-postgres.ts';
 import type { AccountRef } from './ledger.accounts.ts';
 import { reconcileLedger } from './ledger.reconcile.ts';
 import { ledgerRepository } from './ledger.repository.ts';
@@ -23,26 +23,17 @@ const CUR = 'VND';
 describe.skipIf(!base)('ledger under concurrency on postgres', () => {
   let h: DbHandle;
   let ledger: LedgerService;
-  let name = '';
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
 
   beforeAll(async () => {
-    name = `t_ledger_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base!);
-    url.pathname = `/${name}`;
-    h = openPostgres(url.toString(), 50);
+    scratch = await scratchPostgres(base as string, 't_ledger');
+    h = openPostgres(scratch.url, 50);
     await migrateToLatest(h.db);
     ledger = createLedger(h.db);
   });
   afterAll(async () => {
     await h?.close();
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const cash = memberAccount(M, 1, CUR);
@@ -50,7 +41,9 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
   const deadlocks = async () => {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    const { rows } = await admin.query('select deadlocks from pg_stat_database where datname = $1', [name]);
+    const { rows } = await admin.query('select deadlocks from pg_stat_database where datname = $1', [
+      scratch.name,
+    ]);
     await admin.end();
     return Number(rows[0]?.deadlocks ?? 0);
   };
@@ -72,11 +65,7 @@ describe.skipIf(!base)('ledger under concurrency on postgres', () => {
     });
     return { done, fire };
   };
-  const instance = () => {
-    const url = new URL(base!);
-    url.pathname = `/${name}`;
-    return openPostgres(url.toString(), 8);
-  };
+  const instance = () => openPostgres(scratch.url, 8);
 
   it('200 parallel debits of 1 against 100: exactly 100 succeed, balance ends at 0', async () => {
     await ledger.transfer({

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
+import { scratchPostgres } from '../../../test/scratch-postgres.ts';
 import { onMoneyMoved } from './ledger.events.ts';
 import { createLedger, memberAccount, paymentClearing } from './ledger.service.ts';
 
@@ -17,27 +16,18 @@ const CUR = 'VND';
  */
 describe.skipIf(!base)('money-moved announcements on postgres', () => {
   let h: DbHandle;
-  let name = '';
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   const heard: bigint[][] = [];
 
   beforeAll(async () => {
-    name = `t_ledger_ev_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base as string);
-    url.pathname = `/${name}`;
-    h = openPostgres(url.toString(), 30);
+    scratch = await scratchPostgres(base as string, 't_ledger_ev');
+    h = openPostgres(scratch.url, 30);
     await migrateToLatest(h.db);
     onMoneyMoved(h.db, (ids) => heard.push(ids));
   });
   afterAll(async () => {
     await h?.close();
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const deposit = (db: DbHandle['db'], member: number, key: string) =>

@@ -1,6 +1,7 @@
 import { kenoBetTerms, settleClaimedDraw, termColumns } from '../areas/lottery/index.ts';
 import type { Db } from '../db/kysely.ts';
 import { selectWhere } from '../db/select-where.ts';
+import { insertDrawnDraw } from './drawn-draw.ts';
 
 /** One line of a test keno ticket: its cost (minor units) and whether it was refunded. */
 export interface KenoLine {
@@ -22,24 +23,15 @@ export async function drawnKeno(
     .select('id')
     .executeTakeFirstOrThrow();
   const drawn = Array.from({ length: 20 }, (_, i) => i + 1);
-  const draw = await db
-    .insertInto('lottery_draws')
-    .values({
-      merchant_id: opts.merchantId,
-      game_id: game.id,
-      numero: opts.numero,
-      status: 'drawn',
-      open_at: opts.at,
-      lock_at: opts.at,
-      draw_at: opts.drawAt ?? opts.at,
-      server_seed: 's',
-      seed_hash: 's',
-      client_seed: 's',
-      result: JSON.stringify(drawn),
-      winning_number: drawn.join(','),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const drawId = await insertDrawnDraw(db, {
+    merchantId: opts.merchantId,
+    gameId: game.id,
+    numero: opts.numero,
+    at: opts.at,
+    ...(opts.drawAt ? { drawAt: opts.drawAt } : {}),
+    result: drawn,
+    winningNumber: drawn.join(','),
+  });
   await db
     .insertInto('lottery_bets')
     .values(
@@ -47,7 +39,7 @@ export async function drawnKeno(
         merchant_id: opts.merchantId,
         member_id: opts.memberId,
         game_id: game.id,
-        draw_id: draw.id,
+        draw_id: drawId,
         request_id: `${opts.numero}-ticket`,
         line,
         bet_type: 'big',
@@ -63,11 +55,11 @@ export async function drawnKeno(
     .execute();
   const settle = (now: Date = new Date()) =>
     db.transaction().execute(async (trx) => {
-      const row = await selectWhere(trx, 'lottery_draws', { id: draw.id })
+      const row = await selectWhere(trx, 'lottery_draws', { id: drawId })
         .selectAll()
         .forUpdate()
         .executeTakeFirstOrThrow();
       return settleClaimedDraw(trx, row, now);
     });
-  return { drawId: draw.id, settle };
+  return { drawId, settle };
 }

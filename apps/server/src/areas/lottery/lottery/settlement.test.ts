@@ -14,6 +14,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
 import { seedDemoMerchant, seedLotteryGames } from '../../../db/seed/index.ts';
+import { selectWhere } from '../../../db/select-where.ts';
+import { insertDrawnDraw } from '../../../test/drawn-draw.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
 import { createLedger, memberAccount } from '../../money/index.ts';
 import { kenoBetTerms, termColumns, vnBetTerms } from './bet-terms.ts';
@@ -65,11 +67,7 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
     merchantId = await seedDemoMerchant(h.db);
     await seedLotteryGames(h.db, merchantId, {});
     gameId = (
-      await h.db
-        .selectFrom('lottery_games')
-        .select('id')
-        .where('code', '=', 'vnfast-45s')
-        .executeTakeFirstOrThrow()
+      await selectWhere(h.db, 'lottery_games', { code: 'vnfast-45s' }).select('id').executeTakeFirstOrThrow()
     ).id;
     kenoGameId = (
       await h.db.selectFrom('lottery_games').select('id').where('code', '=', 'keno').executeTakeFirstOrThrow()
@@ -78,10 +76,8 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
 
   async function settleById(drawId: bigint) {
     return h.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .selectFrom('lottery_draws')
+      const claimed = await selectWhere(trx, 'lottery_draws', { id: drawId })
         .selectAll()
-        .where('id', '=', drawId)
         .forUpdate()
         .executeTakeFirstOrThrow();
       return settleClaimedDraw(trx, claimed, new Date());
@@ -94,24 +90,15 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
     seq += 1;
     const at = new Date(Date.UTC(2026, 0, 1, 0, 0, seq));
     const seed = randomBytes(8).toString('hex');
-    const draw = await h.db
-      .insertInto('lottery_draws')
-      .values({
-        merchant_id: merchantId,
-        game_id: gameId,
-        numero: `P-${seq}`,
-        status: 'drawn',
-        open_at: at,
-        lock_at: at,
-        draw_at: at,
-        server_seed: seed,
-        seed_hash: seed,
-        client_seed: seed,
-        result: JSON.stringify({ region: 'MB', rows }),
-        winning_number: formatVnResult({ region: 'MB', rows }, 'rows'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const drawId = await insertDrawnDraw(h.db, {
+      merchantId,
+      gameId,
+      numero: `P-${seq}`,
+      at,
+      seed,
+      result: { region: 'MB', rows },
+      winningNumber: formatVnResult({ region: 'MB', rows }, 'rows'),
+    });
     if (bets.length) {
       await h.db
         .insertInto('lottery_bets')
@@ -120,7 +107,7 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
             merchant_id: merchantId,
             member_id: BigInt((i % 5) + 1),
             game_id: gameId,
-            draw_id: draw.id,
+            draw_id: drawId,
             request_id: `p${seq}`,
             line: i,
             bet_type: b.type,
@@ -134,7 +121,7 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
         )
         .execute();
     }
-    return draw.id;
+    return drawId;
   }
 
   it('pays every bet what the shared settleBet says, and each member once per draw', async () => {
@@ -145,18 +132,14 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
           (await createLedger(h.db).balance(memberAccount(merchantId, m, 'VND'))).balance;
         const before = await Promise.all([1, 2, 3, 4, 5].map(cash));
         const settled = await h.db.transaction().execute(async (trx) => {
-          const claimed = await trx
-            .selectFrom('lottery_draws')
+          const claimed = await selectWhere(trx, 'lottery_draws', { id: drawId })
             .selectAll()
-            .where('id', '=', drawId)
             .forUpdate()
             .executeTakeFirstOrThrow();
           return settleClaimedDraw(trx, claimed, new Date());
         });
-        const stored = await h.db
-          .selectFrom('lottery_bets')
+        const stored = await selectWhere(h.db, 'lottery_bets', { draw_id: drawId })
           .select(['line', 'payout', 'hits', 'member_id'])
-          .where('draw_id', '=', drawId)
           .orderBy('line')
           .execute();
         const result = { region: 'MB' as const, rows: rows as string[][] };
@@ -184,24 +167,14 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
         async (drawn, bets) => {
           seq += 1;
           const at = new Date(Date.UTC(2026, 0, 2, 0, 0, seq));
-          const draw = await h.db
-            .insertInto('lottery_draws')
-            .values({
-              merchant_id: merchantId,
-              game_id: kenoGameId,
-              numero: `K-${seq}`,
-              status: 'drawn',
-              open_at: at,
-              lock_at: at,
-              draw_at: at,
-              server_seed: 's',
-              seed_hash: 's',
-              client_seed: 's',
-              result: JSON.stringify(drawn),
-              winning_number: drawn.join(','),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const drawId = await insertDrawnDraw(h.db, {
+            merchantId,
+            gameId: kenoGameId,
+            numero: `K-${seq}`,
+            at,
+            result: drawn,
+            winningNumber: drawn.join(','),
+          });
           await h.db
             .insertInto('lottery_bets')
             .values(
@@ -209,7 +182,7 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
                 merchant_id: merchantId,
                 member_id: BigInt((i % 3) + 1),
                 game_id: kenoGameId,
-                draw_id: draw.id,
+                draw_id: drawId,
                 request_id: `k${seq}`,
                 line: i,
                 bet_type: b.kind === 'spots' ? 'spots' : b.side,
@@ -227,11 +200,9 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
               })),
             )
             .execute();
-          const settled = await settleById(draw.id);
-          const stored = await h.db
-            .selectFrom('lottery_bets')
+          const settled = await settleById(drawId);
+          const stored = await selectWhere(h.db, 'lottery_bets', { draw_id: drawId })
             .select(['line', 'payout'])
-            .where('draw_id', '=', draw.id)
             .orderBy('line')
             .execute();
           let total = 0n;
@@ -244,7 +215,7 @@ describe.each(dbKinds)('draw settlement on %s', (kind) => {
           const credited = await h.db
             .selectFrom('ledger_transfers')
             .select((eb) => eb.fn.sum<string>('amount').as('s'))
-            .where('reference', '=', `lottery-draw:${draw.id}`)
+            .where('reference', '=', `lottery-draw:${drawId}`)
             .executeTakeFirstOrThrow();
           expect(BigInt(credited.s ?? 0)).toBe(total);
         },

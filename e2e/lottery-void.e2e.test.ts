@@ -1,23 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFrom } from './support/api.ts';
 import { launchBrowser, shot } from './support/browser.ts';
 import { scrollToBlock } from './support/screen.ts';
 import { openIn } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': '198.51.100.91',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  return res.json() as Promise<{ code: string; value: Record<string, unknown> }>;
-}
+const api = apiFrom<Record<string, unknown>>('198.51.100.91');
 
 describe('lottery cancellations', () => {
   let browser: Browser;

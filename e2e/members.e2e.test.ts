@@ -1,17 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shot } from './support/browser.ts';
+import { fillRegisterStepOne, fillRegisterStepTwo } from './support/register.ts';
 import { confirmAlert } from './support/screen.ts';
 import { DEMO_MEMBER, loginWithPassword, openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
-
-// A real 1x1 PNG: the server checks an upload's bytes, not its name.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const DEMO = { ...DEMO_MEMBER, dialingCode: '84', mobile: '912345678' };
 // Failed logins count against the account for 15 minutes, so the captcha journey uses its own.
@@ -55,30 +49,13 @@ describe('members', () => {
     await page.getByTestId('register-tab-registerMobile').waitFor();
     await shot(page, 'register-step1-desktop-dark');
 
-    await form.getByTestId('register-username').fill(username);
-    await form.getByTestId('register-password').fill(password);
-    await form.getByTestId('register-confirmPassword').fill(password);
-    await form.getByTestId('register-email').fill(`${username}@example.com`);
-    await form.getByTestId('register-birthday').fill('1990-05-17');
-    await form.getByTestId('register-idType').selectOption('12');
-    await form.getByTestId('register-id-front').locator('input[type=file]').setInputFiles(image('front.png'));
-    await form
-      .getByTestId('register-id-selfie')
-      .locator('input[type=file]')
-      .setInputFiles(image('selfie.png'));
-    await form.locator('[data-testid="register-id-selfie"][data-filled="true"]').waitFor();
-    await page.getByTestId('register-next').click();
-    await page.locator('[data-testid="register-form"][data-step="2"]').waitFor();
+    await fillRegisterStepOne(page, { username, password, birthday: '1990-05-17' });
     await shot(page, 'register-step2-desktop-dark');
 
     // A required step-2 field left empty is a warning, not a request.
     await page.getByTestId('register-submit').click();
     await confirmAlert(page, 'Please fill in your Place of birth');
-    await form.getByTestId('register-placeOfBirth').fill('Cebu City');
-    await form.getByTestId('register-address').fill('12 Mango Avenue, Cebu');
-    await form.getByTestId('register-nationality').selectOption('PH');
-    await form.getByTestId('register-occupation').selectOption('8');
-    await form.getByTestId('register-sourceOfIncome').selectOption('1');
+    await fillRegisterStepTwo(page, { placeOfBirth: 'Cebu City', address: '12 Mango Avenue, Cebu' });
     await page.getByTestId('register-submit').click();
 
     await page.getByTestId('register-success').waitFor();

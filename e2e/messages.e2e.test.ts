@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiFrom } from './support/api.ts';
 import { launchBrowser, openPage, viewShot } from './support/browser.ts';
 import { logIn, staffToken, type Theme } from './support/session.ts';
 
@@ -7,18 +8,7 @@ const baseUrl = inject('baseUrl');
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 375, height: 812 };
 
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': '198.51.100.120',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-  });
-  return res.json() as Promise<{ success: boolean; code: string; value: unknown }>;
-}
+const api = apiFrom<unknown>('198.51.100.120');
 
 /** The page in another theme and width, reloaded; the member stays signed in. */
 async function restyle(page: Page, theme: Theme, size: { width: number; height: number }) {

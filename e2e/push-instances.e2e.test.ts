@@ -3,27 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { type Instances, startPostgresInstances } from './support/postgres-instances.ts';
 import { headerBalance, minorOf } from './support/screen.ts';
-import { DEMO_MEMBER, loginWithPassword, openIn } from './support/session.ts';
+import { DEMO_MEMBER, loginWithPassword, openIn, rollDiceElsewhere } from './support/session.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
 /** Logs the member in on `base` through the API and rolls the in-house dice there once. */
-async function rollOn(base: string, stake: string): Promise<void> {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.95' };
-  const login = await fetch(`${base}/wps/session/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...DEMO_MEMBER, type: 'username' }),
-  });
-  const { token } = ((await login.json()) as { value: { token: string } }).value;
-  const roll = await fetch(`${base}/wps/inhouse/dice/roll`, {
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ requestId: `push-pg-${Date.now()}`, stake, direction: 'over', target: 5000 }),
-  });
-  expect(roll.status).toBe(200);
-}
+const rollOn = (base: string, stake: string) =>
+  rollDiceElsewhere(base, { stake, ip: '198.51.100.95', requestId: `push-pg-${Date.now()}` });
 
 describe('real-time push across two instances on PostgreSQL and Redis', () => {
   if (!databaseUrl || !redisUrl) {

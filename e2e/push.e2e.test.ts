@@ -2,26 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shot } from './support/browser.ts';
 import { headerBalance, minorOf } from './support/screen.ts';
-import { DEMO_MEMBER, logIn, openIn } from './support/session.ts';
+import { logIn, openIn, rollDiceElsewhere } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
 /** The member's own API session elsewhere (another device), moving money the open tab must show. */
-async function rollElsewhere(stake: string): Promise<void> {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.92' };
-  const login = await fetch(`${baseUrl}/wps/session/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...DEMO_MEMBER, type: 'username' }),
-  });
-  const { token } = ((await login.json()) as { value: { token: string } }).value;
-  const roll = await fetch(`${baseUrl}/wps/inhouse/dice/roll`, {
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ requestId: `push-e2e-${Date.now()}`, stake, direction: 'over', target: 5000 }),
-  });
-  expect(roll.status).toBe(200);
-}
+const rollElsewhere = (stake: string) =>
+  rollDiceElsewhere(baseUrl, { stake, ip: '198.51.100.92', requestId: `push-e2e-${Date.now()}` });
 
 describe('real-time push', () => {
   let browser: Browser;

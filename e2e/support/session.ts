@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@pf/shared';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openPage, PHONE } from './browser.ts';
 
 /** The seeded member the journeys play as. */
@@ -84,4 +84,27 @@ export async function staffToken(): Promise<string> {
   });
   const { value } = (await res.json()) as { value: { token: string } };
   return value.token;
+}
+
+/**
+ * The demo member's own API session on the server at `base` (another device, or another instance
+ * of the server), rolling the in-house dice once: money the open tab sees move without moving it.
+ */
+export async function rollDiceElsewhere(
+  base: string,
+  roll: { stake: string; ip: string; requestId: string },
+): Promise<void> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': roll.ip };
+  const login = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...DEMO_MEMBER, type: 'username' }),
+  });
+  const { token } = ((await login.json()) as { value: { token: string } }).value;
+  const rolled = await fetch(`${base}/wps/inhouse/dice/roll`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ requestId: roll.requestId, stake: roll.stake, direction: 'over', target: 5000 }),
+  });
+  expect(rolled.status).toBe(200);
 }

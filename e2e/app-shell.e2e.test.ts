@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, shot, viewShot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, PHONE, shot, useBrowser, viewShot } from './support/browser.ts';
 import { E2E_HOSTS, MAINTENANCE } from './support/fixtures.ts';
 import { scrollToBlock } from './support/screen.ts';
 
@@ -9,14 +8,10 @@ const port = inject('port');
 const hostUrl = (host: string, path = '/') => `http://${host}:${port}${path}`;
 
 describe('player site shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('renders the home frame: header, side menu, banner slot, content and footer', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(baseUrl);
     for (const id of ['header', 'side-bar', 'banner-slot']) {
       await page.getByTestId(id).first().waitFor({ state: 'visible' });
@@ -32,7 +27,7 @@ describe('player site shell', () => {
   it('draws the first banner before any script has run, where the frame then draws it (phone)', async () => {
     const phone = { viewport: PHONE, isMobile: true, hasTouch: true };
     // The page as the server sends it, its scripts held back: the banner is on screen already.
-    const bare = await openPage(browser, phone);
+    const bare = await openPage(browser(), phone);
     await bare.route('**/assets/*.js', (route) => route.abort());
     await bare.goto(baseUrl);
     const drawn = bare.locator('#first-banner img.boot-banner');
@@ -44,7 +39,7 @@ describe('player site shell', () => {
     await bare.context().close();
 
     // With its scripts, the frame draws the banner in the same place at the same size.
-    const page = await openPage(browser, phone);
+    const page = await openPage(browser(), phone);
     await page.goto(baseUrl);
     const banner = page.locator('[data-testid="banner-slot"] img').first();
     await banner.waitFor();
@@ -60,7 +55,7 @@ describe('player site shell', () => {
   });
 
   it('switches theme and keeps it after a reload', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(baseUrl);
     await page.getByTestId('theme-toggle').first().waitFor();
     const before = await page.evaluate(() => localStorage.getItem('theme') ?? 'dark');
@@ -81,7 +76,7 @@ describe('player site shell', () => {
   });
 
   it('switches language, storing lang and hisLang, and translates the page', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(baseUrl);
     const login = page.getByTestId('login-button').first();
     await login.waitFor();
@@ -100,7 +95,7 @@ describe('player site shell', () => {
   });
 
   it('fits a phone-sized screen', async () => {
-    const page = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await openPage(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto(baseUrl);
     await page.getByTestId('header').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -110,7 +105,7 @@ describe('player site shell', () => {
   });
 
   it('shows a not-found page for unknown routes', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByTestId('not-found-page').waitFor();
     await shot(page, 'not-found');
@@ -118,7 +113,7 @@ describe('player site shell', () => {
   });
 
   it('shows the maintenance page when the brand is under maintenance (status 1)', async () => {
-    const page = await openPage(browser, { extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
+    const page = await openPage(browser(), { extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
     await page.goto(hostUrl(E2E_HOSTS.maintenance));
     const maint = page.getByTestId('maintenance-page');
     await maint.waitFor();
@@ -134,7 +129,7 @@ describe('player site shell', () => {
   });
 
   it('shows only the customer-service button on the region-restricted page (status 2)', async () => {
-    const page = await openPage(browser, { extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
+    const page = await openPage(browser(), { extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
     await page.goto(hostUrl(E2E_HOSTS.restricted));
     const restricted = page.getByTestId('region-restricted-page');
     await restricted.waitFor();
@@ -145,7 +140,7 @@ describe('player site shell', () => {
   });
 
   it('lets a visitor from an allowed country in on the same brand', async () => {
-    const page = await openPage(browser, { extraHTTPHeaders: { 'x-forwarded-for': '1.53.0.1' } });
+    const page = await openPage(browser(), { extraHTTPHeaders: { 'x-forwarded-for': '1.53.0.1' } });
     await page.goto(hostUrl(E2E_HOSTS.restricted));
     await page.getByTestId('header').first().waitFor();
     expect(await page.getByTestId('region-restricted-page').count()).toBe(0);
@@ -153,7 +148,7 @@ describe('player site shell', () => {
   });
 
   it('sends visitors to /login when the brand requires a login (guard)', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(hostUrl(E2E_HOSTS.guarded, '/hot'));
     await page.waitForURL(/\/login$/);
     await page.goto(hostUrl(E2E_HOSTS.guarded, '/register'));

@@ -1,8 +1,8 @@
 import { formatCount, formatMinor, parseAmountToMinor } from '@pf/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_MERCHANT_CODE } from '../apps/server/src/areas/brand/merchant/demo-merchant.ts';
-import { launchBrowser, shot, viewShot } from './support/browser.ts';
+import { shot, useBrowser, viewShot } from './support/browser.ts';
 import { registerMember } from './support/register.ts';
 import { confirmAlert, expectFits } from './support/screen.ts';
 import { openIn, staffToken } from './support/session.ts';
@@ -232,16 +232,12 @@ async function playRound(page: Page, button: Locator, path: string): Promise<big
 
 // A whole member's life through five features on a busy two-core machine: several minutes.
 describe('engagement', { timeout: 600_000 }, () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   for (const size of SIZES) {
     it(`claims a deposit bonus, wagers it to release, completes a mission, redeems points and climbs the VIP bar (${size.name} px)`, async () => {
       const shotName = (name: string, theme = 'dark') => `engagement-${name}-${size.name}-${theme}`;
-      const page = await openIn(browser, 'dark', size.phone, size.ip);
+      const page = await openIn(browser(), 'dark', size.phone, size.ip);
       await page.setViewportSize(size.viewport);
       const tag = `${size.name}${Date.now().toString(36).slice(-5)}`;
       const username = `eng${tag}`;

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shot, viewShot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, useBrowser, viewShot } from './support/browser.ts';
 import { demoMemberSession, openIn, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -56,11 +56,7 @@ async function playRound(page: Page) {
 }
 
 describe('every category plays', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   for (const [theme, phone] of [
     ['dark', false],
@@ -70,7 +66,7 @@ describe('every category plays', () => {
     it(`opens a game of every category and plays a round through the wallet at ${width} px`, {
       timeout: 240_000,
     }, async () => {
-      const page = await openIn(browser, theme, phone, phone ? '198.51.100.91' : '198.51.100.92');
+      const page = await openIn(browser(), theme, phone, phone ? '198.51.100.91' : '198.51.100.92');
       await page.setViewportSize(phone ? { width: 375, height: 812 } : { width: 1440, height: 900 });
       await signInDemo(page);
       for (const c of CATEGORIES) {
@@ -91,7 +87,7 @@ describe('every category plays', () => {
     it(`baccarat: opens from the in-house lobby and deals a coup with both hands drawn at ${width} px`, {
       timeout: 120_000,
     }, async () => {
-      const page = await openIn(browser, theme, phone, phone ? '198.51.100.94' : '198.51.100.95');
+      const page = await openIn(browser(), theme, phone, phone ? '198.51.100.94' : '198.51.100.95');
       if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
       await signInDemo(page);
       await page.goto(`${baseUrl}/inhouse`);
@@ -123,7 +119,7 @@ describe('every category plays', () => {
   it('crash: joins a round, cashes out while it runs and verifies the crashed round', {
     timeout: 180_000,
   }, async () => {
-    const page = await openIn(browser, 'dark', true, '198.51.100.93');
+    const page = await openIn(browser(), 'dark', true, '198.51.100.93');
     await signInDemo(page);
     await page.goto(`${baseUrl}/inhouse/crash`);
     const crash = page.getByTestId('inhouse-crash-page');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shot, viewShot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, useBrowser, viewShot } from './support/browser.ts';
 import { headerBalance, minorOf } from './support/screen.ts';
 import { logIn, openIn } from './support/session.ts';
 
@@ -26,16 +26,12 @@ async function recallCells(page: Page, nth = 0): Promise<string[]> {
 }
 
 describe('games', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('home → lobby → provider filter → favourite → in-house slot round → balance → betting record → verify', {
     timeout: 180_000,
   }, async () => {
-    const page = await openIn(browser, 'dark', false, '198.51.100.71');
+    const page = await openIn(browser(), 'dark', false, '198.51.100.71');
     await logIn(page);
 
     // Lobby from the home page's game menu, then one provider.
@@ -158,7 +154,7 @@ describe('games', () => {
       { theme: 'light', phone: true, ip: '198.51.100.74' },
     ] as const;
     for (const v of views) {
-      const page = await openIn(browser, v.theme, v.phone, v.ip);
+      const page = await openIn(browser(), v.theme, v.phone, v.ip);
       await logIn(page);
       const name = `${v.phone ? 'phone' : 'desktop'}-${v.theme}`;
       await page.goto(`${baseUrl}/inhouse`);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGE_TAGS } from '@pf/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, shot, viewShot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, shot, useBrowser, viewShot } from './support/browser.ts';
 import { scrollToBlock } from './support/screen.ts';
 import { demoMemberSession, openIn, type Theme } from './support/session.ts';
 
@@ -185,15 +185,11 @@ async function kenoProblems(page: Page, where: string): Promise<string[]> {
 }
 
 describe('layout on phones and wide screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('shows the balance with refresh in the phone header and navigates by the bottom tabs', async () => {
     for (const theme of ['dark', 'light'] as const) {
-      const page = await openIn(browser, theme, true, theme === 'dark' ? '198.51.100.81' : '198.51.100.82');
+      const page = await openIn(browser(), theme, true, theme === 'dark' ? '198.51.100.81' : '198.51.100.82');
       await page.setViewportSize(SMALL_PHONE);
       await signInDemo(page);
       const header = page.getByTestId('header');
@@ -261,7 +257,7 @@ describe('layout on phones and wide screens', () => {
   }, 120_000);
 
   it('hides the bottom tabs on wide screens', async () => {
-    const page = await openAt(browser, 'dark', WIDE);
+    const page = await openAt(browser(), 'dark', WIDE);
     await page.goto(baseUrl);
     await page.getByTestId('header').waitFor();
     expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
@@ -271,7 +267,7 @@ describe('layout on phones and wide screens', () => {
   // Retried: on a loaded two-core machine the home page's sections sometimes settle after the back
   // navigation's restore window; a retry that fails too is a real regression.
   it('opens a new page at its top and returns to the old position on back', { retry: 2 }, async () => {
-    const page = await openAt(browser, 'dark', SMALL_PHONE);
+    const page = await openAt(browser(), 'dark', SMALL_PHONE);
     await page.goto(baseUrl);
     // The blocks below the first screen are built as the visitor scrolls down past them.
     await scrollToBlock(page, 'lottery-tiles');
@@ -330,7 +326,7 @@ describe('layout on phones and wide screens', () => {
   });
 
   it('brings the code of home blocks below a phone screen only as the visitor scrolls to them', async () => {
-    const page = await openAt(browser, 'light', SMALL_PHONE);
+    const page = await openAt(browser(), 'light', SMALL_PHONE);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -358,7 +354,7 @@ describe('layout on phones and wide screens', () => {
 
   it('keeps the page when the code of a block below it cannot be fetched, and says so in its place', async () => {
     // A service worker would fetch the code itself, out of the journey's sight: none here.
-    const page = await openPage(browser, {
+    const page = await openPage(browser(), {
       viewport: SMALL_PHONE,
       isMobile: true,
       hasTouch: true,
@@ -401,7 +397,7 @@ describe('layout on phones and wide screens', () => {
 
   it('shows /helpmc readably in the light theme', async () => {
     for (const size of [SMALL_PHONE, WIDE]) {
-      const page = await openAt(browser, 'light', size);
+      const page = await openAt(browser(), 'light', size);
       await page.goto(`${baseUrl}/helpmc`);
       const bare = page.getByTestId('help-bare-page');
       await bare.locator('section').first().waitFor();
@@ -433,7 +429,7 @@ describe('layout on phones and wide screens', () => {
       // One page per screen size, opened once in English: the visitor then switches language and
       // theme from the site's own menu and toggle, which the site does without a reload (a fresh
       // page per language paid a full start each time, 28 of them).
-      const page = await openAt(browser, themeOf('EN'), size);
+      const page = await openAt(browser(), themeOf('EN'), size);
       await page.goto(`${baseUrl}/elott`);
       for (const lang of LANGUAGES) {
         if (lang !== 'EN') await readLobbyIn(page, phone, lang);

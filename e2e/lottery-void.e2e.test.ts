@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiFrom } from './support/api.ts';
-import { launchBrowser, shot } from './support/browser.ts';
+import { shot, useBrowser } from './support/browser.ts';
 import { scrollToBlock } from './support/screen.ts';
 import { openIn } from './support/session.ts';
 
@@ -10,11 +9,7 @@ const baseUrl = inject('baseUrl');
 const api = apiFrom<Record<string, unknown>>('198.51.100.91');
 
 describe('lottery cancellations', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('shows a cancelled draw on the results board with the operators’ reason', async () => {
     const staff = await api('/bo/api/session/login', {
@@ -38,7 +33,7 @@ describe('lottery cancellations', () => {
       ['dark', false],
       ['light', true],
     ] as const) {
-      const page = await openIn(browser, theme, phone);
+      const page = await openIn(browser(), theme, phone);
       await page.goto(`${baseUrl}/vnLottery?gameCode=vn-mb`);
       // The results board lies below the number grid: it is built as the visitor scrolls to it.
       const board = await scrollToBlock(page, 'lottery-results');

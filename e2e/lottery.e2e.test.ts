@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, useBrowser } from './support/browser.ts';
 import { headerBalance, minorOf, scrollToBlock } from './support/screen.ts';
 import { demoMemberSession, openIn, staffToken } from './support/session.ts';
 
@@ -103,14 +103,10 @@ const FEED_SIZES = [
 ] as const;
 
 describe('lottery', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('bets on keno and a fast VN draw, waits for the draws and sees the wins in balance and records', async () => {
-    const page = await openIn(browser, 'dark', false, '198.51.100.61');
+    const page = await openIn(browser(), 'dark', false, '198.51.100.61');
     await signInDemo(page);
     const start = await balanceMinor(page);
 
@@ -194,7 +190,7 @@ describe('lottery', () => {
     expect(provinces.length).toBeGreaterThanOrEqual(FEED_SIZES.length);
     for (const [i, size] of FEED_SIZES.entries()) {
       const gameCode = provinces[i] as string;
-      const page = await openIn(browser, size.theme, size.phone, size.ip);
+      const page = await openIn(browser(), size.theme, size.phone, size.ip);
       await page.setViewportSize(size.viewport);
       await signInDemo(page);
       const start = await balanceMinor(page);
@@ -225,7 +221,7 @@ describe('lottery', () => {
   }, 120_000);
 
   it('opens a third-party lottery from the lobby: the vendor list, then its game on the sandbox studio', async () => {
-    const page = await openIn(browser, 'dark', false, '198.51.100.64');
+    const page = await openIn(browser(), 'dark', false, '198.51.100.64');
     await signInDemo(page);
     const start = await balanceMinor(page);
     await page.goto(`${baseUrl}/elott`);
@@ -259,7 +255,7 @@ describe('lottery', () => {
   }, 60_000);
 
   it('shows the lottery screens in light theme and on a phone', async () => {
-    const light = await openIn(browser, 'light', false, '198.51.100.62');
+    const light = await openIn(browser(), 'light', false, '198.51.100.62');
     await light.goto(`${baseUrl}/`);
     await scrollToBlock(light, 'lottery-block');
     await light.getByTestId('lottery-tiles').waitFor();
@@ -271,7 +267,7 @@ describe('lottery', () => {
     await light.context().close();
 
     for (const theme of ['dark', 'light'] as const) {
-      const phone = await openIn(browser, theme, true, '198.51.100.63');
+      const phone = await openIn(browser(), theme, true, '198.51.100.63');
       await phone.goto(`${baseUrl}/elott`);
       await phone.getByTestId('lottery-tiles').waitFor();
       await shot(phone, `lottery-lobby-phone-${theme}`);

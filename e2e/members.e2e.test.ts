@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, useBrowser } from './support/browser.ts';
 import { fillRegisterStepOne, fillRegisterStepTwo } from './support/register.ts';
 import { confirmAlert } from './support/screen.ts';
 import { DEMO_MEMBER, loginWithPassword, openIn, staffToken } from './support/session.ts';
@@ -32,14 +31,10 @@ async function captchaText(captchaId: string): Promise<string> {
 }
 
 describe('members', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('registers with KYC, lands home logged in, signs out and logs back in', async () => {
-    const page = await openIn(browser, 'dark');
+    const page = await openIn(browser(), 'dark');
     const username = `e2e${Date.now().toString(36)}`;
     const password = 'Journey@2024';
     await page.goto(`${baseUrl}/register`);
@@ -87,7 +82,7 @@ describe('members', () => {
   });
 
   it('asks for the captcha after a failed login, refuses a wrong one and logs in with the right one', async () => {
-    const page = await openIn(browser, 'dark');
+    const page = await openIn(browser(), 'dark');
     // A client address of its own, so this journey's failures do not follow the others.
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.7' });
     await page.goto(baseUrl);
@@ -126,7 +121,7 @@ describe('members', () => {
       ['dark', true],
       ['light', true],
     ] as const) {
-      const page = await openIn(browser, theme, phone);
+      const page = await openIn(browser(), theme, phone);
       await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${phone ? 2 : 1}` });
       await page.goto(baseUrl);
       const popup = await loginWithPassword(page, DEMO.username, DEMO.password);
@@ -158,7 +153,7 @@ describe('members', () => {
       ['light', true],
     ] as const) {
       const size = phone ? 'phone' : 'desktop';
-      const page = await openIn(browser, theme, phone);
+      const page = await openIn(browser(), theme, phone);
       await page.goto(baseUrl);
       await page.getByTestId('login-button').first().click();
       await page.getByTestId('login-popup').waitFor();
@@ -173,7 +168,7 @@ describe('members', () => {
   });
 
   it('resets a forgotten password by phone with the SMS code and logs straight in', async () => {
-    const page = await openIn(browser, 'dark');
+    const page = await openIn(browser(), 'dark');
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '192.0.2.44' });
     await page.goto(baseUrl);
     await page.getByTestId('login-button').first().click();
@@ -203,7 +198,7 @@ describe('members', () => {
     await page.context().close();
 
     // The new password is the one that works from now on.
-    const again = await openIn(browser, 'dark');
+    const again = await openIn(browser(), 'dark');
     await again.context().setExtraHTTPHeaders({ 'x-forwarded-for': '192.0.2.45' });
     await again.goto(baseUrl);
     const login = await loginWithPassword(again, DEMO.username, 'Renewed@2025');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiFrom } from './support/api.ts';
-import { launchBrowser, openPage, viewShot } from './support/browser.ts';
+import { openPage, useBrowser, viewShot } from './support/browser.ts';
 import { logIn, staffToken, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,11 +35,7 @@ async function openInbox(page: Page) {
 }
 
 describe('internal messages and feedback', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('member receives a message, reads it, sends feedback and reads the staff answer', async () => {
     const staff = await staffToken();
@@ -54,7 +50,7 @@ describe('internal messages and feedback', () => {
     });
     expect(sent).toMatchObject({ success: true, value: { sent: 1 } });
 
-    const page = await openPage(browser, { viewport: WIDE });
+    const page = await openPage(browser(), { viewport: WIDE });
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.121' });
     // Stored once, not by an init script, so the later reloads can switch the theme.
     await page.goto(baseUrl);
@@ -126,7 +122,7 @@ describe('internal messages and feedback', () => {
       ['dark', WIDE, '1440-dark'],
       ['light', NARROW, '375-light'],
     ] as const) {
-      const page = await openPage(browser, { viewport: size });
+      const page = await openPage(browser(), { viewport: size });
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(`${baseUrl}/help#privacy`);
       const privacy = page.getByTestId('help-article-privacy');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewShot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, viewShot } from './support/browser.ts';
 import { confirmAlert } from './support/screen.ts';
 import { logIn, loginWithPassword, openIn, type Theme } from './support/session.ts';
 
@@ -43,15 +43,11 @@ async function api(page: Page, ip: string, method: string, path: string, body?: 
 }
 
 describe('what a player sees of their records, trial and session', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('a reload inside a third-party game keeps the player in the game', async () => {
     const ip = '198.51.100.81';
-    const page = await openIn(browser, 'dark', false, ip);
+    const page = await openIn(browser(), 'dark', false, ip);
     await page.setViewportSize({ width: 1440, height: 900 });
     await logIn(page);
     await page.goto(`${baseUrl}/elott`);
@@ -74,7 +70,7 @@ describe('what a player sees of their records, trial and session', () => {
   }, 60_000);
 
   it('after a failed login here, the next login shows the captcha field before anything asks for it', async () => {
-    const page = await openIn(browser, 'light', true, '198.51.100.82');
+    const page = await openIn(browser(), 'light', true, '198.51.100.82');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(baseUrl);
     const popup = await loginWithPassword(page, 'nobody42', 'Wrong@1234');
@@ -93,7 +89,7 @@ describe('what a player sees of their records, trial and session', () => {
 
   it('a trial account is shown as one, with the way to register, and signs out with clear words', async () => {
     for (const [i, view] of VIEWS.entries()) {
-      const page = await openView(browser, view, `198.51.100.${90 + i}`);
+      const page = await openView(browser(), view, `198.51.100.${90 + i}`);
       await page.goto(baseUrl);
       const start = view.phone
         ? page.getByTestId('login-button').first()
@@ -123,7 +119,7 @@ describe('what a player sees of their records, trial and session', () => {
 
   it('the betting record lists lottery lines and the account record says what each movement was', async () => {
     const ip = '198.51.100.99';
-    const setup = await openIn(browser, 'dark', false, ip);
+    const setup = await openIn(browser(), 'dark', false, ip);
     await logIn(setup);
     // Keno draws every few seconds here and closes shortly before each draw: a bet sent inside
     // that window is refused, so it is sent again once the next draw opens.
@@ -153,7 +149,7 @@ describe('what a player sees of their records, trial and session', () => {
     await setup.context().close();
 
     for (const view of VIEWS) {
-      const page = await openView(browser, view, ip);
+      const page = await openView(browser(), view, ip);
       await page.addInitScript((t) => window.sessionStorage.setItem('token', t), token);
       await page.goto(baseUrl);
       await page.getByTestId('header-member-bar').waitFor();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, shot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { shot, useBrowser } from './support/browser.ts';
 import { headerBalance, minorOf } from './support/screen.ts';
 import { logIn, openIn, rollDiceElsewhere } from './support/session.ts';
 
@@ -11,11 +10,7 @@ const rollElsewhere = (stake: string) =>
   rollDiceElsewhere(baseUrl, { stake, ip: '198.51.100.92', requestId: `push-e2e-${Date.now()}` });
 
 describe('real-time push', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   for (const [theme, phone] of [
     ['dark', false],
@@ -24,7 +19,7 @@ describe('real-time push', () => {
     it(`the header balance follows money moved elsewhere, without reload or polling (${theme}, ${phone ? 375 : 1440} px)`, {
       timeout: 90_000,
     }, async () => {
-      const page = await openIn(browser, theme, phone, phone ? '198.51.100.93' : '198.51.100.94');
+      const page = await openIn(browser(), theme, phone, phone ? '198.51.100.93' : '198.51.100.94');
       await logIn(page);
       const before = minorOf(await headerBalance(page));
       let navigations = 0;

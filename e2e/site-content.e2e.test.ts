@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, viewShot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser, viewShot } from './support/browser.ts';
 import type { Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -55,14 +55,10 @@ async function clickVisibleTitle(page: Page): Promise<string> {
 }
 
 describe('site content', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('asks for the disclaimer once, then shows the popup, banners and ticker, and opens a notice', async () => {
-    const page = await firstVisit(browser, 'dark', SIZES.wide);
+    const page = await firstVisit(browser(), 'dark', SIZES.wide);
     await page.goto(baseUrl);
     const disclaimer = page.getByRole('dialog', { name: 'Before you enter' });
     await disclaimer.waitFor();
@@ -112,7 +108,7 @@ describe('site content', () => {
       body: JSON.stringify({ username: 'demo01', password: 'Demo@1234' }),
     });
     const { value } = (await res.json()) as { value: { token: string } };
-    const page = await firstVisit(browser, 'dark', SIZES.phone);
+    const page = await firstVisit(browser(), 'dark', SIZES.phone);
     const securityCheck = page.waitForResponse((r) => r.url().includes('/member/securityConfig'));
     await page.goto(`${baseUrl}/?token=${value.token}`);
     const dialogs = page.getByRole('dialog');
@@ -141,7 +137,7 @@ describe('site content', () => {
   for (const theme of ['dark', 'light'] as const) {
     for (const [label, size] of Object.entries(SIZES)) {
       it(`lays out banners, ticker and the notice list at ${size.width} px, ${theme}`, async () => {
-        const page = await firstVisit(browser, theme, size);
+        const page = await firstVisit(browser(), theme, size);
         await page.goto(baseUrl);
         await page.getByRole('button', { name: 'I confirm and enter' }).click();
         await page.getByRole('button', { name: 'Got it' }).click();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewShot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, viewShot } from './support/browser.ts';
 import { scrollToBlock } from './support/screen.ts';
 import { openIn, type Theme } from './support/session.ts';
 
@@ -24,17 +24,13 @@ async function chooseLanguage(page: Page, phone: boolean, code: string) {
 }
 
 describe('app download and languages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('opens the download modal with its QR codes, then reads in Vietnamese and right to left in Arabic', async () => {
     for (const theme of ['dark', 'light'] as Theme[]) {
       for (const size of SIZES) {
         const phone = size.width < 768;
-        const page = await openIn(browser, theme, phone);
+        const page = await openIn(browser(), theme, phone);
         await page.setViewportSize({ width: size.width, height: size.height });
         await page.goto(baseUrl);
         await page.getByTestId('home-page').waitFor();

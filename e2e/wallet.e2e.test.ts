@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewShot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, viewShot } from './support/browser.ts';
 import { confirmAlert, expectFits, headerBalance, minorOf } from './support/screen.ts';
 import { demoMemberSession, openIn, staffToken } from './support/session.ts';
 
@@ -37,14 +37,10 @@ async function openCentrePage(page: Page, key: string) {
 // Each journey walks six or more screens in a real browser; on a busy two-core machine that can
 // take most of a minute, so they get more room than the project's default.
 describe('wallet', { timeout: 120_000 }, () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
+  const browser = useBrowser();
 
   it('deposits through the sandbox provider, withdraws with the payment password, staff approve, history shows both', async () => {
-    const page = await openIn(browser, 'dark', false, '198.51.100.40');
+    const page = await openIn(browser(), 'dark', false, '198.51.100.40');
     await signInDemo(page);
     const start = minorOf(await headerBalance(page));
 
@@ -171,7 +167,7 @@ describe('wallet', { timeout: 120_000 }, () => {
     },
   ] as const)('pays in by VietQR and withdraws to a saved bank account ($size, $lang)', async (look) => {
     const phone = look.size === 'phone';
-    const page = await openIn(browser, look.theme, phone, `198.51.100.${phone ? 45 : 46}`);
+    const page = await openIn(browser(), look.theme, phone, `198.51.100.${phone ? 45 : 46}`);
     await page.setViewportSize(look.viewport);
     await page.addInitScript((l) => localStorage.setItem('lang', l), look.lang);
     await signInDemo(page);
@@ -242,7 +238,7 @@ describe('wallet', { timeout: 120_000 }, () => {
   ] as const)('shows the member centre pages in the %s theme (phone: %s)', async (theme, phone) => {
     const size = phone ? 'phone' : 'desktop';
     const page = await openIn(
-      browser,
+      browser(),
       theme,
       phone,
       `198.51.100.${phone ? 41 : 42}${theme === 'dark' ? 1 : 2}`,

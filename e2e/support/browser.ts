@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const shotsDir = resolve(import.meta.dirname, '../screenshots');
 
@@ -62,4 +62,20 @@ export async function viewShot(
   if (!takeShots) return;
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), ...opts });
+}
+
+/**
+ * The run's browser for the journeys of the enclosing `describe`: connected before them and let go
+ * after them. Call the answer inside a journey to get the browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is connected before the journeys run');
+    return browser;
+  };
 }

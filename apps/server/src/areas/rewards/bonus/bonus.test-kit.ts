@@ -5,9 +5,11 @@ import type { TestContext } from '../../../test/test-app.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
 import { createLedger, reconcileLedger, signBody } from '../../money/index.ts';
 
+// Suites in one process share the variable: the first sets it, the others sign with what it holds
+// (overwriting it would leave suites loaded earlier signing with a key the server no longer uses).
+process.env.PAYMENT_SANDBOX_SECRET ??= 'bonus-test-sandbox-secret';
 /** The sandbox gateway and the webhook share this key, so a test can sign a provider's callback. */
-export const SANDBOX_SECRET = 'bonus-test-sandbox-secret';
-process.env.PAYMENT_SANDBOX_SECRET = SANDBOX_SECRET;
+export const SANDBOX_SECRET = process.env.PAYMENT_SANDBOX_SECRET;
 
 const DAY = 86_400_000;
 let seq = 0;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { showAlert } from '@/lib/alert-store';
@@ -10,6 +10,12 @@ import { uploadIdImages } from '../api/kyc-api';
 import { useImageWarning } from '../lib/use-image-warning';
 
 type Slot = 'idCardFront' | 'idCardBack' | 'idCardSelfie';
+
+const SLOTS = [
+  { slot: 'idCardFront', label: 'kyc.front', icon: 'idCard', testId: 'kyc-front' },
+  { slot: 'idCardBack', label: 'kyc.back', icon: 'idCard', testId: 'kyc-back' },
+  { slot: 'idCardSelfie', label: 'kyc.selfie', icon: 'selfie', testId: 'kyc-selfie' },
+] as const satisfies readonly { slot: Slot; label: string; icon: IconName; testId: string }[];
 
 /** KYC step 2: the front and back of the ID and a selfie holding it, all three required (§5). */
 export function KycUploadStep({ onUploaded }: { onUploaded: () => void }) {
@@ -43,33 +49,18 @@ export function KycUploadStep({ onUploaded }: { onUploaded: () => void }) {
   return (
     <div className="space-y-5" data-testid="kyc-upload-step">
       <div className="grid gap-4 sm:grid-cols-3">
-        <ImagePicker
-          label={t('kyc.front')}
-          icon="idCard"
-          value={images.idCardFront}
-          onChange={set('idCardFront')}
-          onReject={warnImage}
-          required
-          testId="kyc-front"
-        />
-        <ImagePicker
-          label={t('kyc.back')}
-          icon="idCard"
-          value={images.idCardBack}
-          onChange={set('idCardBack')}
-          onReject={warnImage}
-          required
-          testId="kyc-back"
-        />
-        <ImagePicker
-          label={t('kyc.selfie')}
-          icon="selfie"
-          value={images.idCardSelfie}
-          onChange={set('idCardSelfie')}
-          onReject={warnImage}
-          required
-          testId="kyc-selfie"
-        />
+        {SLOTS.map(({ slot, label, icon, testId }) => (
+          <ImagePicker
+            key={slot}
+            label={t(label)}
+            icon={icon}
+            value={images[slot]}
+            onChange={set(slot)}
+            onReject={warnImage}
+            required
+            testId={testId}
+          />
+        ))}
       </div>
       <div className="flex justify-end">
         <Button onClick={() => void submit()} disabled={busy} data-testid="kyc-upload-submit">

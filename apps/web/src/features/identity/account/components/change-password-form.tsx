@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/ui/busy-button';
 import { PasswordField } from '@/components/ui/password-field';
-import { useNewPasswordRules } from '@/features/identity/auth';
+import { NewPasswordFields } from '@/features/identity/auth';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -23,10 +23,10 @@ interface ChangePasswordFormProps {
 /** §5 Change password: the new one follows the password rule and is typed twice. */
 export function ChangePasswordForm({ onDone, secondary }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const rules = useNewPasswordRules();
-  const { register, handleSubmit, formState, getValues } = useForm<ChangeValues>({
+  const form = useForm<ChangeValues>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -53,22 +53,9 @@ export function ChangePasswordForm({ onDone, secondary }: ChangePasswordFormProp
         autoComplete="current-password"
         testId="old-password"
       />
-      <PasswordField
-        label={t('form.newPassword')}
-        registration={register('newPassword', rules.newPassword)}
-        error={errors.newPassword?.message}
-        autoComplete="new-password"
-        testId="new-password"
-      />
-      <PasswordField
-        label={t('form.confirmNewPassword')}
-        registration={register(
-          'confirmNewPassword',
-          rules.confirm(() => getValues('newPassword')),
-        )}
-        error={errors.confirmNewPassword?.message}
-        autoComplete="new-password"
-        testId="confirm-new-password"
+      <NewPasswordFields
+        form={form}
+        testIds={{ newPassword: 'new-password', confirm: 'confirm-new-password' }}
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {secondary}

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
-import { PasswordField } from '@/components/ui/password-field';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { resetByToken } from '../api/password-api';
-import { useNewPasswordRules } from '../lib/new-password-rules';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuthModal } from '../model/auth-modal-store';
 
 interface ResetValues {
@@ -23,11 +22,8 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const openModal = useAuthModal((s) => s.open);
-  const rules = useNewPasswordRules();
-  const { register, handleSubmit, formState, getValues } = useForm<ResetValues>({
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
-  });
-  const errors = formState.errors;
+  const form = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
+  const { handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -59,22 +55,9 @@ export function ResetPasswordPage() {
           </div>
         ) : (
           <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
-            <PasswordField
-              label={t('form.newPassword')}
-              registration={register('newPassword', rules.newPassword)}
-              error={errors.newPassword?.message}
-              autoComplete="new-password"
-              testId="reset-new-password"
-            />
-            <PasswordField
-              label={t('form.confirmNewPassword')}
-              registration={register(
-                'confirmNewPassword',
-                rules.confirm(() => getValues('newPassword')),
-              )}
-              error={errors.confirmNewPassword?.message}
-              autoComplete="new-password"
-              testId="reset-confirm-password"
+            <NewPasswordFields
+              form={form}
+              testIds={{ newPassword: 'reset-new-password', confirm: 'reset-confirm-password' }}
             />
             <BusyButton
               busy={formState.isSubmitting}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MEMBER_CENTRE_KEYS } from '@/features/identity/member-center';
 import { useSessionStore } from '@/lib/session-store';
 import { MEMBER } from '@/test/member-fixtures';
 import { useBalanceVisibility } from '../model/balance-visibility';
@@ -41,28 +42,12 @@ describe('member centre panel', { timeout: 20_000 }, () => {
       'Online banking',
     );
 
-    // Every §2 entry is on the menu, in the spec's order (the left bar's VIP page after the reward
-    // centre); this member has an upline.
+    // Every §2 entry is on the menu, in the spec's order that the centre's keys keep (the left bar's
+    // VIP page after the reward centre); this member has an upline.
     const items = within(panel)
       .getAllByTestId(/^centre-item-/)
       .map((el) => el.dataset.testid?.replace('centre-item-', ''));
-    expect(items).toEqual([
-      'securityCenter',
-      'transferFund',
-      'depositv2',
-      'withdraw',
-      'transferUpline',
-      'personalHistoryCopy',
-      'transactionHistory',
-      'personalProfit',
-      'bonusDetails',
-      'rewardCenter',
-      'playerRank',
-      'referral',
-      'missionLeaderboard',
-      'messageV2',
-      'manualRebate',
-    ]);
+    expect(items).toEqual([...MEMBER_CENTRE_KEYS]);
 
     // Every entry opens its own page under the panel's title.
     await user.click(within(panel).getByTestId('centre-item-missionLeaderboard'));

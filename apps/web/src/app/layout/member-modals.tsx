@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { AlertHost } from '@/components/ui/alert-host';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -5,6 +6,7 @@ import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { useLoadedPermission } from '@/features/brand/system';
 import { ChangePasswordForm } from '@/features/identity/account';
 import {
+  type AuthView,
   ForgotPasswordForm,
   LoginForm,
   SessionBootstrap,
@@ -37,6 +39,17 @@ function LoginRegisterTabs({ current }: { current: 'login' | 'register' }) {
   );
 }
 
+/** A member pop-up, open while the auth modal shows its `kind`; forms bring their own spacing. */
+function AuthPopup({
+  kind,
+  size = 'md',
+  ...props
+}: { kind: AuthView['kind'] } & Omit<ComponentProps<typeof Dialog>, 'open' | 'onClose' | 'plain'>) {
+  const open = useAuthModal((s) => s.view?.kind === kind);
+  const close = useAuthModal((s) => s.close);
+  return <Dialog open={open} onClose={close} size={size} plain {...props} />;
+}
+
 /**
  * Every member pop-up, mounted once under the layout: login/register, forgot and change password,
  * the welcome after registration, the security (KYC) modal and the alert dialogs; plus the session
@@ -53,43 +66,19 @@ export function MemberModals() {
   return (
     <>
       <SessionBootstrap />
-      <Dialog
-        open={view?.kind === 'login'}
-        onClose={close}
-        size="md"
-        plain
-        testId="login-popup"
-        title={t('auth.loginTitle')}
-      >
+      <AuthPopup kind="login" testId="login-popup" title={t('auth.loginTitle')}>
         <LoginRegisterTabs current="login" />
         {view?.kind === 'login' ? <LoginForm source={view.source} /> : null}
-      </Dialog>
-      <Dialog
-        open={view?.kind === 'register'}
-        onClose={close}
-        size="xl"
-        plain
-        testId="register-popup"
-        title={t('auth.signUpTitle')}
-      >
+      </AuthPopup>
+      <AuthPopup kind="register" size="xl" testId="register-popup" title={t('auth.signUpTitle')}>
         <LoginRegisterTabs current="register" />
         <RegisterForm mode="popup" />
-      </Dialog>
-      <Dialog
-        open={view?.kind === 'forgot'}
-        onClose={close}
-        size="md"
-        plain
-        testId="forgot-popup"
-        title={t('auth.forgotTitle')}
-      >
+      </AuthPopup>
+      <AuthPopup kind="forgot" testId="forgot-popup" title={t('auth.forgotTitle')}>
         <ForgotPasswordForm />
-      </Dialog>
-      <Dialog
-        open={view?.kind === 'changePassword'}
-        onClose={close}
-        size="md"
-        plain
+      </AuthPopup>
+      <AuthPopup
+        kind="changePassword"
         dismissible={!(view?.kind === 'changePassword' && view.forced)}
         testId="change-password-popup"
         title={
@@ -115,7 +104,7 @@ export function MemberModals() {
             )
           }
         />
-      </Dialog>
+      </AuthPopup>
       <RegisterSuccessDialog open={view?.kind === 'registerSuccess'} onClose={close} />
       <KycGate blocked={view !== null} held={alerting} />
       <AlertHost />

@@ -13,16 +13,14 @@ const STATE_TONE: Record<MissionView['state'], string> = {
   expired: 'bg-surface-2 text-muted',
 };
 
-/** One mission: goal, period, a progress bar, the reward and, once completed, the claim button. */
-export function MissionCard({
-  mission: m,
-  claiming,
-  onClaim,
-}: {
+interface MissionProps {
   mission: MissionView;
   claiming: boolean;
   onClaim: (m: MissionView) => void;
-}) {
+}
+
+/** One mission: goal, period, a progress bar, the reward and, once completed, the claim button. */
+export function MissionCard({ mission: m, claiming, onClaim }: MissionProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const barId = `mission-${m.id}-name`;
@@ -85,15 +83,7 @@ export function MissionCard({
   );
 }
 
-function ClaimArea({
-  mission: m,
-  claiming,
-  onClaim,
-}: {
-  mission: MissionView;
-  claiming: boolean;
-  onClaim: (m: MissionView) => void;
-}) {
+function ClaimArea({ mission: m, claiming, onClaim }: MissionProps) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   if (m.state === 'claimed' && m.claimedAt) {

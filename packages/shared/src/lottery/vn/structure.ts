@@ -13,36 +13,19 @@ export interface PrizeRowLayout {
   digits: number;
 }
 
-const row = (index: number, count: number, digits: number): PrizeRowLayout => ({
-  label: PRIZE_ROW_LABELS[index] as PrizeRowLayout['label'],
-  count,
-  digits,
-});
+/** A layout from how many numbers each row holds and how many digits they have, rows in DB, G1 … order. */
+const layoutOf = (counts: readonly number[], digits: readonly number[]): PrizeRowLayout[] =>
+  counts.map((count, index) => ({
+    label: PRIZE_ROW_LABELS[index] as PrizeRowLayout['label'],
+    count,
+    digits: digits[index] as number,
+  }));
 
 /** Miền Bắc: 27 numbers in rows DB..G7. */
-const MB_LAYOUT = [
-  row(0, 1, 5),
-  row(1, 1, 5),
-  row(2, 2, 5),
-  row(3, 6, 5),
-  row(4, 4, 4),
-  row(5, 6, 4),
-  row(6, 3, 3),
-  row(7, 4, 2),
-];
+const MB_LAYOUT = layoutOf([1, 1, 2, 6, 4, 6, 3, 4], [5, 5, 5, 5, 4, 4, 3, 2]);
 
 /** Miền Trung and Miền Nam: 18 numbers in rows DB..G8. */
-const SOUTH_LAYOUT = [
-  row(0, 1, 6),
-  row(1, 1, 5),
-  row(2, 1, 5),
-  row(3, 2, 5),
-  row(4, 7, 5),
-  row(5, 1, 4),
-  row(6, 3, 4),
-  row(7, 1, 3),
-  row(8, 1, 2),
-];
+const SOUTH_LAYOUT = layoutOf([1, 1, 1, 2, 7, 1, 3, 1, 1], [6, 5, 5, 5, 5, 4, 4, 3, 2]);
 
 export const VN_LAYOUTS: Readonly<Record<VnRegion, readonly PrizeRowLayout[]>> = {
   MB: MB_LAYOUT,

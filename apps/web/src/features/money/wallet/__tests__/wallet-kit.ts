@@ -81,6 +81,28 @@ export const withdrawal = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/**
+ * A VND deposit order as GET /wps/cashier/deposit/:orderNo answers it: its transfer instructions
+ * only while it is pending, and its time to pay from now.
+ */
+export const depositOrder = <Instructions extends object>(order: {
+  orderNo: string;
+  amount: string;
+  status: string;
+  instructions: Instructions;
+  minutesToPay: number;
+}) => ({
+  orderNo: order.orderNo,
+  amount: order.amount,
+  currency: 'VND',
+  status: order.status,
+  payUrl: null,
+  instructions: order.status === 'pending' ? order.instructions : null,
+  expiresAt: new Date(Date.now() + order.minutesToPay * 60_000).toISOString(),
+  createdAt: new Date().toISOString(),
+  paidAt: order.status === 'paid' ? new Date().toISOString() : null,
+});
+
 type Routes = Parameters<typeof stubApi>[0];
 
 /** A signed-in real member whose header and member info answer; pages add their own calls. */

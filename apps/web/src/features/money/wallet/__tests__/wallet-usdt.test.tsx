@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf } from '@/test/fetch-stub';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+import { depositOrder, LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
 
 afterEach(resetCentre);
 
@@ -32,31 +32,25 @@ const METHODS = [
 const ORDER_NO = 'D20260325USDTORDER2';
 const ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
-const order = (status: string, confirmations: number) => ({
-  orderNo: ORDER_NO,
-  amount: '1270000.00',
-  currency: 'VND',
-  status,
-  payUrl: null,
-  instructions:
-    status === 'pending'
-      ? {
-          kind: 'usdt',
-          network: 'TRC20',
-          token: 'USDT',
-          address: ADDRESS,
-          amount: '50.00',
-          rate: '25400.00',
-          credit: '1270000.00',
-          confirmations,
-          confirmationsRequired: 3,
-          sandboxUrl: `/sandbox/chain/send?to=${ADDRESS}&amount=50000000`,
-        }
-      : null,
-  expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-  createdAt: new Date().toISOString(),
-  paidAt: status === 'paid' ? new Date().toISOString() : null,
-});
+const order = (status: string, confirmations: number) =>
+  depositOrder({
+    orderNo: ORDER_NO,
+    amount: '1270000.00',
+    status,
+    instructions: {
+      kind: 'usdt',
+      network: 'TRC20',
+      token: 'USDT',
+      address: ADDRESS,
+      amount: '50.00',
+      rate: '25400.00',
+      credit: '1270000.00',
+      confirmations,
+      confirmationsRequired: 3,
+      sandboxUrl: `/sandbox/chain/send?to=${ADDRESS}&amount=50000000`,
+    },
+    minutesToPay: 60,
+  });
 
 describe('deposit of USDT (TRC-20)', { timeout: 30_000 }, () => {
   it('takes the amount in USDT, shows what it credits, the address and the confirmations until paid', async () => {

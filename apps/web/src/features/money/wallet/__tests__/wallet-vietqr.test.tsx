@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf } from '@/test/fetch-stub';
-import { BANK_METHOD, LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+import {
+  BANK_METHOD,
+  depositOrder,
+  LAZY,
+  openCentre,
+  renderSignedIn,
+  resetCentre,
+  signedInWallet,
+} from './wallet-kit';
 
 afterEach(resetCentre);
 
@@ -22,31 +30,25 @@ const METHODS = [
 const ORDER_NO = 'D20260325ABCDEFGHJK';
 const QR = buildVietQr({ bin: '970436', accountNumber: '1023456789', amount: 500_000n, reference: ORDER_NO });
 
-const order = (status: string) => ({
-  orderNo: ORDER_NO,
-  amount: '500000.00',
-  currency: 'VND',
-  status,
-  payUrl: null,
-  instructions:
-    status === 'pending'
-      ? {
-          kind: 'vietqr',
-          bankCode: 'VCB',
-          bankBin: '970436',
-          bankName: 'Vietcombank',
-          accountNumber: '1023456789',
-          accountName: 'CONG TY TNHH GIAI TRI DEMO',
-          amount: '500000.00',
-          reference: ORDER_NO,
-          qr: QR,
-          sandboxUrl: `/sandbox/bank?qr=${encodeURIComponent(QR)}`,
-        }
-      : null,
-  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-  createdAt: new Date().toISOString(),
-  paidAt: status === 'paid' ? new Date().toISOString() : null,
-});
+const order = (status: string) =>
+  depositOrder({
+    orderNo: ORDER_NO,
+    amount: '500000.00',
+    status,
+    instructions: {
+      kind: 'vietqr',
+      bankCode: 'VCB',
+      bankBin: '970436',
+      bankName: 'Vietcombank',
+      accountNumber: '1023456789',
+      accountName: 'CONG TY TNHH GIAI TRI DEMO',
+      amount: '500000.00',
+      reference: ORDER_NO,
+      qr: QR,
+      sandboxUrl: `/sandbox/bank?qr=${encodeURIComponent(QR)}`,
+    },
+    minutesToPay: 15,
+  });
 
 describe('deposit by VietQR bank transfer', { timeout: 30_000 }, () => {
   it('shows the QR with the details to copy, and the credited deposit once the bank confirms', async () => {

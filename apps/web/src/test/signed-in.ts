@@ -31,6 +31,23 @@ export function setMemberSession({ toUpline = false } = {}) {
   });
 }
 
+/**
+ * Lucky (demo01) signed in, a real member or one on a demo account, with nothing stubbed: for a page
+ * rendered on its own, without the header.
+ */
+export function setPlayerSession({ demo = false } = {}) {
+  useSessionStore.setState({
+    token: 'tok-1',
+    profile: {
+      nickname: 'Lucky',
+      account: 'demo01',
+      customerId: '1',
+      isAgent: demo ? 4 : 0,
+      toUpline: false,
+    },
+  });
+}
+
 /** What the header asks about a signed-in member: details, balance, security, avatar, inbox. */
 export function memberHeaderRoutes(balance: object = cashBalance('10.00')): Routes {
   return {

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { useMemberCentreStore } from '@/features/identity/member-center';
-import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute, testQueryClient } from '@/test/render-app';
+import { setMemberSession, setPlayerSession } from '@/test/signed-in';
 import type { BetRecord, BetRecordPage } from './api/betting-record';
 import { windowOf } from './model/date-window';
 import { BettingRecordPage } from './pages/betting-record-page';
@@ -74,15 +74,8 @@ const ROUNDS = [
   }),
 ];
 
-function signIn() {
-  useSessionStore.setState({
-    token: 'tok-1',
-    profile: { nickname: 'Lucky', account: 'demo01', customerId: '1', isAgent: 0, toUpline: false },
-  });
-}
-
 function renderPage() {
-  signIn();
+  setPlayerSession();
   return render(
     <AppProviders queryClient={testQueryClient()}>
       <BettingRecordPage />
@@ -367,14 +360,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
   });
 
   it('is the member centre page of personalHistoryCopy', async () => {
-    useSessionStore.getState().setToken('tok-1');
-    useSessionStore.getState().setProfile({
-      nickname: MEMBER.nickname,
-      account: MEMBER.account,
-      customerId: MEMBER.id,
-      isAgent: 0,
-      toUpline: false,
-    });
+    setMemberSession();
     stubApi({
       '/wps/member/info': { ...MEMBER, toUpline: false },
       '/wps/v2/wallets/balance': {

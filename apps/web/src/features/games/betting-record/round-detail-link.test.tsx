@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { testQueryClient } from '@/test/render-app';
+import { setPlayerSession } from '@/test/signed-in';
 import type { BetRecord, BetRecordPage } from './api/betting-record';
 import { BettingRecordPage } from './pages/betting-record-page';
 
@@ -46,10 +46,7 @@ const PAGE: BetRecordPage = {
 };
 
 function renderPage() {
-  useSessionStore.setState({
-    token: 'tok-1',
-    profile: { nickname: 'Lucky', account: 'demo01', customerId: '1', isAgent: 0, toUpline: false },
-  });
+  setPlayerSession();
   return render(
     <AppProviders queryClient={testQueryClient()}>
       <BettingRecordPage />

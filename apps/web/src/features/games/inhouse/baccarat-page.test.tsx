@@ -9,9 +9,15 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubApi } from '@/test/fetch-stub';
+import { bodyOf } from '@/test/fetch-stub';
 import { displayAmount, plain } from './model/money';
-import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
+import {
+  originalRound,
+  paramsAt,
+  renderGame,
+  stubOneRound,
+  verifyHonestAndForged,
+} from './originals.test-kit';
 import { BaccaratPage } from './pages/baccarat-page';
 
 const dealt = (nonce: number, bets: unknown[], revealed = false): RoundView => ({
@@ -79,7 +85,6 @@ describe('Baccarat page', () => {
   });
 
   it('verifies a recalled coup in the browser and flags changed cards', async () => {
-    const user = userEvent.setup();
     const bets = [{ spot: 'player', stake: '100.00' }];
     const honest = dealt(2, bets, true);
     const real = dealt(3, bets, true);
@@ -88,24 +93,13 @@ describe('Baccarat page', () => {
       ...real,
       outcome: { ...shown, player: [(shown.player[0]! + 1) % 52, ...shown.player.slice(1)] },
     };
-    stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [forged, honest] } });
-    renderGame('/inhouse/baccarat', BaccaratPage);
-    const rows = await screen.findAllByTestId('recall-row');
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Verify' }));
-    const dialog = await screen.findByTestId('verify-dialog');
-    expect(within(dialog).getByTestId('verify-commitment')).toHaveAttribute('data-ok', 'true');
-    expect(within(dialog).getByTestId('verify-outcome')).toHaveAttribute('data-ok', 'true');
-    const recomputed = within(within(dialog).getByTestId('verify-baccarat'));
-    const expected = baccaratHands(paramsAt(2));
-    expect(recomputed.getAllByRole('img').map((c) => Number(c.getAttribute('data-card')))).toEqual([
-      ...expected.player,
-      ...expected.banker,
-    ]);
-    await user.keyboard('{Escape}');
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Verify' }));
-    expect(within(await screen.findByTestId('verify-dialog')).getByTestId('verify-outcome')).toHaveAttribute(
-      'data-ok',
-      'false',
-    );
+    await verifyHonestAndForged('/inhouse/baccarat', BaccaratPage, { honest, forged }, (dialog) => {
+      const recomputed = within(within(dialog).getByTestId('verify-baccarat'));
+      const expected = baccaratHands(paramsAt(2));
+      expect(recomputed.getAllByRole('img').map((c) => Number(c.getAttribute('data-card')))).toEqual([
+        ...expected.player,
+        ...expected.banker,
+      ]);
+    });
   });
 });

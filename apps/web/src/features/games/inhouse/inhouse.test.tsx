@@ -1,18 +1,12 @@
-import type { Permission } from '@pf/shared';
 import { hashServerSeed } from '@pf/shared';
 import { type InhouseRoundKind, inhouseOutcome, type RoundView, slotStops } from '@pf/shared/inhouse/index';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { useAuthModal } from '@/features/identity/auth';
-import { useSessionStore } from '@/lib/session-store';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
-import { makePermission, smallStakesWhitelabel, vndWhitelabel } from '@/test/fixtures';
-import { loadedQueryClient } from '@/test/render-app';
-import { stubOneRound } from './originals.test-kit';
+import { vndWhitelabel } from '@/test/fixtures';
+import { renderGame, stubOneRound } from './originals.test-kit';
 import { DicePage } from './pages/dice-page';
 import { MinesPage } from './pages/mines-page';
 import { SlotPage } from './pages/slot-page';
@@ -21,6 +15,12 @@ const SERVER_SEED = 'c0ffee'.padEnd(64, '0');
 const HASH = hashServerSeed(SERVER_SEED);
 const NEXT_HASH = 'ab'.repeat(32);
 const SEED = { serverSeedHash: HASH, nextServerSeedHash: NEXT_HASH, clientSeed: 'player-seed', nonce: 4 };
+
+/** The rotate answer: the test seed revealed, and a new one under `clientSeed` from nonce 0. */
+const rotatedTo = (clientSeed: string) => ({
+  previous: { serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'player-seed', rounds: 4 },
+  current: { serverSeedHash: NEXT_HASH, nextServerSeedHash: 'cd'.repeat(32), clientSeed, nonce: 0 },
+});
 
 /** A round as the server sends it, its outcome computed from the test seeds. */
 function makeRound(
@@ -58,44 +58,10 @@ function makeRound(
   };
 }
 
-function renderPage(
-  path: string,
-  Page: ComponentType,
-  member: 'real' | 'demo' | 'visitor' = 'real',
-  whitelabel: Partial<Permission['whitelabel']> = smallStakesWhitelabel(),
-) {
-  if (member !== 'visitor') {
-    useSessionStore.setState({
-      token: 'tok-1',
-      profile: {
-        nickname: 'Lucky',
-        account: 'demo01',
-        customerId: '1',
-        isAgent: member === 'demo' ? 4 : 0,
-        toUpline: false,
-      },
-    });
-  }
-  const router = createMemoryRouter(
-    [
-      { path, Component: Page },
-      { path: '*', element: null },
-    ],
-    {
-      initialEntries: [path],
-    },
-  );
-  return render(
-    <AppProviders queryClient={loadedQueryClient(makePermission({ whitelabel }))}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 describe("in-house stakes sized for the brand's currency", () => {
   it("starts the stake box at the currency's default stake, within its limits", async () => {
     stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [] } });
-    renderPage('/inhouse/dice', DicePage, 'real', vndWhitelabel());
+    renderGame('/inhouse/dice', DicePage, 'real', vndWhitelabel());
     expect(await screen.findByLabelText('Stake')).toHaveValue('10000.00');
     expect(screen.getByText('Stake 100.00 – 1,000,000.00')).toBeInTheDocument();
   });
@@ -104,7 +70,7 @@ describe("in-house stakes sized for the brand's currency", () => {
     stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [] } });
     const brand = vndWhitelabel();
     brand.money.inhouse = { ...brand.money.inhouse, defaultStake: '20000.00', max: '5000000.00' };
-    renderPage('/inhouse/dice', DicePage, 'real', brand);
+    renderGame('/inhouse/dice', DicePage, 'real', brand);
     expect(await screen.findByLabelText('Stake')).toHaveValue('20000.00');
     expect(screen.getByText('Stake 100.00 – 5,000,000.00')).toBeInTheDocument();
   });
@@ -114,7 +80,7 @@ describe('in-house game pages: gate', () => {
   it('asks a visitor to log in and loads nothing of the game', async () => {
     const user = userEvent.setup();
     const api = stubApi({});
-    renderPage('/inhouse/fortune-reels', SlotPage, 'visitor');
+    renderGame('/inhouse/fortune-reels', SlotPage, 'visitor');
     expect(screen.getByRole('heading', { name: 'Fortune Reels' })).toBeInTheDocument();
     await user.click(
       within(screen.getByTestId('inhouse-gate-login')).getByRole('button', { name: 'Log in' }),
@@ -126,7 +92,7 @@ describe('in-house game pages: gate', () => {
 
   it('tells a demo account to register first', () => {
     const api = stubApi({});
-    renderPage('/inhouse/dice', DicePage, 'demo');
+    renderGame('/inhouse/dice', DicePage, 'demo');
     expect(screen.getByTestId('inhouse-gate-demo')).toHaveTextContent('Please register an account first');
     expect(screen.queryByTestId('dice-roll')).not.toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
@@ -138,7 +104,7 @@ describe('Fortune Reels page', () => {
     const user = userEvent.setup();
     const played = makeRound({ game: 'slot', stake: '200.00', win: '120.00', bet: { lineBet: '10.00' } });
     const api = stubOneRound('/wps/inhouse/slot/spin', played, '4920.00', SEED);
-    renderPage('/inhouse/fortune-reels', SlotPage);
+    renderGame('/inhouse/fortune-reels', SlotPage);
     expect(await screen.findByTestId('seed-hash')).toHaveTextContent(HASH);
     expect(screen.getByTestId('seed-nonce')).toHaveTextContent('4');
     expect(await screen.findByTestId('recall-empty')).toBeInTheDocument();
@@ -180,7 +146,7 @@ describe('Fortune Reels page', () => {
       '/wps/inhouse/rounds': { list: [] },
       '/wps/inhouse/slot/spin': () => failure('INSUFFICIENT_FUNDS', 'Insufficient balance', 409),
     });
-    renderPage('/inhouse/fortune-reels', SlotPage);
+    renderGame('/inhouse/fortune-reels', SlotPage);
     const lineBet = screen.getByTestId('slot-line-bet');
     await user.clear(lineBet);
     await user.type(lineBet, '1');
@@ -208,7 +174,7 @@ describe('Fortune Reels page', () => {
         return { round: played, balance: '4900.00', replayed: calls === 2 };
       },
     });
-    renderPage('/inhouse/fortune-reels', SlotPage);
+    renderGame('/inhouse/fortune-reels', SlotPage);
     await user.click(screen.getByTestId('slot-spin'));
     expect(await screen.findByTestId('inhouse-error')).toBeInTheDocument();
     await user.click(screen.getByTestId('slot-spin'));
@@ -231,7 +197,7 @@ describe('Fortune Reels page', () => {
     };
     const secret = makeRound({ game: 'slot', bet: { lineBet: '5.00' } }, 4, false);
     stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [secret, tampered, honest] } });
-    renderPage('/inhouse/fortune-reels', SlotPage);
+    renderGame('/inhouse/fortune-reels', SlotPage);
     const rows = await screen.findAllByTestId('recall-row');
     expect(rows).toHaveLength(3);
 
@@ -262,17 +228,9 @@ describe('Fortune Reels page', () => {
     const api = stubApi({
       '/wps/inhouse/seed': SEED,
       '/wps/inhouse/rounds': { list: [] },
-      '/wps/inhouse/seed/rotate': {
-        previous: { serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'player-seed', rounds: 4 },
-        current: {
-          serverSeedHash: NEXT_HASH,
-          nextServerSeedHash: 'cd'.repeat(32),
-          clientSeed: 'lucky-7',
-          nonce: 0,
-        },
-      },
+      '/wps/inhouse/seed/rotate': rotatedTo('lucky-7'),
     });
-    renderPage('/inhouse/fortune-reels', SlotPage);
+    renderGame('/inhouse/fortune-reels', SlotPage);
     await screen.findByTestId('seed-hash');
     await user.type(screen.getByTestId('client-seed-input'), 'bad seed');
     expect(screen.getByTestId('rotate-seed')).toBeDisabled();
@@ -296,17 +254,9 @@ describe('seed choice in the browser', () => {
         return SEED;
       },
       '/wps/inhouse/rounds': { list: [] },
-      '/wps/inhouse/seed/rotate': {
-        previous: { serverSeed: SERVER_SEED, serverSeedHash: HASH, clientSeed: 'player-seed', rounds: 4 },
-        current: {
-          serverSeedHash: NEXT_HASH,
-          nextServerSeedHash: 'cd'.repeat(32),
-          clientSeed: 'x',
-          nonce: 0,
-        },
-      },
+      '/wps/inhouse/seed/rotate': rotatedTo('x'),
     });
-    renderPage('/inhouse/fortune-reels', SlotPage);
+    renderGame('/inhouse/fortune-reels', SlotPage);
     // The first pair may take a client seed drawn in this browser.
     await waitFor(() => expect(firstQueries[0]).toMatch(/^[0-9a-f]{16}$/));
     expect(await screen.findByText(NEXT_HASH)).toBeInTheDocument();
@@ -350,7 +300,7 @@ describe('Dice page', () => {
       '/wps/inhouse/rounds': { list: [] },
       '/wps/inhouse/dice/roll': { round: played, balance: '5098.03', replayed: false },
     });
-    renderPage('/inhouse/dice', DicePage);
+    renderGame('/inhouse/dice', DicePage);
     expect(screen.getByTestId('dice-multiplier')).toHaveTextContent('1.98×');
     expect(screen.getByTestId('dice-chance')).toHaveTextContent('50.00%');
     await user.click(screen.getByTestId('dice-over'));
@@ -405,7 +355,7 @@ describe('Mines page', () => {
         replayed: false,
       },
     });
-    renderPage('/inhouse/mines', MinesPage);
+    renderGame('/inhouse/mines', MinesPage);
     const tile = await screen.findByTestId(`mines-tile-${safe[0]}`);
     expect(screen.getByTestId('mines-cashout')).toBeDisabled();
     expect(screen.queryByTestId('mines-start')).not.toBeInTheDocument();
@@ -434,7 +384,7 @@ describe('Mines page', () => {
       '/wps/inhouse/mines/open': { round: null },
       '/wps/inhouse/mines/start': { round: open, balance: '4900.00', replayed: false },
     });
-    renderPage('/inhouse/mines', MinesPage);
+    renderGame('/inhouse/mines', MinesPage);
     await user.selectOptions(await screen.findByTestId('mines-count'), '5');
     await user.click(screen.getByTestId('mines-start'));
     expect(await screen.findByTestId('mines-cashout')).toBeInTheDocument();

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, stubApi } from '@/test/fetch-stub';
 import { displayHundredths } from './model/multiplier';
-import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
+import {
+  originalRound,
+  paramsAt,
+  renderGame,
+  SEED,
+  stubOneRound,
+  verifyHonestAndForged,
+} from './originals.test-kit';
 import { LimboPage } from './pages/limbo-page';
 
 describe('Limbo page', () => {
@@ -71,28 +78,16 @@ describe('Limbo page', () => {
   });
 
   it('verifies a recalled round in the browser and flags a changed result', async () => {
-    const user = userEvent.setup();
     const honest = originalRound({ game: 'limbo', bet: { target: 200 } }, 2, true);
     const forged = {
       ...originalRound({ game: 'limbo', bet: { target: 200 } }, 3, true),
       outcome: { game: 'limbo' as const, result: 100_000_000 },
     };
-    stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [forged, honest] } });
-    renderGame('/inhouse/limbo', LimboPage);
-    const rows = await screen.findAllByTestId('recall-row');
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Verify' }));
-    const dialog = await screen.findByTestId('verify-dialog');
-    expect(within(dialog).getByTestId('verify-commitment')).toHaveAttribute('data-ok', 'true');
-    expect(within(dialog).getByTestId('verify-outcome')).toHaveAttribute('data-ok', 'true');
-    expect(within(dialog).getByTestId('verify-limbo')).toHaveAttribute(
-      'data-result',
-      String(limboResult(paramsAt(2))),
-    );
-    await user.keyboard('{Escape}');
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Verify' }));
-    expect(within(await screen.findByTestId('verify-dialog')).getByTestId('verify-outcome')).toHaveAttribute(
-      'data-ok',
-      'false',
-    );
+    await verifyHonestAndForged('/inhouse/limbo', LimboPage, { honest, forged }, (dialog) => {
+      expect(within(dialog).getByTestId('verify-limbo')).toHaveAttribute(
+        'data-result',
+        String(limboResult(paramsAt(2))),
+      );
+    });
   });
 });

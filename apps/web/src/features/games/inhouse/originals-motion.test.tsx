@@ -1,6 +1,7 @@
 import { inhouseOutcome, type RoundView } from '@pf/shared/inhouse/index';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/fetch-stub';
 import { MinesBoard } from './components/mines-board';
@@ -82,6 +83,19 @@ const limboRound: RoundView = {
 };
 const roll = diceRound.outcome?.game === 'dice' ? diceRound.outcome.roll : 0;
 
+/**
+ * Opens the original at `path` and plays a round with its `button`, motion as the player asks;
+ * answers the clock of the animation frames.
+ */
+async function playRound(path: string, Page: ComponentType, button: string, { reduceMotion = false }) {
+  prefersReducedMotion(reduceMotion);
+  const frames = frameClock();
+  const user = userEvent.setup();
+  renderGame(path, Page);
+  await user.click(screen.getByRole('button', { name: button }));
+  return frames;
+}
+
 function stubRounds() {
   stubApi({
     '/wps/inhouse/seed': SEED,
@@ -96,11 +110,7 @@ beforeEach(stubRounds);
 
 describe('the originals animate their result without holding the answer back', () => {
   it('Fortune Reels: the reels roll while the result and balance are already announced', async () => {
-    prefersReducedMotion(false);
-    const frames = frameClock();
-    const user = userEvent.setup();
-    renderGame('/inhouse/fortune-reels', SlotPage);
-    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    const frames = await playRound('/inhouse/fortune-reels', SlotPage, 'Spin', { reduceMotion: false });
 
     const grid = screen.getByTestId('slot-grid');
     await waitFor(() => expect(grid).toHaveAttribute('data-moving', 'true'));
@@ -118,11 +128,7 @@ describe('the originals animate their result without holding the answer back', (
   });
 
   it('Fortune Reels: nothing moves for a player who asks for reduced motion', async () => {
-    prefersReducedMotion(true);
-    frameClock();
-    const user = userEvent.setup();
-    renderGame('/inhouse/fortune-reels', SlotPage);
-    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await playRound('/inhouse/fortune-reels', SlotPage, 'Spin', { reduceMotion: true });
     await screen.findByText('Balance 4,900.00');
     const grid = screen.getByTestId('slot-grid');
     expect(grid).toHaveAttribute('data-stops', (slotRound.outcome as { stops: number[] }).stops.join(','));
@@ -132,11 +138,7 @@ describe('the originals animate their result without holding the answer back', (
   });
 
   it('Dice: the marker rolls up from 00.00 while the roll is already told in words', async () => {
-    prefersReducedMotion(false);
-    const frames = frameClock();
-    const user = userEvent.setup();
-    renderGame('/inhouse/dice', DicePage);
-    await user.click(screen.getByRole('button', { name: 'Roll' }));
+    const frames = await playRound('/inhouse/dice', DicePage, 'Roll', { reduceMotion: false });
 
     const marker = await screen.findByTestId('dice-roll-marker');
     expect(marker).toHaveTextContent('00.00');
@@ -149,22 +151,14 @@ describe('the originals animate their result without holding the answer back', (
   });
 
   it('Dice: under reduced motion the marker sits on the roll at once', async () => {
-    prefersReducedMotion(true);
-    frameClock();
-    const user = userEvent.setup();
-    renderGame('/inhouse/dice', DicePage);
-    await user.click(screen.getByRole('button', { name: 'Roll' }));
+    await playRound('/inhouse/dice', DicePage, 'Roll', { reduceMotion: true });
     const marker = await screen.findByTestId('dice-roll-marker');
     expect(marker).toHaveTextContent(hundredths(roll));
     expect(marker.parentElement).not.toHaveAttribute('data-moving');
   });
 
   it('Limbo: the figure counts up while the result line already names the final multiplier', async () => {
-    prefersReducedMotion(false);
-    const frames = frameClock();
-    const user = userEvent.setup();
-    renderGame('/inhouse/limbo', LimboPage);
-    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    const frames = await playRound('/inhouse/limbo', LimboPage, 'Bet', { reduceMotion: false });
     await waitFor(() => expect(screen.getByTestId('limbo-result')).toHaveTextContent('Result 5.23×'));
     expect(screen.getByTestId('limbo-result')).toHaveTextContent('You won');
     const figure = screen.getByTestId('limbo-result-value');
@@ -176,11 +170,7 @@ describe('the originals animate their result without holding the answer back', (
   });
 
   it('Limbo: under reduced motion the figure shows the result at once', async () => {
-    prefersReducedMotion(true);
-    frameClock();
-    const user = userEvent.setup();
-    renderGame('/inhouse/limbo', LimboPage);
-    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    await playRound('/inhouse/limbo', LimboPage, 'Bet', { reduceMotion: true });
     await waitFor(() => expect(screen.getByTestId('limbo-result')).toHaveTextContent('Result'));
     const figure = screen.getByTestId('limbo-result-value');
     expect(figure).not.toHaveAttribute('data-moving');

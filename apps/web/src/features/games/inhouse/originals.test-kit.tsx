@@ -1,13 +1,15 @@
-import { hashServerSeed } from '@pf/shared';
+import { hashServerSeed, type Permission } from '@pf/shared';
 import { type InhouseRoundKind, inhouseOutcome, type RoundView } from '@pf/shared/inhouse/index';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { useSessionStore } from '@/lib/session-store';
 import { stubApi } from '@/test/fetch-stub';
 import { makePermission, smallStakesWhitelabel } from '@/test/fixtures';
 import { loadedQueryClient } from '@/test/render-app';
+import { setPlayerSession } from '@/test/signed-in';
 
 export const SERVER_SEED = 'feed'.padEnd(64, '1');
 export const HASH = hashServerSeed(SERVER_SEED);
@@ -66,12 +68,17 @@ export function stubOneRound(playPath: string, played: RoundView, balance: strin
   });
 }
 
-/** Renders a game page for a logged-in real member. */
-export function renderGame(path: string, Page: ComponentType) {
-  useSessionStore.setState({
-    token: 'tok-1',
-    profile: { nickname: 'Lucky', account: 'demo01', customerId: '1', isAgent: 0, toUpline: false },
-  });
+/**
+ * Renders a game page for a signed-in real member (or a demo one, or a visitor), under a brand of
+ * small stakes unless `whitelabel` is given.
+ */
+export function renderGame(
+  path: string,
+  Page: ComponentType,
+  member: 'real' | 'demo' | 'visitor' = 'real',
+  whitelabel: Partial<Permission['whitelabel']> = smallStakesWhitelabel(),
+) {
+  if (member !== 'visitor') setPlayerSession({ demo: member === 'demo' });
   const router = createMemoryRouter(
     [
       { path, Component: Page },
@@ -80,8 +87,36 @@ export function renderGame(path: string, Page: ComponentType) {
     { initialEntries: [path] },
   );
   return render(
-    <AppProviders queryClient={loadedQueryClient(makePermission({ whitelabel: smallStakesWhitelabel() }))}>
+    <AppProviders queryClient={loadedQueryClient(makePermission({ whitelabel }))}>
       <RouterProvider router={router} />
     </AppProviders>,
+  );
+}
+
+/**
+ * Verifies two recalled rounds of the game at `path` in the browser: the honest one (listed second)
+ * passes on its commitment and its outcome, and `checkHonest` looks at what the dialog recomputed;
+ * the forged one (listed first) fails on its outcome.
+ */
+export async function verifyHonestAndForged(
+  path: string,
+  Page: ComponentType,
+  rounds: { honest: RoundView; forged: RoundView },
+  checkHonest: (dialog: HTMLElement) => void,
+) {
+  const user = userEvent.setup();
+  stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [rounds.forged, rounds.honest] } });
+  renderGame(path, Page);
+  const rows = await screen.findAllByTestId('recall-row');
+  await user.click(within(rows[1]!).getByRole('button', { name: 'Verify' }));
+  const dialog = await screen.findByTestId('verify-dialog');
+  expect(within(dialog).getByTestId('verify-commitment')).toHaveAttribute('data-ok', 'true');
+  expect(within(dialog).getByTestId('verify-outcome')).toHaveAttribute('data-ok', 'true');
+  checkHonest(dialog);
+  await user.keyboard('{Escape}');
+  await user.click(within(rows[0]!).getByRole('button', { name: 'Verify' }));
+  expect(within(await screen.findByTestId('verify-dialog')).getByTestId('verify-outcome')).toHaveAttribute(
+    'data-ok',
+    'false',
   );
 }

@@ -8,9 +8,15 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubApi } from '@/test/fetch-stub';
+import { bodyOf } from '@/test/fetch-stub';
 import { displayAmount, plain } from './model/money';
-import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
+import {
+  originalRound,
+  paramsAt,
+  renderGame,
+  stubOneRound,
+  verifyHonestAndForged,
+} from './originals.test-kit';
 import { RoulettePage } from './pages/roulette-page';
 
 const spun = (nonce: number, bets: unknown[], revealed = false): RoundView => ({
@@ -77,7 +83,6 @@ describe('Roulette page', () => {
   });
 
   it('verifies a recalled spin in the browser and flags a changed pocket', async () => {
-    const user = userEvent.setup();
     const bets = [{ type: 'odd', stake: '100.00' }];
     const honest = spun(2, bets, true);
     const shown = roulettePocket(paramsAt(3));
@@ -85,22 +90,11 @@ describe('Roulette page', () => {
       ...spun(3, bets, true),
       outcome: { game: 'roulette' as const, pocket: (shown + 1) % 37 },
     };
-    stubApi({ '/wps/inhouse/seed': SEED, '/wps/inhouse/rounds': { list: [forged, honest] } });
-    renderGame('/inhouse/roulette', RoulettePage);
-    const rows = await screen.findAllByTestId('recall-row');
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Verify' }));
-    const dialog = await screen.findByTestId('verify-dialog');
-    expect(within(dialog).getByTestId('verify-commitment')).toHaveAttribute('data-ok', 'true');
-    expect(within(dialog).getByTestId('verify-outcome')).toHaveAttribute('data-ok', 'true');
-    expect(within(dialog).getByTestId('verify-roulette')).toHaveAttribute(
-      'data-pocket',
-      String(roulettePocket(paramsAt(2))),
-    );
-    await user.keyboard('{Escape}');
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Verify' }));
-    expect(within(await screen.findByTestId('verify-dialog')).getByTestId('verify-outcome')).toHaveAttribute(
-      'data-ok',
-      'false',
-    );
+    await verifyHonestAndForged('/inhouse/roulette', RoulettePage, { honest, forged }, (dialog) => {
+      expect(within(dialog).getByTestId('verify-roulette')).toHaveAttribute(
+        'data-pocket',
+        String(roulettePocket(paramsAt(2))),
+      );
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { GameItem, GamePage, GameType, VendorCard, VendorLane } from '@pf/shared';
 import { vi } from 'vitest';
-import { useSessionStore } from '@/lib/session-store';
+import { setPlayerSession } from '@/test/signed-in';
 import type { VassGameTypes } from '../api/vendors';
 
 /** A game as GCSGAME_gameList answers it. */
@@ -99,16 +99,7 @@ export function queryOf(mock: { mock: { calls: unknown[][] } }, path: string, nt
 }
 
 export function signIn(demo = false) {
-  useSessionStore.setState({
-    token: 'tok-1',
-    profile: {
-      nickname: 'Lucky',
-      account: 'demo01',
-      customerId: '1',
-      isAgent: demo ? 4 : 0,
-      toUpline: false,
-    },
-  });
+  setPlayerSession({ demo });
 }
 
 /** jsdom has no matchMedia; pretend to be a wide screen so lobbies page with the paginator. */

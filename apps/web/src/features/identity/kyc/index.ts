@@ -1,5 +1,6 @@
 // The KYC feature's public surface: the security modal gate and what registration reuses.
 export { type IdImages, securityConfigQueryOptions, uploadIdImages } from './api/kyc-api';
+export { ChoiceOptions, type PersonalChoice } from './components/choice-options';
 export { IdTypeSelect } from './components/id-type-select';
 export { KycGate } from './components/kyc-gate';
 export { KycPersonalPanel } from './components/kyc-personal-panel';

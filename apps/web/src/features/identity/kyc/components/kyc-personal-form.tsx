@@ -5,11 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMinimumAge } from '@/features/brand/system';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
-import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { type PersonalInfo, setPersonalInfo } from '../api/kyc-api';
 import { ageOn, maxBirthday } from '../lib/birthday';
-import { INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from '../lib/options';
+import { ChoiceOptions, type PersonalChoice } from './choice-options';
 import { IdTypeSelect } from './id-type-select';
 
 /** Every control holds text; numbers are converted on submit. */
@@ -31,7 +30,6 @@ const EMPTY: PersonalValues = {
 /** KYC step 1 (§3 KYC personal info): who the member is, saved before the images are asked for. */
 export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const minAge = useMinimumAge();
   const { register, handleSubmit, formState } = useForm<PersonalValues>({ defaultValues: EMPTY });
   const errors = formState.errors;
@@ -73,6 +71,21 @@ export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
     </Field>
   );
 
+  const choice = (name: PersonalChoice) => (
+    <Field label={t(`register.field.${name}`)} required error={errors[name]?.message}>
+      {(a) => (
+        <select
+          {...a}
+          {...register(name, { validate: filled(t(`register.field.${name}`)) })}
+          className={inputClass}
+          data-testid={`kyc-${name}`}
+        >
+          <ChoiceOptions choice={name} />
+        </select>
+      )}
+    </Field>
+  );
+
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="kyc-personal-form">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -101,57 +114,9 @@ export function KycPersonalForm({ onSaved }: { onSaved: () => void }) {
         {text('placeOfBirth', true)}
         {text('address', true, 'street-address')}
         {text('permanentAddress', false)}
-        <Field label={t('register.field.nationality')} required error={errors.nationality?.message}>
-          {(a) => (
-            <select
-              {...a}
-              {...register('nationality', { validate: filled(t('register.field.nationality')) })}
-              className={inputClass}
-              data-testid="kyc-nationality"
-            >
-              <option value="">{t('form.select')}</option>
-              {nationalityOptions(locale).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('register.field.occupation')} required error={errors.occupation?.message}>
-          {(a) => (
-            <select
-              {...a}
-              {...register('occupation', { validate: filled(t('register.field.occupation')) })}
-              className={inputClass}
-              data-testid="kyc-occupation"
-            >
-              <option value="">{t('form.select')}</option>
-              {OCCUPATIONS.map((n) => (
-                <option key={n} value={n}>
-                  {t(`occupation.${n}` as never)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('register.field.sourceOfIncome')} required error={errors.sourceOfIncome?.message}>
-          {(a) => (
-            <select
-              {...a}
-              {...register('sourceOfIncome', { validate: filled(t('register.field.sourceOfIncome')) })}
-              className={inputClass}
-              data-testid="kyc-sourceOfIncome"
-            >
-              <option value="">{t('form.select')}</option>
-              {INCOME_SOURCES.map((n) => (
-                <option key={n} value={n}>
-                  {t(`income.${n}` as never)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {choice('nationality')}
+        {choice('occupation')}
+        {choice('sourceOfIncome')}
         {text('employerName', false, 'organization')}
       </div>
       <div className="flex justify-end pt-2">

@@ -3,9 +3,7 @@ import { CountdownButton } from '@/components/ui/countdown-button';
 import { inputClass, PasswordInput } from '@/components/ui/field';
 import { useMinimumAge } from '@/features/brand/system';
 import { CaptchaInput, type CaptchaState, MobileInput } from '@/features/identity/auth';
-import { INCOME_SOURCES, maxBirthday, nationalityOptions, OCCUPATIONS } from '@/features/identity/kyc';
-import { useLanguage } from '@/lib/i18n/use-language';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { ChoiceOptions, maxBirthday, type PersonalChoice } from '@/features/identity/kyc';
 import type { RegisterField } from '../lib/register-fields';
 import { PASSWORDS } from '../model/use-register-validator';
 
@@ -21,6 +19,7 @@ interface RegisterControlProps {
 }
 
 const CHOICES: ReadonlySet<string> = new Set(['nationality', 'occupation', 'sourceOfIncome']);
+const isChoice = (name: RegisterField): name is PersonalChoice => CHOICES.has(name);
 
 /** The control a registration field is typed or picked in, by the field's name. */
 export function RegisterControl(props: RegisterControlProps) {
@@ -57,7 +56,13 @@ export function RegisterControl(props: RegisterControlProps) {
   if (name === 'captcha') return <CaptchaInput {...own} state={props.captcha} />;
   if (name === 'birthday')
     return <input {...own} type="date" max={maxBirthday(minAge)} className={inputClass} />;
-  if (CHOICES.has(name)) return <ChoiceSelect name={name} own={own} />;
+  if (isChoice(name)) {
+    return (
+      <select {...own} className={inputClass}>
+        <ChoiceOptions choice={name} />
+      </select>
+    );
+  }
   return (
     <input
       {...own}
@@ -65,28 +70,5 @@ export function RegisterControl(props: RegisterControlProps) {
       autoComplete={name === 'email' ? 'email' : name === 'username' ? 'username' : 'off'}
       className={inputClass}
     />
-  );
-}
-
-/** Nationality (named in the page's language), occupation or source of income. */
-function ChoiceSelect({ name, own }: { name: RegisterField; own: object }) {
-  const { t } = useTranslation();
-  const { locale } = useLanguage();
-  const options =
-    name === 'nationality'
-      ? nationalityOptions(locale).map((c) => ({ value: c.code, label: c.name }))
-      : (name === 'occupation' ? OCCUPATIONS : INCOME_SOURCES).map((n) => ({
-          value: String(n),
-          label: t(`${name === 'occupation' ? 'occupation' : 'income'}.${n}` as never),
-        }));
-  return (
-    <select {...own} className={inputClass}>
-      <option value="">{t('form.select')}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -111,33 +111,20 @@ describe('security (KYC) modal', () => {
     });
 
     // Step 2 (loaded when reached): front, back and selfie are each required.
-    await user.click(await within(modal).findByRole('button', { name: 'Submit for review' }));
-    expect(await alertText()).toBe('Please upload the front of your ID');
-    await confirmAlert(user);
-    await user.upload(fileInput(modal, 'Front of ID'), pngFile('front.png'));
-    await waitFor(() =>
-      expect(
-        within(picker(modal, 'Front of ID')).getByRole('img', { name: 'Front of ID' }),
-      ).toBeInTheDocument(),
-    );
-    await user.click(within(modal).getByRole('button', { name: 'Submit for review' }));
-    expect(await alertText()).toBe('Please upload the back of your ID');
-    await confirmAlert(user);
-    await user.upload(fileInput(modal, 'Back of ID'), pngFile('back.png'));
-    await waitFor(() =>
-      expect(
-        within(picker(modal, 'Back of ID')).getByRole('img', { name: 'Back of ID' }),
-      ).toBeInTheDocument(),
-    );
-    await user.click(within(modal).getByRole('button', { name: 'Submit for review' }));
-    expect(await alertText()).toBe('Please upload a selfie holding your ID');
-    await confirmAlert(user);
-    await user.upload(fileInput(modal, 'Selfie holding your ID'), pngFile('selfie.png'));
-    await waitFor(() =>
-      expect(
-        within(picker(modal, 'Selfie holding your ID')).getByRole('img', { name: 'Selfie holding your ID' }),
-      ).toBeInTheDocument(),
-    );
+    await within(modal).findByRole('button', { name: 'Submit for review' });
+    for (const [label, file, missing] of [
+      ['Front of ID', 'front.png', 'Please upload the front of your ID'],
+      ['Back of ID', 'back.png', 'Please upload the back of your ID'],
+      ['Selfie holding your ID', 'selfie.png', 'Please upload a selfie holding your ID'],
+    ] as const) {
+      await user.click(within(modal).getByRole('button', { name: 'Submit for review' }));
+      expect(await alertText()).toBe(missing);
+      await confirmAlert(user);
+      await user.upload(fileInput(modal, label), pngFile(file));
+      await waitFor(() =>
+        expect(within(picker(modal, label)).getByRole('img', { name: label })).toBeInTheDocument(),
+      );
+    }
     await user.click(within(modal).getByRole('button', { name: 'Submit for review' }));
 
     expect(await alertText()).toBe('Upload successful. We will review your documents shortly.');

@@ -4,6 +4,13 @@ import { cn } from '@/lib/cn';
 /** The built-in pictures are this many pixels square; the box is reserved before one loads. */
 const PICTURE_PIXELS = 128;
 
+/** What an avatar is drawn from: whom it stands for, their picture if any, and its box. */
+export interface AvatarProps {
+  name: string;
+  src?: string | null;
+  className?: string;
+}
+
 /**
  * A round picture, or `fallback` when there is none or it fails to load (§2: a broken avatar falls
  * back to a default one). A new `src` is tried again even after an earlier one failed.

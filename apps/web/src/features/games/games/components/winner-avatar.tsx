@@ -1,16 +1,8 @@
-import { RoundPicture } from '@/components/ui/round-picture';
+import { type AvatarProps, RoundPicture } from '@/components/ui/round-picture';
 import { cn } from '@/lib/cn';
 
 /** A winner's picture; without one, or when it fails to load, the default avatar (§2). */
-export function WinnerAvatar({
-  name,
-  src,
-  className,
-}: {
-  name: string;
-  src?: string | null;
-  className?: string;
-}) {
+export function WinnerAvatar({ name, src, className }: AvatarProps) {
   return (
     <RoundPicture
       src={src}

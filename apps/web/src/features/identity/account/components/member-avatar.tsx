@@ -1,16 +1,8 @@
-import { RoundPicture } from '@/components/ui/round-picture';
+import { type AvatarProps, RoundPicture } from '@/components/ui/round-picture';
 import { cn } from '@/lib/cn';
 
 /** The member's picture, or their initial on the brand gradient when there is none or it fails to load. */
-export function MemberAvatar({
-  name,
-  src,
-  className,
-}: {
-  name: string;
-  src?: string | null;
-  className?: string;
-}) {
+export function MemberAvatar({ name, src, className }: AvatarProps) {
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
   return (
     <RoundPicture

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { useAuthModal } from '@/features/identity/auth';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
@@ -8,6 +9,16 @@ import { paymentPasswordQuery } from '../api/payment-password';
 import { ErrorBlock, LoadingBlock } from '../components/load-state';
 import { PaymentPasswordForm } from '../components/payment-password-form';
 import { SectionCard } from '../components/section-card';
+
+/** A card's title after its icon. */
+function IconTitle({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-2">
+      <Icon name={icon} className="size-4 text-accent" />
+      {children}
+    </span>
+  );
+}
 
 /** securityCenter (my account): who is signed in, the login password, and the payment password. */
 export function SecurityCenterPage() {
@@ -32,12 +43,7 @@ export function SecurityCenterPage() {
         </dl>
       </SectionCard>
       <SectionCard
-        title={
-          <span className="flex items-center gap-2">
-            <Icon name="lock" className="size-4 text-accent" />
-            {t('wallet.security.loginPassword')}
-          </span>
-        }
+        title={<IconTitle icon="lock">{t('wallet.security.loginPassword')}</IconTitle>}
         aside={
           <Button
             size="sm"
@@ -53,12 +59,7 @@ export function SecurityCenterPage() {
       </SectionCard>
       <SectionCard
         testId="payment-password-card"
-        title={
-          <span className="flex items-center gap-2">
-            <Icon name="shieldCheck" className="size-4 text-accent" />
-            {t('wallet.paymentPassword.title')}
-          </span>
-        }
+        title={<IconTitle icon="shieldCheck">{t('wallet.paymentPassword.title')}</IconTitle>}
         aside={
           status.data ? (
             <span

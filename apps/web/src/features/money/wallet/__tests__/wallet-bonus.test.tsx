@@ -44,28 +44,21 @@ const page = (list: unknown[], activeAmount = '0.00') => ({
 describe('bonus details (§2 bonusDetails)', { timeout: 20_000 }, () => {
   it('lists grants with their wagering progress, state and the active total; filters by state', async () => {
     const user = userEvent.setup();
+    const released = grant({
+      id: '2',
+      kind: 'free_bet',
+      status: 'released',
+      progress: 100,
+      closedAt: '2026-03-21T00:00:00.000Z',
+    });
     const mock = signedInWallet({
       '/wps/bonus/details': (url: URL) =>
         url.searchParams.get('status') === 'released'
-          ? page([
-              grant({
-                id: '2',
-                kind: 'free_bet',
-                status: 'released',
-                progress: 100,
-                closedAt: '2026-03-21T00:00:00.000Z',
-              }),
-            ])
+          ? page([released])
           : page(
               [
                 grant({}),
-                grant({
-                  id: '2',
-                  kind: 'free_bet',
-                  status: 'released',
-                  progress: 100,
-                  closedAt: '2026-03-21T00:00:00.000Z',
-                }),
+                released,
                 grant({
                   id: '3',
                   kind: 'cashback',

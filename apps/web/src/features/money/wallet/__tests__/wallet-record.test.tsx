@@ -16,6 +16,25 @@ const row = (id: number, type: string, amount: string) => ({
   createdAt: '2026-03-25T09:00:00.000Z',
 });
 
+/** A row's label as the API sends it: only what `over` names is known. */
+const label = (over: Record<string, string | null>) => ({
+  game: null,
+  vendor: null,
+  draw: null,
+  round: null,
+  order: null,
+  fromWallet: null,
+  toWallet: null,
+  ...over,
+});
+
+/** Opens the account record in the member centre and waits for its list. */
+async function openRecordList() {
+  await renderSignedIn();
+  const panel = await openCentre('transactionHistory');
+  return { panel, list: await within(panel).findByTestId('transaction-list', {}, LAZY) };
+}
+
 describe('account record', { timeout: 20_000 }, () => {
   it('asks for today first, then the chosen period, type and page, with amounts signed and formatted', async () => {
     const user = userEvent.setup();
@@ -38,9 +57,7 @@ describe('account record', { timeout: 20_000 }, () => {
           : { list: [row(3, 'win', '350.00')], pageNo, totalPages: 2, total: 12 };
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('transactionHistory');
-    const list = await within(panel).findByTestId('transaction-list', {}, LAZY);
+    const { panel, list } = await openRecordList();
     const amounts = () =>
       within(panel)
         .getAllByTestId('transaction-amount')
@@ -66,16 +83,6 @@ describe('account record', { timeout: 20_000 }, () => {
   });
 
   it('says what each movement was about, in words, never the internal reference', async () => {
-    const label = (over: Record<string, string | null>) => ({
-      game: null,
-      vendor: null,
-      draw: null,
-      round: null,
-      order: null,
-      fromWallet: null,
-      toWallet: null,
-      ...over,
-    });
     let asked: URLSearchParams | undefined;
     signedInWallet({
       '/wps/cashier/transactions': (url: URL) => {
@@ -119,9 +126,7 @@ describe('account record', { timeout: 20_000 }, () => {
         };
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('transactionHistory');
-    const list = await within(panel).findByTestId('transaction-list', {}, LAZY);
+    const { list } = await openRecordList();
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => within(r).getByTestId('transaction-label').textContent)).toEqual([
       'Keno · Lotus E-Lottery · Draw 20260301-0012',
@@ -141,16 +146,7 @@ describe('account record', { timeout: 20_000 }, () => {
             ...row(1, 'other', '5000000.00'),
             kind: 'opening_balance',
             reference: 'demo-seed',
-            label: {
-              source: 'opening',
-              game: null,
-              vendor: null,
-              draw: null,
-              round: null,
-              order: null,
-              fromWallet: null,
-              toWallet: null,
-            },
+            label: label({ source: 'opening' }),
           },
         ],
         pageNo: 1,
@@ -158,9 +154,7 @@ describe('account record', { timeout: 20_000 }, () => {
         total: 1,
       }),
     });
-    await renderSignedIn();
-    const panel = await openCentre('transactionHistory');
-    const list = await within(panel).findByTestId('transaction-list', {}, LAZY);
+    const { list } = await openRecordList();
     const [opening] = within(list).getAllByRole('listitem');
     expect(within(opening as HTMLElement).getByTestId('transaction-label')).toHaveTextContent(
       'Opening balance',

@@ -28,19 +28,23 @@ beforeEach(() => {
   stubApi({ '/wps/system/helpCenter': HELP_ITEMS });
 });
 
+/** Opens home, scrolls half way down it and follows the footer link to promotions. */
+async function promotionsFromHalfWayDownHome(scroll: ReturnType<typeof fakeScroll>) {
+  const { router } = renderRoute('/', makePermission());
+  // The first lazy page load of the run is slow on a busy machine.
+  await screen.findByTestId('home-page', {}, { timeout: 10_000 });
+  scroll.set(900);
+  await userEvent.click(
+    within(await screen.findByTestId('footer')).getByRole('link', { name: 'Promotions' }),
+  );
+  await screen.findByTestId('promotions-page');
+  return router;
+}
+
 describe('scroll on navigation', () => {
   it('opens a new page at its top and returns to the old position on back', async () => {
     const scroll = fakeScroll();
-    const { router } = renderRoute('/', makePermission());
-    // The first lazy page load of the run is slow on a busy machine.
-    await screen.findByTestId('home-page', {}, { timeout: 10_000 });
-
-    // Half way down the home page, the footer link to promotions.
-    scroll.set(900);
-    await userEvent.click(
-      within(await screen.findByTestId('footer')).getByRole('link', { name: 'Promotions' }),
-    );
-    await screen.findByTestId('promotions-page');
+    const router = await promotionsFromHalfWayDownHome(scroll);
     expect(router.state.location.pathname).toBe('/promotions');
     expect(scroll.get()).toBe(0);
 
@@ -66,13 +70,7 @@ describe('scroll on navigation', () => {
         disconnect() {}
       },
     );
-    const { router } = renderRoute('/', makePermission());
-    await screen.findByTestId('home-page', {}, { timeout: 10_000 });
-    scroll.set(900);
-    await userEvent.click(
-      within(await screen.findByTestId('footer')).getByRole('link', { name: 'Promotions' }),
-    );
-    await screen.findByTestId('promotions-page');
+    const router = await promotionsFromHalfWayDownHome(scroll);
     expect(scroll.get()).toBe(0);
 
     // Back on a page whose sections are still loading: only 600 px can be scrolled at first.

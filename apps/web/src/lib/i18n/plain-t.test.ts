@@ -26,6 +26,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** English texts under `onlyTest.`, added over the bundle already loaded. */
+function addEnglishTestTexts(texts: Record<string, string>) {
+  i18n.addResourceBundle('en', 'translation', { onlyTest: texts }, true);
+}
+
 describe('plainT', () => {
   it.each(BUNDLED_LANGUAGES)(
     'gives the same text as i18next for every key of %s, with and without values',
@@ -78,12 +83,7 @@ describe('plainT', () => {
   });
 
   it('fills placeholders as i18next does: strings as given, null as empty, a missing value left as written', () => {
-    i18n.addResourceBundle(
-      'en',
-      'translation',
-      { onlyTest: { text: 'Hi {{name}}, {{ n }} of {{total}}' } },
-      true,
-    );
+    addEnglishTestTexts({ text: 'Hi {{name}}, {{ n }} of {{total}}' });
     const t = plainT('en') as unknown as Call;
     const full = i18n.getFixedT('en') as unknown as Call;
     for (const values of [{ name: 'Ana', n: 3, total: null }, { name: '{{n}}', n: 0 }, {}, undefined]) {
@@ -93,7 +93,7 @@ describe('plainT', () => {
     expect(t('onlyTest.text', { name: 'Ana' })).toBe('Hi Ana, {{ n }} of {{total}}');
 
     // i18next fills these from the call itself (the language, the namespace), not from the values.
-    i18n.addResourceBundle('en', 'translation', { onlyTest: { own: 'In {{lng}} ({{ns}})' } }, true);
+    addEnglishTestTexts({ own: 'In {{lng}} ({{ns}})' });
     expect(t('onlyTest.own')).toBe(full('onlyTest.own'));
     expect(t('onlyTest.text', { name: 'Ana', defaultValue_other: 'x' })).toBe(
       full('onlyTest.text', { name: 'Ana', defaultValue_other: 'x' }),
@@ -102,12 +102,7 @@ describe('plainT', () => {
 
   it('groups a count with commas in every language, on both paths, and so does a number format', async () => {
     await showLanguage('VI');
-    i18n.addResourceBundle(
-      'en',
-      'translation',
-      { onlyTest: { formatted: '{{n, number}} / {{year}}' } },
-      true,
-    );
+    addEnglishTestTexts({ formatted: '{{n, number}} / {{year}}' });
     const t = plainT('vi') as unknown as Call;
     const full = i18n.getFixedT('vi') as unknown as Call;
     // A key without plural forms: plainT fills it itself.
@@ -122,7 +117,7 @@ describe('plainT', () => {
 
   it('falls back to English key by key, like i18next', async () => {
     await showLanguage('VI');
-    i18n.addResourceBundle('en', 'translation', { onlyTest: { english: 'English only' } }, true);
+    addEnglishTestTexts({ english: 'English only' });
     expect((plainT('vi') as unknown as Call)('onlyTest.english')).toBe('English only');
     expect(i18n.getFixedT('vi')('onlyTest.english' as 'dialog.close')).toBe('English only');
   });

@@ -18,6 +18,7 @@ import {
 } from '../../inhouse/api.ts';
 import { contractsOf, memberCall } from '../calls.ts';
 import { gamesEndpoints } from './games.endpoints.ts';
+import { roundPlayCall } from './round-play.call.ts';
 
 const e = INHOUSE_ERROR_CODES;
 
@@ -37,21 +38,13 @@ export const gamesInhouseContracts = contractsOf(gamesEndpoints, callTags, {
     response: rotateSeedValueSchema,
     errors: e.seed,
   }),
-  'games.inhouseSlotSpin': memberCall('One slot spin', {
-    body: slotSpinBody,
-    response: playValueSchema,
-    errors: [...e.play, 'INHOUSE_ROUND_NOT_FOUND'],
-  }),
+  'games.inhouseSlotSpin': roundPlayCall('One slot spin', slotSpinBody),
   'games.inhouseDiceRoll': memberCall('One dice roll', {
     body: diceRollBody,
     response: playValueSchema,
     errors: [...e.play, ...e.dice, 'INHOUSE_ROUND_NOT_FOUND'],
   }),
-  'games.inhouseMinesStart': memberCall('Opens a Mines board', {
-    body: minesStartBody,
-    response: playValueSchema,
-    errors: [...e.play, 'INHOUSE_ROUND_NOT_FOUND'],
-  }),
+  'games.inhouseMinesStart': roundPlayCall('Opens a Mines board', minesStartBody),
   'games.inhouseMinesReveal': memberCall('Opens one tile of the open Mines board', {
     body: minesRevealBody,
     response: playValueSchema,

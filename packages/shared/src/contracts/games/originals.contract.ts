@@ -1,8 +1,7 @@
-import { INHOUSE_ERROR_CODES, limboPlayBody, playValueSchema, plinkoDropBody } from '../../inhouse/api.ts';
-import { contractsOf, memberCall } from '../calls.ts';
+import { limboPlayBody, plinkoDropBody } from '../../inhouse/api.ts';
+import { contractsOf } from '../calls.ts';
 import { originalsEndpoints } from './originals.endpoints.ts';
-
-const e = INHOUSE_ERROR_CODES;
+import { roundPlayCall } from './round-play.call.ts';
 
 const callTags = { member: ['inhouse'] } as const;
 
@@ -11,13 +10,12 @@ const callTags = { member: ['inhouse'] } as const;
  * like a dice roll (client request id, so a retry answers the first result).
  */
 export const originalsContracts = contractsOf(originalsEndpoints, callTags, {
-  'games.inhouseLimboPlay': memberCall(
+  'games.inhouseLimboPlay': roundPlayCall(
     'One Limbo round: wins stake × target when the result reaches the target',
-    { body: limboPlayBody, response: playValueSchema, errors: [...e.play, 'INHOUSE_ROUND_NOT_FOUND'] },
+    limboPlayBody,
   ),
-  'games.inhousePlinkoDrop': memberCall('One Plinko ball: pays the multiplier of the slot it lands in', {
-    body: plinkoDropBody,
-    response: playValueSchema,
-    errors: [...e.play, 'INHOUSE_ROUND_NOT_FOUND'],
-  }),
+  'games.inhousePlinkoDrop': roundPlayCall(
+    'One Plinko ball: pays the multiplier of the slot it lands in',
+    plinkoDropBody,
+  ),
 }) satisfies Record<keyof typeof originalsEndpoints, unknown>;

@@ -13,7 +13,6 @@ import { useNewPasswordRules } from '../lib/new-password-rules';
 import { useDialingCode } from '../lib/use-dialing-code';
 import { useUsernameRule } from '../lib/use-password-rule';
 import { useAuthModal } from '../model/auth-modal-store';
-import { useNoLoginSms } from '../model/use-no-login-sms';
 import { useSessionActions } from '../model/use-session-actions';
 import { MobileCodeFields } from './mobile-code-fields';
 
@@ -39,11 +38,7 @@ export function ForgotPasswordForm() {
   });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
-  const sms = useNoLoginSms();
   const passwordRules = useNewPasswordRules();
-
-  const sendCode = async () =>
-    (await form.trigger('mobile')) ? sms.send(form.getValues('mobile').trim(), dialingCode) : null;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -82,12 +77,9 @@ export function ForgotPasswordForm() {
       ) : (
         <>
           <MobileCodeFields
-            mobile={register('mobile', sms.rules.mobile)}
-            code={register('code', sms.rules.code)}
-            errors={{ mobile: errors.mobile?.message, code: errors.code?.message }}
+            form={form}
             dialingCode={dialingCode}
             onDialingCodeChange={setDialingCode}
-            onSend={sendCode}
             testIdPrefix="forgot"
           />
           <PasswordField

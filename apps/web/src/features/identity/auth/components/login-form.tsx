@@ -10,7 +10,6 @@ import type { LoginType } from '../api/session-api';
 import { useDialingCode } from '../lib/use-dialing-code';
 import { type LoginSource, useAuthModal } from '../model/auth-modal-store';
 import { type LoginValues, useLoginSubmit } from '../model/use-login-submit';
-import { useNoLoginSms } from '../model/use-no-login-sms';
 import { CaptchaInput } from './captcha-input';
 import { LoginAlternatives, LoginTerms, RememberAndForgot } from './login-options';
 import { MobileCodeFields } from './mobile-code-fields';
@@ -39,11 +38,7 @@ export function LoginForm({ source }: { source: LoginSource }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const { submit, needCaptcha, captcha } = useLoginSubmit(form, mode, dialingCode);
-  const sms = useNoLoginSms();
   const required = (value: string) => value.trim().length > 0 || t('validation.required');
-
-  const sendCode = async () =>
-    (await form.trigger('mobile')) ? sms.send(form.getValues('mobile').trim(), dialingCode) : null;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="login-form">
@@ -71,12 +66,9 @@ export function LoginForm({ source }: { source: LoginSource }) {
         </>
       ) : (
         <MobileCodeFields
-          mobile={register('mobile', sms.rules.mobile)}
-          code={register('code', sms.rules.code)}
-          errors={{ mobile: errors.mobile?.message, code: errors.code?.message }}
+          form={form}
           dialingCode={dialingCode}
           onDialingCodeChange={setDialingCode}
-          onSend={sendCode}
           testIdPrefix="login"
         />
       )}

@@ -1,18 +1,17 @@
 import { hashServerSeed } from '@pf/shared';
 import { type CrashRoundView, crashPointOf, inhouseOutcome, type RoundView } from '@pf/shared/inhouse/index';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { useMemberCentreStore } from '@/features/identity/member-center';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { MEMBER } from '@/test/member-fixtures';
-import { renderRoute, testQueryClient } from '@/test/render-app';
-import { setMemberSession, setPlayerSession } from '@/test/signed-in';
+import { renderRoute } from '@/test/render-app';
+import { setMemberSession } from '@/test/signed-in';
 import type { BetRecord, BetRecordPage } from './api/betting-record';
+import { renderRecordPage } from './betting-record.test-kit';
 import { windowOf } from './model/date-window';
-import { BettingRecordPage } from './pages/betting-record-page';
 
 const PATH = '/wps/relay/personalHistoryCopy';
 
@@ -74,15 +73,6 @@ const ROUNDS = [
   }),
 ];
 
-function renderPage() {
-  setPlayerSession();
-  return render(
-    <AppProviders queryClient={testQueryClient()}>
-      <BettingRecordPage />
-    </AppProviders>,
-  );
-}
-
 type Body = { beginTime: string; endTime: string; vassalage?: string; pageNo: number; language: string };
 const lastBody = (api: ReturnType<typeof stubApi>) => bodyOf(api, PATH, callsTo(api, PATH) - 1) as Body;
 
@@ -100,7 +90,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
     const api = stubApi({
       [PATH]: page(ROUNDS, { summary: { stake: '1000200.00', win: '1250.50', profit: '-998949.50' } }),
     });
-    renderPage();
+    renderRecordPage();
     const rows = await screen.findAllByTestId('record-row');
     expect(rows).toHaveLength(2);
     const [inhouse, sandbox] = rows as [HTMLElement, HTMLElement];
@@ -191,7 +181,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
         },
       ),
     });
-    renderPage();
+    renderRecordPage();
     const rows = await screen.findAllByTestId('record-row');
     const [keno, de] = rows as [HTMLElement, HTMLElement];
     const kenoLine = within(keno).getByTestId('record-lottery');
@@ -216,7 +206,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
         return page(rows, { pageNo: b.pageNo, totalPages: 3, total: 25 });
       },
     });
-    renderPage();
+    renderRecordPage();
     expect(await screen.findAllByTestId('record-row')).toHaveLength(2);
 
     await user.click(screen.getByTestId('pager-next'));
@@ -260,7 +250,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
     stubApi({
       [PATH]: () => (fail ? failure('UNAVAILABLE', 'Service unavailable', 503) : page([], { vendors: [] })),
     });
-    renderPage();
+    renderRecordPage();
     const error = await screen.findByTestId('record-error');
     expect(error).toHaveTextContent('Could not load your betting record');
     fail = false;
@@ -296,7 +286,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
       '/wps/inhouse/rounds/12': round,
       '/wps/inhouse/rounds/13': forged,
     });
-    renderPage();
+    renderRecordPage();
     const rows = await screen.findAllByTestId('record-row');
     expect(rows.map((r) => within(r).queryByTestId('round-verify') !== null)).toEqual([
       true,
@@ -347,7 +337,7 @@ describe('betting record page', { timeout: 20_000 }, () => {
       ]),
       '/wps/inhouse/crash/rounds/107': { round: crashRound, linkOk: true, crashPointOk: true },
     });
-    renderPage();
+    renderRecordPage();
     const [row] = await screen.findAllByTestId('record-row');
     expect(
       within(row as HTMLElement).queryByRole('button', { name: 'Round details' }),

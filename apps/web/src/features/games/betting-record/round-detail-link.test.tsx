@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
-import { testQueryClient } from '@/test/render-app';
-import { setPlayerSession } from '@/test/signed-in';
 import type { BetRecord, BetRecordPage } from './api/betting-record';
-import { BettingRecordPage } from './pages/betting-record-page';
+import { renderRecordPage } from './betting-record.test-kit';
 
 const RECORD = '/wps/relay/personalHistoryCopy';
 const LINK = '/wps/relay/roundDetailLink';
@@ -45,15 +42,6 @@ const PAGE: BetRecordPage = {
   endTime: '2026-11-24T00:00:00.000Z',
 };
 
-function renderPage() {
-  setPlayerSession();
-  return render(
-    <AppProviders queryClient={testQueryClient()}>
-      <BettingRecordPage />
-    </AppProviders>,
-  );
-}
-
 describe('round details of a third-party round', { timeout: 20_000 }, () => {
   it('offers round details only where the vendor has them, and opens the link it gets in a new tab', async () => {
     const user = userEvent.setup();
@@ -62,7 +50,7 @@ describe('round details of a third-party round', { timeout: 20_000 }, () => {
       [RECORD]: PAGE,
       [LINK]: () => new Promise((resolve) => (answer = resolve)),
     });
-    renderPage();
+    renderRecordPage();
     const [pragmatic, sandbox] = (await screen.findAllByTestId('record-row')) as [HTMLElement, HTMLElement];
     expect(within(sandbox).queryByRole('button', { name: 'Round details' })).not.toBeInTheDocument();
     // Nothing is asked of the vendor until the member wants the details.
@@ -89,7 +77,7 @@ describe('round details of a third-party round', { timeout: 20_000 }, () => {
       [LINK]: () =>
         fail ? failure('VENDOR_UNAVAILABLE', 'Pragmatic Play did not answer', 502) : { url: DETAIL_URL },
     });
-    renderPage();
+    renderRecordPage();
     const [pragmatic] = (await screen.findAllByTestId('record-row')) as [HTMLElement];
     await user.click(within(pragmatic).getByRole('button', { name: 'Round details' }));
     expect(await within(pragmatic).findByRole('alert')).toHaveTextContent(

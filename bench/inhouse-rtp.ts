@@ -60,12 +60,7 @@ import {
   roulettePocket,
   spinSlot,
 } from '../packages/shared/src/inhouse/index.ts';
-import {
-  addFractions,
-  type Fraction,
-  fraction,
-  toPercent,
-} from '../packages/shared/src/lottery/keno/rational.ts';
+import { addFractions, type Fraction, fraction, toPercent } from '../packages/shared/src/rational.ts';
 
 const GAMES = (process.env.GAMES ?? 'slot,dice,mines,limbo,plinko,roulette,baccarat,crash').split(',');
 const SPINS = Number(process.env.SPINS ?? 10_000_000);

@@ -7,7 +7,7 @@ import {
   sumOutcomeProbabilities,
   toPercent,
 } from '../src/lottery/keno/index.ts';
-import { addFractions, fraction } from '../src/lottery/keno/rational.ts';
+import { addFractions, fraction } from '../src/rational.ts';
 
 for (const spots of Object.keys(KENO_PAYTABLE_TENTHS).map(Number)) {
   const rtp = kenoRtp(spots);

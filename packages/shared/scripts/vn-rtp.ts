@@ -1,9 +1,10 @@
 // Prints the default Vietnamese lottery rates and their exact RTPs as the table rows of
 // docs/lottery-rules.md: npx tsx packages/shared/scripts/vn-rtp.ts
-import { toPercent } from '../src/lottery/keno/rational.ts';
+
 import { VN_BET_SPECS, VN_BET_TYPES } from '../src/lottery/vn/bets.ts';
 import { DEFAULT_VN_ODDS, rateFor } from '../src/lottery/vn/odds.ts';
 import { vnBetRtp } from '../src/lottery/vn/rtp.ts';
+import { toPercent } from '../src/rational.ts';
 
 const NAMES: Record<string, string> = {
   lo2: 'lô 2 số',

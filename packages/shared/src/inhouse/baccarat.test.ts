@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pickDistinct } from '../fairness/ints.ts';
 import { hashServerSeed } from '../fairness/seed.ts';
-import { fraction, toPercent } from '../lottery/keno/rational.ts';
+import { fraction, toPercent } from '../rational.ts';
 import {
   BACCARAT_SHOE_SIZE,
   type BaccaratBet,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '../fairness/seed.ts';
-import { toPercent } from '../lottery/keno/rational.ts';
+import { toPercent } from '../rational.ts';
 import {
   CRASH_GROWTH_PER_MS,
   crashBetOutcome,

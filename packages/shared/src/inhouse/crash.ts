@@ -1,6 +1,6 @@
 import { verifyChainLink } from '../fairness/chain.ts';
 import { hashServerSeed } from '../fairness/seed.ts';
-import type { Fraction } from '../lottery/keno/rational.ts';
+import type { Fraction } from '../rational.ts';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboDraw, limboResultOf, limboRtp } from './limbo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { nextInt } from '../fairness/ints.ts';
 import { type FairParams, FairStream } from '../fairness/stream.ts';
-import { type Fraction, fraction } from '../lottery/keno/rational.ts';
+import { type Fraction, fraction } from '../rational.ts';
 
 /**
  * Dice: a roll from 0.00 to 99.99 (10,000 equally likely values, held as hundredths). The player

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toPercent } from '../lottery/keno/rational.ts';
+import { toPercent } from '../rational.ts';
 import {
   DICE_MAX_WINNING,
   DICE_MIN_WINNING,

@@ -1,5 +1,5 @@
 import { type FairParams, FairStream } from '../fairness/stream.ts';
-import { type Fraction, fraction } from '../lottery/keno/rational.ts';
+import { type Fraction, fraction } from '../rational.ts';
 
 /**
  * Limbo: the player names a target multiplier; the round draws a result multiplier and the bet wins

@@ -1,6 +1,6 @@
 import { pickDistinct } from '../fairness/ints.ts';
 import type { FairParams } from '../fairness/stream.ts';
-import { binomial, type Fraction, fraction } from '../lottery/keno/rational.ts';
+import { binomial, type Fraction, fraction } from '../rational.ts';
 
 /**
  * Mines: 25 tiles, 1 to 24 of them mines. The player opens tiles one by one and may cash out after

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '../fairness/seed.ts';
 import { FairStream } from '../fairness/stream.ts';
-import { binomial, fraction, toPercent } from '../lottery/keno/rational.ts';
+import { binomial, fraction, toPercent } from '../rational.ts';
 import {
   inhouseOutcome,
   isValidLimboTarget,

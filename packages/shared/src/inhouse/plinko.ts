@@ -1,6 +1,6 @@
 import { nextInt } from '../fairness/ints.ts';
 import { type FairParams, FairStream } from '../fairness/stream.ts';
-import { addFractions, binomial, type Fraction, fraction } from '../lottery/keno/rational.ts';
+import { addFractions, binomial, type Fraction, fraction } from '../rational.ts';
 import {
   PLINKO_PAYTABLES,
   PLINKO_RISKS,

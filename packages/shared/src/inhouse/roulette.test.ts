@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '../fairness/seed.ts';
 import { FairStream } from '../fairness/stream.ts';
-import { fraction } from '../lottery/keno/rational.ts';
+import { fraction } from '../rational.ts';
 import {
   allRouletteSelections,
   inhouseOutcome,

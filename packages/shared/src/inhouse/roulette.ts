@@ -1,6 +1,6 @@
 import { nextInt } from '../fairness/ints.ts';
 import { type FairParams, FairStream } from '../fairness/stream.ts';
-import { type Fraction, fraction } from '../lottery/keno/rational.ts';
+import { type Fraction, fraction } from '../rational.ts';
 import { ROULETTE_POCKETS, type RouletteSelection, rouletteCovered } from './roulette-layout.ts';
 
 export * from './roulette-layout.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toPercent } from '../lottery/keno/rational.ts';
+import { toPercent } from '../rational.ts';
 import { LINE_PAYS, PAYLINES, SCATTER_PAYS, SLOT_STRIPS, scatterMultiplier } from './slot.ts';
 import { SLOT_DOC_END, SLOT_DOC_START, slotDocTables } from './slot-doc.ts';
 

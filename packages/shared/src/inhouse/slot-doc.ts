@@ -1,4 +1,4 @@
-import { toPercent } from '../lottery/keno/rational.ts';
+import { toPercent } from '../rational.ts';
 import {
   LINE_PAYS,
   PAYLINES,

@@ -1,4 +1,4 @@
-import { type Fraction, fraction } from '../lottery/keno/rational.ts';
+import { type Fraction, fraction } from '../rational.ts';
 import {
   evaluateLine,
   SCATTER,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pickDistinct } from '../../fairness/ints.ts';
+import { addFractions, binomial, fraction, toPercent } from '../../rational.ts';
 import {
   drawCountsBySum,
   hitProbability,
@@ -10,7 +11,6 @@ import {
   sumOutcomeProbabilities,
 } from './odds.ts';
 import { KENO_PAYTABLE_TENTHS } from './paytable.ts';
-import { addFractions, binomial, fraction, toPercent } from './rational.ts';
 import { settleKenoBet } from './settle.ts';
 
 // The figures published in docs/lottery-rules.md.

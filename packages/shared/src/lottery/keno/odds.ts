@@ -1,3 +1,4 @@
+import { addFractions, binomial, type Fraction, fraction } from '../../rational.ts';
 import {
   KENO_DRAWN,
   KENO_PAYTABLE_TENTHS,
@@ -5,7 +6,6 @@ import {
   KENO_SIDE_WIN_HUNDREDTHS,
   KENO_SUM_MIDPOINT,
 } from './paytable.ts';
-import { addFractions, binomial, type Fraction, fraction } from './rational.ts';
 
 const ALL_DRAWS = binomial(KENO_POOL, KENO_DRAWN);
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { toPercent } from '../keno/rational.ts';
+import { toPercent } from '../../rational.ts';
 import { drawVnResultFair } from './fair-draw.ts';
 import { DEFAULT_VN_ODDS } from './odds.ts';
 import { vnHitExpectation } from './rtp.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fraction, toPercent } from '../keno/rational.ts';
+import { fraction, toPercent } from '../../rational.ts';
 import { VN_BET_TYPES, type VnBetType } from './bets.ts';
 import { DEFAULT_VN_ODDS, rateFor } from './odds.ts';
 import { truotChance, vnBetRtp, vnHitExpectation, xienChance } from './rtp.ts';

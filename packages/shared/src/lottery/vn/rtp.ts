@@ -1,4 +1,4 @@
-import { addFractions, binomial, type Fraction, fraction } from '../keno/rational.ts';
+import { addFractions, binomial, type Fraction, fraction } from '../../rational.ts';
 import { VN_BET_SPECS, type VnBetType } from './bets.ts';
 import { rateFor, type VnRegionOdds } from './odds.ts';
 import { VN_LAYOUTS, type VnRegion } from './structure.ts';

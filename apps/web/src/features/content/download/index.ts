@@ -3,5 +3,4 @@
 export { DownloadDialogTrigger } from './components/download-button';
 /** Home's download block with its QR codes, loaded as the visitor scrolls near it. */
 export const loadHomeDownloadBlock = () => import('./components/home-download-block');
-export { QrCode } from './components/qr-code';
 export { affiliateLink } from './model/app-links';

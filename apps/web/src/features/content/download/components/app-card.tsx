@@ -1,10 +1,10 @@
 import { buttonClass } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { QrCode } from '@/components/ui/qr-code';
 import { useLoadedPermission } from '@/features/brand/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { AppKind, AppLink, QrSize } from '../model/app-links';
 import { useInstallPrompt } from '../model/use-install-prompt';
-import { QrCode } from './qr-code';
 
 const ICONS: Record<AppKind, IconName> = { android: 'android', ios: 'apple', lite: 'phone' };
 const STEPS = [1, 2, 3] as const;

@@ -1,11 +1,11 @@
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { QrCode } from '@/components/ui/qr-code';
 import { useLoadedPermission } from '@/features/brand/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { QR_SIZE } from '../model/app-links';
 import { useAppLinks } from '../model/use-app-links';
 import { DownloadDialogTrigger } from './download-button';
-import { QrCode } from './qr-code';
 
 /** §2 Home 'download block': the Android and iOS QR codes (90 px) and the way to the install guide. */
 export function HomeDownloadBlock() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { QrCode } from '@/features/content/download';
+import { QrCode } from '@/components/ui/qr-code';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCountdown } from '@/lib/use-countdown';
 import { type DepositOrder, depositOrderQuery } from '../api/deposit';

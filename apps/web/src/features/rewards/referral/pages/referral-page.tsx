@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QrCode } from '@/features/content/download';
+import { QrCode } from '@/components/ui/qr-code';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';

@@ -1,9 +1,9 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { hashServerSeed } from '../fairness/seed.ts';
 import { rollDice } from '../inhouse/dice.ts';
-import { drawKenoFair } from '../lottery/keno/draw.ts';
-import { hashServerSeed } from './seed.ts';
+import { drawKenoFair } from './keno/draw.ts';
 
 /**
  * The numbers of the worked example in docs/fairness.md, computed by the same code the games use

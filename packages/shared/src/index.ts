@@ -1,5 +1,6 @@
 export * from './banks/bank-account.ts';
 export * from './banks/vn-banks.ts';
+export * from './call-address.ts';
 export * from './canonical-json.ts';
 export * from './constants.ts';
 export * from './contracts/index.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALLER_FREE_CALLS, callAddress, pageStartCalls } from './page-start-calls.ts';
+import { callAddress } from './call-address.ts';
+import { CALLER_FREE_CALLS } from './contracts/games/lobby-calls.ts';
+import { pageStartCalls } from './page-start-calls.ts';
 import { siteBannersQuery, siteNoticeQuery } from './start-calls.ts';
 
 const names = (pathname: string, search = '', phone: 'phone' | 'unknown' = 'phone', member = false) =>

@@ -1,3 +1,4 @@
+import { systemEndpoints } from '@pf/shared/contracts/brand';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { firstScreenPainted } from '@/lib/first-screen';
@@ -23,7 +24,12 @@ export function PushSync() {
     let channel: { stop: () => void } | null = null;
     let stopped = false;
     const open = () => {
-      if (!stopped) channel = openPushChannel({ token, onEvent: (event) => applyPushEvent(client, event) });
+      if (!stopped)
+        channel = openPushChannel({
+          path: systemEndpoints['system.push'].path,
+          token,
+          onEvent: (event) => applyPushEvent(client, event),
+        });
     };
     const wait = firstScreenPainted();
     if (wait) void wait.then(open);

@@ -1,13 +1,10 @@
 import {
-  CALLER_FREE_CALLS,
+  type ApiContract,
   type ContractBody,
-  type ContractName,
   type ContractParams,
   type ContractQuery,
   type ContractResponse,
-  type Contracts,
-  ENDPOINTS,
-  type EnvelopeContractName,
+  type Endpoint,
   pathWith,
 } from '@pf/shared';
 import { apiRequest, type RequestOptions } from './api-client';
@@ -15,8 +12,16 @@ import { AFTER_FIRST_SCREEN, firstScreenPainted } from './first-screen';
 import { getSessionToken } from './session-store';
 import { hasUrlToken } from './url-token';
 
+/** Contracts by call name, as an area's contract groups declare them; only their types are read here. */
+export type ContractTable = { readonly [name: string]: ApiContract };
+
+/** The calls of a table that answer the envelope: every call but the file downloads. */
+export type EnvelopeCall<T extends ContractTable> = {
+  [K in keyof T & string]: T[K] extends { file: readonly string[] } ? never : K;
+}[keyof T & string];
+
 /** The input of one call, typed from its contract; only what the contract takes may be given. */
-export type CallInput<C extends Contracts[ContractName]> = (ContractParams<C> extends undefined
+export type CallInput<C extends ApiContract> = (ContractParams<C> extends undefined
   ? { params?: undefined }
   : { params: ContractParams<C> }) &
   (ContractQuery<C> extends undefined ? { query?: undefined } : { query?: ContractQuery<C> }) &
@@ -24,30 +29,50 @@ export type CallInput<C extends Contracts[ContractName]> = (ContractParams<C> ex
     signal?: AbortSignal;
     /**
      * Without the member's token (see `RequestOptions.anonymous`); by default for the calls the
-     * shared table marks as answering every caller alike (`CALLER_FREE_CALLS`).
+     * caller was made with as answering every caller alike (`callerFree`).
      */
     anonymous?: boolean;
   };
 
+/** How an area's calls are sent. */
+export interface CallerOptions<N extends string> {
+  /** The calls every caller gets the same answer to: sent without the token, as the page's preload is. */
+  callerFree?: ReadonlySet<N>;
+}
+
 /**
- * Calls an API by its contract's name. Types come from the shared contract (the schemas stay on
- * the server's side of the bundle: only the method and path are read here), so a payload is never
- * typed twice. File downloads answer bytes, not the envelope, so they are not called this way.
+ * The caller of an area's calls by name: each is typed from the area's own contracts (the schemas
+ * stay on the server's side of the bundle: only the endpoints' method and path are read here), so
+ * a payload is never typed twice. File downloads answer bytes, not the envelope, so they are not
+ * called this way.
  */
-export function callApi<K extends EnvelopeContractName>(
-  name: K,
-  input?: CallInput<Contracts[K]>,
-): Promise<ContractResponse<Contracts[K]>> {
-  const { methods, path } = ENDPOINTS[name];
-  const params = input?.params as Record<string, string | number> | undefined;
-  // The shared table names the calls every caller gets the same answer to; the page names them too.
-  const anonymous = input?.anonymous ?? (CALLER_FREE_CALLS as ReadonlySet<string>).has(name);
+export function contractCalls<T extends ContractTable>(
+  endpoints: { readonly [K in keyof T]: Endpoint },
+  options: CallerOptions<EnvelopeCall<T>> = {},
+) {
+  return <K extends EnvelopeCall<T>>(name: K, input?: CallInput<T[K]>): Promise<ContractResponse<T[K]>> =>
+    sendCall<ContractResponse<T[K]>>(name, endpoints[name], {
+      ...input,
+      anonymous: input?.anonymous ?? options.callerFree?.has(name) ?? false,
+    });
+}
+
+interface SendInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  signal?: AbortSignal;
+  anonymous: boolean;
+}
+
+function sendCall<R>(name: string, { methods, path }: Endpoint, input: SendInput): Promise<R> {
+  const { anonymous } = input;
   const send = () =>
-    apiRequest<ContractResponse<Contracts[K]>>(pathWith(path, params), {
+    apiRequest<R>(pathWith(path, input.params as Record<string, string | number> | undefined), {
       method: methods[0],
-      query: input?.query as RequestOptions['query'],
-      body: input?.body,
-      signal: input?.signal,
+      query: input.query as RequestOptions['query'],
+      body: input.body,
+      signal: input.signal,
       anonymous,
     });
   // A member's own reads at start wait for the first screen (see first-screen.ts). The token is
@@ -57,7 +82,7 @@ export function callApi<K extends EnvelopeContractName>(
   if (!wait || (getSessionToken() === null && !hasUrlToken())) return send();
   return wait.then(() => {
     // A read given up while it waited (its query cancelled or restarted) is not sent at all.
-    const signal = input?.signal;
+    const signal = input.signal;
     if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
     return send();
   });

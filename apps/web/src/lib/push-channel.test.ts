@@ -42,6 +42,7 @@ describe('push channel', () => {
     const events: string[] = [];
     const sleeps: number[] = [];
     openPushChannel({
+      path: '/wps/push/stream',
       token: 'tok',
       onEvent: (e) => events.push(e),
       fetchImpl: fetchImpl as unknown as typeof fetch,

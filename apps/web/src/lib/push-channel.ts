@@ -1,5 +1,3 @@
-import { ENDPOINTS } from '@pf/shared';
-
 /** Waits before reconnecting: 1 s, doubling to at most 30 s, with jitter so tabs do not align. */
 export function backoffMs(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
@@ -19,6 +17,8 @@ export function parseEvents(buffer: string): { events: string[]; rest: string } 
 }
 
 export interface PushChannelOptions {
+  /** The channel's address (the shell names brand's `system.push` call). */
+  path: string;
   token: string;
   onEvent: (event: string) => void;
   /** Injected in tests. */
@@ -47,7 +47,7 @@ export function openPushChannel(opts: PushChannelOptions): { stop: () => void } 
       }));
 
   async function readOnce(): Promise<'again' | 'refused'> {
-    const res = await doFetch(ENDPOINTS['system.push'].path, {
+    const res = await doFetch(opts.path, {
       headers: { authorization: `Bearer ${opts.token}`, accept: 'text/event-stream' },
       signal: controller.signal,
     });

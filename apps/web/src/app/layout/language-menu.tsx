@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES } from '@pf/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useLoadedPermission } from '@/features/brand/system';
+import { saveMemberLanguage } from '@/features/identity/account';
 import { cn } from '@/lib/cn';
 import { chooseLanguage } from '@/lib/i18n/change-language';
 import { availableLanguages, BCP47 } from '@/lib/i18n/languages';
@@ -67,7 +68,7 @@ export function LanguageMenu({ mini }: { mini: boolean }) {
                 data-testid={`language-option-${code}`}
                 onClick={() => {
                   setOpen(false);
-                  void chooseLanguage(code);
+                  void chooseLanguage(code, saveMemberLanguage);
                 }}
                 className={cn(
                   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm transition hover:bg-surface-2',

@@ -1,5 +1,4 @@
 import { LOCAL_KEYS, type SiteLanguage } from '@pf/shared';
-import { callApi } from '../api-call';
 import { getSessionToken } from '../session-store';
 import { local } from '../storage';
 import { i18n } from './i18n';
@@ -13,16 +12,19 @@ export async function showLanguage(language: SiteLanguage): Promise<void> {
 
 /**
  * A visitor's explicit choice (§4 Language change): remember it as `lang`, keep the one it
- * replaces as `hisLang`, update the server language of a signed-in member, then switch. Queries
- * keyed by language refetch by themselves.
+ * replaces as `hisLang`, update the server language of a signed-in member (`saveForMember`, which
+ * the shell hands in from identity), then switch. Queries keyed by language refetch by themselves.
  */
-export async function chooseLanguage(language: SiteLanguage): Promise<void> {
+export async function chooseLanguage(
+  language: SiteLanguage,
+  saveForMember: (language: SiteLanguage) => Promise<unknown>,
+): Promise<void> {
   const previous = fromI18nCode(i18n.language);
   local.set(LOCAL_KEYS.lang, language);
   local.set(LOCAL_KEYS.hisLang, previous);
   if (getSessionToken() !== null) {
     // The switch does not wait for the server, nor fail with it: the next choice sends it again.
-    callApi('members.setLanguage', { body: { language } }).catch(() => {});
+    saveForMember(language).catch(() => {});
   }
   await showLanguage(language);
 }

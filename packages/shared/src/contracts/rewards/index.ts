@@ -6,8 +6,6 @@ export * from './bonus.contract.ts';
 export * from './bonus.endpoints.ts';
 export * from './bonus.schema.ts';
 export * from './bonus-errors.ts';
-export * from './free-bet.contract.ts';
-export * from './free-bet.endpoints.ts';
 export * from './index.ts';
 export * from './member-vip.contract.ts';
 export * from './member-vip.endpoints.ts';

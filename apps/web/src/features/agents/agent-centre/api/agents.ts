@@ -1,15 +1,16 @@
-import type { ContractBody, ContractQuery, Contracts } from '@pf/shared';
+import type { ContractBody, ContractQuery } from '@pf/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { refreshBalance } from '@/lib/push-topics';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type OverviewPeriod = NonNullable<NonNullable<ContractQuery<Contracts['agents.overview']>>['period']>;
-export type MembersQuery = NonNullable<ContractQuery<Contracts['agents.members']>>;
-export type RegisterBody = NonNullable<ContractBody<Contracts['agents.register']>>;
-export type TransferBody = NonNullable<ContractBody<Contracts['agents.transfer']>>;
-export type ContractAction = NonNullable<ContractBody<Contracts['agents.dividend']>>;
+export type OverviewPeriod = NonNullable<NonNullable<ContractQuery<Calls['agents.overview']>>['period']>;
+export type MembersQuery = NonNullable<ContractQuery<Calls['agents.members']>>;
+export type RegisterBody = NonNullable<ContractBody<Calls['agents.register']>>;
+export type TransferBody = NonNullable<ContractBody<Calls['agents.transfer']>>;
+export type ContractAction = NonNullable<ContractBody<Calls['agents.dividend']>>;
 
 /** The four §7 Payroll calls share one contract shape; the menu names them by contract type. */
 export const CONTRACT_CALLS = {

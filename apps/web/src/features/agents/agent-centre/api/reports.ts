@@ -1,13 +1,14 @@
-import type { ContractQuery, Contracts } from '@pf/shared';
+import type { ContractQuery } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type TeamBetsQuery = NonNullable<ContractQuery<Contracts['agents.teamBets']>>;
-export type UserLossQuery = NonNullable<ContractQuery<Contracts['agents.userLoss']>>;
-export type AccountDetailsQuery = NonNullable<ContractQuery<Contracts['agents.accountDetails']>>;
-export type StatementsQuery = NonNullable<ContractQuery<Contracts['payroll.statements']>>;
+export type TeamBetsQuery = NonNullable<ContractQuery<Calls['agents.teamBets']>>;
+export type UserLossQuery = NonNullable<ContractQuery<Calls['agents.userLoss']>>;
+export type AccountDetailsQuery = NonNullable<ContractQuery<Calls['agents.accountDetails']>>;
+export type StatementsQuery = NonNullable<ContractQuery<Calls['payroll.statements']>>;
 export type StatementRole = StatementsQuery['role'];
 
 export const REPORT_PAGE_SIZE = 10;

@@ -1,11 +1,12 @@
-import type { ContractResponse, Contracts } from '@pf/shared';
+import type { ContractResponse } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import type { Calls } from '../api/calls';
 import { showAmount, showRate } from '../lib/money';
 import type { AnswerAction } from './contract-action-dialog';
 
-export type AgentContract = ContractResponse<Contracts['agents.dividend']>['list'][number];
+export type AgentContract = ContractResponse<Calls['agents.dividend']>['list'][number];
 
 /** What the caller may do with a contract now: answer a request waiting for it, or ask to end one. */
 export function actionsFor(contract: AgentContract): AnswerAction[] {

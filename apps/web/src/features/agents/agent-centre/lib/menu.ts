@@ -1,6 +1,7 @@
-import type { ContractResponse, Contracts } from '@pf/shared';
+import type { ContractResponse } from '@pf/shared';
+import type { Calls } from '../api/calls';
 
-type Consolidated = ContractResponse<Contracts['agents.consolidated']>;
+type Consolidated = ContractResponse<Calls['agents.consolidated']>;
 
 export type AgentPage =
   | 'announcement'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 import { useLoadedPermission } from './permission';
 
 export function fetchHelpCenter(language: string, merchantCode: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { Permission } from '@pf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 /** The permission call carries the host so the server can resolve the merchant (§7). */
 export function fetchPermission(signal?: AbortSignal): Promise<Permission> {

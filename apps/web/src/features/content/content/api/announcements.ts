@@ -1,10 +1,10 @@
 import type { AnnouncementKind } from '@pf/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
-import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import { callApi } from './calls';
 
 /** One page of the notice list (9) or the publicity list (8); the server fixes the page size. */
 export const announcementsQueryOptions = (

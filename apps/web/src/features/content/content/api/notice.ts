@@ -1,10 +1,10 @@
 import { type SiteLanguage, siteBannersQuery, siteNoticeQuery } from '@pf/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
-import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import { callApi } from './calls';
 
 /**
  * §7 Notice GET, banners (B) alone. They are the same for visitors and members, so they are asked

@@ -1,8 +1,8 @@
 import type { FeedbackBody } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
+import { callApi } from './calls';
 
 export const MESSAGE_PAGE_SIZE = 10;
 

@@ -1,12 +1,13 @@
-import type { ContractResponse, Contracts } from '@pf/shared';
+import type { ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** §7 relay of the member centre's betting record (docs/games.md). */
 export const BETTING_RECORD_PAGE_SIZE = 10;
 
-export type BetRecordPage = ContractResponse<Contracts['money.bettingRecord']>;
+export type BetRecordPage = ContractResponse<Calls['money.bettingRecord']>;
 export type BetRecord = BetRecordPage['content'][number];
 export type RoundStatus = BetRecord['status'];
 export type LotteryLine = NonNullable<BetRecord['lottery']>;

@@ -1,7 +1,8 @@
-import type { ContractResponse, Contracts } from '@pf/shared';
-import { callApi } from '@/lib/api-call';
+import type { ContractResponse } from '@pf/shared';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type RoundDetailLink = ContractResponse<Contracts['rounds.detailLink']>;
+export type RoundDetailLink = ContractResponse<Calls['rounds.detailLink']>;
 
 /** The vendor's detail page of one of the member's own rounds (asked for on demand: it can take a vendor call). */
 export const fetchRoundDetailLink = (recordId: string) =>

@@ -3,11 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import { useLoginGate } from '@/features/identity/auth';
 import { showAlert } from '@/lib/alert-store';
-import { callApi } from '@/lib/api-call';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
+import { callApi } from './calls';
 
 /** §7 MCSFE_getFavoriteGames: the ids of the member's favourite games, newest first. */
 export const favouriteIdsQueryOptions = (token: string | null) =>

@@ -1,7 +1,7 @@
 import { type GameListParams, type GameType, gameListQuery, hotGamesQuery } from '@pf/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 export type { GameListParams };
 

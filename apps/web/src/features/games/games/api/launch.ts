@@ -1,11 +1,12 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
-import { callApi } from '@/lib/api-call';
+import type { ContractBody, ContractResponse } from '@pf/shared';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** §3 Launch request: what the server needs to open one game (or PVP room) for the member. */
-export type LaunchRequest = ContractBody<Contracts['games.launch']>;
+export type LaunchRequest = ContractBody<Calls['games.launch']>;
 
 /** The launch answer: the URL to show; a PVP launch also answers it in content. */
-export type LaunchValue = ContractResponse<Contracts['games.launch']>;
+export type LaunchValue = ContractResponse<Calls['games.launch']>;
 
 /** §7 /wps/game/launchGame (token). */
 export const launchGame = (request: LaunchRequest) =>

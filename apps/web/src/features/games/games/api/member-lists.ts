@@ -1,7 +1,7 @@
 import { FAVOURITES_PAGE_SIZE } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { type MemberGamesScope, queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 /** §7 MCSFE_getFavoriteGamesList: a member's favourites, up to 999 in one page. */
 export const favouriteListQueryOptions = (scope: MemberGamesScope) =>

@@ -1,7 +1,8 @@
-import { type ContractResponse, type Contracts, type GameType, vendorLanesQuery } from '@pf/shared';
+import { type ContractResponse, type GameType, vendorLanesQuery } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** §7 GCSGAME_newGameVendor: one lane per game type with the merchant's vendors. */
 export const vendorLanesQueryOptions = (language: string) =>
@@ -13,7 +14,7 @@ export const vendorLanesQueryOptions = (language: string) =>
   });
 
 /** Per vendor and for all vendors: each game type's classifications, counts and menu. */
-export type VassGameTypes = ContractResponse<Contracts['games.vendorGameTypes']>;
+export type VassGameTypes = ContractResponse<Calls['games.vendorGameTypes']>;
 
 /** §7 GCSGAME_getVassGameType: the classifications each vendor's games use, per game type. */
 export const vassGameTypeQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { WINNER_BOARD_SIZE } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 /** §7 GCSGAME_getRankList: the winner board, 20 entries of every category. */
 export const winnersQueryOptions = (language: string) =>

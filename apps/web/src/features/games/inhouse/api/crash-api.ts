@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 /** Without the push channel the page still moves on: the state is read again now and then. */
 const POLL_MS = 4_000;

@@ -6,9 +6,9 @@ import type {
   RoundView,
 } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import { randomClientSeed } from '../model/client-seed';
+import { callApi } from './calls';
 
 /**
  * The active seed pair: the server seed's hash, the next pair's hash, the client seed and the next

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 /** The member's chosen avatar (/wps/member/info/icon, token); real members only. */
 export const avatarQueryOptions = (token: string | null, enabled: boolean) =>

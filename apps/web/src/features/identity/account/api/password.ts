@@ -1,7 +1,8 @@
-import type { ContractBody, Contracts } from '@pf/shared';
-import { callApi } from '@/lib/api-call';
+import type { ContractBody } from '@pf/shared';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type ChangePasswordRequest = NonNullable<ContractBody<Contracts['members.changePassword']>>;
+export type ChangePasswordRequest = NonNullable<ContractBody<Calls['members.changePassword']>>;
 
 /** §7 POST /wps/member/password (token). */
 export const changePassword = (body: ChangePasswordRequest) => callApi('members.changePassword', { body });

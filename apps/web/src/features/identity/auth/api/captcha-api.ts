@@ -1,9 +1,9 @@
 import { CAPTCHA_REFRESH_MS, type Captcha } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callApi } from '@/lib/api-call';
 import { ApiError } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 export type { Captcha };
 

@@ -1,7 +1,8 @@
-import type { ContractBody, Contracts } from '@pf/shared';
-import { callApi } from '@/lib/api-call';
+import type { ContractBody } from '@pf/shared';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-type BodyOf<K extends keyof Contracts> = NonNullable<ContractBody<Contracts[K]>>;
+type BodyOf<K extends keyof Calls> = NonNullable<ContractBody<Calls[K]>>;
 
 export const forgotByEmail = (body: BodyOf<'members.forgotByEmail'>) =>
   callApi('members.forgotByEmail', { body });

@@ -1,10 +1,11 @@
-import type { ContractBody, Contracts } from '@pf/shared';
+import type { ContractBody } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** §3 Login payload. In SMS mode `username` carries the mobile number and `password` the code. */
-export type LoginRequest = NonNullable<ContractBody<Contracts['members.login']>>;
+export type LoginRequest = NonNullable<ContractBody<Calls['members.login']>>;
 export type LoginType = NonNullable<LoginRequest['type']>;
 
 export const login = (body: LoginRequest) => callApi('members.login', { body });

@@ -1,12 +1,13 @@
-import { type ContractBody, type Contracts, SMS_DEFAULT_COUNTDOWN_S } from '@pf/shared';
-import { callApi } from '@/lib/api-call';
+import { type ContractBody, SMS_DEFAULT_COUNTDOWN_S } from '@pf/shared';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** noLogin: login and password reset by phone; register: registration. */
 export type SmsPurpose = 'noLogin' | 'register';
 
 /** The web always names the number mobileNum (the server also takes mobileNo). */
 export type SmsRequest = Required<
-  Pick<NonNullable<ContractBody<Contracts['members.smsNoLogin']>>, 'mobileNum' | 'countryDialingCode'>
+  Pick<NonNullable<ContractBody<Calls['members.smsNoLogin']>>, 'mobileNum' | 'countryDialingCode'>
 >;
 
 const CALLS = { noLogin: 'members.smsNoLogin', register: 'members.smsRegister' } as const;

@@ -1,9 +1,10 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type SecurityConfig = ContractResponse<Contracts['members.securityConfig']>;
+export type SecurityConfig = ContractResponse<Calls['members.securityConfig']>;
 
 export const securityConfigQueryOptions = (token: string | null) =>
   queryOptions({
@@ -13,7 +14,7 @@ export const securityConfigQueryOptions = (token: string | null) =>
     staleTime: 5 * 60_000,
   });
 
-type UploadBody = NonNullable<ContractBody<Contracts['members.uploadIdImages']>>;
+type UploadBody = NonNullable<ContractBody<Calls['members.uploadIdImages']>>;
 
 /** §3 ID upload payload: images as data URLs; registration sends the front again as the back. */
 export type IdImages = Required<Pick<UploadBody, 'idCardFront' | 'idCardBack' | 'idCardSelfie'>>;
@@ -21,6 +22,6 @@ export type IdImages = Required<Pick<UploadBody, 'idCardFront' | 'idCardBack' | 
 export const uploadIdImages = (images: IdImages) => callApi('members.uploadIdImages', { body: images });
 
 /** §3 KYC personal info. */
-export type PersonalInfo = NonNullable<ContractBody<Contracts['members.setPersonalInfo']>>;
+export type PersonalInfo = NonNullable<ContractBody<Calls['members.setPersonalInfo']>>;
 
 export const setPersonalInfo = (info: PersonalInfo) => callApi('members.setPersonalInfo', { body: info });

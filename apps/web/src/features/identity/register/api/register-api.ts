@@ -1,11 +1,12 @@
-import type { ContractBody, Contracts } from '@pf/shared';
-import { callApi } from '@/lib/api-call';
+import type { ContractBody } from '@pf/shared';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** §4 Registration tab: user-name registration (default) or mobile-number registration. */
 export type RegisterType = 'register' | 'registerMobile';
 
 /** §3 Registration user plus the submit extras (registerUrl, registerMethod, idType, login). */
-export type RegisterPayload = NonNullable<ContractBody<Contracts['members.register']>>;
+export type RegisterPayload = NonNullable<ContractBody<Calls['members.register']>>;
 
 const CALLS = { register: 'members.register', registerMobile: 'members.registerMobile' } as const;
 

@@ -1,23 +1,24 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import { drawTimeMs } from '../model/refresh';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 import type { LotteryMenuItem } from './menus';
 
 /** The betting page's answer: menu item, current draw, bet types with the merchant's rates, limits. */
-export type LotteryGameDetail = ContractResponse<Contracts['lottery.game']>;
+export type LotteryGameDetail = ContractResponse<Calls['lottery.game']>;
 /** A bet type of the betting page, with the merchant's rate and the count limits. */
 export type BetTypeInfo = LotteryGameDetail['betTypes'][number];
-export type LotteryBet = ContractResponse<Contracts['lottery.myBets']>['list'][number];
+export type LotteryBet = ContractResponse<Calls['lottery.myBets']>['list'][number];
 /** `push`: a keno side bet that tied on its midpoint, stake returned. */
 export type BetStatus = LotteryBet['status'];
 /** A drawn (or cancelled) draw of the results board. */
-export type LotteryDraw = ContractResponse<Contracts['lottery.draws']>['list'][number];
+export type LotteryDraw = ContractResponse<Calls['lottery.draws']>['list'][number];
 export type PrizeRow = LotteryDraw['prizes'][number];
-export type PlaceBetsBody = NonNullable<ContractBody<Contracts['lottery.placeBets']>>;
+export type PlaceBetsBody = NonNullable<ContractBody<Calls['lottery.placeBets']>>;
 export type BetLine = PlaceBetsBody['bets'][number];
-export type PlaceBetsResult = ContractResponse<Contracts['lottery.placeBets']>;
+export type PlaceBetsResult = ContractResponse<Calls['lottery.placeBets']>;
 
 export interface TimedGameDetail extends Omit<LotteryGameDetail, 'game'> {
   game: LotteryMenuItem;

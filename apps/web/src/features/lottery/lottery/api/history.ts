@@ -1,10 +1,11 @@
-import type { ContractResponse, Contracts } from '@pf/shared';
+import type { ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** The history panel's answer: one game's drawn results with their weekday and station. */
-export type OpenedNumeros = ContractResponse<Contracts['lottery.openedOfGame']>;
+export type OpenedNumeros = ContractResponse<Calls['lottery.openedOfGame']>;
 
 /** §7 /lgw/vn/numeros/opened/game: the history panel's drawn results, newest first. */
 export const openedNumerosQuery = (gameCode: string, dayOfWeek: number | null, count = 10) =>

@@ -1,11 +1,12 @@
-import type { ContractResponse, Contracts } from '@pf/shared';
+import type { ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import { drawTimeMs } from '../model/refresh';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** §3 lottery menu item, as the menu contracts answer it. */
-export type LotteryMenuItem = ContractResponse<Contracts['lottery.menus']>['list'][number];
+export type LotteryMenuItem = ContractResponse<Calls['lottery.menus']>['list'][number];
 
 /** A menu answer with what the countdowns need: when it arrived and how long the trip took. */
 export interface TimedMenus {

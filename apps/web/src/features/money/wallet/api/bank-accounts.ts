@@ -1,11 +1,12 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type BankAccountList = ContractResponse<Contracts['money.bankAccounts']>;
+export type BankAccountList = ContractResponse<Calls['money.bankAccounts']>;
 export type BankAccount = BankAccountList['list'][number];
-export type AddBankAccountRequest = ContractBody<Contracts['money.addBankAccount']>;
+export type AddBankAccountRequest = ContractBody<Calls['money.addBankAccount']>;
 
 export const bankAccountsQuery = (token: string | null) =>
   queryOptions({

@@ -1,9 +1,10 @@
-import type { BonusGrantStatus, ContractResponse, Contracts } from '@pf/shared';
+import type { BonusGrantStatus, ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type BonusDetails = ContractResponse<Contracts['bonus.details']>;
+export type BonusDetails = ContractResponse<Calls['bonus.details']>;
 export type BonusGrant = BonusDetails['list'][number];
 
 export const BONUS_PAGE_SIZE = 10;

@@ -1,13 +1,14 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** A way to pay in, with its own amount limits (decimal strings). */
-export type DepositMethod = ContractResponse<Contracts['money.depositMethods']>[number];
-export type DepositOrder = ContractResponse<Contracts['money.deposit']>;
+export type DepositMethod = ContractResponse<Calls['money.depositMethods']>[number];
+export type DepositOrder = ContractResponse<Calls['money.deposit']>;
 export type OrderStatus = DepositOrder['status'];
-export type CreateDepositRequest = ContractBody<Contracts['money.deposit']>;
+export type CreateDepositRequest = ContractBody<Calls['money.deposit']>;
 
 export const depositMethodsQuery = (token: string | null) =>
   queryOptions({

@@ -1,13 +1,14 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type BalanceValue = ContractResponse<Contracts['money.balance']>;
-export type ConsolidatedFunds = ContractResponse<Contracts['money.consolidated']>;
+export type BalanceValue = ContractResponse<Calls['money.balance']>;
+export type ConsolidatedFunds = ContractResponse<Calls['money.consolidated']>;
 export type FundWallet = ConsolidatedFunds['wallets'][number];
-export type MerchantWallet = ContractResponse<Contracts['money.merchantWallet']>;
-export type WalletTransferRequest = ContractBody<Contracts['money.walletTransfer']>;
+export type MerchantWallet = ContractResponse<Calls['money.merchantWallet']>;
+export type WalletTransferRequest = ContractBody<Calls['money.walletTransfer']>;
 
 /** §7 GET /wps/v2/wallets/balance (token): value.sumBalance is what the member can spend. */
 export const walletBalanceQuery = (token: string | null) =>

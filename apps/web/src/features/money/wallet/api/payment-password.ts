@@ -1,7 +1,8 @@
-import type { ContractBody, Contracts } from '@pf/shared';
+import type { ContractBody } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 export const paymentPasswordQuery = (token: string | null) =>
   queryOptions({
@@ -10,7 +11,7 @@ export const paymentPasswordQuery = (token: string | null) =>
     enabled: token !== null,
   });
 
-export type SetPaymentPasswordRequest = ContractBody<Contracts['money.setPaymentPassword']>;
+export type SetPaymentPasswordRequest = ContractBody<Calls['money.setPaymentPassword']>;
 
 export const setPaymentPassword = (body: SetPaymentPasswordRequest) =>
   callApi('money.setPaymentPassword', { body });

@@ -1,14 +1,15 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import type { Period } from '../lib/periods';
 import type { TransactionTypeFilter } from '../lib/transaction-types';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type TransactionPage = ContractResponse<Contracts['money.transactions']>;
+export type TransactionPage = ContractResponse<Calls['money.transactions']>;
 export type Transaction = TransactionPage['list'][number];
 export type TransactionLabel = NonNullable<Transaction['label']>;
-export type ProfitSummary = ContractResponse<Contracts['money.profit']>;
+export type ProfitSummary = ContractResponse<Calls['money.profit']>;
 
 export interface TransactionQuery {
   type: TransactionTypeFilter;
@@ -45,6 +46,6 @@ export const profitQuery = (token: string | null, period: Period) =>
     enabled: token !== null,
   });
 
-export type TransferUplineRequest = ContractBody<Contracts['money.transferUpline']>;
+export type TransferUplineRequest = ContractBody<Calls['money.transferUpline']>;
 
 export const transferUpline = (body: TransferUplineRequest) => callApi('money.transferUpline', { body });

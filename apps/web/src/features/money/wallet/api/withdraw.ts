@@ -1,13 +1,14 @@
-import type { ContractBody, ContractResponse, Contracts } from '@pf/shared';
+import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type Withdrawal = ContractResponse<Contracts['money.withdraw']>;
+export type Withdrawal = ContractResponse<Calls['money.withdraw']>;
 export type WithdrawalStatus = Withdrawal['status'];
-export type WithdrawRequest = ContractBody<Contracts['money.withdraw']>;
-export type WithdrawLimits = ContractResponse<Contracts['money.withdrawLimits']>;
-export type ConfirmWithdrawalRequest = ContractBody<Contracts['money.confirmWithdrawal']>;
+export type WithdrawRequest = ContractBody<Calls['money.withdraw']>;
+export type WithdrawLimits = ContractResponse<Calls['money.withdrawLimits']>;
+export type ConfirmWithdrawalRequest = ContractBody<Calls['money.confirmWithdrawal']>;
 
 export const withdrawLimitsQuery = (token: string | null) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { refreshBalance } from '@/lib/push-topics';
 import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
+import { callApi } from './calls';
 
 /** Missions are for real accounts: visitors and trials have none. */
 const useHasMissions = useRealMember;

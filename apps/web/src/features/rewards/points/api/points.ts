@@ -1,9 +1,10 @@
-import type { ContractBody, Contracts, RedeemStatus } from '@pf/shared';
+import type { ContractBody, RedeemStatus } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 export const REDEEM_PAGE_SIZE = 10;
 
@@ -77,7 +78,7 @@ function useRefreshPoints() {
 export function useRedeemReward() {
   const refresh = useRefreshPoints();
   return useMutation({
-    mutationFn: (body: ContractBody<Contracts['points.redeem']>) => callApi('points.redeem', { body }),
+    mutationFn: (body: ContractBody<Calls['points.redeem']>) => callApi('points.redeem', { body }),
     onSuccess: refresh,
   });
 }
@@ -85,7 +86,7 @@ export function useRedeemReward() {
 export function useConvertPoints() {
   const refresh = useRefreshPoints();
   return useMutation({
-    mutationFn: (body: ContractBody<Contracts['points.convert']>) => callApi('points.convert', { body }),
+    mutationFn: (body: ContractBody<Calls['points.convert']>) => callApi('points.convert', { body }),
     onSuccess: refresh,
   });
 }

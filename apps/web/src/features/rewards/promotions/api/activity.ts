@@ -1,8 +1,9 @@
-import type { ContractBody, Contracts } from '@pf/shared';
+import type { ContractBody } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
 /** The signed-in member's §4 state for a promotion; no call for a visitor. */
 export function useActivityState(promotionId: number) {
@@ -15,5 +16,5 @@ export function useActivityState(promotionId: number) {
   });
 }
 
-export const applyForActivity = (body: ContractBody<Contracts['activity.apply']>) =>
+export const applyForActivity = (body: ContractBody<Calls['activity.apply']>) =>
   callApi('activity.apply', { body });

@@ -1,10 +1,11 @@
-import type { ContractResponse, Contracts } from '@pf/shared';
+import type { ContractResponse } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
+import type { Calls } from './calls';
+import { callApi } from './calls';
 
-export type BonusOffer = NonNullable<ContractResponse<Contracts['bonus.offer']>['offer']>;
+export type BonusOffer = NonNullable<ContractResponse<Calls['bonus.offer']>['offer']>;
 
 /** The bonus a promotion offers now; `offer` is null when it has none open. */
 export function useBonusOffer(promotionId: number) {

@@ -1,9 +1,9 @@
 import type { PromotionCategory } from '@pf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
-import { callApi } from '@/lib/api-call';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { queryKeys } from '@/lib/query-keys';
+import { callApi } from './calls';
 
 const STALE_MS = 60_000;
 

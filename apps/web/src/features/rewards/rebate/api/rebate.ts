@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { refreshBalance } from '@/lib/push-topics';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import { callApi } from './calls';
 
 export const CLAIM_PAGE_SIZE = 10;
 

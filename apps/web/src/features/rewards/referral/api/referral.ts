@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-call';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import { callApi } from './calls';
 
 export const INVITEE_PAGE_SIZE = 10;
 

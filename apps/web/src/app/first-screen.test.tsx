@@ -1,8 +1,14 @@
+import { CONTRACTS, type Contracts, ENDPOINTS } from '@pf/shared';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppSplash } from '@/app/app-splash';
-import { callApi } from './api-call';
-import { useSessionStore } from './session-store';
+import { contractCalls } from '@/lib/api-call';
+import { AFTER_FIRST_SCREEN } from '@/lib/first-screen';
+import { useSessionStore } from '@/lib/session-store';
+
+/** Every call of the registry: the reads at start belong to several areas. */
+const callerOf = (calls: typeof contractCalls) => calls<Contracts>(ENDPOINTS);
+const callApi = callerOf(contractCalls);
 
 /**
  * Loads the modules afresh: the wait is armed once per app start. Mounting a splash is what the
@@ -11,9 +17,9 @@ import { useSessionStore } from './session-store';
 async function load() {
   vi.resetModules();
   const fresh = {
-    callApi: (await import('./api-call')).callApi,
-    useSessionStore: (await import('./session-store')).useSessionStore,
-    splashMounted: (await import('./first-screen')).splashMounted,
+    callApi: callerOf((await import('@/lib/api-call')).contractCalls),
+    useSessionStore: (await import('@/lib/session-store')).useSessionStore,
+    splashMounted: (await import('@/lib/first-screen')).splashMounted,
   };
   return fresh;
 }
@@ -43,6 +49,15 @@ afterEach(() => {
 });
 
 describe('a member’s reads at start', () => {
+  it('are named by calls of the contracts that answer the envelope', () => {
+    const contracts: Record<string, object> = CONTRACTS;
+    const envelopeCall = (name: string) => {
+      const contract = contracts[name];
+      return contract !== undefined && !('file' in contract);
+    };
+    expect([...AFTER_FIRST_SCREEN].filter((name) => !envelopeCall(name))).toEqual([]);
+  });
+
   it('wait while the splash is up and go once the screen after it is painted', async () => {
     const fetchMock = stubFetch();
     useSessionStore.getState().setToken('t0k');

@@ -1,0 +1,7 @@
+import { type referralContracts, referralEndpoints } from '@pf/shared/contracts/rewards';
+import { contractCalls } from '@/lib/api-call';
+
+/** The calls this feature makes, by name, typed from rewards' contracts. */
+export type Calls = typeof referralContracts;
+
+export const callApi = contractCalls<Calls>(referralEndpoints);

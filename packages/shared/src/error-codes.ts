@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from './common-errors.ts';
 import { AGENT_ERRORS } from './contracts/agents/agents-errors.ts';
 import { CONTENT_ERRORS } from './contracts/content/content-errors.ts';
 import { MEMBER_ERRORS } from './contracts/identity/member-errors.ts';
@@ -9,7 +10,6 @@ import { POINTS_ERRORS } from './contracts/rewards/points-errors.ts';
 import { PROMOTION_ERRORS } from './contracts/rewards/promotion-errors.ts';
 import { REBATE_ERRORS } from './contracts/rewards/rebate-errors.ts';
 import { REFERRAL_ERRORS } from './contracts/rewards/referral-errors.ts';
-import { errorTable } from './error-table.ts';
 import { MESSAGE_ERRORS } from './feedback.ts';
 import { MONEY_SETTINGS_ERRORS } from './money/money-errors.ts';
 
@@ -18,42 +18,7 @@ import { MONEY_SETTINGS_ERRORS } from './money/money-errors.ts';
  * The text is the spec's §8 wording where the spec has one.
  */
 export const ERRORS = {
-  ...errorTable({
-    400: {
-      VALIDATION: 'Invalid request',
-    },
-    401: {
-      UNAUTHORIZED: 'You are not logged in, please login',
-      LOGIN_FAILED: 'Incorrect username or password',
-    },
-    403: {
-      FORBIDDEN: 'Forbidden',
-      DEMO_ACCOUNT: 'Please Register An Account First',
-      NON_MEMBER_LOGIN: 'Non-member account unable to login',
-      MODULE_DISABLED: 'Not enabled function, please contact customer service.',
-      NON_AGENT_LOGIN: 'Non-agents cannot log in',
-    },
-    404: {
-      NOT_FOUND: 'Not found',
-      DOMAIN_INVALID: 'Invalid URL, please contact customer service',
-    },
-    409: {
-      CONFLICT: 'Conflict',
-      IDEMPOTENCY_CONFLICT: 'This request key was already used for a different request',
-      INSUFFICIENT_FUNDS: 'Insufficient balance',
-      PENDING_RESOLVED: 'This reservation is already settled',
-    },
-    429: {
-      // The real answer names the limit's own window (rate-limit.ts).
-      RATE_LIMITED: 'Too many requests, please try again later.',
-    },
-    500: {
-      UNKNOWN: 'Unknown error',
-    },
-    503: {
-      UNAVAILABLE: 'Network link is abnormal, please try again',
-    },
-  }),
+  ...COMMON_ERRORS,
   ...PHONE_ERRORS,
   ...MEMBER_ERRORS,
   ...CONTENT_ERRORS,

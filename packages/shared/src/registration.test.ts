@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { minimumAge } from './merchant.age.ts';
 import type { RegisterConfig } from './merchant.schema.ts';
 import {
   ageOn,
-  minimumAge,
   type RegisterRuleContext,
   registerPayloadSchema,
   registrationIssue,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_AGE_DEFAULT, MIN_AGE_REGIONAL, VERIFICATION_FIELD_MAX } from './constants.ts';
+import { VERIFICATION_FIELD_MAX } from './constants.ts';
 import { MEMBER_ERRORS, type MemberErrorCode } from './contracts/identity/member-errors.ts';
 import { PHONE_ERRORS, type PhoneErrorCode } from './contracts/identity/phone-errors.ts';
 import type { RegisterConfig, RegisterFieldConfig } from './merchant.schema.ts';
@@ -126,14 +126,6 @@ export function ageOn(birthday: string, today: string): number | null {
   let age = ty - by;
   if (tm < bm || (tm === bm && td < bd)) age -= 1;
   return age;
-}
-
-/**
- * §1 and §5 Age: 21 for the regional variant (the Philippines), 18 for every other brand. The one
- * source of the age the site names anywhere: registration, the KYC form, the disclaimer, the footer.
- */
-export function minimumAge(regionalVariant: boolean | undefined): number {
-  return regionalVariant === true ? MIN_AGE_REGIONAL : MIN_AGE_DEFAULT;
 }
 
 export interface RegisterIssue {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@/lib/i18n/change-language';
-import type { PageKey, RouteHandle } from '../route-handle';
+import type { PageKey, RouteHandle } from '@/lib/route-handle';
 import { useDocumentTitle } from './use-document-title';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');

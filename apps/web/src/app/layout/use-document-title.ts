@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 
 function setDescription(text: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

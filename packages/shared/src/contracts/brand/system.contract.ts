@@ -16,13 +16,6 @@ const merchantQuery = z.object({ merchantCode: z.string().max(64).optional() });
 
 const callTags = { public: ['system'], member: ['system'] } as const;
 
-/**
- * What the push channel (system.push) carries: each event names a kind of change, never a value;
- * the site reads again what the event names. `hello` opens every connection.
- */
-export const PUSH_EVENTS = ['hello', 'balance', 'message', 'draw', 'chat', 'crash'] as const;
-export type PushEvent = (typeof PUSH_EVENTS)[number];
-
 /** §4 App-start calls: what the site shows before anyone logs in. */
 export const systemContracts = contractsOf(systemEndpoints, callTags, {
   'system.status': publicCall('Whether the brand is open, in maintenance or restricted for this address', {

@@ -1,4 +1,9 @@
-import type { ErrorCode } from '../../error-codes.ts';
+import type { COMMON_ERRORS } from '../../common-errors.ts';
+import type { MEMBER_ERRORS } from './member-errors.ts';
+import type { PHONE_ERRORS } from './phone-errors.ts';
+
+/** The codes identity's calls may answer: the common ones and identity's own. */
+type ErrorCode = keyof typeof COMMON_ERRORS | keyof typeof MEMBER_ERRORS | keyof typeof PHONE_ERRORS;
 
 /**
  * The codes each member, session, KYC and back-office call can answer beyond the common and auth

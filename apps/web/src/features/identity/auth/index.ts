@@ -1,5 +1,6 @@
 // The auth feature's public surface: what the shell and other member features may use.
 
+export { type AuthView, type LoginSource, openLogin, useAuthModal } from '@/lib/auth-modal-store';
 export { type CaptchaState, useCaptcha } from './api/captcha-api';
 export { memberInfoQueryOptions } from './api/session-api';
 export { sendSmsCode } from './api/sms-api';
@@ -12,7 +13,6 @@ export { SessionBootstrap } from './components/session-bootstrap';
 export { defaultDialingCode, isMobileNumber } from './lib/dialing-codes';
 export { useDialingCode } from './lib/use-dialing-code';
 export { usePasswordRule, useUsernameRule } from './lib/use-password-rule';
-export { type AuthView, type LoginSource, openLogin, useAuthModal } from './model/auth-modal-store';
 export { toProfile } from './model/profile';
 export { useLoginGate } from './model/use-login-gate';
 export { type SessionLoginType, useSessionActions } from './model/use-session-actions';

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { MemberCentreKey } from './model/member-centre-store';
+import type { MemberCentreKey } from '@/lib/member-centre-store';
 
 /**
  * The pages behind the entries. The app shell supplies them (`MemberCentreHost pages`): the pages

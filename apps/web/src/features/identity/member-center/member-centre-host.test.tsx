@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useMemberCentreStore } from '@/lib/member-centre-store';
 import { useSessionStore } from '@/lib/session-store';
 import { MemberCentreHost } from './components/member-centre-host';
-import { useMemberCentreStore } from './model/member-centre-store';
 
 afterEach(() => useMemberCentreStore.setState({ page: null }));
 

@@ -1,5 +1,5 @@
 import type { IconName } from '@/components/ui/icon';
-import type { MemberCentreKey } from './model/member-centre-store';
+import type { MemberCentreKey } from '@/lib/member-centre-store';
 
 export interface MemberCentreEntry {
   key: MemberCentreKey;

@@ -4,11 +4,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { type ContractKind, useContractAction } from '../api/agents';
+import type { AgentContract, AnswerAction } from '../lib/contract.types';
 import { showRate } from '../lib/money';
-import type { AgentContract } from './contract-card';
 import { ActionError } from './load-states';
-
-export type AnswerAction = 'accept' | 'reject' | 'requestTermination' | 'terminate';
 
 interface Props {
   kind: ContractKind;

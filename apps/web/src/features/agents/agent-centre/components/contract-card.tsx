@@ -1,12 +1,8 @@
-import type { ContractResponse } from '@pf/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { Calls } from '../api/calls';
+import type { AgentContract, AnswerAction } from '../lib/contract.types';
 import { showAmount, showRate } from '../lib/money';
-import type { AnswerAction } from './contract-action-dialog';
-
-export type AgentContract = ContractResponse<Calls['agents.dividend']>['list'][number];
 
 /** What the caller may do with a contract now: answer a request waiting for it, or ask to end one. */
 export function actionsFor(contract: AgentContract): AnswerAction[] {

@@ -5,9 +5,10 @@ import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { type ContractKind, type ContractRole, useContracts } from '../api/agents';
+import type { AgentContract, AnswerAction } from '../lib/contract.types';
 import { showRate } from '../lib/money';
-import { type AnswerAction, ContractActionDialog } from './contract-action-dialog';
-import { type AgentContract, ContractCard } from './contract-card';
+import { ContractActionDialog } from './contract-action-dialog';
+import { ContractCard } from './contract-card';
 import { Empty, LoadFailed, Loading } from './load-states';
 import { OfferDialog } from './offer-dialog';
 

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { GameMenu } from '@/app/layout/game-menu';
 import { BlockBoundary } from '@/components/ui/block-boundary';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { loadHelpTabs } from '@/features/brand/system';
 import { loadHomeDownloadBlock } from '@/features/content/download';
+import { GameMenu } from '@/features/games/games';
 import { loadLotteryBoard } from '@/features/lottery/lottery';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CategoryGrid } from '../components/category-grid';

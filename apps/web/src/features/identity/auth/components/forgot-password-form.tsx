@@ -5,6 +5,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { showAlert } from '@/lib/alert-store';
+import { useAuthModal } from '@/lib/auth-modal-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
@@ -12,7 +13,6 @@ import { forgotByEmail, resetByPhone } from '../api/password-api';
 import { useNewPasswordRules } from '../lib/new-password-rules';
 import { useDialingCode } from '../lib/use-dialing-code';
 import { useUsernameRule } from '../lib/use-password-rule';
-import { useAuthModal } from '../model/auth-modal-store';
 import { useSessionActions } from '../model/use-session-actions';
 import { MobileCodeFields } from './mobile-code-fields';
 

@@ -1,9 +1,9 @@
 import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import { useCallback } from 'react';
 import { showAlert } from '@/lib/alert-store';
+import { openLogin } from '@/lib/auth-modal-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
-import { openLogin } from './auth-modal-store';
 
 /**
  * §4 Login gate. `gate(action)` runs the action only for a real member: without a token the login

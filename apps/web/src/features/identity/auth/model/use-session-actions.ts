@@ -2,10 +2,10 @@ import type { LoginResult } from '@pf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useAuthModal } from '@/lib/auth-modal-store';
 import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { type LoginType, logout, memberInfoQueryOptions } from '../api/session-api';
-import { useAuthModal } from './auth-modal-store';
 import { toProfile } from './profile';
 
 export type SessionLoginType = LoginType | 'register' | 'freeplay' | 'reset';

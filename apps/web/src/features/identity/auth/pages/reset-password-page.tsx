@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { showAlert } from '@/lib/alert-store';
+import { useAuthModal } from '@/lib/auth-modal-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { resetByToken } from '../api/password-api';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { useAuthModal } from '../model/auth-modal-store';
 
 interface ResetValues {
   newPassword: string;

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useMemberCentreStore } from '@/lib/member-centre-store';
 import { useSessionStore } from '@/lib/session-store';
 import type { CentreBadges, CentreHidden, CentrePages } from '../centre-pages';
-import { useMemberCentreStore } from '../model/member-centre-store';
 import { useCentreFromUrl } from '../model/use-centre-from-url';
 
 // The panel, its menu and frames load the first time a member opens it: a visitor never needs them.

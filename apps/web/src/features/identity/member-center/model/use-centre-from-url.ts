@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { isMemberCentreKey, openMemberCentre } from '@/lib/member-centre-store';
 import { useSessionStore } from '@/lib/session-store';
-import { isMemberCentreKey, openMemberCentre } from './member-centre-store';
 
 /** The query parameter that reopens a member-centre page, e.g. on return from a payment page. */
 export const CENTRE_PARAM = 'member';

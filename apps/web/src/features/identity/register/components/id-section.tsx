@@ -3,7 +3,7 @@ import { Field } from '@/components/ui/field';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { IdTypeSelect, useImageWarning } from '@/features/identity/kyc';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { IdPhotos } from '../model/use-register-flow';
+import type { IdPhotos } from '../model/register-values';
 
 interface IdSectionProps {
   idType: UseFormRegisterReturn;

@@ -5,7 +5,7 @@ import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { FieldSpec } from '../lib/register-fields';
-import type { RegisterValues } from '../model/use-register-flow';
+import type { RegisterValues } from '../model/register-values';
 import { useRegisterValidator } from '../model/use-register-validator';
 import { RegisterControl } from './register-control';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ageOn } from '@/features/identity/kyc';
-import type { IdPhotos, RegisterValues } from '../model/use-register-flow';
+import type { IdPhotos, RegisterValues } from '../model/register-values';
 import type { FieldSpec } from './register-fields';
 
 interface StepOneContext {

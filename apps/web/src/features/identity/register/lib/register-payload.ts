@@ -1,7 +1,7 @@
 import { withLeadingZero } from '@pf/shared';
 import { kycFlags, uploadIdImages } from '@/features/identity/kyc';
 import type { RegisterPayload, RegisterType } from '../api/register-api';
-import type { RegisterValues } from '../model/use-register-flow';
+import type { RegisterValues } from '../model/register-values';
 import type { FieldSpec } from './register-fields';
 
 const NUMERIC: ReadonlySet<string> = new Set(['occupation', 'sourceOfIncome']);

@@ -5,7 +5,7 @@ import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { registerMember } from '../api/register-api';
 import { uploadRegistrationImages } from '../lib/register-payload';
-import type { IdPhotos } from './use-register-flow';
+import type { IdPhotos } from './register-values';
 
 /**
  * §4 steps 5 to 8 after the account is made: sign in with the answer's token, upload the ID images

@@ -9,14 +9,8 @@ import { checkAffiliate, type RegisterType, registerMember } from '../api/regist
 import { stepOneRefusal, stepTwoRefusal } from '../lib/register-checks';
 import type { FieldSpec, RegisterField } from '../lib/register-fields';
 import { registerPayload } from '../lib/register-payload';
+import type { IdPhotos, RegisterValues } from './register-values';
 import { useFinishRegistration } from './use-finish-registration';
-
-export type RegisterValues = Record<RegisterField, string> & { idType: string; agree: boolean };
-
-export interface IdPhotos {
-  front: string | null;
-  selfie: string | null;
-}
 
 interface FlowInput {
   form: UseFormReturn<RegisterValues>;

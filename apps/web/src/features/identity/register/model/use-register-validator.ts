@@ -4,7 +4,8 @@ import { parseBirthday } from '@/features/identity/kyc';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkRule } from '@/lib/validation/field-rule';
 import type { FieldSpec } from '../lib/register-fields';
-import { type RegisterValues, SMS_CODE_MIN } from './use-register-flow';
+import type { RegisterValues } from './register-values';
+import { SMS_CODE_MIN } from './use-register-flow';
 
 export const PASSWORDS: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 

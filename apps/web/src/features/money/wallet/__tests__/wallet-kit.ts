@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useMemberCentreStore } from '@/features/identity/member-center';
+import { useMemberCentreStore } from '@/lib/member-centre-store';
 import type { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';

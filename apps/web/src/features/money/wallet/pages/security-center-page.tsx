@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { useAuthModal } from '@/features/identity/auth';
+import { useAuthModal } from '@/lib/auth-modal-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { paymentPasswordQuery } from '../api/payment-password';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { openMemberCentre } from '@/features/identity/member-center';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { openMemberCentre } from '@/lib/member-centre-store';
 import { useSessionStore } from '@/lib/session-store';
 import { walletBalanceQuery } from '../api/funds';
 import { withdrawLimitsQuery } from '../api/withdraw';

@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { permissionQueryOptions } from '@/features/brand/system';
-import { card, lane } from '@/features/games/games/__tests__/games-kit';
-import { vendorLanesQueryOptions } from '@/features/games/games/api/vendors';
 import { makePermission } from '@/test/fixtures';
 import { testQueryClient } from '@/test/render-app';
-import { GameMenu } from './game-menu';
+import { vendorLanesQueryOptions } from '../api/vendors';
+import { GameMenu } from '../components/game-menu';
+import { card, lane } from './games-kit';
 
 const LANES = [lane('RNG', [card('PG', 'RNG')]), lane('PVP', [card('KY', 'PVP')])];
 

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { type GameMenuEntry, useGameMenu } from '@/features/games/games/menu';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useATaskLater } from '@/lib/use-a-task-later';
+import { type GameMenuEntry, useGameMenu } from '../model/use-game-menu';
 
 interface Entry {
   key: string;

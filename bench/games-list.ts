@@ -12,9 +12,9 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { seedDemoMerchant } from '../apps/server/src/areas/brand/index.ts';
 import { catalogRepository, type GameFilter, seedGameCatalog } from '../apps/server/src/areas/games/index.ts';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { openPostgres } from '../apps/server/src/db/kysely.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import type { Database } from '../apps/server/src/db/schema.ts';
 import { measure, scratchDatabase } from './wallet-lib.ts';
 
 const VENDORS = Number(process.env.BENCH_VENDORS ?? 40);

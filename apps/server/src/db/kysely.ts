@@ -4,9 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { withCommitHooks } from './commit-hooks.ts';
+import type { Database } from './database.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PreparingClient } from './prepared-statements.ts';
-import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 

@@ -29,37 +29,39 @@ import type {
   ReferralTables,
 } from '../areas/rewards/index.ts';
 
-/**
- * The whole database as Kysely sees it. Each feature declares its own tables in
- * `<feature>.tables.ts` and adds them here.
- */
-export interface Database
-  extends MerchantTables,
-    LedgerTables,
-    MemberTables,
-    GameTables,
-    SeamlessTables,
-    InhouseTables,
-    CrashTables,
-    KycTables,
-    SmsTables,
-    CaptchaTables,
-    StaffTables,
-    AuditTables,
-    CashierTables,
-    LotteryTables,
-    SeedChainTables,
-    ContentTables,
-    PromotionTables,
-    MessagesTables,
-    SupportChatTables,
-    PointsTables,
-    AgentTables,
-    BonusTables,
-    BetStatsTables,
-    RebateTables,
-    PayrollRunTables,
-    MissionTables,
-    VendorCredentialTables,
-    ActivityTables,
-    ReferralTables {}
+declare module './database.ts' {
+  /**
+   * The whole database: each feature declares its own tables in `<feature>.tables.ts`, its area
+   * exports them, and the shell adds them here to the floor's (empty) `Database`.
+   */
+  interface Database
+    extends MerchantTables,
+      LedgerTables,
+      MemberTables,
+      GameTables,
+      SeamlessTables,
+      InhouseTables,
+      CrashTables,
+      KycTables,
+      SmsTables,
+      CaptchaTables,
+      StaffTables,
+      AuditTables,
+      CashierTables,
+      LotteryTables,
+      SeedChainTables,
+      ContentTables,
+      PromotionTables,
+      MessagesTables,
+      SupportChatTables,
+      PointsTables,
+      AgentTables,
+      BonusTables,
+      BetStatsTables,
+      RebateTables,
+      PayrollRunTables,
+      MissionTables,
+      VendorCredentialTables,
+      ActivityTables,
+      ReferralTables {}
+}

@@ -6,10 +6,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import type { Database } from '../db/database.ts';
 import { openPostgres } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { PGliteDialect } from '../db/pglite-dialect.ts';
-import type { Database } from '../db/schema.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
 import { selectWhere } from '../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../platform/password.ts';
 import { brandId } from './brand-kit.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../../db/database.ts';
 import type { Db } from '../../../db/kysely.ts';
-import type { Database } from '../../../db/schema.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import type { FeedbackStatus, FeedbackTable } from './messages.tables.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../../db/database.ts';
 import type { Db } from '../../../db/kysely.ts';
-import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { feedbackRepository } from './feedback.repository.ts';

@@ -1,7 +1,7 @@
 import type { GameType } from '@pf/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../../db/database.ts';
 import type { Db } from '../../../db/kysely.ts';
-import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import type { PlayableGames } from './playable.ts';
 

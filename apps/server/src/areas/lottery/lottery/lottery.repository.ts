@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Database } from '../../../db/database.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import type { DrawStatus, LotteryKind } from './lottery.tables.ts';

@@ -1,7 +1,7 @@
 import type { PromotionCategory } from '@pf/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../../db/database.ts';
 import type { Db } from '../../../db/kysely.ts';
-import type { Database } from '../../../db/schema.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import type { PromotionsTable, PromotionTextsTable } from './promotions.tables.ts';

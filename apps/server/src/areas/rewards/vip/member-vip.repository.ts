@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Database } from '../../../db/database.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 
 /** A member's VIP level as staff change it. */

@@ -1,4 +1,8 @@
-import type { Db } from './kysely.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from './database.ts';
+
+// The handle's type, named here and not imported from kysely.ts, which builds its handles with these hooks.
+type Db = Kysely<Database>;
 
 type Hook = () => void;
 

@@ -1,10 +1,12 @@
-export { agentsRoutes, createAgents } from './agents/agents.module.ts';
+export { createAgents } from './agents/agents.module.ts';
+export { agentsRoutes } from './agents/agents.routes.ts';
 export { seedDemoAgents } from './agents/agents.seed.ts';
 export type { AgentTables } from './agents/agents.tables.ts';
 export type { TierInput } from './agents/contract-view.ts';
 export { storedTiers } from './agents/contract-view.ts';
 export type { PaymentPasswordCheck } from './agents/team-transfer.service.ts';
-export { createPayroll, payrollRoutes } from './payroll/payroll.module.ts';
+export { createPayroll } from './payroll/payroll.module.ts';
+export { payrollRoutes } from './payroll/payroll.routes.ts';
 export { runPayrollPeriod, settlePeriodContracts } from './payroll/payroll-run.ts';
 export { payrollRunsRepository } from './payroll/payroll-runs.repository.ts';
 export type { PayrollRunTables } from './payroll/payroll-runs.tables.ts';

@@ -2,8 +2,10 @@ import type { AreaContext } from '../../platform/area-context.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import type { AuditService } from '../identity/index.ts';
 import type { MoneyArea } from '../money/index.ts';
-import { agentsRoutes, createAgents } from './agents/agents.module.ts';
-import { createPayroll, payrollRoutes } from './payroll/payroll.module.ts';
+import { createAgents } from './agents/agents.module.ts';
+import { agentsRoutes } from './agents/agents.routes.ts';
+import { createPayroll } from './payroll/payroll.module.ts';
+import { payrollRoutes } from './payroll/payroll.routes.ts';
 
 /** The agent centre and payroll (salaries and dividends), with the payroll schedule. */
 export async function registerAgents(

@@ -48,4 +48,5 @@ export { createSeamless, seamlessWalletRoutes } from './seamless/seamless.module
 export type { SeamlessTables } from './seamless/seamless.tables.ts';
 export { seedGames } from './seed.ts';
 export type { VendorCredentialTables } from './vendors/vendor-credentials.tables.ts';
-export { createVendors, vendorsRoutes } from './vendors/vendors.module.ts';
+export { createVendors } from './vendors/vendors.module.ts';
+export { vendorsRoutes } from './vendors/vendors.routes.ts';

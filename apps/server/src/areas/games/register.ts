@@ -17,7 +17,8 @@ import { hub88SimulatorRoutes } from './sandbox-vendor/hub88-sim.routes.ts';
 import { pragmaticSimulatorRoutes } from './sandbox-vendor/pragmatic-sim.routes.ts';
 import { ownBaseUrl, sandboxAdaptersFor, sandboxVendorRoutes } from './sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './seamless/seamless.module.ts';
-import { createVendors, vendorsRoutes } from './vendors/vendors.module.ts';
+import { createVendors } from './vendors/vendors.module.ts';
+import { vendorsRoutes } from './vendors/vendors.routes.ts';
 
 export interface GamesNeeds {
   auth: MemberAuth;

@@ -15,8 +15,6 @@ import { teamStatsRepository } from './team-stats.repository.ts';
 import { type PaymentPasswordCheck, teamTransferService } from './team-transfer.service.ts';
 import { transfersRepository } from './transfers.repository.ts';
 
-export { agentsRoutes } from './agents.routes.ts';
-
 /** The agent centre's server side: the downline tree, its money and the contracts (docs/agents.md). */
 export function createAgents(deps: {
   db: Db;

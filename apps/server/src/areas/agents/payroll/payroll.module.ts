@@ -4,7 +4,6 @@ import { payrollSchedule } from './payroll-schedule.ts';
 import { payrollStaffService } from './payroll-staff.service.ts';
 import { payrollStatementsService } from './payroll-statements.service.ts';
 
-export { payrollRoutes } from './payroll.routes.ts';
 export { runPayrollPeriod } from './payroll-run.ts';
 
 /** Payroll runs (docs/payroll.md "Runs"): the schedule that pays contracts and the statements list. */

@@ -1,4 +1,4 @@
-import { giftMotif, pageMotif } from './banner-page-motifs.ts';
+import { giftMotif, type Palette, pageMotif } from './banner-page-motifs.ts';
 import { emsOf, type SetText, setText } from './banner-text.ts';
 import { BANNER_ART_WORDS, type BannerArt } from './banner-words.ts';
 
@@ -7,13 +7,6 @@ import { BANNER_ART_WORDS, type BannerArt } from './banner-words.ts';
  * themes, soft light blobs, a motif per banner and the headline in the banner's language. They
  * are built from fixed words, never from input, and served with a locked-down policy.
  */
-export interface Palette {
-  from: string;
-  to: string;
-  glow: string;
-  accent: string;
-}
-
 const PALETTES: Record<BannerArt, Palette> = {
   'home-welcome': { from: '#4c1d95', to: '#0f172a', glow: '#a78bfa', accent: '#fbbf24' },
   'home-lottery': { from: '#9f1239', to: '#1e1b4b', glow: '#fb7185', accent: '#fde047' },

@@ -1,5 +1,12 @@
-import type { Palette } from './banner-art.ts';
 import type { BannerArt } from './banner-words.ts';
+
+/** The colours of one demo banner (banner-art.ts). */
+export interface Palette {
+  from: string;
+  to: string;
+  glow: string;
+  accent: string;
+}
 
 /**
  * Motifs drawn right of the headline (x 780-1160 of the 1200x400 banner), from fixed shapes and the

@@ -5,22 +5,7 @@ import { OPEN_HISTORY_PATH } from '../vendors/pragmatic/pragmatic.history.ts';
 import { SIMULATOR_PATH } from '../vendors/pragmatic/pragmatic.launch.ts';
 import { PRAGMATIC } from '../vendors/pragmatic/pragmatic.wallet.ts';
 import type { VendorCredentialsService } from '../vendors/vendor-credentials.service.ts';
-import { renderSpinPage } from './pragmatic-sim.page.ts';
-
-/** A spin the simulator played, as its round detail page shows it. */
-export interface PlayedSpin {
-  roundId: string;
-  /** The merchant's secure login the spin was played under. */
-  login: string;
-  /** The player as the merchant named it in authenticate. */
-  userId: string;
-  symbol: string;
-  gameName: string;
-  stake: bigint;
-  win: bigint;
-  currency: string;
-  at: Date;
-}
+import { type PlayedSpin, renderSpinPage } from './pragmatic-sim.page.ts';
 
 const MAX_KEPT = 5_000;
 

@@ -1,11 +1,25 @@
 import { formatMinor } from '@pf/shared';
 import { minorToDecimal } from '../vendors/vendor-amount.ts';
-import type { PlayedSpin } from './pragmatic-sim.history.ts';
 import type { Mark } from './screens/history.ts';
 import { screenLanguage, translator } from './screens/screen-language.ts';
 import { renderScreen } from './screens/screen-page.ts';
 import type { SlotScene } from './screens/slot-scene.ts';
 import { hundredths, shownAmount } from './sim-money.ts';
+
+/** A spin the simulator played, as its round detail page shows it. */
+export interface PlayedSpin {
+  roundId: string;
+  /** The merchant's secure login the spin was played under. */
+  login: string;
+  /** The player as the merchant named it in authenticate. */
+  userId: string;
+  symbol: string;
+  gameName: string;
+  stake: bigint;
+  win: bigint;
+  currency: string;
+  at: Date;
+}
 
 export const escapeHtml = (s: string) =>
   s.replace(

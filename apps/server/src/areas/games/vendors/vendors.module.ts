@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
-import type { MemberAuth } from '../../../plugins/auth.ts';
 import { staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import type { Seamless } from '../seamless/seamless.module.ts';
@@ -8,20 +6,16 @@ import { seamlessRepository } from '../seamless/seamless.repository.ts';
 import { fetchTables, importTables } from './evolution/evolution.catalog.ts';
 import { EVOLUTION_SIMULATOR_PATH, evolutionLaunchAdapter } from './evolution/evolution.launch.ts';
 import { evolutionRoundDetail } from './evolution/evolution.round-detail.ts';
-import { evolutionRoutes } from './evolution/evolution.routes.ts';
 import { evolutionWallet } from './evolution/evolution.wallet.ts';
 import { fetchHub88Games, importHub88Games } from './hub88/hub88.catalog.ts';
 import { HUB88_SIMULATOR_PATH, hub88LaunchAdapter } from './hub88/hub88.launch.ts';
-import { hub88Routes } from './hub88/hub88.routes.ts';
 import { hub88Wallet } from './hub88/hub88.wallet.ts';
 import { fetchCasinoGames, importCasinoGames } from './pragmatic/pragmatic.catalog.ts';
 import { pragmaticRoundDetail } from './pragmatic/pragmatic.history.ts';
 import { pragmaticLaunchAdapter, SIMULATOR_PATH } from './pragmatic/pragmatic.launch.ts';
-import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
 import { pragmaticWallet } from './pragmatic/pragmatic.wallet.ts';
 import { type VendorConnection, vendorCredentialsService } from './vendor-credentials.service.ts';
 import { vendorSecretCipher } from './vendor-secret.cipher.ts';
-import { vendorsBoRoutes } from './vendors.routes.ts';
 
 export { EVOLUTION } from './evolution/evolution.wallet.ts';
 export { HUB88 } from './hub88/hub88.wallet.ts';
@@ -103,19 +97,3 @@ export function createVendors(deps: {
 }
 
 export type Vendors = ReturnType<typeof createVendors>;
-
-export async function vendorsRoutes(app: FastifyInstance, opts: { vendors: Vendors; auth: MemberAuth }) {
-  await app.register(pragmaticRoutes, {
-    wallet: opts.vendors.pragmatic,
-    credentials: opts.vendors.credentials,
-  });
-  await app.register(evolutionRoutes, {
-    wallet: opts.vendors.evolution,
-    credentials: opts.vendors.credentials,
-  });
-  await app.register(hub88Routes, {
-    wallet: opts.vendors.hub88,
-    credentials: opts.vendors.credentials,
-  });
-  await app.register(vendorsBoRoutes, opts);
-}

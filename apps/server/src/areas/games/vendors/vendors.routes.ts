@@ -4,7 +4,10 @@ import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { brandOf } from '../../brand/index.ts';
+import { evolutionRoutes } from './evolution/evolution.routes.ts';
+import { hub88Routes } from './hub88/hub88.routes.ts';
 import { parseHub88Keys } from './hub88/hub88.signature.ts';
+import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
 import type { Vendors } from './vendors.module.ts';
 
 /**
@@ -57,4 +60,21 @@ function checkHub88(input: { login: string; secret?: string | undefined }) {
       null,
       400,
     );
+}
+
+/** Every vendor's wallet routes and the console's vendor routes. */
+export async function vendorsRoutes(app: FastifyInstance, opts: { vendors: Vendors; auth: MemberAuth }) {
+  await app.register(pragmaticRoutes, {
+    wallet: opts.vendors.pragmatic,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(evolutionRoutes, {
+    wallet: opts.vendors.evolution,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(hub88Routes, {
+    wallet: opts.vendors.hub88,
+    credentials: opts.vendors.credentials,
+  });
+  await app.register(vendorsBoRoutes, opts);
 }

@@ -1,6 +1,18 @@
 import { sql } from 'kysely';
-import type { Q } from './lottery.repository.ts';
-import type { SealedDraw } from './seed-chain.ts';
+import type { Db } from '../../../db/kysely.ts';
+
+/** What the scheduler needs of a due draw to reveal its seed. */
+export interface SealedDraw {
+  id: bigint;
+  game_id: number;
+  numero: string;
+  server_seed: string | null;
+  server_seed_enc: string | null;
+  client_seed: string;
+  chain_id: bigint | null;
+  chain_index: number | null;
+  chain_hash: string | null;
+}
 
 /** A seed chain's fixed fields; the root is sealed. */
 export interface ChainRow {
@@ -12,7 +24,7 @@ export interface ChainRow {
 }
 
 /** The seed chains of the RNG lottery games and the draws' seed columns (`seed-chain.ts` holds the rules). */
-export function seedChainRepository(db: Q) {
+export function seedChainRepository(db: Db) {
   return {
     async insertChain(c: {
       merchantId: number;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../db/kysely.ts';
 import {
   chainLink,
   hashDown,
@@ -7,8 +8,7 @@ import {
   type SeedCipher,
   seedCipher,
 } from '../../games/index.ts';
-import type { Q } from './lottery.repository.ts';
-import { type ChainRow, seedChainRepository } from './seed-chain.repository.ts';
+import { type ChainRow, type SealedDraw, seedChainRepository } from './seed-chain.repository.ts';
 
 /** Links per chain: at one draw every 45 s a chain lasts about five days. */
 export const CHAIN_LENGTH = 10_000;
@@ -36,7 +36,7 @@ async function linksFrom(root: string, length: number, first: number, count: num
 }
 
 /** Commits a new chain for a game: terminal hash and salt are fixed from this moment on. */
-async function createChain(db: Q, game: { id: number; merchant_id: number }, cipher: SeedCipher) {
+async function createChain(db: Db, game: { id: number; merchant_id: number }, cipher: SeedCipher) {
   const root = randomBytes(32).toString('hex');
   const terminal = await hashDown(root, CHAIN_LENGTH);
   const salt = randomBytes(16).toString('hex');
@@ -55,7 +55,7 @@ async function createChain(db: Q, game: { id: number; merchant_id: number }, cip
  * first, then a new chain for the rest, so every link of a chain is used in draw order.
  */
 async function reserveLinks(
-  db: Q,
+  db: Db,
   game: { id: number; merchant_id: number },
   count: number,
   cipher: SeedCipher,
@@ -85,7 +85,7 @@ async function reserveLinks(
  * Official (vn) draws have no seed.
  */
 export async function seedsForNewDraws(
-  db: Q,
+  db: Db,
   game: { id: number; merchant_id: number; merchant_code: string; code: string; kind: string },
   numeros: string[],
   cipher: SeedCipher = seedCipher(),
@@ -122,19 +122,6 @@ export async function seedsForNewDraws(
   return out;
 }
 
-/** What the scheduler needs of a due draw to reveal its seed. */
-export interface SealedDraw {
-  id: bigint;
-  game_id: number;
-  numero: string;
-  server_seed: string | null;
-  server_seed_enc: string | null;
-  client_seed: string;
-  chain_id: bigint | null;
-  chain_index: number | null;
-  chain_hash: string | null;
-}
-
 /**
  * Opens a due draw's seed for its outcome. A chain link is checked against the published terminal
  * hash first: a seed that does not hash to it is never used.
@@ -158,7 +145,7 @@ export async function openDrawSeed(d: SealedDraw, cipher: SeedCipher = seedCiphe
  * Writes a drawn draw's seed in plain (it is public from now on) and drops the sealed copy; a
  * chain link's seed becomes the commitment shown for the chain's next draw.
  */
-export async function publishDrawSeed(db: Q, d: SealedDraw, seed: string): Promise<void> {
+export async function publishDrawSeed(db: Db, d: SealedDraw, seed: string): Promise<void> {
   const repo = seedChainRepository(db);
   await repo.revealSeed(d.id, seed, chainLink(seed));
   if (d.chain_id !== null && d.chain_index !== null) {
@@ -178,7 +165,7 @@ export function chainJson(d: Pick<SealedDraw, 'chain_id' | 'chain_index' | 'chai
 }
 
 /** The revealed seed of the link before a draw's, when that draw was drawn (else null). */
-export async function previousLink(db: Q, d: Pick<SealedDraw, 'chain_id' | 'chain_index'>) {
+export async function previousLink(db: Db, d: Pick<SealedDraw, 'chain_id' | 'chain_index'>) {
   if (d.chain_id === null || d.chain_index === null || d.chain_index < 2) return null;
   return seedChainRepository(db).revealedSeedAt(d.chain_id, d.chain_index - 1);
 }
@@ -187,7 +174,7 @@ export async function previousLink(db: Q, d: Pick<SealedDraw, 'chain_id' | 'chai
  * Reveals the links of cancelled draws: their seeds decided nothing and say nothing about later
  * links, and revealing them gives the next draw of the chain its commitment.
  */
-export async function publishCancelledLinks(db: Q, cipher: SeedCipher = seedCipher()): Promise<number> {
+export async function publishCancelledLinks(db: Db, cipher: SeedCipher = seedCipher()): Promise<number> {
   const rows = await seedChainRepository(db).lockSealedCancelledDraws();
   for (const d of rows) await publishDrawSeed(db, d, (await openDrawSeed(d, cipher)).serverSeed);
   return rows.length;

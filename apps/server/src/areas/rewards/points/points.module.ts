@@ -9,8 +9,6 @@ import { type PaymentPasswordCheck, pointsService } from './points.service.ts';
 import { pointsStaffService } from './points-staff.service.ts';
 import { parseBuiltin, rewardSvg } from './reward-art.ts';
 
-export { pointsRoutes } from './points.routes.ts';
-
 /** Points and the points mall: the member's calls, the back office's, and the reward images. */
 export function createPoints(deps: {
   db: Db;

@@ -1,6 +1,6 @@
 import { type BundledLanguage, formatCount } from '@pf/shared';
 import { DEMO_AMOUNTS } from '../../../platform/demo-amounts.ts';
-import type { DemoPromotion } from './promotions-words.ts';
+import type { DemoPromotion } from './demo-promotion.ts';
 
 /** A whole VND amount from minor units, grouped as the site shows every number: "500,000 VND". */
 const vnd = (minor: bigint): string => `${formatCount(minor / 100n)} VND`;

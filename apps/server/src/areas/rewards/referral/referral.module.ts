@@ -5,8 +5,6 @@ import { referralStaffService } from './referral-staff.service.ts';
 import { vipService } from './vip.service.ts';
 import { vipStaffService } from './vip-staff.service.ts';
 
-export { referralRoutes } from './referral.routes.ts';
-
 /** How often unpaid referrals and VIP levels are looked at (bets reach the statistics by trigger). */
 const EVERY_MS = 60_000;
 

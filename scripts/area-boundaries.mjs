@@ -16,8 +16,12 @@ const FLOOR = ['apps/server/src/plugins/', 'apps/server/src/platform/', 'apps/se
 const SHELL_IN_FLOOR = [
   'apps/server/src/db/seed/',
   'apps/server/src/db/schema.ts',
+  'apps/server/src/db/migrate.ts',
+  'apps/server/src/db/migrate.cli.ts',
   'apps/server/src/db/migrations/',
   'apps/server/src/plugins/site-page.ts',
+  'apps/server/src/plugins/site-manifest.ts',
+  'apps/server/src/plugins/web.ts',
 ];
 
 const areaOf = (path) => (path.startsWith(AREAS) ? path.slice(AREAS.length).split('/')[0] : null);

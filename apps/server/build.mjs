@@ -27,7 +27,7 @@ await build({
   entryPoints: {
     main: `${here}src/main.ts`,
     'migrate.cli': `${here}src/db/migrate.cli.ts`,
-    'reconcile.cli': `${here}src/areas/money/ledger/reconcile.cli.ts`,
+    'reconcile.cli': `${here}src/reconcile.cli.ts`,
   },
   outdir,
   bundle: true,

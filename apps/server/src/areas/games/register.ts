@@ -128,7 +128,15 @@ export async function registerGames(ctx: AreaContext, needs: GamesNeeds) {
   // A lottery tile opens its betting page on this site, as the lottery lobby's tiles do.
   const launch = createLaunch(db, games, v.adapters, {
     vendors: Object.values(LOTTERY_VENDORS),
-    pages: { bettingPage: (merchantId, code) => ports.lotteryPages.use.bettingPage(merchantId, code) },
+    pages: {
+      bettingPage: (merchantId, code) => ports.lotteryPages.use.bettingPage(merchantId, code),
+      get lobby() {
+        return ports.lotteryPages.use.lobby;
+      },
+      get firstPage() {
+        return ports.lotteryPages.use.firstPage;
+      },
+    },
   });
   await app.register(gameLaunchRoutes, { launch, auth: needs.auth });
   await app.register(bettingRecordRoutes, {

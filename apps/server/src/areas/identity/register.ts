@@ -2,15 +2,18 @@ import type { AreaContext } from '../../platform/area-context.ts';
 import { port } from '../../platform/port.ts';
 import type { BrandArea } from '../brand/index.ts';
 import { createMembers, membersRoutes } from './member/member.module.ts';
+import type { ClubLabelOf } from './member/member.service.ts';
 import type { ReferrerOfCode } from './member/register.service.ts';
 
 /**
  * Identity's services: sessions, staff, the audit log and the auth checks every area's routes use,
  * so they are built before any area registers. Its own routes follow brand (`registerIdentity`).
- * Port: rewards fills in how a personal referral code names its member.
+ * Ports: rewards fills in how a personal referral code names its member and the club label a VIP
+ * level shows.
  */
 export function createIdentity(ctx: AreaContext) {
   const referralCodes = port<ReferrerOfCode>('identity.referralCodes');
+  const clubLabels = port<ClubLabelOf>('identity.clubLabels');
   const members = createMembers({
     db: ctx.db,
     env: ctx.env,
@@ -20,10 +23,11 @@ export function createIdentity(ctx: AreaContext) {
     redisPrefix: `${ctx.redisPrefix}rl:`,
     bus: ctx.bus,
     referrerOfCode: (code) => referralCodes.use(code),
+    clubLabelOf: (vipLevel) => clubLabels.use(vipLevel),
     ...(ctx.now ? { now: ctx.now } : {}),
   });
   ctx.app.addHook('onClose', members.close);
-  return { members, auth: members.auth, audit: members.audit, ports: { referralCodes } };
+  return { members, auth: members.auth, audit: members.audit, ports: { referralCodes, clubLabels } };
 }
 
 export type IdentityArea = ReturnType<typeof createIdentity>;

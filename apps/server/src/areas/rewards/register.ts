@@ -18,6 +18,7 @@ import { rebateRoutes } from './rebate/rebate.routes.ts';
 import { createReferral } from './referral/referral.module.ts';
 import { referralRoutes } from './referral/referral.routes.ts';
 import { memberIdOfCode } from './referral/referral-code.ts';
+import { clubLabelOf } from './vip/club-label.ts';
 import { memberVipRoutes } from './vip/member-vip.routes.ts';
 import { memberVipService } from './vip/member-vip.service.ts';
 
@@ -66,6 +67,7 @@ async function registerBonusAndReferral(ctx: AreaContext, needs: RewardsNeeds) {
   needs.games.ports.stakeGate.fill(bonus.gates.checkStake);
   needs.games.ports.freeBets.fill(bonus.freeBets);
   needs.identity.ports.referralCodes.fill(memberIdOfCode);
+  needs.identity.ports.clubLabels.fill(clubLabelOf);
   await app.register(memberVipRoutes, { vip: memberVipService({ db, audit }), auth });
 }
 

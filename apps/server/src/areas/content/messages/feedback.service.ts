@@ -1,4 +1,4 @@
-import { type BoFeedbackItem, ERRORS, type FeedbackBody, feedbackProblem } from '@pf/shared';
+import { type BoFeedbackItem, type FeedbackBody, feedbackProblem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
 import type { StaffBrands } from '../../brand/index.ts';
 import { staffMerchant } from '../../brand/index.ts';
@@ -38,7 +38,7 @@ export function feedbackService(deps: {
   return {
     async submit(owner: InboxOwner, input: FeedbackBody) {
       const problem = feedbackProblem(input);
-      if (problem) throw new AppError(problem, ERRORS[problem].message);
+      if (problem) throw new AppError(problem);
       const phone = input.phone?.trim() || null;
       const row = await deps.repo.insertFeedback({
         merchant_id: owner.merchantId,

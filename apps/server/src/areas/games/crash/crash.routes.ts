@@ -1,4 +1,4 @@
-import { CONTRACTS } from '@pf/shared';
+import { crashContracts as c } from '@pf/shared/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { MemberAuth } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
@@ -10,16 +10,16 @@ export async function crashRoutes(app: FastifyInstance, opts: { crash: CrashServ
   const { crash, auth } = opts;
   const preHandler = auth.requireRealMember;
 
-  contractRoute(app, CONTRACTS['games.inhouseCrashState'], { preHandler }, async (_input, req) =>
+  contractRoute(app, c['games.inhouseCrashState'], { preHandler }, async (_input, req) =>
     crash.state(await playerOf(req)),
   );
-  contractRoute(app, CONTRACTS['games.inhouseCrashBet'], { preHandler }, async ({ body }, req) =>
+  contractRoute(app, c['games.inhouseCrashBet'], { preHandler }, async ({ body }, req) =>
     crash.placeBet(await playerOf(req), body.requestId, body.stake, body.autoCashOut ?? null),
   );
-  contractRoute(app, CONTRACTS['games.inhouseCrashCashout'], { preHandler }, async ({ body }, req) =>
+  contractRoute(app, c['games.inhouseCrashCashout'], { preHandler }, async ({ body }, req) =>
     crash.cashOut(await playerOf(req), body.betId),
   );
-  contractRoute(app, CONTRACTS['games.inhouseCrashRound'], { preHandler }, async ({ params }, req) =>
+  contractRoute(app, c['games.inhouseCrashRound'], { preHandler }, async ({ params }, req) =>
     crash.verify((await playerOf(req)).merchantId, params.roundId),
   );
 }

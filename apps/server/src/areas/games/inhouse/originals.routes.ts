@@ -1,4 +1,4 @@
-import { CONTRACTS } from '@pf/shared';
+import { originalsContracts as c } from '@pf/shared/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { MemberAuth } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
@@ -13,14 +13,14 @@ export async function originalsRoutes(
   const { inhouse, auth } = opts;
   const preHandler = auth.requireRealMember;
 
-  contractRoute(app, CONTRACTS['games.inhouseLimboPlay'], { preHandler }, async ({ body }, req) =>
+  contractRoute(app, c['games.inhouseLimboPlay'], { preHandler }, async ({ body }, req) =>
     inhouse.playInstant(await playerOf(req), body.requestId, {
       game: 'limbo',
       stake: body.stake,
       target: body.target,
     }),
   );
-  contractRoute(app, CONTRACTS['games.inhousePlinkoDrop'], { preHandler }, async ({ body }, req) =>
+  contractRoute(app, c['games.inhousePlinkoDrop'], { preHandler }, async ({ body }, req) =>
     inhouse.playInstant(await playerOf(req), body.requestId, {
       game: 'plinko',
       stake: body.stake,

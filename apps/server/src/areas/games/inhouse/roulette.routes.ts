@@ -1,4 +1,4 @@
-import { CONTRACTS } from '@pf/shared';
+import { rouletteContracts as c } from '@pf/shared/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { MemberAuth } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
@@ -13,7 +13,7 @@ export async function rouletteRoutes(
   const { inhouse, auth } = opts;
   contractRoute(
     app,
-    CONTRACTS['games.inhouseRouletteSpin'],
+    c['games.inhouseRouletteSpin'],
     { preHandler: auth.requireRealMember },
     async ({ body }, req) =>
       inhouse.playInstant(await playerOf(req), body.requestId, { game: 'roulette', bets: body.bets }),

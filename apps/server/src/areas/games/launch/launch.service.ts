@@ -1,4 +1,4 @@
-import { type GameItem, type LaunchRequest, LOTTERY_LOBBY_PAGE, VN_LOTTERY_PAGE } from '@pf/shared';
+import type { GameItem, LaunchRequest } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
 import type { Merchant } from '../../brand/index.ts';
 import type { MemberSession } from '../../identity/index.ts';
@@ -35,8 +35,8 @@ export function launchService(deps: {
    * lottery lobby; the VN page (its first game) when no game is named.
    */
   async function lotteryLaunch(merchant: Merchant, input: LaunchRequest): Promise<LaunchAnswer> {
-    if (input.lottoView === 'lobby') return { game_url: LOTTERY_LOBBY_PAGE };
-    if (input.lottoGameCode === undefined) return { game_url: VN_LOTTERY_PAGE };
+    if (input.lottoView === 'lobby') return { game_url: deps.lotteryPages.lobby };
+    if (input.lottoGameCode === undefined) return { game_url: deps.lotteryPages.firstPage };
     const url = await deps.lotteryPages.bettingPage(merchant.id, input.lottoGameCode);
     if (!url) throw new AppError('NOT_FOUND', 'Game not found');
     return { game_url: url };

@@ -3,6 +3,10 @@ import type { VendorLaunchAdapter } from './launch.adapters.ts';
 /** Where this site's own lotteries are bet: the betting page of a lottery code, null when none. */
 export interface LotteryPages {
   bettingPage(merchantId: number, code: string): Promise<string | null>;
+  /** The lottery lobby (§7 lottoView lobby). */
+  readonly lobby: string;
+  /** The page a lottery launch naming no game opens. */
+  readonly firstPage: string;
 }
 
 /**

@@ -28,7 +28,7 @@ import { staffLoginCounter, staffService } from '../staff/staff.service.ts';
 import { type MailProvider, sandboxMailProvider } from './mail.provider.ts';
 import { memberRepository } from './member.repository.ts';
 import { memberRoutes } from './member.routes.ts';
-import { memberService } from './member.service.ts';
+import { type ClubLabelOf, memberService } from './member.service.ts';
 import { memberStatusRoutes } from './member-status.routes.ts';
 import { memberStatusService } from './member-status.service.ts';
 import { passwordRoutes } from './password.routes.ts';
@@ -59,6 +59,8 @@ export interface MembersModuleDeps {
   bus?: ChangeBus | undefined;
   /** Reads members' personal referral codes at registration (rewards fills it in). */
   referrerOfCode: ReferrerOfCode;
+  /** A member's club label by VIP level (rewards fills it in). */
+  clubLabelOf: ClubLabelOf;
 }
 
 /**
@@ -104,6 +106,7 @@ export function createMembers(deps: MembersModuleDeps) {
     guard: loginGuard({ store, captcha, accounts: memberLoginCounter(db), now }),
     sms,
     isNonMemberCredential: staff.isStaffCredential,
+    clubLabelOf: deps.clubLabelOf,
     now,
     ...cost,
   });

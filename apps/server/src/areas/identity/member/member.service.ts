@@ -12,7 +12,6 @@ import {
   phoneAccountName,
   SITE_LANGUAGES,
   type SiteLanguage,
-  vipRank,
 } from '@pf/shared';
 import {
   hashPassword,
@@ -43,7 +42,12 @@ export interface MemberServiceDeps {
   isNonMemberCredential?: (username: string, password: string) => Promise<boolean>;
   passwordCost?: PasswordCost;
   now?: () => Date;
+  /** A member's club label by VIP level (rewards fills it in: VIP is its rule). */
+  clubLabelOf: ClubLabelOf;
 }
+
+/** The club label a VIP level shows (§3 clubLabel). */
+export type ClubLabelOf = (vipLevel: number) => MemberInfo['clubLabel'];
 
 /** The built-in avatars (§3 MCSFE_getPlayerAvatar), served by the web under /avatars/. */
 export function avatarList() {
@@ -191,7 +195,7 @@ function profile(deps: MemberServiceDeps) {
     async info(merchantId: number, memberId: bigint): Promise<MemberInfo> {
       const member = await infoReads.read(memberId);
       if (!member || member.merchant_id !== merchantId) throw new AppError('UNAUTHORIZED');
-      return toMemberInfo(member);
+      return toMemberInfo(member, deps.clubLabelOf);
     },
 
     async avatar(merchantId: number, memberId: bigint) {
@@ -226,16 +230,14 @@ export function memberService(deps: MemberServiceDeps) {
  */
 const AGENT_LABEL = { labelName: 'Agent', color: '#0ea5e9' };
 
-/** The club label is the member's VIP level (§3 clubLabel; names and colours in VIP_LEVELS). */
-function toMemberInfo(m: MemberRow): MemberInfo {
-  const rank = vipRank(m.vip_level);
+function toMemberInfo(m: MemberRow, clubLabelOf: ClubLabelOf): MemberInfo {
   return {
     id: m.id.toString(),
     nickname: m.nickname,
     account: m.username,
     type: m.type,
     toUpline: m.upline_id !== null,
-    clubLabel: { labelName: rank.name, color: rank.color, color2: rank.color2, rankLevel: rank.level },
+    clubLabel: clubLabelOf(m.vip_level),
     memberLabel: (AGENT_CONSOLE_TYPES as readonly number[]).includes(m.type) ? [AGENT_LABEL] : [],
     language: (SITE_LANGUAGES as readonly string[]).includes(m.language ?? '')
       ? (m.language as SiteLanguage)

@@ -1,4 +1,10 @@
-import { formatMinorPlain, LOTTERY_TAGS, lotteryPageOf } from '@pf/shared';
+import {
+  formatMinorPlain,
+  LOTTERY_LOBBY_PAGE,
+  LOTTERY_TAGS,
+  lotteryPageOf,
+  VN_LOTTERY_PAGE,
+} from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { ChangeBus } from '../../../platform/change-bus.ts';
 import { keyOf, readCache } from '../../../platform/read-cache.ts';
@@ -160,6 +166,9 @@ function gameLookup(db: Db, now: () => Date, menuRows: MenuRows) {
   return {
     gameOrFail,
     resolve,
+    lobby: LOTTERY_LOBBY_PAGE,
+    // Without a game named, a lottery launch opens the Vietnamese lottery's page (its first game).
+    firstPage: VN_LOTTERY_PAGE,
 
     /** The betting page of a game (or a code the catalog shows for one); null when there is none. */
     async bettingPage(merchantId: number, code: string): Promise<string | null> {

@@ -1,8 +1,9 @@
-import { loadConfig } from '../../../config.ts';
-import { openDatabase } from '../../../db/kysely.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { reconcileLedger } from './ledger.reconcile.ts';
+import { reconcileLedger } from './areas/money/index.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/kysely.ts';
+import { migrateToLatest } from './db/migrate.ts';
 
+// `npm run wallet:reconcile`, a command of the shell as main.ts is: it migrates the database first.
 // Checks the ledger of the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
 // Exit code 0 = consistent, 1 = problems listed, 2 = could not run.
 const config = loadConfig();

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPGlite } from '../../../db/kysely.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
-import { createLedger, memberAccount, paymentClearing } from './ledger.service.ts';
+import { createLedger, memberAccount, paymentClearing } from './areas/money/index.ts';
+import { openPGlite } from './db/kysely.ts';
+import { migrateToLatest } from './db/migrate.ts';
 
 const cli = fileURLToPath(new URL('./reconcile.cli.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'reconcile-cli-'));

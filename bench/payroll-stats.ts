@@ -17,7 +17,7 @@
  */
 import { sql } from 'kysely';
 import { countActive, dailySalary, type SalaryTier } from '../apps/server/src/areas/agents/index.ts';
-import { betStatsRepository } from '../apps/server/src/areas/games/index.ts';
+import { betStatsService } from '../apps/server/src/areas/games/index.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/kysely.ts';
 import { BETS, DAY, fillRounds, firstMemberId, fmt, MEMBERS, seconds, seedDayStage } from './payroll-day.ts';
 import { scratchDatabase } from './wallet-lib.ts';
@@ -114,7 +114,7 @@ async function main() {
       BigInt(r.id),
     );
     let t0 = performance.now();
-    const perMember = await betStatsRepository(db).byMember(members, DAY.from, DAY.to);
+    const perMember = await betStatsService(db).byMember(members, DAY.from, DAY.to);
     const memberSecs = seconds(t0);
     const total = perMember.reduce((s, m) => s + m.validBet, 0n);
     console.log(

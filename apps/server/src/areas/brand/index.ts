@@ -6,11 +6,12 @@ export {
 } from './merchant/demo-brand-links.ts';
 export { demoHelpItems } from './merchant/demo-help-items.ts';
 export { DEMO_MERCHANT_CODE, seedDemoMerchant } from './merchant/demo-merchant.ts';
+export type { HelpItem } from './merchant/help-item.ts';
 export { cachedMerchantRepository } from './merchant/merchant.cache.ts';
 export { merchantRepository } from './merchant/merchant.repository.ts';
 export type { Merchant, MerchantService } from './merchant/merchant.service.ts';
 export { hostnameOf, merchantService } from './merchant/merchant.service.ts';
-export type { HelpItemsTable, MerchantTables } from './merchant/merchant.tables.ts';
+export type { MerchantTables } from './merchant/merchant.tables.ts';
 export { moneySettingsRoutes } from './merchant/money-settings.routes.ts';
 export type { MoneySettingsService } from './merchant/money-settings.service.ts';
 export { moneySettingsService } from './merchant/money-settings.service.ts';

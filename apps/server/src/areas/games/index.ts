@@ -1,5 +1,6 @@
-export type { BetFigures, MemberFigures } from './betting-record/bet-stats.repository.ts';
-export { betStatsRepository } from './betting-record/bet-stats.repository.ts';
+export type { BetFigures, MemberFigures } from './betting-record/bet-figures.ts';
+export type { BetStatsService } from './betting-record/bet-stats.service.ts';
+export { betStatsService } from './betting-record/bet-stats.service.ts';
 export type { BetStatsTables } from './betting-record/bet-stats.tables.ts';
 export { bettingRecordRoutes } from './betting-record/betting-record.routes.ts';
 export { LOTTERY_VENDORS } from './betting-record/lottery-source.ts';

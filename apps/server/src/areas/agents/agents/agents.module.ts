@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely.ts';
 import type { PasswordCost } from '../../../platform/password.ts';
-import { memberRepository } from '../../identity/index.ts';
+import { memberAccounts } from '../../identity/index.ts';
 import type { LedgerService } from '../../money/index.ts';
 import { contractsService } from './contracts.service.ts';
 import { downlineRepository } from './downline.repository.ts';
@@ -29,7 +29,7 @@ export function createAgents(deps: {
   return {
     team: teamService({ downlines, stats: teamStatsRepository(deps.db), now }),
     register: teamRegisterService({
-      members: memberRepository(deps.db),
+      members: memberAccounts(deps.db),
       passwordCost: deps.passwordCost,
       now,
     }),

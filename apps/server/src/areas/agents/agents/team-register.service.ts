@@ -1,7 +1,7 @@
 import { DOWNLINE_AGENT_TYPE, type RegisterConfig, registrationIssue, withLeadingZero } from '@pf/shared';
 import { hashPassword, type PasswordCost, PRODUCTION_COST } from '../../../platform/password.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { MemberRepository } from '../../identity/index.ts';
+import type { MemberAccounts } from '../../identity/index.ts';
 import { type AgentCaller, requireAgent } from './team.guard.ts';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
@@ -38,7 +38,7 @@ function agentFormRules(config: RegisterConfig, today: string) {
 
 /** §2 Agent centre 'register account': an account whose upline is the agent, hashed with argon2id. */
 export function teamRegisterService(deps: {
-  members: MemberRepository;
+  members: MemberAccounts;
   passwordCost?: PasswordCost | undefined;
   now: () => Date;
 }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawnKeno } from '../../../test/keno-draw.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { betStatsRepository } from '../../games/index.ts';
+import { betStatsService } from '../../games/index.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
 import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
 import { periodFigures } from './period-figures.ts';
@@ -18,7 +18,7 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
   const vendor = walletKit(() => t);
   const db = () => t.database.db;
   const totals = async (memberId: bigint) => {
-    const rows = await betStatsRepository(db()).totals(memberId);
+    const rows = await betStatsService(db()).totals(memberId);
     return Object.fromEntries(rows.map((r) => [r.category, [r.validBet, r.payout, r.betCount]]));
   };
   const hourly = (memberId: bigint) =>
@@ -155,7 +155,7 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
           { merchantId: mid, memberId: m.id, stake: 5_000n, gameId, roundId: rid() },
           trx,
         );
-        expect((await betStatsRepository(trx).totals(m.id))[0]?.validBet).toBe(5_000n);
+        expect((await betStatsService(trx).totals(m.id))[0]?.validBet).toBe(5_000n);
         throw new Error('crash before commit');
       });
     await expect(settle).rejects.toThrow('crash before commit');
@@ -186,10 +186,10 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
         at,
       });
     }
-    const tz = await betStatsRepository(db()).timeZoneOf(mid);
+    const tz = await betStatsService(db()).timeZoneOf(mid);
     const sums = async (kind: 'D' | 'W' | 'H' | 'M', at: Date) => {
       const p = periodOf(kind, at, tz);
-      const rows = await betStatsRepository(db()).byMember([m.id], p.from, p.to);
+      const rows = await betStatsService(db()).byMember([m.id], p.from, p.to);
       return rows[0]?.validBet ?? 0n;
     };
     expect(await sums('D', late)).toBe(1_000n);
@@ -215,7 +215,7 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
     expect(localDay.members[0]?.validBet).toBe(1_000n);
     // Figures are kept per hour: a range is read from whole hours.
     const hours = [new Date('2026-03-15T16:00:00Z'), new Date('2026-03-15T18:00:00Z')] as const;
-    const byCategory = await betStatsRepository(db()).byCategory([m.id], ...hours);
+    const byCategory = await betStatsService(db()).byCategory([m.id], ...hours);
     expect(byCategory).toEqual([
       { memberId: m.id, category: 'RNG', validBet: 6_000n, payout: 0n, betCount: 3n },
     ]);

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import { betStatsRepository, type MemberFigures } from '../../games/index.ts';
+import { betStatsService, type MemberFigures } from '../../games/index.ts';
 import { type PeriodKind, type PeriodRange, periodOf } from './periods.ts';
 
 /**
@@ -10,7 +10,7 @@ export async function periodFigures(
   db: Db,
   q: { merchantId: number; memberIds: readonly bigint[]; kind: PeriodKind; at: Date },
 ): Promise<{ period: PeriodRange; members: MemberFigures[] }> {
-  const stats = betStatsRepository(db);
+  const stats = betStatsService(db);
   const period = periodOf(q.kind, q.at, await stats.timeZoneOf(q.merchantId));
   return { period, members: await stats.byMember(q.memberIds, period.from, period.to) };
 }

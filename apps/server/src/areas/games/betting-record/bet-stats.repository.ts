@@ -1,18 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
-
-/** Settled-bet figures of one member and category over a range. */
-export interface BetFigures {
-  memberId: bigint;
-  category: string;
-  validBet: bigint;
-  payout: bigint;
-  betCount: bigint;
-}
-
-/** Settled-bet figures of one member over a range, all categories together. */
-export type MemberFigures = Omit<BetFigures, 'category'>;
+import type { BetFigures, MemberFigures } from './bet-figures.ts';
 
 /**
  * Reads of the valid-bet statistics the settlement triggers keep (migration 0027). Ranges are

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { SEAMLESS_MAX_MINOR } from './seamless.service.ts';
 import { SIGNATURE_HEADER, signBody, VENDOR_HEADER } from './seamless.signature.ts';
+import { SEAMLESS_MAX_MINOR } from './seamless-call.ts';
 import { closeReconciled, walletKit } from './test-kit.ts';
 
 /** What the wallet refuses on the way in: other content types, and balances it cannot answer exactly. */

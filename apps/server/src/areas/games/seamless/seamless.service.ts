@@ -19,10 +19,6 @@ import { bonusWinApply, bonusWinCall } from './seamless-bonus-win.ts';
 import { balanceOf, type CallerKey, keyed, liveOrAnySession, money, toNumber } from './seamless-call.ts';
 import { type RollbackOptions, rollbackApply, rollbackCall } from './seamless-rollback.ts';
 
-export type { BetOptions, WinOptions } from './seamless-bet-win.ts';
-export { type CallerKey, type MoneyAnswer, SEAMLESS_MAX_MINOR } from './seamless-call.ts';
-export type { RollbackOptions } from './seamless-rollback.ts';
-
 /**
  * The seamless wallet: the vendor holds no money, it asks us to move it. Each call runs in one
  * database transaction that holds an advisory lock on its transaction id, so a transaction id is

@@ -6,7 +6,7 @@ import {
 } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { betStatsRepository } from '../../games/index.ts';
+import { betStatsService } from '../../games/index.ts';
 import type { Owner } from '../../money/index.ts';
 import { createLedger, houseAccount, memberAccount, moneyTransaction } from '../../money/index.ts';
 import { accrue } from './rebate.math.ts';
@@ -41,7 +41,7 @@ export function rebateService(deps: { db: Db; now?: (() => Date) | undefined }) 
     const account = await tx.lockAccount(o.merchantId, o.memberId);
     if (await tx.claimByRequest(o.memberId, requestId)) throw new SameRequest();
     // Read after the lock: a settlement committed later stays for the next claim.
-    const totals = await betStatsRepository(trx).totals(o.memberId);
+    const totals = await betStatsService(trx).totals(o.memberId);
     const a = accrue(totals, account.claimed_valid, await tx.rates(o.merchantId), account.remainder);
     if (a.amount <= 0n) throw new AppError('REBATE_NOTHING_TO_CLAIM');
     const at = now();
@@ -75,7 +75,7 @@ export function rebateService(deps: { db: Db; now?: (() => Date) | undefined }) 
   return {
     async summary(o: Owner): Promise<RebateSummary> {
       const [totals, account, rates, last] = await Promise.all([
-        betStatsRepository(db).totals(o.memberId),
+        betStatsService(db).totals(o.memberId),
         repo.account(o.memberId),
         repo.rates(o.merchantId),
         repo.claims(o.memberId, { pageNo: 1, pageSize: 1 }),

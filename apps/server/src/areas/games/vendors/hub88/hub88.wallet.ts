@@ -1,6 +1,7 @@
 import { AppError } from '../../../../plugins/errors.ts';
 import type { WalletSessionRow } from '../../seamless/seamless.repository.ts';
-import type { MoneyAnswer, SeamlessService } from '../../seamless/seamless.service.ts';
+import type { SeamlessService } from '../../seamless/seamless.service.ts';
+import type { MoneyAnswer } from '../../seamless/seamless-call.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
 import { hub88StakeToMinor, minorToHub88, splitHub88 } from './hub88.amount.ts';
 import type { BetBody, RollbackBody, UserBalanceBody, UserInfoBody, WinBody } from './hub88.schemas.ts';

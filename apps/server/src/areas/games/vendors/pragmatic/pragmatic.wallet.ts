@@ -1,5 +1,6 @@
 import { AppError } from '../../../../plugins/errors.ts';
-import type { MoneyAnswer, SeamlessService } from '../../seamless/seamless.service.ts';
+import type { SeamlessService } from '../../seamless/seamless.service.ts';
+import type { MoneyAnswer } from '../../seamless/seamless-call.ts';
 import { decimalToMinor, minorToDecimal } from '../vendor-amount.ts';
 import type { VendorConnection } from '../vendor-credentials.service.ts';
 import { type Call, codeForCore, describe, PP, PpError } from './pragmatic.errors.ts';

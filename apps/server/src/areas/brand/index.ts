@@ -6,7 +6,6 @@ export {
 } from './merchant/demo-brand-links.ts';
 export { demoHelpItems } from './merchant/demo-help-items.ts';
 export { DEMO_MERCHANT_CODE, seedDemoMerchant } from './merchant/demo-merchant.ts';
-export type { HelpItem } from './merchant/help-item.ts';
 export { cachedMerchantRepository } from './merchant/merchant.cache.ts';
 export { merchantRepository } from './merchant/merchant.repository.ts';
 export type { Merchant, MerchantService } from './merchant/merchant.service.ts';

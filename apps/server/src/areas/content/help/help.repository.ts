@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { HelpItem } from '../../brand/index.ts';
 
-export type HelpRow = HelpItem;
+// help_items is declared with brand's tables (brand reads it for the site); read here through the whole database type.
+export type HelpRow = Selectable<Database['help_items']>;
 
 /**
  * Staff writes to help_items. The player site's cached reads hear each write from the table's

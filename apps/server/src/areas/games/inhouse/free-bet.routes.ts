@@ -1,4 +1,4 @@
-import { CONTRACTS } from '@pf/shared';
+import { freeBetContracts as c } from '@pf/shared/contracts/games';
 import type { FastifyInstance } from 'fastify';
 import type { MemberAuth } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
@@ -13,7 +13,7 @@ export async function freeBetRoutes(
   const { inhouse, auth } = opts;
   contractRoute(
     app,
-    CONTRACTS['games.inhouseFreeBetPlay'],
+    c['games.inhouseFreeBetPlay'],
     { preHandler: auth.requireRealMember },
     async ({ body }, req) => {
       const choice: FreeBetChoice =

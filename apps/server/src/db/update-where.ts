@@ -1,5 +1,5 @@
 import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
-import type { ColumnsEqual } from './select-where.ts';
+import { type ColumnsEqual, matched } from './select-where.ts';
 
 /**
  * An update of the rows of `table` whose named columns equal the given values, still to be given
@@ -15,6 +15,6 @@ export function updateWhere<DB, TB extends keyof DB & string>(
   // chain is built untyped here; `match` is typed against the table at every call.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   let q: UpdateQueryBuilder<any, any, any, UpdateResult> = (db as Kysely<any>).updateTable(table);
-  for (const [column, value] of Object.entries(match)) q = q.where(column, '=', value);
+  for (const [column, value] of matched(table, match)) q = q.where(column, '=', value);
   return q as unknown as UpdateQueryBuilder<DB, TB, TB, UpdateResult>;
 }

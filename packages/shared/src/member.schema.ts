@@ -174,9 +174,7 @@ export const AVATAR_COUNT = 12;
 export const avatarSchema = z.object({ id: z.number().int(), url: z.string() });
 export const setAvatarSchema = z.object({ avatarId: z.coerce.number().int().min(1).max(999) });
 
-/** Staff (operator) roles of the back office. */
-export const STAFF_ROLES = ['admin', 'finance', 'risk', 'content'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from './contracts/staff-permissions.ts';
 
 export const staffLoginSchema = z.object({
   username: z.string().trim().min(1, 'Input cannot be empty').max(64),

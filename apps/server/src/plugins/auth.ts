@@ -11,14 +11,15 @@
  *   Sets `request.session` (read it with `sessionOf(req)`). Demo (trial) sessions pass.
  * - `auth.requireRealMember`: as above, and a demo (trial, type 4) session gets 403 DEMO_ACCOUNT
  *   'Please Register An Account First'. Use it for games, member and account centres, money.
- * - `auth.requireStaff(...roles)`: a live back-office token, else 401 STAFF_UNAUTHORIZED; with
- *   roles, the operator needs at least one of them ('admin' passes every check), else 403
- *   STAFF_FORBIDDEN. Sets `request.staff` (read it with `staffOf(req)`).
+ * - `auth.requireStaff()`: a live back-office token, else 401 STAFF_UNAUTHORIZED; and roles that
+ *   hold the permission the route's contract names (`ROLE_PERMISSIONS` in the shared package), else
+ *   403 STAFF_FORBIDDEN, checked before the body is read or validated. Sets `request.staff` (read it
+ *   with `staffOf(req)`).
  *
  * Member and staff tokens are different things: a member token never opens /bo/api and a staff
  * token never opens /wps.
  */
-import { DEMO_ACCOUNT_FLAG, type StaffRole } from '@pf/shared';
+import { DEMO_ACCOUNT_FLAG, rolesMay } from '@pf/shared';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -58,6 +59,15 @@ export function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Refuses a staff member whose roles lack the permission the route's contract names. A route
+ * without one is refused too: a back-office call nobody listed in the table is open to nobody.
+ */
+function mayCall(request: FastifyRequest, session: StaffSession): void {
+  const permission = request.routeOptions.config.contract?.permission;
+  if (!permission || !rolesMay(session.roles, permission)) throw new AppError('STAFF_FORBIDDEN');
+}
+
 export function memberAuth(sessions: SessionReader, staff?: StaffReader) {
   const early = new Map<unknown, onRequestAsyncHookHandler>();
 
@@ -87,19 +97,18 @@ export function memberAuth(sessions: SessionReader, staff?: StaffReader) {
     const token = bearer(request);
     const session = token && staff ? await staff.resolve(token) : null;
     if (!session) throw new AppError('STAFF_UNAUTHORIZED');
+    mayCall(request, session);
     request.earlyStaff = session;
   }
   early.set(requireMember, memberBeforeBody);
   early.set(requireRealMember, memberBeforeBody);
 
-  function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+  function requireStaff(): preHandlerAsyncHookHandler {
     const gate = async function staffGate(request: FastifyRequest) {
       const token = bearer(request);
       const session = request.earlyStaff ?? (token && staff ? await staff.resolve(token) : null);
       if (!session) throw new AppError('STAFF_UNAUTHORIZED');
-      const allowed =
-        roles.length === 0 || session.roles.includes('admin') || roles.some((r) => session.roles.includes(r));
-      if (!allowed) throw new AppError('STAFF_FORBIDDEN');
+      mayCall(request, session);
       request.staff = session;
     };
     early.set(gate, staffBeforeBody);

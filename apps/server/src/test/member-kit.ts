@@ -6,7 +6,7 @@ import { hashPassword, TEST_COST } from '../platform/password.ts';
 import { brandId } from './brand-kit.ts';
 import type { TestContext } from './test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallOptions {
   token?: string;

@@ -32,7 +32,11 @@ describe('contractsOf', () => {
       e,
       { staff: ['back office'], public: ['open'], vendor: ['hooks'] },
       {
-        'x.write': staffCall('Writes an x', { response: z.null(), errors: ['NOT_FOUND'] }),
+        'x.write': staffCall('Writes an x', {
+          permission: 'content.write',
+          response: z.null(),
+          errors: ['NOT_FOUND'],
+        }),
         'x.read': publicCall('Reads an x', { tags: ['own'], params, response: z.null() }),
         'x.hook': vendorCall('A vendor calls back', { response: z.null() }),
       },
@@ -43,6 +47,7 @@ describe('contractsOf', () => {
       auth: 'staff',
       tags: ['back office'],
       errors: ['NOT_FOUND'],
+      permission: 'content.write',
     });
     expect(built['x.read'].tags).toEqual(['own']);
     expect(built['x.hook']).toMatchObject({ auth: 'vendor', tags: ['hooks'], errors: [] });

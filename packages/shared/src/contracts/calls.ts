@@ -1,8 +1,12 @@
 import type { ApiContract, ContractAuth } from './contract.ts';
 import type { Endpoint } from './endpoint.ts';
+import type { StaffPermission } from './staff-permissions.ts';
 
 /** What one call says beside its endpoint, its summary and who may call: its schemas, and errors or tags of its own. */
-export type CallParts = Omit<ApiContract, 'methods' | 'path' | 'summary' | 'auth' | 'tags' | 'errors'> & {
+export type CallParts = Omit<
+  ApiContract,
+  'methods' | 'path' | 'summary' | 'auth' | 'tags' | 'errors' | 'permission'
+> & {
   readonly tags?: readonly string[];
   readonly errors?: readonly string[];
 };
@@ -27,8 +31,11 @@ function callFor<const A extends ContractAuth>(auth: A) {
 export const publicCall = callFor('public');
 /** A call of a signed-in member. */
 export const memberCall = callFor('member');
-/** A back-office call of a signed-in staff member. */
-export const staffCall = callFor('staff');
+/** What a back-office call says besides the rest: the permission its caller's roles must hold. */
+export type StaffCallParts = CallParts & { readonly permission: StaffPermission };
+/** A back-office call of a signed-in staff member who holds the call's permission. */
+export const staffCall: <const P extends StaffCallParts>(summary: string, parts: P) => CallOf<'staff', P> =
+  callFor('staff');
 /** A call a game vendor signs. */
 export const vendorCall = callFor('vendor');
 

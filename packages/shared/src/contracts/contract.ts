@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HttpMethod } from './endpoint.ts';
+import type { StaffPermission } from './staff-permissions.ts';
 
 // Endpoint files import these from './endpoint.ts' (zod-free, for the web bundle).
 export { type Endpoint, endpoint, type HttpMethod, pathWith } from './endpoint.ts';
@@ -35,6 +36,8 @@ export interface ApiContract {
   readonly file?: readonly [string, ...string[]];
   /** Codes this call answers besides the ones every call (and its auth kind) can answer. */
   readonly errors: readonly string[];
+  /** What a staff call needs of the caller's roles (`staff-permissions.ts`); staff calls only. */
+  readonly permission?: StaffPermission;
 }
 
 /**

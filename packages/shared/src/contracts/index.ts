@@ -11,3 +11,4 @@ export * from './money/index.ts';
 export * from './picture.schema.ts';
 export * from './registry.ts';
 export * from './rewards/index.ts';
+export * from './staff-permissions.ts';

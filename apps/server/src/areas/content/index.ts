@@ -2,7 +2,7 @@ export { bannerSvg } from './content/banner-art.ts';
 export type { CheckedContentImage } from './content/content.image.ts';
 export { checkContentImage } from './content/content.image.ts';
 export { createContent } from './content/content.module.ts';
-export { CONTENT_ROLES, contentRoutes } from './content/content.routes.ts';
+export { contentRoutes } from './content/content.routes.ts';
 export { seedDemoContent } from './content/content.seed.ts';
 export { imageUrl } from './content/content.service.ts';
 export type { ContentTables } from './content/content.tables.ts';

@@ -18,6 +18,7 @@ export const payrollContracts = contractsOf(e, callTags, {
   'payroll.boRun': staffCall(
     "Runs one period of a brand's contracts of one type now (audit-logged): the latest closed period, or the running one closed early; a period already run pays nothing again",
     {
+      permission: 'payroll.run',
       body: payrollRunBodySchema,
       response: payrollRunResultSchema,
       errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],

@@ -49,12 +49,14 @@ export const messagesContracts = contractsOf(e, callTags, {
   'messages.boSend': staffCall(
     'Sends an internal message to one member, every member of a type or a VIP level, or everyone of a brand',
     {
+      permission: 'messages.send',
       body: boSendMessageBodySchema,
       response: boSendMessageResultSchema,
       errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'MESSAGE_NO_RECIPIENTS'],
     },
   ),
   'messages.boFeedbackList': staffCall('Feedback of the brand by status, oldest open first', {
+    permission: 'messages.read',
     query: boFeedbackQuerySchema,
     response: z.array(boFeedbackItemSchema),
     errors: ['NOT_FOUND'],
@@ -62,6 +64,7 @@ export const messagesContracts = contractsOf(e, callTags, {
   'messages.boFeedbackAnswer': staffCall(
     'Answers a feedback; the member receives the answer as an internal message',
     {
+      permission: 'messages.send',
       params: boFeedbackParamsSchema,
       body: boFeedbackAnswerBodySchema,
       response: boFeedbackItemSchema,

@@ -31,15 +31,22 @@ const createErrors = [...listErrors, 'CONFLICT'] as const;
  */
 export const siteLinksContracts = contractsOf(e, callTags, {
   'siteLinks.resources': staffCall("The brand's app downloads and affiliate link", {
+    permission: 'content.read',
     query,
     response: boResourcesSchema,
     errors: listErrors,
   }),
   'siteLinks.createResource': staffCall(
     'Adds an app download (Android, MOBILECONFIG) or the affiliate link',
-    { body: resourceCreateSchema, response: boResourcesSchema, errors: createErrors },
+    {
+      permission: 'content.write',
+      body: resourceCreateSchema,
+      response: boResourcesSchema,
+      errors: createErrors,
+    },
   ),
   'siteLinks.updateResource': staffCall("Changes a resource's file, QR target or label", {
+    permission: 'content.write',
     params: resourceParamsSchema,
     query,
     body: resourceUpdateSchema,
@@ -47,22 +54,26 @@ export const siteLinksContracts = contractsOf(e, callTags, {
     errors: listErrors,
   }),
   'siteLinks.deleteResource': staffCall('Removes a resource', {
+    permission: 'content.write',
     params: resourceParamsSchema,
     query,
     response: boResourcesSchema,
     errors: listErrors,
   }),
   'siteLinks.socialLinks': staffCall("The brand's social pages, in footer order", {
+    permission: 'content.read',
     query,
     response: boSocialLinksSchema,
     errors: listErrors,
   }),
   'siteLinks.createSocialLink': staffCall('Adds a social page at the end of the footer', {
+    permission: 'content.write',
     body: socialLinkCreateSchema,
     response: boSocialLinksSchema,
     errors: createErrors,
   }),
   'siteLinks.updateSocialLink': staffCall("Changes a social page's address", {
+    permission: 'content.write',
     params: socialLinkParamsSchema,
     query,
     body: socialLinkUpdateSchema,
@@ -70,22 +81,26 @@ export const siteLinksContracts = contractsOf(e, callTags, {
     errors: listErrors,
   }),
   'siteLinks.deleteSocialLink': staffCall('Removes a social page', {
+    permission: 'content.write',
     params: socialLinkParamsSchema,
     query,
     response: boSocialLinksSchema,
     errors: listErrors,
   }),
   'siteLinks.customerService': staffCall("The brand's customer-service desks (live chat, VIP host)", {
+    permission: 'content.read',
     query,
     response: boCustomerServiceSchema,
     errors: listErrors,
   }),
   'siteLinks.createCustomerService': staffCall('Adds a customer-service desk', {
+    permission: 'content.write',
     body: customerServiceCreateSchema,
     response: boCustomerServiceSchema,
     errors: createErrors,
   }),
   'siteLinks.updateCustomerService': staffCall("Changes a customer-service desk's address or title", {
+    permission: 'content.write',
     params: customerServiceParamsSchema,
     query,
     body: customerServiceUpdateSchema,
@@ -93,6 +108,7 @@ export const siteLinksContracts = contractsOf(e, callTags, {
     errors: listErrors,
   }),
   'siteLinks.deleteCustomerService': staffCall('Removes a customer-service desk', {
+    permission: 'content.write',
     params: customerServiceParamsSchema,
     query,
     response: boCustomerServiceSchema,

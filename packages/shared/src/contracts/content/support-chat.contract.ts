@@ -94,18 +94,21 @@ export const supportChatContracts = contractsOf(e, callTags, {
   'supportChat.boList': staffCall(
     "The brand's conversations by status, most recent first, with unread member lines",
     {
+      permission: 'support.read',
       query: boChatListQuerySchema,
       response: z.array(boChatSummarySchema),
       errors: ['NOT_FOUND', 'MERCHANT_REQUIRED'],
     },
   ),
   'supportChat.boGet': staffCall('One conversation and a page of its lines, oldest first', {
+    permission: 'support.read',
     params: boChatParamsSchema,
     query: chatPageQuerySchema,
     response: boChatDetailSchema,
     errors: ['CHAT_NOT_FOUND'],
   }),
   'supportChat.boRead': staffCall("Marks the member's lines of a conversation read by staff", {
+    permission: 'support.reply',
     params: boChatParamsSchema,
     response: boChatSummarySchema,
     errors: ['CHAT_NOT_FOUND'],
@@ -113,6 +116,7 @@ export const supportChatContracts = contractsOf(e, callTags, {
   'supportChat.boReply': staffCall(
     'Replies to an open conversation; the member hears it on the push channel (chat)',
     {
+      permission: 'support.reply',
       params: boChatParamsSchema,
       body: chatSendBodySchema,
       response: chatMessageSchema,
@@ -120,6 +124,7 @@ export const supportChatContracts = contractsOf(e, callTags, {
     },
   ),
   'supportChat.boClose': staffCall('Closes a conversation; the member writing again reopens it', {
+    permission: 'support.reply',
     params: boChatParamsSchema,
     response: boChatSummarySchema,
     errors: ['CHAT_NOT_FOUND', 'CHAT_CLOSED'],

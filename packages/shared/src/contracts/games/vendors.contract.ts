@@ -19,12 +19,14 @@ const callTags = { staff: ['back office'] } as const;
  */
 export const vendorsContracts = contractsOf(e, callTags, {
   'vendors.credentials': staffCall("The merchant's connection to a vendor (the secret is never answered)", {
+    permission: 'vendors.manage',
     params: vendorParamsSchema,
     query: vendorQuerySchema,
     response: vendorCredentialsSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'] as const,
   }),
   'vendors.setCredentials': staffCall("Sets the merchant's connection to a vendor; audited", {
+    permission: 'vendors.manage',
     params: vendorParamsSchema,
     body: vendorCredentialsUpdateSchema,
     response: vendorCredentialsSchema,
@@ -33,6 +35,7 @@ export const vendorsContracts = contractsOf(e, callTags, {
   'vendors.importGames': staffCall(
     "Imports the vendor's game list into the catalog; a rerun adds nothing twice",
     {
+      permission: 'vendors.manage',
       params: vendorParamsSchema,
       body: vendorImportBodySchema,
       response: vendorImportResultSchema,

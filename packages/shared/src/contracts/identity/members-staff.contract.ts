@@ -36,23 +36,29 @@ export const membersStaffContracts = contractsOf(e, callTags, {
     response: staffLoginResultSchema,
     errors: ['STAFF_LOGIN_FAILED', 'ACCOUNT_LOCKED'],
   }),
-  'members.staffLogout': staffCall("Ends the staff member's session", { response: z.null() }),
+  'members.staffLogout': staffCall("Ends the staff member's session", {
+    permission: 'session',
+    response: z.null(),
+  }),
   'members.staffMe': staffCall('The signed-in staff member, their roles and brand', {
+    permission: 'session',
     response: staffMeSchema,
   }),
   'members.audit': staffCall('Staff actions from the audit log, newest first (admin)', {
+    permission: 'audit.read',
     query: auditQuerySchema,
     response: z.array(auditEntrySchema),
   }),
   'members.kycQueue': staffCall(
     'Identity verifications in one status, oldest submission first (risk, admin)',
-    { query: kycQueueQuerySchema, response: z.array(kycQueueItemSchema) },
+    { permission: 'kyc.read', query: kycQueueQuerySchema, response: z.array(kycQueueItemSchema) },
   ),
   'members.kycReviewImage': staffCall(
     "A member's ID image, for a reviewer of its brand; every view is audit-logged (risk, admin)",
-    { params: kycImageParamsSchema, ...kycImageAnswer, errors: ['NOT_FOUND'] },
+    { permission: 'kyc.read', params: kycImageParamsSchema, ...kycImageAnswer, errors: ['NOT_FOUND'] },
   ),
   'members.kycApprove': staffCall("Approves a member's pending verification (risk, admin)", {
+    permission: 'kyc.decide',
     params: kycMemberParamsSchema,
     body: kycApproveBodySchema,
     response: kycDecisionSchema,
@@ -61,6 +67,7 @@ export const membersStaffContracts = contractsOf(e, callTags, {
   'members.kycReject': staffCall(
     "Rejects a member's pending verification with a note of what to fix (risk, admin)",
     {
+      permission: 'kyc.decide',
       params: kycMemberParamsSchema,
       body: kycRejectBodySchema,
       response: kycDecisionSchema,
@@ -70,6 +77,7 @@ export const membersStaffContracts = contractsOf(e, callTags, {
   'members.staffSetStatus': staffCall(
     "Locks, closes or reopens a member's account; every session of theirs ends (risk, admin)",
     {
+      permission: 'members.status',
       params: kycMemberParamsSchema,
       body: memberStatusBodySchema,
       response: memberStatusResultSchema,
@@ -77,16 +85,17 @@ export const membersStaffContracts = contractsOf(e, callTags, {
     },
   ),
   'members.sandboxCaptcha': staffCall("A captcha's answer, for automated journeys (sandbox only)", {
+    permission: 'sandbox.read',
     query: sandboxCaptchaQuerySchema,
     response: sandboxCaptchaSchema,
     errors: ['NOT_FOUND'],
   }),
   'members.sandboxSms': staffCall(
     'The newest messages the sandbox SMS gateway took for a phone (sandbox only)',
-    { query: sandboxSmsQuerySchema, response: z.array(sandboxSmsSchema) },
+    { permission: 'sandbox.read', query: sandboxSmsQuerySchema, response: z.array(sandboxSmsSchema) },
   ),
   'members.sandboxMail': staffCall(
     "The newest mails the sandbox mail service took for an address, password reset links included; a brand's staff see their brand's only (sandbox only)",
-    { query: sandboxMailQuerySchema, response: z.array(sandboxMailSchema) },
+    { permission: 'sandbox.read', query: sandboxMailQuerySchema, response: z.array(sandboxMailSchema) },
   ),
 });

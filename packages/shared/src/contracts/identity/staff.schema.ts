@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from '../../kyc-constants.ts';
 import { int, textOrNull } from '../fields.ts';
+import { STAFF_PERMISSIONS } from '../staff-permissions.ts';
 
 /** A back-office sign-in: the staff bearer token and the roles it carries. */
 export const staffLoginResultSchema = z.object({ token: z.string(), roles: z.array(z.string()) });
@@ -10,6 +11,8 @@ export const staffMeSchema = z.object({
   staffId: z.string(),
   username: z.string(),
   roles: z.array(z.string()),
+  /** What the roles hold together: the console shows only what these allow. */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   merchantId: z.number().int().nullable(),
 });
 

@@ -34,10 +34,12 @@ const callTags = { staff: ['back office'] } as const;
  */
 export const lotteryBoContracts = contractsOf(e, callTags, {
   'lottery.boDraws': staffCall('Draws, latest first, with the result entry waiting for a second operator', {
+    permission: 'lottery.read',
     query: boDrawsQuery,
     response: boDrawListSchema,
   }),
   'lottery.boEnterResult': staffCall("Enters a traditional draw's result; another operator confirms it", {
+    permission: 'lottery.results',
     params: boDrawIdParams,
     body: boEnterResultBody,
     response: boResultEntrySchema,
@@ -45,11 +47,17 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
   }),
   'lottery.boImportResults': staffCall(
     'Enters many results of one game by draw number; each line answers its entry or its code',
-    { body: boImportResultsBody, response: boImportResultsSchema, errors: ['LOTTERY_GAME_NOT_FOUND'] },
+    {
+      permission: 'lottery.results',
+      body: boImportResultsBody,
+      response: boImportResultsSchema,
+      errors: ['LOTTERY_GAME_NOT_FOUND'],
+    },
   ),
   'lottery.boConfirmResult': staffCall(
     'Confirms a result entered by another operator; the draw is drawn and settles',
     {
+      permission: 'lottery.results',
       params: boEntryIdParams,
       response: boResultEntrySchema,
       errors: [
@@ -61,6 +69,7 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
     },
   ),
   'lottery.boRejectResult': staffCall('Rejects an entered result with a note', {
+    permission: 'lottery.results',
     params: boEntryIdParams,
     body: boRejectResultBody,
     response: boResultEntrySchema,
@@ -69,6 +78,7 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
   'lottery.boCancelDraw': staffCall(
     'Cancels a draw and refunds its bets, or asks for a void a second operator confirms',
     {
+      permission: 'lottery.void',
       params: boDrawIdParams,
       body: boCancelDrawBody,
       response: boCancelDrawSchema,
@@ -85,6 +95,7 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
   'lottery.boConfirmVoid': staffCall(
     "Carries out another operator's void: the draw is cancelled and its bets refunded",
     {
+      permission: 'lottery.void',
       params: boDrawIdParams,
       response: boCancelDrawSchema,
       errors: [
@@ -99,37 +110,56 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
   'lottery.boSandboxDrawNow': staffCall(
     "Brings a traditional draw's time to now so the sandbox feed publishes it (sandbox only; risk, finance)",
     {
+      permission: 'lottery.void',
       params: boDrawIdParams,
       response: boSandboxDrawNowSchema,
       errors: ['LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE'],
     },
   ),
   'lottery.boIncidents': staffCall('Platform incidents of the RNG games, newest first', {
+    permission: 'lottery.read',
     query: boIncidentsQuery,
     response: boIncidentListSchema,
   }),
   'lottery.boOpenIncident': staffCall(
     'Opens a platform incident for an RNG game; a second operator confirms it',
-    { body: boOpenIncidentBody, response: boIncidentSchema, errors: ['LOTTERY_GAME_NOT_FOUND'] },
+    {
+      permission: 'lottery.calendar',
+      body: boOpenIncidentBody,
+      response: boIncidentSchema,
+      errors: ['LOTTERY_GAME_NOT_FOUND'],
+    },
   ),
   'lottery.boConfirmIncident': staffCall(
     "Confirms another operator's incident: every open draw of the game on every brand is cancelled and refunded",
     {
+      permission: 'lottery.calendar',
       params: boIncidentIdParams,
       response: boIncidentSchema,
       errors: ['LOTTERY_INCIDENT_NOT_FOUND', 'LOTTERY_INCIDENT_STATE', 'LOTTERY_SAME_OPERATOR'],
     },
   ),
   'lottery.boHolidays': staffCall('Non-draw days, by region and year', {
+    permission: 'lottery.read',
     query: boHolidaysQuery,
     response: boHolidayListSchema,
   }),
   'lottery.boPutHoliday': staffCall(
     "Adds or renames a non-draw day; the region's draws already made for it are cancelled",
-    { params: boHolidayParams, body: boHolidayBody, response: boHolidayPutSchema },
+    {
+      permission: 'lottery.calendar',
+      params: boHolidayParams,
+      body: boHolidayBody,
+      response: boHolidayPutSchema,
+    },
   ),
   'lottery.boRemoveHoliday': staffCall(
     "Removes a non-draw day; the date's draws still to come are made again",
-    { params: boHolidayParams, response: boHolidayRemoveSchema, errors: ['LOTTERY_HOLIDAY_NOT_FOUND'] },
+    {
+      permission: 'lottery.calendar',
+      params: boHolidayParams,
+      response: boHolidayRemoveSchema,
+      errors: ['LOTTERY_HOLIDAY_NOT_FOUND'],
+    },
   ),
 });

@@ -25,11 +25,16 @@ const callTags = { staff: ['back office'], public: ['payments'] } as const;
 export const moneyFinanceContracts = contractsOf(e, callTags, {
   'money.staffWithdrawals': staffCall(
     'Withdrawals in one status (pending ones oldest first), to review (finance, admin)',
-    { query: staffWithdrawalsQuerySchema, response: z.array(staffWithdrawalSchema) },
+    {
+      permission: 'cashier.read',
+      query: staffWithdrawalsQuerySchema,
+      response: z.array(staffWithdrawalSchema),
+    },
   ),
   'money.approveWithdrawal': staffCall(
     'Approves a pending withdrawal and pays it out under a payout request id the provider pays once (finance, admin)',
     {
+      permission: 'cashier.decide',
       params: orderNoParams,
       body: approveWithdrawalBodySchema,
       response: reviewedWithdrawalSchema,
@@ -39,6 +44,7 @@ export const moneyFinanceContracts = contractsOf(e, callTags, {
   'money.rejectWithdrawal': staffCall(
     'Rejects a pending withdrawal with the reason the member reads; the amount returns to cash (finance, admin)',
     {
+      permission: 'cashier.decide',
       params: orderNoParams,
       body: rejectWithdrawalBodySchema,
       response: reviewedWithdrawalSchema,
@@ -46,17 +52,19 @@ export const moneyFinanceContracts = contractsOf(e, callTags, {
     },
   ),
   'money.withdrawalProof': staffCall('The proof a member sent with a disputed withdrawal (finance, admin)', {
+    permission: 'cashier.read',
     params: orderNoParams,
     ...fileAnswer(WITHDRAWAL_PROOF_TYPES, 'The image bytes'),
     errors: ['ORDER_NOT_FOUND'],
   }),
   'money.staffDeposits': staffCall('Deposit orders in one status, newest first (finance, admin)', {
+    permission: 'cashier.read',
     query: staffDepositsQuerySchema,
     response: z.array(staffDepositSchema),
   }),
   'money.callbackLog': staffCall(
     "Payment providers' callbacks and what became of each, newest first (finance, admin)",
-    { query: callbackLogQuerySchema, response: z.array(callbackLogEntrySchema) },
+    { permission: 'cashier.read', query: callbackLogQuerySchema, response: z.array(callbackLogEntrySchema) },
   ),
 });
 

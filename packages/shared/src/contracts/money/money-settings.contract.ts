@@ -13,6 +13,7 @@ export const moneySettingsContracts = contractsOf(e, callTags, {
   'moneySettings.boGet': staffCall(
     "A brand's money settings: its currency's defaults, its overrides and the result",
     {
+      permission: 'settings.read',
       query: staffMoneySettingsQuerySchema,
       response: staffMoneySettingsSchema,
       errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
@@ -21,6 +22,7 @@ export const moneySettingsContracts = contractsOf(e, callTags, {
   'moneySettings.boSave': staffCall(
     "Replaces a brand's money overrides (audit-logged); amounts out of order are refused and change nothing",
     {
+      permission: 'settings.write',
       body: staffMoneySettingsBodySchema,
       response: staffMoneySettingsSchema,
       errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'MONEY_SETTINGS_INVALID'],

@@ -45,26 +45,34 @@ export const activityContracts = contractsOf(e, callTags, {
   }),
   'activity.staffList': staffCall(
     'Applications of the staff member’s merchant (or all), by status and promotion',
-    { query: staffActivityListQuerySchema, response: z.array(staffActivityApplicationSchema) },
+    {
+      permission: 'activity.read',
+      query: staffActivityListQuerySchema,
+      response: z.array(staffActivityApplicationSchema),
+    },
   ),
   'activity.staffImage': staffCall('One application image, for review (every view is audit-logged)', {
+    permission: 'activity.read',
     params: activityImageParamsSchema,
     ...activityImageAnswer,
     errors: ['NOT_FOUND'],
   }),
   'activity.approve': staffCall('Approves an application, paying the optional reward to cash exactly once', {
+    permission: 'activity.decide',
     params: activityIdParamsSchema,
     body: activityApproveSchema,
     response: staffActivityApplicationSchema,
     errors: ['ACTIVITY_NOT_FOUND', 'ACTIVITY_NOT_PENDING', 'ACTIVITY_REWARD_ROLE'],
   }),
   'activity.reject': staffCall('Rejects an application with a reason shown to the member', {
+    permission: 'activity.decide',
     params: activityIdParamsSchema,
     body: activityRejectSchema,
     response: staffActivityApplicationSchema,
     errors: ['ACTIVITY_NOT_FOUND', 'ACTIVITY_NOT_PENDING'],
   }),
   'activity.setRequired': staffCall('Switches whether a promotion is taken part in by application', {
+    permission: 'activity.decide',
     params: activityPromotionParamsSchema,
     body: activitySetRequiredSchema,
     response: activitySetRequiredResultSchema,

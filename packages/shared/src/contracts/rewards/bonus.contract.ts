@@ -55,11 +55,13 @@ export const bonusContracts = contractsOf(e, callTags, {
     },
   ),
   'bonus.boRules': staffCall("A merchant's bonus rules (finance, admin)", {
+    permission: 'rewards.read',
     query: staffBonusRuleQuerySchema,
     response: z.array(staffBonusRuleSchema),
     errors: ['CONTENT_MERCHANT_REQUIRED'],
   }),
   'bonus.boCreateRule': staffCall('Attaches a bonus rule to a promotion (finance, admin)', {
+    permission: 'rewards.write',
     body: staffBonusRuleCreateSchema,
     response: staffBonusRuleSchema,
     errors: ['PROMOTION_NOT_FOUND', 'BONUS_RULE_INVALID', 'BONUS_RULE_EXISTS'],
@@ -67,6 +69,7 @@ export const bonusContracts = contractsOf(e, callTags, {
   'bonus.boUpdateRule': staffCall(
     'Changes a bonus rule; grants already made keep the terms they were made with (finance, admin)',
     {
+      permission: 'rewards.write',
       params: staffBonusRuleParamsSchema,
       body: staffBonusRuleUpdateSchema,
       response: staffBonusRuleSchema,
@@ -76,6 +79,7 @@ export const bonusContracts = contractsOf(e, callTags, {
   'bonus.boDeleteRule': staffCall(
     'Switches a bonus rule off; its grants run on to release, expiry or forfeit (finance, admin)',
     {
+      permission: 'rewards.write',
       params: staffBonusRuleParamsSchema,
       response: staffBonusRuleDeletedSchema,
       errors: ['BONUS_RULE_NOT_FOUND'],

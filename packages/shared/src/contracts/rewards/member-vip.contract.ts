@@ -10,6 +10,7 @@ export const memberVipContracts = contractsOf(e, callTags, {
   'members.staffSetVipLevel': staffCall(
     "Sets a member's VIP level, 1 to 10; their club label and service channel follow (risk, admin)",
     {
+      permission: 'members.vip',
       params: kycMemberParamsSchema,
       body: memberVipLevelBodySchema,
       response: memberVipLevelResultSchema,

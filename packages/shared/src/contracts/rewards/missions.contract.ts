@@ -48,11 +48,13 @@ export const missionsContracts = contractsOf(e, callTags, {
     },
   ),
   'missions.boList': staffCall("A brand's missions, newest period first, with their claim counts", {
+    permission: 'rewards.read',
     query: staffMissionQuerySchema,
     response: staffMissionListSchema,
     errors: [...brandScoped],
   }),
   'missions.boCreate': staffCall('Adds a mission (audit-logged); the period starts and ends on whole hours', {
+    permission: 'rewards.write',
     body: staffMissionBodySchema,
     response: staffMissionSchema,
     errors: [...brandScoped],
@@ -60,6 +62,7 @@ export const missionsContracts = contractsOf(e, callTags, {
   'missions.boUpdate': staffCall(
     'Changes a mission (audit-logged); once claimed, only its names, end and visibility',
     {
+      permission: 'rewards.write',
       params: staffMissionParamsSchema,
       body: staffMissionBodySchema,
       response: staffMissionSchema,
@@ -67,6 +70,7 @@ export const missionsContracts = contractsOf(e, callTags, {
     },
   ),
   'missions.boArchive': staffCall('Hides a mission from members; its claims stay (audit-logged)', {
+    permission: 'rewards.write',
     params: staffMissionParamsSchema,
     query: staffMissionQuerySchema,
     response: staffMissionSchema,

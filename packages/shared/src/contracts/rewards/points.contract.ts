@@ -102,20 +102,28 @@ export const pointsContracts = contractsOf(e, callTags, {
     errors: ['POINTS_IMAGE_NOT_FOUND'],
   }),
   'points.boConfig': staffCall("A brand's points rules", {
+    permission: 'rewards.read',
     query: staffPointsQuerySchema,
     response: staffPointConfigSchema,
     errors: [...brandScoped],
   }),
   'points.boSaveConfig': staffCall(
     "Saves a brand's points ratio, conversion rate and minimum (audit-logged)",
-    { body: staffPointConfigBodySchema, response: staffPointConfigSchema, errors: [...brandScoped] },
+    {
+      permission: 'rewards.write',
+      body: staffPointConfigBodySchema,
+      response: staffPointConfigSchema,
+      errors: [...brandScoped],
+    },
   ),
   'points.boRewards': staffCall("A brand's points mall rewards, archived ones left out", {
+    permission: 'content.read',
     query: staffPointsQuerySchema,
     response: z.array(staffPointRewardSchema),
     errors: [...brandScoped],
   }),
   'points.boCreateReward': staffCall('Adds a reward to the points mall (audit-logged)', {
+    permission: 'content.write',
     body: staffPointRewardCreateSchema,
     response: staffPointRewardSchema,
     errors: ['POINTS_IMAGE_NOT_FOUND', ...brandScoped],
@@ -123,6 +131,7 @@ export const pointsContracts = contractsOf(e, callTags, {
   'points.boUpdateReward': staffCall(
     'Changes a reward: names, image, cost, stock, order, shown or not (audit-logged)',
     {
+      permission: 'content.write',
       params: pointIdParamsSchema,
       body: staffPointRewardUpdateSchema,
       response: staffPointRewardSchema,
@@ -131,17 +140,24 @@ export const pointsContracts = contractsOf(e, callTags, {
   ),
   'points.boArchiveReward': staffCall(
     'Takes a reward out of the mall for good; its redemptions keep it (audit-logged)',
-    { params: pointIdParamsSchema, response: z.null(), errors: ['POINTS_REWARD_NOT_FOUND'] },
+    {
+      permission: 'content.write',
+      params: pointIdParamsSchema,
+      response: z.null(),
+      errors: ['POINTS_REWARD_NOT_FOUND'],
+    },
   ),
   'points.boUploadImage': staffCall(
     'Stores a reward image (png, jpg or webp by its bytes, at most 5 MB; audit-logged)',
     {
+      permission: 'content.write',
       body: staffPointImageUploadSchema,
       response: staffPointImageSchema,
       errors: ['POINTS_IMAGE_TYPE', 'POINTS_IMAGE_SIZE', ...brandScoped],
     },
   ),
   'points.boRedeems': staffCall("A brand's redemptions, newest first, by state", {
+    permission: 'rewards.read',
     query: staffPointRedeemListQuerySchema,
     response: staffPointRedeemListSchema,
     errors: [...brandScoped],
@@ -149,6 +165,7 @@ export const pointsContracts = contractsOf(e, callTags, {
   'points.boDecideRedeem': staffCall(
     'Approves a redemption, or rejects it and gives the points and stock back (audit-logged)',
     {
+      permission: 'rewards.write',
       params: pointIdParamsSchema,
       body: staffRedeemDecisionSchema,
       response: staffPointRedeemSchema,

@@ -31,6 +31,7 @@ export const promotionsContracts = contractsOf(e, callTags, {
     errors: ['PROMOTION_NOT_FOUND'],
   }),
   'promotions.staffList': staffCall("A merchant's promotions, every state and period", {
+    permission: 'content.read',
     query: staffPromotionListQuerySchema,
     response: z.array(staffPromotionSchema),
     errors: ['CONTENT_MERCHANT_REQUIRED'],
@@ -38,18 +39,21 @@ export const promotionsContracts = contractsOf(e, callTags, {
   'promotions.create': staffCall(
     'Adds a promotion with its texts per language and an uploaded content image',
     {
+      permission: 'content.write',
       body: promotionCreateSchema,
       response: staffPromotionSchema,
       errors: ['CONTENT_IMAGE_NOT_FOUND', 'CONTENT_MERCHANT_REQUIRED'],
     },
   ),
   'promotions.update': staffCall('Changes a promotion (texts, when given, replace all of its texts)', {
+    permission: 'content.write',
     params: promotionIdParamsSchema,
     body: promotionUpdateSchema,
     response: staffPromotionSchema,
     errors: ['PROMOTION_NOT_FOUND', 'CONTENT_IMAGE_NOT_FOUND'],
   }),
   'promotions.delete': staffCall('Removes a promotion', {
+    permission: 'content.write',
     params: promotionIdParamsSchema,
     response: promotionDeletedSchema,
     errors: ['PROMOTION_NOT_FOUND'],

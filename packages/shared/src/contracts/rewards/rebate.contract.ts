@@ -28,6 +28,7 @@ export const rebateContracts = contractsOf(e, callTags, {
     response: rebateClaimListSchema,
   }),
   'rebate.boRates': staffCall("A brand's rebate rates per game category (basis points of the valid bet)", {
+    permission: 'rewards.read',
     query: staffRebateQuerySchema,
     response: staffRebateRatesSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
@@ -35,6 +36,7 @@ export const rebateContracts = contractsOf(e, callTags, {
   'rebate.boSaveRates': staffCall(
     "Replaces a brand's rebate rates (audit-logged); a category left out has no rebate",
     {
+      permission: 'rewards.write',
       body: staffRebateRatesBodySchema,
       response: staffRebateRatesSchema,
       errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],

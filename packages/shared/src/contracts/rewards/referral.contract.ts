@@ -33,11 +33,13 @@ export const referralContracts = contractsOf(e, callTags, {
     { query: referralInviteesQuerySchema, response: referralInviteeListSchema },
   ),
   'referral.boRule': staffCall("A brand's referral reward rule", {
+    permission: 'settings.read',
     query: staffReferralQuerySchema,
     response: staffReferralRuleSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
   }),
   'referral.boSaveRule': staffCall("Sets a brand's referral reward rule (audit-logged)", {
+    permission: 'settings.write',
     body: staffReferralRuleBodySchema,
     response: staffReferralRuleSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
@@ -47,6 +49,7 @@ export const referralContracts = contractsOf(e, callTags, {
     { response: vipProgressSchema },
   ),
   'vip.boRules': staffCall("A brand's automatic VIP level rules", {
+    permission: 'settings.read',
     query: staffVipRulesQuerySchema,
     response: staffVipRulesSchema,
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
@@ -54,6 +57,7 @@ export const referralContracts = contractsOf(e, callTags, {
   'vip.boSaveRules': staffCall(
     "Replaces a brand's VIP level rules (audit-logged); an empty list switches them off",
     {
+      permission: 'settings.write',
       body: staffVipRulesBodySchema,
       response: staffVipRulesSchema,
       errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'VIP_RULES_ORDER'],

@@ -17,10 +17,7 @@ export async function payrollRoutes(app: FastifyInstance, opts: { payroll: Payro
       return payroll.statements.list({ merchantId: s.merchantId, memberId: s.memberId }, query);
     },
   );
-  contractRoute(
-    app,
-    c['payroll.boRun'],
-    { preHandler: auth.requireStaff('finance') },
-    async ({ body }, req) => payroll.staff.run(staffOf(req), body, req.ip, await brandOf(req)),
+  contractRoute(app, c['payroll.boRun'], { preHandler: auth.requireStaff() }, async ({ body }, req) =>
+    payroll.staff.run(staffOf(req), body, req.ip, await brandOf(req)),
   );
 }

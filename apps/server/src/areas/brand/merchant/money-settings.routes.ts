@@ -13,7 +13,7 @@ export async function moneySettingsRoutes(
   opts: { db: Db; audit: AuditWriter; auth: MemberAuth },
 ) {
   const staffService = moneySettingsStaffService({ db: opts.db, audit: opts.audit });
-  const admin = { preHandler: opts.auth.requireStaff('admin') };
+  const admin = { preHandler: opts.auth.requireStaff() };
   contractRoute(app, c['moneySettings.boGet'], admin, async ({ query }, req) =>
     staffService.settings(staffOf(req), query, await brandOf(req)),
   );

@@ -8,7 +8,6 @@ import type { ContentService } from './content.service.ts';
 import type { ContentStaffService } from './content-staff.service.ts';
 
 /** Content staff (admin passes every role check). */
-export const CONTENT_ROLES = ['content'] as const;
 
 /**
  * Public content calls work for everyone; a live member token only switches the popup to the
@@ -44,7 +43,7 @@ export async function contentRoutes(
     });
   });
 
-  const editor = { preHandler: auth.requireStaff(...CONTENT_ROLES) };
+  const editor = { preHandler: auth.requireStaff() };
   contractRoute(
     app,
     c['content.uploadImage'],

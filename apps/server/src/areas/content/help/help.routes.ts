@@ -18,7 +18,7 @@ export async function helpRoutes(
     brands: staffBrands(opts.db),
     audit: opts.audit,
   });
-  const content = { preHandler: opts.auth.requireStaff('content') };
+  const content = { preHandler: opts.auth.requireStaff() };
 
   contractRoute(app, c['help.boList'], content, async ({ query }, req) =>
     help.list(staffOf(req), query, await brandOf(req)),

@@ -33,7 +33,7 @@ export async function messagesRoutes(
     feedback.submit(sessionOf(req), body),
   );
 
-  const content = { preHandler: auth.requireStaff('content') };
+  const content = { preHandler: auth.requireStaff() };
   contractRoute(app, c['messages.boSend'], content, async ({ body }, req) =>
     messages.send(staffOf(req), body, req.ip, await brandOf(req)),
   );

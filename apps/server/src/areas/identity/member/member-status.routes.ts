@@ -9,7 +9,7 @@ export async function memberStatusRoutes(
   app: FastifyInstance,
   opts: { statuses: ReturnType<typeof memberStatusService>; auth: MemberAuth },
 ) {
-  const guard = opts.auth.requireStaff('risk');
+  const guard = opts.auth.requireStaff();
   contractRoute(app, c['members.staffSetStatus'], { preHandler: guard }, async ({ params, body }, req) =>
     opts.statuses.set(staffOf(req), BigInt(params.memberId), body.status, body.reason, req.ip),
   );

@@ -1,4 +1,4 @@
-import { membersContracts as c } from '@pf/shared';
+import { membersContracts as c, permissionsOf } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
@@ -23,10 +23,16 @@ export async function staffRoutes(
 
   contractRoute(app, c['members.staffMe'], { preHandler: auth.requireStaff() }, async (_input, req) => {
     const s = staffOf(req);
-    return { staffId: s.staffId.toString(), username: s.username, roles: s.roles, merchantId: s.merchantId };
+    return {
+      staffId: s.staffId.toString(),
+      username: s.username,
+      roles: s.roles,
+      permissions: permissionsOf(s.roles),
+      merchantId: s.merchantId,
+    };
   });
 
-  contractRoute(app, c['members.audit'], { preHandler: auth.requireStaff('admin') }, async ({ query }) => {
+  contractRoute(app, c['members.audit'], { preHandler: auth.requireStaff() }, async ({ query }) => {
     const rows = await opts.audit.list({
       ...(query.targetType ? { targetType: query.targetType } : {}),
       ...(query.targetId ? { targetId: query.targetId } : {}),

@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
@@ -28,6 +29,7 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
     expect(roles).toEqual(['admin']);
     const me = await call('GET', '/bo/api/session/me', { token });
     expect(me.json().value).toMatchObject({ username: 'admin', roles: ['admin'], merchantId: null });
+    expect(me.json().value.permissions).toEqual([...STAFF_PERMISSIONS]);
     const rows = await t.database.db.selectFrom('staff_sessions').select('token_hash').execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { lotteryContracts as c } from '@pf/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { AppError } from '../../../plugins/errors.ts';
@@ -9,14 +9,16 @@ import type { Lottery } from './lottery.service.ts';
 /** Back office: draws, two-person result entry, imports, cancellations, two-person voids and incidents (every change audited). */
 export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
   const { results, holidays, incidents } = opts.lottery;
-  const reader = opts.auth.requireStaff();
-  const entrant = opts.auth.requireStaff('content', 'risk');
-  const canceller = opts.auth.requireStaff('risk', 'finance');
+  // Who may do what is the permission each contract names: reading, entering results, voiding.
+  const staffGate = opts.auth.requireStaff();
   /** The calendar and incidents are the same for every merchant: only operators of the whole platform act on them. */
-  const calendarKeeper = async (req: FastifyRequest, reply: FastifyReply) => {
-    await canceller.call(app, req, reply);
-    if (staffOf(req).merchantId !== null) throw new AppError('STAFF_FORBIDDEN');
-  };
+  // The gate first, so its permission check runs before the body is read; then the platform check.
+  const calendarKeeper = [
+    staffGate,
+    async (req: FastifyRequest) => {
+      if (staffOf(req).merchantId !== null) throw new AppError('STAFF_FORBIDDEN');
+    },
+  ];
   const op = (req: FastifyRequest) => {
     const s = staffOf(req);
     return { staffId: s.staffId, merchantId: s.merchantId, ip: req.ip };
@@ -24,26 +26,26 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
   /** Staff of every merchant name the merchant; others work on their own. */
   const merchantFor = async (req: FastifyRequest) => staffOf(req).merchantId ?? (await req.merchant()).id;
 
-  contractRoute(app, c['lottery.boDraws'], { preHandler: reader }, async ({ query }, req) =>
+  contractRoute(app, c['lottery.boDraws'], { preHandler: staffGate }, async ({ query }, req) =>
     results.list(op(req), query),
   );
-  contractRoute(app, c['lottery.boEnterResult'], { preHandler: entrant }, async ({ params, body }, req) =>
+  contractRoute(app, c['lottery.boEnterResult'], { preHandler: staffGate }, async ({ params, body }, req) =>
     results.enter(BigInt(params.drawId), body.winningNumber, op(req)),
   );
-  contractRoute(app, c['lottery.boImportResults'], { preHandler: entrant }, async ({ body }, req) =>
+  contractRoute(app, c['lottery.boImportResults'], { preHandler: staffGate }, async ({ body }, req) =>
     results.importMany(await merchantFor(req), body.gameCode, body.results, op(req)),
   );
-  contractRoute(app, c['lottery.boConfirmResult'], { preHandler: entrant }, async ({ params }, req) =>
+  contractRoute(app, c['lottery.boConfirmResult'], { preHandler: staffGate }, async ({ params }, req) =>
     results.confirm(BigInt(params.entryId), op(req)),
   );
-  contractRoute(app, c['lottery.boRejectResult'], { preHandler: entrant }, async ({ params, body }, req) =>
+  contractRoute(app, c['lottery.boRejectResult'], { preHandler: staffGate }, async ({ params, body }, req) =>
     results.reject(BigInt(params.entryId), op(req), body.note),
   );
-  contractRoute(app, c['lottery.boCancelDraw'], { preHandler: canceller }, async ({ params, body }, req) => {
+  contractRoute(app, c['lottery.boCancelDraw'], { preHandler: staffGate }, async ({ params, body }, req) => {
     if (!params.drawId) throw lotteryError('LOTTERY_DRAW_NOT_FOUND');
     return results.cancel(BigInt(params.drawId), body.reason, op(req));
   });
-  contractRoute(app, c['lottery.boHolidays'], { preHandler: reader }, async ({ query }) => ({
+  contractRoute(app, c['lottery.boHolidays'], { preHandler: staffGate }, async ({ query }) => ({
     list: await holidays.list(query),
   }));
   contractRoute(
@@ -55,7 +57,7 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
   contractRoute(app, c['lottery.boRemoveHoliday'], { preHandler: calendarKeeper }, async ({ params }, req) =>
     holidays.remove(params.region, params.day, op(req)),
   );
-  contractRoute(app, c['lottery.boIncidents'], { preHandler: reader }, async ({ query }) =>
+  contractRoute(app, c['lottery.boIncidents'], { preHandler: staffGate }, async ({ query }) =>
     incidents.list(query),
   );
   contractRoute(app, c['lottery.boOpenIncident'], { preHandler: calendarKeeper }, async ({ body }, req) =>
@@ -67,12 +69,12 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
     { preHandler: calendarKeeper },
     async ({ params }, req) => incidents.confirm(BigInt(params.incidentId), op(req)),
   );
-  contractRoute(app, c['lottery.boConfirmVoid'], { preHandler: canceller }, async ({ params }, req) =>
+  contractRoute(app, c['lottery.boConfirmVoid'], { preHandler: staffGate }, async ({ params }, req) =>
     results.confirmVoid(BigInt(params.drawId), op(req)),
   );
   const { sandbox } = opts.lottery;
   if (sandbox) {
-    contractRoute(app, c['lottery.boSandboxDrawNow'], { preHandler: canceller }, async ({ params }, req) =>
+    contractRoute(app, c['lottery.boSandboxDrawNow'], { preHandler: staffGate }, async ({ params }, req) =>
       sandbox.drawNow(BigInt(params.drawId), op(req)),
     );
   }

@@ -13,7 +13,7 @@ export async function financeRoutes(
 ) {
   // Checked before validation: a caller without a finance session hears 401, never what a valid
   // body would look like.
-  const preValidation = opts.auth.requireStaff('finance');
+  const preValidation = opts.auth.requireStaff();
   const { withdrawals, deposits } = opts;
 
   contractRoute(app, c['money.staffWithdrawals'], { preValidation }, async ({ query }, req) =>

@@ -1,4 +1,4 @@
-import type { ActivityApplicationStatus, StaffRole } from '@pf/shared';
+import { type ActivityApplicationStatus, rolesMay } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
@@ -7,10 +7,6 @@ import { createLedger, houseAccount, memberAccount } from '../../money/index.ts'
 import { type ApplicationRow, activityRepository } from './activity.repository.ts';
 import { readImage } from './activity.service.ts';
 import { staffApplicationView } from './activity-view.ts';
-
-/** Who reviews applications; a reward moves money, so only these may approve with one. */
-export const ACTIVITY_REVIEW_ROLES = ['content', 'finance', 'admin'] as const satisfies readonly StaffRole[];
-const REWARD_ROLES: readonly StaffRole[] = ['finance', 'admin'];
 
 type Locked = ApplicationRow & { username: string };
 
@@ -155,7 +151,8 @@ export function activityStaffService(deps: {
      * lock and find it decided. Repeating the same approval answers it again and pays nothing.
      */
     approve(staff: StaffSession, id: bigint, reward: bigint | undefined, ip: string) {
-      if (reward !== undefined && !staff.roles.some((r) => REWARD_ROLES.includes(r))) {
+      // A reward moves money: a reviewer needs the permission to change what rewards pay out.
+      if (reward !== undefined && !rolesMay(staff.roles, 'rewards.write')) {
         throw new AppError('ACTIVITY_REWARD_ROLE');
       }
       return decideIn(

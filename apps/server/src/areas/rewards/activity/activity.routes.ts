@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import type { ActivityMember, ActivityService } from './activity.service.ts';
-import { ACTIVITY_REVIEW_ROLES, type ActivityStaffService } from './activity-staff.service.ts';
+import type { ActivityStaffService } from './activity-staff.service.ts';
 
 async function memberOf(req: FastifyRequest): Promise<ActivityMember> {
   const s = sessionOf(req);
@@ -33,7 +33,7 @@ export async function activityRoutes(
     activity.imageForMember(await memberOf(req), params.imageId),
   );
 
-  const reviewer = { preHandler: auth.requireStaff(...ACTIVITY_REVIEW_ROLES) };
+  const reviewer = { preHandler: auth.requireStaff() };
   contractRoute(app, c['activity.staffList'], reviewer, async ({ query }, req) =>
     staff.list(staffOf(req), query),
   );

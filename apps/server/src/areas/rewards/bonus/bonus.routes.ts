@@ -37,7 +37,7 @@ export async function bonusRoutes(
     bonus.details({ memberId: sessionOf(req).memberId }, { ...query, ...body }),
   );
 
-  const finance = { preHandler: auth.requireStaff('finance') };
+  const finance = { preHandler: auth.requireStaff() };
   contractRoute(app, c['bonus.boRules'], finance, async ({ query }, req) => staff.list(staffOf(req), query));
   contractRoute(app, c['bonus.boCreateRule'], finance, async ({ body }, req) =>
     staff.create(staffOf(req), body, req.ip),

@@ -26,7 +26,7 @@ export async function missionsRoutes(app: FastifyInstance, opts: Missions & { au
     missions.claim(await ownerOf(req), body),
   );
 
-  const finance = { preHandler: auth.requireStaff('finance') };
+  const finance = { preHandler: auth.requireStaff() };
   const writer = async (req: Parameters<typeof staffOf>[0]) => ({
     staff: staffOf(req),
     ip: req.ip,

@@ -50,8 +50,8 @@ export async function pointsRoutes(
     });
   });
 
-  const finance = { preHandler: auth.requireStaff('finance') };
-  const content = { preHandler: auth.requireStaff('content') };
+  const finance = { preHandler: auth.requireStaff() };
+  const content = { preHandler: auth.requireStaff() };
   contractRoute(app, c['points.boConfig'], finance, async ({ query }, req) =>
     staff.config(staffOf(req), query, await brandOf(req)),
   );

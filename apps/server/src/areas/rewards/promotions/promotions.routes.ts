@@ -2,7 +2,6 @@ import { promotionsContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
-import { CONTENT_ROLES } from '../../content/index.ts';
 import type { PromotionsService } from './promotions.service.ts';
 import type { PromotionsStaffService } from './promotions-staff.service.ts';
 
@@ -20,7 +19,7 @@ export async function promotionsRoutes(
   );
 
   // Promotions are site content: the content role edits them.
-  const editor = { preHandler: auth.requireStaff(...CONTENT_ROLES) };
+  const editor = { preHandler: auth.requireStaff() };
   contractRoute(app, c['promotions.staffList'], editor, async ({ query }, req) =>
     staff.list(staffOf(req), query),
   );

@@ -18,7 +18,7 @@ export async function rebateRoutes(app: FastifyInstance, opts: Rebate & { auth: 
     rebate.claims(await ownerOf(req), query),
   );
 
-  const finance = { preHandler: auth.requireStaff('finance') };
+  const finance = { preHandler: auth.requireStaff() };
   contractRoute(app, c['rebate.boRates'], finance, async ({ query }, req) =>
     staff.rates(staffOf(req), query, await brandOf(req)),
   );

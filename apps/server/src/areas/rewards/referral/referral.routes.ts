@@ -19,7 +19,7 @@ export async function referralRoutes(app: FastifyInstance, opts: Referral & { au
   );
   contractRoute(app, c['vip.progress'], member, async (_input, req) => vip.progress(await ownerOf(req)));
 
-  const admin = { preHandler: auth.requireStaff('admin') };
+  const admin = { preHandler: auth.requireStaff() };
   contractRoute(app, c['referral.boRule'], admin, async ({ query }, req) =>
     referralStaff.rule(staffOf(req), query, await brandOf(req)),
   );

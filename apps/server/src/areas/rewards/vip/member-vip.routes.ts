@@ -9,7 +9,7 @@ export async function memberVipRoutes(
   app: FastifyInstance,
   opts: { vip: ReturnType<typeof memberVipService>; auth: MemberAuth },
 ) {
-  const guard = opts.auth.requireStaff('risk');
+  const guard = opts.auth.requireStaff();
   contractRoute(app, c['members.staffSetVipLevel'], { preHandler: guard }, async ({ params, body }, req) =>
     opts.vip.set(staffOf(req), BigInt(params.memberId), body.level, body.reason ?? '', req.ip),
   );

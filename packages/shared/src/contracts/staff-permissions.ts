@@ -1,0 +1,127 @@
+/**
+ * Who in an operator's staff may do what: the one table the server's guards read (each back-office
+ * contract names the permission it needs) and the console reads to hide what a role may not do.
+ * Decision 0021 explains the cut.
+ */
+
+/** The roles an operator gives their staff; a staff member may hold several. */
+export const STAFF_ROLES = [
+  'admin',
+  'finance',
+  'risk',
+  'content',
+  'agent_manager',
+  'customer_service',
+  'auditor',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * What a back-office call does, named by the work: `.read` permissions only look, the others change
+ * something. A call needs exactly one.
+ */
+export const STAFF_PERMISSIONS = [
+  /** The staff member's own session (who am I, sign out): held by everyone signed in, roles or not. */
+  'session',
+  /** The sandbox mailbox, SMS and captcha outboxes (never served in production). */
+  'sandbox.read',
+  'audit.read',
+  'kyc.read',
+  'kyc.decide',
+  /** Lock, unlock or freeze a member. */
+  'members.status',
+  'members.vip',
+  'cashier.read',
+  'cashier.decide',
+  /** Banners, notices, help, site links, promotions and the points mall's rewards. */
+  'content.read',
+  'content.write',
+  'messages.read',
+  'messages.send',
+  'support.read',
+  'support.reply',
+  /** Bonus rules, missions, rebate rates, points rules and redemptions: what rewards pay out. */
+  'rewards.read',
+  'rewards.write',
+  'activity.read',
+  'activity.decide',
+  /** Brand money settings, referral and VIP rules. */
+  'settings.read',
+  'settings.write',
+  /** Vendor connections: their credentials are secrets, so there is no read-only view. */
+  'vendors.manage',
+  'lottery.read',
+  'lottery.results',
+  'lottery.void',
+  'lottery.calendar',
+  'payroll.run',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const EVERY_ROLE: readonly StaffPermission[] = ['session', 'sandbox.read', 'lottery.read'];
+const SIGNED_IN: readonly StaffPermission[] = ['session'];
+
+/** Each role's permissions. An admin holds them all; the auditor every `.read` one and nothing else. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  admin: STAFF_PERMISSIONS,
+  finance: [
+    ...EVERY_ROLE,
+    'cashier.read',
+    'cashier.decide',
+    'rewards.read',
+    'rewards.write',
+    'activity.read',
+    'activity.decide',
+    'lottery.void',
+    'lottery.calendar',
+    'payroll.run',
+  ],
+  risk: [
+    ...EVERY_ROLE,
+    'kyc.read',
+    'kyc.decide',
+    'members.status',
+    'members.vip',
+    'lottery.results',
+    'lottery.void',
+    'lottery.calendar',
+  ],
+  content: [
+    ...EVERY_ROLE,
+    'content.read',
+    'content.write',
+    'messages.read',
+    'messages.send',
+    'support.read',
+    'support.reply',
+    'activity.read',
+    'activity.decide',
+    'lottery.results',
+  ],
+  agent_manager: [...EVERY_ROLE, 'payroll.run'],
+  customer_service: [
+    ...EVERY_ROLE,
+    'kyc.read',
+    'messages.read',
+    'messages.send',
+    'support.read',
+    'support.reply',
+  ],
+  auditor: [...EVERY_ROLE, ...STAFF_PERMISSIONS.filter((p) => p.endsWith('.read'))],
+};
+
+const isRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** Every permission the roles hold together (unknown role names hold none). */
+export function permissionsOf(roles: readonly string[]): StaffPermission[] {
+  const held = new Set([...SIGNED_IN, ...roles.filter(isRole).flatMap((role) => ROLE_PERMISSIONS[role])]);
+  return STAFF_PERMISSIONS.filter((p) => held.has(p));
+}
+
+/** Whether staff holding `roles` may make a call that needs `permission`. */
+export function rolesMay(roles: readonly string[], permission: StaffPermission): boolean {
+  return (
+    SIGNED_IN.includes(permission) ||
+    roles.some((role) => isRole(role) && ROLE_PERMISSIONS[role].includes(permission))
+  );
+}

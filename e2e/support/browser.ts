@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const shotsDir = resolve(import.meta.dirname, '../screenshots');
 
@@ -18,6 +24,12 @@ const takeShots = process.env.E2E_SCREENSHOTS !== '0';
 export async function launchBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
+
+/**
+ * Contexts `openPage` opened and nobody closed yet. A page left open keeps its timers, push
+ * connection and polling running while the next journeys of the file run, for Chromium to serve.
+ */
+const openContexts = new Set<BrowserContext>();
 
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -40,6 +52,8 @@ export async function openPage(
     reducedMotion: 'reduce',
     ...options,
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   if (!opts.siteNotices) {
     await context.addInitScript(() => {
       sessionStorage.setItem('disclaimerAccepted', '1');
@@ -79,6 +93,10 @@ export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  // Each journey's pages end with it, whether it closed them or not.
+  afterEach(async () => {
+    await Promise.all([...openContexts].map((context) => context.close()));
   });
   afterAll(async () => browser?.close());
   return () => {

@@ -34,7 +34,9 @@ async function openInbox(page: Page) {
   return panel;
 }
 
-describe('internal messages and feedback', () => {
+// The first journey walks the inbox, feedback and its answer in one browser: past a minute on a
+// loaded machine.
+describe('internal messages and feedback', { timeout: 120_000 }, () => {
   const browser = useBrowser();
 
   it('member receives a message, reads it, sends feedback and reads the staff answer', async () => {

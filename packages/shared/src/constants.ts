@@ -116,3 +116,7 @@ export const SESSION_KEYS = {
   /** §4 Publicity popup: the lists ('public', 'member') closed in this session. */
   publicityClosed: 'publicityClosed',
 } as const;
+
+/** §3 VIP levels: every account starts at the lowest; rewards' rank table names each level. */
+export const VIP_LEVEL_MIN = 1;
+export const VIP_LEVEL_MAX = 10;

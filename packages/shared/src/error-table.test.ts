@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorTable } from './error-table.ts';
+import { ERRORS } from './error-codes.ts';
+import { errorTable, knownError } from './error-table.ts';
 
 describe('errorTable', () => {
   it('gives each code its status and text', () => {
@@ -14,5 +15,14 @@ describe('errorTable', () => {
     });
     const status: 404 = table.C_MISSING.status;
     expect(status).toBe(404);
+  });
+
+  it("knows every code of the shell's list with the list's status and text", () => {
+    const differ = Object.entries(ERRORS).filter(([code, entry]) => {
+      const known = knownError(code);
+      return known?.status !== entry.status || known.message !== entry.message;
+    });
+    expect(differ).toEqual([]);
+    expect(knownError('NO_SUCH_CODE')).toBeUndefined();
   });
 });

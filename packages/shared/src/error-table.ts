@@ -4,6 +4,9 @@ export interface ErrorEntry {
   readonly message: string;
 }
 
+// Every code of every table made, in the order the tables were made.
+const known = new Map<string, ErrorEntry>();
+
 type Entries<T> = {
   [S in keyof T]: { readonly [C in keyof T[S]]: { readonly status: S; readonly message: T[S][C] } };
 }[keyof T];
@@ -23,7 +26,19 @@ export function errorTable<const T extends Readonly<Record<number, Readonly<Reco
 ): ErrorTable<T> {
   const table: Record<string, ErrorEntry> = {};
   for (const [status, codes] of Object.entries(byStatus)) {
-    for (const [code, message] of Object.entries(codes)) table[code] = { status: Number(status), message };
+    for (const [code, message] of Object.entries(codes)) {
+      table[code] = { status: Number(status), message };
+      known.set(code, table[code]);
+    }
   }
   return table as ErrorTable<T>;
+}
+
+/**
+ * The status and text of a code from any table made so far. The server's failures look their code
+ * up here, so the floor that throws them needs no list naming every area; the shell's list of all
+ * codes (error-codes.ts) loads every table, and a test holds the two to the same entries.
+ */
+export function knownError(code: string): ErrorEntry | undefined {
+  return known.get(code);
 }

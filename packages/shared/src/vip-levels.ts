@@ -1,3 +1,5 @@
+import { VIP_LEVEL_MAX } from './constants.ts';
+
 /**
  * §3 club label: a member's VIP level, its rank name and badge colours (a gradient from `color` to
  * `color2`). Level 1 is where every account starts; above VIP_RANK_LEVEL_ABOVE (4) a member is
@@ -17,8 +19,9 @@ export const VIP_LEVELS = [
   { level: 10, name: 'Legend', color: '#fbbf24', color2: '#b91c1c' },
 ] as const;
 
-export const VIP_LEVEL_MIN = 1;
-export const VIP_LEVEL_MAX = VIP_LEVELS.length;
+// The range itself sits in the floor's constants (VIP_LEVEL_MIN, VIP_LEVEL_MAX), where schemas
+// below rewards check it (a message sent to one VIP level); the table names one rank per level.
+export const ONE_RANK_PER_LEVEL: typeof VIP_LEVELS.length = VIP_LEVEL_MAX;
 
 export type VipRank = (typeof VIP_LEVELS)[number];
 

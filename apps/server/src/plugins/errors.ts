@@ -1,16 +1,18 @@
-import { ERRORS, type ErrorCode } from '@pf/shared';
+import { COMMON_ERRORS } from '@pf/shared/common-errors';
+import { knownError } from '@pf/shared/error-table';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A failure the client should see: a stable code, the HTTP status and the human text. */
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: ErrorCode | string,
+    readonly code: string,
     message?: string,
     readonly value: unknown = null,
     status?: number,
   ) {
-    const known = (ERRORS as Record<string, { status: number; message: string }>)[code];
+    // Any area's code: every area's table is loaded with the shared package (knownError).
+    const known = knownError(code);
     super(message ?? known?.message ?? code);
     this.status = status ?? known?.status ?? 400;
   }
@@ -46,13 +48,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return envelopeError(reply, 400, 'VALIDATION', message, { fields });
     }
     if (error.statusCode === 429) {
-      return envelopeError(reply, 429, 'RATE_LIMITED', ERRORS.RATE_LIMITED.message);
+      return envelopeError(reply, 429, 'RATE_LIMITED', COMMON_ERRORS.RATE_LIMITED.message);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, too large a body, wrong content type: the client's fault, said plainly.
       return envelopeError(reply, error.statusCode, error.code ?? 'BAD_REQUEST', error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return envelopeError(reply, 500, 'UNKNOWN', ERRORS.UNKNOWN.message);
+    return envelopeError(reply, 500, 'UNKNOWN', COMMON_ERRORS.UNKNOWN.message);
   });
 }

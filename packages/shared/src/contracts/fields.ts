@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIP_LEVEL_MAX, VIP_LEVEL_MIN } from '../constants.ts';
 
 // Fields many areas' schemas share; one declaration each keeps their checks the same everywhere.
 
@@ -31,3 +32,10 @@ export const pageFields = { pageNo: int, totalPages: int, total: int };
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), ...pageFields });
 }
+
+/** A member's VIP level: rewards sets it, and content sends messages to every member of one. */
+export const vipLevelSchema = z
+  .number()
+  .int('VIP level must be a whole number')
+  .min(VIP_LEVEL_MIN, `VIP level must be ${VIP_LEVEL_MIN} to ${VIP_LEVEL_MAX}`)
+  .max(VIP_LEVEL_MAX, `VIP level must be ${VIP_LEVEL_MIN} to ${VIP_LEVEL_MAX}`);

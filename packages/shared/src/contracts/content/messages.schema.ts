@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS } from '../../feedback.ts';
-import { int, merchantCode, pageFields, textOrNull } from '../fields.ts';
-import { vipLevelSchema } from '../rewards/member-vip.schema.ts';
+import { int, merchantCode, pageFields, textOrNull, vipLevelSchema } from '../fields.ts';
 
 const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIP_LEVEL_MAX } from '../../vip-levels.ts';
+import { VIP_LEVEL_MAX } from '../../constants.ts';
 import { amount, int, merchantCode } from '../fields.ts';
 import { amountInput } from '../money/cashier.schema.ts';
 import { amountOrZeroInput } from './referral.schema.ts';

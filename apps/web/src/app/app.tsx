@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { AppStart } from './app-start';
+import './slots/header';
 import { AppProviders } from './providers';
 import { PushSync } from './push-sync';
 import { registerServiceWorker } from './service-worker';

@@ -18,8 +18,11 @@ export interface PageRoute {
 }
 
 // Every screen is its own chunk; these loaders are the only place pages are imported.
+// A page that shows a higher area's part loads the shell's filling of its slot with it (app/slots).
 const home = page('games/home/pages/home-page', () =>
-  import('@/features/games/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+  Promise.all([import('@/features/games/home/pages/home-page'), import('./slots/home')]).then(([m]) => ({
+    Component: m.HomePage,
+  })),
 );
 const help = page('brand/system/pages/help-page', () =>
   import('@/features/brand/system/pages/help-page').then((m) => ({ Component: m.HelpPage })),
@@ -46,13 +49,17 @@ const promoDetail = page('rewards/promotions/pages/promo-detail-page', () =>
   })),
 );
 const register = page('identity/register/pages/register-page', () =>
-  import('@/features/identity/register/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+  Promise.all([import('@/features/identity/register/pages/register-page'), import('./slots/register')]).then(
+    ([m]) => ({ Component: m.RegisterPage }),
+  ),
 );
 const inhouseSlot = page('games/inhouse/pages/slot-page', () =>
   import('@/features/games/inhouse/pages/slot-page').then((m) => ({ Component: m.SlotPage })),
 );
 const inhouseDice = page('games/inhouse/pages/dice-page', () =>
-  import('@/features/games/inhouse/pages/dice-page').then((m) => ({ Component: m.DicePage })),
+  Promise.all([import('@/features/games/inhouse/pages/dice-page'), import('./slots/dice')]).then(([m]) => ({
+    Component: m.DicePage,
+  })),
 );
 const inhouseMines = page('games/inhouse/pages/mines-page', () =>
   import('@/features/games/inhouse/pages/mines-page').then((m) => ({ Component: m.MinesPage })),

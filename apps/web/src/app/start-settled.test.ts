@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/app/query-keys';
 
 /** Idle callbacks run only when the test says the browser is idle. */
 let idle: (() => void)[] = [];

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { applyPushEvent } from '@/app/push-sync';
+import { queryKeys } from '@/app/query-keys';
 import { backoffMs, openPushChannel, parseEvents } from './push-channel';
-import { queryKeys } from './query-keys';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -1,8 +1,8 @@
 import { PUSH_EVENTS } from '@pf/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/app/query-keys';
 import { PUSH_TOPICS, refreshBalance, refreshTopic } from './push-topics';
-import { queryKeys } from './query-keys';
 
 function clientWith(...keys: (readonly unknown[])[]) {
   const client = new QueryClient();
@@ -20,7 +20,7 @@ describe('push topics', () => {
 
   it('refreshes a balance the same way whether the server pushed it or this tab moved the money', async () => {
     const balance = queryKeys.money.balance('tok');
-    const grants = queryKeys.money.bonusGrants('tok', 'active', 1);
+    const grants = queryKeys.rewards.bonusGrants('tok', 'active', 1);
     const inbox = queryKeys.content.messages.unread('tok');
     const pushed = clientWith(balance, grants, inbox);
     await refreshTopic(pushed.client, 'balance');

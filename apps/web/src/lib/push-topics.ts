@@ -1,16 +1,16 @@
 import { PUSH_EVENTS, type PushEvent } from '@pf/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
+import { KEY_ROOTS } from './query-keys';
 
 type Change = Exclude<PushEvent, 'hello'>;
 
 /** The reads each change makes stale: the push channel names the change, these read it again. */
 const STALE_ON: Record<Change, readonly QueryKey[]> = {
-  balance: [queryKeys.money.all],
-  message: [queryKeys.content.messages.all],
-  draw: [queryKeys.lottery.all],
-  chat: [queryKeys.content.chat.all],
-  crash: [queryKeys.games.crash.all],
+  balance: [KEY_ROOTS.wallet],
+  message: [KEY_ROOTS.messages],
+  draw: [KEY_ROOTS.lottery],
+  chat: [KEY_ROOTS.chat],
+  crash: [KEY_ROOTS.crash],
 };
 
 /**

@@ -8,6 +8,8 @@ import { showLanguage } from '@/lib/i18n/change-language';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useSessionStore } from '@/lib/session-store';
 import { useUiStore } from '@/lib/ui-store';
+// Features rendered on their own still show the parts the shell hands them.
+import '@/app/slots';
 
 // The router builds a Request for every navigation with the signal of jsdom's AbortController;
 // Node 22 and later (undici) accept only their own AbortSignal there and refuse it, which leaves the

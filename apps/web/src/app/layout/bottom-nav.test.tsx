@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/identity/auth';
 import { useMemberCentreStore } from '@/features/identity/member-center';
-import { BALANCE, renderSignedIn, signedInWallet } from '@/features/money/wallet/__tests__/wallet-kit';
 import { showLanguage } from '@/lib/i18n/change-language';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
+import { BALANCE, renderSignedIn, signedInWallet } from '@/test/wallet-kit';
 import { bottomTabOf } from './bottom-tabs';
 
 const LAZY = { timeout: 10_000 };

@@ -3,7 +3,10 @@ import { type CentrePages, lazyCentrePage } from '@/features/identity/member-cen
 // The shell wires the member centre to the pages of the features behind its entries; the member
 // centre itself stays unaware of them (those features open the member centre, so the other
 // direction would be an import cycle). Each page module is a chunk fetched on first use.
-const wallet = () => import('@/features/money/wallet/pages');
+// The wallet's pages show parts of the areas above money: the shell's filling of their slots loads
+// with them (app/slots).
+const wallet = () =>
+  Promise.all([import('@/features/money/wallet/pages'), import('../slots/wallet')]).then(([m]) => m);
 const bettingRecord = () => import('@/features/games/betting-record/pages');
 const messages = () => import('@/features/content/messages/pages');
 const rebate = () => import('@/features/rewards/rebate/pages');
@@ -20,7 +23,7 @@ export const MEMBER_CENTRE_PAGES: CentrePages = {
   personalHistoryCopy: lazyCentrePage(bettingRecord, 'BettingRecordPage'),
   transactionHistory: lazyCentrePage(wallet, 'TransactionHistoryPage'),
   personalProfit: lazyCentrePage(wallet, 'ProfitLossPage'),
-  bonusDetails: lazyCentrePage(wallet, 'BonusDetailsPage'),
+  bonusDetails: lazyCentrePage(rewards, 'BonusDetailsPage'),
   missionLeaderboard: lazyCentrePage(missions, 'MissionPage'),
   messageV2: lazyCentrePage(messages, 'MessagesPage'),
   manualRebate: lazyCentrePage(rebate, 'ManualRebatePage'),

@@ -7,3 +7,4 @@ export { HeaderMemberBar } from './components/header-member-bar';
 export { ChangePasswordForm } from './components/lazy-forms';
 export { SignOutDialog } from './components/sign-out-dialog';
 export { useIsTrial } from './model/use-trial';
+export { AgentCentre } from './slots';

@@ -4,6 +4,7 @@ export { ChoiceOptions, type PersonalChoice } from './components/choice-options'
 export { IdTypeSelect } from './components/id-type-select';
 export { KycGate } from './components/kyc-gate';
 export { KycPersonalPanel } from './components/kyc-personal-panel';
+export { RealNameNotice } from './components/real-name-notice';
 export { ageOn, maxBirthday, parseBirthday } from './lib/birthday';
 export { ID_TYPES, INCOME_SOURCES, nationalityOptions, OCCUPATIONS } from './lib/options';
 export { useImageWarning } from './lib/use-image-warning';

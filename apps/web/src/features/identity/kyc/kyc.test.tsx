@@ -1,15 +1,15 @@
-import { type Announcement, SESSION_KEYS, type SecurityConfig } from '@pf/shared';
+import { SESSION_KEYS, type SecurityConfig } from '@pf/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { showAlert } from '@/lib/alert-store';
 import { useSessionStore } from '@/lib/session-store';
+import { announcement, noticeAnswer } from '@/test/content-fixtures';
 import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { alertText, MEMBER, pngFile } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
 import { confirmAlert, findAccountButton } from '@/test/shell-queries';
-import { announcement, noticeAnswer } from '../../content/content/__tests__/fixtures';
 import { ageOn, maxBirthday } from './lib/birthday';
 import { shouldShowKyc } from './model/kyc-rule';
 
@@ -46,7 +46,7 @@ describe('birthdays', () => {
   });
 });
 
-function member(securityConfig: SecurityConfig, type = 0, popup: Announcement[] = []) {
+function member(securityConfig: SecurityConfig, type = 0, popup: ReturnType<typeof announcement>[] = []) {
   useSessionStore.getState().setToken('tok-1');
   return stubApi({
     '/wps/system/notice': noticeAnswer({ popup }),

@@ -2,11 +2,11 @@ import { type RegisterConfig, SESSION_KEYS } from '@pf/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { announcement, noticeAnswer } from '@/test/content-fixtures';
 import { callsTo, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { LOGIN_OK, MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
-import { announcement, noticeAnswer } from '../../content/content/__tests__/fixtures';
 
 // A short form: the name and the password on one step.
 const REGISTER: RegisterConfig = {

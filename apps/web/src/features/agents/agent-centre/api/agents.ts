@@ -1,7 +1,7 @@
 import type { ContractBody, ContractQuery } from '@pf/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { agentsKeys } from '@/features/agents/query-keys';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -27,7 +27,7 @@ export const CONTRACTS_PAGE_SIZE = 10;
 export function useConsolidated() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.consolidated(token),
+    queryKey: agentsKeys.consolidated(token),
     queryFn: ({ signal }) => callApi('agents.consolidated', { signal }),
     enabled: token !== null,
   });
@@ -36,7 +36,7 @@ export function useConsolidated() {
 export function useTeamOverview(period: OverviewPeriod) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.overview(token, period),
+    queryKey: agentsKeys.overview(token, period),
     queryFn: ({ signal }) => callApi('agents.overview', { query: { period }, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -46,7 +46,7 @@ export function useTeamOverview(period: OverviewPeriod) {
 export function useTeamMembers(query: MembersQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.members(token, query),
+    queryKey: agentsKeys.members(token, query),
     queryFn: ({ signal }) => callApi('agents.members', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -58,7 +58,7 @@ export type ContractRole = NonNullable<Extract<ContractAction, { action: 'list' 
 export function useContracts(kind: ContractKind, role: ContractRole, pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.contracts(token, CONTRACT_CALLS[kind], role, pageNo),
+    queryKey: agentsKeys.contracts(token, CONTRACT_CALLS[kind], role, pageNo),
     queryFn: () =>
       callApi(CONTRACT_CALLS[kind], {
         body: { action: 'list', role, pageNo, pageSize: CONTRACTS_PAGE_SIZE },
@@ -72,7 +72,7 @@ export function useContracts(kind: ContractKind, role: ContractRole, pageNo: num
 function useRefreshAgent() {
   const client = useQueryClient();
   const token = useSessionStore((s) => s.token);
-  return () => client.invalidateQueries({ queryKey: queryKeys.agents.ofMember(token) });
+  return () => client.invalidateQueries({ queryKey: agentsKeys.ofMember(token) });
 }
 
 export function useRegisterDownline() {

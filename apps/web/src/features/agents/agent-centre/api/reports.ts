@@ -1,6 +1,6 @@
 import type { ContractQuery } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { agentsKeys } from '@/features/agents/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -16,7 +16,7 @@ export const REPORT_PAGE_SIZE = 10;
 export function useTeamBets(query: TeamBetsQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.teamBets(token, query),
+    queryKey: agentsKeys.teamBets(token, query),
     queryFn: ({ signal }) => callApi('agents.teamBets', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -26,7 +26,7 @@ export function useTeamBets(query: TeamBetsQuery) {
 export function useUserLoss(query: UserLossQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.userLoss(token, query),
+    queryKey: agentsKeys.userLoss(token, query),
     queryFn: ({ signal }) => callApi('agents.userLoss', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -36,7 +36,7 @@ export function useUserLoss(query: UserLossQuery) {
 export function useMyIncome(period: TeamBetsQuery['period']) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.income(token, period),
+    queryKey: agentsKeys.income(token, period),
     queryFn: ({ signal }) => callApi('agents.income', { query: { period }, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -46,7 +46,7 @@ export function useMyIncome(period: TeamBetsQuery['period']) {
 export function useAccountDetails(query: AccountDetailsQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.accountDetails(token, query),
+    queryKey: agentsKeys.accountDetails(token, query),
     queryFn: ({ signal }) => callApi('agents.accountDetails', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,
@@ -56,7 +56,7 @@ export function useAccountDetails(query: AccountDetailsQuery) {
 export function useStatements(query: StatementsQuery) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.agents.statements(token, query),
+    queryKey: agentsKeys.statements(token, query),
     queryFn: ({ signal }) => callApi('payroll.statements', { query, signal }),
     enabled: token !== null,
     placeholderData: (previous) => previous,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { brandKeys } from '@/features/brand/query-keys';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { queryKeys } from '@/lib/query-keys';
 import { callApi } from './calls';
 import { useLoadedPermission } from './permission';
 
@@ -11,7 +11,7 @@ export function fetchHelpCenter(language: string, merchantCode: string, signal?:
 /** Keyed by language: switching language shows that language's articles without extra code. */
 export const helpCenterQueryOptions = (language: string, merchantCode: string) =>
   queryOptions({
-    queryKey: queryKeys.brand.helpCenter(merchantCode, language),
+    queryKey: brandKeys.helpCenter(merchantCode, language),
     queryFn: ({ signal }) => fetchHelpCenter(language, merchantCode, signal),
     select: (items) => [...items].sort((a, b) => a.sort - b.sort),
     staleTime: 5 * 60_000,

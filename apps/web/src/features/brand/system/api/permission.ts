@@ -1,6 +1,6 @@
 import type { Permission } from '@pf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { brandKeys } from '@/features/brand/query-keys';
 import { callApi } from './calls';
 
 /** The permission call carries the host so the server can resolve the merchant (§7). */
@@ -14,7 +14,7 @@ export function fetchPermission(signal?: AbortSignal): Promise<Permission> {
  */
 export const permissionQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.brand.permission(),
+    queryKey: brandKeys.permission(),
     queryFn: ({ signal }) => fetchPermission(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { banner, noticeAnswer } from '@/test/content-fixtures';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
-import { banner, noticeAnswer } from './fixtures';
 
 const stub = (banners: ReturnType<typeof banner>[]) =>
   stubApi({ '/wps/system/helpCenter': HELP_ITEMS, '/wps/system/notice': noticeAnswer({ banners }) });

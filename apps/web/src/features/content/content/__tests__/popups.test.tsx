@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
+import { announcement, noticeAnswer } from '@/test/content-fixtures';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
 import { findPageTitle } from '@/test/shell-queries';
-import { announcement, noticeAnswer } from './fixtures';
 
 const PUBLIC = [announcement(1, 'Join today'), announcement(2, 'Play responsibly')];
 const MEMBER = [announcement(3, 'Weekly cashback')];

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { announcement, listAnswer, noticeAnswer } from '@/test/content-fixtures';
 import { failure, stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
-import { announcement, listAnswer, noticeAnswer } from './fixtures';
 
 const titles = Array.from({ length: 11 }, (_, i) => ({ id: 100 + i, title: `Notice ${100 + i}` }));
 

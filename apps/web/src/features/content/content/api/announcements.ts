@@ -1,8 +1,8 @@
 import type { AnnouncementKind } from '@pf/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
+import { contentKeys } from '@/features/content/query-keys';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -15,7 +15,7 @@ export const announcementsQueryOptions = (
   member: boolean,
 ) =>
   queryOptions({
-    queryKey: queryKeys.content.announcements(merchantCode, language, member, type, pageNo),
+    queryKey: contentKeys.announcements(merchantCode, language, member, type, pageNo),
     queryFn: ({ signal }) =>
       callApi('content.announcements', { query: { type, pageNo, language, merchantCode }, signal }),
     staleTime: 60_000,

@@ -1,8 +1,8 @@
 import { type SiteLanguage, siteBannersQuery, siteNoticeQuery } from '@pf/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
+import { contentKeys } from '@/features/content/query-keys';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -12,7 +12,7 @@ import { callApi } from './calls';
  */
 export const bannersQueryOptions = (language: string, merchantCode: string) =>
   queryOptions({
-    queryKey: queryKeys.content.banners(merchantCode, language),
+    queryKey: contentKeys.banners(merchantCode, language),
     queryFn: ({ signal }) =>
       callApi('content.notice', {
         query: siteBannersQuery(language, merchantCode),
@@ -28,7 +28,7 @@ export const bannersQueryOptions = (language: string, merchantCode: string) =>
  */
 export const noticeQueryOptions = (language: string, merchantCode: string, member: boolean) =>
   queryOptions({
-    queryKey: queryKeys.content.notice(merchantCode, language, member),
+    queryKey: contentKeys.notice(merchantCode, language, member),
     queryFn: ({ signal }) =>
       callApi('content.notice', {
         query: siteNoticeQuery(language, merchantCode, member),

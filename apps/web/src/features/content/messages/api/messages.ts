@@ -1,6 +1,6 @@
 import type { FeedbackBody } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { contentKeys } from '@/features/content/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -8,7 +8,7 @@ export const MESSAGE_PAGE_SIZE = 10;
 
 export const messageListQueryOptions = (token: string | null, pageNo: number) =>
   queryOptions({
-    queryKey: queryKeys.content.messages.list(token, pageNo),
+    queryKey: contentKeys.messages.list(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('messages.list', { query: { pageNo, pageSize: MESSAGE_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -17,7 +17,7 @@ export const messageListQueryOptions = (token: string | null, pageNo: number) =>
 /** The badge: checked every minute and whenever the tab comes back into view. */
 export const unreadCountQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.content.messages.unread(token),
+    queryKey: contentKeys.messages.unread(token),
     queryFn: ({ signal }) => callApi('messages.unreadCount', { signal }),
     select: (value) => value.count,
     enabled: token !== null,
@@ -46,7 +46,7 @@ function useInboxMutation<T>(run: (input: T) => Promise<unknown>) {
   const token = useSessionStore((s) => s.token);
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.content.messages.ofMember(token) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.messages.ofMember(token) }),
   });
 }
 

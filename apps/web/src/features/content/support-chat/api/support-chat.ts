@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { contentKeys } from '@/features/content/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -15,7 +15,7 @@ export const CHAT_PAGE_SIZE = 30;
 /** The conversation a page at a time: the first page is the newest lines, each next page older ones. */
 export const chatHistoryQueryOptions = (token: string | null) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.content.chat.history(token),
+    queryKey: contentKeys.chat.history(token),
     queryFn: ({ pageParam, signal }) =>
       callApi('supportChat.history', {
         query: { limit: CHAT_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
@@ -28,7 +28,7 @@ export const chatHistoryQueryOptions = (token: string | null) =>
 
 export const chatUnreadQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.content.chat.unread(token),
+    queryKey: contentKeys.chat.unread(token),
     queryFn: ({ signal }) => callApi('supportChat.unread', { signal }),
     select: (value) => value.count,
     enabled: token !== null,
@@ -54,7 +54,7 @@ function useChatMutation<T, R>(run: (input: T) => Promise<R>) {
   const token = useSessionStore((s) => s.token);
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.content.chat.ofMember(token) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.chat.ofMember(token) }),
   });
 }
 

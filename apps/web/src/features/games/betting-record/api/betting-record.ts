@@ -1,6 +1,6 @@
 import type { ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { gamesKeys } from '@/features/games/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -33,7 +33,7 @@ export const bettingRecordQuery = (token: string | null, q: BetRecordQuery) => {
   };
   // Keyed by what is sent: the same request is one cached answer.
   return queryOptions({
-    queryKey: queryKeys.games.bettingRecord(token, body),
+    queryKey: gamesKeys.bettingRecord(token, body),
     queryFn: () => callApi('money.bettingRecord', { body }),
     enabled: token !== null,
     placeholderData: keepPreviousData,

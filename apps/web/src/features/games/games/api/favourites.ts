@@ -1,18 +1,18 @@
 import type { GameType } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { gamesKeys } from '@/features/games/query-keys';
 import { useLoginGate } from '@/features/identity/auth';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
 /** §7 MCSFE_getFavoriteGames: the ids of the member's favourite games, newest first. */
 export const favouriteIdsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.games.favouriteIds(token),
+    queryKey: gamesKeys.favouriteIds(token),
     queryFn: ({ signal }) => callApi('games.favouriteIds', { signal }).then((v) => v.ids),
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -63,7 +63,7 @@ export function useToggleFavourite() {
       client.setQueryData(idsKey, context?.before);
       void showAlert({ message: errorText(t, error) });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.games.favourites }),
+    onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.favourites }),
   });
 
   return useCallback(

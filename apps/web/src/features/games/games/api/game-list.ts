@@ -1,6 +1,6 @@
 import { type GameListParams, type GameType, gameListQuery, hotGamesQuery } from '@pf/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { gamesKeys } from '@/features/games/query-keys';
 import { callApi } from './calls';
 
 export type { GameListParams };
@@ -11,7 +11,7 @@ export const fetchGamePage = (p: GameListParams, pageNo: number, signal?: AbortS
 /** One page of §7 GCSGAME_gameList (the paginator's view). */
 export const gamePageQueryOptions = (p: GameListParams, pageNo: number) =>
   queryOptions({
-    queryKey: queryKeys.games.list(p, pageNo),
+    queryKey: gamesKeys.list(p, pageNo),
     queryFn: ({ signal }) => fetchGamePage(p, pageNo, signal),
     placeholderData: (previous) => previous,
     staleTime: 60_000,
@@ -20,7 +20,7 @@ export const gamePageQueryOptions = (p: GameListParams, pageNo: number) =>
 /** Pages appended one after the other (infinite scroll and 'load more'). */
 export const gamePagesInfiniteOptions = (p: GameListParams) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.games.listPages(p),
+    queryKey: gamesKeys.listPages(p),
     queryFn: ({ signal, pageParam }) => fetchGamePage(p, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
@@ -30,7 +30,7 @@ export const gamePagesInfiniteOptions = (p: GameListParams) =>
 /** §7 GCSGAME_hotGamesV2: the merchant's hot list (no paging). */
 export const hotGamesQueryOptions = (language: string, gameType?: GameType, vassalage?: string | null) =>
   queryOptions({
-    queryKey: queryKeys.games.hot(language, gameType, vassalage),
+    queryKey: gamesKeys.hot(language, gameType, vassalage),
     queryFn: ({ signal }) =>
       callApi('games.hot', { query: hotGamesQuery(language, gameType, vassalage), signal }).then(
         (v) => v.list,

@@ -1,12 +1,12 @@
 import { FAVOURITES_PAGE_SIZE } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { type MemberGamesScope, queryKeys } from '@/lib/query-keys';
+import { gamesKeys, type MemberGamesScope } from '@/features/games/query-keys';
 import { callApi } from './calls';
 
 /** §7 MCSFE_getFavoriteGamesList: a member's favourites, up to 999 in one page. */
 export const favouriteListQueryOptions = (scope: MemberGamesScope) =>
   queryOptions({
-    queryKey: queryKeys.games.favouriteList(scope),
+    queryKey: gamesKeys.favouriteList(scope),
     queryFn: ({ signal }) =>
       callApi('games.favouriteList', {
         query: {
@@ -24,7 +24,7 @@ export const favouriteListQueryOptions = (scope: MemberGamesScope) =>
 /** §7 GCS_recentGame: what the member played last, filtered by type (and vendor). */
 export const recentGamesQueryOptions = (scope: MemberGamesScope) =>
   queryOptions({
-    queryKey: queryKeys.games.recent(scope),
+    queryKey: gamesKeys.recent(scope),
     queryFn: ({ signal }) =>
       callApi('games.recent', {
         query: {

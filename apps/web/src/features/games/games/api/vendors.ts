@@ -1,13 +1,13 @@
 import { type ContractResponse, type GameType, vendorLanesQuery } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { gamesKeys } from '@/features/games/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
 /** §7 GCSGAME_newGameVendor: one lane per game type with the merchant's vendors. */
 export const vendorLanesQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: queryKeys.games.vendors(language),
+    queryKey: gamesKeys.vendors(language),
     queryFn: ({ signal }) =>
       callApi('games.vendors', { query: vendorLanesQuery(language), signal }).then((v) => v.data.lanes),
     staleTime: 5 * 60_000,
@@ -19,7 +19,7 @@ export type VassGameTypes = ContractResponse<Calls['games.vendorGameTypes']>;
 /** §7 GCSGAME_getVassGameType: the classifications each vendor's games use, per game type. */
 export const vassGameTypeQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.games.vendorGameTypes(),
+    queryKey: gamesKeys.vendorGameTypes(),
     queryFn: ({ signal }) => callApi('games.vendorGameTypes', { signal }),
     staleTime: 5 * 60_000,
   });

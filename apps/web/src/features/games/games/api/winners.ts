@@ -1,12 +1,12 @@
 import { WINNER_BOARD_SIZE } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { gamesKeys } from '@/features/games/query-keys';
 import { callApi } from './calls';
 
 /** §7 GCSGAME_getRankList: the winner board, 20 entries of every category. */
 export const winnersQueryOptions = (language: string) =>
   queryOptions({
-    queryKey: queryKeys.games.winners(language),
+    queryKey: gamesKeys.winners(language),
     queryFn: ({ signal }) =>
       callApi('games.winners', {
         query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE },

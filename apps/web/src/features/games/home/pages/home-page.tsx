@@ -4,9 +4,9 @@ import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { loadHelpTabs } from '@/features/brand/system';
 import { loadHomeDownloadBlock } from '@/features/content/download';
 import { GameMenu } from '@/features/games/games';
-import { loadLotteryBoard } from '@/features/lottery/lottery';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { CategoryGrid } from '../components/category-grid';
+import { HomeLotteryBoard } from '../slots';
 
 // The game rows bring the carousel library; home's first paint does not wait for them.
 const HomeGameBlocks = lazy(() =>
@@ -14,8 +14,8 @@ const HomeGameBlocks = lazy(() =>
 );
 
 // Below a phone's first screen: their code (the winner board's, the QR encoder's) is fetched as the
-// visitor scrolls towards them, not beside the page's own before its first paint.
-const LotteryBoard = lazy(() => loadLotteryBoard().then((m) => ({ default: m.LotteryBoard })));
+// visitor scrolls towards them, not beside the page's own before its first paint; the lottery
+// board's the same way, through the slot the shell fills (app/slots).
 const HelpTabs = lazy(() => loadHelpTabs().then((m) => ({ default: m.HelpTabs })));
 const HomeDownloadBlock = lazy(() => loadHomeDownloadBlock().then((m) => ({ default: m.HomeDownloadBlock })));
 
@@ -62,7 +62,7 @@ export function HomePage() {
           {/* Each block below the rows is built as the visitor scrolls towards it. */}
           <HomeGameBlocks>
             <BelowTheFold id="home-lottery" size="h-96">
-              <LotteryBoard variant="home" />
+              <HomeLotteryBoard variant="home" />
             </BelowTheFold>
             <BelowTheFold id="home-help" size="h-64">
               <HelpTabs />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { gamesKeys } from '@/features/games/query-keys';
 import { callApi } from './calls';
 
 /** Without the push channel the page still moves on: the state is read again now and then. */
@@ -8,7 +8,7 @@ const POLL_MS = 4_000;
 /** The brand's live round, its bets, the last crash points and the member's balance. */
 export const crashStateQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.games.crash.state(token),
+    queryKey: gamesKeys.crash.state(token),
     queryFn: ({ signal }) => callApi('games.inhouseCrashState', { signal }),
     enabled: token !== null,
     refetchInterval: POLL_MS,

@@ -6,7 +6,7 @@ import type {
   RoundView,
 } from '@pf/shared/inhouse/index';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { gamesKeys } from '@/features/games/query-keys';
 import { randomClientSeed } from '../model/client-seed';
 import { callApi } from './calls';
 
@@ -16,7 +16,7 @@ import { callApi } from './calls';
  */
 export const seedQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.games.inhouse.seed(token),
+    queryKey: gamesKeys.inhouse.seed(token),
     queryFn: ({ signal }) =>
       callApi('games.inhouseSeed', { query: { clientSeed: randomClientSeed() }, signal }),
     enabled: token !== null,
@@ -25,7 +25,7 @@ export const seedQueryOptions = (token: string | null) =>
 /** Game recall: the member's last ten rounds of a game, newest first. */
 export const recallQueryOptions = (game: InhouseGame, token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.games.inhouse.recall(game, token),
+    queryKey: gamesKeys.inhouse.recall(game, token),
     queryFn: ({ signal }) => callApi('games.inhouseRounds', { query: { game }, signal }).then((v) => v.list),
     enabled: token !== null,
   });
@@ -33,7 +33,7 @@ export const recallQueryOptions = (game: InhouseGame, token: string | null) =>
 /** A Mines board left open (page reload, another tab) so the player can finish it. */
 export const openMinesQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.games.inhouse.openMines(token),
+    queryKey: gamesKeys.inhouse.openMines(token),
     queryFn: ({ signal }) => callApi('games.inhouseMinesOpen', { signal }).then((v) => v.round),
     enabled: token !== null,
   });

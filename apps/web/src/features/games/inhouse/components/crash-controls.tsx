@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { gamesKeys } from '@/features/games/query-keys';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import { cashOutCrash, placeCrashBet } from '../api/crash-api';
 import type { CrashMoment } from '../model/crash-clock';
 import { displayAmount, minorOf, plain } from '../model/money';
@@ -21,7 +21,7 @@ import { StakeInput, stakeProblem } from './stake-input';
 function useCrashSettled() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: queryKeys.games.crash.all });
+    void client.invalidateQueries({ queryKey: gamesKeys.crash.all });
     void refreshBalance(client);
   };
 }

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { gamesKeys } from '@/features/games/query-keys';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { queryKeys } from '@/lib/query-keys';
 import { fetchCrashRound } from '../api/crash-api';
 import { displayHundredths } from '../model/multiplier';
 import { VerifyCheck, type VerifyFact, VerifyFacts } from './verify-parts';
@@ -55,7 +55,7 @@ function CrashCheck({ round }: { round: CrashRoundView }) {
 export function CrashVerifyDialog({ roundId, onClose }: { roundId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: queryKeys.games.crash.verify(roundId),
+    queryKey: gamesKeys.crash.verify(roundId),
     queryFn: () => fetchCrashRound(roundId as string),
     enabled: roundId !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { gamesKeys } from '@/features/games/query-keys';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { rotateSeed, seedQueryOptions } from '../api/inhouse-api';
 import { randomClientSeed } from '../model/client-seed';
@@ -46,7 +46,7 @@ export function FairnessPanel() {
       setClientSeed(randomClientSeed());
       queryClient.setQueryData(seedQueryOptions(token).queryKey, value.current);
       // Recalled rounds of the old pair now carry their server seed.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.games.inhouse.recalls });
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.inhouse.recalls });
     },
   });
 

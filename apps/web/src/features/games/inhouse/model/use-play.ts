@@ -1,7 +1,7 @@
 import type { InhouseGame, PlayValue } from '@pf/shared/inhouse/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gamesKeys } from '@/features/games/query-keys';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { useRequestId } from './request-id';
 
@@ -11,8 +11,8 @@ export function useRoundSettled(game: InhouseGame) {
   const token = useSessionStore((s) => s.token);
   return (value: PlayValue) => {
     void refreshBalance(queryClient);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.games.inhouse.recall(game, token) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.games.inhouse.seed(token) });
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.inhouse.recall(game, token) });
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.inhouse.seed(token) });
     return value;
   };
 }

@@ -13,7 +13,6 @@ import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { rollDice } from '../api/inhouse-api';
 import { DiceTrack } from '../components/dice-track';
-import { FreeBetPanel } from '../components/free-bet-panel';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
 import { hundredths } from '../components/outcome-summary';
@@ -24,6 +23,7 @@ import { Stat } from '../components/stat';
 import { displayAmount, displayMultiplier, minorOf, plain } from '../model/money';
 import { usePlay } from '../model/use-play';
 import { useStake } from '../model/use-stake';
+import { FreeBetPanel } from '../slots';
 
 /** Target range (hundredths) that keeps the win chance within 1 % … 98 % for a direction. */
 export function targetRange(direction: DiceDirection): { min: number; max: number } {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { identityKeys } from '@/features/identity/query-keys';
 import { callApi } from './calls';
 
 /** The member's chosen avatar (/wps/member/info/icon, token); real members only. */
 export const avatarQueryOptions = (token: string | null, enabled: boolean) =>
   queryOptions({
-    queryKey: queryKeys.identity.avatar(token),
+    queryKey: identityKeys.avatar(token),
     queryFn: ({ signal }) => callApi('members.avatar', { signal }),
     enabled: token !== null && enabled,
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { AgentCentre } from '@/features/agents/agent-centre';
 import { openMemberCentre } from '@/features/identity/member-center';
+import { AgentCentre } from '../slots';
 
 /** The member-centre pages the header reaches (§2 Member centre keys), plus the agent centre. */
 export type MemberCentrePage =

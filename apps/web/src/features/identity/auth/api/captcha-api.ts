@@ -1,8 +1,8 @@
 import { CAPTCHA_REFRESH_MS, type Captcha } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { identityKeys } from '@/features/identity/query-keys';
 import { ApiError } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
 import { callApi } from './calls';
 
 export type { Captcha };
@@ -27,7 +27,7 @@ const tooFast = (err: unknown) => err instanceof ApiError && err.code === 'CAPTC
 
 export function useCaptcha(enabled: boolean) {
   const query = useQuery({
-    queryKey: queryKeys.identity.captcha(),
+    queryKey: identityKeys.captcha(),
     queryFn: ({ signal }) => {
       last.current = Math.max(last.current, Date.now());
       return fetchCaptcha(signal);

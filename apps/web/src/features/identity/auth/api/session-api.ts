@@ -1,6 +1,6 @@
 import type { ContractBody } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { identityKeys } from '@/features/identity/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -21,7 +21,7 @@ export const fetchMemberInfo = (signal?: AbortSignal) => callApi('members.info',
 /** Keyed by token: a new session never sees the previous member's info. */
 export const memberInfoQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.identity.info(token),
+    queryKey: identityKeys.info(token),
     queryFn: ({ signal }) => fetchMemberInfo(signal),
     enabled: token !== null,
     staleTime: 60_000,

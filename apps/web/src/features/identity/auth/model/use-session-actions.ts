@@ -2,8 +2,9 @@ import type { LoginResult } from '@pf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { identityKeys } from '@/features/identity/query-keys';
+import { moneyKeys } from '@/features/money/query-keys';
 import { useAuthModal } from '@/lib/auth-modal-store';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { type LoginType, logout, memberInfoQueryOptions } from '../api/session-api';
 import { toProfile } from './profile';
@@ -64,8 +65,8 @@ export function useSessionActions() {
     }
     useSessionStore.getState().clear();
     useAuthModal.getState().close();
-    queryClient.removeQueries({ queryKey: queryKeys.identity.all });
-    queryClient.removeQueries({ queryKey: queryKeys.money.all });
+    queryClient.removeQueries({ queryKey: identityKeys.all });
+    queryClient.removeQueries({ queryKey: moneyKeys.all });
     navigate('/');
   }, [queryClient, navigate]);
 

@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { identityKeys } from '@/features/identity/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -8,7 +8,7 @@ export type SecurityConfig = ContractResponse<Calls['members.securityConfig']>;
 
 export const securityConfigQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.identity.securityConfig(token),
+    queryKey: identityKeys.securityConfig(token),
     queryFn: ({ signal }) => callApi('members.securityConfig', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,

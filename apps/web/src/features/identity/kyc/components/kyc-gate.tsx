@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT_FLAG } from '@pf/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryKeys } from '@/lib/query-keys';
+import { identityKeys } from '@/features/identity/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { useDialogTurn } from '@/lib/use-dialog-turn';
 import { securityConfigQueryOptions } from '../api/kyc-api';
@@ -40,7 +40,7 @@ export function KycGate({ blocked, held = false }: { blocked: boolean; held?: bo
       onUploaded={() => {
         kycFlags.setUploaded();
         setVersion((v) => v + 1);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.identity.securityConfigs });
+        void queryClient.invalidateQueries({ queryKey: identityKeys.securityConfigs });
       }}
     />
   );

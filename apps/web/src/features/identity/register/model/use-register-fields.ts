@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLoadedPermission } from '@/features/brand/system';
-import { queryKeys } from '@/lib/query-keys';
+import { identityKeys } from '@/features/identity/query-keys';
 import { checkAffiliate, type RegisterType } from '../api/register-api';
 import { visibleFields } from '../lib/register-fields';
 
@@ -21,7 +21,7 @@ export function useRegisterFields(type: RegisterType) {
   const urlCode = useUrlAffiliateCode();
   const [affiliateRejected, setAffiliateRejected] = useState(false);
   const urlCheck = useQuery({
-    queryKey: queryKeys.identity.affiliate(urlCode),
+    queryKey: identityKeys.affiliate(urlCode),
     queryFn: ({ signal }) => checkAffiliate(urlCode ?? '', signal),
     enabled: urlCode !== null,
     retry: false,

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { usePromotions } from '@/features/rewards/promotions';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { RegisterForm } from '../components/register-form';
-import { RegisterPromoSlot } from '../components/register-promo-slot';
+import { RegisterPromo } from '../slots';
 
 /** /register and /register.html: the form embedded in the page, beside the new-player promo (§2). */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const newPlayer = usePromotions('new_player');
   const titleId = useId();
   return (
     <section
@@ -38,7 +36,7 @@ export function RegisterPage() {
       </div>
       {/* min-w-0: a swiper sizes itself from its box, so the box must not size itself from the swiper. */}
       <aside className="min-w-0">
-        <RegisterPromoSlot promotions={newPlayer.data?.list ?? []} />
+        <RegisterPromo />
       </aside>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { lotteryKeys } from '@/features/lottery/query-keys';
 import { drawTimeMs } from '../model/refresh';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -31,7 +31,7 @@ export interface TimedGameDetail extends Omit<LotteryGameDetail, 'game'> {
 /** Betting page data: the game, its current draw and its bet types with the merchant's rates. */
 export const gameDetailQuery = (gameCode: string) =>
   queryOptions({
-    queryKey: queryKeys.lottery.game(gameCode),
+    queryKey: lotteryKeys.game(gameCode),
     queryFn: async ({ signal }): Promise<TimedGameDetail> => {
       const started = Date.now();
       const value = await callApi('lottery.game', { params: { gameCode }, signal });
@@ -53,7 +53,7 @@ export const gameDetailQuery = (gameCode: string) =>
 /** Results board: drawn, settled and cancelled draws, newest first. */
 export const drawsQuery = (gameCode: string, pageSize = 10) =>
   queryOptions({
-    queryKey: queryKeys.lottery.draws(gameCode, pageSize),
+    queryKey: lotteryKeys.draws(gameCode, pageSize),
     queryFn: ({ signal }) => callApi('lottery.draws', { query: { gameCode, pageNo: 1, pageSize }, signal }),
     enabled: gameCode !== '',
   });
@@ -61,7 +61,7 @@ export const drawsQuery = (gameCode: string, pageSize = 10) =>
 /** The member's bets on one game, newest first. */
 export const myBetsQuery = (gameCode: string, token: string | null, pageSize = 20) =>
   queryOptions({
-    queryKey: queryKeys.lottery.myBets(gameCode, token, pageSize),
+    queryKey: lotteryKeys.myBets(gameCode, token, pageSize),
     queryFn: ({ signal }) => callApi('lottery.myBets', { query: { gameCode, pageNo: 1, pageSize }, signal }),
     enabled: gameCode !== '' && token !== null,
   });

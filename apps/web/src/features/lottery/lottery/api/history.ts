@@ -1,6 +1,6 @@
 import type { ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { lotteryKeys } from '@/features/lottery/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -10,7 +10,7 @@ export type OpenedNumeros = ContractResponse<Calls['lottery.openedOfGame']>;
 /** §7 /lgw/vn/numeros/opened/game: the history panel's drawn results, newest first. */
 export const openedNumerosQuery = (gameCode: string, dayOfWeek: number | null, count = 10) =>
   queryOptions({
-    queryKey: queryKeys.lottery.opened(gameCode, dayOfWeek, count),
+    queryKey: lotteryKeys.opened(gameCode, dayOfWeek, count),
     queryFn: ({ signal }): Promise<OpenedNumeros> =>
       callApi('lottery.openedOfGame', {
         query: { gameCode, count, drawDayOfWeek: dayOfWeek ?? undefined },

@@ -1,6 +1,6 @@
 import type { ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { lotteryKeys } from '@/features/lottery/query-keys';
 import { drawTimeMs } from '../model/refresh';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -35,21 +35,21 @@ export interface MenuParams {
 /** §7 /lgw/games/game_menus: every lottery game of the merchant (Vietnamese, fast and keno). */
 export const gameMenusQuery = (p: MenuParams) =>
   queryOptions({
-    queryKey: queryKeys.lottery.menus(p),
+    queryKey: lotteryKeys.menus(p),
     queryFn: ({ signal }) => timed(() => callApi('lottery.menus', { query: { ...p }, signal })),
   });
 
 /** §7 /lgw/games/popular: the hot list (20 on home, 100 in the lobby). */
 export const popularQuery = (p: MenuParams, count: number) =>
   queryOptions({
-    queryKey: queryKeys.lottery.popular(p, count),
+    queryKey: lotteryKeys.popular(p, count),
     queryFn: ({ signal }) => timed(() => callApi('lottery.popular', { query: { ...p, count }, signal })),
   });
 
 /** §7 /lgw/vn/games/game_menu/recent (token): games the member bet on, 100 at most (§9). */
 export const recentQuery = (p: MenuParams, token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.lottery.recent(p, token),
+    queryKey: lotteryKeys.recent(p, token),
     queryFn: ({ signal }) =>
       timed(() =>
         callApi('lottery.recent', {

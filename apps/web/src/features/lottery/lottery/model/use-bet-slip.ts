@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { lotteryKeys } from '@/features/lottery/query-keys';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import type { PlaceBetsResult } from '../api/game';
 import { placeBets } from '../api/game';
 import { type SlipLine, toBetLines } from './bet-slip';
@@ -59,8 +59,8 @@ export function useBetSlip(gameCode: string) {
       setPlaced(result);
       await Promise.all([
         refreshBalance(queryClient),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lottery.bets }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lottery.recents }),
+        queryClient.invalidateQueries({ queryKey: lotteryKeys.bets }),
+        queryClient.invalidateQueries({ queryKey: lotteryKeys.recents }),
       ]);
     },
   });

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MEMBER_CENTRE_KEYS } from '@/features/identity/member-center';
 import { useSessionStore } from '@/lib/session-store';
 import { MEMBER } from '@/test/member-fixtures';
+import { BANK_METHOD, LAZY, renderSignedIn, resetCentre, signedInWallet } from '@/test/wallet-kit';
 import { useBalanceVisibility } from '../model/balance-visibility';
-import { BANK_METHOD, LAZY, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
 
 const DEPOSIT_ROUTES = {
   '/wps/cashier/deposit/methods': [BANK_METHOD],

@@ -13,7 +13,7 @@ import {
   signedInWallet,
   WITHDRAW_LIMITS,
   withdrawal,
-} from './wallet-kit';
+} from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

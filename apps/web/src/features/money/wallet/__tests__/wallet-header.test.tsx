@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BALANCE, renderSignedIn, resetCentre, signedInWallet, WITHDRAW_LIMITS } from './wallet-kit';
+import { BALANCE, renderSignedIn, resetCentre, signedInWallet, WITHDRAW_LIMITS } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

@@ -12,7 +12,7 @@ import {
   resetCentre,
   signedInWallet,
   WITHDRAW_LIMITS,
-} from './wallet-kit';
+} from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

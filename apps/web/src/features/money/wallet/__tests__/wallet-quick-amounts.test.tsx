@@ -11,7 +11,7 @@ import {
   resetCentre,
   signedInWallet,
   WITHDRAW_LIMITS,
-} from './wallet-kit';
+} from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure } from '@/test/fetch-stub';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

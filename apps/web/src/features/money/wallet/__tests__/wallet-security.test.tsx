@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure } from '@/test/fetch-stub';
 import { alertText } from '@/test/member-fixtures';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

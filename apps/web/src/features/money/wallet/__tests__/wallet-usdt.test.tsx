@@ -2,7 +2,14 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf } from '@/test/fetch-stub';
-import { depositOrder, LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from './wallet-kit';
+import {
+  depositOrder,
+  LAZY,
+  openCentre,
+  renderSignedIn,
+  resetCentre,
+  signedInWallet,
+} from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

@@ -11,7 +11,7 @@ import {
   renderSignedIn,
   resetCentre,
   signedInWallet,
-} from './wallet-kit';
+} from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

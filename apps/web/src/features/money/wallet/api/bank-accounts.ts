@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { moneyKeys } from '@/features/money/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -10,7 +10,7 @@ export type AddBankAccountRequest = ContractBody<Calls['money.addBankAccount']>;
 
 export const bankAccountsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.bankAccounts(token),
+    queryKey: moneyKeys.bankAccounts(token),
     queryFn: ({ signal }) => callApi('money.bankAccounts', { signal }),
     enabled: token !== null,
   });

@@ -1,8 +1,7 @@
 import { type moneyContracts, moneyEndpoints } from '@pf/shared/contracts/money';
-import { type bonusContracts, bonusEndpoints } from '@pf/shared/contracts/rewards';
 import { contractCalls } from '@/lib/api-call';
 
-/** The calls this feature makes, by name, typed from money's and rewards' contracts. */
-export type Calls = typeof bonusContracts & typeof moneyContracts;
+/** The calls this feature makes, by name, typed from money's contracts. */
+export type Calls = typeof moneyContracts;
 
-export const callApi = contractCalls<Calls>({ ...bonusEndpoints, ...moneyEndpoints });
+export const callApi = contractCalls<Calls>(moneyEndpoints);

@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { moneyKeys } from '@/features/money/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -12,7 +12,7 @@ export type CreateDepositRequest = ContractBody<Calls['money.deposit']>;
 
 export const depositMethodsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.depositMethods(token),
+    queryKey: moneyKeys.depositMethods(token),
     queryFn: ({ signal }) => callApi('money.depositMethods', { signal }),
     enabled: token !== null,
     staleTime: 60_000,
@@ -22,7 +22,7 @@ export const createDeposit = (body: CreateDepositRequest) => callApi('money.depo
 
 export const depositOrderQuery = (orderNo: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.depositOrder(orderNo),
+    queryKey: moneyKeys.depositOrder(orderNo),
     queryFn: ({ signal }) => callApi('money.depositOrder', { params: { orderNo: orderNo ?? '' }, signal }),
     enabled: orderNo !== null,
     // The provider's callback may land a moment after the member returns: look again until final.

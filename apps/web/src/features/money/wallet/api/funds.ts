@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { moneyKeys } from '@/features/money/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -13,7 +13,7 @@ export type WalletTransferRequest = ContractBody<Calls['money.walletTransfer']>;
 /** §7 GET /wps/v2/wallets/balance (token): value.sumBalance is what the member can spend. */
 export const walletBalanceQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.balance(token),
+    queryKey: moneyKeys.balance(token),
     queryFn: ({ signal }) => callApi('money.balance', { signal }),
     enabled: token !== null,
     staleTime: 15_000,
@@ -22,7 +22,7 @@ export const walletBalanceQuery = (token: string | null) =>
 /** §7 GET /wps/member/info/funds/consolidated (token): the main wallet and every vendor wallet. */
 export const consolidatedQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.consolidated(token),
+    queryKey: moneyKeys.consolidated(token),
     queryFn: ({ signal }) => callApi('money.consolidated', { signal }),
     enabled: token !== null,
   });
@@ -30,7 +30,7 @@ export const consolidatedQuery = (token: string | null) =>
 /** §7 GET /wps/relay/GCS_merchantWallet (token; isSingle). */
 export const merchantWalletQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.merchantWallet(token),
+    queryKey: moneyKeys.merchantWallet(token),
     queryFn: ({ signal }) => callApi('money.merchantWallet', { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,

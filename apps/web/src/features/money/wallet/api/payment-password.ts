@@ -1,12 +1,12 @@
 import type { ContractBody } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { moneyKeys } from '@/features/money/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
 export const paymentPasswordQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.paymentPassword(token),
+    queryKey: moneyKeys.paymentPassword(token),
     queryFn: ({ signal }) => callApi('money.paymentPasswordStatus', { signal }),
     enabled: token !== null,
   });

@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { moneyKeys } from '@/features/money/query-keys';
 import type { Period } from '../lib/periods';
 import type { TransactionTypeFilter } from '../lib/transaction-types';
 import type { Calls } from './calls';
@@ -23,7 +23,7 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
   queryOptions({
-    queryKey: queryKeys.money.transactions(token, q),
+    queryKey: moneyKeys.transactions(token, q),
     queryFn: ({ signal }) =>
       callApi('money.transactions', {
         query: {
@@ -41,7 +41,7 @@ export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
 
 export const profitQuery = (token: string | null, period: Period) =>
   queryOptions({
-    queryKey: queryKeys.money.profit(token, period),
+    queryKey: moneyKeys.profit(token, period),
     queryFn: ({ signal }) => callApi('money.profit', { query: { period }, signal }),
     enabled: token !== null,
   });

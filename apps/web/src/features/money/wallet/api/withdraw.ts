@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { moneyKeys } from '@/features/money/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -12,7 +12,7 @@ export type ConfirmWithdrawalRequest = ContractBody<Calls['money.confirmWithdraw
 
 export const withdrawLimitsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.withdrawLimits(token),
+    queryKey: moneyKeys.withdrawLimits(token),
     queryFn: ({ signal }) => callApi('money.withdrawLimits', { signal }),
     enabled: token !== null,
   });
@@ -21,7 +21,7 @@ export const requestWithdrawal = (body: WithdrawRequest) => callApi('money.withd
 
 export const withdrawalsQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.money.withdrawals(token),
+    queryKey: moneyKeys.withdrawals(token),
     queryFn: ({ signal }) => callApi('money.withdrawals', { query: { pageNo: 1, pageSize: 10 }, signal }),
     enabled: token !== null,
   });

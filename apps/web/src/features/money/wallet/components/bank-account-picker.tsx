@@ -6,10 +6,10 @@ import { Icon } from '@/components/ui/icon';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { type BankAccount, bankAccountsQuery } from '../api/bank-accounts';
+import { RealNameNotice } from '../slots';
 import { BankAccountForm } from './bank-account-form';
 import { AccountOption } from './bank-account-option';
 import { ErrorBlock, LoadingRows } from './load-state';
-import { RealNameNotice } from './real-name-notice';
 import { RemoveBankAccountDialog } from './remove-bank-account-dialog';
 
 /**

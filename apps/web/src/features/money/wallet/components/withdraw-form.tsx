@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
-import { useBrandMoney } from '@/features/brand/system';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { WithdrawLimits } from '../api/withdraw';
 import { displayAmount, toApiAmount, toMinor } from '../lib/money';
 import { useWithdrawSubmit } from '../model/use-withdraw-submit';
+import { useBrandMoney } from '../slots';
 import { AmountPasswordFields } from './amount-password-fields';
 import { BankAccountPicker } from './bank-account-picker';
 import { BonusForfeitDialog } from './bonus-forfeit-dialog';

@@ -1,5 +1,4 @@
 // The wallet's member-centre pages; the shell's member-centre page list loads this module on first use.
-export { BonusDetailsPage } from './bonus-details-page';
 export { DepositPage } from './deposit-page';
 export { ProfitLossPage } from './profit-loss-page';
 export { SecurityCenterPage } from './security-center-page';

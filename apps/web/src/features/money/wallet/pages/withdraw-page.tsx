@@ -7,11 +7,11 @@ import { useSessionStore } from '@/lib/session-store';
 import { walletBalanceQuery } from '../api/funds';
 import { withdrawLimitsQuery } from '../api/withdraw';
 import { BalanceSummary } from '../components/balance-summary';
-import { BonusWithdrawNotice } from '../components/bonus-withdraw-notice';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawalList } from '../components/withdrawal-list';
+import { WithdrawBonusNotice } from '../slots';
 
 /**
  * withdraw: asks for the payment password (set in securityCenter first); the amount waits as
@@ -39,7 +39,7 @@ export function WithdrawPage() {
             <ErrorBlock error={limits.error} onRetry={() => void limits.refetch()} />
           ) : limits.data.paymentPasswordSet ? (
             <div className="space-y-4">
-              <BonusWithdrawNotice />
+              <WithdrawBonusNotice />
               <WithdrawForm limits={limits.data} currency={currency} />
             </div>
           ) : (

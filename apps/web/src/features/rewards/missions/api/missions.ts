@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -13,7 +13,7 @@ export function useMissionSummary(wanted = true) {
   const { code: language } = useLanguage();
   const hasMissions = useHasMissions();
   return useQuery({
-    queryKey: queryKeys.rewards.missions.summary(token, language),
+    queryKey: rewardsKeys.missions.summary(token, language),
     queryFn: ({ signal }) => callApi('missions.summary', { query: { language }, signal }),
     enabled: hasMissions && wanted,
   });
@@ -31,7 +31,7 @@ export function useMissionBadge(centreOpen: boolean): number {
 export function useMissionLeaderboard(missionId: string | null) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.missions.leaderboard(token, missionId),
+    queryKey: rewardsKeys.missions.leaderboard(token, missionId),
     queryFn: ({ signal }) =>
       callApi('missions.leaderboard', { query: missionId ? { missionId } : {}, signal }),
     enabled: useHasMissions(),
@@ -47,7 +47,7 @@ export function useClaimMission() {
       callApi('missions.claim', { body: input }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.rewards.missions.ofMember(token) }),
+        client.invalidateQueries({ queryKey: rewardsKeys.missions.ofMember(token) }),
         refreshBalance(client),
       ]),
   });

@@ -1,7 +1,7 @@
 import type { ContractBody, RedeemStatus } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -10,7 +10,7 @@ export const REDEEM_PAGE_SIZE = 10;
 
 const pointBalanceQuery = (token: string | null) =>
   queryOptions({
-    queryKey: queryKeys.rewards.points.balance(token),
+    queryKey: rewardsKeys.points.balance(token),
     queryFn: ({ signal }) => callApi('points.balance', { signal }),
     select: (v) => v.points,
     enabled: token !== null,
@@ -24,7 +24,7 @@ export function usePointBalance(enabled = true) {
 export function usePointConfig() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.points.config(token),
+    queryKey: rewardsKeys.points.config(token),
     queryFn: ({ signal }) => callApi('points.config', { signal }),
     enabled: token !== null,
   });
@@ -34,7 +34,7 @@ export function usePointRewards() {
   const token = useSessionStore((s) => s.token);
   const { code } = useLanguage();
   return useQuery({
-    queryKey: queryKeys.rewards.points.rewards(token, code),
+    queryKey: rewardsKeys.points.rewards(token, code),
     queryFn: ({ signal }) => callApi('points.rewards', { query: { language: code }, signal }),
     select: (v) => v.list,
     enabled: token !== null,
@@ -45,7 +45,7 @@ export function useRedeemHistory(pageNo: number, status: RedeemStatus | undefine
   const token = useSessionStore((s) => s.token);
   const { code } = useLanguage();
   return useQuery({
-    queryKey: queryKeys.rewards.points.redeems(token, code, status, pageNo),
+    queryKey: rewardsKeys.points.redeems(token, code, status, pageNo),
     queryFn: ({ signal }) =>
       callApi('points.redeems', {
         query: { pageNo, pageSize: REDEEM_PAGE_SIZE, language: code, ...(status ? { status } : {}) },
@@ -60,7 +60,7 @@ export function useRedeemHistory(pageNo: number, status: RedeemStatus | undefine
 export function usePointEntries(pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.points.entries(token, pageNo),
+    queryKey: rewardsKeys.points.entries(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('points.entries', { query: { pageNo, pageSize: REDEEM_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -72,7 +72,7 @@ export function usePointEntries(pageNo: number) {
 function useRefreshPoints() {
   const client = useQueryClient();
   const token = useSessionStore((s) => s.token);
-  return () => client.invalidateQueries({ queryKey: queryKeys.rewards.points.ofMember(token) });
+  return () => client.invalidateQueries({ queryKey: rewardsKeys.points.ofMember(token) });
 }
 
 export function useRedeemReward() {

@@ -1,6 +1,6 @@
 import type { ContractBody } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -9,7 +9,7 @@ import { callApi } from './calls';
 export function useActivityState(promotionId: number) {
   const signedIn = useSessionStore((s) => s.token !== null);
   return useQuery({
-    queryKey: queryKeys.rewards.promotions.activityState(promotionId),
+    queryKey: rewardsKeys.promotions.activityState(promotionId),
     queryFn: ({ signal }) => callApi('activity.state', { params: { promotionId }, signal }),
     enabled: signedIn,
     retry: false,

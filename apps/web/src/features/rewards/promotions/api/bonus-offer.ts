@@ -1,7 +1,7 @@
 import type { ContractResponse } from '@pf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
-import { queryKeys } from '@/lib/query-keys';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -11,7 +11,7 @@ export type BonusOffer = NonNullable<ContractResponse<Calls['bonus.offer']>['off
 export function useBonusOffer(promotionId: number) {
   const { whitelabel } = useLoadedPermission();
   return useQuery({
-    queryKey: queryKeys.rewards.promotions.bonusOffer(whitelabel.merchantCode, promotionId),
+    queryKey: rewardsKeys.promotions.bonusOffer(whitelabel.merchantCode, promotionId),
     queryFn: ({ signal }) =>
       callApi('bonus.offer', {
         params: { promotionId },

@@ -1,15 +1,15 @@
 import type { PromotionCategory } from '@pf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLoadedPermission } from '@/features/brand/system';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import { useLanguage } from '@/lib/i18n/use-language';
-import { queryKeys } from '@/lib/query-keys';
 import { callApi } from './calls';
 
 const STALE_MS = 60_000;
 
 export const promotionListOptions = (language: string, merchantCode: string, category?: PromotionCategory) =>
   queryOptions({
-    queryKey: queryKeys.rewards.promotions.list(merchantCode, language, category),
+    queryKey: rewardsKeys.promotions.list(merchantCode, language, category),
     queryFn: ({ signal }) =>
       callApi('promotions.list', {
         query: { language, merchantCode, ...(category ? { category } : {}) },
@@ -30,7 +30,7 @@ export function usePromotion(id: number | null) {
   const { code } = useLanguage();
   const { whitelabel } = useLoadedPermission();
   return useQuery({
-    queryKey: queryKeys.rewards.promotions.detail(whitelabel.merchantCode, code, id),
+    queryKey: rewardsKeys.promotions.detail(whitelabel.merchantCode, code, id),
     queryFn: ({ signal }) =>
       callApi('promotions.detail', {
         params: { id: id ?? 0 },

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import { showAlert } from '@/lib/alert-store';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { queryKeys } from '@/lib/query-keys';
 import { useActivityState } from '../api/activity';
 import { ActivityApplyForm } from './activity-apply-form';
 
@@ -53,7 +53,7 @@ export function ActivityPanel({ promotionId }: { promotionId: number }) {
   const done = async () => {
     setOpen(false);
     await queryClient.invalidateQueries({
-      queryKey: queryKeys.rewards.promotions.activityState(promotionId),
+      queryKey: rewardsKeys.promotions.activityState(promotionId),
     });
     void showAlert({ tone: 'success', message: t('activity.sent') });
   };

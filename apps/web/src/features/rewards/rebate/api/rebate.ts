@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -9,7 +9,7 @@ export const CLAIM_PAGE_SIZE = 10;
 export function useRebateSummary() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.rebate.summary(token),
+    queryKey: rewardsKeys.rebate.summary(token),
     queryFn: ({ signal }) => callApi('rebate.summary', { signal }),
     enabled: token !== null,
   });
@@ -18,7 +18,7 @@ export function useRebateSummary() {
 export function useRebateClaims(pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.rebate.claims(token, pageNo),
+    queryKey: rewardsKeys.rebate.claims(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('rebate.claims', { query: { pageNo, pageSize: CLAIM_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -34,7 +34,7 @@ export function useClaimRebate() {
     mutationFn: (requestId: string) => callApi('rebate.claim', { body: { requestId } }),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.rewards.rebate.ofMember(token) }),
+        client.invalidateQueries({ queryKey: rewardsKeys.rebate.ofMember(token) }),
         refreshBalance(client),
       ]),
   });

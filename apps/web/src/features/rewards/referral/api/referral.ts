@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { rewardsKeys } from '@/features/rewards/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -8,7 +8,7 @@ export const INVITEE_PAGE_SIZE = 10;
 /** Whether the brand runs the referral programme: the invite entry shows only then. */
 export function useReferralStatus() {
   return useQuery({
-    queryKey: queryKeys.rewards.referral.status(),
+    queryKey: rewardsKeys.referral.status(),
     queryFn: ({ signal }) => callApi('referral.status', { signal }),
     staleTime: 60_000,
   });
@@ -17,7 +17,7 @@ export function useReferralStatus() {
 export function useReferralInfo() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.referral.info(token),
+    queryKey: rewardsKeys.referral.info(token),
     queryFn: ({ signal }) => callApi('referral.info', { signal }),
     enabled: token !== null,
   });
@@ -26,7 +26,7 @@ export function useReferralInfo() {
 export function useInvitees(pageNo: number) {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.referral.invitees(token, pageNo),
+    queryKey: rewardsKeys.referral.invitees(token, pageNo),
     queryFn: ({ signal }) =>
       callApi('referral.invitees', { query: { pageNo, pageSize: INVITEE_PAGE_SIZE }, signal }),
     enabled: token !== null,
@@ -37,7 +37,7 @@ export function useInvitees(pageNo: number) {
 export function useVipProgress() {
   const token = useSessionStore((s) => s.token);
   return useQuery({
-    queryKey: queryKeys.rewards.vipProgress(token),
+    queryKey: rewardsKeys.vipProgress(token),
     queryFn: ({ signal }) => callApi('vip.progress', { signal }),
     enabled: token !== null,
   });

@@ -4,13 +4,13 @@ import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import type { IconName } from '@/components/ui/icon';
 import { openMemberCentre, useMemberCentreStore } from '@/features/identity/member-center';
-import { bonusGrantsQuery } from '@/features/money/wallet';
 import { useMissionSummary } from '@/features/rewards/missions';
 import { usePointBalance } from '@/features/rewards/points';
 import { useRebateSummary } from '@/features/rewards/rebate';
 import { useReferralInfo, useReferralStatus, useVipProgress } from '@/features/rewards/referral';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
+import { bonusGrantsQuery } from '../api/bonus';
 import { RewardTile } from '../components/reward-tile';
 
 /** Two decimals with comma thousands (§9); an amount that cannot be read is shown as sent. */

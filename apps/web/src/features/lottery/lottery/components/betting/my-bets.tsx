@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoginGate } from '@/features/identity/auth';
+import { lotteryKeys } from '@/features/lottery/query-keys';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
 import { myBetsQuery } from '../../api/game';
 import { displayAmount } from '../../model/display-amount';
@@ -38,7 +38,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   useEffect(() => {
     if (pendingCount < previousPending.current) {
       void refreshBalance(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.drawsOf(gameCode) });
+      void queryClient.invalidateQueries({ queryKey: lotteryKeys.drawsOf(gameCode) });
     }
     previousPending.current = pendingCount;
   }, [pendingCount, queryClient, gameCode]);

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { KycPersonalPanel, securityConfigQueryOptions } from '@/features/identity/kyc';
+import { identityKeys } from '@/features/identity/query-keys';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
-import { queryKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/lib/session-store';
+import { securityConfigQueryOptions } from '../api/kyc-api';
+import { KycPersonalPanel } from './kyc-personal-panel';
 
 /**
  * A withdrawal account must be in the member's real name, and this member has not given one yet:
- * the brand's identity verification asks for it here, or customer service takes it.
+ * the brand's identity verification asks for it here, or customer service takes it. The wallet
+ * shows it where the account is picked (the shell fills its slot).
  */
 export function RealNameNotice() {
   const { t } = useTranslation();
@@ -51,7 +53,7 @@ export function RealNameNotice() {
           onSaved={() => {
             setOpen(false);
             void refreshBalance(queryClient);
-            void queryClient.invalidateQueries({ queryKey: queryKeys.identity.securityConfigs });
+            void queryClient.invalidateQueries({ queryKey: identityKeys.securityConfigs });
           }}
         />
       </Dialog>

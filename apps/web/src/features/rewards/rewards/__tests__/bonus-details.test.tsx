@@ -12,7 +12,7 @@ import {
   signedInWallet,
   WITHDRAW_LIMITS,
   withdrawal,
-} from './wallet-kit';
+} from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 

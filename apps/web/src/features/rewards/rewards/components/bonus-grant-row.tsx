@@ -1,13 +1,11 @@
 import { LinkButton } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { AmountText, displayAmount, StatusBadge } from '@/features/money/wallet';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { BonusGrant } from '../api/bonus';
-import { displayAmount } from '../lib/money';
-import { AmountText } from './amount-text';
-import { StatusBadge } from './status-badge';
 
 const BAR: Record<BonusGrant['status'], string> = {
   active: 'bg-accent',

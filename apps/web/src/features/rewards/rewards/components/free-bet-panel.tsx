@@ -1,18 +1,15 @@
 import type { DiceDirection, PlayValue } from '@pf/shared/inhouse/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { bonusGrantsQuery } from '@/features/money/wallet';
+import { displayInhouseAmount, PlayError, rollDiceWithFreeBet, usePlay } from '@/features/games/inhouse';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
-import { rollDiceWithFreeBet } from '../api/inhouse-api';
-import { displayAmount } from '../model/money';
-import { usePlay } from '../model/use-play';
-import { PlayError } from './play-error';
+import { bonusGrantsQuery } from '../api/bonus';
 
 /**
- * The member's unused free-bet credits on the dice page: each rolls once with the whole credit as
- * the stake and the page's direction and target. Nothing shows while loading or without credits
+ * The member's unused free-bet credits on the dice page (games' slot, filled by the shell): each
+ * rolls once with the whole credit as the stake and the page's direction and target. Nothing shows while loading or without credits
  * (the regular stake form is the page's main control); a failed list load shows nothing either.
  */
 export function FreeBetPanel(props: {
@@ -56,7 +53,7 @@ export function FreeBetPanel(props: {
               })
             }
           >
-            {t('inhouse.freeBet.play', { amount: displayAmount(g.amount) })}
+            {t('inhouse.freeBet.play', { amount: displayInhouseAmount(g.amount) })}
           </Button>
         ))}
       </div>

@@ -6,8 +6,9 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import 'swiper/css';
 import { Icon } from '@/components/ui/icon';
 import { useBrandMoney, useLoadedPermission } from '@/features/brand/system';
-import { promoDetailPath } from '@/features/rewards/promotions';
 import { useAutoplayWhileSeen } from '@/lib/use-autoplay-while-seen';
+import { usePromotions } from '../api/promotions';
+import { promoDetailPath } from '../model/paths';
 
 /** §3 Promotion (id, category) with what a slide shows. */
 export interface RegisterPromotion {
@@ -41,10 +42,12 @@ function Slide({ promotion }: { promotion: RegisterPromotion }) {
 }
 
 /**
- * §2 registration promo: 'new_player' promotions, one slide per view, autoplay every 5000 ms when
- * there is more than one. With none yet, a designed card keeps the slot from looking broken.
+ * §2 registration promo, beside the registration form: 'new_player' promotions, one slide per view,
+ * autoplay every 5000 ms when there is more than one. With none yet, a designed card keeps the
+ * slot from looking broken.
  */
-export function RegisterPromoSlot({ promotions }: { promotions: readonly RegisterPromotion[] }) {
+export function RegisterPromotions() {
+  const promotions: readonly RegisterPromotion[] = usePromotions('new_player').data?.list ?? [];
   const { t } = useTranslation();
   const { currency } = useLoadedPermission().whitelabel;
   const title = t('register.promoTitle', {

@@ -1,10 +1,9 @@
 import type { BonusGrantStatus, ContractResponse } from '@pf/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
-import type { Calls } from './calls';
-import { callApi } from './calls';
+import { rewardsKeys } from '@/features/rewards/query-keys';
+import { type BonusCalls, callBonusApi } from './calls';
 
-export type BonusDetails = ContractResponse<Calls['bonus.details']>;
+export type BonusDetails = ContractResponse<BonusCalls['bonus.details']>;
 export type BonusGrant = BonusDetails['list'][number];
 
 export const BONUS_PAGE_SIZE = 10;
@@ -16,9 +15,9 @@ export const bonusGrantsQuery = (
   pageNo: number,
 ) =>
   queryOptions({
-    queryKey: queryKeys.money.bonusGrants(token, status, pageNo),
+    queryKey: rewardsKeys.bonusGrants(token, status, pageNo),
     queryFn: ({ signal }) =>
-      callApi('bonus.details', { query: { status, pageNo, pageSize: BONUS_PAGE_SIZE }, signal }),
+      callBonusApi('bonus.details', { query: { status, pageNo, pageSize: BONUS_PAGE_SIZE }, signal }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import { displayAmount, EmptyBlock, ErrorBlock, LoadingRows, toMinor } from '@/features/money/wallet';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { bonusGrantsQuery } from '../api/bonus';
 import { BonusGrantRow } from '../components/bonus-grant-row';
-import { EmptyBlock, ErrorBlock, LoadingRows } from '../components/load-state';
-import { displayAmount, toMinor } from '../lib/money';
 
 type Filter = BonusGrantStatus | 'all';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '@/components/ui/icon';
+import { displayAmount, toMinor } from '@/features/money/wallet';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
 import { bonusGrantsQuery } from '../api/bonus';
-import { displayAmount, toMinor } from '../lib/money';
 
 /** Says before the form is filled that a withdrawal now would forfeit the active bonus. */
 export function BonusWithdrawNotice() {

@@ -3,10 +3,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../db/kysely.ts';
-import { DEMO_STAFF, seedDemo } from '../db/seed/index.ts';
+import { seedDemo } from '../db/seed/index.ts';
 import { selectWhere } from '../db/select-where.ts';
 import { updateWhere } from '../db/update-where.ts';
 import { startRedisInstance } from '../test/redis-instance.ts';
+import { SEEDED_ADMIN } from '../test/staff-kit.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { createChangeBus } from './change-bus.ts';
 import { TEST_COST } from './password.ts';
@@ -118,7 +119,7 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('caches across two 
       await call(a, {
         method: 'POST',
         url: '/bo/api/session/login',
-        payload: { username: DEMO_STAFF.username, password: DEMO_STAFF.password },
+        payload: { username: SEEDED_ADMIN.username, password: SEEDED_ADMIN.password },
       })
     ).json().value.token as string;
     const demo01 = await selectWhere(database.db, 'members', { username: 'demo01' })

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bannerSvg } from '../areas/content/index.ts';
 import type { HostFonts } from './host-fonts.ts';
 import { type Picture, pictureRenderer } from './pictures.ts';
 
@@ -41,29 +40,6 @@ describe('pictureRenderer', () => {
     expect(same.bytes.equals(source.bytes)).toBe(true);
     const webp = await pictures.fit('up/2.png', () => source, { width: 1200, accept: WEBP });
     expect(await sizeOf(webp.bytes)).toEqual({ format: 'webp', width: 300, height: 100 });
-  });
-
-  it('draws SVG art as WebP at the asked width, and keeps the SVG without WebP or fonts for its text', async () => {
-    const pictures = pictureRenderer({ fonts: latinOnly });
-    const art = (lang: string): Picture => ({
-      bytes: Buffer.from(bannerSvg('home-welcome', lang)),
-      contentType: 'image/svg+xml',
-    });
-    const drawn = await pictures.fit('builtin:home-welcome:EN', () => art('EN'), {
-      width: 768,
-      accept: WEBP,
-    });
-    expect(await sizeOf(drawn.bytes)).toEqual({ format: 'webp', width: 768, height: 256 });
-    expect(drawn.bytes.length).toBeLessThan(40_000);
-
-    const plain = await pictures.fit('builtin:home-welcome:EN', () => art('EN'), { width: 768 });
-    expect(plain.contentType).toBe('image/svg+xml');
-    const chinese = await pictures.fit('builtin:home-welcome:CN', () => art('CN'), {
-      width: 768,
-      accept: WEBP,
-    });
-    expect(chinese.contentType).toBe('image/svg+xml');
-    expect(chinese.bytes.equals(art('CN').bytes)).toBe(true);
   });
 
   it('draws once for a burst of the same request and keeps the result', async () => {

@@ -5,6 +5,9 @@ import type { TestContext } from './test-app.ts';
 /** The password every operator the tests add signs in with. */
 export const STAFF_PASSWORD = 'Staff@1234';
 
+/** The operator the demo seed adds (identity's demo staff), as a test signs in with it. */
+export const SEEDED_ADMIN = { username: 'admin', password: 'Admin@1234' } as const;
+
 /**
  * Staff as the back-office tests need them: a sign-in (the seeded admin unless named) from a
  * client address of the suite's own, and operators added with just the roles (and brand) a case
@@ -14,7 +17,7 @@ export function staffKit(t: () => TestContext, ip = '10.39.0.1') {
   const call = caller(t);
 
   /** Signs an operator in; answers the session token. */
-  async function login(username = 'admin', password = 'Admin@1234') {
+  async function login(username: string = SEEDED_ADMIN.username, password: string = SEEDED_ADMIN.password) {
     const res = await call('POST', '/bo/api/session/login', { payload: { username, password }, ip });
     return res.json().value.token as string;
   }

@@ -5,7 +5,7 @@ import { caller, testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
-import { createLottery } from '../../lottery/index.ts';
+import { createLottery } from '../index.ts';
 
 /** Sunday 1 March 2026, 15:00 in Hà Nội: Huế, Khánh Hòa and Kon Tum draw today in the centre. */
 const START = new Date('2026-03-01T08:00:00Z');

@@ -3,12 +3,11 @@ import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { localDiskStorage } from '../../../platform/storage.ts';
 import { testClock } from '../../../test/member-kit.ts';
+import { moneyNeeds } from '../../../test/money-needs.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { moneySettingsService } from '../../brand/index.ts';
 import type { StaffSession } from '../../identity/index.ts';
-import { auditService } from '../../identity/index.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { sandboxPaymentProvider } from '../payments/sandbox.provider.ts';
@@ -40,14 +39,15 @@ describe.each(dbKinds)('withdrawal payouts after a crash on %s', (kind) => {
   /** A server's withdrawal service with the given provider. */
   const server = (payout: PaymentProvider, payoutTimeoutMs?: number) => {
     const db = t.database.db;
+    const needs = moneyNeeds(db);
     return withdrawService({
       db,
       repo: cashierRepository(db),
-      limits: cashierLimits(moneySettingsService({ db })),
+      limits: cashierLimits(needs.brandMoney),
       accounts: bankAccountsService({ db, now: clock.now }),
       ledger: createLedger(db),
       passwords: paymentPasswordService({ repo: paymentPasswordRepository(db), now: clock.now }),
-      audit: auditService(db),
+      audit: needs.audit,
       storage: localDiskStorage(t.dataDir),
       payout,
       now: clock.now,

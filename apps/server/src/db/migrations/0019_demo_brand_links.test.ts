@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMerchant } from '../../areas/brand/index.ts';
 import { type DbHandle, openPGlite } from '../kysely.ts';
-import { seedDemoMerchant } from '../seed/index.ts';
 import { up } from './0019_demo_brand_links.ts';
 import { migrations } from './index.ts';
 

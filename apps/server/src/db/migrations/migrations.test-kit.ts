@@ -1,7 +1,7 @@
 import { type Migration, Migrator } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
+import { seedDemoMerchant } from '../../areas/brand/index.ts';
 import { type DbHandle, openPGlite } from '../kysely.ts';
-import { seedDemoMerchant } from '../seed/index.ts';
 import { migrations } from './index.ts';
 
 /**

@@ -2,9 +2,10 @@ import { BANNER_GROUPS, BUNDLED_LANGUAGES, formatMinorPlain } from '@pf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETIRED_DEMO_CUSTOMER_SERVICE } from '../../areas/brand/index.ts';
 import { inboxKit } from '../../areas/content/messages/messages.test-kit.ts';
+import { DEMO_AMOUNTS, DEMO_VIP_LEVELS } from '../../platform/demo-amounts.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dbKinds } from '../../test/test-db.ts';
-import { DEMO_AMOUNTS, DEMO_VIP_LEVELS, seedDemo } from './index.ts';
+import { seedDemo } from './index.ts';
 
 const VND = (major: number) => BigInt(major) * 100n;
 

@@ -9,23 +9,6 @@ import { seedRewards } from '../../areas/rewards/index.ts';
 import { type SeedOptions, type SeedStep, seedRun } from '../../platform/seed-run.ts';
 import type { Db } from '../kysely.ts';
 
-// The demo rows the suites and the journeys name, wherever their area keeps them.
-export { DEMO_MERCHANT_CODE, seedDemoMerchant } from '../../areas/brand/index.ts';
-export { DEMO_VENDORS, seedGameCatalog } from '../../areas/games/index.ts';
-export {
-  DEMO_ACCOUNTS,
-  DEMO_STAFF,
-  DEMO_STARTING_BALANCE,
-  seedDemoStaff,
-} from '../../areas/identity/index.ts';
-export {
-  LOTTERY_RESULTS_STAFF,
-  seedLotteryGames,
-  seedLotteryHistory,
-  seedLotteryStaff,
-} from '../../areas/lottery/index.ts';
-export { DEMO_AMOUNTS, DEMO_CURRENCY, DEMO_VIP_LEVELS } from '../../platform/demo-amounts.ts';
-
 /** Each area's seed step, in the order app.ts registers the areas. */
 const AREA_SEEDS: readonly SeedStep[] = [
   seedBrand,

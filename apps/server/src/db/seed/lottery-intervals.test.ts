@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryEnv } from '../../areas/lottery/index.ts';
+import { seedDemoMerchant } from '../../areas/brand/index.ts';
+import { lotteryEnv, seedLotteryGames } from '../../areas/lottery/index.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { DbHandle } from '../kysely.ts';
 import { selectWhere } from '../select-where.ts';
-import { seedDemoMerchant, seedLotteryGames } from './index.ts';
 
 /** The journeys' short draw intervals: keno's and the quickest fast VN game's, set by environment. */
 describe('short lottery intervals', () => {

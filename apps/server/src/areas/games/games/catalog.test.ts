@@ -2,7 +2,6 @@ import { GAME_TYPES, type GameItem, type VendorLane } from '@pf/shared';
 import { INHOUSE_VENDOR } from '@pf/shared/inhouse/limits';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_VENDORS, seedGameCatalog } from '../../../db/seed/index.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import { BROWSER_IMAGE_ACCEPT } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
@@ -13,6 +12,8 @@ import { HUB88_SIM_GAMES } from '../sandbox-vendor/hub88-sim.games.ts';
 import { PRAGMATIC_SIM_GAMES } from '../sandbox-vendor/pragmatic-sim.games.ts';
 import { SANDBOX_GAMES } from '../sandbox-vendor/sandbox.games.ts';
 import { HOSTED_LOTTERY_GAMES } from '../sandbox-vendor/sandbox.lottery-games.ts';
+import { seedGameCatalog } from './demo-catalog.ts';
+import { DEMO_VENDORS } from './game-catalog.ts';
 
 // The demo seed also lists the sandbox studio's RNG games and the Pragmatic and Hub88 simulators'
 // slots (new, minimum bet 1.00, no lines).

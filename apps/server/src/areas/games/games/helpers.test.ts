@@ -1,9 +1,9 @@
 import { gameListQuerySchema } from '@pf/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_VENDORS } from '../../../db/seed/index.ts';
 import { likePattern } from './catalog.repository.ts';
 import { classificationMenu, pickImageCdn } from './catalog.service.ts';
 import { type Motif, motifOf, motifSvg, seedBytes } from './game-art.ts';
+import { DEMO_VENDORS } from './game-catalog.ts';
 import { gameIconSvg, initials, vendorIconSvg } from './icons.ts';
 import { maskName } from './winners.service.ts';
 

@@ -2,11 +2,11 @@ import { hashServerSeed, parseAmountToMinor } from '@pf/shared';
 import { type RoundView, verifyInhouseRound } from '@pf/shared/inhouse/index';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../brand/index.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { activeServerSeed } from './seeds.ts';
 

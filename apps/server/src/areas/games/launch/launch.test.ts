@@ -1,11 +1,11 @@
 import type { GameItem } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { changeHeard } from '../../../test/changes.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../brand/index.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { GAME_MAINTENANCE_MESSAGE } from './launch.errors.ts';
 

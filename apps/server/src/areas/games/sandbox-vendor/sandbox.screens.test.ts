@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VENDORS } from '../../../db/seed/index.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { reconcileLedger } from '../../money/index.ts';
+import { DEMO_VENDORS } from '../games/game-catalog.ts';
 import { walletKit } from '../seamless/test-kit.ts';
 import { SEA_LOTTERY_VENDOR } from './sandbox.lottery-games.ts';
 import { SANDBOX_VENDOR } from './sandbox.seed.ts';

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../brand/index.ts';
 import { closeReconciled, walletKit } from '../seamless/test-kit.ts';
 import type { VendorConnection } from './vendor-credentials.service.ts';
 

@@ -1,6 +1,5 @@
 import { REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STARTING_BALANCE } from '../../../db/seed/index.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
@@ -9,6 +8,7 @@ import { caller, captchaAnswer, demoMember, testClock } from '../../../test/memb
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
+import { DEMO_STARTING_BALANCE } from './demo-members.ts';
 
 describe.each(dbKinds)('sessions and member info on %s', (kind) => {
   const clock = testClock();

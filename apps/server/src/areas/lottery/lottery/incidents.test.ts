@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/kysely.ts';
-import { seedLotteryGames } from '../../../db/seed/index.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
@@ -9,6 +8,7 @@ import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { type AuditService, auditService } from '../../identity/index.ts';
 import { createLedger, reconcileLedger, seedDemoBalance } from '../../money/index.ts';
+import { seedLotteryGames } from './demo-lottery.ts';
 import { incidentsService } from './incidents.service.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
 import type { DrawStatus } from './lottery.tables.ts';

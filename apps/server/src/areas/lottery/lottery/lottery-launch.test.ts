@@ -1,9 +1,9 @@
 import { type GameItem, lotteryGameDetailSchema } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../db/seed/index.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../brand/index.ts';
 import { auditService } from '../../identity/index.ts';
 import { createLottery } from '../index.ts';
 

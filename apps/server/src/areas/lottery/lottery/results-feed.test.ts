@@ -1,6 +1,5 @@
 import { formatVnResult, parseAmountToMinor } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedLotteryHistory } from '../../../db/seed/index.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -9,6 +8,7 @@ import { reconcileLedger } from '../../money/index.ts';
 import { feedSecret } from './feed-secret.ts';
 import { addDays, dateCode, dayOfWeek, localDateOf } from './local-time.ts';
 import { createLottery, type Lottery } from './lottery.module.ts';
+import { seedLotteryHistory } from './lottery-history.ts';
 import { chooseResultsFeed } from './results-feeds.ts';
 import { sandboxResult } from './sandbox-feed.ts';
 import { VN_STATIONS } from './stations.ts';

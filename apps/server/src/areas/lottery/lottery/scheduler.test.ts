@@ -2,19 +2,13 @@ import { formatVnResult, parseVnResult } from '@pf/shared';
 import { XSMB_2026_09_15, XSMN_HCM_2026_09_28 } from '@pf/shared/lottery/vn/real-draws.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
-import {
-  DEMO_STAFF,
-  LOTTERY_RESULTS_STAFF,
-  seedDemoMerchant,
-  seedDemoStaff,
-  seedLotteryGames,
-  seedLotteryStaff,
-} from '../../../db/seed/index.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import { auditService } from '../../identity/index.ts';
+import { seedDemoMerchant } from '../../brand/index.ts';
+import { auditService, DEMO_STAFF, seedDemoStaff } from '../../identity/index.ts';
+import { LOTTERY_RESULTS_STAFF, seedLotteryGames, seedLotteryStaff } from './demo-lottery.ts';
 import { FEED_RETRY_MS } from './feed-poller.ts';
 import { resultsService } from './results.service.ts';
 import type { ResultsFeed } from './results-feed.ts';

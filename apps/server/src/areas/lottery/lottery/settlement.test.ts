@@ -13,12 +13,13 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
-import { seedDemoMerchant, seedLotteryGames } from '../../../db/seed/index.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { insertDrawnDraw } from '../../../test/drawn-draw.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
+import { seedDemoMerchant } from '../../brand/index.ts';
 import { createLedger, memberAccount } from '../../money/index.ts';
 import { kenoBetTerms, termColumns, vnBetTerms } from './bet-terms.ts';
+import { seedLotteryGames } from './demo-lottery.ts';
 import { settleClaimedDraw, settleNextDraw } from './settlement.ts';
 
 const digits = (n: number) =>

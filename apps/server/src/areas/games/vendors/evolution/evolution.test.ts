@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../../db/seed/index.ts';
 import { selectWhere } from '../../../../db/select-where.ts';
 import type { TestContext } from '../../../../test/test-app.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../../brand/index.ts';
 import { createSeamless } from '../../seamless/seamless.module.ts';
 import { minorToDecimal } from '../vendor-amount.ts';
 import { vendorCatalogRepository } from '../vendor-catalog.repository.ts';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../../db/seed/index.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../../brand/index.ts';
 import { hub88Caller } from '../../sandbox-vendor/hub88-sim.client.ts';
 import { HUB88_SIM_PUBLIC_PEM } from '../../sandbox-vendor/hub88-sim.key.ts';
 import { type Hub88Player, hub88Rounds, newUuid } from '../../sandbox-vendor/hub88-sim.rounds.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE } from '../../../../db/seed/index.ts';
 import { dbKinds } from '../../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../../brand/index.ts';
 import { type PpAnswer, pragmaticCaller } from '../../sandbox-vendor/pragmatic-sim.client.ts';
 import {
   newReference,

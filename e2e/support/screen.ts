@@ -1,6 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** The narrow phone and the wide desktop the layout journeys are read at. */
+export const SMALL_PHONE = { width: 375, height: 812 };
+export const WIDE = { width: 1440, height: 900 };
+
 /** The header balance once it has settled, as shown (two decimals, comma thousands). */
 export async function headerBalance(page: Page): Promise<string> {
   const balance = page.locator('[data-testid="header-balance"][data-state="shown"]').first();

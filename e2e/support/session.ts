@@ -108,3 +108,11 @@ export async function rollDiceElsewhere(
   });
   expect(rolled.status).toBe(200);
 }
+
+/** A page in this theme at exactly this size, in English from the first paint. */
+export async function openAt(browser: Browser, theme: Theme, size: { width: number; height: number }) {
+  const page = await openIn(browser, theme, size.width < 768);
+  await page.setViewportSize(size);
+  await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  return page;
+}

@@ -1,6 +1,7 @@
 import type { ContractBody, ContractQuery } from '@pf/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agentsKeys } from '@/features/agents/query-keys';
+import { useMemberQuery } from '@/lib/member-query';
 import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import type { Calls } from './calls';
@@ -25,32 +26,26 @@ export const MEMBERS_PAGE_SIZE = 10;
 export const CONTRACTS_PAGE_SIZE = 10;
 
 export function useConsolidated() {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.consolidated(token),
-    queryFn: ({ signal }) => callApi('agents.consolidated', { signal }),
-    enabled: token !== null,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.consolidated(token),
+    (signal) => callApi('agents.consolidated', { signal }),
+  );
 }
 
 export function useTeamOverview(period: OverviewPeriod) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.overview(token, period),
-    queryFn: ({ signal }) => callApi('agents.overview', { query: { period }, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.overview(token, period),
+    (signal) => callApi('agents.overview', { query: { period }, signal }),
+    { keepPrevious: true },
+  );
 }
 
 export function useTeamMembers(query: MembersQuery) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.members(token, query),
-    queryFn: ({ signal }) => callApi('agents.members', { query, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.members(token, query),
+    (signal) => callApi('agents.members', { query, signal }),
+    { keepPrevious: true },
+  );
 }
 
 export type ContractRole = NonNullable<Extract<ContractAction, { action: 'list' }>['role']>;
@@ -102,10 +97,4 @@ export function useContractAction(kind: ContractKind) {
     mutationFn: (body: ContractAction) => callApi(CONTRACT_CALLS[kind], { body }),
     onSuccess: refresh,
   });
-}
-
-/** One id per dialog opening: a resend of the same transfer is answered once by the ledger. */
-export function newRequestId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -1,7 +1,6 @@
 import type { ContractQuery } from '@pf/shared';
-import { useQuery } from '@tanstack/react-query';
 import { agentsKeys } from '@/features/agents/query-keys';
-import { useSessionStore } from '@/lib/session-store';
+import { useMemberQuery } from '@/lib/member-query';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -14,51 +13,41 @@ export type StatementRole = StatementsQuery['role'];
 export const REPORT_PAGE_SIZE = 10;
 
 export function useTeamBets(query: TeamBetsQuery) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.teamBets(token, query),
-    queryFn: ({ signal }) => callApi('agents.teamBets', { query, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.teamBets(token, query),
+    (signal) => callApi('agents.teamBets', { query, signal }),
+    { keepPrevious: true },
+  );
 }
 
 export function useUserLoss(query: UserLossQuery) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.userLoss(token, query),
-    queryFn: ({ signal }) => callApi('agents.userLoss', { query, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.userLoss(token, query),
+    (signal) => callApi('agents.userLoss', { query, signal }),
+    { keepPrevious: true },
+  );
 }
 
 export function useMyIncome(period: TeamBetsQuery['period']) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.income(token, period),
-    queryFn: ({ signal }) => callApi('agents.income', { query: { period }, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.income(token, period),
+    (signal) => callApi('agents.income', { query: { period }, signal }),
+    { keepPrevious: true },
+  );
 }
 
 export function useAccountDetails(query: AccountDetailsQuery) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.accountDetails(token, query),
-    queryFn: ({ signal }) => callApi('agents.accountDetails', { query, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.accountDetails(token, query),
+    (signal) => callApi('agents.accountDetails', { query, signal }),
+    { keepPrevious: true },
+  );
 }
 
 export function useStatements(query: StatementsQuery) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: agentsKeys.statements(token, query),
-    queryFn: ({ signal }) => callApi('payroll.statements', { query, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => agentsKeys.statements(token, query),
+    (signal) => callApi('payroll.statements', { query, signal }),
+    { keepPrevious: true },
+  );
 }

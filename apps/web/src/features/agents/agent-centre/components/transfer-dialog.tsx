@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass, PasswordInput } from '@/components/ui/field';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { newRequestId, useTransferDownline } from '../api/agents';
+import { newRequestId } from '@/lib/request-id';
+import { useTransferDownline } from '../api/agents';
 import { AMOUNT_PATTERN, showAmount } from '../lib/money';
 import { ActionError } from './load-states';
 

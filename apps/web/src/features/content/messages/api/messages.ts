@@ -1,18 +1,16 @@
 import type { FeedbackBody } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentKeys } from '@/features/content/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
 export const messageListQueryOptions = (token: string | null, pageNo: number) =>
-  queryOptions({
-    queryKey: contentKeys.messages.list(token, pageNo),
-    queryFn: ({ signal }) =>
-      callApi('messages.list', { query: { pageNo, pageSize: MESSAGE_PAGE_SIZE }, signal }),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, contentKeys.messages.list(token, pageNo), (signal) =>
+    callApi('messages.list', { query: { pageNo, pageSize: MESSAGE_PAGE_SIZE }, signal }),
+  );
 
 /** The badge: checked every minute and whenever the tab comes back into view. */
 export const unreadCountQueryOptions = (token: string | null) =>

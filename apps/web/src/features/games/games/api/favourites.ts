@@ -1,22 +1,23 @@
 import type { GameType } from '@pf/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { gamesKeys } from '@/features/games/query-keys';
 import { useLoginGate } from '@/features/identity/auth';
 import { showAlert } from '@/lib/alert-store';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { memberQueryOptions } from '@/lib/member-query';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
 /** §7 MCSFE_getFavoriteGames: the ids of the member's favourite games, newest first. */
 export const favouriteIdsQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: gamesKeys.favouriteIds(token),
-    queryFn: ({ signal }) => callApi('games.favouriteIds', { signal }).then((v) => v.ids),
-    enabled: token !== null,
-    staleTime: 5 * 60_000,
-  });
+  memberQueryOptions(
+    token,
+    gamesKeys.favouriteIds(token),
+    (signal) => callApi('games.favouriteIds', { signal }).then((v) => v.ids),
+    { staleTime: 5 * 60_000 },
+  );
 
 /** The favourite ids of a real member; visitors and demo accounts have none. */
 export function useFavouriteIds(): ReadonlySet<number> {

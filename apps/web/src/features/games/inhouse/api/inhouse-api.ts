@@ -5,8 +5,8 @@ import type {
   RouletteWireBet,
   RoundView,
 } from '@pf/shared/inhouse/index';
-import { queryOptions } from '@tanstack/react-query';
 import { gamesKeys } from '@/features/games/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import { randomClientSeed } from '../model/client-seed';
 import { callApi } from './calls';
 
@@ -15,28 +15,21 @@ import { callApi } from './calls';
  * nonce. A client seed picked here is used only if the member has no pair yet.
  */
 export const seedQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: gamesKeys.inhouse.seed(token),
-    queryFn: ({ signal }) =>
-      callApi('games.inhouseSeed', { query: { clientSeed: randomClientSeed() }, signal }),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, gamesKeys.inhouse.seed(token), (signal) =>
+    callApi('games.inhouseSeed', { query: { clientSeed: randomClientSeed() }, signal }),
+  );
 
 /** Game recall: the member's last ten rounds of a game, newest first. */
 export const recallQueryOptions = (game: InhouseGame, token: string | null) =>
-  queryOptions({
-    queryKey: gamesKeys.inhouse.recall(game, token),
-    queryFn: ({ signal }) => callApi('games.inhouseRounds', { query: { game }, signal }).then((v) => v.list),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, gamesKeys.inhouse.recall(game, token), (signal) =>
+    callApi('games.inhouseRounds', { query: { game }, signal }).then((v) => v.list),
+  );
 
 /** A Mines board left open (page reload, another tab) so the player can finish it. */
 export const openMinesQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: gamesKeys.inhouse.openMines(token),
-    queryFn: ({ signal }) => callApi('games.inhouseMinesOpen', { signal }).then((v) => v.round),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, gamesKeys.inhouse.openMines(token), (signal) =>
+    callApi('games.inhouseMinesOpen', { signal }).then((v) => v.round),
+  );
 
 /** One of the member's rounds by its id, with its server seed once the pair was rotated. */
 export const fetchRound = (roundId: string): Promise<RoundView> =>

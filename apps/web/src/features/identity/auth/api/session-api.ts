@@ -1,6 +1,6 @@
 import type { ContractBody } from '@pf/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { identityKeys } from '@/features/identity/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -20,10 +20,7 @@ export const fetchMemberInfo = (signal?: AbortSignal) => callApi('members.info',
 
 /** Keyed by token: a new session never sees the previous member's info. */
 export const memberInfoQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: identityKeys.info(token),
-    queryFn: ({ signal }) => fetchMemberInfo(signal),
-    enabled: token !== null,
+  memberQueryOptions(token, identityKeys.info(token), (signal) => fetchMemberInfo(signal), {
     staleTime: 60_000,
   });
 

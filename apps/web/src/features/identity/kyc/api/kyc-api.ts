@@ -1,18 +1,18 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { identityKeys } from '@/features/identity/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
 export type SecurityConfig = ContractResponse<Calls['members.securityConfig']>;
 
 export const securityConfigQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: identityKeys.securityConfig(token),
-    queryFn: ({ signal }) => callApi('members.securityConfig', { signal }),
-    enabled: token !== null,
-    staleTime: 5 * 60_000,
-  });
+  memberQueryOptions(
+    token,
+    identityKeys.securityConfig(token),
+    (signal) => callApi('members.securityConfig', { signal }),
+    { staleTime: 5 * 60_000 },
+  );
 
 type UploadBody = NonNullable<ContractBody<Calls['members.uploadIdImages']>>;
 

@@ -1,6 +1,7 @@
 import type { ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { lotteryKeys } from '@/features/lottery/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import { drawTimeMs } from '../model/refresh';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -48,14 +49,11 @@ export const popularQuery = (p: MenuParams, count: number) =>
 
 /** §7 /lgw/vn/games/game_menu/recent (token): games the member bet on, 100 at most (§9). */
 export const recentQuery = (p: MenuParams, token: string | null) =>
-  queryOptions({
-    queryKey: lotteryKeys.recent(p, token),
-    queryFn: ({ signal }) =>
-      timed(() =>
-        callApi('lottery.recent', {
-          query: { prizeMode: p.prizeMode, device: p.device, recentCount: 100 },
-          signal,
-        }),
-      ),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, lotteryKeys.recent(p, token), (signal) =>
+    timed(() =>
+      callApi('lottery.recent', {
+        query: { prizeMode: p.prizeMode, device: p.device, recentCount: 100 },
+        signal,
+      }),
+    ),
+  );

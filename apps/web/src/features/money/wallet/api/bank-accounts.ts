@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { moneyKeys } from '@/features/money/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -9,11 +9,9 @@ export type BankAccount = BankAccountList['list'][number];
 export type AddBankAccountRequest = ContractBody<Calls['money.addBankAccount']>;
 
 export const bankAccountsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: moneyKeys.bankAccounts(token),
-    queryFn: ({ signal }) => callApi('money.bankAccounts', { signal }),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, moneyKeys.bankAccounts(token), (signal) =>
+    callApi('money.bankAccounts', { signal }),
+  );
 
 export const addBankAccount = (body: AddBankAccountRequest) => callApi('money.addBankAccount', { body });
 

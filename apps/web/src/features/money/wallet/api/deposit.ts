@@ -1,6 +1,7 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { moneyKeys } from '@/features/money/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -11,12 +12,12 @@ export type OrderStatus = DepositOrder['status'];
 export type CreateDepositRequest = ContractBody<Calls['money.deposit']>;
 
 export const depositMethodsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: moneyKeys.depositMethods(token),
-    queryFn: ({ signal }) => callApi('money.depositMethods', { signal }),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
+  memberQueryOptions(
+    token,
+    moneyKeys.depositMethods(token),
+    (signal) => callApi('money.depositMethods', { signal }),
+    { staleTime: 60_000 },
+  );
 
 export const createDeposit = (body: CreateDepositRequest) => callApi('money.deposit', { body });
 

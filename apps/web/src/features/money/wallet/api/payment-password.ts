@@ -1,15 +1,13 @@
 import type { ContractBody } from '@pf/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { moneyKeys } from '@/features/money/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
 export const paymentPasswordQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: moneyKeys.paymentPassword(token),
-    queryFn: ({ signal }) => callApi('money.paymentPasswordStatus', { signal }),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, moneyKeys.paymentPassword(token), (signal) =>
+    callApi('money.paymentPasswordStatus', { signal }),
+  );
 
 export type SetPaymentPasswordRequest = ContractBody<Calls['money.setPaymentPassword']>;
 

@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { moneyKeys } from '@/features/money/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import type { Period } from '../lib/periods';
 import type { TransactionTypeFilter } from '../lib/transaction-types';
 import type { Calls } from './calls';
@@ -22,9 +22,10 @@ export interface TransactionQuery {
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
-  queryOptions({
-    queryKey: moneyKeys.transactions(token, q),
-    queryFn: ({ signal }) =>
+  memberQueryOptions(
+    token,
+    moneyKeys.transactions(token, q),
+    (signal) =>
       callApi('money.transactions', {
         query: {
           type: q.type || undefined,
@@ -35,16 +36,13 @@ export const transactionsQuery = (token: string | null, q: TransactionQuery) =>
         },
         signal,
       }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
-  });
+    { keepPrevious: true },
+  );
 
 export const profitQuery = (token: string | null, period: Period) =>
-  queryOptions({
-    queryKey: moneyKeys.profit(token, period),
-    queryFn: ({ signal }) => callApi('money.profit', { query: { period }, signal }),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, moneyKeys.profit(token, period), (signal) =>
+    callApi('money.profit', { query: { period }, signal }),
+  );
 
 export type TransferUplineRequest = ContractBody<Calls['money.transferUpline']>;
 

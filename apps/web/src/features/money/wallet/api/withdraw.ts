@@ -1,6 +1,6 @@
 import type { ContractBody, ContractResponse } from '@pf/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { moneyKeys } from '@/features/money/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import type { Calls } from './calls';
 import { callApi } from './calls';
 
@@ -11,20 +11,16 @@ export type WithdrawLimits = ContractResponse<Calls['money.withdrawLimits']>;
 export type ConfirmWithdrawalRequest = ContractBody<Calls['money.confirmWithdrawal']>;
 
 export const withdrawLimitsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: moneyKeys.withdrawLimits(token),
-    queryFn: ({ signal }) => callApi('money.withdrawLimits', { signal }),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, moneyKeys.withdrawLimits(token), (signal) =>
+    callApi('money.withdrawLimits', { signal }),
+  );
 
 export const requestWithdrawal = (body: WithdrawRequest) => callApi('money.withdraw', { body });
 
 export const withdrawalsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: moneyKeys.withdrawals(token),
-    queryFn: ({ signal }) => callApi('money.withdrawals', { query: { pageNo: 1, pageSize: 10 }, signal }),
-    enabled: token !== null,
-  });
+  memberQueryOptions(token, moneyKeys.withdrawals(token), (signal) =>
+    callApi('money.withdrawals', { query: { pageNo: 1, pageSize: 10 }, signal }),
+  );
 
 export const confirmWithdrawal = (orderNo: string, body: ConfirmWithdrawalRequest) =>
   callApi('money.confirmWithdrawal', { params: { orderNo }, body });

@@ -52,9 +52,3 @@ export function useClaimMission() {
       ]),
   });
 }
-
-/** One id per claim the member makes: a resend of a lost answer reuses it, so it pays once. */
-export function newRequestId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

@@ -1,9 +1,11 @@
 import type { MissionView } from '@pf/shared';
 import { useRef } from 'react';
+import { PageHeading } from '@/components/ui/page-heading';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { newRequestId, useClaimMission, useMissionSummary } from '../api/missions';
+import { newRequestId } from '@/lib/request-id';
+import { useClaimMission, useMissionSummary } from '../api/missions';
 import { Leaderboard } from '../components/leaderboard';
 import { Empty, LoadFailed, LoadingBlocks } from '../components/load-states';
 import { MissionCard } from '../components/mission-card';
@@ -43,10 +45,7 @@ export function MissionPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="mission-page">
-      <header>
-        <h2 className="text-lg font-bold">{t('missions.title')}</h2>
-        <p className="text-xs text-muted">{t('missions.subtitle')}</p>
-      </header>
+      <PageHeading title={t('missions.title')} lead={t('missions.subtitle')} />
       {summary.isPending ? (
         <LoadingBlocks count={3} label={t('missions.loading')} />
       ) : summary.isError ? (

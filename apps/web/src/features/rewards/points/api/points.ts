@@ -2,6 +2,7 @@ import type { ContractBody, RedeemStatus } from '@pf/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rewardsKeys } from '@/features/rewards/query-keys';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { useMemberQuery } from '@/lib/member-query';
 import { useSessionStore } from '@/lib/session-store';
 import type { Calls } from './calls';
 import { callApi } from './calls';
@@ -22,12 +23,10 @@ export function usePointBalance(enabled = true) {
 }
 
 export function usePointConfig() {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: rewardsKeys.points.config(token),
-    queryFn: ({ signal }) => callApi('points.config', { signal }),
-    enabled: token !== null,
-  });
+  return useMemberQuery(
+    (token) => rewardsKeys.points.config(token),
+    (signal) => callApi('points.config', { signal }),
+  );
 }
 
 export function usePointRewards() {
@@ -42,30 +41,25 @@ export function usePointRewards() {
 }
 
 export function useRedeemHistory(pageNo: number, status: RedeemStatus | undefined) {
-  const token = useSessionStore((s) => s.token);
   const { code } = useLanguage();
-  return useQuery({
-    queryKey: rewardsKeys.points.redeems(token, code, status, pageNo),
-    queryFn: ({ signal }) =>
+  return useMemberQuery(
+    (token) => rewardsKeys.points.redeems(token, code, status, pageNo),
+    (signal) =>
       callApi('points.redeems', {
         query: { pageNo, pageSize: REDEEM_PAGE_SIZE, language: code, ...(status ? { status } : {}) },
         signal,
       }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+    { keepPrevious: true },
+  );
 }
 
 /** ODSFE2_MemTransDet: the member's points record, a page at a time, newest first. */
 export function usePointEntries(pageNo: number) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: rewardsKeys.points.entries(token, pageNo),
-    queryFn: ({ signal }) =>
-      callApi('points.entries', { query: { pageNo, pageSize: REDEEM_PAGE_SIZE }, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => rewardsKeys.points.entries(token, pageNo),
+    (signal) => callApi('points.entries', { query: { pageNo, pageSize: REDEEM_PAGE_SIZE }, signal }),
+    { keepPrevious: true },
+  );
 }
 
 /** A redemption or conversion changes points, stock and history: all of them are read again. */
@@ -89,10 +83,4 @@ export function useConvertPoints() {
     mutationFn: (body: ContractBody<Calls['points.convert']>) => callApi('points.convert', { body }),
     onSuccess: refresh,
   });
-}
-
-/** One id per attempt the member makes: a retry of a failed send reuses it, so it acts once. */
-export function newRequestId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -5,7 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { newRequestId, useRedeemReward } from '../api/points';
+import { newRequestId } from '@/lib/request-id';
+import { useRedeemReward } from '../api/points';
 import { isRefusal, pointsErrorText } from '../lib/points-error';
 import { isPaymentPassword, PaymentPasswordField } from './password-field';
 

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
+import { PageHeading } from '@/components/ui/page-heading';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { newRequestId, useClaimRebate, useRebateSummary } from '../api/rebate';
+import { newRequestId } from '@/lib/request-id';
+import { useClaimRebate, useRebateSummary } from '../api/rebate';
 import { ClaimHistory } from '../components/claim-history';
 import { LoadFailed, LoadingRows } from '../components/load-states';
 import { RebateSummaryCard } from '../components/rebate-summary';
@@ -38,10 +40,7 @@ export function ManualRebatePage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="manual-rebate-page">
-      <header>
-        <h2 className="text-lg font-bold">{t('rebate.title')}</h2>
-        <p className="text-xs text-muted">{t('rebate.subtitle')}</p>
-      </header>
+      <PageHeading title={t('rebate.title')} lead={t('rebate.subtitle')} />
       {summary.isPending ? (
         <LoadingRows count={4} label={t('rebate.loading')} />
       ) : summary.isError ? (

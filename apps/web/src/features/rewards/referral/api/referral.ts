@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { rewardsKeys } from '@/features/rewards/query-keys';
-import { useSessionStore } from '@/lib/session-store';
+import { useMemberQuery } from '@/lib/member-query';
 import { callApi } from './calls';
 
 export const INVITEE_PAGE_SIZE = 10;
@@ -15,30 +15,23 @@ export function useReferralStatus() {
 }
 
 export function useReferralInfo() {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: rewardsKeys.referral.info(token),
-    queryFn: ({ signal }) => callApi('referral.info', { signal }),
-    enabled: token !== null,
-  });
+  return useMemberQuery(
+    (token) => rewardsKeys.referral.info(token),
+    (signal) => callApi('referral.info', { signal }),
+  );
 }
 
 export function useInvitees(pageNo: number) {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: rewardsKeys.referral.invitees(token, pageNo),
-    queryFn: ({ signal }) =>
-      callApi('referral.invitees', { query: { pageNo, pageSize: INVITEE_PAGE_SIZE }, signal }),
-    enabled: token !== null,
-    placeholderData: (previous) => previous,
-  });
+  return useMemberQuery(
+    (token) => rewardsKeys.referral.invitees(token, pageNo),
+    (signal) => callApi('referral.invitees', { query: { pageNo, pageSize: INVITEE_PAGE_SIZE }, signal }),
+    { keepPrevious: true },
+  );
 }
 
 export function useVipProgress() {
-  const token = useSessionStore((s) => s.token);
-  return useQuery({
-    queryKey: rewardsKeys.vipProgress(token),
-    queryFn: ({ signal }) => callApi('vip.progress', { signal }),
-    enabled: token !== null,
-  });
+  return useMemberQuery(
+    (token) => rewardsKeys.vipProgress(token),
+    (signal) => callApi('vip.progress', { signal }),
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
 import { QrCode } from '@/components/ui/qr-code';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
@@ -106,10 +107,7 @@ export function ReferralPage() {
   }
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="referral-page">
-      <header>
-        <h2 className="text-lg font-bold">{t('referral.title')}</h2>
-        <p className="text-xs text-muted">{t('referral.subtitle')}</p>
-      </header>
+      <PageHeading title={t('referral.title')} lead={t('referral.subtitle')} />
       {info.isPending ? (
         <Loading label={t('referral.loading')} />
       ) : info.isError ? (

@@ -1,6 +1,6 @@
 import type { BonusGrantStatus, ContractResponse } from '@pf/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { rewardsKeys } from '@/features/rewards/query-keys';
+import { memberQueryOptions } from '@/lib/member-query';
 import { type BonusCalls, callBonusApi } from './calls';
 
 export type BonusDetails = ContractResponse<BonusCalls['bonus.details']>;
@@ -14,10 +14,10 @@ export const bonusGrantsQuery = (
   status: BonusGrantStatus | undefined,
   pageNo: number,
 ) =>
-  queryOptions({
-    queryKey: rewardsKeys.bonusGrants(token, status, pageNo),
-    queryFn: ({ signal }) =>
+  memberQueryOptions(
+    token,
+    rewardsKeys.bonusGrants(token, status, pageNo),
+    (signal) =>
       callBonusApi('bonus.details', { query: { status, pageNo, pageSize: BONUS_PAGE_SIZE }, signal }),
-    enabled: token !== null,
-    placeholderData: keepPreviousData,
-  });
+    { keepPrevious: true },
+  );

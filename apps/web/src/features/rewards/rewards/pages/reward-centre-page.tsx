@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import type { IconName } from '@/components/ui/icon';
+import { PageHeading } from '@/components/ui/page-heading';
 import { openMemberCentre, useMemberCentreStore } from '@/features/identity/member-center';
 import { useMissionSummary } from '@/features/rewards/missions';
 import { usePointBalance } from '@/features/rewards/points';
@@ -158,10 +159,7 @@ export function RewardCentrePage() {
   const referralOn = useReferralStatus().data?.enabled === true;
   return (
     <div className="mx-auto max-w-3xl space-y-5" data-testid="reward-centre-page">
-      <header>
-        <h2 className="text-lg font-bold">{t('rewards.title')}</h2>
-        <p className="text-xs text-muted">{t('rewards.lead')}</p>
-      </header>
+      <PageHeading title={t('rewards.title')} lead={t('rewards.lead')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <VipTile />
         <MissionsTile />

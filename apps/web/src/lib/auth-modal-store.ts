@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSlotStore } from './slot-store';
 
 /** Where a login was asked for: the header button, the /login page, or a gated action (§5 Login). */
 export type LoginSource = 'header' | 'page' | 'gate';
@@ -10,17 +10,7 @@ export type AuthView =
   | { kind: 'changePassword'; forced: boolean }
   | { kind: 'registerSuccess' };
 
-interface AuthModalState {
-  view: AuthView | null;
-  open: (view: AuthView) => void;
-  close: () => void;
-}
-
 /** Which member pop-up is open. Only one at a time: login and register replace each other (§2). */
-export const useAuthModal = create<AuthModalState>((set) => ({
-  view: null,
-  open: (view) => set({ view }),
-  close: () => set({ view: null }),
-}));
+export const useAuthModal = createSlotStore<AuthView, 'view'>('view');
 
 export const openLogin = (source: LoginSource) => useAuthModal.getState().open({ kind: 'login', source });

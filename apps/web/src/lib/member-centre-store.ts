@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSlotStore } from './slot-store';
 
 /**
  * The §2 member-centre keys, in the spec's order; playerRank (the left bar's VIP & cashback entry,
@@ -27,18 +27,10 @@ export type MemberCentreKey = (typeof MEMBER_CENTRE_KEYS)[number];
 export const isMemberCentreKey = (value: string): value is MemberCentreKey =>
   (MEMBER_CENTRE_KEYS as readonly string[]).includes(value);
 
-interface MemberCentreState {
-  /** The page on show, or null while the panel is closed. */
-  page: MemberCentreKey | null;
-  open: (page: MemberCentreKey) => void;
-  close: () => void;
-}
-
-/** One panel for the whole site: the header, the avatar menu and the pages themselves switch it. */
-export const useMemberCentreStore = create<MemberCentreState>((set) => ({
-  page: null,
-  open: (page) => set({ page }),
-  close: () => set({ page: null }),
-}));
+/**
+ * One panel for the whole site: the header, the avatar menu and the pages themselves switch it.
+ * `page` is the page on show, or null while the panel is closed.
+ */
+export const useMemberCentreStore = createSlotStore<MemberCentreKey, 'page'>('page');
 
 export const openMemberCentre = (page: MemberCentreKey) => useMemberCentreStore.getState().open(page);

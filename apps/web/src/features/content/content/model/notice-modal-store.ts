@@ -1,5 +1,5 @@
 import type { AnnouncementKind } from '@pf/shared';
-import { create } from 'zustand';
+import { createSlotStore } from '@/lib/slot-store';
 
 export interface NoticeModalTarget {
   type: AnnouncementKind;
@@ -8,15 +8,5 @@ export interface NoticeModalTarget {
   id: number | null;
 }
 
-interface NoticeModalState {
-  target: NoticeModalTarget | null;
-  open: (target: NoticeModalTarget) => void;
-  close: () => void;
-}
-
 /** The announcement list modal, opened from the ticker (at a notice) or anywhere else. */
-export const useNoticeModal = create<NoticeModalState>((set) => ({
-  target: null,
-  open: (target) => set({ target }),
-  close: () => set({ target: null }),
-}));
+export const useNoticeModal = createSlotStore<NoticeModalTarget, 'target'>('target');

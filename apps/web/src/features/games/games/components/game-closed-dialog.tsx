@@ -12,7 +12,7 @@ import { GameTile } from './game-tile';
 export function GameClosedHost() {
   const { t } = useTranslation();
   const closed = useClosedGameStore((s) => s.closed);
-  const dismiss = useClosedGameStore((s) => s.dismiss);
+  const dismiss = useClosedGameStore((s) => s.close);
   const { launch, pending } = useGameLauncher();
   if (!closed) return null;
 

@@ -1,6 +1,6 @@
 import type { GameItem } from '@pf/shared';
-import { create } from 'zustand';
 import { ApiError } from '@/lib/api-error';
+import { createSlotStore } from '@/lib/slot-store';
 
 /** A launch the server refused because the game cannot open now, with what to play instead. */
 export interface ClosedGame {
@@ -8,18 +8,8 @@ export interface ClosedGame {
   suggestions: GameItem[];
 }
 
-interface ClosedGameState {
-  closed: ClosedGame | null;
-  show: (closed: ClosedGame) => void;
-  dismiss: () => void;
-}
-
 /** The one 'this game is closed, try these' dialog of the site (§2, §8). */
-export const useClosedGameStore = create<ClosedGameState>((set) => ({
-  closed: null,
-  show: (closed) => set({ closed }),
-  dismiss: () => set({ closed: null }),
-}));
+export const useClosedGameStore = createSlotStore<ClosedGame, 'closed'>('closed');
 
 /**
  * A launch refusal that carries suggestions (§8: a game under maintenance suggests other games of

@@ -73,7 +73,7 @@ export function useGameLauncher() {
       } catch (error) {
         const closed = closedGameOf(error);
         if (closed) {
-          useClosedGameStore.getState().show(closed);
+          useClosedGameStore.getState().open(closed);
           return;
         }
         // The in-house pages live on this site: they stay reachable while the launch call is down.

@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
-import { useTranslation } from '@/lib/i18n/use-translation';
-import { Icon } from './icon';
+import { ModalBackdrop, ModalCloseButton, useModalPanel } from './modal-parts';
 
 /** Open dialogs, oldest first. */
 const openStack: object[] = [];
@@ -42,41 +41,24 @@ function OpenDialog({
   plain,
   dismissible = true,
 }: DialogProps) {
-  const { t } = useTranslation();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  // Callers often pass inline handlers; a ref keeps the effect from re-running (and re-stealing
-  // focus from the field being typed in) on every render.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
+  // On the stack while open, so a dialog opened over this one answers Escape in its place.
+  const entry = useRef({});
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const entry = {};
-    openStack.push(entry);
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      // Only the top-most dialog answers Escape, so a warning over a form closes alone.
-      if (event.key === 'Escape' && dismissible && openStack.at(-1) === entry) closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
+    const mine = entry.current;
+    openStack.push(mine);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      openStack.splice(openStack.indexOf(entry), 1);
-      previous?.focus?.();
+      openStack.splice(openStack.indexOf(mine), 1);
     };
-  }, [dismissible]);
+  }, []);
+  const panel = useModalPanel(() => {
+    // Only the top-most dialog answers Escape, so a warning over a form closes alone.
+    if (dismissible && openStack.at(-1) === entry.current) onClose();
+  });
 
   return createPortal(
     <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto p-4">
-      <button
-        type="button"
-        aria-label={t('dialog.close')}
-        className="fixed inset-0 bg-black/60 backdrop-blur-sm"
-        onClick={dismissible ? onClose : undefined}
-        tabIndex={dismissible ? 0 : -1}
-      />
+      <ModalBackdrop onClose={dismissible ? onClose : undefined} />
       <div
         ref={panel}
         role="dialog"
@@ -89,16 +71,7 @@ function OpenDialog({
           SIZES[size],
         )}
       >
-        {dismissible ? (
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('dialog.close')}
-            className="absolute top-3 end-3 grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-          >
-            <Icon name="close" className="size-4" />
-          </button>
-        ) : null}
+        {dismissible ? <ModalCloseButton onClose={onClose} className="absolute top-3 end-3" /> : null}
         <h2 id={titleId} className="pe-8 text-lg font-bold">
           {title}
         </h2>

@@ -227,6 +227,17 @@ describe('agent centre', { timeout: 20_000 }, () => {
     await within(again).findByRole('status');
     const third = bodyOf(api, '/wps/agent/team/transfer', 2) as { requestId: string };
     expect(third.requestId).not.toBe(first.requestId);
+
+    // Escape closes the dialog on top of the centre alone; the next one closes the centre.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Transfer to demo01' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Agent centre' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument(),
+    );
   });
 
   it('offers a daily salary with two tiers and shows the server refusing a rate above the cap', async () => {

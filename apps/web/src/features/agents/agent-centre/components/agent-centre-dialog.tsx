@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { ModalBackdrop, ModalCloseButton, useModalPanel } from '@/components/ui/modal-parts';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { type ContractKind, useConsolidated } from '../api/agents';
@@ -56,30 +57,14 @@ export function AgentCentreDialog({ onClose }: { onClose: () => void }) {
   const consolidated = useConsolidated();
   const [page, setPage] = useState<AgentPage>('overview');
   const menu = menuFor(consolidated.data);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      // A dialog opened over the centre (a transfer, a confirmation) answers its own Escape.
-      if (event.key === 'Escape' && document.querySelectorAll('[role="dialog"]').length === 1) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  const panel = useModalPanel(() => {
+    // A dialog opened over the centre (a transfer, a confirmation) answers its own Escape.
+    if (document.querySelectorAll('[role="dialog"]').length === 1) onClose();
+  });
 
   return createPortal(
     <div className="fixed inset-0 z-40 grid place-items-center sm:p-4">
-      <button
-        type="button"
-        aria-label={t('dialog.close')}
-        className="fixed inset-0 bg-black/60 backdrop-blur-sm"
-        onClick={onClose}
-      />
+      <ModalBackdrop onClose={onClose} />
       <div
         ref={panel}
         tabIndex={-1}
@@ -94,14 +79,7 @@ export function AgentCentreDialog({ onClose }: { onClose: () => void }) {
           <h2 id={titleId} className="flex-1 text-lg font-bold">
             {t('agentCentre.title')}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('dialog.close')}
-            className="grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-          >
-            <Icon name="close" className="size-4" />
-          </button>
+          <ModalCloseButton onClose={onClose} />
         </header>
         <div className="flex min-h-0 flex-1 flex-col sm:flex-row">
           <nav

@@ -1,12 +1,12 @@
-import { formatCount, PERIODS } from '@pf/shared';
+import { formatCount } from '@pf/shared';
 import { useState } from 'react';
-import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { type OverviewPeriod, useTeamOverview } from '../api/agents';
 import { showAmount } from '../lib/money';
 import { LoadFailed, Loading } from './load-states';
 import { OverviewChart } from './overview-chart';
+import { PeriodTabs } from './period-tabs';
 
 const COUNTS = ['members', 'newMembers', 'activeMembers'] as const;
 const AMOUNTS = ['deposits', 'withdrawals', 'validBets', 'profit'] as const;
@@ -28,12 +28,7 @@ export function TeamOverview() {
   const data = overview.data;
   return (
     <div className="space-y-4">
-      <SegmentedTabs
-        label={t('agentCentre.period.label')}
-        value={period}
-        onChange={setPeriod}
-        options={PERIODS.map((p) => ({ value: p, label: t(`agentCentre.period.${p}`) }))}
-      />
+      <PeriodTabs value={period} onChange={setPeriod} />
       {overview.isPending ? (
         <Loading rows={4} />
       ) : overview.isError || !data ? (

@@ -1,3 +1,4 @@
+import type { Permission } from '@pf/shared';
 import { screen } from '@testing-library/react';
 import { useMemberCentreStore } from '@/lib/member-centre-store';
 import type { stubApi } from '@/test/fetch-stub';
@@ -24,6 +25,16 @@ export const BANK_METHOD = {
   provider: 'sandbox',
   minAmount: '100.00',
   maxAmount: '50000.00',
+};
+
+/** The VietQR deposit method: a transfer to the brand's account by scanning its QR code. */
+export const VIETQR_METHOD = {
+  id: '4',
+  code: 'VIETQR',
+  name: 'Bank transfer (VietQR)',
+  provider: 'vietqr',
+  minAmount: '10000.00',
+  maxAmount: '500000000.00',
 };
 
 /** GET /wps/cashier/withdraw/limits for a member who has set a payment password. */
@@ -128,6 +139,15 @@ export async function openCentre(
 ) {
   useMemberCentreStore.getState().open(page);
   return screen.findByTestId('member-centre-dialog');
+}
+
+/** Renders the site with the member signed in and opens the member centre at `page`. */
+export async function openWalletPage(
+  page: Parameters<typeof openCentre>[0],
+  permission: Permission = makePermission(),
+) {
+  await renderSignedIn('/hot', permission);
+  return openCentre(page);
 }
 
 export const resetCentre = () => useMemberCentreStore.setState({ page: null });

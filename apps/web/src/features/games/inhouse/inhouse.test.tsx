@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthModal } from '@/features/identity/auth';
-import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
+import { bodyOf, callsTo, stubApi } from '@/test/fetch-stub';
 import { vndWhitelabel } from '@/test/fixtures';
-import { renderGame, stubOneRound } from './originals.test-kit';
+import { renderGame, stubOneRound, stubRefusedPlay } from './originals.test-kit';
 import { DicePage } from './pages/dice-page';
 import { MinesPage } from './pages/mines-page';
 import { SlotPage } from './pages/slot-page';
@@ -141,11 +141,7 @@ describe('Fortune Reels page', () => {
 
   it('blocks a stake outside the limits and shows the server refusal in words', async () => {
     const user = userEvent.setup();
-    stubApi({
-      '/wps/inhouse/seed': SEED,
-      '/wps/inhouse/rounds': { list: [] },
-      '/wps/inhouse/slot/spin': () => failure('INSUFFICIENT_FUNDS', 'Insufficient balance', 409),
-    });
+    stubRefusedPlay('/wps/inhouse/slot/spin', SEED);
     renderGame('/inhouse/fortune-reels', SlotPage);
     const lineBet = screen.getByTestId('slot-line-bet');
     await user.clear(lineBet);

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { stubApi } from '@/test/fetch-stub';
+import { failure, stubApi } from '@/test/fetch-stub';
 import { makePermission, smallStakesWhitelabel } from '@/test/fixtures';
 import { loadedQueryClient } from '@/test/render-app';
 import { setPlayerSession } from '@/test/signed-in';
@@ -65,6 +65,15 @@ export function stubOneRound(playPath: string, played: RoundView, balance: strin
       recall = [played];
       return { round: played, balance, replayed: false };
     },
+  });
+}
+
+/** The API of an original whose play call at `playPath` is refused: the member cannot cover the stake. */
+export function stubRefusedPlay(playPath: string, seed: object = SEED) {
+  return stubApi({
+    '/wps/inhouse/seed': seed,
+    '/wps/inhouse/rounds': { list: [] },
+    [playPath]: () => failure('INSUFFICIENT_FUNDS', 'Insufficient balance', 409),
   });
 }
 

@@ -2,9 +2,16 @@ import { PLINKO_PAYTABLES, plinkoPath, plinkoPayout, plinkoSlot } from '@pf/shar
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, failure, stubApi } from '@/test/fetch-stub';
+import { bodyOf, stubApi } from '@/test/fetch-stub';
 import { displayHundredths } from './model/multiplier';
-import { originalRound, paramsAt, renderGame, SEED, stubOneRound } from './originals.test-kit';
+import {
+  originalRound,
+  paramsAt,
+  renderGame,
+  SEED,
+  stubOneRound,
+  stubRefusedPlay,
+} from './originals.test-kit';
 import { PlinkoPage } from './pages/plinko-page';
 
 describe('Plinko page', () => {
@@ -53,11 +60,7 @@ describe('Plinko page', () => {
 
   it('shows a server refusal in words', async () => {
     const user = userEvent.setup();
-    stubApi({
-      '/wps/inhouse/seed': SEED,
-      '/wps/inhouse/rounds': { list: [] },
-      '/wps/inhouse/plinko/drop': () => failure('INSUFFICIENT_FUNDS', 'Insufficient balance', 409),
-    });
+    stubRefusedPlay('/wps/inhouse/plinko/drop');
     renderGame('/inhouse/plinko', PlinkoPage);
     await user.click(screen.getByRole('button', { name: 'Drop ball' }));
     expect(await screen.findByTestId('inhouse-error')).toHaveTextContent('Insufficient balance');

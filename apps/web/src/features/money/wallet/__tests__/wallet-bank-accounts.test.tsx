@@ -6,8 +6,7 @@ import { alertText } from '@/test/member-fixtures';
 import {
   bankAccounts,
   LAZY,
-  openCentre,
-  renderSignedIn,
+  openWalletPage,
   resetCentre,
   SAVED_ACCOUNT,
   signedInWallet,
@@ -45,8 +44,7 @@ describe('withdrawal bank accounts', { timeout: 30_000 }, () => {
         return bankAccounts(saved);
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw');
     const picker = await within(panel).findByTestId('bank-account-picker', {}, LAZY);
     expect(picker).toHaveTextContent('No bank account saved yet.');
     expect(picker).toHaveTextContent('0 of 5 accounts saved');
@@ -94,8 +92,7 @@ describe('withdrawal bank accounts', { timeout: 30_000 }, () => {
           ? failure('BANK_ACCOUNT_EXISTS', 'This bank account is already saved', 409)
           : bankAccounts([]),
     });
-    await renderSignedIn();
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw');
     await user.click(await within(panel).findByRole('button', { name: 'Add bank account' }, LAZY));
     const form = within(await screen.findByRole('dialog', { name: 'Add a bank account' }));
     await user.selectOptions(form.getByLabelText(/^\*?Bank$/), 'VCB');
@@ -113,8 +110,7 @@ describe('withdrawal bank accounts', { timeout: 30_000 }, () => {
       '/wps/cashier/bankAccounts': bankAccounts([SAVED_ACCOUNT, AGRIBANK]),
       '/wps/cashier/withdraw': () => withdrawal({ newAccount: true }),
     });
-    await renderSignedIn();
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw');
     const form = await within(panel).findByTestId('withdraw-form', {}, LAZY);
     expect(await within(form).findByRole('radio', { name: 'Vietcombank 0071000123456' })).toBeChecked();
     expect(within(form).queryByLabelText(/address/i)).toBeNull();
@@ -147,8 +143,7 @@ describe('withdrawal bank accounts', { timeout: 30_000 }, () => {
         return { removed: true };
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw');
     const picker = await within(panel).findByTestId('bank-account-picker', {}, LAZY);
     await within(picker).findAllByTestId('bank-account-option');
     expect(picker).toHaveTextContent('5 of 5 accounts saved');
@@ -175,8 +170,7 @@ describe('withdrawal bank accounts', { timeout: 30_000 }, () => {
       '/wps/cashier/withdrawals': NO_WITHDRAWALS,
       '/wps/cashier/bankAccounts': bankAccounts([], null),
     });
-    await renderSignedIn();
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw');
     const notice = await within(panel).findByTestId('real-name-notice', {}, LAZY);
     expect(notice).toHaveTextContent('Verify your real name first');
     expect(within(panel).queryByRole('button', { name: 'Add bank account' })).toBeNull();

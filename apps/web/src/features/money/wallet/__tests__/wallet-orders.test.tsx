@@ -7,7 +7,7 @@ import {
   BANK_METHOD,
   bankAccounts,
   LAZY,
-  openCentre,
+  openWalletPage,
   renderSignedIn,
   resetCentre,
   signedInWallet,
@@ -46,8 +46,7 @@ describe('withdrawal confirmation (§4)', { timeout: 20_000 }, () => {
         return order;
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw');
     const row = await within(panel).findByTestId('withdrawal-row', {}, LAZY);
     await user.click(within(row).getByTestId('withdrawal-not-received'));
     const dialog = await screen.findByTestId('withdrawal-confirm-dialog');

@@ -6,8 +6,7 @@ import { makePermission } from '@/test/fixtures';
 import {
   bankAccounts,
   LAZY,
-  openCentre,
-  renderSignedIn,
+  openWalletPage,
   resetCentre,
   signedInWallet,
   WITHDRAW_LIMITS,
@@ -40,8 +39,7 @@ describe("quick amounts sized for the brand's currency", { timeout: 30_000 }, ()
   it("offers the currency's deposit picks within the method's limits and fills one in", async () => {
     const user = userEvent.setup();
     signedInWallet({ '/wps/cashier/deposit/methods': [BANK] });
-    await renderSignedIn('/hot', vndBrand());
-    const panel = await openCentre('depositv2');
+    const panel = await openWalletPage('depositv2', vndBrand());
     const group = await within(panel).findByRole('group', { name: 'Quick amounts' }, LAZY);
     // 5,000,000 is above this method's maximum, so it is not offered.
     expect(picks(group)).toEqual(['100,000.00', '200,000.00', '500,000.00', '1,000,000.00']);
@@ -51,8 +49,7 @@ describe("quick amounts sized for the brand's currency", { timeout: 30_000 }, ()
 
   it("shows the picks the brand set instead of its currency's", async () => {
     signedInWallet({ '/wps/cashier/deposit/methods': [BANK] });
-    await renderSignedIn('/hot', vndBrand(['150000.00', '300000.00']));
-    const panel = await openCentre('depositv2');
+    const panel = await openWalletPage('depositv2', vndBrand(['150000.00', '300000.00']));
     const group = await within(panel).findByRole('group', { name: 'Quick amounts' }, LAZY);
     expect(picks(group)).toEqual(['150,000.00', '300,000.00']);
   });
@@ -61,8 +58,7 @@ describe("quick amounts sized for the brand's currency", { timeout: 30_000 }, ()
     signedInWallet({
       '/wps/cashier/deposit/methods': [{ ...BANK, minAmount: '10.00', maxAmount: '10000.00' }],
     });
-    await renderSignedIn();
-    const panel = await openCentre('depositv2');
+    const panel = await openWalletPage('depositv2');
     const group = await within(panel).findByRole('group', { name: 'Quick amounts' }, LAZY);
     expect(picks(group)).toEqual(['10.00', '20.00', '50.00', '100.00', '500.00']);
   });
@@ -74,8 +70,7 @@ describe("quick amounts sized for the brand's currency", { timeout: 30_000 }, ()
       '/wps/cashier/withdrawals': { list: [], pageNo: 1, totalPages: 0, total: 0 },
       '/wps/cashier/bankAccounts': bankAccounts(),
     });
-    await renderSignedIn('/hot', vndBrand());
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw', vndBrand());
     const form = await within(panel).findByTestId('withdraw-form', {}, LAZY);
     const group = within(form).getByRole('group', { name: 'Quick amounts' });
     expect(picks(group)).toEqual(['200,000.00', '500,000.00', '1,000,000.00']);

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure } from '@/test/fetch-stub';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from '@/test/wallet-kit';
+import { LAZY, openWalletPage, resetCentre, signedInWallet } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 
@@ -30,8 +30,7 @@ const label = (over: Record<string, string | null>) => ({
 
 /** Opens the account record in the member centre and waits for its list. */
 async function openRecordList() {
-  await renderSignedIn();
-  const panel = await openCentre('transactionHistory');
+  const panel = await openWalletPage('transactionHistory');
   return { panel, list: await within(panel).findByTestId('transaction-list', {}, LAZY) };
 }
 
@@ -172,8 +171,7 @@ describe('account record', { timeout: 20_000 }, () => {
           ? failure('SERVER_ERROR', 'Network link is abnormal, please try again', 500)
           : { list: [], pageNo: 1, totalPages: 0, total: 0 },
     });
-    await renderSignedIn();
-    const panel = await openCentre('transactionHistory');
+    const panel = await openWalletPage('transactionHistory');
     const error = await within(panel).findByTestId('wallet-error', {}, { timeout: 8000 });
     fail = false;
     await user.click(within(error).getByTestId('wallet-retry'));

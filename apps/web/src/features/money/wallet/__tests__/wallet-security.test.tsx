@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure } from '@/test/fetch-stub';
 import { alertText } from '@/test/member-fixtures';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from '@/test/wallet-kit';
+import { LAZY, openWalletPage, resetCentre, signedInWallet } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 
@@ -20,8 +20,7 @@ describe('payment password in my account', { timeout: 20_000 }, () => {
           : { isSet: true };
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('securityCenter');
+    const panel = await openWalletPage('securityCenter');
     const form = await within(panel).findByTestId('payment-password-form', {}, LAZY);
     const posts = () =>
       mock.mock.calls.filter(

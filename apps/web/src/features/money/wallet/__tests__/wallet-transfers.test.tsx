@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
 import { alertText } from '@/test/member-fixtures';
-import { LAZY, openCentre, renderSignedIn, resetCentre, signedInWallet } from '@/test/wallet-kit';
+import { LAZY, openWalletPage, resetCentre, signedInWallet } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 
@@ -37,8 +37,7 @@ describe('my wallet', { timeout: 20_000 }, () => {
         return funds;
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('transferFund');
+    const panel = await openWalletPage('transferFund');
     expect(await within(panel).findByTestId('consolidated-total', {}, LAZY)).toHaveTextContent('1,500.00');
     expect(within(panel).getByTestId('wallet-PLL')).toHaveTextContent('500.00');
 
@@ -85,8 +84,7 @@ describe('transfer to upline', { timeout: 20_000 }, () => {
           : { upline: 'agent01', amount: '120.25', balance: '1234447.25' };
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('transferUpline');
+    const panel = await openWalletPage('transferUpline');
     const amount = await within(panel).findByTestId('upline-amount', {}, LAZY);
     const password = within(panel).getByTestId('upline-password');
     await user.type(amount, '1234567.51');

@@ -5,25 +5,16 @@ import { bodyOf } from '@/test/fetch-stub';
 import {
   depositOrder,
   LAZY,
-  openCentre,
-  renderSignedIn,
+  openWalletPage,
   resetCentre,
   signedInWallet,
+  VIETQR_METHOD,
 } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 
 const METHODS = [
-  {
-    id: '4',
-    code: 'VIETQR',
-    name: 'Bank transfer (VietQR)',
-    provider: 'vietqr',
-    currency: 'VND',
-    rate: null,
-    minAmount: '10000.00',
-    maxAmount: '500000000.00',
-  },
+  { ...VIETQR_METHOD, currency: 'VND', rate: null },
   {
     id: '6',
     code: 'USDT',
@@ -68,8 +59,7 @@ describe('deposit of USDT (TRC-20)', { timeout: 30_000 }, () => {
       '/wps/cashier/deposit': () => order('pending', 0),
       [`/wps/cashier/deposit/${ORDER_NO}`]: () => order(state.status, state.confirmations),
     });
-    await renderSignedIn();
-    const panel = await openCentre('depositv2');
+    const panel = await openWalletPage('depositv2');
     const usdt = await within(panel).findByTestId('deposit-method-6', {}, LAZY);
     expect(usdt).toHaveTextContent('Limits 10.00 – 50,000.00 USDT');
     await user.click(usdt);

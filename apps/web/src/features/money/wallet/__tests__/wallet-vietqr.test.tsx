@@ -7,25 +7,15 @@ import {
   BANK_METHOD,
   depositOrder,
   LAZY,
-  openCentre,
-  renderSignedIn,
+  openWalletPage,
   resetCentre,
   signedInWallet,
+  VIETQR_METHOD,
 } from '@/test/wallet-kit';
 
 afterEach(resetCentre);
 
-const METHODS = [
-  {
-    id: '4',
-    code: 'VIETQR',
-    name: 'Bank transfer (VietQR)',
-    provider: 'vietqr',
-    minAmount: '10000.00',
-    maxAmount: '500000000.00',
-  },
-  BANK_METHOD,
-];
+const METHODS = [VIETQR_METHOD, BANK_METHOD];
 
 const ORDER_NO = 'D20260325ABCDEFGHJK';
 const QR = buildVietQr({ bin: '970436', accountNumber: '1023456789', amount: 500_000n, reference: ORDER_NO });
@@ -59,8 +49,7 @@ describe('deposit by VietQR bank transfer', { timeout: 30_000 }, () => {
       '/wps/cashier/deposit': () => order('pending'),
       [`/wps/cashier/deposit/${ORDER_NO}`]: () => order(state),
     });
-    await renderSignedIn();
-    const panel = await openCentre('depositv2');
+    const panel = await openWalletPage('depositv2');
     const vietqr = await within(panel).findByTestId('deposit-method-4', {}, LAZY);
     expect(vietqr).toHaveTextContent('Bank transfer (VietQR)');
     expect(panel).toHaveTextContent('You will get a VietQR code to scan with your banking app');
@@ -104,8 +93,7 @@ describe('deposit by VietQR bank transfer', { timeout: 30_000 }, () => {
       '/wps/cashier/deposit': () => order('pending'),
       [`/wps/cashier/deposit/${ORDER_NO}`]: () => order('pending'),
     });
-    await renderSignedIn();
-    const panel = await openCentre('depositv2');
+    const panel = await openWalletPage('depositv2');
     await user.type(await within(panel).findByTestId('deposit-amount', {}, LAZY), '500000');
     await user.click(within(panel).getByTestId('deposit-submit'));
     await user.click(await within(panel).findByRole('button', { name: 'Choose another method' }));

@@ -6,8 +6,7 @@ import { alertText } from '@/test/member-fixtures';
 import {
   bankAccounts,
   LAZY,
-  openCentre,
-  renderSignedIn,
+  openWalletPage,
   resetCentre,
   signedInWallet,
   WITHDRAW_LIMITS,
@@ -72,8 +71,7 @@ describe('bonus details (§2 bonusDetails)', { timeout: 20_000 }, () => {
               '500.00',
             ),
     });
-    await renderSignedIn();
-    const panel = await openCentre('bonusDetails');
+    const panel = await openWalletPage('bonusDetails');
     const rows = await within(panel).findAllByTestId('bonus-row', {}, LAZY);
     expect(rows).toHaveLength(5);
     const first = rows[0]!;
@@ -108,8 +106,7 @@ describe('bonus details (§2 bonusDetails)', { timeout: 20_000 }, () => {
 
   it('shows the empty state when the member has no bonus', async () => {
     signedInWallet({ '/wps/bonus/details': page([]) });
-    await renderSignedIn();
-    const panel = await openCentre('bonusDetails');
+    const panel = await openWalletPage('bonusDetails');
     expect(await within(panel).findByText('No bonuses yet', {}, LAZY)).toBeInTheDocument();
     expect(within(panel).queryByTestId('bonus-active-total')).not.toBeInTheDocument();
   });
@@ -144,8 +141,7 @@ describe('withdrawal with an active bonus', { timeout: 20_000 }, () => {
         return withdrawal();
       },
     });
-    await renderSignedIn();
-    const panel = await openCentre('withdraw');
+    const panel = await openWalletPage('withdraw');
     await within(panel).findByTestId('withdraw-form', {}, LAZY);
     expect(await within(panel).findByTestId('withdraw-bonus-notice')).toHaveTextContent(
       'You have an active bonus of 50.00. Withdrawing before its wagering is done forfeits it.',

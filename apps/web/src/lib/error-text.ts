@@ -56,3 +56,12 @@ export function errorText(t: TFunction, error: unknown): string {
   }
   return t('errors.UNKNOWN');
 }
+
+/**
+ * The code of a failed call when it is one of `codes`, the refusals an area puts in its own words;
+ * null for any other failure, which the site's texts cover.
+ */
+export function ownCode<C extends string>(error: unknown, codes: readonly C[]): C | null {
+  if (!(error instanceof ApiError)) return null;
+  return (codes as readonly string[]).includes(error.code) ? (error.code as C) : null;
+}

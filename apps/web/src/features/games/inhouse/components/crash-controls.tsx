@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { gamesKeys } from '@/features/games/query-keys';
-import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
+import { ownCode } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
 import { cashOutCrash, placeCrashBet } from '../api/crash-api';
@@ -80,16 +80,15 @@ const CRASH_CODES = [
   'CRASH_TOO_EARLY',
   'CRASH_BET_NOT_FOUND',
 ] as const;
-type CrashCode = (typeof CRASH_CODES)[number];
-const isCrashCode = (code: string): code is CrashCode => (CRASH_CODES as readonly string[]).includes(code);
 
 /** Crash's own refusals in the player's language; the rest as every original shows them. */
 function CrashError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  if (error instanceof ApiError && isCrashCode(error.code)) {
+  const code = ownCode(error, CRASH_CODES);
+  if (code) {
     return (
       <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
-        {t(`crash.errors.${error.code}`)}
+        {t(`crash.errors.${code}`)}
       </p>
     );
   }

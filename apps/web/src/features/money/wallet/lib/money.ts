@@ -1,22 +1,6 @@
 import { formatMinor, parseAmountToMinor } from '@pf/shared';
 
-/**
- * The API sends amounts as decimal strings with two places ("-1234.50"); the web turns them into
- * minor units once and formats from there, so no float ever touches money.
- */
-export function toMinor(amount: string | number): bigint | null {
-  const text = String(amount).trim();
-  const negative = text.startsWith('-');
-  const minor = parseAmountToMinor(negative ? text.slice(1) : text);
-  if (minor === null) return null;
-  return negative ? -minor : minor;
-}
-
-/** Two decimals with comma thousands (§9); an amount we cannot read is shown as sent. */
-export function displayAmount(amount: string | number): string {
-  const minor = toMinor(amount);
-  return minor === null ? String(amount) : formatMinor(minor);
-}
+export { displayAmount, toMinor } from '@/lib/signed-amount';
 
 /** Minor units as the plain decimal the API takes ("1234.50"). */
 export const toApiAmount = (minor: bigint) => formatMinor(minor).replaceAll(',', '');

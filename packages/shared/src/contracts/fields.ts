@@ -39,3 +39,18 @@ export const vipLevelSchema = z
   .int('VIP level must be a whole number')
   .min(VIP_LEVEL_MIN, `VIP level must be ${VIP_LEVEL_MIN} to ${VIP_LEVEL_MAX}`)
   .max(VIP_LEVEL_MAX, `VIP level must be ${VIP_LEVEL_MIN} to ${VIP_LEVEL_MAX}`);
+
+/** A database id as the path or body carries it: digits only, at most a bigint's 18. */
+export const digitsId = z.string().regex(/^\d{1,18}$/, 'an id of digits');
+
+/** A language code as a query carries it ('vi', 'EN'); answers are in its upper-case form. */
+export const languageCode = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}$/, 'language: a language code')
+  .transform((s) => s.toUpperCase());
+
+/** The page a list query asks for: ten a page unless it says otherwise, fifty at the most. */
+export const pageQuery = {
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmountToMinor } from '../../money.ts';
-import { amount, int, pageFields, pageOf, textOrNull } from '../fields.ts';
+import { amount, digitsId, int, pageFields, pageOf, textOrNull } from '../fields.ts';
 import {
   amountInput,
   PERIODS,
@@ -16,7 +16,7 @@ import {
   CONTRACT_TYPES,
 } from './agents-errors.ts';
 
-const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
+const id = digitsId;
 const username = z.string().trim().min(1).max(64);
 /** Amounts answer as plain decimals with two places ('1234.50'). */
 const rate = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, int, pageOf, textOrNull } from '../fields.ts';
+import { amount, int, pageOf, pageQuery, textOrNull } from '../fields.ts';
 import { CONTRACT_TYPES } from './agents-errors.ts';
 
 /** Amounts as decimal strings with two decimals (§9), as every money answer gives them. */
@@ -8,8 +8,7 @@ export const payrollStatementsQuerySchema = z.object({
   /** payer: statements of contracts the member gave (as upline); payee: those it is paid on. */
   role: z.enum(['payer', 'payee']),
   type: z.enum(CONTRACT_TYPES).optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery,
 });
 export type PayrollStatementsQuery = z.infer<typeof payrollStatementsQuerySchema>;
 

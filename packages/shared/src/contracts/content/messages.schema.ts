@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_CHARS } from '../../feedback.ts';
-import { int, merchantCode, pageFields, textOrNull, vipLevelSchema } from '../fields.ts';
+import { digitsId, int, merchantCode, pageFields, pageQuery, textOrNull, vipLevelSchema } from '../fields.ts';
 
-const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
+const id = digitsId;
 
 /** One internal message in the member's inbox (member centre page messageV2). */
 export const messageSchema = z.object({
@@ -16,10 +16,7 @@ export const messageSchema = z.object({
 });
 export type InternalMessage = z.infer<typeof messageSchema>;
 
-export const messageListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const messageListQuerySchema = z.object(pageQuery);
 
 export const messageListSchema = z.object({
   list: z.array(messageSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractsOf, memberCall, staffCall } from '../calls.ts';
+import { digitsId } from '../fields.ts';
 import { supportChatEndpoints as e } from './support-chat.endpoints.ts';
 import { CHAT_PAGE_MAX, CHAT_SEND_LIMIT, CHAT_TEXT_MAX, CHAT_TEXT_MIN } from './support-chat.limits.ts';
 
@@ -16,7 +17,7 @@ export const CHAT_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ChatErrorCode = keyof typeof CHAT_ERRORS;
 
-const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
+const id = digitsId;
 
 export const chatTextSchema = z.string().trim().min(CHAT_TEXT_MIN).max(CHAT_TEXT_MAX);
 

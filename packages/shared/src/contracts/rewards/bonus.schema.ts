@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, pageFields, textOrNull } from '../fields.ts';
+import { int, pageFields, pageQuery, textOrNull } from '../fields.ts';
 import { amountInput } from '../money/cashier.schema.ts';
 import { BONUS_CATEGORIES, BONUS_GRANT_STATUSES, BONUS_KINDS, BONUS_PERIODS } from './bonus-errors.ts';
 
@@ -73,8 +73,7 @@ export const bonusJoinResultSchema = z.object({
 
 export const bonusDetailsQuerySchema = z.object({
   status: z.enum(BONUS_GRANT_STATUSES).optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery,
 });
 
 export const bonusDetailsSchema = z.object({

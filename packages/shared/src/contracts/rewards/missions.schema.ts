@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { GAME_TYPES } from '../../games.schema.ts';
 import { BUNDLED_LANGUAGES } from '../../languages.ts';
 import { parseAmountToMinor } from '../../money.ts';
-import { amount, int, merchantCode, textOrNull } from '../fields.ts';
+import { amount, digitsId, int, languageCode, merchantCode, textOrNull } from '../fields.ts';
 import { amountInput, requestIdInput } from '../money/cashier.schema.ts';
 import { MISSION_KINDS, MISSION_MAX_PERIOD_MS, MISSION_STATES } from './missions-errors.ts';
 
-const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
+const id = digitsId;
 /** Amounts as decimal strings with two decimals (§9). */
-const language = z
-  .string()
-  .regex(/^[A-Za-z]{2,3}$/, 'language: a language code')
-  .transform((s) => s.toUpperCase());
+const language = languageCode;
 const kind = z.enum(MISSION_KINDS);
 const category = z.enum(GAME_TYPES);
 

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../constants.ts';
 import { BUNDLED_LANGUAGES } from '../../languages.ts';
-import { int, merchantCode, pageOf, textOrNull } from '../fields.ts';
+import { digitsId, int, languageCode, merchantCode, pageOf, pageQuery, textOrNull } from '../fields.ts';
 import { amountInput, paymentPasswordInput, requestIdInput } from '../money/cashier.schema.ts';
 import { REDEEM_MAX_QUANTITY, REDEEM_STATUSES } from './points-errors.ts';
 
-const id = z.string().regex(/^\d{1,18}$/, 'an id of digits');
+const id = digitsId;
 /** Points are whole numbers; far below 2^53, so JSON numbers carry them exactly. */
 const points = z.number().int().min(0);
 const pointsInput = z.number().int().min(1).max(1_000_000_000_000);
-const page = {
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-};
-const language = z
-  .string()
-  .regex(/^[A-Za-z]{2,3}$/, 'language: a language code')
-  .transform((s) => s.toUpperCase());
+const page = pageQuery;
+const language = languageCode;
 
 /** §3 Points: the member's current points. */
 export const pointBalanceSchema = z.object({ points });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES } from '../../games.schema.ts';
-import { amount, int, merchantCode, textOrNull } from '../fields.ts';
+import { amount, int, merchantCode, pageQuery, textOrNull } from '../fields.ts';
 import { requestIdInput } from '../money/cashier.schema.ts';
 import { REBATE_MAX_BPS } from './rebate-errors.ts';
 
@@ -44,10 +44,7 @@ export const rebateClaimResultSchema = z.object({
 });
 export type RebateClaimResult = z.infer<typeof rebateClaimResultSchema>;
 
-export const rebateClaimsQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const rebateClaimsQuerySchema = z.object(pageQuery);
 export const rebateClaimListSchema = z.object({
   list: z.array(rebateClaimViewSchema),
   total: int,

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pickDistinct } from '../fairness/ints.ts';
 import { hashServerSeed } from '../fairness/seed.ts';
 import { fraction, toPercent } from '../rational.ts';
+import { INHOUSE_DOC, seedParams } from './doc.test-kit.ts';
 import {
   BACCARAT_SHOE_SIZE,
   type BaccaratBet,
@@ -22,8 +22,8 @@ import {
   verifyInhouseRound,
 } from './index.ts';
 
-const doc = readFileSync(new URL('../../../../docs/inhouse-games.md', import.meta.url), 'utf8');
-const params = (nonce: number) => ({ serverSeed: 'b'.repeat(64), clientSeed: 'shoe', nonce });
+const doc = INHOUSE_DOC;
+const params = seedParams('b', 'shoe');
 /** A card of a rank (0 ace … 12 king) in a suit. */
 const card = (rank: number, suit = 0) => suit * 13 + rank;
 const bet = (spot: BaccaratBet['spot'], stake = 100_00n): BaccaratBet => ({ spot, stake });

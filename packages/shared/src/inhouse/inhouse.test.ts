@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toPercent } from '../rational.ts';
+import { INHOUSE_DOC } from './doc.test-kit.ts';
 import {
   DICE_MAX_WINNING,
   DICE_MIN_WINNING,
@@ -33,7 +33,7 @@ import {
 } from './index.ts';
 import { computeSlotRtp } from './slot-rtp.ts';
 
-const doc = readFileSync(new URL('../../../../docs/inhouse-games.md', import.meta.url), 'utf8');
+const doc = INHOUSE_DOC;
 
 /** An independent reading of the stream: Node's own HMAC, 32-bit words, rejection by hand. */
 function nodeInts(serverSeed: string, clientSeed: string, nonce: number, sizes: number[]): number[] {

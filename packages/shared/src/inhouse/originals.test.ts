@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '../fairness/seed.ts';
 import { FairStream } from '../fairness/stream.ts';
 import { binomial, fraction, toPercent } from '../rational.ts';
+import { INHOUSE_DOC, seedParams } from './doc.test-kit.ts';
 import {
   inhouseOutcome,
   isValidLimboTarget,
@@ -26,10 +26,10 @@ import {
   verifyInhouseRound,
 } from './index.ts';
 
-const doc = readFileSync(new URL('../../../../docs/inhouse-games.md', import.meta.url), 'utf8');
+const doc = INHOUSE_DOC;
 const SPACE = 2n ** 52n;
 const NINETY_NINE = fraction(99n, 100n);
-const params = (nonce: number) => ({ serverSeed: 'a'.repeat(64), clientSeed: 'originals', nonce });
+const params = seedParams('a', 'originals');
 
 describe('limbo', () => {
   it('returns 99 % less at most 2.3e-10 on every target, walked from 1.01× to 100.00× and sampled above', () => {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '../fairness/seed.ts';
 import { FairStream } from '../fairness/stream.ts';
 import { fraction } from '../rational.ts';
+import { INHOUSE_DOC, seedParams } from './doc.test-kit.ts';
 import {
   allRouletteSelections,
   inhouseOutcome,
@@ -20,8 +20,8 @@ import {
   verifyInhouseRound,
 } from './index.ts';
 
-const doc = readFileSync(new URL('../../../../docs/inhouse-games.md', import.meta.url), 'utf8');
-const params = (nonce: number) => ({ serverSeed: 'c'.repeat(64), clientSeed: 'wheel', nonce });
+const doc = INHOUSE_DOC;
+const params = seedParams('c', 'wheel');
 /** Row and column of a number on the layout (0 sits above the first row, across all three columns). */
 const cell = (n: number) => ({ row: Math.floor((n - 1) / 3), col: (n - 1) % 3 });
 

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toPercent } from '../rational.ts';
+import { INHOUSE_DOC } from './doc.test-kit.ts';
 import { LINE_PAYS, PAYLINES, SCATTER_PAYS, SLOT_STRIPS, scatterMultiplier } from './slot.ts';
 import { SLOT_DOC_END, SLOT_DOC_START, slotDocTables } from './slot-doc.ts';
 
-const doc = readFileSync(new URL('../../../../docs/inhouse-games.md', import.meta.url), 'utf8');
+const doc = INHOUSE_DOC;
 
 /** Markdown table rows under a heading of the generated block, as arrays of cells. */
 function tableAfter(heading: string): string[][] {

@@ -6,18 +6,9 @@ const id = z.string().regex(/^[\x21-\x7e]{1,100}$/, '1-100 printable ASCII chara
 const currency = z.string().regex(/^[A-Z]{3,8}$/, 'an upper-case currency code');
 const gameCode = z.string().min(1).max(64).optional();
 /** Integer minor units; JSON numbers are exact up to 2^53, far beyond any stake. */
-const minor = z
-  .number()
-  .int()
-  .nonnegative()
-  .max(Number.MAX_SAFE_INTEGER)
-  .transform((n) => BigInt(n));
-const positiveMinor = z
-  .number()
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER)
-  .transform((n) => BigInt(n));
+const minorUnits = (whole: z.ZodNumber) => whole.max(Number.MAX_SAFE_INTEGER).transform((n) => BigInt(n));
+const minor = minorUnits(z.number().int().nonnegative());
+const positiveMinor = minorUnits(z.number().int().positive());
 
 export const seamlessSessionCallSchema = z.object({ token });
 

@@ -5,21 +5,30 @@ import { parseAmountToMinor } from '../../money.ts';
 const MAX_MINOR = 10n ** 13n;
 
 /**
- * A decimal amount as the API takes it ("100", "100.5", "1234.50"), turned into minor units.
- * Strings only: a JSON number may already have lost precision as a float.
+ * A decimal amount as the API takes it ("100", "100.5", "1234.50"), turned into minor units, with
+ * the messages for a text that is not such a decimal and for an amount out of range. Strings only:
+ * a JSON number may already have lost precision as a float.
  */
-export const amountInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount: a positive decimal with at most two places')
-  .transform((s, ctx) => {
-    const minor = parseAmountToMinor(s);
-    if (minor === null || minor <= 0n || minor > MAX_MINOR) {
-      ctx.addIssue({ code: 'custom', message: 'amount: must be greater than zero' });
-      return z.NEVER;
-    }
-    return minor;
-  });
+export function decimalAmountInput(min: 0n | 1n, messages: { format: string; range: string }) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, messages.format)
+    .transform((s, ctx) => {
+      const minor = parseAmountToMinor(s);
+      if (minor === null || minor < min || minor > MAX_MINOR) {
+        ctx.addIssue({ code: 'custom', message: messages.range });
+        return z.NEVER;
+      }
+      return minor;
+    });
+}
+
+/** A positive amount: what moves money. */
+export const amountInput = decimalAmountInput(1n, {
+  format: 'amount: a positive decimal with at most two places',
+  range: 'amount: must be greater than zero',
+});
 
 /** A client-chosen id that makes a retry of the same money movement safe. */
 export const requestIdInput = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId: 8-64 of A-Z a-z 0-9 _ -');

@@ -1,24 +1,13 @@
 import { z } from 'zod';
-import { parseAmountToMinor } from '../../money.ts';
-import { amount, int, merchantCode, textOrNull } from '../fields.ts';
+import { amount, int, merchantCode, pageQuery, textOrNull } from '../fields.ts';
+import { decimalAmountInput } from '../money/cashier.schema.ts';
 import { REFERRAL_CONDITIONS } from './referral-errors.ts';
 
-const MAX_MINOR = 10n ** 13n;
-/** Amounts answered as decimal strings with two places (§9). */
-
 /** A decimal amount that may be zero ("0" means no threshold), turned into minor units. */
-export const amountOrZeroInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount: a decimal with at most two places')
-  .transform((s, ctx) => {
-    const minor = parseAmountToMinor(s);
-    if (minor === null || minor > MAX_MINOR) {
-      ctx.addIssue({ code: 'custom', message: 'amount: too large' });
-      return z.NEVER;
-    }
-    return minor;
-  });
+export const amountOrZeroInput = decimalAmountInput(0n, {
+  format: 'amount: a decimal with at most two places',
+  range: 'amount: too large',
+});
 
 /** Whether the brand runs the referral programme; public, for the left bar's invite entry. */
 export const referralStatusSchema = z.object({ enabled: z.boolean() });
@@ -45,12 +34,7 @@ export const referralInfoSchema = z.object({
 });
 export type ReferralInfo = z.infer<typeof referralInfoSchema>;
 
-export const referralInviteesQuerySchema = z
-  .object({
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
-  })
-  .strict();
+export const referralInviteesQuerySchema = z.object(pageQuery).strict();
 
 export const referralInviteeSchema = z.object({
   /** The invitee's username, masked: the referrer sees who joined without their full login. */

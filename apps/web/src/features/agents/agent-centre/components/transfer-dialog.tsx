@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, inputClass, PasswordInput } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { PaymentPasswordInput } from '@/components/ui/payment-password-input';
+import { TextInput } from '@/components/ui/text-input';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { newRequestId } from '@/lib/request-id';
 import { useTransferDownline } from '../api/agents';
@@ -60,26 +62,11 @@ export function TransferDialog({ username, onClose }: Props) {
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <Field label={t('agentCentre.transfer.amount')} required error={errors.amount}>
-            {(p) => (
-              <input
-                {...p}
-                inputMode="decimal"
-                className={inputClass}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            )}
+            {(p) => <TextInput {...p} inputMode="decimal" value={amount} onValue={setAmount} />}
           </Field>
           <Field label={t('agentCentre.transfer.paymentPassword')} required error={errors.password}>
             {(p) => (
-              <PasswordInput
-                {...p}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="off"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
+              <PaymentPasswordInput {...p} value={password} onChange={(e) => setPassword(e.target.value)} />
             )}
           </Field>
           <ActionError error={mutation.error} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field, PasswordInput } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { PaymentPasswordInput } from '@/components/ui/payment-password-input';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { AmountInput } from './amount-input';
 
@@ -65,11 +66,8 @@ export function AmountPasswordFields({
       {children}
       <Field label={t('wallet.paymentPassword.title')} required error={passwordError}>
         {(a) => (
-          <PasswordInput
+          <PaymentPasswordInput
             {...a}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
             value={password}
             onChange={(e) => onPasswordChange(e.target.value)}
             data-testid={`${testIdPrefix}-password`}

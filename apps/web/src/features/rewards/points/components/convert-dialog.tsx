@@ -1,15 +1,13 @@
 import { formatCount, type PointConfig } from '@pf/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { newRequestId } from '@/lib/request-id';
 import { useConvertPoints } from '../api/points';
 import { cashFor, showAmount } from '../lib/amount';
-import { isRefusal, pointsErrorText } from '../lib/points-error';
+import { AttemptFailure, usePaidAttempt } from './paid-attempt';
 import { isPaymentPassword, PaymentPasswordField } from './password-field';
 
 type PointsCheck = { ok: true; points: number } | { ok: false; message: string };
@@ -48,11 +46,9 @@ export function ConvertDialog({
   const { t } = useTranslation();
   const convert = useConvertPoints();
   const check = usePointsCheck(config, points);
-  const requestId = useRef(newRequestId());
+  const { requestId, password, setPassword, failure, setFailure, failed } = usePaidAttempt();
   const [text, setText] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ points?: string | undefined; password?: string | undefined }>({});
-  const [failure, setFailure] = useState<string>();
   const typed = /^\d{1,13}$/.test(text) ? Number(text) : 0;
   const cash = cashFor(typed, config.convertPoints, config.convertAmount);
 
@@ -78,9 +74,7 @@ export function ConvertDialog({
         tone: 'success',
       });
     } catch (error) {
-      if (isRefusal(error)) requestId.current = newRequestId();
-      setPassword('');
-      setFailure(pointsErrorText(t, error));
+      failed(error);
     }
   }
 
@@ -114,12 +108,7 @@ export function ConvertDialog({
           </span>
         </p>
         <PaymentPasswordField value={password} onChange={setPassword} error={errors.password} />
-        {failure ? (
-          <p role="alert" className="flex items-center gap-2 rounded-xl bg-danger/10 p-3 text-sm text-danger">
-            <Icon name="alert" className="size-4 shrink-0" />
-            {failure}
-          </p>
-        ) : null}
+        <AttemptFailure failure={failure} />
         <Button type="submit" className="w-full" disabled={convert.isPending}>
           {t('points.confirmConvert')}
         </Button>

@@ -1,4 +1,5 @@
-import { Field, PasswordInput } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { PaymentPasswordInput } from '@/components/ui/payment-password-input';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The payment password that authorises a redemption or a conversion. */
@@ -15,11 +16,8 @@ export function PaymentPasswordField({
   return (
     <Field label={t('points.paymentPassword')} required error={error} hint={t('points.passwordHint')}>
       {(a) => (
-        <PasswordInput
+        <PaymentPasswordInput
           {...a}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />

@@ -1,13 +1,11 @@
 import { formatCount, type PointReward, REDEEM_MAX_QUANTITY } from '@pf/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Icon } from '@/components/ui/icon';
 import { showAlert } from '@/lib/alert-store';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { newRequestId } from '@/lib/request-id';
 import { useRedeemReward } from '../api/points';
-import { isRefusal, pointsErrorText } from '../lib/points-error';
+import { AttemptFailure, usePaidAttempt } from './paid-attempt';
 import { isPaymentPassword, PaymentPasswordField } from './password-field';
 
 /** Quantity, what it costs, and the payment password; one request id per attempt. */
@@ -22,11 +20,9 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation();
   const redeem = useRedeemReward();
-  const requestId = useRef(newRequestId());
+  const { requestId, password, setPassword, failure, setFailure, failed } = usePaidAttempt();
   const [quantity, setQuantity] = useState(1);
-  const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const most = Math.max(1, Math.min(REDEEM_MAX_QUANTITY, reward.stock, Math.floor(points / reward.points)));
   const total = reward.points * quantity;
   const after = points - total;
@@ -49,10 +45,7 @@ export function RedeemDialog({
       onClose();
       void showAlert({ message: t('points.redeemed'), tone: 'success' });
     } catch (error) {
-      // Refused: nothing happened, so the next try is a new request. Lost: retry the same one.
-      if (isRefusal(error)) requestId.current = newRequestId();
-      setPassword('');
-      setFailure(pointsErrorText(t, error));
+      failed(error);
     }
   }
 
@@ -110,12 +103,7 @@ export function RedeemDialog({
           <dd className="text-end text-fg tabular-nums">{formatCount(Math.max(after, 0))}</dd>
         </dl>
         <PaymentPasswordField value={password} onChange={setPassword} error={passwordError} />
-        {failure ? (
-          <p role="alert" className="flex items-center gap-2 rounded-xl bg-danger/10 p-3 text-sm text-danger">
-            <Icon name="alert" className="size-4 shrink-0" />
-            {failure}
-          </p>
-        ) : null}
+        <AttemptFailure failure={failure} />
         <Button type="submit" className="w-full" disabled={redeem.isPending || after < 0}>
           {t('points.confirmRedeem')}
         </Button>

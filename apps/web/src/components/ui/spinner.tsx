@@ -12,3 +12,12 @@ export function Spinner({ className }: { className?: string }) {
     />
   );
 }
+
+/** A spinner in a box of the caller's shape, which tells assistive tech what is loading. */
+export function SpinnerStatus({ label, className }: { label: string; className: string }) {
+  return (
+    <div className={className} role="status" aria-label={label}>
+      <Spinner />
+    </div>
+  );
+}

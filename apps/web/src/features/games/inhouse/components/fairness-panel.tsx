@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { gamesKeys } from '@/features/games/query-keys';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSessionStore } from '@/lib/session-store';
@@ -64,9 +64,7 @@ export function FairnessPanel() {
       </header>
       <p className="text-xs leading-relaxed text-muted">{t('inhouse.fairness.explain')}</p>
       {seed.isPending ? (
-        <div className="flex justify-center py-4 text-muted" role="status" aria-label={t('account.updating')}>
-          <Spinner />
-        </div>
+        <SpinnerStatus className="flex justify-center py-4 text-muted" label={t('account.updating')} />
       ) : seed.isError ? (
         <div className="space-y-2">
           <p role="alert" className="text-sm text-danger">

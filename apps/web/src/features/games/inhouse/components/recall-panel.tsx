@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
@@ -42,11 +42,7 @@ export function RecallPanel({ game }: { game: InhouseGame }) {
 
   let body: React.ReactNode;
   if (recall.isPending) {
-    body = (
-      <div className="flex justify-center py-8 text-muted" role="status" aria-label={t('account.updating')}>
-        <Spinner />
-      </div>
-    );
+    body = <SpinnerStatus className="flex justify-center py-8 text-muted" label={t('account.updating')} />;
   } else if (recall.isError) {
     body = (
       <div className="space-y-2 py-4 text-center">

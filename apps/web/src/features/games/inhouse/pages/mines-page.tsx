@@ -1,7 +1,7 @@
 import { MINES_TILES, minesMultiplierBp, minesPayout } from '@pf/shared/inhouse/index';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { GameCard } from '../components/game-card';
 import { InhouseLayout } from '../components/inhouse-layout';
@@ -38,13 +38,7 @@ export function MinesPage() {
     <InhouseLayout game="mines" rtp="99.00">
       <GameCard>
         {game.loading ? (
-          <div
-            className="flex justify-center py-10 text-muted"
-            role="status"
-            aria-label={t('account.updating')}
-          >
-            <Spinner />
-          </div>
+          <SpinnerStatus className="flex justify-center py-10 text-muted" label={t('account.updating')} />
         ) : (
           <MinesBoard
             revealed={round?.revealed ?? []}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { openedNumerosQuery } from '../api/history';
 import type { LotteryMenuItem } from '../api/menus';
@@ -62,13 +62,7 @@ export function HistoryPanel({ games, onLaunch }: HistoryPanelProps) {
       <div className="mt-4 grid gap-4 md:grid-cols-[1fr_auto]">
         <div className="min-h-32" aria-busy={history.isFetching}>
           {history.isPending ? (
-            <div
-              className="grid h-32 place-items-center text-muted"
-              role="status"
-              aria-label={t('lottery.loading')}
-            >
-              <Spinner />
-            </div>
+            <SpinnerStatus className="grid h-32 place-items-center text-muted" label={t('lottery.loading')} />
           ) : history.isError ? (
             <div className="grid h-32 place-items-center gap-2 text-center text-sm text-muted">
               <p>{t('lottery.error')}</p>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { useLoginGate } from '@/features/identity/auth';
 import { lotteryKeys } from '@/features/lottery/query-keys';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -10,6 +10,7 @@ import { refreshBalance } from '@/lib/push-topics';
 import { useSessionStore } from '@/lib/session-store';
 import { myBetsQuery } from '../../api/game';
 import { displayAmount } from '../../model/display-amount';
+import { LotteryLoadFailed } from '../load-failed';
 import { BetOutcome } from './bet-outcome';
 import { BetStatusBadge } from './bet-status';
 import { useBetTypeName } from './bet-type-name';
@@ -67,20 +68,9 @@ export function MyBets({ gameCode }: { gameCode: string }) {
           </Button>
         </div>
       ) : bets.isPending ? (
-        <div
-          className="grid h-20 place-items-center text-muted"
-          role="status"
-          aria-label={t('lottery.loading')}
-        >
-          <Spinner />
-        </div>
+        <SpinnerStatus className="grid h-20 place-items-center text-muted" label={t('lottery.loading')} />
       ) : bets.isError ? (
-        <div className="py-4 text-center text-sm text-muted">
-          <p>{t('lottery.error')}</p>
-          <Button size="sm" variant="outline" className="mt-3" onClick={() => void bets.refetch()}>
-            {t('lottery.retry')}
-          </Button>
-        </div>
+        <LotteryLoadFailed onRetry={() => void bets.refetch()} />
       ) : list.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted" data-testid="lottery-my-bets-empty">
           {t('lottery.myBets.empty')}

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatDateTime } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LotteryDraw } from '../../api/game';
 import { drawsQuery } from '../../api/game';
 import { prizeRows } from '../../model/prize-rows';
+import { LotteryLoadFailed } from '../load-failed';
 import { NumberBall } from '../number-ball';
 import { PrizeTable } from '../prize-table';
 import { VerifyDialog } from './verify-dialog';
@@ -36,20 +37,9 @@ export function ResultsBoard({ gameCode, keno }: { gameCode: string; keno: boole
       iconClassName="size-4 text-accent"
     >
       {draws.isPending ? (
-        <div
-          className="grid h-24 place-items-center text-muted"
-          role="status"
-          aria-label={t('lottery.loading')}
-        >
-          <Spinner />
-        </div>
+        <SpinnerStatus className="grid h-24 place-items-center text-muted" label={t('lottery.loading')} />
       ) : draws.isError ? (
-        <div className="py-4 text-center text-sm text-muted">
-          <p>{t('lottery.error')}</p>
-          <Button size="sm" variant="outline" className="mt-3" onClick={() => void draws.refetch()}>
-            {t('lottery.retry')}
-          </Button>
-        </div>
+        <LotteryLoadFailed onRetry={() => void draws.refetch()} />
       ) : list.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted" data-testid="lottery-results-empty">
           {t('lottery.results.empty')}

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
@@ -13,19 +12,9 @@ export function useComingSoon() {
   const close = useCallback(() => setOpen(false), []);
   const show = useCallback(() => setOpen(true), []);
   const dialog = (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={t('dialog.comingSoonTitle')}
-      testId="coming-soon-dialog"
-      footer={
-        <Button size="sm" onClick={close}>
-          {t('dialog.ok')}
-        </Button>
-      }
-    >
+    <NoticeDialog open={open} onClose={close} title={t('dialog.comingSoonTitle')} testId="coming-soon-dialog">
       {t('dialog.comingSoonMessage')}
-    </Dialog>
+    </NoticeDialog>
   );
   return { show, dialog };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { MembersQuery } from '../api/agents';
 import { AMOUNT_PATTERN } from '../lib/money';
@@ -55,37 +56,13 @@ export function MemberFilters({ onApply }: { onApply: (filter: MemberFilter) => 
         )}
       </Field>
       <Field label={t('agentCentre.members.depth')}>
-        {(p) => (
-          <input
-            {...p}
-            inputMode="numeric"
-            className={inputClass}
-            value={depth}
-            onChange={(e) => setDepth(e.target.value)}
-          />
-        )}
+        {(p) => <TextInput {...p} inputMode="numeric" value={depth} onValue={setDepth} />}
       </Field>
       <Field label={t('agentCentre.members.minBalance')}>
-        {(p) => (
-          <input
-            {...p}
-            inputMode="decimal"
-            className={inputClass}
-            value={minBalance}
-            onChange={(e) => setMin(e.target.value)}
-          />
-        )}
+        {(p) => <TextInput {...p} inputMode="decimal" value={minBalance} onValue={setMin} />}
       </Field>
       <Field label={t('agentCentre.members.maxBalance')}>
-        {(p) => (
-          <input
-            {...p}
-            inputMode="decimal"
-            className={inputClass}
-            value={maxBalance}
-            onChange={(e) => setMax(e.target.value)}
-          />
-        )}
+        {(p) => <TextInput {...p} inputMode="decimal" value={maxBalance} onValue={setMax} />}
       </Field>
     </SearchForm>
   );

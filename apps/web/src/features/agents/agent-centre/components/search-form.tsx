@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** A report's search: its fields, then the button that applies them together. */
@@ -44,15 +45,7 @@ export function UsernameField({
   const { t } = useTranslation();
   return (
     <Field label={t('agentCentre.members.search')} className={className}>
-      {(p) => (
-        <input
-          {...p}
-          type="search"
-          className={inputClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      {(p) => <TextInput {...p} type="search" value={value} onValue={onChange} />}
     </Field>
   );
 }

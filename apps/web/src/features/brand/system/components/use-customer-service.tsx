@@ -1,7 +1,6 @@
 import type { CustomerServiceEntry } from '@pf/shared';
 import { useCallback, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { NoticeDialog } from '@/components/ui/notice-dialog';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { openPopup } from '@/lib/popup';
 
@@ -19,18 +18,9 @@ export function useCustomerService() {
   }, []);
 
   const notice = (
-    <Dialog
-      open={blocked}
-      onClose={close}
-      title={t('header.customerService')}
-      footer={
-        <Button size="sm" onClick={close}>
-          {t('dialog.ok')}
-        </Button>
-      }
-    >
+    <NoticeDialog open={blocked} onClose={close} title={t('header.customerService')}>
       {t('cs.popupBlocked')}
-    </Dialog>
+    </NoticeDialog>
   );
   return { open, notice };
 }

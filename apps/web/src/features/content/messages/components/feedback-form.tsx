@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
@@ -105,14 +106,13 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
       </Field>
       <Field label={t('messages.phone')} error={errorOf('phone')} hint={t('messages.phoneHint', LIMITS)}>
         {(a) => (
-          <input
+          <TextInput
             {...a}
             type="tel"
             inputMode="numeric"
             maxLength={FEEDBACK_PHONE_DIGITS}
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            className={inputClass}
+            onValue={setPhone}
           />
         )}
       </Field>

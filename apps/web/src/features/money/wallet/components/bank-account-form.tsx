@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { refreshBalance } from '@/lib/push-topics';
 import { addBankAccount, type BankAccount } from '../api/bank-accounts';
@@ -86,14 +87,13 @@ export function BankAccountForm({
         hint={bank ? digitsHint(t, bank) : undefined}
       >
         {(a) => (
-          <input
+          <TextInput
             {...a}
-            className={inputClass}
             inputMode="numeric"
             autoComplete="off"
             maxLength={40}
             value={number}
-            onChange={(e) => setNumber(e.target.value)}
+            onValue={setNumber}
             data-testid="bank-account-number"
           />
         )}
@@ -105,13 +105,12 @@ export function BankAccountForm({
         hint={t('wallet.bankAccount.holderHint', { name: realName })}
       >
         {(a) => (
-          <input
+          <TextInput
             {...a}
-            className={inputClass}
             autoComplete="name"
             maxLength={120}
             value={holder}
-            onChange={(e) => setHolder(e.target.value)}
+            onValue={setHolder}
             data-testid="bank-account-holder"
           />
         )}

@@ -3,7 +3,9 @@ import {
   keepPreviousData,
   type QueryKey,
   queryOptions,
+  useMutation,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
 import { useSessionStore } from './session-store';
 
@@ -42,4 +44,20 @@ export function useMemberQuery<T, K extends QueryKey>(
 ) {
   const token = useSessionStore((s) => s.token);
   return useQuery(memberQueryOptions(token, keyOf(token), read, options));
+}
+
+/**
+ * A change to the member's own data: once it succeeds, every read under the key prefix
+ * `prefixOf(token)` is asked again.
+ */
+export function useMemberMutation<T, R>(
+  run: (input: T) => Promise<R>,
+  prefixOf: (token: string | null) => QueryKey,
+) {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: prefixOf(token) }),
+  });
 }

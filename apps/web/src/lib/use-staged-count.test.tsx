@@ -7,14 +7,16 @@ const drain = () => {
   while (vi.getTimerCount() > 0) act(() => vi.advanceTimersToNextTimer());
 };
 
+/** The hook in steps of 12, first rendered for a list of `first` items. */
+const renderStaged = (first: number) =>
+  renderHook(({ total }) => useStagedCount(total, 12), { initialProps: { total: first } });
+
 describe('useStagedCount', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('draws a step at first and a step more in each following task until all are drawn', () => {
-    const { result, rerender } = renderHook(({ total }) => useStagedCount(total, 12), {
-      initialProps: { total: 0 },
-    });
+    const { result, rerender } = renderStaged(0);
     expect(result.current).toBe(0);
     rerender({ total: 30 });
     expect(result.current).toBe(12);
@@ -26,9 +28,7 @@ describe('useStagedCount', () => {
   });
 
   it('draws a short list at once, and goes on in steps from where it was when the list grows', () => {
-    const { result, rerender } = renderHook(({ total }) => useStagedCount(total, 12), {
-      initialProps: { total: 5 },
-    });
+    const { result, rerender } = renderStaged(5);
     expect(result.current).toBe(5);
     rerender({ total: 20 });
     expect(result.current).toBe(12);

@@ -101,3 +101,6 @@ export async function openMemberCentrePage(page: MemberCentreKey) {
   useMemberCentreStore.getState().open(page);
   return within(await findMemberCentre());
 }
+
+/** Closes the member centre, so a page a test left open does not open in the next test. */
+export const closeMemberCentre = () => useMemberCentreStore.setState({ page: null });

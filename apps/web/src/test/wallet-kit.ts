@@ -4,7 +4,7 @@ import { useMemberCentreStore } from '@/lib/member-centre-store';
 import type { stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
-import { signInUplineMember } from '@/test/signed-in';
+import { closeMemberCentre, signInUplineMember } from '@/test/signed-in';
 
 /** A member-centre page arrives as its own chunk; the first load in a test run can take a while. */
 export const LAZY = { timeout: 5000 };
@@ -150,4 +150,4 @@ export async function openWalletPage(
   return openCentre(page);
 }
 
-export const resetCentre = () => useMemberCentreStore.setState({ page: null });
+export const resetCentre = closeMemberCentre;

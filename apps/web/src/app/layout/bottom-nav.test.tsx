@@ -7,6 +7,7 @@ import { showLanguage } from '@/lib/i18n/change-language';
 import { stubApi } from '@/test/fetch-stub';
 import { HELP_ITEMS, makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
+import { closeMemberCentre } from '@/test/signed-in';
 import { BALANCE, renderSignedIn, signedInWallet } from '@/test/wallet-kit';
 import { bottomTabOf } from './bottom-tabs';
 
@@ -31,7 +32,7 @@ const bar = () => screen.getByRole('navigation', { name: 'Main sections' });
 // The bar is built in the task after the page's first render.
 const barBuilt = () => screen.findByRole('navigation', { name: 'Main sections' });
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 describe('phone bottom tab bar, visitor', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { MEMBER } from '@/test/member-fixtures';
 import { renderRoute } from '@/test/render-app';
-import { setMemberSession } from '@/test/signed-in';
+import { closeMemberCentre, setMemberSession } from '@/test/signed-in';
 import type { BetRecord, BetRecordPage } from './api/betting-record';
 import { renderRecordPage } from './betting-record.test-kit';
 import { windowOf } from './model/date-window';
@@ -83,7 +83,7 @@ function day(offset: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 describe('betting record page', { timeout: 20_000 }, () => {
   it('lists every round with vendor, game, stake, win, time and status over the last seven days', async () => {

@@ -3,9 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMemberCentreStore } from '@/lib/member-centre-store';
 import { useSessionStore } from '@/lib/session-store';
+import { closeMemberCentre } from '@/test/signed-in';
 import { MemberCentreHost } from './components/member-centre-host';
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 function renderHost(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <MemberCentreHost pages={{}} /> }], {

@@ -5,7 +5,7 @@ import { useMemberCentreStore } from '@/features/identity/member-center';
 import { bodyOf, callsTo, failure, stubApi } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
-import { signInMember } from '@/test/signed-in';
+import { closeMemberCentre, signInMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 
@@ -51,7 +51,7 @@ function inboxServer() {
   };
 }
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 describe('internal messages', { timeout: 20_000 }, () => {
   it('shows the unread badge, opens the inbox, reads a message and deletes another', async () => {

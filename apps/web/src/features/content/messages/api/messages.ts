@@ -1,7 +1,7 @@
 import type { FeedbackBody } from '@pf/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/features/content/query-keys';
-import { memberQueryOptions } from '@/lib/member-query';
+import { memberQueryOptions, useMemberMutation } from '@/lib/member-query';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -39,14 +39,8 @@ export function useMessageList(pageNo: number) {
 }
 
 /** Reading or deleting refreshes the list and the badge together. */
-function useInboxMutation<T>(run: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  const token = useSessionStore((s) => s.token);
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.messages.ofMember(token) }),
-  });
-}
+const useInboxMutation = <T>(run: (input: T) => Promise<unknown>) =>
+  useMemberMutation(run, contentKeys.messages.ofMember);
 
 export const useReadMessage = () =>
   useInboxMutation((id: string) => callApi('messages.read', { params: { id } }));

@@ -1,12 +1,6 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/features/content/query-keys';
+import { useMemberMutation } from '@/lib/member-query';
 import { useRealMember, useSessionStore } from '@/lib/session-store';
 import { callApi } from './calls';
 
@@ -49,14 +43,8 @@ export function useChatUnread(enabled: boolean): number {
   return enabled ? (query.data ?? 0) : 0;
 }
 
-function useChatMutation<T, R>(run: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  const token = useSessionStore((s) => s.token);
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.chat.ofMember(token) }),
-  });
-}
+const useChatMutation = <T, R>(run: (input: T) => Promise<R>) =>
+  useMemberMutation(run, contentKeys.chat.ofMember);
 
 export const useSendChat = () =>
   useChatMutation((text: string) => callApi('supportChat.send', { body: { text } }));

@@ -1,10 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMemberCentreStore } from '@/features/identity/member-center';
 import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
 import { alertText } from '@/test/member-fixtures';
-import { openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
+import { closeMemberCentre, openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 const SUMMARY_PATH = '/wps/relay/MCSFE_getMissionSummaryDetails';
@@ -56,7 +55,7 @@ const SLOTS_BOARD = {
   list: [{ rank: 1, name: 'zz***99', value: '5000.00', completed: true, me: false }],
 };
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 describe('mission activity page', { timeout: 20_000 }, () => {
   it('shows progress, claims a completed mission once and counts it off the badge', async () => {

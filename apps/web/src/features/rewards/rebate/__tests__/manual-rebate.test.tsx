@@ -1,10 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMemberCentreStore } from '@/features/identity/member-center';
 import { bodyOf, callsTo, failure } from '@/test/fetch-stub';
 import { alertText } from '@/test/member-fixtures';
-import { openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
+import { closeMemberCentre, openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 
@@ -20,7 +19,7 @@ const SUMMARY = {
 const CLAIM = { id: '7', amount: '9.87', validBet: '1235.06', createdAt: '2026-03-16T05:00:00Z' };
 const EMPTY = { currency: 'VND', claimable: '0.00', categories: [], lastClaimAt: null };
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 describe('manual rebate page', { timeout: 20_000 }, () => {
   it('shows the rebate per category, claims it once and lists the claim', async () => {

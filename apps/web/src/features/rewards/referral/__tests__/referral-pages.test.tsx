@@ -6,7 +6,7 @@ import { failure } from '@/test/fetch-stub';
 import { makePermission } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-app';
 import { findAccountButton, findMemberCentre } from '@/test/shell-queries';
-import { openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
+import { closeMemberCentre, openMemberCentrePage, signInUplineMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 const INFO = {
@@ -85,7 +85,7 @@ const PROGRESS = {
 const signedIn = (routes: Parameters<typeof signInUplineMember>[0]) =>
   signInUplineMember({ '/wps/referral/status': { enabled: true }, ...routes });
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 describe('referral and VIP pages', { timeout: 20_000 }, () => {
   it('shows the code, the link with its QR code, copy buttons and the invited friends', async () => {

@@ -1,10 +1,9 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMemberCentreStore } from '@/features/identity/member-center';
 import { failure, type stubApi } from '@/test/fetch-stub';
 import { findMemberCentre } from '@/test/shell-queries';
-import { openMemberCentrePage, signInMember } from '@/test/signed-in';
+import { closeMemberCentre, openMemberCentrePage, signInMember } from '@/test/signed-in';
 
 const LAZY = { timeout: 5000 };
 
@@ -45,7 +44,7 @@ function signedIn(routes: Parameters<typeof stubApi>[0]) {
   });
 }
 
-afterEach(() => useMemberCentreStore.setState({ page: null }));
+afterEach(closeMemberCentre);
 
 describe('reward centre', { timeout: 20_000 }, () => {
   it('gathers what the member can collect, each leading to its own page', async () => {

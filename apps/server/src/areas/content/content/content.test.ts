@@ -13,6 +13,7 @@ import {
   jpegDataUrl,
   pngDataUrl,
 } from '../../../test/member-kit.ts';
+import { rowCount } from '../../../test/row-count.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
@@ -70,15 +71,7 @@ describe.each(dbKinds)('site content on %s', (kind) => {
     return res.json().value;
   };
   const merchantId = () => brandId(t.database.db);
-  const imageRows = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('content_images')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const imageRows = () => rowCount(t.database.db, 'content_images');
   const uploadedFiles = async () => {
     try {
       return (await readdir(join(t.dataDir, 'uploads', 'content'), { recursive: true })).filter((f) =>

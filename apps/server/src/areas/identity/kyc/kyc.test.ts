@@ -12,6 +12,7 @@ import {
   PNG_1x1,
   pngDataUrl,
 } from '../../../test/member-kit.ts';
+import { rowCount } from '../../../test/row-count.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
@@ -51,15 +52,7 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
     call('POST', '/wps/relay/MCSFE_uploadIdImg', { token, payload: { moduleId: 'KYC', ...body } });
   const security = async (token: string) =>
     (await call('GET', '/wps/v2/member/securityConfig', { token })).json().value.info.idVerification;
-  const imageCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('kyc_images')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const imageCount = () => rowCount(t.database.db, 'kyc_images');
   const personal = {
     idType: 1,
     payeename: 'Nguyen Van A',

@@ -4,6 +4,7 @@ import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { changeHeard } from '../../../test/changes.ts';
 import { caller, forgedPngDataUrl, jpegDataUrl, pngDataUrl, testClock } from '../../../test/member-kit.ts';
+import { rowCount } from '../../../test/row-count.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode } from '../sms/sms.provider.ts';
@@ -38,15 +39,7 @@ describe.each(dbKinds)('registration on %s', (kind) => {
       payload,
       ip: `10.2.0.${++ipSeq}`,
     });
-  const memberCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('members')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const memberCount = () => rowCount(t.database.db, 'members');
   const merchantRow = () =>
     t.database.db.selectFrom('merchants').selectAll().where('code', '=', 'demo').executeTakeFirstOrThrow();
   async function withConfig(change: (c: RegisterConfig) => void, regionalVariant?: boolean) {

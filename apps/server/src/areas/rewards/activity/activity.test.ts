@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { forgedPngDataUrl, jpegDataUrl, PNG_1x1, pngDataUrl } from '../../../test/member-kit.ts';
+import { rowCount } from '../../../test/row-count.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { type DbKind, dbKinds } from '../../../test/test-db.ts';
 import { bonusKit } from '../bonus/bonus.test-kit.ts';
@@ -44,15 +45,7 @@ describe.each(kinds)('activity applications on %s', (kind) => {
   }
   const apply = (token: string, payload: Record<string, unknown>) =>
     call('POST', '/wps/activity/apply', { token, payload });
-  const count = async (table: 'activity_applications' | 'activity_images') =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'activity_applications' | 'activity_images') => rowCount(db(), table);
   const storedFiles = async () => {
     const dir = join(t.dataDir, 'uploads', 'activity');
     const walk = async (d: string): Promise<number> => {

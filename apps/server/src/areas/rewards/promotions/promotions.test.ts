@@ -3,6 +3,7 @@ import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, pngDataUrl } from '../../../test/member-kit.ts';
+import { rowCount } from '../../../test/row-count.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
@@ -71,15 +72,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
   const upload = async (token: string) =>
     (await call('POST', '/bo/api/content/images', { token, payload: { image: pngDataUrl } })).json().value
       .imageId as string;
-  const promotionCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('promotions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const promotionCount = () => rowCount(t.database.db, 'promotions');
 
   const auditCount = async () =>
     (await selectWhere(t.database.db, 'audit_log', { target_type: 'promotion' }).select('id').execute())

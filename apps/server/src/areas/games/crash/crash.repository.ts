@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { joinedQueries } from '../../../db/joined-queries.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
@@ -284,14 +285,7 @@ function betWrites(db: Db) {
 
 /** SQL of the Crash game; callers pass a transaction where rows must be locked. */
 export function crashRepository(db: Db) {
-  return {
-    ...chainQueries(db),
-    ...roundQueries(db),
-    ...roundWrites(db),
-    ...locks(db),
-    ...betQueries(db),
-    ...betWrites(db),
-  };
+  return joinedQueries(db, chainQueries, roundQueries, roundWrites, locks, betQueries, betWrites);
 }
 
 export type CrashRepository = ReturnType<typeof crashRepository>;

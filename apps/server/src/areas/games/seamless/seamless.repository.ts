@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { joinedQueries } from '../../../db/joined-queries.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
@@ -329,13 +330,7 @@ function roundSettlement(db: Db) {
 
 /** SQL of the seamless wallet. Inside a wallet call it runs on the call's transaction. */
 export function seamlessRepository(db: Db) {
-  return {
-    ...vendorQueries(db),
-    ...sessionQueries(db),
-    ...transactionQueries(db),
-    ...roundStakes(db),
-    ...roundSettlement(db),
-  };
+  return joinedQueries(db, vendorQueries, sessionQueries, transactionQueries, roundStakes, roundSettlement);
 }
 
 export type SeamlessRepository = ReturnType<typeof seamlessRepository>;

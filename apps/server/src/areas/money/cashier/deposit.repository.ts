@@ -1,4 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
+import { joinedQueries } from '../../../db/joined-queries.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
@@ -213,13 +214,7 @@ function staffQueries(db: Db) {
 
 /** Deposit orders and the provider callback log. Pass a transaction as `db` to join one. */
 export function depositRepository(db: Db) {
-  return {
-    ...orderQueries(db),
-    ...transferQueries(db),
-    ...settlementQueries(db),
-    ...memberQueries(db),
-    ...staffQueries(db),
-  };
+  return joinedQueries(db, orderQueries, transferQueries, settlementQueries, memberQueries, staffQueries);
 }
 
 export type DepositRepository = ReturnType<typeof depositRepository>;

@@ -1,3 +1,4 @@
+import { joinedQueries } from '../../../db/joined-queries.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { configQueries, conversionsQueries, ledgerQueries } from './points-balance.repository.ts';
 import {
@@ -13,16 +14,17 @@ export type { RedeemRow, RewardRow } from './points-mall.repository.ts';
 
 /** SQL of points and the mall. Pass a transaction as `db` to join it. */
 export function pointsRepository(db: Db) {
-  return {
-    ...configQueries(db),
-    ...ledgerQueries(db),
-    ...rewardsQueries(db),
-    ...stockQueries(db),
-    ...redeemsQueries(db),
-    ...conversionsQueries(db),
-    ...imagesQueries(db),
-    ...decisionsQueries(db),
-  };
+  return joinedQueries(
+    db,
+    configQueries,
+    ledgerQueries,
+    rewardsQueries,
+    stockQueries,
+    redeemsQueries,
+    conversionsQueries,
+    imagesQueries,
+    decisionsQueries,
+  );
 }
 
 export type PointsRepository = ReturnType<typeof pointsRepository>;

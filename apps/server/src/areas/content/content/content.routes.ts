@@ -4,6 +4,7 @@ import type { PictureRenderer } from '../../../platform/pictures.ts';
 import { bearer, type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { publicImage } from '../../../plugins/picture-reply.ts';
+import { staffEditingRoutes } from '../../../plugins/staff-editing-routes.ts';
 import type { ContentService } from './content.service.ts';
 import type { ContentStaffService } from './content-staff.service.ts';
 
@@ -50,28 +51,13 @@ export async function contentRoutes(
     { ...editor, bodyLimit: CONTENT_UPLOAD_BODY_LIMIT },
     async ({ body }, req) => staff.uploadImage(staffOf(req), body, req.ip),
   );
-  contractRoute(app, c['content.banners'], editor, async ({ query }, req) =>
-    staff.banners(staffOf(req), query),
-  );
-  contractRoute(app, c['content.createBanner'], editor, async ({ body }, req) =>
-    staff.createBanner(staffOf(req), body, req.ip),
-  );
-  contractRoute(app, c['content.updateBanner'], editor, async ({ params, body }, req) =>
-    staff.updateBanner(staffOf(req), BigInt(params.id), body, req.ip),
-  );
-  contractRoute(app, c['content.deleteBanner'], editor, async ({ params }, req) =>
-    staff.deleteBanner(staffOf(req), BigInt(params.id), req.ip),
-  );
-  contractRoute(app, c['content.notices'], editor, async ({ query }, req) =>
-    staff.notices(staffOf(req), query),
-  );
-  contractRoute(app, c['content.createNotice'], editor, async ({ body }, req) =>
-    staff.createNotice(staffOf(req), body, req.ip),
-  );
-  contractRoute(app, c['content.updateNotice'], editor, async ({ params, body }, req) =>
-    staff.updateNotice(staffOf(req), BigInt(params.id), body, req.ip),
-  );
-  contractRoute(app, c['content.deleteNotice'], editor, async ({ params }, req) =>
-    staff.deleteNotice(staffOf(req), BigInt(params.id), req.ip),
-  );
+  const editing = staffEditingRoutes(app, editor);
+  editing.list(c['content.banners'], staff.banners);
+  editing.create(c['content.createBanner'], staff.createBanner);
+  editing.update(c['content.updateBanner'], staff.updateBanner);
+  editing.remove(c['content.deleteBanner'], staff.deleteBanner);
+  editing.list(c['content.notices'], staff.notices);
+  editing.create(c['content.createNotice'], staff.createNotice);
+  editing.update(c['content.updateNotice'], staff.updateNotice);
+  editing.remove(c['content.deleteNotice'], staff.deleteNotice);
 }

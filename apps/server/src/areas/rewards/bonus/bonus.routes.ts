@@ -1,7 +1,8 @@
 import { bonusContracts as c } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
+import { type MemberAuth, sessionOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
+import { staffEditingRoutes } from '../../../plugins/staff-editing-routes.ts';
 import type { BonusMember, BonusService } from './bonus.service.ts';
 import type { BonusStaffService } from './bonus-staff.service.ts';
 
@@ -37,15 +38,9 @@ export async function bonusRoutes(
     bonus.details({ memberId: sessionOf(req).memberId }, { ...query, ...body }),
   );
 
-  const finance = { preHandler: auth.requireStaff() };
-  contractRoute(app, c['bonus.boRules'], finance, async ({ query }, req) => staff.list(staffOf(req), query));
-  contractRoute(app, c['bonus.boCreateRule'], finance, async ({ body }, req) =>
-    staff.create(staffOf(req), body, req.ip),
-  );
-  contractRoute(app, c['bonus.boUpdateRule'], finance, async ({ params, body }, req) =>
-    staff.update(staffOf(req), BigInt(params.id), body, req.ip),
-  );
-  contractRoute(app, c['bonus.boDeleteRule'], finance, async ({ params }, req) =>
-    staff.remove(staffOf(req), BigInt(params.id), req.ip),
-  );
+  const finance = staffEditingRoutes(app, { preHandler: auth.requireStaff() });
+  finance.list(c['bonus.boRules'], staff.list);
+  finance.create(c['bonus.boCreateRule'], staff.create);
+  finance.update(c['bonus.boUpdateRule'], staff.update);
+  finance.remove(c['bonus.boDeleteRule'], staff.remove);
 }

@@ -4,6 +4,7 @@ import type { PictureRenderer } from '../../../platform/pictures.ts';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { publicImage } from '../../../plugins/picture-reply.ts';
+import { staffEditingRoutes } from '../../../plugins/staff-editing-routes.ts';
 import { brandOf } from '../../brand/index.ts';
 import { ownerOf } from '../../money/index.ts';
 import type { Points } from './points.module.ts';
@@ -64,12 +65,9 @@ export async function pointsRoutes(
   contractRoute(app, c['points.boCreateReward'], content, async ({ body }, req) =>
     staff.createReward(staffOf(req), body, req.ip, await brandOf(req)),
   );
-  contractRoute(app, c['points.boUpdateReward'], content, async ({ params, body }, req) =>
-    staff.updateReward(staffOf(req), BigInt(params.id), body, req.ip),
-  );
-  contractRoute(app, c['points.boArchiveReward'], content, async ({ params }, req) =>
-    staff.archiveReward(staffOf(req), BigInt(params.id), req.ip),
-  );
+  const contentEditing = staffEditingRoutes(app, content);
+  contentEditing.update(c['points.boUpdateReward'], staff.updateReward);
+  contentEditing.remove(c['points.boArchiveReward'], staff.archiveReward);
   contractRoute(
     app,
     c['points.boUploadImage'],
@@ -79,7 +77,5 @@ export async function pointsRoutes(
   contractRoute(app, c['points.boRedeems'], finance, async ({ query }, req) =>
     staff.redeems(staffOf(req), query, await brandOf(req)),
   );
-  contractRoute(app, c['points.boDecideRedeem'], finance, async ({ params, body }, req) =>
-    staff.decide(staffOf(req), BigInt(params.id), body, req.ip),
-  );
+  staffEditingRoutes(app, finance).update(c['points.boDecideRedeem'], staff.decide);
 }

@@ -1,7 +1,8 @@
 import { promotionsContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
-import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
+import type { MemberAuth } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
+import { staffEditingRoutes } from '../../../plugins/staff-editing-routes.ts';
 import type { PromotionsService } from './promotions.service.ts';
 import type { PromotionsStaffService } from './promotions-staff.service.ts';
 
@@ -19,17 +20,9 @@ export async function promotionsRoutes(
   );
 
   // Promotions are site content: the content role edits them.
-  const editor = { preHandler: auth.requireStaff() };
-  contractRoute(app, c['promotions.staffList'], editor, async ({ query }, req) =>
-    staff.list(staffOf(req), query),
-  );
-  contractRoute(app, c['promotions.create'], editor, async ({ body }, req) =>
-    staff.create(staffOf(req), body, req.ip),
-  );
-  contractRoute(app, c['promotions.update'], editor, async ({ params, body }, req) =>
-    staff.update(staffOf(req), BigInt(params.id), body, req.ip),
-  );
-  contractRoute(app, c['promotions.delete'], editor, async ({ params }, req) =>
-    staff.remove(staffOf(req), BigInt(params.id), req.ip),
-  );
+  const editor = staffEditingRoutes(app, { preHandler: auth.requireStaff() });
+  editor.list(c['promotions.staffList'], staff.list);
+  editor.create(c['promotions.create'], staff.create);
+  editor.update(c['promotions.update'], staff.update);
+  editor.remove(c['promotions.delete'], staff.remove);
 }

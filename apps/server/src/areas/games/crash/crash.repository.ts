@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely';
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import { joinedQueries } from '../../../db/joined-queries.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
@@ -14,26 +15,14 @@ export type CrashBetRow = Selectable<CrashBetsTable>;
 export type CrashRoundWithChain = CrashRoundRow & { terminal_hash: string; salt: string };
 export type CrashBetWithPlayer = CrashBetRow & { username: string };
 
+/** The columns a new chain is stored with, each as given. */
+const CHAIN_COLUMNS = ['merchant_id', 'length', 'salt', 'terminal_hash', 'root_enc'] as const;
+
 /** Chains and the clock lease. */
 function chainQueries(db: Db) {
   return {
-    async insertChain(c: {
-      merchantId: number;
-      length: number;
-      salt: string;
-      terminalHash: string;
-      rootEnc: string;
-    }): Promise<void> {
-      await db
-        .insertInto('crash_chains')
-        .values({
-          merchant_id: c.merchantId,
-          length: c.length,
-          salt: c.salt,
-          terminal_hash: c.terminalHash,
-          root_enc: c.rootEnc,
-        })
-        .execute();
+    async insertChain(c: CamelValues<CrashChainsTable, (typeof CHAIN_COLUMNS)[number]>): Promise<void> {
+      await insertRow(db, 'crash_chains', CHAIN_COLUMNS, c).execute();
     },
 
     /** Takes the next link of the brand's newest chain; undefined when it has none left. */
@@ -125,30 +114,17 @@ function roundQueries(db: Db) {
   };
 }
 
+/** The columns a round opens with, each as given. */
+const ROUND_COLUMNS = ['merchant_id', 'game_id', 'chain_id', 'chain_index', 'seed_enc', 'start_at'] as const;
+
 /** Opening and crashing rounds. */
 function roundWrites(db: Db) {
   return {
     /** Inserts the brand's next round unless another one is live (returns whether it did). */
-    async insertRound(v: {
-      merchantId: number;
-      gameId: number;
-      chainId: bigint;
-      chainIndex: number;
-      seedEnc: string;
-      startAt: Date;
-      at: Date;
-    }): Promise<boolean> {
-      const rows = await db
-        .insertInto('crash_rounds')
-        .values({
-          merchant_id: v.merchantId,
-          game_id: v.gameId,
-          chain_id: v.chainId,
-          chain_index: v.chainIndex,
-          seed_enc: v.seedEnc,
-          start_at: v.startAt,
-          created_at: v.at,
-        })
+    async insertRound(
+      v: CamelValues<CrashRoundsTable, (typeof ROUND_COLUMNS)[number]> & { at: Date },
+    ): Promise<boolean> {
+      const rows = await insertRow(db, 'crash_rounds', ROUND_COLUMNS, v, { created_at: v.at })
         .onConflict((oc) => oc.column('merchant_id').where('crashed_at', 'is', null).doNothing())
         .returning('id')
         .execute();
@@ -254,29 +230,16 @@ function locks(db: Db) {
   };
 }
 
+/** The columns a bet is stored with, each as given. */
+const BET_COLUMNS = ['round_id', 'merchant_id', 'member_id', 'request_id', 'stake', 'auto_cash_out'] as const;
+
 /** Storing bets. */
 function betWrites(db: Db) {
   return {
-    async insertBet(v: {
-      roundId: bigint;
-      merchantId: number;
-      memberId: bigint;
-      requestId: string;
-      stake: bigint;
-      autoCashOut: number | null;
-      at: Date;
-    }): Promise<CrashBetRow> {
-      return db
-        .insertInto('crash_bets')
-        .values({
-          round_id: v.roundId,
-          merchant_id: v.merchantId,
-          member_id: v.memberId,
-          request_id: v.requestId,
-          stake: v.stake,
-          auto_cash_out: v.autoCashOut,
-          created_at: v.at,
-        })
+    async insertBet(
+      v: CamelValues<CrashBetsTable, (typeof BET_COLUMNS)[number]> & { at: Date },
+    ): Promise<CrashBetRow> {
+      return insertRow(db, 'crash_bets', BET_COLUMNS, v, { created_at: v.at })
         .returningAll()
         .executeTakeFirstOrThrow();
     },

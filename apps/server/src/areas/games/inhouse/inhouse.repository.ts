@@ -1,5 +1,6 @@
 import type { InhouseGame } from '@pf/shared/inhouse/index';
 import type { Selectable } from 'kysely';
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
@@ -15,6 +16,17 @@ export type RoundWithSeed = RoundRow & {
   /** The seed itself, only once its pair was rotated. */
   revealed_seed: string | null;
 };
+
+/** The columns a seed pair is stored with, each as given. */
+const SEED_COLUMNS = [
+  'merchant_id',
+  'member_id',
+  'server_seed_hash',
+  'server_seed_enc',
+  'next_seed_hash',
+  'next_seed_enc',
+  'client_seed',
+] as const;
 
 /** The member's seed pairs: the serialising lock, the active pair, rotation and nonces. */
 function seedQueries(db: Db) {
@@ -38,26 +50,8 @@ function seedQueries(db: Db) {
     },
 
     /** Inserts an active pair unless another transaction did first; returns whether it inserted. */
-    async insertSeed(v: {
-      merchantId: number;
-      memberId: bigint;
-      serverSeedHash: string;
-      serverSeedEnc: string;
-      nextSeedHash: string;
-      nextSeedEnc: string;
-      clientSeed: string;
-    }): Promise<boolean> {
-      const rows = await db
-        .insertInto('inhouse_seeds')
-        .values({
-          merchant_id: v.merchantId,
-          member_id: v.memberId,
-          server_seed_hash: v.serverSeedHash,
-          server_seed_enc: v.serverSeedEnc,
-          next_seed_hash: v.nextSeedHash,
-          next_seed_enc: v.nextSeedEnc,
-          client_seed: v.clientSeed,
-        })
+    async insertSeed(v: CamelValues<InhouseSeedsTable, (typeof SEED_COLUMNS)[number]>): Promise<boolean> {
+      const rows = await insertRow(db, 'inhouse_seeds', SEED_COLUMNS, v)
         .onConflict((oc) => oc.column('member_id').where('active', '=', true).doNothing())
         .returning('id')
         .execute();

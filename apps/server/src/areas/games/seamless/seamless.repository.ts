@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import { joinedQueries } from '../../../db/joined-queries.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { lockUntilCommit } from '../../../db/transaction-lock.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { gameByCode } from '../games/game-by-code.ts';
-import type { SeamlessAction } from './seamless.tables.ts';
+import type { SeamlessAction, SeamlessSessionsTable } from './seamless.tables.ts';
 
 export interface WalletSessionRow {
   id: bigint;
@@ -97,6 +98,17 @@ function vendorQueries(db: Db) {
   };
 }
 
+/** The columns a launch session is stored with, each as given. */
+const SESSION_COLUMNS = [
+  'token_hash',
+  'merchant_id',
+  'member_id',
+  'vendor',
+  'game_id',
+  'currency',
+  'expires_at',
+] as const;
+
 /** Wallet sessions: opened at a launch, found by token or by member. */
 function sessionQueries(db: Db) {
   /** Sessions with the columns of a `WalletSessionRow`, their member's name and status beside them. */
@@ -116,27 +128,10 @@ function sessionQueries(db: Db) {
         'm.status as member_status',
       ]);
   return {
-    async insertSession(s: {
-      tokenHash: string;
-      merchantId: number;
-      memberId: bigint;
-      vendor: string;
-      gameId: number;
-      currency: string;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db
-        .insertInto('seamless_sessions')
-        .values({
-          token_hash: s.tokenHash,
-          merchant_id: s.merchantId,
-          member_id: s.memberId,
-          vendor: s.vendor,
-          game_id: s.gameId,
-          currency: s.currency,
-          expires_at: s.expiresAt,
-        })
-        .execute();
+    async insertSession(
+      s: CamelValues<SeamlessSessionsTable, (typeof SESSION_COLUMNS)[number]>,
+    ): Promise<void> {
+      await insertRow(db, 'seamless_sessions', SESSION_COLUMNS, s).execute();
     },
 
     /** A session whatever its age: wins and rollbacks are accepted after it expired. */

@@ -1,29 +1,16 @@
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import type { MemberSessionsTable } from '../member/member.tables.ts';
 
+/** The columns a new session is stored with, each as given. */
+const SESSION_COLUMNS = ['token_hash', 'member_id', 'merchant_id', 'login_type', 'ip', 'expires_at'] as const;
+
 /** Member sessions, stored by the SHA-256 of their token. */
 export function sessionRepository(db: Db) {
   return {
-    async insert(s: {
-      tokenHash: string;
-      memberId: bigint;
-      merchantId: number;
-      loginType: MemberSessionsTable['login_type'];
-      ip: string | null;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db
-        .insertInto('member_sessions')
-        .values({
-          token_hash: s.tokenHash,
-          member_id: s.memberId,
-          merchant_id: s.merchantId,
-          login_type: s.loginType,
-          ip: s.ip,
-          expires_at: s.expiresAt,
-        })
-        .execute();
+    async insert(s: CamelValues<MemberSessionsTable, (typeof SESSION_COLUMNS)[number]>): Promise<void> {
+      await insertRow(db, 'member_sessions', SESSION_COLUMNS, s).execute();
     },
 
     /** The session of a token hash if, at `at`, it is not revoked, not expired and its member is active. */

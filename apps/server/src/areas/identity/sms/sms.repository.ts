@@ -1,29 +1,16 @@
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { SmsPurpose } from './sms.tables.ts';
+import type { SmsPurpose, VerificationCodesTable } from './sms.tables.ts';
+
+/** The columns a sent code is stored with, each as given. */
+const CODE_COLUMNS = ['merchant_id', 'purpose', 'phone', 'code_hash', 'created_at', 'expires_at'] as const;
 
 export function smsRepository(db: Db) {
   return {
-    async insertCode(row: {
-      merchantId: number;
-      purpose: SmsPurpose;
-      phone: string;
-      codeHash: string;
-      createdAt: Date;
-      expiresAt: Date;
-    }) {
-      await db
-        .insertInto('verification_codes')
-        .values({
-          merchant_id: row.merchantId,
-          purpose: row.purpose,
-          phone: row.phone,
-          code_hash: row.codeHash,
-          created_at: row.createdAt,
-          expires_at: row.expiresAt,
-        })
-        .execute();
+    async insertCode(row: CamelValues<VerificationCodesTable, (typeof CODE_COLUMNS)[number]>) {
+      await insertRow(db, 'verification_codes', CODE_COLUMNS, row).execute();
     },
 
     /** Only the newest code of a phone and purpose counts: sending again supersedes the old one. */

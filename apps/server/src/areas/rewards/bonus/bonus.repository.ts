@@ -1,10 +1,16 @@
 import type { BonusGrantStatus } from '@pf/shared';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { BonusGrantsTable, BonusRulesTable, GrantStatus } from './bonus.tables.ts';
+import type {
+  BonusGrantsTable,
+  BonusParticipationsTable,
+  BonusRulesTable,
+  GrantStatus,
+} from './bonus.tables.ts';
 
 export type RuleRow = Selectable<BonusRulesTable>;
 export type GrantRow = Selectable<BonusGrantsTable>;
@@ -91,6 +97,17 @@ function ruleQueries(db: Db) {
   };
 }
 
+/** The columns a participation is stored with, each as given. */
+const PARTICIPATION_COLUMNS = [
+  'merchant_id',
+  'rule_id',
+  'member_id',
+  'ip',
+  'device_id',
+  'ip_key',
+  'device_key',
+] as const;
+
 /** Members and their participations. */
 function participationQueries(db: Db) {
   return {
@@ -109,28 +126,10 @@ function participationQueries(db: Db) {
     },
 
     /** The new row, or undefined when one of the unique keys (member, address, device) is taken. */
-    insertParticipation(v: {
-      merchantId: number;
-      ruleId: bigint;
-      memberId: bigint;
-      ip: string;
-      deviceId: string | null;
-      ipKey: string | null;
-      deviceKey: string | null;
-      now: Date;
-    }) {
-      return db
-        .insertInto('bonus_participations')
-        .values({
-          merchant_id: v.merchantId,
-          rule_id: v.ruleId,
-          member_id: v.memberId,
-          ip: v.ip,
-          device_id: v.deviceId,
-          ip_key: v.ipKey,
-          device_key: v.deviceKey,
-          joined_at: v.now,
-        })
+    insertParticipation(
+      v: CamelValues<BonusParticipationsTable, (typeof PARTICIPATION_COLUMNS)[number]> & { now: Date },
+    ) {
+      return insertRow(db, 'bonus_participations', PARTICIPATION_COLUMNS, v, { joined_at: v.now })
         .onConflict((oc) => oc.doNothing())
         .returning(['id', 'joined_at'])
         .executeTakeFirst();

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { MissionKind, MissionNames } from './missions.tables.ts';
+import type { MissionClaimsTable, MissionKind, MissionNames } from './missions.tables.ts';
 
 export interface MissionRow {
   id: bigint;
@@ -208,6 +209,17 @@ function progressQueries(db: Db) {
   };
 }
 
+/** The columns a claim is stored with, each as given. */
+const CLAIM_COLUMNS = [
+  'merchant_id',
+  'mission_id',
+  'member_id',
+  'request_id',
+  'amount',
+  'currency',
+  'progress',
+] as const;
+
 /** Claims: one per member and mission, one per member and request id. */
 function claimQueries(db: Db) {
   return {
@@ -229,28 +241,10 @@ function claimQueries(db: Db) {
      * The claim row, or undefined when another claim of the member holds the mission or the request
      * id. A concurrent uncommitted claim makes this wait for it to commit or roll back.
      */
-    async insertClaim(c: {
-      merchantId: number;
-      missionId: bigint;
-      memberId: bigint;
-      requestId: string;
-      amount: bigint;
-      currency: string;
-      progress: bigint;
-      at: Date;
-    }): Promise<ClaimRow | undefined> {
-      return db
-        .insertInto('mission_claims')
-        .values({
-          merchant_id: c.merchantId,
-          mission_id: c.missionId,
-          member_id: c.memberId,
-          request_id: c.requestId,
-          amount: c.amount,
-          currency: c.currency,
-          progress: c.progress,
-          created_at: c.at,
-        })
+    async insertClaim(
+      c: CamelValues<MissionClaimsTable, (typeof CLAIM_COLUMNS)[number]> & { at: Date },
+    ): Promise<ClaimRow | undefined> {
+      return insertRow(db, 'mission_claims', CLAIM_COLUMNS, c, { created_at: c.at })
         .onConflict((oc) => oc.doNothing())
         .returning(claimColumns)
         .executeTakeFirst();

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { PointEntryKind } from './points.tables.ts';
+import type { PointConversionsTable, PointEntryKind } from './points.tables.ts';
 
 // A brand's points rules, the members' point balances and their conversions to cash.
 
@@ -134,29 +135,23 @@ export function ledgerQueries(db: Db) {
   };
 }
 
+/** The columns a conversion is recorded with, each as given. */
+const CONVERSION_COLUMNS = [
+  'merchant_id',
+  'member_id',
+  'request_id',
+  'points',
+  'amount',
+  'currency',
+] as const;
+
 /** Conversions to cash, one per request id. */
 export function conversionsQueries(db: Db) {
   return {
-    async claimConversion(c: {
-      merchantId: number;
-      memberId: bigint;
-      requestId: string;
-      points: bigint;
-      amount: bigint;
-      currency: string;
-      at: Date;
-    }): Promise<boolean> {
-      const row = await db
-        .insertInto('point_conversions')
-        .values({
-          merchant_id: c.merchantId,
-          member_id: c.memberId,
-          request_id: c.requestId,
-          points: c.points,
-          amount: c.amount,
-          currency: c.currency,
-          created_at: c.at,
-        })
+    async claimConversion(
+      c: CamelValues<PointConversionsTable, (typeof CONVERSION_COLUMNS)[number]> & { at: Date },
+    ): Promise<boolean> {
+      const row = await insertRow(db, 'point_conversions', CONVERSION_COLUMNS, c, { created_at: c.at })
         .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
         .returning('id')
         .executeTakeFirst();

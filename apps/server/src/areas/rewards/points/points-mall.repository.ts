@@ -1,7 +1,10 @@
 import type { RedeemStatus } from '@pf/shared';
+import type { Selectable } from 'kysely';
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
+import type { PointImagesTable, PointRedeemsTable } from './points.tables.ts';
 
 // The mall: rewards, their stock and images, redemptions and staff decisions on them.
 
@@ -16,22 +19,12 @@ export interface RewardRow {
   active: boolean;
 }
 
-export interface RedeemRow {
-  id: bigint;
-  merchant_id: number;
-  member_id: bigint;
-  reward_id: bigint;
-  request_id: string;
-  quantity: number;
-  points: bigint;
-  status: RedeemStatus;
-  remark: string | null;
-  created_at: Date;
-  decided_at: Date | null;
+/** A redemption with its reward's names and image and the member's username. */
+export type RedeemRow = Omit<Selectable<PointRedeemsTable>, 'decided_by'> & {
   names: Record<string, string>;
   image_id: string | null;
   username: string;
-}
+};
 
 const rewardColumns = [
   'id',
@@ -109,6 +102,9 @@ export function rewardsQueries(db: Db) {
   };
 }
 
+/** The columns a redemption is recorded with, each as given. */
+const REDEEM_COLUMNS = ['merchant_id', 'member_id', 'reward_id', 'request_id', 'quantity', 'points'] as const;
+
 /** Redemptions as members make them. */
 export function redeemsQueries(db: Db) {
   function redeemQuery() {
@@ -139,26 +135,10 @@ export function redeemsQueries(db: Db) {
      * Claims a request id: inserts the redemption unless the member already used the id. A second
      * call with the same id waits here for the first to commit or roll back.
      */
-    async claimRedeem(r: {
-      merchantId: number;
-      memberId: bigint;
-      rewardId: bigint;
-      requestId: string;
-      quantity: number;
-      points: bigint;
-      at: Date;
-    }): Promise<bigint | undefined> {
-      const row = await db
-        .insertInto('point_redeems')
-        .values({
-          merchant_id: r.merchantId,
-          member_id: r.memberId,
-          reward_id: r.rewardId,
-          request_id: r.requestId,
-          quantity: r.quantity,
-          points: r.points,
-          created_at: r.at,
-        })
+    async claimRedeem(
+      r: CamelValues<PointRedeemsTable, (typeof REDEEM_COLUMNS)[number]> & { at: Date },
+    ): Promise<bigint | undefined> {
+      const row = await insertRow(db, 'point_redeems', REDEEM_COLUMNS, r, { created_at: r.at })
         .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -203,29 +183,22 @@ export function redeemsQueries(db: Db) {
   };
 }
 
+/** The columns a reward image is stored with, each as given. */
+const IMAGE_COLUMNS = [
+  'id',
+  'merchant_id',
+  'storage_key',
+  'content_type',
+  'size_bytes',
+  'sha256',
+  'created_by',
+] as const;
+
 /** Reward images: stored bytes or a drawn picture, by id. */
 export function imagesQueries(db: Db) {
   return {
-    async insertImage(r: {
-      id: string;
-      merchantId: number;
-      storageKey: string;
-      contentType: string;
-      sizeBytes: number;
-      sha256: string;
-      createdBy: bigint | null;
-    }): Promise<void> {
-      await db
-        .insertInto('point_images')
-        .values({
-          id: r.id,
-          merchant_id: r.merchantId,
-          storage_key: r.storageKey,
-          content_type: r.contentType,
-          size_bytes: r.sizeBytes,
-          sha256: r.sha256,
-          created_by: r.createdBy,
-        })
+    async insertImage(r: CamelValues<PointImagesTable, (typeof IMAGE_COLUMNS)[number]>): Promise<void> {
+      await insertRow(db, 'point_images', IMAGE_COLUMNS, r)
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },

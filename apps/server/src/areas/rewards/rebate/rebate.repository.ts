@@ -1,8 +1,9 @@
+import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { pageWithTotal } from '../../../db/paging.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { ClaimedValid, RebateClaimDetail } from './rebate.tables.ts';
+import type { ClaimedValid, RebateClaimDetail, RebateClaimsTable } from './rebate.tables.ts';
 
 export interface ClaimRow {
   id: bigint;
@@ -72,6 +73,9 @@ function accountQueries(db: Db) {
   };
 }
 
+/** The columns a claim is stored with as given (the detail is stored as JSON). */
+const CLAIM_COLUMNS = ['merchant_id', 'member_id', 'request_id', 'amount', 'currency', 'valid_bet'] as const;
+
 /** The claims, one per member and request id. */
 function claimQueries(db: Db) {
   return {
@@ -81,28 +85,16 @@ function claimQueries(db: Db) {
         .executeTakeFirst();
     },
 
-    async insertClaim(c: {
-      merchantId: number;
-      memberId: bigint;
-      requestId: string;
-      amount: bigint;
-      currency: string;
-      validBet: bigint;
-      detail: RebateClaimDetail[];
-      at: Date;
-    }): Promise<ClaimRow> {
-      return db
-        .insertInto('rebate_claims')
-        .values({
-          merchant_id: c.merchantId,
-          member_id: c.memberId,
-          request_id: c.requestId,
-          amount: c.amount,
-          currency: c.currency,
-          valid_bet: c.validBet,
-          detail: JSON.stringify(c.detail),
-          created_at: c.at,
-        })
+    async insertClaim(
+      c: CamelValues<RebateClaimsTable, (typeof CLAIM_COLUMNS)[number]> & {
+        detail: RebateClaimDetail[];
+        at: Date;
+      },
+    ): Promise<ClaimRow> {
+      return insertRow(db, 'rebate_claims', CLAIM_COLUMNS, c, {
+        detail: JSON.stringify(c.detail),
+        created_at: c.at,
+      })
         .returning(claimColumns)
         .executeTakeFirstOrThrow();
     },

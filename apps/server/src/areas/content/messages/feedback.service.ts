@@ -1,9 +1,9 @@
 import { type BoFeedbackItem, type FeedbackBody, feedbackProblem } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
-import type { StaffBrands } from '../../brand/index.ts';
 import { staffMerchant } from '../../brand/index.ts';
-import type { AuditService, StaffSession } from '../../identity/index.ts';
-import type { FeedbackRow, InboxOwner, MessagesRepository } from './messages.repository.ts';
+import type { StaffSession } from '../../identity/index.ts';
+import type { FeedbackRow, InboxOwner } from './messages.repository.ts';
+import type { InboxDeps } from './messages.service.ts';
 import type { FeedbackStatus } from './messages.tables.ts';
 
 type FeedbackWithAuthor = FeedbackRow & { username: string; merchant_code: string };
@@ -27,12 +27,7 @@ function staffView(row: FeedbackWithAuthor): BoFeedbackItem {
 export const FEEDBACK_REPLY_TITLE = 'Reply to your feedback';
 
 /** Support tickets (§3, §5): a member sends one, staff answer it, the answer arrives as a message. */
-export function feedbackService(deps: {
-  repo: MessagesRepository;
-  brands: StaffBrands;
-  audit: AuditService;
-  now?: () => Date;
-}) {
+export function feedbackService(deps: InboxDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {

@@ -22,13 +22,16 @@ export type StaffAudience =
   | { kind: 'vipLevel'; level: number }
   | { kind: 'all' };
 
-/** A member's inbox (member centre messageV2) and the staff call that writes to it. */
-export function messagesService(deps: {
+/** What the inbox and the feedback desk are made with: the module gives both the same. */
+export interface InboxDeps {
   repo: MessagesRepository;
   brands: StaffBrands;
   audit: AuditService;
   now?: () => Date;
-}) {
+}
+
+/** A member's inbox (member centre messageV2) and the staff call that writes to it. */
+export function messagesService(deps: InboxDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { selectWhere } from '../../../db/select-where.ts';
 import type { DrawRow, Q } from './lottery.repository.ts';
-import type { DrawStatus } from './lottery.tables.ts';
+import type { DrawStatus, LotteryBetsTable } from './lottery.tables.ts';
 import { SIDE_MIDPOINT } from './side-bets.ts';
 
 export interface BetView {
@@ -24,23 +24,8 @@ export interface BetView {
   line: number;
 }
 
-export interface NewBet {
-  merchant_id: number;
-  member_id: bigint;
-  game_id: number;
-  draw_id: bigint;
-  request_id: string;
-  line: number;
-  bet_type: string;
-  numbers: string[];
-  stake: bigint;
-  cost: bigint;
-  rate_pay: bigint;
-  rate_per: bigint;
-  rate_table: number[] | null;
-  currency: string;
-  placed_at: Date;
-}
+/** A bet as it is placed: every column but those the draw's settlement fills in. */
+export type NewBet = Omit<Selectable<LotteryBetsTable>, 'id' | 'hits' | 'payout' | 'refunded'>;
 
 export type BetStatusFilter = 'pending' | 'won' | 'lost' | 'push' | 'refunded';
 

@@ -1,10 +1,10 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { preparedStatement } from '../../../db/prepared-statements.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import type { AccountRef } from './ledger.accounts.ts';
 import { type BatchItemResult, createBatcher } from './ledger.batcher.ts';
-import type { Phase } from './ledger.tables.ts';
+import type { LedgerTransfersTable, Phase } from './ledger.tables.ts';
 
 /** What ledger_transfer / ledger_resolve answer: the transfer as first stored. */
 export interface TransferRow {
@@ -56,20 +56,11 @@ export interface OwnerBalanceRow extends BalanceRow {
   currency: string;
 }
 
-export interface HistoryRow {
-  id: bigint;
-  currency: string;
-  debit_account_id: bigint;
-  credit_account_id: bigint;
-  amount: bigint;
-  phase: Phase;
-  pending_id: bigint | null;
-  kind: string;
-  reference: string;
-  idempotency_key: string;
-  metadata: unknown;
-  created_at: Date;
-}
+/** A transfer as an account's history lists it. */
+export type HistoryRow = Omit<
+  Selectable<LedgerTransfersTable>,
+  'merchant_id' | 'debit_shard' | 'credit_shard' | 'expires_at'
+>;
 
 const TRANSFER_SQL = preparedStatement(
   'ledger_transfer',

@@ -1,21 +1,12 @@
 import type { VipLevelRuleInput } from '@pf/shared';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
+import type { VipLevelRulesTable } from './referral.tables.ts';
 
-export interface VipRuleRow {
-  level: number;
-  min_valid_bet: bigint;
-  min_deposit: bigint;
-  keep_valid_bet: bigint;
-  keep_deposit: bigint;
-  upgrade_bonus: bigint;
-  cashback_bps: number | null;
-  withdraw_max: bigint | null;
-  withdraw_daily_max: bigint | null;
-  birthday_bonus: bigint;
-}
+/** A level's rule, as a brand's list of rules holds it. */
+export type VipRuleRow = Omit<Selectable<VipLevelRulesTable>, 'merchant_id'>;
 
 export interface Figures {
   validBet: bigint;

@@ -45,6 +45,18 @@ function profitView(totals: Record<RecordType, bigint>) {
   };
 }
 
+/** The page and period a member asks a list of movements for. */
+interface PageQuery {
+  period: Period;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Which of the movements a list keeps: a kind of record, or only credits to one account. */
+type MovementFilter = { type: RecordType | undefined; onlyCreditTo?: bigint | undefined };
+
+type MainAccount = { accountId: bigint };
+
 /** transactionHistory, personalProfit and bonusDetails: queries over the member's ledger movements. */
 export function recordsService(deps: {
   repo: ReturnType<typeof recordsRepository>;
@@ -63,6 +75,25 @@ export function recordsService(deps: {
 
   const empty = (pageNo: number) => ({ list: [], pageNo, totalPages: 0, total: 0 });
 
+  /** A page of the member's main-account movements over `q.period`, narrowed by `filter`. */
+  async function movements(o: Owner, accounts: MainAccount[], q: PageQuery, filter: MovementFilter) {
+    return deps.repo.page({
+      merchantId: o.merchantId,
+      accountIds: accounts.map((a) => a.accountId),
+      from: periodStart(q.period, deps.now()),
+      ...filter,
+      offset: (q.pageNo - 1) * q.pageSize,
+      limit: q.pageSize,
+    });
+  }
+
+  const pageOf = <T>(q: PageQuery, list: T[], total: number) => ({
+    list,
+    pageNo: q.pageNo,
+    totalPages: Math.ceil(total / q.pageSize),
+    total,
+  });
+
   return {
     async transactions(
       o: Owner,
@@ -77,14 +108,7 @@ export function recordsService(deps: {
       const accounts = await mainAccounts(o);
       if (accounts.length === 0) return empty(q.pageNo);
       const ids = accounts.map((a) => a.accountId);
-      const { rows, total } = await deps.repo.page({
-        merchantId: o.merchantId,
-        accountIds: ids,
-        from: periodStart(q.period, deps.now()),
-        type: q.type,
-        offset: (q.pageNo - 1) * q.pageSize,
-        limit: q.pageSize,
-      });
+      const { rows, total } = await movements(o, accounts, q, { type: q.type });
       const bonusId = accounts.find((a) => a.purpose === 'bonus')?.accountId;
       const labels = deps.labels
         ? await deps.labels(
@@ -92,12 +116,11 @@ export function recordsService(deps: {
             rows.map((r) => r.reference).filter(Boolean),
           )
         : new Map<string, RecordLabel>();
-      return {
-        list: rows.map((r) => transactionLine(r, ids, bonusId, labels)),
-        pageNo: q.pageNo,
-        totalPages: Math.ceil(total / q.pageSize),
+      return pageOf(
+        q,
+        rows.map((r) => transactionLine(r, ids, bonusId, labels)),
         total,
-      };
+      );
     },
 
     async profit(o: Owner, period: Period) {
@@ -124,28 +147,19 @@ export function recordsService(deps: {
       const accounts = await mainAccounts(o);
       if (accounts.length === 0) return empty(q.pageNo);
       const ids = accounts.map((a) => a.accountId);
-      const { rows, total } = await deps.repo.page({
-        merchantId: o.merchantId,
-        accountIds: ids,
-        from: periodStart(q.period, deps.now()),
+      const { rows, total } = await movements(o, accounts, q, {
         type: 'bonus',
         onlyCreditTo: accounts.find((a) => a.purpose === 'bonus')?.accountId,
-        offset: (q.pageNo - 1) * q.pageSize,
-        limit: q.pageSize,
       });
-      return {
-        list: rows.map((r) => ({
-          id: r.id.toString(),
-          name: r.kind,
-          reference: r.reference || null,
-          amount: formatMinorPlain(signed(r, ids)),
-          status: 'credited',
-          createdAt: r.created_at.toISOString(),
-        })),
-        pageNo: q.pageNo,
-        totalPages: Math.ceil(total / q.pageSize),
-        total,
-      };
+      const list = rows.map((r) => ({
+        id: r.id.toString(),
+        name: r.kind,
+        reference: r.reference || null,
+        amount: formatMinorPlain(signed(r, ids)),
+        status: 'credited',
+        createdAt: r.created_at.toISOString(),
+      }));
+      return pageOf(q, list, total);
     },
   };
 }

@@ -2,6 +2,19 @@ import type { SeamlessBetInput as BetInput, SeamlessWinInput as WinInput } from 
 import { seamlessError } from './seamless.errors.ts';
 import { type Apply, answered, type Call, gameOf, roundRef, vendorTransfer } from './seamless-call.ts';
 
+/**
+ * The fields a bet and a win are both compared by on a repeat, in this order: the call's
+ * fingerprint is taken over them as written.
+ */
+function moneyFields(input: BetInput | WinInput) {
+  return {
+    roundId: input.roundId,
+    gameCode: input.gameCode ?? null,
+    amount: input.amount.toString(),
+    currency: input.currency,
+  };
+}
+
 export function betCall(vendor: string, input: BetInput): Call {
   return {
     vendor,
@@ -9,12 +22,7 @@ export function betCall(vendor: string, input: BetInput): Call {
     transactionId: input.transactionId,
     token: input.token,
     currency: input.currency,
-    fields: {
-      roundId: input.roundId,
-      gameCode: input.gameCode ?? null,
-      amount: input.amount.toString(),
-      currency: input.currency,
-    },
+    fields: moneyFields(input),
   };
 }
 
@@ -91,10 +99,7 @@ export function winCall(vendor: string, input: WinInput, opts: WinOptions = {}):
     token: input.token,
     currency: input.currency,
     fields: {
-      roundId: input.roundId,
-      gameCode: input.gameCode ?? null,
-      amount: input.amount.toString(),
-      currency: input.currency,
+      ...moneyFields(input),
       roundClosed: input.roundClosed,
       // Only when there is one, so the fingerprints of whole amounts stay as they were.
       ...(opts.vendorAmount !== undefined ? { vendorAmount: opts.vendorAmount } : {}),

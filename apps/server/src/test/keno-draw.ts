@@ -63,3 +63,17 @@ export async function drawnKeno(
     });
   return { drawId, settle };
 }
+
+/**
+ * A member's drawn keno draw of three lines (250.00, 120.50 and 99.00, the last refunded), drawn
+ * now: the suites that follow settled bets check what they count of it (370.50 valid, two lines).
+ */
+export function threeLineKeno(db: Db, merchantId: number, memberId: bigint, numero: string) {
+  return drawnKeno(db, {
+    merchantId,
+    memberId,
+    numero,
+    lines: [{ cost: 25_000n }, { cost: 12_050n }, { cost: 9_900n, refunded: true }],
+    at: new Date(),
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnKeno } from '../../../test/keno-draw.ts';
+import { threeLineKeno } from '../../../test/keno-draw.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { betStatsService } from '../../games/index.ts';
@@ -20,6 +20,20 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
   const totals = async (memberId: bigint) => {
     const rows = await betStatsService(db()).totals(memberId);
     return Object.fromEntries(rows.map((r) => [r.category, [r.validBet, r.payout, r.betCount]]));
+  };
+  /** demo01 signed in to the test vendor, a new round id, and a wallet call for that round. */
+  const vendorRound = async () => {
+    const member = await vendor.login();
+    const me = await db()
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'demo01')
+      .executeTakeFirstOrThrow();
+    const token = await vendor.walletToken(member);
+    const roundId = rid();
+    const call = (path: string, body: object) =>
+      vendor.wallet(path, { token, currency: 'VND', roundId, ...body });
+    return { me, roundId, call };
   };
   const hourly = (memberId: bigint) =>
     db()
@@ -53,17 +67,8 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
   });
 
   it('counts a vendor round when it closes, once for a repeated win; a cancelled bet is taken back', async () => {
-    const member = await vendor.login();
-    const me = await db()
-      .selectFrom('members')
-      .select('id')
-      .where('username', '=', 'demo01')
-      .executeTakeFirstOrThrow();
-    const token = await vendor.walletToken(member);
+    const { me, roundId, call } = await vendorRound();
     const before = (await totals(me.id)).RNG ?? [0n, 0n, 0n];
-    const roundId = rid();
-    const call = (path: string, body: object) =>
-      vendor.wallet(path, { token, currency: 'VND', roundId, ...body });
     const betA = `${roundId}a`;
     expect(
       (await call('bet', { gameCode: 'coin-flip', transactionId: betA, amount: 1_000 })).statusCode,
@@ -82,17 +87,8 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
   });
 
   it('counts nothing for a vendor round voided before it closed', async () => {
-    const member = await vendor.login();
-    const me = await db()
-      .selectFrom('members')
-      .select('id')
-      .where('username', '=', 'demo01')
-      .executeTakeFirstOrThrow();
-    const token = await vendor.walletToken(member);
+    const { me, roundId, call } = await vendorRound();
     const before = await totals(me.id);
-    const roundId = rid();
-    const call = (path: string, body: object) =>
-      vendor.wallet(path, { token, currency: 'VND', roundId, ...body });
     await call('bet', { gameCode: 'coin-flip', transactionId: `${roundId}a`, amount: 1_000 });
     await call('rollback', { transactionId: `${roundId}r`, referenceTransactionId: `${roundId}a` });
     const round = await db()
@@ -107,13 +103,7 @@ describe.each(dbKinds)('valid-bet statistics on %s', (kind) => {
   it("counts a settled draw's lines per member once, refunded lines left out; a reversal takes them back", async () => {
     const m = await kit.member();
     const mid = await kit.merchantId();
-    const draw = await drawnKeno(db(), {
-      merchantId: mid,
-      memberId: m.id,
-      numero: `BST-${rid()}`,
-      lines: [{ cost: 25_000n }, { cost: 12_050n }, { cost: 9_900n, refunded: true }],
-      at: new Date(),
-    });
+    const draw = await threeLineKeno(db(), mid, m.id, `BST-${rid()}`);
     await draw.settle();
     const payout = await db()
       .selectFrom('lottery_bets')

@@ -8,6 +8,9 @@ import { cashierKit } from '../../money/cashier/cashier.test-kit.ts';
 import { moneySettingsService } from './money-settings.service.ts';
 
 /** A brand's amounts: its currency's defaults, the overrides staff set, and who reads them. */
+/** The dollar brand's deposit quick picks, from the USD defaults, wherever no override changes them. */
+const DOLLAR_QUICK_PICKS = ['10.00', '20.00', '50.00', '100.00', '500.00'];
+
 describe.each(dbKinds)('money settings on %s', (kind) => {
   const t = suiteApp(kind);
   let admin: string;
@@ -48,13 +51,7 @@ describe.each(dbKinds)('money settings on %s', (kind) => {
     const peso = await permission('peso');
     expect(peso).toEqual(moneyToWire(CURRENCY_DEFAULTS.PHP));
     expect(peso.deposit.quickPicks).toEqual(['100.00', '500.00', '1000.00', '5000.00']);
-    expect((await permission('dollar')).deposit.quickPicks).toEqual([
-      '10.00',
-      '20.00',
-      '50.00',
-      '100.00',
-      '500.00',
-    ]);
+    expect((await permission('dollar')).deposit.quickPicks).toEqual(DOLLAR_QUICK_PICKS);
     const demo = await permission('demo');
     expect(demo.deposit.quickPicks).toEqual([
       '100000.00',
@@ -94,13 +91,7 @@ describe.each(dbKinds)('money settings on %s', (kind) => {
     });
     expect(peso.withdraw).toEqual(moneyToWire(CURRENCY_DEFAULTS.PHP).withdraw);
     // Other brands keep their own.
-    expect((await permission('dollar')).deposit.quickPicks).toEqual([
-      '10.00',
-      '20.00',
-      '50.00',
-      '100.00',
-      '500.00',
-    ]);
+    expect((await permission('dollar')).deposit.quickPicks).toEqual(DOLLAR_QUICK_PICKS);
     expect(await audits()).toEqual([
       expect.objectContaining({
         before: {},

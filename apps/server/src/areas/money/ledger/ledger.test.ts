@@ -83,30 +83,22 @@ describe.each(dbKinds)('ledger on %s', (kind) => {
 
   it('refuses to overdraw a member with a clear error and changes nothing', async () => {
     const before = await counts();
-    const err = await rejection(
-      ledger.transfer({
-        merchantId: M,
-        debit: cash(1),
-        credit: house,
-        amount: 7_501n,
-        kind: 'bet',
-        idempotencyKey: 'bet-too-big',
-      }),
-    );
-    expect(err.code).toBe('INSUFFICIENT_FUNDS');
-    expect(err.status).toBe(409);
-    expect(await counts()).toBe(before);
-    expect((await ledger.balance(cash(1))).balance).toBe(7_500n);
-    // The key was not consumed: once funds exist the same request goes through.
-    await deposit(1, 1n, 'dep-1b');
-    const ok = await ledger.transfer({
+    const tooBig = {
       merchantId: M,
       debit: cash(1),
       credit: house,
       amount: 7_501n,
       kind: 'bet',
       idempotencyKey: 'bet-too-big',
-    });
+    };
+    const err = await rejection(ledger.transfer(tooBig));
+    expect(err.code).toBe('INSUFFICIENT_FUNDS');
+    expect(err.status).toBe(409);
+    expect(await counts()).toBe(before);
+    expect((await ledger.balance(cash(1))).balance).toBe(7_500n);
+    // The key was not consumed: once funds exist the same request goes through.
+    await deposit(1, 1n, 'dep-1b');
+    const ok = await ledger.transfer(tooBig);
     expect(ok.debitAvailable).toBe(0n);
     await deposit(1, 7_500n, 'dep-1c');
   });

@@ -1,7 +1,7 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { slotStake } from '@pf/shared/inhouse/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawnKeno } from '../../../test/keno-draw.ts';
+import { threeLineKeno } from '../../../test/keno-draw.ts';
 import { allowSmallSums } from '../../../test/small-sums.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
@@ -69,13 +69,7 @@ describe.each(dbKinds)('missions: progress and claims on %s', (kind) => {
     const turnover = await kit.create(finance, { kind: 'turnover', target: '300', category: 'LOTT' });
     const m = await kit.member();
     const mid = await kit.merchantId();
-    const draw = await drawnKeno(db(), {
-      merchantId: mid,
-      memberId: m.id,
-      numero: `MSN-${rid()}`,
-      lines: [{ cost: 25_000n }, { cost: 12_050n }, { cost: 9_900n, refunded: true }],
-      at: new Date(),
-    });
+    const draw = await threeLineKeno(db(), mid, m.id, `MSN-${rid()}`);
     expect(await kit.mission(m.token, count)).toMatchObject({ progress: '0' });
     await draw.settle();
     const settled = { count: { progress: '2' }, turnover: { progress: '370.50', state: 'claimable' } };

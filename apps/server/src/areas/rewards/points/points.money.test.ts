@@ -1,7 +1,7 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { slotStake } from '@pf/shared/inhouse/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawnKeno } from '../../../test/keno-draw.ts';
+import { threeLineKeno } from '../../../test/keno-draw.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletKit } from '../../games/seamless/test-kit.ts';
@@ -94,13 +94,7 @@ describe.each(dbKinds)('points and the mall on %s', (kind) => {
   it("accrues a draw's valid bets per member when it settles, refunded lines left out, once", async () => {
     const m = await kit.member();
     const mid = await kit.merchantId();
-    const draw = await drawnKeno(db(), {
-      merchantId: mid,
-      memberId: m.id,
-      numero: `PTS-${rid()}`,
-      lines: [{ cost: 25_000n }, { cost: 12_050n }, { cost: 9_900n, refunded: true }],
-      at: new Date(),
-    });
+    const draw = await threeLineKeno(db(), mid, m.id, `PTS-${rid()}`);
     const settle = () => draw.settle();
     await settle();
     // 250.00 + 120.50 of valid bets at 1.00 a point; the refunded line counts for nothing.

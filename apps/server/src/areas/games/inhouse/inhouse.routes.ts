@@ -1,7 +1,7 @@
-import { gamesContracts } from '@pf/shared';
+import { type ApiContract, gamesContracts, type ParsedBody } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MemberAuth, sessionOf } from '../../../plugins/auth.ts';
-import { contractRoute } from '../../../plugins/contract-route.ts';
+import { contractRoute, type HandlerResult } from '../../../plugins/contract-route.ts';
 import type { InhouseService, Player } from './inhouse.service.ts';
 
 export async function playerOf(req: FastifyRequest): Promise<Player> {
@@ -9,15 +9,30 @@ export async function playerOf(req: FastifyRequest): Promise<Player> {
   return { merchantId: s.merchantId, memberId: s.memberId, currency: (await req.merchant()).currency };
 }
 
+/** What the in-house games' route plugins are registered with. */
+export interface InhouseRouteOptions {
+  inhouse: InhouseService;
+  auth: MemberAuth;
+}
+
+/** A call by which a real member plays: `play` gets the player and the call's body. */
+export function playRoute<C extends ApiContract>(
+  app: FastifyInstance,
+  auth: MemberAuth,
+  contract: C,
+  play: (player: Player, body: ParsedBody<C>) => Promise<HandlerResult<C>>,
+) {
+  contractRoute<C>(app, contract, { preHandler: auth.requireRealMember }, async ({ body }, req) =>
+    play(await playerOf(req), body),
+  );
+}
+
 /**
  * /wps/inhouse/*: the in-house games of vendor BGS. Every call needs a real member (no token 401,
  * demo account 403). Changes are POST with a client request id, so a retried request answers the
  * first result instead of playing again.
  */
-export async function inhouseRoutes(
-  app: FastifyInstance,
-  opts: { inhouse: InhouseService; auth: MemberAuth },
-) {
+export async function inhouseRoutes(app: FastifyInstance, opts: InhouseRouteOptions) {
   const { inhouse, auth } = opts;
   const preHandler = auth.requireRealMember;
   const c = gamesContracts;

@@ -39,20 +39,17 @@ export interface RewardsNeeds {
 async function registerBonusAndReferral(ctx: AreaContext, needs: RewardsNeeds) {
   const { app, db, now } = ctx;
   const { auth, audit } = needs;
-  const bonus = createBonus({
+  /** The modules' dependencies, a failed timed run logged with `failed`. */
+  const moduleDeps = (failed: string) => ({
     db,
     audit,
     now,
-    onError: (err, job) => app.log.error({ err, job }, 'bonus job failed'),
+    onError: (err: unknown, job: string) => app.log.error({ err, job }, failed),
   });
+  const bonus = createBonus(moduleDeps('bonus job failed'));
   await app.register(bonusRoutes, { ...bonus, auth });
   if (ctx.jobs.timed) ctx.jobs.starters.push(() => bonus.start());
-  const referral = createReferral({
-    db,
-    audit,
-    now,
-    onError: (err, job) => app.log.error({ err, job }, 'referral job failed'),
-  });
+  const referral = createReferral(moduleDeps('referral job failed'));
   await app.register(referralRoutes, { ...referral, auth });
   if (ctx.jobs.timed) ctx.jobs.starters.push(() => referral.start());
   needs.money.ports.bonusHooks.fill({

@@ -1,5 +1,4 @@
-import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/index.ts';
+import type { AuditedModuleDeps } from '../../identity/index.ts';
 import { payrollSchedule } from './payroll-schedule.ts';
 import { payrollStaffService } from './payroll-staff.service.ts';
 import { payrollStatementsService } from './payroll-statements.service.ts';
@@ -7,12 +6,7 @@ import { payrollStatementsService } from './payroll-statements.service.ts';
 export { runPayrollPeriod } from './payroll-run.ts';
 
 /** Payroll runs (docs/payroll.md "Runs"): the schedule that pays contracts and the statements list. */
-export function createPayroll(deps: {
-  db: Db;
-  audit: AuditService;
-  now?: (() => Date) | undefined;
-  onError?: (err: unknown, job: string) => void;
-}) {
+export function createPayroll(deps: AuditedModuleDeps) {
   const now = deps.now ?? (() => new Date());
   return {
     statements: payrollStatementsService(deps.db),

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/index.ts';
+import type { AuditedModuleDeps } from '../../identity/index.ts';
 import { bonusService } from './bonus.service.ts';
 import { freeBetFunding } from './bonus-free-bet.ts';
 import { bonusGates, type WalletOwner } from './bonus-gates.ts';
@@ -24,12 +24,7 @@ function freeBetSource(now: () => Date) {
 }
 
 /** The bonus engine (docs/bonus-engine.md): member calls, rules, hooks and scheduled jobs. */
-export function createBonus(deps: {
-  db: Db;
-  audit: AuditService;
-  now?: (() => Date) | undefined;
-  onError?: (err: unknown, job: string) => void;
-}) {
+export function createBonus(deps: AuditedModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const jobs = bonusJobs({ db: deps.db, now });
   const report = (job: string) => (err: unknown) => deps.onError?.(err, job);

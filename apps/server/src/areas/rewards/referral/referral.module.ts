@@ -1,5 +1,4 @@
-import type { Db } from '../../../db/kysely.ts';
-import type { AuditService } from '../../identity/index.ts';
+import type { AuditedModuleDeps } from '../../identity/index.ts';
 import { referralService } from './referral.service.ts';
 import { referralStaffService } from './referral-staff.service.ts';
 import { vipService } from './vip.service.ts';
@@ -9,12 +8,7 @@ import { vipStaffService } from './vip-staff.service.ts';
 const EVERY_MS = 60_000;
 
 /** Referral programme and automatic VIP levels (docs/referral.md, docs/member-vip.md). */
-export function createReferral(deps: {
-  db: Db;
-  audit: AuditService;
-  now?: (() => Date) | undefined;
-  onError?: (err: unknown, job: string) => void;
-}) {
+export function createReferral(deps: AuditedModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const referral = referralService({ db: deps.db, now });
   const vip = vipService({ db: deps.db, now });

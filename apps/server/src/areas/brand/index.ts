@@ -1,4 +1,5 @@
 export { brandCurrency, merchantExists, staffBrands } from './merchant/brand-lookups.ts';
+export { brandSetting } from './merchant/brand-setting.ts';
 export {
   demoResources,
   demoSocialLinks,

@@ -1,7 +1,6 @@
 import type { StaffRebateRates } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { auditedChange } from '../../../platform/audited-change.ts';
-import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, brandSetting } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { rebateRepository } from './rebate.repository.ts';
 
@@ -11,8 +10,10 @@ type Rate = StaffRebateRates['rates'][number];
 export function rebateStaffService(deps: { db: Db; audit: AuditService; now?: (() => Date) | undefined }) {
   const { db, audit } = deps;
   const now = deps.now ?? (() => new Date());
-  const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
-    staffMerchant(staff, code, staffBrands(db), requestBrand);
+  const setting = brandSetting(
+    { db, audit },
+    { action: 'rebate.rates', read: ratesOf, logged: (r) => r.rates },
+  );
 
   async function ratesOf(brand: BrandRef, q: Db = db): Promise<StaffRebateRates> {
     const rates = await rebateRepository(q).rates(brand.id);
@@ -26,7 +27,7 @@ export function rebateStaffService(deps: { db: Db; audit: AuditService; now?: ((
 
   return {
     async rates(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
-      return ratesOf(await brandFor(staff, q.merchantCode, requestBrand));
+      return setting.read(staff, q.merchantCode, requestBrand);
     },
 
     async saveRates(
@@ -35,13 +36,9 @@ export function rebateStaffService(deps: { db: Db; audit: AuditService; now?: ((
       ip: string,
       requestBrand?: BrandRef,
     ): Promise<StaffRebateRates> {
-      const brand = await brandFor(staff, body.merchantCode, requestBrand);
-      const entry = { staff, ip, action: 'rebate.rates', target: { type: 'merchant', id: brand.id } };
-      return auditedChange(db, audit, entry, {
-        read: (q) => ratesOf(brand, q),
-        write: (trx) => rebateRepository(trx).replaceRates(brand.id, body.rates, now()),
-        logged: (reading) => reading.rates,
-      });
+      return setting.save(staff, { merchantCode: body.merchantCode, ip, requestBrand }, (trx, brand) =>
+        rebateRepository(trx).replaceRates(brand.id, body.rates, now()),
+      );
     },
   };
 }

@@ -1,15 +1,13 @@
 import { formatMinorPlain, type ReferralCondition, type StaffReferralRule } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { auditedChange } from '../../../platform/audited-change.ts';
-import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, brandSetting } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { referralRepository } from './referral.repository.ts';
 
 /** Staff set a brand's referral rule; the change commits with its audit row. */
 export function referralStaffService(deps: { db: Db; audit: AuditService; now: () => Date }) {
   const { db, audit, now } = deps;
-  const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
-    staffMerchant(staff, code, staffBrands(db), requestBrand);
+  const setting = brandSetting({ db, audit }, { action: 'referral.rule', read: ruleOf });
 
   async function ruleOf(brand: BrandRef, q: Db = db): Promise<StaffReferralRule> {
     const r = await referralRepository(q).rule(brand.id);
@@ -24,7 +22,7 @@ export function referralStaffService(deps: { db: Db; audit: AuditService; now: (
 
   return {
     async rule(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
-      return ruleOf(await brandFor(staff, q.merchantCode, requestBrand));
+      return setting.read(staff, q.merchantCode, requestBrand);
     },
 
     async saveRule(
@@ -39,12 +37,9 @@ export function referralStaffService(deps: { db: Db; audit: AuditService; now: (
       ip: string,
       requestBrand?: BrandRef,
     ): Promise<StaffReferralRule> {
-      const brand = await brandFor(staff, body.merchantCode, requestBrand);
-      const entry = { staff, ip, action: 'referral.rule', target: { type: 'merchant', id: brand.id } };
-      return auditedChange(db, audit, entry, {
-        read: (q) => ruleOf(brand, q),
-        write: (trx) => referralRepository(trx).saveRule(brand.id, body, now()),
-      });
+      return setting.save(staff, { merchantCode: body.merchantCode, ip, requestBrand }, (trx, brand) =>
+        referralRepository(trx).saveRule(brand.id, body, now()),
+      );
     },
   };
 }

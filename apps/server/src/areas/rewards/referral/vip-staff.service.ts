@@ -1,8 +1,7 @@
 import type { StaffVipRules, VipLevelRuleInput } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
-import { auditedChange } from '../../../platform/audited-change.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { type BrandRef, staffBrands, staffMerchant } from '../../brand/index.ts';
+import { type BrandRef, brandSetting } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import { vipRepository } from './vip.repository.ts';
 import { ruleView } from './vip.service.ts';
@@ -11,8 +10,10 @@ import { previousPeriod, rulesAscend } from './vip-rules.ts';
 /** Staff set a brand's VIP level rules; the change commits with its audit row. */
 export function vipStaffService(deps: { db: Db; audit: AuditService; now: () => Date }) {
   const { db, audit, now } = deps;
-  const brandFor = (staff: StaffSession, code: string | undefined, requestBrand?: BrandRef) =>
-    staffMerchant(staff, code, staffBrands(db), requestBrand);
+  const setting = brandSetting(
+    { db, audit },
+    { action: 'vip.rules', read: rulesOf, logged: (r) => r.levels },
+  );
 
   async function rulesOf(brand: BrandRef, q: Db = db): Promise<StaffVipRules> {
     return { merchantCode: brand.code, levels: (await vipRepository(q).rules(brand.id)).map(ruleView) };
@@ -20,7 +21,7 @@ export function vipStaffService(deps: { db: Db; audit: AuditService; now: () => 
 
   return {
     async rules(staff: StaffSession, q: { merchantCode?: string | undefined }, requestBrand?: BrandRef) {
-      return rulesOf(await brandFor(staff, q.merchantCode, requestBrand));
+      return setting.read(staff, q.merchantCode, requestBrand);
     },
 
     async saveRules(
@@ -30,18 +31,16 @@ export function vipStaffService(deps: { db: Db; audit: AuditService; now: () => 
       requestBrand?: BrandRef,
     ): Promise<StaffVipRules> {
       if (!rulesAscend(body.levels)) throw new AppError('VIP_RULES_ORDER');
-      const brand = await brandFor(staff, body.merchantCode, requestBrand);
-      const entry = { staff, ip, action: 'vip.rules', target: { type: 'merchant', id: brand.id } };
-      return auditedChange(db, audit, entry, {
-        read: (q) => rulesOf(brand, q),
-        async write(trx) {
+      return setting.save(
+        staff,
+        { merchantCode: body.merchantCode, ip, requestBrand },
+        async (trx, brand) => {
           const repo = vipRepository(trx);
           await repo.replaceRules(brand.id, body.levels);
           // The period before these rules was lived under none: its end keeps every level.
           await repo.claimReview(brand.id, previousPeriod(now()).key);
         },
-        logged: (reading) => reading.levels,
-      });
+      );
     },
   };
 }

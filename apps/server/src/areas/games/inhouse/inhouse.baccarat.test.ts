@@ -1,8 +1,8 @@
-import { type BaccaratBet, baccaratHands, baccaratPayout, type RoundView } from '@pf/shared/inhouse/index';
+import { type BaccaratBet, baccaratHands, baccaratPayout } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
+import { inhouseExpect, inhouseKit, minor, playedRound, rid, startInhouse } from './inhouse.test-kit.ts';
 
 type WireBet = { spot: string; stake: string };
 
@@ -21,8 +21,17 @@ const asBets = (bets: WireBet[]) =>
 /** Baccarat: launch, one coup of many bets through the ledger, retries, refusals, verification. */
 describe.each(dbKinds)('in-house baccarat on %s', (kind) => {
   let t: TestContext;
-  const { call, balance, seed, recall, secretSeed, brokeMember, openTile, expectBetAndPayout, revealed } =
-    inhouseKit(() => t);
+  const {
+    call,
+    balance,
+    seed,
+    recall,
+    secretSeed,
+    brokeMember,
+    expectOwnPage,
+    expectBetAndPayout,
+    revealed,
+  } = inhouseKit(() => t);
   let demo01: string;
 
   const deal = (token: string, bets: WireBet[], requestId = rid()) =>
@@ -34,9 +43,7 @@ describe.each(dbKinds)('in-house baccarat on %s', (kind) => {
   afterAll(async () => t?.close());
 
   it('opens from its demo catalog tile on its own page', async () => {
-    const res = await openTile(demo01, 'baccarat');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value).toEqual({ game_url: '/inhouse/baccarat' });
+    await expectOwnPage(demo01, 'baccarat');
   });
 
   it('deals the committed hands and settles every bet with one debit and one credit', async () => {
@@ -44,9 +51,7 @@ describe.each(dbKinds)('in-house baccarat on %s', (kind) => {
       const params = await secretSeed('demo01');
       const before = await balance(demo01);
       const requestId = rid();
-      const res = await deal(demo01, TABLE, requestId);
-      expect(res.statusCode).toBe(200);
-      const { round, balance: after } = res.json().value as { round: RoundView; balance: string };
+      const { round, balance: after } = playedRound(await deal(demo01, TABLE, requestId));
       const hands = baccaratHands(params);
       expect(round).toMatchObject({
         game: 'baccarat',

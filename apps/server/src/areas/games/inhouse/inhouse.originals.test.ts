@@ -10,12 +10,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
+import { inhouseExpect, inhouseKit, minor, playedRound, rid, startInhouse } from './inhouse.test-kit.ts';
 
 /** Limbo and Plinko: launch from the catalog, play through the ledger, retries, and verification. */
 describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
   let t: TestContext;
-  const { call, balance, seed, recall, secretSeed, openTile, legs, revealed } = inhouseKit(() => t);
+  const { call, balance, seed, recall, secretSeed, expectOwnPage, legs, revealed } = inhouseKit(() => t);
   let demo01: string;
   let broke: string;
 
@@ -32,9 +32,7 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
 
   it('opens both games from their demo catalog tiles on their own pages', async () => {
     for (const code of ['limbo', 'plinko']) {
-      const res = await openTile(demo01, code);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().value).toEqual({ game_url: `/inhouse/${code}` });
+      await expectOwnPage(demo01, code);
     }
   });
 
@@ -42,9 +40,7 @@ describe.each(dbKinds)('in-house limbo and plinko on %s', (kind) => {
     for (const target of [101, 200, 1_000, 100_000_000]) {
       const params = await secretSeed('demo01');
       const before = await balance(demo01);
-      const res = await limbo(demo01, '150.05', target);
-      expect(res.statusCode).toBe(200);
-      const { round, balance: after } = res.json().value as { round: RoundView; balance: string };
+      const { round, balance: after } = playedRound(await limbo(demo01, '150.05', target));
       const result = limboResult(params);
       expect(round).toMatchObject({
         game: 'limbo',

@@ -1,8 +1,8 @@
-import { type RouletteBet, type RoundView, roulettePayout, roulettePocket } from '@pf/shared/inhouse/index';
+import { type RouletteBet, roulettePayout, roulettePocket } from '@pf/shared/inhouse/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
-import { inhouseExpect, inhouseKit, minor, rid, startInhouse } from './inhouse.test-kit.ts';
+import { inhouseExpect, inhouseKit, minor, playedRound, rid, startInhouse } from './inhouse.test-kit.ts';
 
 type WireBet = { type: string; numbers?: number[]; index?: number; stake: string };
 
@@ -28,7 +28,7 @@ const asBets = (bets: WireBet[]) =>
 /** European roulette: launch, one spin of many bets through the ledger, retries, refusals, verification. */
 describe.each(dbKinds)('in-house roulette on %s', (kind) => {
   let t: TestContext;
-  const { call, balance, seed, recall, secretSeed, openTile, expectBetAndPayout, revealed } = inhouseKit(
+  const { call, balance, seed, recall, secretSeed, expectOwnPage, expectBetAndPayout, revealed } = inhouseKit(
     () => t,
   );
   let demo01: string;
@@ -42,9 +42,7 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
   afterAll(async () => t?.close());
 
   it('opens from its demo catalog tile on its own page', async () => {
-    const res = await openTile(demo01, 'roulette');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value).toEqual({ game_url: '/inhouse/roulette' });
+    await expectOwnPage(demo01, 'roulette');
   });
 
   it('spins the committed pocket and settles every bet with one debit and one credit', async () => {
@@ -52,9 +50,7 @@ describe.each(dbKinds)('in-house roulette on %s', (kind) => {
       const params = await secretSeed('demo01');
       const before = await balance(demo01);
       const requestId = rid();
-      const res = await spin(demo01, TABLE, requestId);
-      expect(res.statusCode).toBe(200);
-      const { round, balance: after } = res.json().value as { round: RoundView; balance: string };
+      const { round, balance: after } = playedRound(await spin(demo01, TABLE, requestId));
       const pocket = roulettePocket(params);
       expect(round).toMatchObject({
         game: 'roulette',

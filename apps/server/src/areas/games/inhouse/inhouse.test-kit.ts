@@ -120,6 +120,12 @@ export const ledgerLegs = async (t: TestContext, requestId: string) =>
   ).map((l) => [l.kind, BigInt(l.amount)]);
 
 /** The checks every in-house game's suite makes: one round for many copies, and its verification. */
+/** The round and balance a play answered, once checked to have answered 200. */
+export function playedRound(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(200);
+  return res.json().value as { round: RoundView; balance: string };
+}
+
 export const inhouseExpect = { playedOnce: expectPlayedOnce, verifies: expectVerifies };
 
 /** The in-house tests' way into the running app: members, their seeds, balances and rounds. */
@@ -163,6 +169,12 @@ export function inhouseKit(t: () => TestContext) {
           ]
         : [['bet', stake]],
     );
+  /** Opens the game's demo catalog tile and checks that it leads to the game's own page. */
+  const expectOwnPage = async (token: string, code: string) => {
+    const res = await openTile(token, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ game_url: `/inhouse/${code}` });
+  };
   /** Rotates the member's seeds, which reveals the old server seed; answers the game's rounds. */
   const revealed = async (token: string, game: string) => {
     expect((await call('POST', '/wps/inhouse/seed/rotate', { token, payload: {} })).statusCode).toBe(200);
@@ -179,6 +191,7 @@ export function inhouseKit(t: () => TestContext) {
     addMember,
     brokeMember,
     openTile,
+    expectOwnPage,
     legs,
     expectBetAndPayout,
     revealed,

@@ -1,11 +1,6 @@
 import { bankByBin, formatCount } from '@pf/shared';
 import type { SandboxBankView } from './sandbox-bank.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { documentStart, escapeHtml } from './sandbox-html.ts';
 
 const STYLE = `
   :root { color-scheme: light dark; --bg: #eef3f8; --card: #fff; --fg: #14202e; --muted: #5b6b7f; --accent: #0a6cbd; --warn: #a8570f; }
@@ -23,12 +18,7 @@ const STYLE = `
   button.expire { color: var(--warn); border-color: var(--warn); }
   .state { font-weight: 600; }`;
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+const page = (title: string, body: string) => `${documentStart(title)}
 <style>${STYLE}</style>
 </head>
 <body>

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readVietQr, type VietQrTransfer } from '@pf/shared';
-import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
-import type { CallbackDelivery } from './sandbox.provider.ts';
+import type { SandboxDeps } from './sandbox.provider.ts';
 import type { VietQrNotification } from './vietqr.provider.ts';
 
 /** Transfer once; transfer and notify twice, as banks retry; or let the order expire unpaid. */
@@ -22,13 +21,7 @@ export interface SandboxBankView {
  * makes the transfer it describes, and notifies the platform with a signed (HMAC-SHA256) message.
  * One decision per reference: pressing again re-sends the first notification, as banks retry.
  */
-export function sandboxBank(deps: {
-  db: Db;
-  secret: string;
-  deliver: CallbackDelivery;
-  callbackUrl: string;
-  now?: () => Date;
-}) {
+export function sandboxBank(deps: SandboxDeps & { secret: string; callbackUrl: string }) {
   const now = deps.now ?? (() => new Date());
 
   const byReference = (reference: string) =>

@@ -1,21 +1,11 @@
 import { formatMinor } from '@pf/shared';
 import type { SandboxChainTx } from './sandbox-chain.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { documentStart, escapeHtml } from './sandbox-html.ts';
 
 /** Six-decimal base units as USDT with two decimals (the sandbox sends whole cents). */
 const usdt = (baseUnits: bigint) => formatMinor(baseUnits / 10_000n);
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+const page = (title: string, body: string) => `${documentStart(title)}
 <style>
   :root { color-scheme: light dark; --bg: #eef6f3; --card: #fff; --fg: #11231d; --muted: #5a746a; --accent: #1a9c78; }
   @media (prefers-color-scheme: dark) { :root { --bg: #0d1714; --card: #16231f; --fg: #e5f2ed; --muted: #93b1a6; --accent: #38c49b; } }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
-import type { CallbackDelivery } from './sandbox.provider.ts';
+import type { CallbackDelivery, SandboxDeps } from './sandbox.provider.ts';
 import { tronAddress, USDT_TRC20_CONTRACT } from './tron-address.ts';
 import type { ChainNotification } from './usdt.provider.ts';
 
@@ -61,13 +61,7 @@ async function report(
  * (HMAC-SHA256), as real watchers do. Blocks are mined on request (tests, the sandbox page) or
  * every few seconds by the development server.
  */
-export function sandboxChain(deps: {
-  db: Db;
-  secret: string;
-  deliver: CallbackDelivery;
-  callbackUrl: string;
-  now?: () => Date;
-}) {
+export function sandboxChain(deps: SandboxDeps & { secret: string; callbackUrl: string }) {
   const now = deps.now ?? (() => new Date());
   const db = deps.db;
 

@@ -1,11 +1,6 @@
 import { formatCount } from '@pf/shared';
+import { documentStart, escapeHtml } from './sandbox-html.ts';
 import type { SandboxWalletView } from './sandbox-wallet.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STATE: Record<SandboxWalletView['status'], string> = {
   open: 'open',
@@ -31,12 +26,7 @@ export function sandboxWalletPage(p: SandboxWalletView): string {
       <form method="post" action="${action}">
         <button type="submit" name="action" value="${p.status === 'paid' ? 'pay' : p.status === 'failed' ? 'fail' : 'cancel'}">Return to the shop</button>
       </form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox Wallet: ${escapeHtml(p.orderId)}</title>
+  return `${documentStart(`Sandbox Wallet: ${p.orderId}`)}
 <style>
   :root { color-scheme: light dark; --bg: #fbf0f6; --card: #fff; --fg: #2b1623; --muted: #7a5b6d; --accent: #a50064; }
   @media (prefers-color-scheme: dark) { :root { --bg: #1a1016; --card: #26161f; --fg: #f6e9f0; --muted: #c4a3b6; --accent: #e0479b; } }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import type { WalletCreateRequest, WalletCreateResponse } from './momo.provider.ts';
@@ -11,7 +10,7 @@ import {
   walletSignature,
   walletSignatureMatches,
 } from './momo.signature.ts';
-import type { CallbackDelivery } from './sandbox.provider.ts';
+import type { SandboxDeps } from './sandbox.provider.ts';
 
 export type SandboxWalletAction = 'pay' | 'fail' | 'cancel';
 
@@ -83,12 +82,7 @@ function signedResult(
  * member's return. The first choice holds; pressing again re-sends the same result, as wallets
  * retry their notifications.
  */
-export function sandboxWallet(deps: {
-  db: Db;
-  credentials: WalletCredentials;
-  deliver: CallbackDelivery;
-  now?: () => Date;
-}) {
+export function sandboxWallet(deps: SandboxDeps & { credentials: WalletCredentials }) {
   const now = deps.now ?? (() => new Date());
   const { credentials } = deps;
   const row = (orderId: string) =>

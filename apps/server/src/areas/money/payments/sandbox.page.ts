@@ -1,11 +1,6 @@
 import { formatMinor } from '@pf/shared';
 import type { SandboxPaymentView } from './sandbox.provider.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { documentStart, escapeHtml } from './sandbox-html.ts';
 
 /**
  * The sandbox gateway's own payment page. It stands for a third party's site, so it is plain
@@ -26,12 +21,7 @@ export function sandboxPayPage(p: SandboxPaymentView): string {
     : `<form method="post" action="${action}">
         <button type="submit" name="action" value="${p.status === 'paid' ? 'pay' : 'cancel'}" class="cancel">Return to the shop</button>
       </form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox Pay: ${orderNo}</title>
+  return `${documentStart(`Sandbox Pay: ${p.orderNo}`)}
 <style>
   :root { color-scheme: light dark; --bg: #f4f6fb; --card: #fff; --fg: #1d2433; --muted: #5d6880; --accent: #1f7a4d; }
   @media (prefers-color-scheme: dark) { :root { --bg: #11151d; --card: #1b212c; --fg: #e8ecf4; --muted: #9aa5bb; --accent: #3fb97a; } }

@@ -19,6 +19,13 @@ export type CallbackDelivery = (
   headers: Record<string, string>,
 ) => Promise<{ statusCode: number }>;
 
+/** What a sandbox third party is made with: its own records, how it reaches the platform, a clock. */
+export interface SandboxDeps {
+  db: Db;
+  deliver: CallbackDelivery;
+  now?: () => Date;
+}
+
 const callbackBody = z.object({
   orderNo: z.string().min(1).max(64),
   amount: z.string().regex(/^\d{1,15}\.\d{2}$/),
@@ -89,12 +96,7 @@ function sandboxGateway(db: Db, secret: string): PaymentProvider {
  * HMAC-SHA256 and delivers them to the platform's webhook like a real gateway would, and pays each
  * payout request id once.
  */
-export function sandboxPaymentProvider(deps: {
-  db: Db;
-  secret: string;
-  deliver: CallbackDelivery;
-  now?: () => Date;
-}) {
+export function sandboxPaymentProvider(deps: SandboxDeps & { secret: string }) {
   const now = deps.now ?? (() => new Date());
   return {
     provider: sandboxGateway(deps.db, deps.secret),

@@ -37,18 +37,23 @@ export function teamReportsService(deps: {
     return scope;
   }
 
+  /** The caller's scope and the period's window, with the fields an answer names the period by. */
+  async function reportOf(caller: AgentCaller, q: { period: Period; username?: string | undefined }) {
+    const scope = await scopeOf(caller, q.username);
+    const { from, to } = window(q.period);
+    const named = { period: q.period, from: from.toISOString(), to: to.toISOString() };
+    return { scope, from, to, named };
+  }
+
   return {
     async teamBets(
       caller: AgentCaller,
       q: Paged & { period: Period; username?: string | undefined; category?: string | undefined },
     ) {
-      const scope = await scopeOf(caller, q.username);
-      const { from, to } = window(q.period);
+      const { scope, from, to, named } = await reportOf(caller, q);
       const r = await deps.reports.bets(scope, from, to, q.category || undefined, pageOf(q));
       return {
-        period: q.period,
-        from: from.toISOString(),
-        to: to.toISOString(),
+        ...named,
         list: r.rows.map((row) => ({
           username: row.username,
           category: row.category,
@@ -66,13 +71,10 @@ export function teamReportsService(deps: {
     },
 
     async userLoss(caller: AgentCaller, q: Paged & { period: Period; username?: string | undefined }) {
-      const scope = await scopeOf(caller, q.username);
-      const { from, to } = window(q.period);
+      const { scope, from, to, named } = await reportOf(caller, q);
       const r = await deps.reports.losses(scope, from, to, pageOf(q));
       return {
-        period: q.period,
-        from: from.toISOString(),
-        to: to.toISOString(),
+        ...named,
         list: r.rows.map((row) => ({
           username: row.username,
           validBet: formatMinorPlain(BigInt(row.valid_bet)),

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { DrawStatus, LotteryKind } from './lottery.tables.ts';
+import type { LotteryDrawsTable, LotteryKind } from './lottery.tables.ts';
 import type { DrawSeedFields } from './seed-chain.ts';
 
 export type Q = Kysely<Database>;
@@ -28,39 +28,8 @@ export interface GameRow {
   enabled: boolean;
 }
 
-export interface DrawRow {
-  id: bigint;
-  merchant_id: number;
-  game_id: number;
-  numero: string;
-  status: DrawStatus;
-  open_at: Date;
-  lock_at: Date;
-  draw_at: Date;
-  /** Plaintext once the draw is drawn; sealed in server_seed_enc until then. */
-  server_seed: string | null;
-  seed_hash: string | null;
-  client_seed: string;
-  server_seed_enc: string | null;
-  chain_id: bigint | null;
-  chain_index: number | null;
-  chain_hash: string | null;
-  result: unknown;
-  winning_number: string | null;
-  drawn_at: Date | null;
-  settled_at: Date | null;
-  cancelled_at: Date | null;
-  cancel_reason: string | null;
-  void_reason: string | null;
-  void_requested_by: bigint | null;
-  void_requested_at: Date | null;
-  void_confirmed_by: bigint | null;
-  incident_id: bigint | null;
-  bet_count: number;
-  stake_total: bigint;
-  payout_total: bigint;
-  winner_count: number;
-}
+/** A draw as stored; its seed is plaintext once drawn, sealed in server_seed_enc until then. */
+export type DrawRow = Selectable<LotteryDrawsTable>;
 
 export interface NewDraw extends DrawSeedFields {
   merchant_id: number;

@@ -21,3 +21,15 @@ export interface AuditEntry {
 export interface AuditWriter {
   record(entry: AuditEntry, db?: Db): Promise<void>;
 }
+
+/** The audit entries of one kind of target: an operator's action on one, as it was before and after. */
+export function entriesFor(targetType: string) {
+  return (
+    staff: { staffId: bigint },
+    ip: string,
+    action: string,
+    id: bigint,
+    before: unknown,
+    after: unknown,
+  ): AuditEntry => ({ staffId: staff.staffId, action, targetType, targetId: id, before, after, ip });
+}

@@ -5,6 +5,7 @@ import {
 } from '@pf/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
+import { entriesFor } from '../../../platform/audit-writer.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { merchantExists } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
@@ -102,22 +103,7 @@ export function bonusStaffService(deps: { db: Db; audit: AuditService; now: () =
     }
     return r;
   };
-  const entry = (
-    staff: StaffSession,
-    ip: string,
-    action: string,
-    id: bigint,
-    before: unknown,
-    after: unknown,
-  ) => ({
-    staffId: staff.staffId,
-    action,
-    targetType: 'bonus_rule',
-    targetId: id,
-    before,
-    after,
-    ip,
-  });
+  const entry = entriesFor('bonus_rule');
 
   return {
     async list(staff: StaffSession, q: { merchantId?: number | undefined }) {

@@ -1,6 +1,7 @@
 import type { PromotionCategory, promotionCreateSchema, promotionUpdateSchema } from '@pf/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/kysely.ts';
+import { entriesFor } from '../../../platform/audit-writer.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { merchantExists } from '../../brand/index.ts';
 import { imageUrl } from '../../content/index.ts';
@@ -68,14 +69,7 @@ function staffChecks(deps: StaffDeps) {
 export function promotionsStaffService(deps: StaffDeps) {
   const now = deps.now ?? (() => new Date());
   const { merchantOf, owned, imageOf } = staffChecks(deps);
-  const entry = (
-    staff: StaffSession,
-    ip: string,
-    action: string,
-    id: bigint,
-    before: unknown,
-    after: unknown,
-  ) => ({ staffId: staff.staffId, action, targetType: 'promotion', targetId: id, before, after, ip });
+  const entry = entriesFor('promotion');
 
   async function change<T>(fn: Parameters<PromotionsRepository['transaction']>[0]): Promise<T> {
     const out = (await deps.repo.transaction(fn)) as T;

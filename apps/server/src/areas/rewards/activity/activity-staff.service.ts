@@ -82,6 +82,12 @@ function setRequiredIn(
 }
 
 /** The back office's review: the queue, the images, approval (with a reward paid once) and rejection. */
+/** A reward moves money: approving with one needs the permission to change what rewards pay out. */
+function mayReward(staff: StaffSession, reward: bigint | undefined) {
+  if (reward !== undefined && !rolesMay(staff.roles, 'rewards.write'))
+    throw new AppError('ACTIVITY_REWARD_ROLE');
+}
+
 export function activityStaffService(deps: {
   db: Db;
   storage: BlobStorage;
@@ -151,10 +157,7 @@ export function activityStaffService(deps: {
      * lock and find it decided. Repeating the same approval answers it again and pays nothing.
      */
     approve(staff: StaffSession, id: bigint, reward: bigint | undefined, ip: string) {
-      // A reward moves money: a reviewer needs the permission to change what rewards pay out.
-      if (reward !== undefined && !rolesMay(staff.roles, 'rewards.write')) {
-        throw new AppError('ACTIVITY_REWARD_ROLE');
-      }
+      mayReward(staff, reward);
       return decideIn(
         staff,
         id,

@@ -99,6 +99,9 @@ describe('the installable site', () => {
         types.set(new URL(r.url()).pathname + new URL(r.url()).search, r.headers()['content-type'] ?? '');
     });
     const shown = async (img: ReturnType<Page['locator']>) => {
+      // A tile's picture is fetched when its tile comes near the screen, as a player scrolls to it;
+      // what earlier journeys added above the lobby can push the first tile below a phone's screen.
+      await img.scrollIntoViewIfNeeded();
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
         .toBe(true);

@@ -98,12 +98,24 @@ describe('the installable site', () => {
       if (r.request().resourceType() === 'image')
         types.set(new URL(r.url()).pathname + new URL(r.url()).search, r.headers()['content-type'] ?? '');
     });
-    const shown = async (img: ReturnType<Page['locator']>) => {
+    const shown = async (holder: ReturnType<Page['locator']>) => {
       // A tile's picture is fetched when its tile comes near the screen, as a player scrolls to it;
       // what earlier journeys added above the lobby can push the first tile below a phone's screen.
-      await img.scrollIntoViewIfNeeded();
+      // Until then the tile holds a placeholder that the picture replaces, so the holder is what is
+      // scrolled to and the picture is looked up afresh on each try.
+      const img = holder.locator('img').first();
       await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .poll(
+          async () => {
+            await holder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+            return img
+              .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0, undefined, {
+                timeout: 2_000,
+              })
+              .catch(() => false);
+          },
+          { timeout: 30_000 },
+        )
         .toBe(true);
       return img.evaluate(async (el: HTMLImageElement) => {
         const url = new URL(el.currentSrc);
@@ -117,14 +129,14 @@ describe('the installable site', () => {
     };
     await page.goto(baseUrl);
     // A 375 px phone at 1x: the banner fills the width, so the 480 px drawing is the one it needs.
-    const banner = await shown(page.getByRole('region', { name: 'Featured' }).getByRole('img').first());
+    const banner = await shown(page.getByRole('region', { name: 'Featured' }));
     expect(banner.src).toMatch(/^\/wps\/content\/images\/[0-9a-f-]{36}\?w=480$/);
     expect(banner.natural).toBe(480);
     expect(types.get(banner.src)).toBe('image/webp');
     await viewShot(page, 'pictures-home-phone-dark');
 
     await page.goto(`${baseUrl}/rng`);
-    const tile = await shown(page.getByTestId('game-tile').first().getByRole('img').first());
+    const tile = await shown(page.getByTestId('game-tile').first());
     expect(tile.src).toMatch(/^\/static\/games\/\d+\.svg\?w=160$/);
     expect(tile.natural).toBe(160);
     expect(tile.shown).toBeLessThanOrEqual(160);

@@ -46,6 +46,7 @@ export async function addE2eMerchants(database: DbHandle): Promise<void> {
     social_links: JSON.stringify(base.social_links),
     resources: JSON.stringify(base.resources),
     money_overrides: JSON.stringify(base.money_overrides),
+    theme: JSON.stringify(base.theme),
   };
   const variants = [
     {

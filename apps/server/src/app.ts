@@ -75,7 +75,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerIdentity(ctx, identity, { brand });
   const money = await registerMoney(ctx, { auth, audit, brandMoney: brand.money });
   const content = await registerContent(ctx, { auth, audit });
-  const games = await registerGames(ctx, { auth, audit, money: brand.money, hub: content.hub });
+  const games = await registerGames(ctx, {
+    auth,
+    audit,
+    money: brand.money,
+    hub: content.hub,
+    onBrandCreated: brand.onCreated,
+  });
   await registerLottery(ctx, { auth, audit, games });
   await registerRewards(ctx, { auth, audit, identity, money, content, games });
   await registerAgents(ctx, { auth, audit, money });

@@ -1,5 +1,6 @@
 import { COMMON_ERRORS } from './common-errors.ts';
 import { AGENT_ERRORS } from './contracts/agents/agents-errors.ts';
+import { BRANDS_ERRORS } from './contracts/brand/brands-errors.ts';
 import { CONTENT_ERRORS } from './contracts/content/content-errors.ts';
 import { MEMBER_ERRORS } from './contracts/identity/member-errors.ts';
 import { PHONE_ERRORS } from './contracts/identity/phone-errors.ts';
@@ -32,6 +33,7 @@ export const ERRORS = {
   ...MISSION_ERRORS,
   ...REFERRAL_ERRORS,
   ...MONEY_SETTINGS_ERRORS,
+  ...BRANDS_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -37,6 +37,12 @@ export const brandSettingsSchema = z.object({
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'A colour as #rrggbb');
+
+/** The colours the player site draws its accents with; absent means the built-in palette. */
+export const brandThemeSchema = z.object({ accent: hexColour.optional(), accent2: hexColour.optional() });
+export type BrandTheme = z.infer<typeof brandThemeSchema>;
+
 /** What the web receives as `whitelabel`. */
 export const whitelabelSchema = merchantConfigSchema.extend({
   merchantCode: z.string(),
@@ -46,6 +52,9 @@ export const whitelabelSchema = merchantConfigSchema.extend({
   brandSettings: brandSettingsSchema,
   /** The amounts the site offers (quick picks, default stakes, chips), sized for the currency. */
   money: moneySettingsSchema,
+  theme: brandThemeSchema,
+  /** The brand's own logo; null draws the built-in mark beside the name. */
+  logoUrl: z.string().nullable(),
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 

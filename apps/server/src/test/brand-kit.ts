@@ -27,6 +27,7 @@ export async function copyDemoBrand(db: Db, code: string): Promise<{ demoId: num
       social_links: '[]',
       resources: '[]',
       money_overrides: JSON.stringify(rest.money_overrides),
+      theme: JSON.stringify(rest.theme),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

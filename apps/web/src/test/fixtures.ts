@@ -43,6 +43,8 @@ export function makePermission(overrides: PermissionOverrides = {}): Permission 
       modules: { DIRECTREG3: true },
       brandSettings: { loginedToHomePage: false, regionalVariant: false },
       money: moneyToWire(CURRENCY_DEFAULTS.USD),
+      theme: {},
+      logoUrl: null,
       ...whitelabel,
     },
     register: { fields: {}, smsVerification: false, captcha: false, idVerification: false },

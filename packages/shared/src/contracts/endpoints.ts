@@ -1,6 +1,7 @@
 import { agentsEndpoints } from './agents/agents.endpoints.ts';
 import { agentsReportsEndpoints } from './agents/agents-reports.endpoints.ts';
 import { payrollEndpoints } from './agents/payroll.endpoints.ts';
+import { brandsEndpoints } from './brand/brands.endpoints.ts';
 import { systemEndpoints } from './brand/system.endpoints.ts';
 import { contentEndpoints } from './content/content.endpoints.ts';
 import { helpEndpoints } from './content/help.endpoints.ts';
@@ -61,4 +62,5 @@ export const ENDPOINTS = {
   ...moneySettingsEndpoints,
   ...referralEndpoints,
   ...roundDetailEndpoints,
+  ...brandsEndpoints,
 } as const;

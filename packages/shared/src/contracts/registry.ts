@@ -1,6 +1,7 @@
 import { agentsContracts } from './agents/agents.contract.ts';
 import { agentsReportsContracts } from './agents/agents-reports.contract.ts';
 import { payrollContracts } from './agents/payroll.contract.ts';
+import { brandsContracts } from './brand/brands.contract.ts';
 import { systemContracts } from './brand/system.contract.ts';
 import { contentContracts } from './content/content.contract.ts';
 import { helpContracts } from './content/help.contract.ts';
@@ -61,6 +62,7 @@ export const CONTRACTS = {
   ...moneySettingsContracts,
   ...referralContracts,
   ...roundDetailContracts,
+  ...brandsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -45,6 +45,9 @@ export const STAFF_PERMISSIONS = [
   'rewards.write',
   'activity.read',
   'activity.decide',
+  /** A brand's set-up: domains, languages, look, registration form, modules, maintenance, regions. */
+  'brands.read',
+  'brands.write',
   /** Brand money settings, referral and VIP rules. */
   'settings.read',
   'settings.write',

@@ -20,5 +20,6 @@ export { brandOf, staffMerchant } from './merchant/staff-merchant.ts';
 export type { BrandArea } from './register.ts';
 export { registerBrand } from './register.ts';
 export { seedBrand } from './seed.ts';
+export type { BrandCreatedHook } from './setup/brand-setup.service.ts';
 export { systemRoutes } from './system/system.routes.ts';
 export { systemService } from './system/system.service.ts';

@@ -1,7 +1,7 @@
 import type { AreaContext } from '../../platform/area-context.ts';
 import { type Port, port } from '../../platform/port.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
-import type { MoneySettingsService } from '../brand/index.ts';
+import type { BrandCreatedHook, MoneySettingsService } from '../brand/index.ts';
 import type { PushHub } from '../content/index.ts';
 import type { AuditService } from '../identity/index.ts';
 import { bettingRecordRoutes } from './betting-record/betting-record.routes.ts';
@@ -17,6 +17,7 @@ import { hub88SimulatorRoutes } from './sandbox-vendor/hub88-sim.routes.ts';
 import { pragmaticSimulatorRoutes } from './sandbox-vendor/pragmatic-sim.routes.ts';
 import { ownBaseUrl, sandboxAdaptersFor, sandboxVendorRoutes } from './sandbox-vendor/sandbox.module.ts';
 import { createSeamless, seamlessWalletRoutes } from './seamless/seamless.module.ts';
+import { copyBrandVendors } from './vendors/brand-vendors.repository.ts';
 import { createVendors } from './vendors/vendors.module.ts';
 import { vendorsRoutes } from './vendors/vendors.routes.ts';
 
@@ -27,6 +28,8 @@ export interface GamesNeeds {
   money: MoneySettingsService;
   /** Tells players' open pages of Crash rounds (content's push channel). */
   hub: PushHub;
+  /** Brand's list of work done when a brand is created (its vendors). */
+  onBrandCreated: (hook: BrandCreatedHook) => void;
 }
 
 /** What games calls in the areas above it, filled as they register (decision 0016). */
@@ -121,6 +124,7 @@ export async function registerGames(ctx: AreaContext, needs: GamesNeeds) {
     lotteryPages: port('games.lotteryPages'),
   };
   const v = createVendorsOf(ctx, needs);
+  needs.onBrandCreated(copyBrandVendors);
   // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
   const games = createGames(db, ctx.bus, playableGames(v.adapters, Object.values(LOTTERY_VENDORS)));
   await app.register(gamesRoutes, { games, auth: needs.auth, pictures: ctx.pictures });

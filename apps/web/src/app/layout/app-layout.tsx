@@ -27,6 +27,7 @@ import { NavigationProgress } from './navigation-progress';
 import { PhoneSupportButton } from './phone-support-button';
 import { RightBar } from './right-bar';
 import { SideBar } from './side-bar';
+import { useBrandColours } from './use-brand-colours';
 import { useDocumentTitle } from './use-document-title';
 
 // The footer starts a screen below the header on every page: its code (the brand's links, the
@@ -51,6 +52,7 @@ export function AppLayout() {
   // Mini is a desktop notion; the phone drawer always shows labels.
   const mini = desktop && (immersive || userMini);
   useDocumentTitle(handle, whitelabel.name);
+  useBrandColours(whitelabel.theme);
   // A page without a banner place: the banner the server drew over the page goes.
   const bannerGroup = handle?.banner ?? null;
   useEffect(() => {

@@ -130,7 +130,7 @@ export function Footer() {
         <FooterProviders />
         <div className="grid grid-cols-2 gap-8 lg:grid-cols-4">
           <div className="col-span-2 space-y-3 lg:col-span-1">
-            <BrandMark name={whitelabel.name} />
+            <BrandMark name={whitelabel.name} logoUrl={whitelabel.logoUrl} />
             <p className="text-sm leading-relaxed text-muted">{t('footer.responsible', { age })}</p>
           </div>
           <InformationColumn />

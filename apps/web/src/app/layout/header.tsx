@@ -51,7 +51,7 @@ export function Header({ forcedMini }: { forcedMini: boolean }) {
         </button>
         {/* The emblem never gives way: on a phone the balance beside it truncates instead. */}
         <Link to="/" className="flex shrink-0 items-center lg:w-[200px]" aria-label={whitelabel.name}>
-          <BrandMark name={whitelabel.name} nameFromSm />
+          <BrandMark name={whitelabel.name} logoUrl={whitelabel.logoUrl} nameFromSm />
         </Link>
         <TopNav />
         {/* The end of the bar comes a task after the rest of the frame, where nothing else moves

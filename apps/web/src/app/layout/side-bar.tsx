@@ -68,7 +68,7 @@ export function SideBar({ mini }: { mini: boolean }) {
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4 lg:hidden">
-          <BrandMark name={whitelabel.name} />
+          <BrandMark name={whitelabel.name} logoUrl={whitelabel.logoUrl} />
           <button
             type="button"
             onClick={() => setDrawerOpen(false)}

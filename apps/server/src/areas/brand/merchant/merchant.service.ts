@@ -67,6 +67,8 @@ export function merchantService(repo: MerchantRepository) {
         modules: Object.fromEntries(m.modules.map((code) => [code, true])),
         brandSettings: m.brand_settings,
         money: moneyToWire(effectiveMoney(m)),
+        theme: m.theme,
+        logoUrl: m.logo_url,
       };
     },
 

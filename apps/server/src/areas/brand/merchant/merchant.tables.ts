@@ -1,5 +1,6 @@
 import type {
   BrandSettings,
+  BrandTheme,
   CustomerServiceEntry,
   MerchantConfig,
   MoneyOverrides,
@@ -36,6 +37,11 @@ export interface MerchantsTable {
   region_countries: ColumnType<string[], string[] | undefined, string[]>;
   /** Amounts the brand sets over its currency's defaults (wire shape, packages/shared money). */
   money_overrides: ColumnType<MoneyOverrides, string | undefined, string>;
+  theme: ColumnType<BrandTheme, string | undefined, string>;
+  /** The brand's logo in the content store; none draws the built-in mark. */
+  logo_url: string | null;
+  /** Addresses and ranges (CIDR) that see the site while it is under maintenance. */
+  maintenance_allow: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -3,6 +3,7 @@ import type { GeoIp } from '../../../platform/geoip.ts';
 import { shareAnswer } from '../../../platform/shared-answers.ts';
 import type { MerchantRepository } from '../merchant/merchant.repository.ts';
 import type { Merchant, MerchantService } from '../merchant/merchant.service.ts';
+import { passesMaintenance } from './maintenance-allow.ts';
 
 /**
  * Region rule: 'deny' blocks the listed countries; 'allow' admits only the listed ones. An address
@@ -19,9 +20,9 @@ export function isRegionRestricted(
 }
 
 export function systemService(deps: { merchants: MerchantService; repo: MerchantRepository; geoip: GeoIp }) {
-  function status(m: Merchant, country: string | null): SystemStatus {
+  function status(m: Merchant, country: string | null, ip: string): SystemStatus {
     // Maintenance wins over region restriction (§2 App start).
-    if (m.maintenance_on) {
+    if (m.maintenance_on && !passesMaintenance(m.maintenance_allow, ip)) {
       return {
         status: SYSTEM_STATUS.MAINTENANCE,
         title: m.maintenance_title,
@@ -57,11 +58,11 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
       analytics: { gtagId: m.gtag_id },
       imageCDNs: m.image_cdns,
       launchGameCDNs: m.launch_game_cdns,
-      maintenance: m.maintenance_on,
+      maintenance: m.maintenance_on && !passesMaintenance(m.maintenance_allow, ip),
       maintenanceEnd: m.maintenance_end ? m.maintenance_end.toISOString() : null,
       regionRestriction: isRegionRestricted(m, country),
       location: { ip, country },
-      status: status(m, country),
+      status: status(m, country, ip),
     };
   }
 
@@ -69,7 +70,7 @@ export function systemService(deps: { merchants: MerchantService; repo: Merchant
     country: (ip: string) => deps.geoip.country(ip),
 
     statusFor(m: Merchant, ip: string): SystemStatus {
-      return status(m, deps.geoip.country(ip));
+      return status(m, deps.geoip.country(ip), ip);
     },
 
     permission(m: Merchant, ip: string): Permission {

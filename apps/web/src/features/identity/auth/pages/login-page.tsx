@@ -28,7 +28,7 @@ export function LoginPage() {
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10">
         <div className="pointer-events-none absolute -top-24 -end-24 size-64 rounded-full bg-brand opacity-20 blur-3xl" />
         <div className="relative">
-          <BrandMark name={whitelabel.name} />
+          <BrandMark name={whitelabel.name} logoUrl={whitelabel.logoUrl} />
           <h1 id={titleId} className="mt-8 text-3xl font-extrabold tracking-tight">
             {t('login.title')}
           </h1>

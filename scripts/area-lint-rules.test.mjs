@@ -15,8 +15,8 @@ describe("the lint's area rules", () => {
 
   it('refuse the face of every higher area and of no lower one', () => {
     const money = areaLintOverrides(map)[0].linter.rules.style.noRestrictedImports.options.patterns;
-    const agents = areaLintOverrides(map).at(-3).linter.rules.style.noRestrictedImports.options.patterns;
-    expect(money[1].group).toContain('../../agents/index.ts');
-    expect(agents).toHaveLength(1);
+    const top = areaLintOverrides(map).at(-3).linter.rules.style.noRestrictedImports.options.patterns;
+    expect(money[1].group).toContain('../../reports/index.ts');
+    expect(top).toHaveLength(1);
   });
 });

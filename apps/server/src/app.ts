@@ -6,6 +6,7 @@ import { registerGames } from './areas/games/index.ts';
 import { createIdentity, registerIdentity } from './areas/identity/index.ts';
 import { registerLottery } from './areas/lottery/index.ts';
 import { registerMoney } from './areas/money/index.ts';
+import { registerReports } from './areas/reports/index.ts';
 import { registerRewards } from './areas/rewards/index.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/kysely.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerLottery(ctx, { auth, audit, games });
   await registerRewards(ctx, { auth, audit, identity, money, content, games });
   await registerAgents(ctx, { auth, audit, money });
+  await registerReports(ctx, { auth });
 
   await app.register(webPlugin, { webDist: deps.config.webDist, firstBanner: content.firstBanner });
   runJobsWhileOpen(app, ctx.jobs.starters);

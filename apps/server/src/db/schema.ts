@@ -19,6 +19,7 @@ import type {
 } from '../areas/identity/index.ts';
 import type { LotteryTables, SeedChainTables } from '../areas/lottery/index.ts';
 import type { CashierTables, LedgerTables } from '../areas/money/index.ts';
+import type { ReportTables } from '../areas/reports/index.ts';
 import type {
   ActivityTables,
   BonusTables,
@@ -63,5 +64,6 @@ declare module './database.ts' {
       MissionTables,
       VendorCredentialTables,
       ActivityTables,
-      ReferralTables {}
+      ReferralTables,
+      ReportTables {}
 }

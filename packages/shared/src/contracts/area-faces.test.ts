@@ -5,12 +5,13 @@ import * as games from '@pf/shared/contracts/games';
 import * as identity from '@pf/shared/contracts/identity';
 import * as lottery from '@pf/shared/contracts/lottery';
 import * as money from '@pf/shared/contracts/money';
+import * as reports from '@pf/shared/contracts/reports';
 import * as rewards from '@pf/shared/contracts/rewards';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './endpoints.ts';
 import { CONTRACTS } from './registry.ts';
 
-const faces = { agents, brand, content, games, identity, lottery, money, rewards };
+const faces = { agents, brand, content, games, identity, lottery, money, rewards, reports };
 
 /** The names of the calls in every `*Contracts` group a face exports. */
 function callsOf(face: Record<string, unknown>): string[] {

@@ -21,6 +21,7 @@ import { membersEndpoints } from './identity/members.endpoints.ts';
 import { lotteryEndpoints } from './lottery/lottery.endpoints.ts';
 import { moneyEndpoints } from './money/money.endpoints.ts';
 import { moneySettingsEndpoints } from './money/money-settings.endpoints.ts';
+import { reportsEndpoints } from './reports/reports.endpoints.ts';
 import { activityEndpoints } from './rewards/activity.endpoints.ts';
 import { bonusEndpoints } from './rewards/bonus.endpoints.ts';
 import { memberVipEndpoints } from './rewards/member-vip.endpoints.ts';
@@ -63,4 +64,5 @@ export const ENDPOINTS = {
   ...referralEndpoints,
   ...roundDetailEndpoints,
   ...brandsEndpoints,
+  ...reportsEndpoints,
 } as const;

@@ -10,5 +10,6 @@ export * from './lottery/index.ts';
 export * from './money/index.ts';
 export * from './picture.schema.ts';
 export * from './registry.ts';
+export * from './reports/index.ts';
 export * from './rewards/index.ts';
 export * from './staff-permissions.ts';

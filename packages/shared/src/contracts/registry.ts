@@ -21,6 +21,7 @@ import { membersContracts } from './identity/members.contract.ts';
 import { lotteryContracts } from './lottery/lottery.contract.ts';
 import { moneyContracts } from './money/money.contract.ts';
 import { moneySettingsContracts } from './money/money-settings.contract.ts';
+import { reportsContracts } from './reports/reports.contract.ts';
 import { activityContracts } from './rewards/activity.contract.ts';
 import { bonusContracts } from './rewards/bonus.contract.ts';
 import { memberVipContracts } from './rewards/member-vip.contract.ts';
@@ -63,6 +64,7 @@ export const CONTRACTS = {
   ...referralContracts,
   ...roundDetailContracts,
   ...brandsContracts,
+  ...reportsContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

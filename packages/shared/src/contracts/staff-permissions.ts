@@ -58,6 +58,8 @@ export const STAFF_PERMISSIONS = [
   'lottery.void',
   'lottery.calendar',
   'payroll.run',
+  /** The dashboard and reports: figures of the brand, no member's details. */
+  'reports.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -78,6 +80,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'lottery.void',
     'lottery.calendar',
     'payroll.run',
+    'reports.read',
   ],
   risk: [
     ...EVERY_ROLE,

@@ -1,0 +1,2 @@
+export { registerReports } from './register.ts';
+export type { ReportTables } from './reports/reports.tables.ts';

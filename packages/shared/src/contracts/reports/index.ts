@@ -1,0 +1,3 @@
+export * from './reports.contract.ts';
+export * from './reports.endpoints.ts';
+export * from './reports.schema.ts';

@@ -17,6 +17,7 @@ import { originalsEndpoints } from './games/originals.endpoints.ts';
 import { rouletteEndpoints } from './games/roulette.endpoints.ts';
 import { roundDetailEndpoints } from './games/round-detail.endpoints.ts';
 import { vendorsEndpoints } from './games/vendors.endpoints.ts';
+import { auditExportEndpoints } from './identity/audit-export.endpoints.ts';
 import { membersEndpoints } from './identity/members.endpoints.ts';
 import { lotteryEndpoints } from './lottery/lottery.endpoints.ts';
 import { moneyEndpoints } from './money/money.endpoints.ts';
@@ -65,4 +66,5 @@ export const ENDPOINTS = {
   ...roundDetailEndpoints,
   ...brandsEndpoints,
   ...reportsEndpoints,
+  ...auditExportEndpoints,
 } as const;

@@ -17,6 +17,7 @@ import { originalsContracts } from './games/originals.contract.ts';
 import { rouletteContracts } from './games/roulette.contract.ts';
 import { roundDetailContracts } from './games/round-detail.contract.ts';
 import { vendorsContracts } from './games/vendors.contract.ts';
+import { auditExportContracts } from './identity/audit-export.contract.ts';
 import { membersContracts } from './identity/members.contract.ts';
 import { lotteryContracts } from './lottery/lottery.contract.ts';
 import { moneyContracts } from './money/money.contract.ts';
@@ -65,6 +66,7 @@ export const CONTRACTS = {
   ...roundDetailContracts,
   ...brandsContracts,
   ...reportsContracts,
+  ...auditExportContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

@@ -1,6 +1,7 @@
 import type { AreaContext } from '../../platform/area-context.ts';
 import { port } from '../../platform/port.ts';
 import type { BrandArea } from '../brand/index.ts';
+import { auditExportRoutes } from './audit/audit-export.routes.ts';
 import { createMembers, membersRoutes } from './member/member.module.ts';
 import type { ClubLabelOf } from './member/member.service.ts';
 import type { ReferrerOfCode } from './member/register.service.ts';
@@ -43,4 +44,5 @@ export async function registerIdentity(
     merchants: needs.brand.merchants,
     domainsOf: needs.brand.domainsOf,
   });
+  await ctx.app.register(auditExportRoutes, { db: ctx.db, auth: identity.auth });
 }

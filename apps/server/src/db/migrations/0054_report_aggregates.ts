@@ -32,6 +32,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     bets bigint not null default 0,
     primary key (merchant_id, day, member_id)
   )`.execute(db);
+  // Kept from it as a member's first bet of a day arrives or their last one of it is voided: the
+  // players of each day (sharded like the bets), and each member's days of a month as bits (day 1 is
+  // bit 0), so the distinct players of a month's range are read from one row per member and month.
+  await sql`create table report_actives_daily (
+    merchant_id int not null,
+    day date not null,
+    shard smallint not null,
+    players bigint not null default 0,
+    primary key (merchant_id, day, shard)
+  )`.execute(db);
+  await sql`create table report_player_months (
+    merchant_id int not null,
+    month date not null,
+    member_id bigint not null,
+    days bigint not null default 0,
+    primary key (merchant_id, month, member_id)
+  )`.execute(db);
 
   await sql`create table report_money_daily (
     merchant_id int not null,
@@ -56,16 +73,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     returns void language plpgsql as $$
     declare
       d date := report_day(p_merchant, p_at);
+      now_bets bigint;
+      was_bets bigint;
+      bit bigint := 1::bigint << (extract(day from d)::int - 1);
     begin
       if p_stake = 0 and p_payout = 0 and p_count = 0 then return; end if;
       insert into report_bets_daily as r (merchant_id, day, vendor, category, game, shard, bets, stake, payout)
         values (p_merchant, d, p_vendor, p_category, p_game, (p_member % 8)::smallint, p_count, p_stake, p_payout)
         on conflict (merchant_id, day, vendor, category, game, shard) do update
         set bets = r.bets + excluded.bets, stake = r.stake + excluded.stake, payout = r.payout + excluded.payout;
-      if p_count <> 0 then
-        insert into report_players_daily as p (merchant_id, day, member_id, bets)
-          values (p_merchant, d, p_member, p_count)
-          on conflict (merchant_id, day, member_id) do update set bets = p.bets + excluded.bets;
+      if p_count = 0 then return; end if;
+      insert into report_players_daily as p (merchant_id, day, member_id, bets)
+        values (p_merchant, d, p_member, p_count)
+        on conflict (merchant_id, day, member_id) do update set bets = p.bets + excluded.bets
+        returning bets into now_bets;
+      was_bets := now_bets - p_count;
+      if was_bets <= 0 and now_bets > 0 then
+        insert into report_actives_daily as a values (p_merchant, d, (p_member % 8)::smallint, 1)
+          on conflict (merchant_id, day, shard) do update set players = a.players + 1;
+        insert into report_player_months as m values (p_merchant, date_trunc('month', d)::date, p_member, bit)
+          on conflict (merchant_id, month, member_id) do update set days = m.days | bit;
+      elsif was_bets > 0 and now_bets <= 0 then
+        update report_actives_daily set players = players - 1
+          where merchant_id = p_merchant and day = d and shard = (p_member % 8)::smallint;
+        update report_player_months set days = days & ~bit
+          where merchant_id = p_merchant and month = date_trunc('month', d)::date and member_id = p_member;
       end if;
     end $$`.execute(db);
 
@@ -232,6 +264,8 @@ async function backfill(db: Kysely<unknown>) {
     begin
       delete from report_bets_daily;
       delete from report_players_daily;
+      delete from report_actives_daily;
+      delete from report_player_months;
       delete from report_money_daily;
       insert into report_bets_daily (merchant_id, day, vendor, category, game, shard, bets, stake, payout)
         select b.merchant_id, b.day, b.vendor, b.category, b.game, b.shard,
@@ -269,6 +303,13 @@ async function backfill(db: Kysely<unknown>) {
             from crash_bets c join merchants m on m.id = c.merchant_id where c.status <> 'open'
         ) p
         group by 1, 2, 3;
+      insert into report_actives_daily (merchant_id, day, shard, players)
+        select merchant_id, day, (member_id % 8)::smallint, count(*) from report_players_daily
+          where bets > 0 group by 1, 2, 3;
+      insert into report_player_months (merchant_id, month, member_id, days)
+        select merchant_id, date_trunc('month', day)::date, member_id,
+               bit_or(1::bigint << (extract(day from day)::int - 1))
+          from report_players_daily where bets > 0 group by 1, 2, 3;
       insert into report_money_daily (merchant_id, day, deposits, deposit_count, first_deposits, withdrawals,
           withdrawal_count, registrations, bonuses)
         select x.merchant_id, x.day, sum(x.deposits), sum(x.deposit_count), sum(x.first_deposits),
@@ -328,5 +369,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function report_backfill()`.execute(db);
   await sql`drop function report_bonus_kinds()`.execute(db);
   await sql`drop function report_day(int, timestamptz)`.execute(db);
-  await sql`drop table report_bets_daily, report_players_daily, report_money_daily`.execute(db);
+  await sql`drop table report_bets_daily, report_players_daily, report_actives_daily, report_player_months, report_money_daily`.execute(
+    db,
+  );
 }

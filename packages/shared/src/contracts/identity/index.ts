@@ -1,4 +1,5 @@
-export * from './index.ts';
+export * from './audit-export.contract.ts';
+export * from './audit-export.endpoints.ts';
 export * from './member-errors.ts';
 export * from './members.contract.ts';
 export * from './members.endpoints.ts';

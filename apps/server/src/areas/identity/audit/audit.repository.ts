@@ -31,3 +31,22 @@ export function auditRepository(db: Db) {
     },
   };
 }
+
+/** A page of the audit log for an export: newest first, rows older than `beforeId` when given. */
+export function auditPages(
+  db: Db,
+  filter: { targetType?: string | undefined; targetId?: string | undefined; action?: string | undefined },
+  pageSize = 5000,
+) {
+  return (beforeId: bigint | null) =>
+    db
+      .selectFrom('audit_log')
+      .selectAll()
+      .$if(filter.targetType !== undefined, (q) => q.where('target_type', '=', filter.targetType as string))
+      .$if(filter.targetId !== undefined, (q) => q.where('target_id', '=', filter.targetId as string))
+      .$if(filter.action !== undefined, (q) => q.where('action', '=', filter.action as string))
+      .$if(beforeId !== null, (q) => q.where('id', '<', beforeId as bigint))
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .execute();
+}

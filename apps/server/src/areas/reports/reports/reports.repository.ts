@@ -70,20 +70,33 @@ export function reportsRepository(db: Db) {
 
     /** Members who bet, per day, and over the whole range (a member counted once). */
     async players(r: DayRange): Promise<{ perDay: Map<string, number>; total: number }> {
-      const inRange = db
-        .selectFrom('report_players_daily')
-        .where('merchant_id', '=', r.merchantId)
-        .where('day', '>=', r.from)
-        .where('day', '<=', r.to)
-        .where('bets', '>', 0n);
       const [perDay, total] = await Promise.all([
-        inRange
-          .select([sql<string>`day::text`.as('day'), sql<string>`count(*)`.as('n')])
+        db
+          .selectFrom('report_actives_daily')
+          .where('merchant_id', '=', r.merchantId)
+          .where('day', '>=', r.from)
+          .where('day', '<=', r.to)
+          .select([sql<string>`day::text`.as('day'), sql<string>`sum(players)`.as('n')])
           .groupBy('day')
           .execute(),
-        inRange.select(sql<string>`count(distinct member_id)`.as('n')).executeTakeFirst(),
+        // Each month's row holds the member's days as bits; the range's days of that month are a
+        // mask of consecutive bits from its first to its last day in the month.
+        sql<{ n: string }>`
+          select count(distinct member_id) as n from report_player_months m
+          cross join lateral (
+            select extract(day from greatest(${r.from}::date, m.month))::int as first,
+                   extract(day from least(${r.to}::date, (m.month + interval '1 month' - interval '1 day')::date))::int as last
+          ) span
+          where m.merchant_id = ${r.merchantId}
+            and m.month between date_trunc('month', ${r.from}::date)::date and ${r.to}::date
+            and m.days & (((1::bigint << span.last) - 1) - ((1::bigint << (span.first - 1)) - 1)) <> 0`.execute(
+          db,
+        ),
       ]);
-      return { perDay: new Map(perDay.map((x) => [x.day, Number(x.n)])), total: Number(total?.n ?? 0) };
+      return {
+        perDay: new Map(perDay.map((x) => [x.day, Number(x.n)])),
+        total: Number(total.rows[0]?.n ?? 0),
+      };
     },
 
     async money(r: DayRange): Promise<MoneySums[]> {

@@ -26,6 +26,21 @@ export interface ReportPlayersDailyTable {
   bets: Figure;
 }
 
+export interface ReportActivesDailyTable {
+  merchant_id: number;
+  day: Day;
+  shard: number;
+  players: Figure;
+}
+
+/** A member's days of play in a month, as bits: day 1 is bit 0. */
+export interface ReportPlayerMonthsTable {
+  merchant_id: number;
+  month: Day;
+  member_id: bigint;
+  days: Figure;
+}
+
 export interface ReportMoneyDailyTable {
   merchant_id: number;
   day: Day;
@@ -41,5 +56,7 @@ export interface ReportMoneyDailyTable {
 export interface ReportTables {
   report_bets_daily: ReportBetsDailyTable;
   report_players_daily: ReportPlayersDailyTable;
+  report_actives_daily: ReportActivesDailyTable;
+  report_player_months: ReportPlayerMonthsTable;
   report_money_daily: ReportMoneyDailyTable;
 }

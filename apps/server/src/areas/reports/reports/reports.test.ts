@@ -50,6 +50,9 @@ describe.each(dbKinds)('reports on %s', (kind) => {
       db(),
     ),
     players: await sql`select * from report_players_daily where bets <> 0 order by 1, 2, 3`.execute(db()),
+    actives: await sql`select merchant_id, day, sum(players)::int as n from report_actives_daily
+        group by 1, 2 having sum(players) <> 0 order by 1, 2`.execute(db()),
+    months: await sql`select * from report_player_months where days <> 0 order by 1, 2, 3`.execute(db()),
     money: await sql`select * from report_money_daily order by 1, 2`.execute(db()),
   });
 
@@ -119,7 +122,22 @@ describe.each(dbKinds)('reports on %s', (kind) => {
     expect(day).toMatchObject({ stake: '10.00', payout: '25.00', bets: 1 });
     await db().updateTable('game_rounds').set({ status: 'void' }).where('id', '=', id).execute();
     day = (await dashboard('2026-03-05', '2026-03-05')).json().value.totals;
-    expect(day).toMatchObject({ stake: '0.00', payout: '0.00', bets: 0 });
+    expect(day).toMatchObject({ stake: '0.00', payout: '0.00', bets: 0, activePlayers: 0 });
+  });
+
+  it('counts a player once over a range across months, and only on the days of the range', async () => {
+    const member = await demoMember(t, 'rep54months');
+    // Brand days 31 March and 1 April (UTC+7).
+    await settle(member, slot, 5_00n, 0n, '2026-03-31T03:00:00Z');
+    await settle(member, live, 5_00n, 0n, '2026-03-31T18:00:00Z');
+    const players = async (from: string, to: string) =>
+      (await dashboard(from, to)).json().value.totals.activePlayers;
+    expect(await players('2026-03-31', '2026-04-01')).toBe(1);
+    expect(await players('2026-04-01', '2026-04-30')).toBe(1);
+    expect(await players('2026-04-02', '2026-04-30')).toBe(0);
+    expect(await players('2026-03-30', '2026-03-30')).toBe(0);
+    const days = (await dashboard('2026-03-31', '2026-04-01')).json().value.days;
+    expect(days.map((d: { activePlayers: number }) => d.activePlayers)).toEqual([1, 1]);
   });
 
   it('counts a burst of 50 settlements of one game once each (PostgreSQL rows locked per shard)', async () => {

@@ -38,6 +38,10 @@ export default async function setup(project: TestProject) {
   const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(root, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error('build the web app first: npm run build -w @pf/web');
+  // The operator console is served at /bo when built (npm run build:fronts); only its journey needs it.
+  const consoleDist = process.env.E2E_CONSOLE_DIST
+    ? resolve(process.env.E2E_CONSOLE_DIST)
+    : join(root, 'apps/console/dist');
 
   // Keno and the quickest fast VN game draw every 20 s (read by the lottery seed here and in the
   // server), so the lottery journey waits for real draws instead of five minutes and 45 s.
@@ -68,6 +72,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       TRUST_PROXY: 'true',
       WEB_DIST: webRoot,
+      CONSOLE_DIST: consoleDist,
       LOG_LEVEL: 'warn',
       // Login, SMS and captcha counters of this run only: a run minutes earlier on the same Redis
       // must not leave this one's addresses locked or asked for a captcha.

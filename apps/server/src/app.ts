@@ -15,12 +15,13 @@ import { runJobsWhileOpen } from './platform/background-jobs.ts';
 import type { GeoIp } from './platform/geoip.ts';
 import type { PasswordCost } from './platform/password.ts';
 import { authRequestFields, checkTokensBeforeBody } from './plugins/auth.ts';
+import { consoleWebPlugin } from './plugins/console-web.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { createHttpApp } from './plugins/http-app.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'trustProxy' | 'webDist' | 'logLevel' | 'env'>;
+  config: Pick<Config, 'trustProxy' | 'webDist' | 'logLevel' | 'env'> & Partial<Pick<Config, 'consoleDist'>>;
   database: DbHandle;
   geoip?: GeoIp;
   logger?: FastifyServerOptions['logger'];
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerReports(ctx, { auth });
 
   await app.register(webPlugin, { webDist: deps.config.webDist, firstBanner: content.firstBanner });
+  // Without a console build (tests, a server-only deployment) /bo answers 404, not the player site.
+  await app.register(consoleWebPlugin, { consoleDist: deps.config.consoleDist });
   runJobsWhileOpen(app, ctx.jobs.starters);
   return app;
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built player site; served at / when it exists. */
   WEB_DIST: z.string().optional(),
+  /** Directory of the built operator console; served at /bo when it exists. */
+  CONSOLE_DIST: z.string().optional(),
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   TRUST_PROXY: bool,
   /** Skip seeding demo data at start. */
@@ -61,6 +63,7 @@ export type Config = {
   redisPrefix: string;
   logLevel: string;
   webDist: string;
+  consoleDist: string;
   trustProxy: boolean;
   seed: boolean;
   /** Whether this instance runs the background jobs (JOBS, default true). */
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    consoleDist: resolve(e.CONSOLE_DIST ?? new URL('../../console/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
     seed: !(e.NO_SEED ?? false),
     jobs: e.JOBS ?? true,

@@ -22,6 +22,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      'apps/console/vite.config.ts',
       {
         test: {
           name: 'e2e',

@@ -143,7 +143,7 @@ function isFile(path) {
 
 /**
  * The repository-relative file an import names, or null for a package outside the repository.
- * Relative paths, the web's `@/…` alias (apps/web/src) and `@pf/shared[/…]` (packages/shared/src,
+ * Relative paths, the web's and the console's `@/…` alias (apps/<app>/src) and `@pf/shared[/…]` (packages/shared/src,
  * as its package.json exports it) are resolved; extensions and `index` files are tried the way
  * the bundler and the compiler do.
  */
@@ -157,6 +157,8 @@ export function resolveImport(root, fromFile, specifier) {
     base = join(root, 'packages/shared/src', specifier.slice('@pf/shared/'.length));
   } else if (specifier.startsWith('@/') && fromFile.startsWith('apps/web/')) {
     base = join(root, 'apps/web/src', specifier.slice(2));
+  } else if (specifier.startsWith('@/') && fromFile.startsWith('apps/console/')) {
+    base = join(root, 'apps/console/src', specifier.slice(2));
   } else {
     return null;
   }

@@ -1,9 +1,9 @@
-// Reads the area map (`areas.json`): which area each server module, web feature and shared
+// Reads the area map (`areas.json`): which area each server module, web or console feature and shared
 // contract file belongs to, and the order of the areas from the bottom up.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export const PACKAGES = ['server', 'web', 'shared'];
+export const PACKAGES = ['server', 'web', 'console', 'shared'];
 
 export function loadAreaMap(root, file = 'areas.json') {
   return JSON.parse(readFileSync(resolve(root, file), 'utf8'));
@@ -42,7 +42,7 @@ export function areaClassifier(map) {
   }
   const rank = new Map(map.order.map((area, i) => [area, i]));
   const classify = (repoPath) => {
-    const pkg = PACKAGES.find((p) => repoPath.startsWith(`${map.roots[p]}/`));
+    const pkg = PACKAGES.find((p) => map.roots[p] && repoPath.startsWith(`${map.roots[p]}/`));
     if (!pkg) return null;
     const path = repoPath.slice(map.roots[pkg].length + 1);
     const stem = stemOf(path);

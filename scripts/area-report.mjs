@@ -69,9 +69,10 @@ const uniqueNodes = (pairs) => [...new Set(pairs.flat())].sort();
 /** The measurement, as data. */
 export function analyse(root, map) {
   const { classify, rank, entries } = areaClassifier(map);
+  // A map may leave a package out (a repository without the console): only the roots it names are read.
   const files = sourceFiles(
     root,
-    PACKAGES.map((p) => map.roots[p]),
+    PACKAGES.map((p) => map.roots[p]).filter((folder) => folder !== undefined),
   );
   const { edges: raw, unresolved } = importEdges(root, files);
   const place = new Map(files.map((f) => [f, classify(f)]));

@@ -8,8 +8,9 @@ import { availableParallelism } from 'node:os';
 // benchmarks share their compiler options and are checked as one program (tsconfig.node.json):
 // checked one by one, the shared sources and the server files the benchmarks import were checked
 // two and three times, twice the CPU time for the same errors. Each keeps its own tsconfig for
-// editors. The web app (DOM, JSX) and the journeys (DOM) have options of their own.
-const projects = ['apps/web', 'tsconfig.node.json', 'e2e'];
+// editors. The web app and the operator console (DOM, JSX) and the journeys (DOM) have options of
+// their own.
+const projects = ['apps/web', 'tsconfig.node.json', 'apps/console', 'e2e'];
 // The `typescript` package stays on 5.9 for editors and for the scripts that parse sources with its
 // JavaScript API, which TypeScript 7 does not offer yet; `typescript-native` is 7.x under another name.
 const tsc = new URL('../node_modules/typescript-native/bin/tsc', import.meta.url).pathname;

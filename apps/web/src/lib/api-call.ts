@@ -1,10 +1,10 @@
 import {
   type ApiContract,
-  type ContractBody,
-  type ContractParams,
-  type ContractQuery,
+  type CallInputOf,
   type ContractResponse,
+  type ContractTable,
   type Endpoint,
+  type EnvelopeCall,
   pathWith,
 } from '@pf/shared';
 import { apiRequest, type RequestOptions } from './api-client';
@@ -12,27 +12,14 @@ import { AFTER_FIRST_SCREEN, firstScreenPainted } from './first-screen';
 import { getSessionToken } from './session-store';
 import { hasUrlToken } from './url-token';
 
-/** Contracts by call name, as an area's contract groups declare them; only their types are read here. */
-export type ContractTable = { readonly [name: string]: ApiContract };
-
-/** The calls of a table that answer the envelope: every call but the file downloads. */
-export type EnvelopeCall<T extends ContractTable> = {
-  [K in keyof T & string]: T[K] extends { file: readonly string[] } ? never : K;
-}[keyof T & string];
-
 /** The input of one call, typed from its contract; only what the contract takes may be given. */
-export type CallInput<C extends ApiContract> = (ContractParams<C> extends undefined
-  ? { params?: undefined }
-  : { params: ContractParams<C> }) &
-  (ContractQuery<C> extends undefined ? { query?: undefined } : { query?: ContractQuery<C> }) &
-  (ContractBody<C> extends undefined ? { body?: undefined } : { body?: ContractBody<C> }) & {
-    signal?: AbortSignal;
-    /**
-     * Without the member's token (see `RequestOptions.anonymous`); by default for the calls the
-     * caller was made with as answering every caller alike (`callerFree`).
-     */
-    anonymous?: boolean;
-  };
+export type CallInput<C extends ApiContract> = CallInputOf<C> & {
+  /**
+   * Without the member's token (see `RequestOptions.anonymous`); by default for the calls the
+   * caller was made with as answering every caller alike (`callerFree`).
+   */
+  anonymous?: boolean;
+};
 
 /** How an area's calls are sent. */
 export interface CallerOptions<N extends string> {

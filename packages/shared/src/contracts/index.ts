@@ -1,5 +1,6 @@
 export * from './agents/index.ts';
 export * from './brand/index.ts';
+export * from './call-input.ts';
 export * from './content/index.ts';
 export * from './contract.ts';
 export * from './endpoint.ts';

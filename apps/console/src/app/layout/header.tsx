@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useSignOut } from '@/features/identity/auth';
+import { useStaff } from '../staff-context';
+import { LanguageMenu, ThemeToggle } from './header-controls';
+
+/** Who is signed in and on which brand, the theme and language, and sign-out. */
+export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const signOut = useSignOut();
+  const brand =
+    staff.merchantId === null ? t('header.allBrands') : t('header.brand', { id: staff.merchantId });
+  const roles = staff.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ');
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface px-3">
+      <button
+        type="button"
+        onClick={onMenu}
+        aria-expanded={menuOpen}
+        aria-controls="console-menu"
+        className="grid size-9 place-items-center rounded-md border border-line lg:hidden"
+      >
+        <span aria-hidden>☰</span>
+        <span className="sr-only">{menuOpen ? t('nav.close') : t('nav.menu')}</span>
+      </button>
+      <span className="font-semibold">{t('app.name')}</span>
+      <span className="ml-auto flex items-center gap-2">
+        <span className="hidden text-right text-sm leading-tight sm:block">
+          <span className="block font-medium">{staff.username}</span>
+          <span className="block text-xs text-muted">
+            {roles} · {brand}
+          </span>
+        </span>
+        <LanguageMenu />
+        <ThemeToggle />
+        <Button variant="ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {t('header.signOut')}
+        </Button>
+      </span>
+    </header>
+  );
+}

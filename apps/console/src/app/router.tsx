@@ -1,0 +1,41 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuditPage } from '@/features/identity/audit';
+import { KycPage } from '@/features/identity/kyc';
+import { DepositsPage } from '@/features/money/deposits';
+import { WithdrawalsPage } from '@/features/money/withdrawals';
+import { RequirePermission, RequireStaff } from './guards';
+import { HomePage } from './home-page';
+import { Shell } from './layout/shell';
+import { NotFoundPage } from './messages';
+import { NAV_ITEMS } from './nav-items';
+import { SignInRoute } from './sign-in-route';
+
+const SCREENS: Record<string, () => React.ReactNode> = {
+  audit: () => <AuditPage />,
+  kyc: () => <KycPage />,
+  withdrawals: () => <WithdrawalsPage />,
+  deposits: () => <DepositsPage />,
+};
+
+/** The console's routes (under /bo): each screen behind the permission its menu item names. */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInRoute /> },
+  {
+    path: '/',
+    element: (
+      <RequireStaff>
+        <Shell />
+      </RequireStaff>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      ...NAV_ITEMS.map((item) => ({
+        path: item.path,
+        element: <RequirePermission permission={item.permission}>{SCREENS[item.path]?.()}</RequirePermission>,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: '/bo' });

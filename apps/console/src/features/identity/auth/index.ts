@@ -1,0 +1,2 @@
+export { SignInPage } from './sign-in-page';
+export { staffMeQuery, useSignOut } from './staff-me';

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/**
+ * The operator console: its own bundle, served by the same server under /bo (plugins/console-web.ts).
+ * Operators sit at desks on fast links and load it once a shift, so it takes Vite's defaults
+ * rather than the player site's start-time tuning.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/bo/',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: [{ find: '@', replacement: src }] },
+  server: {
+    port: 5174,
+    // In development the API stays on the server; only /bo/api is forwarded, the pages are Vite's.
+    proxy: { '^/bo/api(?:[/?]|$)': { target: API_TARGET, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      // The shared package only declares constants and zod schemas; without this, importing one
+      // schema through its barrel keeps every contract of every area (the player site's config
+      // explains the same in more detail).
+      treeshake: {
+        manualPureFunctions: ['z'],
+        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+      },
+      output: {
+        // The libraries change far less often than the screens: their chunk stays cached across deploys.
+        manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+      },
+    },
+  },
+  test: {
+    name: 'console',
+    environment: 'jsdom',
+    pool: 'threads',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
+});

@@ -7,8 +7,8 @@ export type ListFeatures = typeof listFeatures;
 export type ListColumn<T extends RowData> = ColumnDef<ListFeatures, T, unknown>;
 
 /**
- * Every list of the console: a TanStack Table over the rows the server answered, scrolling
- * sideways on a narrow screen. A row can be chosen (its detail opens beside or below).
+ * Every list of the console: a TanStack Table over the rows the server answered. Cells wrap at
+ * spaces so a tablet sees every column, decisions included; what cannot wrap scrolls sideways. A row can be chosen (its detail opens beside or below).
  */
 export function DataTable<T extends RowData>(props: {
   label: string;
@@ -26,7 +26,7 @@ export function DataTable<T extends RowData>(props: {
   });
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <table aria-label={props.label} className="w-full min-w-max border-collapse text-sm">
+      <table aria-label={props.label} className="w-full border-collapse text-sm">
         <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

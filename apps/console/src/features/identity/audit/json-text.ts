@@ -5,7 +5,7 @@ export function jsonText(value: unknown, indent = 2): string | null {
 }
 
 /** One line of it for a table cell, cut to `max` characters. */
-export function jsonLine(value: unknown, max = 60): string | null {
+export function jsonLine(value: unknown, max = 36): string | null {
   const text = jsonText(value, 0);
   if (text === null) return null;
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -52,6 +52,7 @@ describe('the KYC review queue', () => {
 
     await userEvent.click(within(review).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('status')).toHaveTextContent('kyc.seven is verified');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
     await waitFor(() => expect(screen.getByText('No verifications in this status')).toBeInTheDocument());
   });
 

@@ -42,7 +42,7 @@ export function KycPage() {
       ) : query.data.length === 0 ? (
         <EmptyState title={t('kyc.empty')} />
       ) : (
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-4">
           <DataTable
             label={t('kyc.title')}
             columns={kycColumns(t, dateTime)}

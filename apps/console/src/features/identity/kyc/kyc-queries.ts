@@ -21,16 +21,27 @@ export const kycImageQuery = (imageId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-type Decision = { memberId: string; approve: true } | { memberId: string; approve: false; note: string };
+export type KycDecision =
+  | { memberId: string; approve: true }
+  | { memberId: string; approve: false; note: string };
 
-/** Approves or rejects a pending verification; every queue is read again after it. */
-export function useKycDecision() {
+/**
+ * Approves or rejects a pending verification; every queue is read again after it. `onDecided` is
+ * the hook's own callback, not the call's: the decided member leaves the queue and its review
+ * with it, and a callback of that review would not run once it is gone.
+ */
+export function useKycDecision(onDecided: (decision: KycDecision) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (d: Decision) =>
+    // An approval's note may be left out, but a POST with no body at all reaches the server's
+    // schema as null, which it refuses: the approval sends an empty object.
+    mutationFn: (d: KycDecision) =>
       d.approve
-        ? identityCall('members.kycApprove', { params: { memberId: d.memberId } })
+        ? identityCall('members.kycApprove', { params: { memberId: d.memberId }, body: {} })
         : identityCall('members.kycReject', { params: { memberId: d.memberId }, body: { note: d.note } }),
-    onSettled: () => client.invalidateQueries({ queryKey: identityKeys.kycQueues }),
+    onSuccess: (_answer, decision) => onDecided(decision),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: identityKeys.kycQueues });
+    },
   });
 }

@@ -32,9 +32,12 @@ export function KycReview({ item, onDecided }: { item: KycItem; onDecided: (mess
   const { t } = useTranslation();
   const errorText = useErrorText();
   const may = useMay('kyc.decide');
-  const decision = useKycDecision();
   const [rejecting, setRejecting] = useState(false);
   const { username, memberId } = item;
+  const decision = useKycDecision((d) => {
+    setRejecting(false);
+    onDecided(d.approve ? t('kyc.approved', { username }) : t('kyc.rejected', { username }));
+  });
   return (
     <section
       aria-label={t('kyc.review', { username })}
@@ -54,15 +57,7 @@ export function KycReview({ item, onDecided }: { item: KycItem; onDecided: (mess
       ) : null}
       {may && item.status === 'P' ? (
         <div className="mt-4 flex gap-2">
-          <Button
-            disabled={decision.isPending}
-            onClick={() =>
-              decision.mutate(
-                { memberId, approve: true },
-                { onSuccess: () => onDecided(t('kyc.approved', { username })) },
-              )
-            }
-          >
+          <Button disabled={decision.isPending} onClick={() => decision.mutate({ memberId, approve: true })}>
             {t('kyc.approve')}
           </Button>
           <Button variant="danger" disabled={decision.isPending} onClick={() => setRejecting(true)}>
@@ -80,17 +75,7 @@ export function KycReview({ item, onDecided }: { item: KycItem; onDecided: (mess
             setRejecting(false);
             decision.reset();
           }}
-          onSubmit={(note) =>
-            decision.mutate(
-              { memberId, approve: false, note },
-              {
-                onSuccess: () => {
-                  setRejecting(false);
-                  onDecided(t('kyc.rejected', { username }));
-                },
-              },
-            )
-          }
+          onSubmit={(note) => decision.mutate({ memberId, approve: false, note })}
         />
       ) : null}
     </section>

@@ -8,6 +8,7 @@ import { DataTable, type ListColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusTabs } from '@/components/ui/status-tabs';
+import { shownAmount } from '@/lib/amount';
 import { useDateTime } from '@/lib/format-date';
 import { moneyCall } from '../money-calls';
 import { moneyKeys } from '../query-keys';
@@ -33,7 +34,7 @@ function depositColumns(t: TFunction, dateTime: (iso: string | null) => string):
       id: 'amount',
       header: t('deposits.columns.amount'),
       cell: ({ row }) => (
-        <span className="tabular-nums">{`${row.original.amount} ${row.original.currency}`}</span>
+        <span className="tabular-nums">{`${shownAmount(row.original.amount)} ${row.original.currency}`}</span>
       ),
     },
     { id: 'provider', header: t('deposits.columns.provider'), cell: ({ row }) => row.original.provider },

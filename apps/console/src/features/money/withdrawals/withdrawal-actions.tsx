@@ -12,7 +12,7 @@ export function WithdrawalActions(props: {
   const { t } = useTranslation();
   const { orderNo } = props.withdrawal;
   return (
-    <span className="flex gap-2">
+    <span className="flex flex-col gap-2 xl:flex-row">
       <Button
         className="h-8"
         disabled={props.busy}

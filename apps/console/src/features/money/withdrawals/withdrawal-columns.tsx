@@ -1,14 +1,25 @@
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '@/components/ui/data-table';
+import { shownAmount } from '@/lib/amount';
 import type { StaffWithdrawal } from './withdrawal-queries';
 
-/** The order, whose it is, how much and where it goes; a first payout to a new account is flagged. */
+/**
+ * The order, whose it is, how much and where it goes; a first payout to a new account is flagged.
+ * Status and review note only for decided ones: a pending queue has neither, and a tablet needs
+ * the room for the decision.
+ */
 export function withdrawalColumns(
   t: TFunction,
   dateTime: (iso: string | null) => string,
+  decided: boolean,
 ): ListColumn<StaffWithdrawal>[] {
-  return [
-    { id: 'order', header: t('withdrawals.columns.order'), cell: ({ row }) => row.original.orderNo },
+  const columns: ListColumn<StaffWithdrawal>[] = [
+    {
+      id: 'order',
+      header: t('withdrawals.columns.order'),
+      // Order numbers have no spaces; let them break so a tablet keeps the decision on screen.
+      cell: ({ row }) => <span className="break-all">{row.original.orderNo}</span>,
+    },
     {
       id: 'member',
       header: t('withdrawals.columns.member'),
@@ -19,7 +30,7 @@ export function withdrawalColumns(
       header: t('withdrawals.columns.amount'),
       cell: ({ row }) => (
         <span className="tabular-nums">
-          {row.original.amount} {row.original.currency}
+          {shownAmount(row.original.amount)} {row.original.currency}
         </span>
       ),
     },
@@ -42,6 +53,10 @@ export function withdrawalColumns(
       header: t('withdrawals.columns.created'),
       cell: ({ row }) => dateTime(row.original.createdAt),
     },
+  ];
+  if (!decided) return columns;
+  return [
+    ...columns,
     {
       id: 'status',
       header: t('withdrawals.columns.status'),

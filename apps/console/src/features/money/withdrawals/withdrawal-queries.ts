@@ -25,7 +25,7 @@ export function useWithdrawalDecision() {
   return useMutation({
     mutationFn: (d: Decision) =>
       d.approve
-        ? moneyCall('money.approveWithdrawal', { params: { orderNo: d.orderNo } })
+        ? moneyCall('money.approveWithdrawal', { params: { orderNo: d.orderNo }, body: {} })
         : moneyCall('money.rejectWithdrawal', { params: { orderNo: d.orderNo }, body: { note: d.note } }),
     onSettled: () => client.invalidateQueries({ queryKey: moneyKeys.withdrawalLists }),
   });

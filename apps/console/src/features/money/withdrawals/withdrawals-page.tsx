@@ -32,7 +32,7 @@ export function WithdrawalsPage() {
   const query = useQuery(withdrawalsQuery(status));
   const decision = useWithdrawalDecision();
 
-  const columns: ListColumn<StaffWithdrawal>[] = withdrawalColumns(t, dateTime);
+  const columns: ListColumn<StaffWithdrawal>[] = withdrawalColumns(t, dateTime, status !== 'pending');
   if (mayDecide && status === 'pending') {
     columns.push({
       id: 'actions',

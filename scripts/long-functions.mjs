@@ -12,7 +12,7 @@ import ts from 'typescript';
 import { sourceFiles } from './area-imports.mjs';
 import { isTestFile } from './area-map.mjs';
 
-export const ROOTS = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
+export const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/console/src', 'packages/shared/src'];
 export const LIMIT = 80;
 
 /** Product code: tests, their kits and fixtures, and migrations are not measured. */

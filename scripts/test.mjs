@@ -11,7 +11,7 @@ const phases = [
   { name: 'typecheck', command: [npm, 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: [npm, 'run', '--silent', 'lint'] },
   { name: 'unit and integration', command: [npm, 'run', '--silent', 'test:unit'] },
-  { name: 'web build', command: [npm, 'run', '--silent', 'build', '-w', '@pf/web'] },
+  { name: 'front-end builds', command: [npm, 'run', '--silent', 'build:fronts'] },
   // The journeys' global setup builds the server to JavaScript itself (about a second).
   { name: 'journeys', command: [process.execPath, 'scripts/run-e2e.mjs'] },
 ];

@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiFrom } from './support/api.ts';
+import { openPage, shot, useBrowser } from './support/browser.ts';
+import { idCardPng } from './support/id-card-png.ts';
+import type { Theme } from './support/session.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Console@2026';
+const PAYMENT_PASSWORD = '864209';
+const REAL_NAME = 'Tran Thi Binh';
+
+const SIZES = [
+  { name: '1440', theme: 'dark', viewport: { width: 1440, height: 900 }, ip: '203.0.113.81' },
+  { name: '768', theme: 'light', viewport: { width: 768, height: 1024 }, ip: '203.0.113.82' },
+] as const;
+
+/** A JSON call from the member's own address; fails the journey on any refusal. */
+async function asMember<T>(
+  ip: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const answer = await apiFrom<T>(ip)(path, init);
+  if (!answer.success) throw new Error(`${init.method ?? 'GET'} ${path}: ${JSON.stringify(answer)}`);
+  return answer.value;
+}
+
+/**
+ * A member who registers, sends the ID pictures through the player API (their verification is then
+ * pending), deposits through the sandbox provider and asks to withdraw part of it: the two things
+ * the admin decides in the console.
+ */
+async function memberWithPendingWork(username: string, ip: string) {
+  const { token } = await asMember<{ token: string }>(ip, '/wps/member/register', {
+    method: 'PUT',
+    body: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      payeeName: REAL_NAME,
+      birthday: '1992-04-18',
+      idType: 12,
+      placeOfBirth: 'Hue',
+      address: '12 Le Loi Street, Hue',
+      nationality: 'VN',
+      occupation: 3,
+      sourceOfIncome: 1,
+      agree: true,
+      login: true,
+      registerMethod: 'register',
+    },
+  });
+  await asMember(ip, '/wps/relay/MCSFE_uploadIdImg', {
+    method: 'POST',
+    token,
+    body: {
+      idCardFront: idCardPng([37, 99, 235]),
+      idCardBack: idCardPng([5, 150, 105]),
+      idCardSelfie: idCardPng([217, 119, 6]),
+    },
+  });
+  const methods = await asMember<{ id: string; name: string }[]>(ip, '/wps/cashier/deposit/methods', {
+    token,
+  });
+  const online = methods.find((m) => m.name === 'Online banking');
+  if (!online) throw new Error(`no online banking method: ${JSON.stringify(methods)}`);
+  const deposit = await asMember<{ orderNo: string }>(ip, '/wps/cashier/deposit', {
+    method: 'POST',
+    token,
+    body: { methodId: Number(online.id), amount: '500000' },
+  });
+  // The sandbox provider's own page: the member presses Pay, the provider calls the server back.
+  const paid = await fetch(`${baseUrl}/sandbox/pay/${deposit.orderNo}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+    body: 'action=pay',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await asMember(ip, '/wps/member/paymentPassword', {
+    method: 'POST',
+    token,
+    body: { paymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD },
+  });
+  const account = await asMember<{ id: string }>(ip, '/wps/cashier/bankAccounts', {
+    method: 'POST',
+    token,
+    body: { bankCode: 'VCB', accountNumber: `0071${Date.now().toString().slice(-9)}`, holderName: REAL_NAME },
+  });
+  const withdrawal = await asMember<{ orderNo: string }>(ip, '/wps/cashier/withdraw', {
+    method: 'POST',
+    token,
+    body: { amount: '200000', paymentPassword: PAYMENT_PASSWORD, bankAccountId: account.id },
+  });
+  return { withdrawalNo: withdrawal.orderNo };
+}
+
+/** Goes to a screen through the side navigation, opening the menu first where it is folded (tablet). */
+async function openScreen(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+describe('the operator console', { timeout: 150_000 }, () => {
+  const browser = useBrowser();
+
+  for (const size of SIZES) {
+    it(`the admin signs in, reads the audit log, approves a KYC and a withdrawal (${size.name} px, ${size.theme})`, async () => {
+      const username = `ops${size.name}${Date.now().toString(36).slice(-5)}`;
+      const { withdrawalNo } = await memberWithPendingWork(username, size.ip);
+
+      const page = await openPage(browser(), { viewport: size.viewport });
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': size.ip });
+      await page.addInitScript((theme: Theme) => localStorage.setItem('pf.console.theme', theme), size.theme);
+      const tag = `console-${size.name}-${size.theme}`;
+
+      // Signed out, /bo shows the sign-in; a wrong password gets the server's text.
+      await page.goto(`${baseUrl}/bo`);
+      await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.className)).toBe(size.theme);
+      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').getByText('Incorrect username or password').waitFor();
+      await shot(page, `${tag}-sign-in`);
+      await page.getByLabel('Password').fill('Admin@1234');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      // The admin starts on the audit log, the first screen of the menu.
+      await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/bo/audit');
+      const audit = page.getByRole('table', { name: 'Audit log' });
+      await audit.waitFor();
+      await shot(page, `${tag}-audit`);
+
+      // KYC: the member's three pictures side by side, then approved.
+      await openScreen(page, 'KYC review');
+      await page.getByRole('table', { name: 'KYC review' }).getByText(username, { exact: true }).click();
+      const review = page.getByRole('region', { name: `Review of ${username}` });
+      for (const side of ['Front of the ID', 'Back of the ID', 'Selfie with the ID']) {
+        const img = review.getByRole('img', { name: side });
+        await img.waitFor();
+        await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
+      }
+      await shot(page, `${tag}-kyc-review`);
+      await review.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('status').getByText(`${username} is verified`).waitFor();
+      // The queue is read again after the decision: the member leaves it.
+      await expect.poll(() => page.getByText(username, { exact: true }).count()).toBe(0);
+
+      // The approval is in the audit log, with what it changed.
+      await openScreen(page, 'Audit log');
+      await page.getByLabel('Target type').fill('member');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?targetType=member');
+      await audit.getByText('kyc.approve').first().click();
+      await page.getByRole('region', { name: /^Entry \d+$/ }).waitFor();
+      await shot(page, `${tag}-audit-detail`);
+
+      // The withdrawal: approved once, gone from the pending queue, listed as paid.
+      await openScreen(page, 'Withdrawals');
+      const queue = page.getByRole('table', { name: 'Withdrawals' });
+      await queue.getByText(withdrawalNo).waitFor();
+      await shot(page, `${tag}-withdrawals`);
+      await queue.getByRole('button', { name: `Approve ${withdrawalNo}` }).click();
+      await page.getByRole('status').getByText(`Withdrawal ${withdrawalNo} approved`).waitFor();
+      await expect.poll(() => queue.getByText(withdrawalNo).count()).toBe(0);
+      await page.getByRole('tab', { name: 'Paid' }).click();
+      await page.getByRole('table', { name: 'Withdrawals' }).getByText(withdrawalNo).waitFor();
+
+      // Deposits: the member's paid deposit is listed.
+      await openScreen(page, 'Deposits');
+      await page.getByRole('tab', { name: 'Paid' }).click();
+      await page.getByRole('table', { name: 'Deposits' }).getByText(username).first().waitFor();
+      await shot(page, `${tag}-deposits`);
+
+      // Signing out returns to the sign-in; the console's routes need signing in again.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
+    });
+  }
+});

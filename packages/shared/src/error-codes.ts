@@ -4,6 +4,7 @@ import { BRANDS_ERRORS } from './contracts/brand/brands-errors.ts';
 import { CONTENT_ERRORS } from './contracts/content/content-errors.ts';
 import { MEMBER_ERRORS } from './contracts/identity/member-errors.ts';
 import { PHONE_ERRORS } from './contracts/identity/phone-errors.ts';
+import { ADJUSTMENT_ERRORS } from './contracts/money/adjustment-errors.ts';
 import { ACTIVITY_ERRORS } from './contracts/rewards/activity-errors.ts';
 import { BONUS_ERRORS } from './contracts/rewards/bonus-errors.ts';
 import { MISSION_ERRORS } from './contracts/rewards/missions-errors.ts';
@@ -34,6 +35,7 @@ export const ERRORS = {
   ...REFERRAL_ERRORS,
   ...MONEY_SETTINGS_ERRORS,
   ...BRANDS_ERRORS,
+  ...ADJUSTMENT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

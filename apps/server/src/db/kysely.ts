@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { withCommitHooks } from './commit-hooks.ts';
@@ -97,6 +98,9 @@ async function listenPostgres(
   };
 }
 
+/** What the migrations create with `create extension`: the member search's trigram indexes. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Embedded database in `dir` (or in memory when dir is undefined). `loadDataDir` starts it from a
  * dump of another one (`dumpDataDir`), skipping the costly initdb: the tests start each in-memory
@@ -110,6 +114,7 @@ export async function openPGlite(dir: string | undefined, loadDataDir?: Blob): P
   }
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+    extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = withCommitHooks(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));

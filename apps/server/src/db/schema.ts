@@ -13,12 +13,13 @@ import type {
   AuditTables,
   CaptchaTables,
   KycTables,
+  MemberConsoleTables,
   MemberTables,
   SmsTables,
   StaffTables,
 } from '../areas/identity/index.ts';
 import type { LotteryTables, SeedChainTables } from '../areas/lottery/index.ts';
-import type { CashierTables, LedgerTables } from '../areas/money/index.ts';
+import type { AdjustmentTables, CashierTables, LedgerTables } from '../areas/money/index.ts';
 import type { ReportTables } from '../areas/reports/index.ts';
 import type {
   ActivityTables,
@@ -39,6 +40,8 @@ declare module './database.ts' {
     extends MerchantTables,
       LedgerTables,
       MemberTables,
+      MemberConsoleTables,
+      AdjustmentTables,
       GameTables,
       SeamlessTables,
       InhouseTables,

@@ -7,7 +7,7 @@ import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { Database } from '../db/database.ts';
-import { openPostgres } from '../db/kysely.ts';
+import { openPostgres, PGLITE_EXTENSIONS } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { PGliteDialect } from '../db/pglite-dialect.ts';
 
@@ -26,7 +26,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'pf-test-template-'));
-  const lite = await PGlite.create();
+  const lite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrateToLatest(new Kysely<Database>({ dialect: new PGliteDialect(lite) }));
   const dumpFile = join(dir, 'pglite.tar');
   writeFileSync(dumpFile, Buffer.from(await (await lite.dumpDataDir('none')).arrayBuffer()));

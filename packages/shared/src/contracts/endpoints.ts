@@ -18,9 +18,11 @@ import { rouletteEndpoints } from './games/roulette.endpoints.ts';
 import { roundDetailEndpoints } from './games/round-detail.endpoints.ts';
 import { vendorsEndpoints } from './games/vendors.endpoints.ts';
 import { auditExportEndpoints } from './identity/audit-export.endpoints.ts';
+import { memberConsoleEndpoints } from './identity/member-console.endpoints.ts';
 import { membersEndpoints } from './identity/members.endpoints.ts';
 import { lotteryEndpoints } from './lottery/lottery.endpoints.ts';
 import { moneyEndpoints } from './money/money.endpoints.ts';
+import { moneyConsoleEndpoints } from './money/money-console.endpoints.ts';
 import { moneySettingsEndpoints } from './money/money-settings.endpoints.ts';
 import { reportsEndpoints } from './reports/reports.endpoints.ts';
 import { activityEndpoints } from './rewards/activity.endpoints.ts';
@@ -67,4 +69,6 @@ export const ENDPOINTS = {
   ...brandsEndpoints,
   ...reportsEndpoints,
   ...auditExportEndpoints,
+  ...memberConsoleEndpoints,
+  ...moneyConsoleEndpoints,
 } as const;

@@ -18,9 +18,11 @@ import { rouletteContracts } from './games/roulette.contract.ts';
 import { roundDetailContracts } from './games/round-detail.contract.ts';
 import { vendorsContracts } from './games/vendors.contract.ts';
 import { auditExportContracts } from './identity/audit-export.contract.ts';
+import { memberConsoleContracts } from './identity/member-console.contract.ts';
 import { membersContracts } from './identity/members.contract.ts';
 import { lotteryContracts } from './lottery/lottery.contract.ts';
 import { moneyContracts } from './money/money.contract.ts';
+import { moneyConsoleContracts } from './money/money-console.contract.ts';
 import { moneySettingsContracts } from './money/money-settings.contract.ts';
 import { reportsContracts } from './reports/reports.contract.ts';
 import { activityContracts } from './rewards/activity.contract.ts';
@@ -67,6 +69,8 @@ export const CONTRACTS = {
   ...brandsContracts,
   ...reportsContracts,
   ...auditExportContracts,
+  ...memberConsoleContracts,
+  ...moneyConsoleContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

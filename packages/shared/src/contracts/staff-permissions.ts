@@ -28,11 +28,21 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   'kyc.read',
   'kyc.decide',
-  /** Lock, unlock or freeze a member. */
+  /** Find members and read a member's page: profile, balances, ledger, bets, logins, notes. */
+  'members.read',
+  /** Write a note on a member's page. */
+  'members.notes',
+  /** Send a member the password reset link or code the player site sends. */
+  'members.password',
+  /** Lock, unlock or freeze a member (their withdrawals too). */
   'members.status',
   'members.vip',
   'cashier.read',
   'cashier.decide',
+  /** Ask for a manual credit or debit of a member's balance (the maker). */
+  'money.adjust',
+  /** Approve or reject another staff member's manual adjustment (the checker). */
+  'money.adjust.approve',
   /** Banners, notices, help, site links, promotions and the points mall's rewards. */
   'content.read',
   'content.write',
@@ -71,8 +81,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   admin: STAFF_PERMISSIONS,
   finance: [
     ...EVERY_ROLE,
+    'members.read',
+    'members.notes',
     'cashier.read',
     'cashier.decide',
+    'money.adjust',
+    'money.adjust.approve',
     'rewards.read',
     'rewards.write',
     'activity.read',
@@ -86,6 +100,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     ...EVERY_ROLE,
     'kyc.read',
     'kyc.decide',
+    'members.read',
+    'members.notes',
+    'members.password',
     'members.status',
     'members.vip',
     'lottery.results',
@@ -104,10 +121,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'activity.decide',
     'lottery.results',
   ],
-  agent_manager: [...EVERY_ROLE, 'payroll.run'],
+  // Agents are members: their managers look up an agent's line and downline.
+  agent_manager: [...EVERY_ROLE, 'members.read', 'payroll.run'],
   customer_service: [
     ...EVERY_ROLE,
     'kyc.read',
+    'members.read',
+    'members.notes',
+    'members.password',
     'messages.read',
     'messages.send',
     'support.read',

@@ -10,6 +10,7 @@ export type { MemberTables } from './member/member.tables.ts';
 export type { MemberAccounts } from './member/member-accounts.ts';
 export { memberAccounts } from './member/member-accounts.ts';
 export type { ReferrerOfCode } from './member/register.service.ts';
+export type { MemberConsoleTables } from './member-console/member-console.tables.ts';
 export type { IdentityArea } from './register.ts';
 export { createIdentity, registerIdentity } from './register.ts';
 export { seedIdentity } from './seed.ts';

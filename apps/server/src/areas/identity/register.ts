@@ -40,6 +40,7 @@ export async function registerIdentity(
   needs: { brand: BrandArea },
 ) {
   await ctx.app.register(membersRoutes, {
+    db: ctx.db,
     members: identity.members,
     merchants: needs.brand.merchants,
     domainsOf: needs.brand.domainsOf,

@@ -1,3 +1,4 @@
+export type { AdjustmentTables } from './adjustments/adjustments.tables.ts';
 export { periodStart } from './cashier/cashier.input.ts';
 export { cashierRoutes, createCashier } from './cashier/cashier.module.ts';
 export { seedCashier, seedTransferWallets } from './cashier/cashier.seed.ts';
@@ -8,6 +9,7 @@ export { ownerOf } from './cashier/owner.ts';
 export type { Owner } from './cashier/wallets.service.ts';
 export { houseAccount, memberAccount } from './ledger/ledger.accounts.ts';
 export { onMoneyMoved } from './ledger/ledger.events.ts';
+export type { BalanceReader } from './ledger/ledger.reads.ts';
 export { createBalanceReader } from './ledger/ledger.reads.ts';
 export { reconcileLedger } from './ledger/ledger.reconcile.ts';
 export { moneyTransaction } from './ledger/ledger.retry.ts';

@@ -1,7 +1,12 @@
+import { join } from 'node:path';
 import type { AreaContext } from '../../platform/area-context.ts';
 import type { AuditWriter } from '../../platform/audit-writer.ts';
 import { type Port, port } from '../../platform/port.ts';
+import { localDiskStorage } from '../../platform/storage.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
+import { adjustmentsRoutes } from './adjustments/adjustments.routes.ts';
+import { adjustmentsService } from './adjustments/adjustments.service.ts';
+import { memberLedger } from './adjustments/member-ledger.ts';
 import { cashierRoutes, createCashier } from './cashier/cashier.module.ts';
 import type { CashierBonusHooks } from './cashier/cashier-hooks.ts';
 import type { BrandMoney } from './cashier/cashier-limits.ts';
@@ -54,6 +59,13 @@ export async function registerMoney(ctx: AreaContext, needs: MoneyNeeds) {
   });
   app.addHook('onClose', cashier.close);
   await app.register(cashierRoutes, { cashier, auth: needs.auth });
+  const adjustments = adjustmentsService({
+    db,
+    audit: needs.audit,
+    storage: localDiskStorage(join(ctx.dataDir, 'uploads')),
+    ...(ctx.now ? { now: ctx.now } : {}),
+  });
+  await app.register(adjustmentsRoutes, { adjustments, ledgerOf: memberLedger(db), auth: needs.auth });
   if (ctx.jobs.timed) ctx.jobs.starters.push(() => cashier.startPayoutJob());
   // Reservations past their timeout are released even when no request touches them.
   if (ctx.jobs.upkeep) {

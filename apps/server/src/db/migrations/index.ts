@@ -51,7 +51,9 @@ import * as m0051 from './0051_usdt_deposits.ts';
 import * as m0052 from './0052_money_overrides.ts';
 import * as m0053 from './0053_brand_setup.ts';
 import * as m0054 from './0054_report_aggregates.ts';
-import * as m0055 from './0055_audit_by_type.ts';
+import * as m0055 from './0055_member_console.ts';
+import * as m0056 from './0056_balance_adjustments.ts';
+import * as m0057 from './0057_audit_by_type.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -107,5 +109,7 @@ export const migrations: Record<string, Migration> = {
   '0052_money_overrides': m0052,
   '0053_brand_setup': m0053,
   '0054_report_aggregates': m0054,
-  '0055_audit_by_type': m0055,
+  '0055_member_console': m0055,
+  '0056_balance_adjustments': m0056,
+  '0057_audit_by_type': m0057,
 };

@@ -54,6 +54,7 @@ export const MEMBER_ERRORS = errorTable({
     MOBILE_TAKEN: 'This mobile number is already registered',
     KYC_ALREADY_APPROVED: 'Your identity is already verified',
     KYC_NOT_PENDING: 'This verification is not waiting for review',
+    MEMBER_NO_CONTACT: 'This member has neither an email nor a mobile number to send a reset to',
   },
   429: {
     CAPTCHA_TOO_FAST: 'Please wait a moment before refreshing the captcha',

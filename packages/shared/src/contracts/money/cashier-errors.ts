@@ -19,6 +19,7 @@ export const CASHIER_ERRORS = errorTable({
   403: {
     PAYMENT_PASSWORD_WRONG: 'The payment password is incorrect',
     NOT_UPLINE: 'Transfers go only to your own upline',
+    WITHDRAW_FROZEN: 'Withdrawals from this account are suspended, please contact customer service',
   },
   404: {
     PAYMENT_METHOD_UNAVAILABLE: 'This payment method is not available',

@@ -1,3 +1,5 @@
+export * from './adjustment-errors.ts';
+export * from './adjustments.schema.ts';
 export * from './bank-accounts.contract.ts';
 export * from './bank-accounts.schema.ts';
 export * from './cashier.schema.ts';
@@ -7,6 +9,8 @@ export * from './finance.schema.ts';
 export * from './index.ts';
 export * from './money.contract.ts';
 export * from './money.endpoints.ts';
+export * from './money-console.contract.ts';
+export * from './money-console.endpoints.ts';
 export * from './money-finance.contract.ts';
 export * from './money-settings.contract.ts';
 export * from './money-settings.endpoints.ts';

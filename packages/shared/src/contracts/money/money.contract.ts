@@ -119,6 +119,7 @@ export const moneyContracts = {
       errors: [
         'BONUS_FORFEIT_REQUIRED',
         'WITHDRAW_LIMIT_VIP',
+        'WITHDRAW_FROZEN',
         'AMOUNT_OUT_OF_RANGE',
         'PAYMENT_PASSWORD_NOT_SET',
         'PAYMENT_PASSWORD_WRONG',

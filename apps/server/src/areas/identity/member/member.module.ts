@@ -8,6 +8,7 @@ import { memoryRateStore, type RateStore, redisRateStore } from '../../../platfo
 import { type BlobStorage, localDiskStorage } from '../../../platform/storage.ts';
 import { memberAuth } from '../../../plugins/auth.ts';
 import type { MerchantService } from '../../brand/index.ts';
+import { createBalanceReader } from '../../money/index.ts';
 import { auditService } from '../audit/audit.service.ts';
 import { captchaRepository } from '../captcha/captcha.repository.ts';
 import { captchaRoutes } from '../captcha/captcha.routes.ts';
@@ -15,6 +16,8 @@ import { captchaService } from '../captcha/captcha.service.ts';
 import { kycRepository } from '../kyc/kyc.repository.ts';
 import { kycRoutes } from '../kyc/kyc.routes.ts';
 import { kycService } from '../kyc/kyc.service.ts';
+import { memberConsoleRoutes } from '../member-console/member-console.routes.ts';
+import { memberConsoleService } from '../member-console/member-console.service.ts';
 import { loginGuard, memberLoginCounter } from '../session/login-guard.ts';
 import { cachedSessions } from '../session/session.cache.ts';
 import { sessionService } from '../session/session.service.ts';
@@ -157,6 +160,7 @@ export type Members = ReturnType<typeof createMembers>;
 export async function membersRoutes(
   app: FastifyInstance,
   opts: {
+    db: Db;
     members: Members;
     merchants: MerchantService;
     domainsOf: (merchantId: number) => Promise<string[]>;
@@ -182,4 +186,15 @@ export async function membersRoutes(
   await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
   await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
   await app.register(staffRoutes, { staff: m.staff, auth: m.auth, audit: m.audit });
+  const memberConsole = memberConsoleService({
+    db: opts.db,
+    audit: m.audit,
+    balances: createBalanceReader(opts.db),
+    passwords: m.passwords,
+    sms: m.sms,
+    // A staff-sent link opens on the brand's first domain: there is no member's request to follow.
+    resetUrlOf: async (merchantId) =>
+      `https://${(await opts.domainsOf(merchantId))[0] ?? 'localhost'}/reset-password`,
+  });
+  await app.register(memberConsoleRoutes, { console: memberConsole, auth: m.auth });
 }

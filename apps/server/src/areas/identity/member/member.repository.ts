@@ -114,6 +114,30 @@ function memberWrites(db: Db) {
       await db.updateTable('members').set({ last_login_at: at }).where('id', '=', id).execute();
     },
 
+    /** A sign-in as the member page lists it; its address also becomes the member's last one. */
+    async recordLogin(
+      member: { id: bigint; merchant_id: number },
+      login: { type: string; ip: string | null; userAgent: string | null; at: Date },
+    ): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ last_login_at: login.at, last_login_ip: login.ip })
+        .where('id', '=', member.id)
+        .execute();
+      await db
+        .insertInto('member_logins')
+        .values({
+          member_id: member.id,
+          merchant_id: member.merchant_id,
+          login_type: login.type,
+          ip: login.ip,
+          // Kept within the column's bound: a user agent is whatever the client sends.
+          user_agent: login.userAgent?.slice(0, 512) ?? null,
+          created_at: login.at,
+        })
+        .execute();
+    },
+
     async setPassword(id: bigint, hash: string, at: Date): Promise<void> {
       await updateWhere(db, 'members', { id })
         .set({ password_hash: hash, password_changed_at: at })

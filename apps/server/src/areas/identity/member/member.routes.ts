@@ -16,7 +16,7 @@ export async function memberRoutes(
   const { members, sessions, auth } = opts;
 
   contractRoute(app, c['members.login'], { config: loginLimit }, async ({ body }, req) =>
-    members.login(await req.merchant(), body, req.ip),
+    members.login(await req.merchant(), body, req.ip, req.headers['user-agent'] ?? null),
   );
 
   contractRoute(app, c['members.freeplay'], { config: loginLimit }, async (_input, req) =>

@@ -69,14 +69,21 @@ async function accountNamed(
   return repo.findOnlyByMobile(merchantId, nationalNumber(typed));
 }
 
+/** Where a sign-in comes from: the client's address and device (user agent). */
+interface LoginClient {
+  ip: string;
+  userAgent: string | null;
+}
+
 /** A username-form login (§2): the password checked, failures counted, expiry and first login told. */
 async function usernameLogin(
   deps: MemberServiceDeps,
   now: () => Date,
   merchant: Merchant,
   input: LoginPayload,
-  ip: string,
+  client: LoginClient,
 ): Promise<LoginResult> {
+  const { ip } = client;
   const attempt = {
     merchantId: merchant.id,
     // However a number is written, its failures count against one account.
@@ -106,7 +113,7 @@ async function usernameLogin(
     merchant.modules.includes('PWDEXPFORCECHANGE3') &&
     at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
   const session = await deps.sessions.create(member, 'username', ip, input.rememberMe === true);
-  await deps.repo.markLoggedIn(member.id, at);
+  await deps.repo.recordLogin(member, { type: 'username', ip, userAgent: client.userAgent, at });
   return { ...session, userName: member.username, firstTimeLogin, passwordExpired };
 }
 
@@ -116,8 +123,9 @@ async function smsLogin(
   now: () => Date,
   merchant: Merchant,
   input: LoginPayload,
-  ip: string,
+  client: LoginClient,
 ): Promise<LoginResult> {
+  const { ip } = client;
   if (!merchant.modules.includes('MOBILEVERCODELOGIN3')) throw new AppError('auth/operation-not-allowed');
   if (!input.countryDialingCode || !/^\+?\d{1,4}$/.test(input.countryDialingCode)) {
     throw new AppError('auth/invalid-phone-number');
@@ -144,7 +152,7 @@ async function smsLogin(
   await deps.guard.succeeded(attempt, ticket);
   if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
   const session = await deps.sessions.create(member, 'sms', ip, input.rememberMe === true);
-  await deps.repo.markLoggedIn(member.id, now());
+  await deps.repo.recordLogin(member, { type: 'sms', ip, userAgent: client.userAgent, at: now() });
   // §4: the forced password change is not asked of SMS logins.
   return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
 }
@@ -154,10 +162,17 @@ function signIns(deps: MemberServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const cost = deps.passwordCost ?? PRODUCTION_COST;
   return {
-    login(merchant: Merchant, input: LoginPayload, ip: string): Promise<LoginResult> {
+    /** `userAgent`: the device as the member page's sign-in history shows it. */
+    login(
+      merchant: Merchant,
+      input: LoginPayload,
+      ip: string,
+      userAgent: string | null = null,
+    ): Promise<LoginResult> {
+      const client = { ip, userAgent };
       return input.type === 'sms'
-        ? smsLogin(deps, now, merchant, input, ip)
-        : usernameLogin(deps, now, merchant, input, ip);
+        ? smsLogin(deps, now, merchant, input, client)
+        : usernameLogin(deps, now, merchant, input, client);
     },
 
     /** A trial session (type 4) on a fresh throw-away account, when the brand offers free play. */

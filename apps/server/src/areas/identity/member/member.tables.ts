@@ -19,6 +19,10 @@ export interface MembersTable {
   status: ColumnType<'active' | 'locked' | 'closed', 'active' | 'locked' | 'closed' | undefined>;
   password_changed_at: Moment;
   last_login_at: MaybeMoment;
+  /** The address of the last sign-in, for the back office's search. */
+  last_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Staff froze the member's withdrawals: a withdrawal request is refused. */
+  withdrawals_frozen: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   /** Stored as SQL date; written as 'yyyy-MM-dd'. */
   birthday: ColumnType<Date | string | null, string | null | undefined, string | null>;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   checkField,
   formatMessage,
@@ -20,9 +19,9 @@ import { hashToken, type MemberSession, type SessionService } from '../session/s
 import type { SmsService } from '../sms/sms.service.ts';
 import type { MailProvider } from './mail.provider.ts';
 import type { MemberRepository } from './member.repository.ts';
+import { resetLinkSender } from './reset-link.ts';
 
-/** A reset link works once, within this time. */
-export const RESET_LINK_TTL_MS = 30 * 60_000;
+export { RESET_LINK_TTL_MS } from './reset-link.ts';
 
 /** The merchant's password rule applied to a new password, with the §5 messages. */
 function checkNewPassword(merchant: Merchant, password: string, confirm: string) {
@@ -64,6 +63,8 @@ export function passwordService(deps: {
     await deps.repo.markLoggedIn(memberId, at);
   }
 
+  const sendResetLink = resetLinkSender({ repo: deps.repo, mail: deps.mail, now });
+
   return {
     /** §3 Change password; other sessions of the member end, this one stays. */
     async change(
@@ -93,20 +94,15 @@ export function passwordService(deps: {
       if (!member?.email || member.email.toLowerCase() !== input.email.toLowerCase()) {
         throw new AppError('USER_EMAIL_NOT_FOUND');
       }
-      const token = randomBytes(32).toString('base64url');
-      await deps.repo.insertReset({
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
-      });
-      const link = `${resetUrl}${resetUrl.includes('?') ? '&' : '?'}token=${token}`;
-      await deps.mail.send({
-        merchantId: merchant.id,
-        to: member.email.toLowerCase(),
-        subject: `${merchant.name}: reset your password`,
-        body: `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-      });
+      await sendResetLink(
+        { id: member.id, username: member.username, email: member.email },
+        merchant,
+        resetUrl,
+      );
     },
+
+    /** The same mail, sent because staff asked (the member page's password reset). */
+    sendResetLink,
 
     /** Consumes a reset link's token and sets the new password; every session of the member ends. */
     async resetByToken(

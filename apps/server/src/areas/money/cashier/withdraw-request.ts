@@ -48,6 +48,20 @@ async function checkAmount(limits: CashierLimits, o: Owner, amount: bigint) {
 }
 
 /**
+ * Staff may freeze a member's withdrawals (the console's member page). The member's row is read
+ * under a share lock, so a freeze committing meanwhile waits for this request or is seen by it.
+ */
+async function refuseFrozen(trx: Db, o: Owner) {
+  const row = await trx
+    .selectFrom('members')
+    .select('withdrawals_frozen')
+    .where('id', '=', o.memberId)
+    .forShare()
+    .executeTakeFirst();
+  if (row?.withdrawals_frozen) throw cashierError('WITHDRAW_FROZEN');
+}
+
+/**
  * In one transaction: the order, the VIP level's and the bonuses' checks, and the amount moved
  * cash → locked. Null when a concurrent call with the same request key wrote its order first.
  */
@@ -60,6 +74,7 @@ async function lockInOrder(
   at: Date,
   bonus: Bonus,
 ) {
+  await refuseFrozen(trx, o);
   const bank = bankByCode(account.bank_code);
   const row = await withdrawRepository(trx).insert({
     order_no: newOrderNo('W', at),

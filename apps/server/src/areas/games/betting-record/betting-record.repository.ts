@@ -107,6 +107,17 @@ function recordRows(f: RecordFilter): RawBuilder<RecordRow> {
 /** A member's betting record across vendors, our own lottery included. */
 export function bettingRecordRepository(db: Db) {
   return {
+    /** A member's brand and its settings, if the member is of `merchantId` (null: any brand). */
+    memberBrand(memberId: bigint, merchantId: number | null) {
+      return db
+        .selectFrom('members as m')
+        .innerJoin('merchants as b', 'b.id', 'm.merchant_id')
+        .select(['b.id', 'b.config'])
+        .where('m.id', '=', memberId)
+        .$if(merchantId !== null, (q) => q.where('m.merchant_id', '=', merchantId as number))
+        .executeTakeFirst();
+    },
+
     async page(f: RecordFilter, limit: number, offset: number): Promise<RecordRow[]> {
       const r = await sql<RecordRow>`
         select * from (${recordRows(f)}) x

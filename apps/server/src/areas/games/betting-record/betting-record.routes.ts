@@ -1,8 +1,9 @@
 import { bettingRecordContracts as c, roundDetailContracts as d } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
-import { type MemberAuth, sessionOf } from '../../../plugins/auth.ts';
+import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
+import { AppError } from '../../../plugins/errors.ts';
 import type { RoundDetailAdapter } from '../vendors/round-detail.ts';
 import { bettingRecordRepository } from './betting-record.repository.ts';
 import { bettingRecordService } from './betting-record.service.ts';
@@ -24,6 +25,17 @@ export async function bettingRecordRoutes(
     c['money.bettingRecord'],
     { preHandler: opts.auth.requireRealMember },
     async ({ query, body }, req) => service.list(await req.merchant(), sessionOf(req), body ?? query),
+  );
+  contractRoute(
+    app,
+    c['bets.staffMember'],
+    { preValidation: opts.auth.requireStaff() },
+    async ({ params, query }, req) => {
+      const memberId = BigInt(params.memberId);
+      const brand = await repo.memberBrand(memberId, staffOf(req).merchantId);
+      if (!brand) throw new AppError('NOT_FOUND', 'Member not found');
+      return service.ofMember(brand, memberId, query);
+    },
   );
   contractRoute(
     app,

@@ -54,51 +54,60 @@ export function bettingRecordService(
     };
   }
 
+  /** The record of any member of `merchant`: the member's own call and the back office's member page. */
+  async function ofMember(
+    merchant: Pick<Merchant, 'id' | 'config'>,
+    memberId: bigint,
+    q: BettingRecordQuery,
+  ) {
+    // The end is exclusive; without one the window includes this very moment.
+    const to = q.endTime ? parseMoment(q.endTime, true) : new Date(now().getTime() + 1);
+    const from = q.beginTime
+      ? parseMoment(q.beginTime, false)
+      : new Date(to.getTime() - BETTING_RECORD_DEFAULT_DAYS * DAY);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
+      throw new AppError('VALIDATION', 'beginTime: not a date');
+    }
+    if (from >= to) throw new AppError('VALIDATION', 'beginTime: must be before endTime');
+    if (to.getTime() - from.getTime() > BETTING_RECORD_MAX_DAYS * DAY) {
+      throw new AppError('VALIDATION', `endTime: at most ${BETTING_RECORD_MAX_DAYS} days after beginTime`);
+    }
+    const filter = {
+      merchantId: merchant.id,
+      memberId,
+      from,
+      to,
+      vendor: q.vassalage,
+      status: q.status,
+      language: languageOf(merchant, q.language),
+    };
+    const [rows, totals, vendors] = await Promise.all([
+      repo.page(filter, q.pageSize, (q.pageNo - 1) * q.pageSize),
+      repo.totals(filter),
+      repo.vendors(filter),
+    ]);
+    return {
+      content: rows.map((r) => record(r)),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: totals.total,
+      totalPages: Math.ceil(totals.total / q.pageSize),
+      summary: {
+        stake: formatMinorPlain(totals.stake),
+        win: formatMinorPlain(totals.win),
+        profit: formatMinorPlain(totals.win - totals.stake),
+      },
+      vendors: vendors.map((v) => ({ vassalage: v.code, name: v.name })),
+      beginTime: from.toISOString(),
+      endTime: to.toISOString(),
+    };
+  }
+
   return {
     /** personalHistoryCopy: the member's rounds and lottery lines, newest first, with the window's totals. */
-    async list(merchant: Merchant, session: MemberSession, q: BettingRecordQuery) {
-      // The end is exclusive; without one the window includes this very moment.
-      const to = q.endTime ? parseMoment(q.endTime, true) : new Date(now().getTime() + 1);
-      const from = q.beginTime
-        ? parseMoment(q.beginTime, false)
-        : new Date(to.getTime() - BETTING_RECORD_DEFAULT_DAYS * DAY);
-      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) {
-        throw new AppError('VALIDATION', 'beginTime: not a date');
-      }
-      if (from >= to) throw new AppError('VALIDATION', 'beginTime: must be before endTime');
-      if (to.getTime() - from.getTime() > BETTING_RECORD_MAX_DAYS * DAY) {
-        throw new AppError('VALIDATION', `endTime: at most ${BETTING_RECORD_MAX_DAYS} days after beginTime`);
-      }
-      const filter = {
-        merchantId: merchant.id,
-        memberId: session.memberId,
-        from,
-        to,
-        vendor: q.vassalage,
-        status: q.status,
-        language: languageOf(merchant, q.language),
-      };
-      const [rows, totals, vendors] = await Promise.all([
-        repo.page(filter, q.pageSize, (q.pageNo - 1) * q.pageSize),
-        repo.totals(filter),
-        repo.vendors(filter),
-      ]);
-      return {
-        content: rows.map((r) => record(r)),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-        total: totals.total,
-        totalPages: Math.ceil(totals.total / q.pageSize),
-        summary: {
-          stake: formatMinorPlain(totals.stake),
-          win: formatMinorPlain(totals.win),
-          profit: formatMinorPlain(totals.win - totals.stake),
-        },
-        vendors: vendors.map((v) => ({ vassalage: v.code, name: v.name })),
-        beginTime: from.toISOString(),
-        endTime: to.toISOString(),
-      };
-    },
+    list: (merchant: Merchant, session: MemberSession, q: BettingRecordQuery) =>
+      ofMember(merchant, session.memberId, q),
+    ofMember,
   };
 }
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectWhere } from '../../../db/select-where.ts';
-import { testClock } from '../../../test/member-kit.ts';
+import { copyDemoBrand } from '../../../test/brand-kit.ts';
+import { caller, testClock } from '../../../test/member-kit.ts';
+import { staffKit } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { walletSessions } from '../seamless/seamless.sessions.ts';
@@ -147,5 +149,24 @@ describe.each(dbKinds)('betting record (personalHistoryCopy) on %s', (kind) => {
     );
     expect((await record({ beginTime: 'yesterday' })).statusCode).toBe(400);
     expect((await record({ pageSize: 500 })).statusCode).toBe(400);
+  });
+
+  it('shows staff of the brand the same record on the member page, and no one else', async () => {
+    const call = caller(() => t);
+    const demo = await selectWhere(t.database.db, 'members', { username: 'demo01' })
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const url = `/bo/api/members/${demo.id}/bets?pageSize=10`;
+    const cs = await staffKit(() => t, '10.47.0.1').withRoles('bets_cs', ['customer_service']);
+    const own = (await record({ pageSize: 10 })).json().value;
+    const seen = await call('GET', url, { token: cs });
+    expect(seen.json().value).toEqual(own);
+    expect(seen.json().value.content.map((r: RecordItem) => r.roundId)).toEqual(['C', 'B', 'A']);
+
+    const other = await copyDemoBrand(t.database.db, 'betsother');
+    const outsider = await staffKit(() => t, '10.47.0.2').withRoles('bets_b2', ['admin'], other.id);
+    expect((await call('GET', url, { token: outsider })).json().code).toBe('NOT_FOUND');
+    const content = await staffKit(() => t, '10.47.0.3').withRoles('bets_content', ['content']);
+    expect((await call('GET', url, { token: content })).json().code).toBe('STAFF_FORBIDDEN');
   });
 });

@@ -55,7 +55,7 @@ export function toGameItem(row: GameRow, cdn: string): GameItem {
 }
 
 /** The language of an answer: the one asked for, else the merchant's default. */
-export function languageOf(merchant: Merchant, asked: string | undefined): string {
+export function languageOf(merchant: Pick<Merchant, 'config'>, asked: string | undefined): string {
   return (asked ?? merchant.config.defaultLanguage ?? 'EN').toUpperCase();
 }
 

@@ -49,7 +49,7 @@ async function searchIndexes(db: Db): Promise<{ name: string; def: string }[]> {
     select indexname, indexdef from pg_indexes
      where tablename = 'members' and indexname in
        ('members_username_trgm', 'members_mobile_trgm', 'members_last_login_ip',
-        'members_merchant_created', 'members_merchant_newest')`.execute(db);
+        'members_merchant_created', 'members_merchant_status')`.execute(db);
   return rows.rows.map((r) => ({ name: r.indexname, def: r.indexdef }));
 }
 

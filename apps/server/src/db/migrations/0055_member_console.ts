@@ -8,7 +8,10 @@ import { type Kysely, sql } from 'kysely';
  *   username's middle, a number's last digits as often as its first); `like '%x%'` uses it.
  * - last sign-in address: a btree over `text_pattern_ops`, because an address is searched by its
  *   start (a network: '203.0.113.'), which `like 'x%'` answers from a plain range scan.
- * - registration time per brand and the newest-first order per brand: btrees.
+ * - the newest-first order per brand (registration time, then id), alone and after a status and
+ *   VIP level: btrees a page is read from in order, so a date range, a rare status (locked) or
+ *   a status with a VIP level never sorts or walks the whole brand (a status alone is read from
+ *   the first, skipping members of other statuses).
  *
  * Sign-ins: every member sign-in is a row (time, address, device) the member page lists; the last
  * address also sits on the member for the search. A frozen member cannot ask for a withdrawal.
@@ -28,8 +31,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index members_last_login_ip on members (merchant_id, last_login_ip text_pattern_ops) where last_login_ip is not null`.execute(
     db,
   );
-  await sql`create index members_merchant_created on members (merchant_id, created_at)`.execute(db);
-  await sql`create index members_merchant_newest on members (merchant_id, id)`.execute(db);
+  await sql`create index members_merchant_created on members (merchant_id, created_at, id)`.execute(db);
+  await sql`create index members_merchant_status on members (merchant_id, status, vip_level, created_at, id)`.execute(
+    db,
+  );
   await sql`
     create table member_logins (
       id bigserial primary key,
@@ -61,7 +66,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'members_mobile_trgm',
     'members_last_login_ip',
     'members_merchant_created',
-    'members_merchant_newest',
+    'members_merchant_status',
   ]) {
     await sql`drop index ${sql.id(index)}`.execute(db);
   }

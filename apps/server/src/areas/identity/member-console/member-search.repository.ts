@@ -38,8 +38,8 @@ const SUMMARY = [
 ] as const;
 
 /**
- * One page of members matching every filter given, newest first (by id, which grows with
- * registration), after the cursor's id. Partial username and phone matches are `like '%x%'` over
+ * One page of members matching every filter given, newest first (registration time, then id),
+ * after the member the cursor names. Partial username and phone matches are `like '%x%'` over
  * their trigram indexes; the address is a prefix (`like 'x%'`) over its pattern-ops btree
  * (migration 0055 says why each).
  */
@@ -74,7 +74,12 @@ export function searchMembers(db: Db, q: MemberSearch) {
     .$if(q.lastLoginIp !== undefined, (b) =>
       b.where('m.last_login_ip', 'like', `${literal(q.lastLoginIp as string)}%`),
     )
-    .$if(q.cursor !== undefined, (b) => b.where('m.id', '<', BigInt(q.cursor as string)))
+    .$if(q.cursor !== undefined, (b) =>
+      b.where(
+        sql<boolean>`(m.created_at, m.id) < (select c.created_at, c.id from members c where c.id = ${BigInt(q.cursor as string)})`,
+      ),
+    )
+    .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(q.limit)
     .execute();

@@ -9,7 +9,7 @@
  * BENCH_MEMBERS members: 90 % in the measured brand, the rest in a second brand; usernames of a
  * word and a number, national mobile numbers, last sign-in addresses, VIP levels, 2 % locked, one
  * member in a hundred an agent with a downline, registrations over two years. The search indexes
- * of migration 0054 are dropped during the fill and made again from their own definitions after
+ * of migration 0055 are dropped during the fill and made again from their own definitions after
  * it (as a bulk import would), then the table is analysed.
  *
  * Each query type then runs BENCH_RUNS times (different values each time) through the real
@@ -43,7 +43,7 @@ const WORDS = [
 
 const seconds = (start: number) => (performance.now() - start) / 1000;
 
-/** The search indexes of migration 0054: dropped for the fill, made again from these definitions. */
+/** The search indexes of migration 0055: dropped for the fill, made again from these definitions. */
 async function searchIndexes(db: Db): Promise<{ name: string; def: string }[]> {
   const rows = await sql<{ indexname: string; indexdef: string }>`
     select indexname, indexdef from pg_indexes

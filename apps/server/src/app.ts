@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const brand = await registerBrand(ctx, { auth, audit });
   await registerIdentity(ctx, identity, { brand });
   const money = await registerMoney(ctx, { auth, audit, brandMoney: brand.money });
-  const content = await registerContent(ctx, { auth, audit });
+  const content = await registerContent(ctx, { auth, audit, kycDecided: identity.ports.kycDecided });
   const games = await registerGames(ctx, {
     auth,
     audit,

@@ -1,7 +1,7 @@
 import type { AreaContext } from '../../platform/area-context.ts';
-import { port } from '../../platform/port.ts';
+import { type Port, port } from '../../platform/port.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
-import type { AuditService } from '../identity/index.ts';
+import type { AuditService, KycDecidedHook } from '../identity/index.ts';
 import { createContent } from './content/content.module.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { ContentPromotionTitles } from './content/content.service.ts';
@@ -15,6 +15,8 @@ import { createSupportChat, supportChatRoutes } from './support-chat/support-cha
 export interface ContentNeeds {
   auth: MemberAuth;
   audit: AuditService;
+  /** Identity's port for telling a member the outcome of their identity review. */
+  kycDecided: Port<KycDecidedHook>;
 }
 
 /** The inbox, the support chat, the help centre and the site's links; their changes reach the page. */
@@ -43,6 +45,7 @@ async function registerSupport(ctx: AreaContext, needs: ContentNeeds, hub: PushH
   await app.register(supportChatRoutes, { chat, auth });
   await app.register(helpRoutes, { db, audit, auth });
   await app.register(siteLinksRoutes, { db, audit, auth });
+  needs.kycDecided.fill(inbox.kycNotice);
 }
 
 /**

@@ -3,6 +3,7 @@ export { auditService } from './audit/audit.service.ts';
 export type { AuditTables } from './audit/audit.tables.ts';
 export type { AuditedModuleDeps } from './audit/audited-module-deps.ts';
 export type { CaptchaTables } from './captcha/captcha.tables.ts';
+export type { KycDecidedHook } from './kyc/kyc.service.ts';
 export type { KycTables } from './kyc/kyc.tables.ts';
 export { DEMO_ACCOUNTS, DEMO_STARTING_BALANCE, seedDemoMembers } from './member/demo-members.ts';
 export { createMembers, membersRoutes } from './member/member.module.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/kysely.ts';
 import { staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import { feedbackService } from './feedback.service.ts';
+import { kycNotice } from './kyc-notice.ts';
 import { messagesRepository } from './messages.repository.ts';
 import { messagesService } from './messages.service.ts';
 
@@ -28,5 +29,5 @@ export function createMessages(deps: {
   }
   const brands = staffBrands(deps.db);
   const shared = { repo, brands, audit: deps.audit, ...(deps.now ? { now: deps.now } : {}) };
-  return { messages: messagesService(shared), feedback: feedbackService(shared) };
+  return { messages: messagesService(shared), feedback: feedbackService(shared), kycNotice: kycNotice(repo) };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
@@ -130,6 +130,17 @@ function deliveryRepository(db: Db) {
         .select('id')
         .executeTakeFirst();
       return row?.id;
+    },
+
+    /** The language the member last chose, else their brand's default. */
+    async memberLanguage(memberId: bigint, tx: Kysely<Database> = db): Promise<string | null> {
+      const row = await tx
+        .selectFrom('members as m')
+        .innerJoin('merchants as b', 'b.id', 'm.merchant_id')
+        .select(['m.language', sql<string>`b.config->>'defaultLanguage'`.as('brandLanguage')])
+        .where('m.id', '=', memberId)
+        .executeTakeFirst();
+      return row ? (row.language ?? row.brandLanguage) : null;
     },
 
     transaction<T>(fn: (tx: Kysely<Database>) => Promise<T>): Promise<T> {

@@ -8,6 +8,7 @@ import {
   minimumAge,
   type SecurityConfig,
 } from '@pf/shared';
+import type { Db } from '../../../db/kysely.ts';
 import { type CheckedImage, checkImage } from '../../../platform/image-check.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
 import { AppError } from '../../../plugins/errors.ts';
@@ -74,11 +75,18 @@ async function read(storage: BlobStorage, image: KycImageRow) {
   return { bytes, contentType: image.content_type };
 }
 
+/** A review's outcome, told to the member by a higher area (content's inbox) in the review's transaction. */
+export type KycDecidedHook = (
+  tx: Db,
+  decided: { merchantId: number; memberId: bigint; status: 'A' | 'R'; note: string | null },
+) => Promise<void>;
+
 interface KycDeps {
   repo: KycRepository;
   storage: BlobStorage;
   audit: AuditService;
   now?: () => Date;
+  onDecided?: KycDecidedHook;
 }
 
 /** What a member does: sees the state, uploads ID images, gives personal info; and what registration keeps. */
@@ -257,6 +265,8 @@ function kycReviews(deps: KycDeps) {
           },
           tx,
         );
+        const status = after.status === 'A' ? 'A' : 'R';
+        await deps.onDecided?.(tx, { merchantId: before.merchant_id, memberId, status, note });
         return { memberId: memberId.toString(), status: after.status };
       });
     },

@@ -231,6 +231,24 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
     });
     expect(reject.json().value.status).toBe('R');
     expect(await security(b.token)).toMatchObject({ status: 'R' });
+    // Each member is told in their inbox, once, in the language they chose on the site.
+    const inbox = (id: bigint) =>
+      t.database.db
+        .selectFrom('member_messages')
+        .select(['title', 'content'])
+        .where('member_id', '=', id)
+        .where('kind', '=', 'notice')
+        .execute();
+    expect(await inbox(a.id)).toEqual([
+      { title: 'Identity verification approved', content: 'Your identity verification has been approved.' },
+    ]);
+    expect(await inbox(b.id)).toEqual([
+      {
+        title: 'Identity verification not approved',
+        content:
+          'Your identity verification was not approved: Selfie is blurred. Please upload your documents again.',
+      },
+    ]);
     // A rejected member may send new images, back to review.
     expect(
       (await upload(b.token, { idCardFront: pngDataUrl, idCardSelfie: jpegDataUrl })).json().value.status,
@@ -264,6 +282,17 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
         before: { status: 'P' },
         after: { status: 'R', note: 'Selfie is blurred' },
         ip: '10.0.0.1',
+      },
+    ]);
+    const c = await member();
+    await upload(c.token, { idCardFront: pngDataUrl, idCardSelfie: jpegDataUrl });
+    await t.database.db.updateTable('members').set({ language: 'VI' }).where('id', '=', c.id).execute();
+    // In the language the member chose on the site.
+    await call('POST', `/bo/api/kyc/${c.id}/reject`, { token: risk, payload: { note: 'Ảnh mờ' } });
+    expect(await inbox(c.id)).toEqual([
+      {
+        title: 'Xác minh danh tính không được duyệt',
+        content: 'Xác minh danh tính của bạn không được duyệt: Ảnh mờ. Vui lòng tải lên lại giấy tờ.',
       },
     ]);
   });

@@ -15,7 +15,7 @@ import { captchaRoutes } from '../captcha/captcha.routes.ts';
 import { captchaService } from '../captcha/captcha.service.ts';
 import { kycRepository } from '../kyc/kyc.repository.ts';
 import { kycRoutes } from '../kyc/kyc.routes.ts';
-import { kycService } from '../kyc/kyc.service.ts';
+import { type KycDecidedHook, kycService } from '../kyc/kyc.service.ts';
 import { memberConsoleRoutes } from '../member-console/member-console.routes.ts';
 import { memberConsoleService } from '../member-console/member-console.service.ts';
 import { loginGuard, memberLoginCounter } from '../session/login-guard.ts';
@@ -64,6 +64,8 @@ export interface MembersModuleDeps {
   referrerOfCode: ReferrerOfCode;
   /** A member's club label by VIP level (rewards fills it in). */
   clubLabelOf: ClubLabelOf;
+  /** Tells a member the outcome of their identity review (content's inbox fills it in). */
+  kycDecided?: KycDecidedHook;
 }
 
 /**
@@ -101,6 +103,7 @@ export function createMembers(deps: MembersModuleDeps) {
     storage: deps.storage ?? localDiskStorage(join(deps.dataDir, 'uploads')),
     audit,
     now,
+    ...(deps.kycDecided ? { onDecided: deps.kycDecided } : {}),
   });
   const repo = memberRepository(db);
   const members = memberService({

@@ -30,4 +30,10 @@ describe('the staff role table', () => {
       for (const p of ROLE_PERMISSIONS[role]) expect(STAFF_PERMISSIONS).toContain(p);
     }
   });
+
+  it('keeps staff management to the admin, with the auditor reading the staff list', () => {
+    const holders = (p: 'staff.read' | 'staff.manage') => STAFF_ROLES.filter((r) => rolesMay([r], p));
+    expect(holders('staff.manage')).toEqual(['admin']);
+    expect(holders('staff.read')).toEqual(['admin', 'auditor']);
+  });
 });

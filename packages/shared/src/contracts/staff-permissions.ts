@@ -26,6 +26,9 @@ export const STAFF_PERMISSIONS = [
   /** The sandbox mailbox, SMS and captcha outboxes (never served in production). */
   'sandbox.read',
   'audit.read',
+  /** Staff accounts and their sessions: `staff.read` lists them, `staff.manage` creates and changes them. */
+  'staff.read',
+  'staff.manage',
   'kyc.read',
   'kyc.decide',
   /** Find members and read a member's page: profile, balances, ledger, bets, logins, notes. */

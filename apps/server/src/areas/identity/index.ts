@@ -18,6 +18,7 @@ export { seedIdentity } from './seed.ts';
 export type { MemberSession, SessionService } from './session/session.service.ts';
 export { hashToken } from './session/session.service.ts';
 export type { SmsTables } from './sms/sms.tables.ts';
-export { DEMO_STAFF, seedDemoStaff } from './staff/demo-staff.ts';
+export type { DemoStaffMember } from './staff/demo-staff.ts';
+export { DEMO_ROLE_STAFF, DEMO_STAFF, seedDemoRoleStaff, seedDemoStaff } from './staff/demo-staff.ts';
 export type { StaffService, StaffSession } from './staff/staff.service.ts';
 export type { StaffTables } from './staff/staff.tables.ts';

@@ -2,9 +2,11 @@ import { STAFF_PERMISSIONS } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
+import { brandId } from '../../../test/brand-kit.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
+import { DEMO_ROLE_STAFF } from './demo-staff.ts';
 
 describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
   const t = suiteApp(kind);
@@ -32,6 +34,23 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
     expect(me.json().value.permissions).toEqual([...STAFF_PERMISSIONS]);
     const rows = await t.database.db.selectFrom('staff_sessions').select('token_hash').execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it('seeds one operator per other role, each on the demo brand', async () => {
+    const demo = await brandId(t.database.db, 'demo');
+    for (const who of DEMO_ROLE_STAFF) {
+      const token = (await staffLogin(who.username, who.password, '10.7.4.1')).json().value.token;
+      const me = (await call('GET', '/bo/api/session/me', { token })).json().value;
+      expect(me, who.username).toMatchObject({ roles: who.roles, merchantId: demo });
+    }
+    expect(DEMO_ROLE_STAFF.flatMap((w) => w.roles).sort()).toEqual([
+      'agent_manager',
+      'auditor',
+      'content',
+      'customer_service',
+      'finance',
+      'risk',
+    ]);
   });
 
   it('refuses wrong credentials and bad input, and logs the failed attempt', async () => {

@@ -15,6 +15,8 @@ export const CAPTCHA_REFRESH_MS = 1000;
 export const REMEMBER_ME_MS = 86_400_000;
 /** Any other session: it ends with the browser tab, and on the server after half a day at most. */
 export const SESSION_TTL_MS = 12 * 3_600_000;
+/** A back-office session unused this long stops working; each call moves the moment on. */
+export const STAFF_IDLE_TIMEOUT_MS = 30 * 60_000;
 export const REALTIME_SALARY_INTERVAL_MS = 5 * 60 * 1000;
 export const LOTTERY_REFRESH_MIN_MS = 7000;
 export const LOTTERY_REFRESH_MAX_MS = 30_000;

@@ -98,7 +98,7 @@ export const COMMON_ERROR_CODES = [
 export const AUTH_ERROR_CODES: Record<ContractAuth, readonly string[]> = {
   public: [],
   member: ['UNAUTHORIZED', 'DEMO_ACCOUNT'],
-  staff: ['STAFF_UNAUTHORIZED', 'STAFF_FORBIDDEN'],
+  staff: ['STAFF_UNAUTHORIZED', 'STAFF_SESSION_IDLE', 'STAFF_FORBIDDEN'],
   vendor: ['SIGNATURE_INVALID', 'VENDOR_UNKNOWN'],
 };
 

@@ -20,6 +20,7 @@ import { vendorsEndpoints } from './games/vendors.endpoints.ts';
 import { auditExportEndpoints } from './identity/audit-export.endpoints.ts';
 import { memberConsoleEndpoints } from './identity/member-console.endpoints.ts';
 import { membersEndpoints } from './identity/members.endpoints.ts';
+import { staffEndpoints } from './identity/staff.endpoints.ts';
 import { lotteryEndpoints } from './lottery/lottery.endpoints.ts';
 import { moneyEndpoints } from './money/money.endpoints.ts';
 import { moneyConsoleEndpoints } from './money/money-console.endpoints.ts';
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...moneyEndpoints,
   ...bettingRecordEndpoints,
   ...membersEndpoints,
+  ...staffEndpoints,
   ...memberVipEndpoints,
   ...gamesEndpoints,
   ...contentEndpoints,

@@ -20,6 +20,7 @@ import { vendorsContracts } from './games/vendors.contract.ts';
 import { auditExportContracts } from './identity/audit-export.contract.ts';
 import { memberConsoleContracts } from './identity/member-console.contract.ts';
 import { membersContracts } from './identity/members.contract.ts';
+import { staffContracts } from './identity/staff.contract.ts';
 import { lotteryContracts } from './lottery/lottery.contract.ts';
 import { moneyContracts } from './money/money.contract.ts';
 import { moneyConsoleContracts } from './money/money-console.contract.ts';
@@ -41,6 +42,7 @@ export const CONTRACTS = {
   ...moneyContracts,
   ...bettingRecordContracts,
   ...membersContracts,
+  ...staffContracts,
   ...memberVipContracts,
   ...gamesContracts,
   ...contentContracts,

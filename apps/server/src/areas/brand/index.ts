@@ -1,4 +1,4 @@
-export { brandCurrency, merchantExists, staffBrands } from './merchant/brand-lookups.ts';
+export { brandCurrency, merchantExists, namedBrands, staffBrands } from './merchant/brand-lookups.ts';
 export { brandSetting } from './merchant/brand-setting.ts';
 export {
   demoResources,
@@ -15,7 +15,7 @@ export type { MerchantTables } from './merchant/merchant.tables.ts';
 export { moneySettingsRoutes } from './merchant/money-settings.routes.ts';
 export type { MoneySettingsService } from './merchant/money-settings.service.ts';
 export { moneySettingsService } from './merchant/money-settings.service.ts';
-export type { BrandRef, StaffBrands } from './merchant/staff-merchant.ts';
+export type { BrandRef, NamedBrand, StaffBrands } from './merchant/staff-merchant.ts';
 export { brandOf, staffMerchant } from './merchant/staff-merchant.ts';
 export type { BrandArea } from './register.ts';
 export { registerBrand } from './register.ts';

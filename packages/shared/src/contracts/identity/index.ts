@@ -11,4 +11,7 @@ export * from './members.schema.ts';
 export * from './members-kyc.contract.ts';
 export * from './members-staff.contract.ts';
 export * from './phone-errors.ts';
+export * from './staff.contract.ts';
+export * from './staff.endpoints.ts';
 export * from './staff.schema.ts';
+export * from './staff-admin.schema.ts';

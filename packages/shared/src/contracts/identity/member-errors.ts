@@ -40,16 +40,21 @@ export const MEMBER_ERRORS = errorTable({
   401: {
     STAFF_LOGIN_FAILED: 'Incorrect username or password',
     STAFF_UNAUTHORIZED: 'Please sign in to the back office',
+    STAFF_SESSION_IDLE: 'Your back-office session ended after 30 minutes without use, please sign in again',
   },
   403: {
     KYC_DISABLED: 'Not enabled function, please contact customer service.',
     STAFF_FORBIDDEN: 'Your role does not allow this action',
+    STAFF_SELF_LOCKOUT: 'You cannot disable yourself or remove your own admin role',
+    STAFF_BRAND_NOT_ALLOWED: 'You do not work on this brand',
   },
   404: {
+    STAFF_NOT_FOUND: 'This staff member does not exist',
     USER_EMAIL_NOT_FOUND: 'Username/Email does not exist',
     MOBILE_NOT_FOUND: 'This mobile number is not registered',
   },
   409: {
+    STAFF_USERNAME_TAKEN: 'This staff username is already taken',
     USERNAME_TAKEN: 'This username is already registered',
     MOBILE_TAKEN: 'This mobile number is already registered',
     KYC_ALREADY_APPROVED: 'Your identity is already verified',

@@ -6,7 +6,10 @@ import { STAFF_PERMISSIONS } from '../staff-permissions.ts';
 /** A back-office sign-in: the staff bearer token and the roles it carries. */
 export const staffLoginResultSchema = z.object({ token: z.string(), roles: z.array(z.string()) });
 
-/** The signed-in staff member; `merchantId` null means every brand. */
+/** A brand an operator may work on, as the console's brand switch lists it. */
+export const staffBrandSchema = z.object({ id: int, code: z.string(), name: z.string() });
+
+/** The signed-in staff member; `merchantId` is the brand the session works on now, null every brand. */
 export const staffMeSchema = z.object({
   staffId: z.string(),
   username: z.string(),
@@ -14,6 +17,10 @@ export const staffMeSchema = z.object({
   /** What the roles hold together: the console shows only what these allow. */
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   merchantId: z.number().int().nullable(),
+  /** A platform operator works on every brand and may also work on none in particular. */
+  allBrands: z.boolean(),
+  /** The brands the operator may switch to. */
+  brands: z.array(staffBrandSchema),
 });
 
 export const auditQuerySchema = z.object({

@@ -1,11 +1,16 @@
 import type { Db } from '../../../db/kysely.ts';
 import { brandsRepository } from './brands.repository.ts';
 import { merchantRepository } from './merchant.repository.ts';
-import type { StaffBrands } from './staff-merchant.ts';
+import type { NamedBrand, StaffBrands } from './staff-merchant.ts';
 
 /** The brands a staff call may name, found by code or id (for `staffMerchant`). */
 export function staffBrands(db: Db): StaffBrands {
   return brandsRepository(db);
+}
+
+/** Brands by id with their names, every brand when `ids` is null (an operator's brand switch). */
+export function namedBrands(db: Db, ids: readonly number[] | null): Promise<NamedBrand[]> {
+  return brandsRepository(db).named(ids);
 }
 
 /** Whether a merchant of this id exists (a staff call naming a brand by id). */

@@ -16,6 +16,11 @@ export interface BrandRef {
   code: string;
 }
 
+/** A brand with its name, as an operator's brand switch lists it. */
+export interface NamedBrand extends BrandRef {
+  name: string;
+}
+
 /** Where `staffMerchant` finds the brand a call names. */
 export interface StaffBrands {
   byCode(code: string): Promise<BrandRef | undefined>;

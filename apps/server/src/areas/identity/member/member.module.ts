@@ -28,6 +28,8 @@ import { smsService } from '../sms/sms.service.ts';
 import { staffRepository } from '../staff/staff.repository.ts';
 import { staffRoutes } from '../staff/staff.routes.ts';
 import { staffLoginCounter, staffService } from '../staff/staff.service.ts';
+import { staffAdminModule } from '../staff/staff-admin.module.ts';
+import { staffAdminRoutes } from '../staff/staff-admin.routes.ts';
 import { type MailProvider, sandboxMailProvider } from './mail.provider.ts';
 import { memberRepository } from './member.repository.ts';
 import { memberRoutes } from './member.routes.ts';
@@ -143,6 +145,7 @@ export function createMembers(deps: MembersModuleDeps) {
     audit,
     sessions,
     staff,
+    staffAdmin: staffAdminModule({ db, audit, now, passwordCost: deps.passwordCost }),
     captcha,
     sms,
     kyc,
@@ -188,7 +191,9 @@ export async function membersRoutes(
   if (m.sandbox) await app.register(sandboxMailRoutes, { auth: m.auth, db: m.sandbox.db });
   await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
   await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
-  await app.register(staffRoutes, { staff: m.staff, auth: m.auth, audit: m.audit });
+  const { admin, sessions } = m.staffAdmin;
+  await app.register(staffRoutes, { staff: m.staff, sessions, auth: m.auth, audit: m.audit });
+  await app.register(staffAdminRoutes, { admin, sessions, auth: m.auth });
   const memberConsole = memberConsoleService({
     db: opts.db,
     audit: m.audit,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '@pf/shared';
+import { STAFF_IDLE_TIMEOUT_MS, type StaffRole } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import { hashPassword, verifyPassword } from '../../../platform/password.ts';
 import type { StaffSession } from '../../../plugins/auth-sessions.ts';
@@ -8,10 +8,15 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { type GuessCounter, guessCounter } from '../session/guess-counter.repository.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../session/login-guard.ts';
 import { hashToken } from '../session/session.service.ts';
-import type { StaffRepository } from './staff.repository.ts';
+import type { StaffRepository, StaffRow } from './staff.repository.ts';
 
 /** Back-office sessions are short: an operator signs in again after 12 hours. */
 export const STAFF_SESSION_MS = 12 * 3_600_000;
+/**
+ * A session's last use is written when it is this much older than the call: the idle timeout
+ * needs minutes, not milliseconds, and a write per call would double every call's cost.
+ */
+export const STAFF_LAST_SEEN_STEP_MS = 60_000;
 
 export type { StaffSession } from '../../../plugins/auth-sessions.ts';
 
@@ -26,6 +31,26 @@ export function staffLoginCounter(db: Db): GuessCounter {
   });
 }
 
+/** Where a sign-in comes from, kept on its session for the session lists. */
+export interface SignInClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+type LiveRow = NonNullable<Awaited<ReturnType<StaffRepository['liveSession']>>>;
+
+/**
+ * The brand a session works on: a platform operator's choice (null: every brand); a brand
+ * operator's choice while it is still one of theirs, else their home brand.
+ */
+function sessionBrand(row: LiveRow): number | null {
+  if (row.homeMerchantId === null) return row.sessionMerchantId;
+  const chosen = row.sessionMerchantId;
+  return chosen !== null && (chosen === row.homeMerchantId || row.listedMerchantId !== null)
+    ? chosen
+    : row.homeMerchantId;
+}
+
 export function staffService(deps: {
   repo: StaffRepository;
   audit: AuditService;
@@ -34,64 +59,27 @@ export function staffService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const checkPassword = passwordCheck(deps, now);
 
   return {
-    async login(username: string, password: string, ip: string): Promise<{ token: string; roles: string[] }> {
-      const account = username.trim().toLowerCase();
-      const ticket = await deps.accounts.take(account, now());
-      if (!ticket) {
-        await deps.audit.record({
-          staffId: null,
-          action: 'staff.login_locked',
-          targetType: 'staff',
-          targetId: null,
-          after: { username: username.trim() },
-          ip,
-        });
-        throw new AppError('ACCOUNT_LOCKED');
-      }
-      const staff = await deps.repo.findByUsername(username.trim());
-      const ok = await verifyPassword(staff?.password_hash ?? (await UNKNOWN_STAFF_HASH), password);
-      if (ok && staff) await deps.accounts.forgive(account, ticket);
-      if (!staff || !ok || staff.status !== 'active') {
-        await deps.audit.record({
-          staffId: staff?.id ?? null,
-          action: 'staff.login_failed',
-          targetType: 'staff',
-          targetId: staff?.id ?? null,
-          after: { username: username.trim() },
-          ip,
-        });
-        throw new AppError('STAFF_LOGIN_FAILED');
-      }
-      const token = randomBytes(32).toString('base64url');
-      const at = now();
-      await deps.repo.insertSession({
-        tokenHash: hashToken(token),
-        staffId: staff.id,
-        ip,
-        expiresAt: new Date(at.getTime() + STAFF_SESSION_MS),
-      });
-      await deps.repo.markLoggedIn(staff.id, at);
-      await deps.audit.record({
-        staffId: staff.id,
-        action: 'staff.login',
-        targetType: 'staff',
-        targetId: staff.id,
-        ip,
-      });
-      return { token, roles: staff.roles };
+    async login(username: string, password: string, client: SignInClient) {
+      const staff = await checkPassword(username, password, client.ip);
+      return openStaffSession(deps, staff, client, now());
     },
 
     async resolve(token: string): Promise<StaffSession | null> {
-      const row = await deps.repo.liveSession(hashToken(token), now());
+      const at = now();
+      const row = await deps.repo.liveSession(hashToken(token), at);
       if (!row) return null;
+      const unused = at.getTime() - row.lastSeenAt.getTime();
+      if (unused >= STAFF_IDLE_TIMEOUT_MS) throw new AppError('STAFF_SESSION_IDLE');
+      if (unused >= STAFF_LAST_SEEN_STEP_MS) await deps.repo.touchSession(row.sessionId, at);
       return {
         sessionId: row.sessionId,
         staffId: row.staffId,
         username: row.username,
         roles: row.roles as StaffRole[],
-        merchantId: row.merchant_id,
+        merchantId: sessionBrand(row),
       };
     },
 
@@ -115,6 +103,67 @@ export function staffService(deps: {
       return staff !== undefined && (await verifyPassword(staff.password_hash, password));
     },
   };
+}
+
+type StaffDeps = Parameters<typeof staffService>[0];
+
+/**
+ * Checks a username and password, counting the guess against the account before it is checked
+ * (five wrong ones lock it); answers the active operator or throws, logging the failure.
+ */
+function passwordCheck(deps: StaffDeps, now: () => Date) {
+  return async (username: string, password: string, ip: string): Promise<StaffRow> => {
+    const account = username.trim().toLowerCase();
+    const ticket = await deps.accounts.take(account, now());
+    if (!ticket) {
+      await deps.audit.record({
+        staffId: null,
+        action: 'staff.login_locked',
+        targetType: 'staff',
+        targetId: null,
+        after: { username: username.trim() },
+        ip,
+      });
+      throw new AppError('ACCOUNT_LOCKED');
+    }
+    const staff = await deps.repo.findByUsername(username.trim());
+    const ok = await verifyPassword(staff?.password_hash ?? (await UNKNOWN_STAFF_HASH), password);
+    if (ok && staff) await deps.accounts.forgive(account, ticket);
+    if (!staff || !ok || staff.status !== 'active') {
+      await deps.audit.record({
+        staffId: staff?.id ?? null,
+        action: 'staff.login_failed',
+        targetType: 'staff',
+        targetId: staff?.id ?? null,
+        after: { username: username.trim() },
+        ip,
+      });
+      throw new AppError('STAFF_LOGIN_FAILED');
+    }
+    return staff;
+  };
+}
+
+/** A new session of the operator on their home brand, logged; answers its token. */
+async function openStaffSession(deps: StaffDeps, staff: StaffRow, client: SignInClient, at: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await deps.repo.insertSession({
+    tokenHash: hashToken(token),
+    staffId: staff.id,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    merchantId: staff.merchant_id,
+    expiresAt: new Date(at.getTime() + STAFF_SESSION_MS),
+  });
+  await deps.repo.markLoggedIn(staff.id, at);
+  await deps.audit.record({
+    staffId: staff.id,
+    action: 'staff.login',
+    targetType: 'staff',
+    targetId: staff.id,
+    ip: client.ip,
+  });
+  return { token, roles: staff.roles };
 }
 
 export type StaffService = ReturnType<typeof staffService>;

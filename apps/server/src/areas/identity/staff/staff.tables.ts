@@ -3,15 +3,25 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
+/** An operator's account: `active`, or `disabled` by an admin (no sign-in, no session). */
+export type StaffStatus = 'active' | 'disabled';
+
 export interface StaffTable {
   id: Generated<bigint>;
   username: string;
   password_hash: string;
   roles: ColumnType<string[], string[] | undefined, string[]>;
+  /** null: a platform operator of every brand; otherwise their home brand (one of `staff_brands`). */
   merchant_id: number | null;
-  status: ColumnType<'active' | 'locked', 'active' | 'locked' | undefined>;
+  status: ColumnType<StaffStatus, StaffStatus | undefined>;
   created_at: CreatedAt;
   last_login_at: MaybeMoment;
+}
+
+/** The brands a brand operator works on (none for a platform operator). */
+export interface StaffBrandsTable {
+  staff_id: bigint;
+  merchant_id: number;
 }
 
 export interface StaffSessionsTable {
@@ -22,9 +32,15 @@ export interface StaffSessionsTable {
   created_at: CreatedAt;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   revoked_at: MaybeMoment;
+  /** The brand the session works on now; null: every brand (platform operators only). */
+  merchant_id: number | null;
+  /** Written at most once a minute (STAFF_LAST_SEEN_STEP_MS); the idle timeout reads it. */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  user_agent: string | null;
 }
 
 export interface StaffTables {
   staff: StaffTable;
+  staff_brands: StaffBrandsTable;
   staff_sessions: StaffSessionsTable;
 }

@@ -1,0 +1,17 @@
+import { endpointTable } from '../endpoint.ts';
+
+export const staffEndpoints = endpointTable({
+  // The signed-in operator's own sessions and brand.
+  'staff.mySessions': 'GET /bo/api/session/sessions',
+  'staff.revokeMySession': 'DELETE /bo/api/session/sessions/:sessionId',
+  'staff.switchBrand': 'POST /bo/api/session/brand',
+  // Staff management (admins).
+  'staff.list': 'GET /bo/api/staff',
+  'staff.create': 'POST /bo/api/staff',
+  'staff.setStatus': 'POST /bo/api/staff/:staffId/status',
+  'staff.resetPassword': 'POST /bo/api/staff/:staffId/password',
+  'staff.setRoles': 'POST /bo/api/staff/:staffId/roles',
+  'staff.setBrands': 'POST /bo/api/staff/:staffId/brands',
+  'staff.sessions': 'GET /bo/api/staff/:staffId/sessions',
+  'staff.revokeSession': 'DELETE /bo/api/staff/:staffId/sessions/:sessionId',
+});

@@ -7,8 +7,6 @@ export { LOTTERY_VENDORS } from './betting-record/lottery-source.ts';
 export { crashModuleRoutes, createCrash } from './crash/crash.module.ts';
 export type { CrashTables } from './crash/crash.tables.ts';
 export { chainLink, hashDown } from './fairness/hash-chain.ts';
-export type { SeedCipher } from './fairness/seed-cipher.ts';
-export { createSeedCipher, seedCipher, seedKeyFromEnv } from './fairness/seed-cipher.ts';
 export {
   inhouseSeedContext,
   lotteryChainRootContext,

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@pf/shared';
 import { type Kysely, sql } from 'kysely';
-import {
-  createSeedCipher,
-  inhouseSeedContext,
-  lotteryDrawSeedContext,
-  seedKeyFromEnv,
-} from '../../areas/games/index.ts';
+import { inhouseSeedContext, lotteryDrawSeedContext } from '../../areas/games/index.ts';
+import { createSeedCipher, seedKeyFromEnv } from '../../platform/seed-cipher.ts';
 
 /**
  * Fairness: seed chains for shared draws, encrypted unrevealed seeds, pre-committed next in-house

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type SeedCipher, seedCipher } from '../../../platform/seed-cipher.ts';
 import { hashDown } from '../fairness/hash-chain.ts';
-import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
 import { crashChainRootContext, crashRoundSeedContext } from '../fairness/seed-context.ts';
 import type { CrashRepository } from './crash.repository.ts';
 

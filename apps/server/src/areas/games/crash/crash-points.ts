@@ -1,5 +1,5 @@
 import { crashDurationMs, crashPointOf } from '@pf/shared/inhouse/index';
-import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
+import { type SeedCipher, seedCipher } from '../../../platform/seed-cipher.ts';
 import type { CrashRoundWithChain } from './crash.repository.ts';
 import { openRoundLink } from './crash-chain.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@pf/shared';
 import type { RevealedSeedView, SeedPairView } from '@pf/shared/inhouse/index';
-import { type SeedCipher, seedCipher } from '../fairness/seed-cipher.ts';
+import { type SeedCipher, seedCipher } from '../../../platform/seed-cipher.ts';
 import { inhouseSeedContext } from '../fairness/seed-context.ts';
 import type { InhouseRepository, SeedRow } from './inhouse.repository.ts';
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/kysely.ts';
+import type { SeedCipher } from '../../../platform/seed-cipher.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { StaffBrands } from '../../brand/index.ts';
 import { type BrandRef, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
-import type { SeedCipher } from '../fairness/seed-cipher.ts';
 import { type CredentialRow, vendorCredentialsRepository } from './vendor-credentials.repository.ts';
 import { apiTokenContext, secretContext } from './vendor-secret.cipher.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createSeedCipher, type SeedCipher } from '../fairness/seed-cipher.ts';
+import { createSeedCipher, type SeedCipher } from '../../../platform/seed-cipher.ts';
 
 /** The development key: SHA-256 of this public phrase. Never protects production data. */
 export const DEV_VENDOR_KEY_PHRASE = 'vendor credentials development key';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { lotteryFeedSecretContext, type SeedCipher, seedCipher } from '../../games/index.ts';
+import { type SeedCipher, seedCipher } from '../../../platform/seed-cipher.ts';
+import { lotteryFeedSecretContext } from '../../games/index.ts';
 import type { Q } from './lottery.repository.ts';
 
 /**

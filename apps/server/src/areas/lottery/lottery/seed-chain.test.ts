@@ -2,10 +2,11 @@ import { drawKenoFair, hashServerSeed, hashTimes, verifyChainLink } from '@pf/sh
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
+import { seedCipher } from '../../../platform/seed-cipher.ts';
 import { testClock } from '../../../test/member-kit.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
 import { seedDemoMerchant } from '../../brand/index.ts';
-import { hashDown, lotteryDrawSeedContext, seedCipher } from '../../games/index.ts';
+import { hashDown, lotteryDrawSeedContext } from '../../games/index.ts';
 import { seedLotteryGames } from './demo-lottery.ts';
 import { menuService } from './menu.service.ts';
 import { lotteryScheduler, winningText } from './scheduler.ts';

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
-import {
-  chainLink,
-  hashDown,
-  lotteryChainRootContext,
-  lotteryDrawSeedContext,
-  type SeedCipher,
-  seedCipher,
-} from '../../games/index.ts';
+import { type SeedCipher, seedCipher } from '../../../platform/seed-cipher.ts';
+import { chainLink, hashDown, lotteryChainRootContext, lotteryDrawSeedContext } from '../../games/index.ts';
 import { type ChainRow, type SealedDraw, seedChainRepository } from './seed-chain.repository.ts';
 
 /** Links per chain: at one draw every 45 s a chain lasts about five days. */

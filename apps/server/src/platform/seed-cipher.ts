@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Server seeds that are not revealed yet are kept only in this sealed form (AES-256-GCM), so a
- * copy of the database does not tell anyone an upcoming outcome. The key comes from
+ * Secrets the database must not give away are kept only in this sealed form (AES-256-GCM): server
+ * seeds not revealed yet (a copy of the database would tell an upcoming outcome), vendor
+ * credentials, and staff members' TOTP secrets (a copy would let anyone make their codes). The key comes from
  * SEED_ENCRYPTION_KEY (64 hex characters); outside production a fixed, documented development key
  * is used instead. The associated data binds a sealed seed to the row it belongs to, so a sealed
  * value copied into another row does not open.

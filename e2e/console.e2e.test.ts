@@ -1,9 +1,10 @@
+import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiFrom } from './support/api.ts';
 import { openPage, shot, useBrowser } from './support/browser.ts';
 import { idCardPng } from './support/id-card-png.ts';
-import type { Theme } from './support/session.ts';
+import { staffToken, type Theme } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Console@2026';
@@ -97,6 +98,21 @@ async function memberWithPendingWork(username: string, ip: string) {
 }
 
 /** Goes to a screen through the side navigation, opening the menu first where it is folded (tablet). */
+const ADMIN_PASSWORD = 'Console#Admin1';
+const codeOf = (secret: string) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
+
+/** An admin of every brand, added through the staff call as the demo admin. */
+async function newAdmin(username: string, ip: string) {
+  const token = await staffToken();
+  const res = await fetch(`${baseUrl}/bo/api/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+    body: JSON.stringify({ username, password: ADMIN_PASSWORD, roles: ['admin'], brands: null }),
+  });
+  expect(res.status).toBe(200);
+}
+
 async function openScreen(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
@@ -117,17 +133,33 @@ describe('the operator console', { timeout: 150_000 }, () => {
       await page.addInitScript((theme: Theme) => localStorage.setItem('pf.console.theme', theme), size.theme);
       const tag = `console-${size.name}-${size.theme}`;
 
+      // A new admin, added by the demo admin: their first sign-in enrols an authenticator.
+      const operator = `adm${size.name}${Date.now().toString(36).slice(-5)}`;
+      await newAdmin(operator, size.ip);
+
       // Signed out, /bo shows the sign-in; a wrong password gets the server's text.
       await page.goto(`${baseUrl}/bo`);
       await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.className)).toBe(size.theme);
-      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Username').fill(operator);
       await page.getByLabel('Password').fill('not-the-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('alert').getByText('Incorrect username or password').waitFor();
       await shot(page, `${tag}-sign-in`);
-      await page.getByLabel('Password').fill('Admin@1234');
+      await page.getByLabel('Password').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
+
+      // The enrolment: the QR code and its key, the app's first code, then the recovery codes.
+      await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      await shot(page, `${tag}-enrol`);
+      const key = (await page.locator('main code').textContent())?.trim() ?? '';
+      await page.getByLabel('Six-digit code').fill(codeOf(key));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      const codes = page.getByRole('list', { name: 'Your recovery codes' });
+      await codes.waitFor();
+      expect(await codes.getByRole('listitem').count()).toBe(10);
+      await shot(page, `${tag}-recovery-codes`);
+      await page.getByRole('button', { name: 'Continue' }).click();
 
       // The admin starts on the audit log, the first screen of the menu.
       await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();

@@ -7,7 +7,7 @@ import { seedDemo } from '../db/seed/index.ts';
 import { selectWhere } from '../db/select-where.ts';
 import { updateWhere } from '../db/update-where.ts';
 import { startRedisInstance } from '../test/redis-instance.ts';
-import { SEEDED_ADMIN } from '../test/staff-kit.ts';
+import { SEEDED_ADMIN, signInOn } from '../test/staff-kit.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { createChangeBus } from './change-bus.ts';
 import { TEST_COST } from './password.ts';
@@ -115,13 +115,7 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('caches across two 
     const member = await login(b);
     expect(await infoStatus(a, member)).toBe(200);
     expect(await infoStatus(b, member)).toBe(200);
-    const staff = (
-      await call(a, {
-        method: 'POST',
-        url: '/bo/api/session/login',
-        payload: { username: SEEDED_ADMIN.username, password: SEEDED_ADMIN.password },
-      })
-    ).json().value.token as string;
+    const staff = (await signInOn(a, database.db, SEEDED_ADMIN.username, SEEDED_ADMIN.password)).token;
     const demo01 = await selectWhere(database.db, 'members', { username: 'demo01' })
       .select('id')
       .executeTakeFirstOrThrow();

@@ -29,7 +29,7 @@ const OPENAPI_SECURITY = {
   staffBearer: {
     type: 'http',
     scheme: 'bearer',
-    description: 'A back-office token from POST /bo/api/session/login',
+    description: 'A back-office token from POST /bo/api/session/totp (or /bo/api/session/enrolment/confirm)',
   },
   vendorHmac: {
     type: 'apiKey',

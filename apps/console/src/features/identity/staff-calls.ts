@@ -1,4 +1,9 @@
-import { membersEndpoints, type membersStaffContracts } from '@pf/shared/contracts/identity';
+import {
+  membersEndpoints,
+  type membersStaffContracts,
+  type staffContracts,
+  staffEndpoints,
+} from '@pf/shared/contracts/identity';
 import { contractCalls, contractFiles } from '@/lib/contract-call';
 
 type StaffContracts = typeof membersStaffContracts;
@@ -6,3 +11,5 @@ type StaffContracts = typeof membersStaffContracts;
 /** Identity's back-office calls (staff session, audit log, KYC review), typed from their contracts. */
 export const identityCall = contractCalls<StaffContracts>(membersEndpoints);
 export const identityFile = contractFiles<StaffContracts>(membersEndpoints);
+/** The sign-in's second step and the operator's own sessions and brand. */
+export const staffAccessCall = contractCalls<typeof staffContracts>(staffEndpoints);

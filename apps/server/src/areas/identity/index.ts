@@ -22,3 +22,4 @@ export type { DemoStaffMember } from './staff/demo-staff.ts';
 export { DEMO_ROLE_STAFF, DEMO_STAFF, seedDemoRoleStaff, seedDemoStaff } from './staff/demo-staff.ts';
 export type { StaffService, StaffSession } from './staff/staff.service.ts';
 export type { StaffTables } from './staff/staff.tables.ts';
+export { openTotpSecret } from './staff/totp.ts';

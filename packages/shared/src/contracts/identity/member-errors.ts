@@ -40,6 +40,9 @@ export const MEMBER_ERRORS = errorTable({
   401: {
     STAFF_LOGIN_FAILED: 'Incorrect username or password',
     STAFF_UNAUTHORIZED: 'Please sign in to the back office',
+    STAFF_CHALLENGE_INVALID: 'This sign-in has expired or was already used, please sign in again',
+    STAFF_CODE_INVALID: 'The code is incorrect',
+    STAFF_CODE_REPLAYED: 'This code was already used, please wait for the next one',
     STAFF_SESSION_IDLE: 'Your back-office session ended after 30 minutes without use, please sign in again',
   },
   403: {

@@ -31,11 +31,14 @@ const callTags = { public: ['back office'], staff: ['back office'] } as const;
  * sandbox readers (served outside production only) that let journeys read a captcha or an SMS.
  */
 export const membersStaffContracts = contractsOf(e, callTags, {
-  'members.staffLogin': publicCall('Signs a staff member in to the back office', {
-    body: staffLoginSchema,
-    response: staffLoginResultSchema,
-    errors: ['STAFF_LOGIN_FAILED', 'ACCOUNT_LOCKED'],
-  }),
+  'members.staffLogin': publicCall(
+    "A staff sign-in's first step: a right password earns a one-time challenge for the second",
+    {
+      body: staffLoginSchema,
+      response: staffLoginResultSchema,
+      errors: ['STAFF_LOGIN_FAILED', 'ACCOUNT_LOCKED'],
+    },
+  ),
   'members.staffLogout': staffCall("Ends the staff member's session", {
     permission: 'session',
     response: z.null(),

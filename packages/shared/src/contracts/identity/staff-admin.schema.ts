@@ -44,6 +44,8 @@ export const staffAccountSchema = z.object({
   roles: z.array(z.string()),
   status: z.enum(STAFF_STATUSES),
   brands: z.array(int).nullable(),
+  /** Has an authenticator; false until the first sign-in enrols one (or after an admin's reset). */
+  totpEnrolled: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: textOrNull,
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { contractsOf, staffCall } from '../calls.ts';
+import { contractsOf, publicCall, staffCall } from '../calls.ts';
 import { staffEndpoints as e } from './staff.endpoints.ts';
-import { staffMeSchema } from './staff.schema.ts';
+import {
+  staffChallengeBodySchema,
+  staffEnrolledSchema,
+  staffEnrolmentConfirmSchema,
+  staffEnrolmentSchema,
+  staffMeSchema,
+  staffSessionResultSchema,
+  staffTotpBodySchema,
+} from './staff.schema.ts';
 import {
   mySessionParamsSchema,
   staffAccountSchema,
@@ -17,7 +25,13 @@ import {
   switchBrandBodySchema,
 } from './staff-admin.schema.ts';
 
-const callTags = { staff: ['back office'] } as const;
+const callTags = { public: ['back office'], staff: ['back office'] } as const;
+const secondStep = [
+  'STAFF_CHALLENGE_INVALID',
+  'STAFF_CODE_INVALID',
+  'STAFF_CODE_REPLAYED',
+  'ACCOUNT_LOCKED',
+] as const;
 const account = { response: staffAccountSchema, errors: ['STAFF_NOT_FOUND'] } as const;
 
 /**
@@ -25,6 +39,20 @@ const account = { response: staffAccountSchema, errors: ['STAFF_NOT_FOUND'] } as
  * the staff of the brand they work on, a platform admin everyone. Every change is audit-logged.
  */
 export const staffContracts = contractsOf(e, callTags, {
+  'staff.enrolment': publicCall("Starts an operator's authenticator enrolment on their sign-in challenge", {
+    body: staffChallengeBodySchema,
+    response: staffEnrolmentSchema,
+    errors: ['STAFF_CHALLENGE_INVALID'],
+  }),
+  'staff.enrolmentConfirm': publicCall(
+    "Confirms the enrolment with the app's first code: the session and ten recovery codes",
+    { body: staffEnrolmentConfirmSchema, response: staffEnrolledSchema, errors: secondStep },
+  ),
+  'staff.totp': publicCall("The sign-in's second step: a TOTP code or a recovery code opens the session", {
+    body: staffTotpBodySchema,
+    response: staffSessionResultSchema,
+    errors: secondStep,
+  }),
   'staff.mySessions': staffCall("The signed-in operator's live sessions, the current one marked", {
     permission: 'session',
     response: z.array(staffSessionSchema),
@@ -79,6 +107,10 @@ export const staffContracts = contractsOf(e, callTags, {
     ...account,
     errors: ['STAFF_NOT_FOUND', 'STAFF_BRAND_NOT_ALLOWED'],
   }),
+  'staff.resetTotp': staffCall(
+    "Forgets an operator's authenticator: they enrol again at their next sign-in; their sessions end (admin)",
+    { permission: 'staff.manage', params: staffParamsSchema, ...account },
+  ),
   'staff.sessions': staffCall("An operator's live sessions (admin)", {
     permission: 'staff.read',
     params: staffParamsSchema,

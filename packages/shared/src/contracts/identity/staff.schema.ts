@@ -3,8 +3,35 @@ import { KYC_STATUSES } from '../../kyc-constants.ts';
 import { int, textOrNull } from '../fields.ts';
 import { STAFF_PERMISSIONS } from '../staff-permissions.ts';
 
-/** A back-office sign-in: the staff bearer token and the roles it carries. */
-export const staffLoginResultSchema = z.object({ token: z.string(), roles: z.array(z.string()) });
+/**
+ * A right password's answer: no session yet, but a one-time challenge (five minutes) for the
+ * second step: a TOTP code, or, for an operator without an authenticator yet, its enrolment.
+ */
+export const staffLoginResultSchema = z.object({ next: z.enum(['totp', 'enrol']), challenge: z.string() });
+
+/** A back-office session: the staff bearer token and the roles it carries. */
+export const staffSessionResultSchema = z.object({ token: z.string(), roles: z.array(z.string()) });
+
+const challenge = z.string().trim().min(1).max(128);
+/** Six digits, as an authenticator app shows them (spaces allowed). */
+const totpCode = z
+  .string()
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Six digits'));
+
+export const staffChallengeBodySchema = z.object({ challenge });
+/** The new secret for the authenticator app, and its otpauth:// address for the QR code. */
+export const staffEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const staffEnrolmentConfirmSchema = z.object({ challenge, code: totpCode });
+/** The session, and ten one-time recovery codes shown this once. */
+export const staffEnrolledSchema = staffSessionResultSchema.extend({
+  recoveryCodes: z.array(z.string()).length(10),
+});
+/** The second step: a code of the authenticator app, or one of the recovery codes. */
+export const staffTotpBodySchema = z.union([
+  z.object({ challenge, code: totpCode }),
+  z.object({ challenge, recoveryCode: z.string().trim().min(10).max(32) }),
+]);
 
 /** A brand an operator may work on, as the console's brand switch lists it. */
 export const staffBrandSchema = z.object({ id: int, code: z.string(), name: z.string() });

@@ -5,23 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
+import { CodeStep } from './code-step';
+import { EnrolStep } from './enrol-step';
 import { useSignIn } from './staff-me';
 
 type SignInForm = { username: string; password: string };
 
 /**
- * Username and password, checked by the server's own schema before they are sent. The server's
- * refusal shows as it answered it: a wrong password, or the lock-out after too many.
+ * Two steps (decision 0023): username and password, checked by the server's own schema before
+ * they are sent, then the authenticator's code, or its enrolment at a first sign-in. The server's
+ * refusal shows as it answered it: a wrong password or code, or the lock-out after too many.
  */
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const step = signIn.data;
+  if (step?.next === 'totp') return <CodeStep challenge={step.challenge} onSignedIn={onSignedIn} />;
+  if (step?.next === 'enrol') return <EnrolStep challenge={step.challenge} onSignedIn={onSignedIn} />;
+  return <PasswordStep signIn={signIn} />;
+}
+
+function PasswordStep({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<SignInForm>({
     resolver: zodResolver(staffLoginSchema),
     defaultValues: { username: '', password: '' },
   });
-  const submit = handleSubmit((body) => signIn.mutate(body, { onSuccess: onSignedIn }));
+  const submit = handleSubmit((body) => signIn.mutate(body));
   return (
     <main className="grid min-h-dvh place-items-center bg-bg p-4">
       <form

@@ -14,6 +14,7 @@ import {
   pngDataUrl,
 } from '../../../test/member-kit.ts';
 import { rowCount } from '../../../test/row-count.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
@@ -50,10 +51,8 @@ describe.each(dbKinds)('site content on %s', (kind) => {
         })
         .execute();
     }
-    const staffLogin = async (username: string, password: string) =>
-      (
-        await call('POST', '/bo/api/session/login', { payload: { username, password }, ip: '10.7.9.9' })
-      ).json().value.token as string;
+    const staffLogin = (username: string, password: string) =>
+      staffToken(() => t, username, password, '10.7.9.9');
     admin = await staffLogin('admin', 'Admin@1234');
     editor = await staffLogin('content1', 'Staff@1234');
     risk = await staffLogin('risk2', 'Staff@1234');

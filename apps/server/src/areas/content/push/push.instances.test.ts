@@ -5,6 +5,7 @@ import { type DbHandle, openPostgres } from '../../../db/kysely.ts';
 import { seedDemo } from '../../../db/seed/index.ts';
 import { TEST_COST } from '../../../platform/password.ts';
 import { startRedisInstance } from '../../../test/redis-instance.ts';
+import { signInOn } from '../../../test/staff-kit.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { DRAW_EVENT_GAP_MS } from './push.module.ts';
 
@@ -153,17 +154,12 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
 
   it('a message staff send on one instance is a message event on the channel held on the other', async () => {
     const { stream } = await channelOnB('10.88.0.3');
-    const staff = await a.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      payload: { username: 'admin', password: 'Admin@1234' },
-      remoteAddress: '10.88.0.4',
-    });
+    const staff = await signInOn(a, first.db, 'admin', 'Admin@1234', '10.88.0.4');
     try {
       const sent = await a.inject({
         method: 'POST',
         url: '/bo/api/messages',
-        headers: { authorization: `Bearer ${staff.json().value.token}` },
+        headers: { authorization: `Bearer ${staff.token}` },
         payload: {
           merchantCode: 'demo',
           audience: { kind: 'member', username: 'demo01' },
@@ -181,13 +177,8 @@ describe.skipIf(!redisUrl || !base)('push channel across two instances', () => {
 
   it('a support chat reply staff send on one instance is a chat event on the channel held on the other', async () => {
     const { token, stream } = await channelOnB('10.88.0.6');
-    const staff = await a.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      payload: { username: 'admin', password: 'Admin@1234' },
-      remoteAddress: '10.88.0.7',
-    });
-    const staffAuth = { authorization: `Bearer ${staff.json().value.token}` };
+    const staff = await signInOn(a, first.db, 'admin', 'Admin@1234', '10.88.0.7');
+    const staffAuth = { authorization: `Bearer ${staff.token}` };
     try {
       const sent = await b.inject({
         method: 'POST',

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInOn } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import {
@@ -87,13 +88,7 @@ describe.each(dbKinds)('round detail links from the betting record on %s', (kind
 
   beforeAll(async () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const admin = await t.app.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      headers: { host: 'localhost' },
-      payload: { username: 'admin', password: 'Admin@1234' },
-    });
-    const adminToken = admin.json().value.token as string;
+    const adminToken = (await signInOn(t.app, t.database.db, 'admin', 'Admin@1234')).token;
     const pp = await bo(
       'PUT',
       '/bo/api/vendors/PRAGMATIC/credentials',

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { selectWhere } from '../../../db/select-where.ts';
+import { signInOn } from '../../../test/staff-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
 import { DEMO_MERCHANT_CODE } from '../../brand/index.ts';
@@ -240,13 +241,7 @@ export function vendorTestKit(vendorCode: string, credentials: VendorTestCredent
     t = started;
     const base = await started.app.listen({ port: 0, host: '127.0.0.1' });
     await prepare?.(started);
-    const login = await started.app.inject({
-      method: 'POST',
-      url: '/bo/api/session/login',
-      headers: { host: 'localhost' },
-      payload: { username: 'admin', password: 'Admin@1234' },
-    });
-    adminToken = login.json().value.token;
+    adminToken = (await signInOn(started.app, started.database.db, 'admin', 'Admin@1234')).token;
     const set = await bo('PUT', `/bo/api/vendors/${vendorCode}/credentials`, {
       ...credentials,
       enabled: true,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/kysely.ts';
 import { memoryRateStore } from '../../../platform/rate-store.ts';
 import { caller, captchaAnswer, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createTestDatabase, dbKinds } from '../../../test/test-db.ts';
 import { captchaRepository } from './captcha.repository.ts';
@@ -92,9 +93,7 @@ describe.each(dbKinds)('captcha on %s', (kind) => {
       })
     ).json().value.token;
     expect((await call('GET', url, { token: member })).statusCode).toBe(401);
-    const staff = (
-      await call('POST', '/bo/api/session/login', { payload: { username: 'admin', password: 'Admin@1234' } })
-    ).json().value.token;
+    const staff = await staffToken(() => t, 'admin', 'Admin@1234');
     const res = await call('GET', url, { token: staff });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.answer).toBe(await captchaAnswer(t, captchaId));

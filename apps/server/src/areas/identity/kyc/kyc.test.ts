@@ -13,6 +13,7 @@ import {
   pngDataUrl,
 } from '../../../test/member-kit.ts';
 import { rowCount } from '../../../test/row-count.ts';
+import { staffToken as signedIn } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
@@ -45,9 +46,8 @@ describe.each(dbKinds)('KYC on %s', (kind) => {
     ).json().value.token as string;
     return { id, token };
   }
-  const staffToken = async (username: string, password = 'Staff@1234') =>
-    (await call('POST', '/bo/api/session/login', { payload: { username, password }, ip: '10.6.9.9' })).json()
-      .value.token as string;
+  const staffToken = (username: string, password = 'Staff@1234') =>
+    signedIn(() => t, username, password, '10.6.9.9');
   const upload = (token: string, body: object) =>
     call('POST', '/wps/relay/MCSFE_uploadIdImg', { token, payload: { moduleId: 'KYC', ...body } });
   const security = async (token: string) =>

@@ -27,7 +27,7 @@ import { smsRoutes } from '../sms/sms.routes.ts';
 import { smsService } from '../sms/sms.service.ts';
 import { staffRepository } from '../staff/staff.repository.ts';
 import { staffRoutes } from '../staff/staff.routes.ts';
-import { staffLoginCounter, staffService } from '../staff/staff.service.ts';
+import { staffService } from '../staff/staff.service.ts';
 import { staffAdminModule } from '../staff/staff-admin.module.ts';
 import { staffAdminRoutes } from '../staff/staff-admin.routes.ts';
 import { type MailProvider, sandboxMailProvider } from './mail.provider.ts';
@@ -91,7 +91,7 @@ export function createMembers(deps: MembersModuleDeps) {
   const sessions = deps.bus
     ? cachedSessions(sessionService(db, now), deps.bus, now)
     : sessionService(db, now);
-  const staff = staffService({ repo: staffRepository(db), audit, accounts: staffLoginCounter(db), now });
+  const staff = staffService({ repo: staffRepository(db), audit, now });
   const auth = memberAuth(sessions, staff);
   const captcha = captchaService({ repo: captchaRepository(db), store, now });
   const sms = smsService({
@@ -191,8 +191,8 @@ export async function membersRoutes(
   if (m.sandbox) await app.register(sandboxMailRoutes, { auth: m.auth, db: m.sandbox.db });
   await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
   await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
-  const { admin, sessions } = m.staffAdmin;
-  await app.register(staffRoutes, { staff: m.staff, sessions, auth: m.auth, audit: m.audit });
+  const { admin, sessions, signIn } = m.staffAdmin;
+  await app.register(staffRoutes, { staff: m.staff, sessions, signIn, auth: m.auth, audit: m.audit });
   await app.register(staffAdminRoutes, { admin, sessions, auth: m.auth });
   const memberConsole = memberConsoleService({
     db: opts.db,

@@ -3,6 +3,7 @@ import { updateWhere } from '../../../db/update-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, demoMember, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode } from '../sms/sms.provider.ts';
@@ -145,10 +146,8 @@ describe.each(dbKinds)('passwords on %s', (kind) => {
 
   it('lets staff read the reset mail in the sandbox outbox; its link resets the password end to end', async () => {
     const m = await member();
-    const staffLogin = async (username: string, password: string) =>
-      (
-        await call('POST', '/bo/api/session/login', { payload: { username, password }, ip: '10.5.7.1' })
-      ).json().value.token as string;
+    const staffLogin = (username: string, password: string) =>
+      staffToken(() => t, username, password, '10.5.7.1');
     const admin = await staffLogin('admin', 'Admin@1234');
     const outbox = (to: string, token?: string) =>
       call('GET', `/bo/api/sandbox/mail?to=${encodeURIComponent(to)}`, token ? { token } : {});

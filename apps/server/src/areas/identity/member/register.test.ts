@@ -5,6 +5,7 @@ import { updateWhere } from '../../../db/update-where.ts';
 import { changeHeard } from '../../../test/changes.ts';
 import { caller, forgedPngDataUrl, jpegDataUrl, pngDataUrl, testClock } from '../../../test/member-kit.ts';
 import { rowCount } from '../../../test/row-count.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode } from '../sms/sms.provider.ts';
@@ -322,11 +323,8 @@ describe.each(dbKinds)('registration on %s', (kind) => {
         payload: { idCardFront: pngDataUrl, idCardBack: pngDataUrl, idCardSelfie: jpegDataUrl },
       });
       expect(upload.statusCode).toBe(200);
-      const staff = await call('POST', '/bo/api/session/login', {
-        payload: { username: 'admin', password: 'Admin@1234' },
-        ip: '10.2.9.3',
-      });
-      const queue = await call('GET', '/bo/api/kyc?status=P', { token: staff.json().value.token });
+      const staff = await staffToken(() => t, 'admin', 'Admin@1234', '10.2.9.3');
+      const queue = await call('GET', '/bo/api/kyc?status=P', { token: staff });
       expect(queue.statusCode).toBe(200);
       const review = (queue.json().value as { username: string }[]).find((r) => r.username === 'kycreg01');
       expect(review).toMatchObject({

@@ -74,6 +74,18 @@ export function guessCounter(db: Db, scope: string, rules: GuessRules) {
         where scope = ${scope} and subject = ${subject}`.execute(db);
     },
 
+    /**
+     * Gives one counted guess back, for a try that turned out to be no guess (a staff member's
+     * second step refused for a code already taken, or a challenge another try used first).
+     */
+    async giveBack(subject: string): Promise<void> {
+      await sql`
+        update guess_counters set
+          failed_count = greatest(failed_count - 1, 0),
+          locked_until = case when greatest(failed_count - 1, 0) >= ${rules.maxFailures}::int then locked_until end
+        where scope = ${scope} and subject = ${subject}`.execute(db);
+    },
+
     /** Clears the account (after its password was reset by other means). */
     async clear(subject: string): Promise<void> {
       await db

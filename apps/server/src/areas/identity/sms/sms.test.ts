@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { caller, demoMember, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { latestSandboxCode, readSandboxSms } from './sms.provider.ts';
@@ -200,9 +201,7 @@ describe.each(dbKinds)('SMS codes on %s', (kind) => {
   it('lets staff read the sandbox, and nobody else', async () => {
     const m = await memberWithMobile();
     await send('noLogin', m.national);
-    const staff = (
-      await call('POST', '/bo/api/session/login', { payload: { username: 'admin', password: 'Admin@1234' } })
-    ).json().value.token;
+    const staff = await staffToken(() => t, 'admin', 'Admin@1234');
     const res = await call('GET', `/bo/api/sandbox/sms?mobileNo=${m.national}&countryDialingCode=84`, {
       token: staff,
     });

@@ -10,6 +10,7 @@ export interface StaffAccount {
   status: StaffStatus;
   homeMerchantId: number | null;
   brands: number[] | null;
+  totpEnrolled: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
 }
@@ -45,6 +46,7 @@ export function staffAccountsRepository(db: Db) {
         'st.status',
         'st.merchant_id as homeMerchantId',
         brandsOf.as('brands'),
+        sql<boolean>`st.totp_secret_sealed is not null`.as('totpEnrolled'),
         'st.created_at as createdAt',
         'st.last_login_at as lastLoginAt',
       ]);

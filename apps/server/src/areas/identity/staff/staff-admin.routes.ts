@@ -12,6 +12,7 @@ const view = (a: StaffAccount) => ({
   roles: a.roles,
   status: a.status,
   brands: a.brands,
+  totpEnrolled: a.totpEnrolled,
   createdAt: a.createdAt.toISOString(),
   lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
 });
@@ -41,6 +42,9 @@ export async function staffAdminRoutes(
   );
   contractRoute(app, c['staff.setBrands'], guard, async ({ params, body }, req) =>
     view(await admin.setBrands(staffOf(req), BigInt(params.staffId), body.brands, req.ip)),
+  );
+  contractRoute(app, c['staff.resetTotp'], guard, async ({ params }, req) =>
+    view(await admin.resetTotp(staffOf(req), BigInt(params.staffId), req.ip)),
   );
   contractRoute(app, c['staff.sessions'], guard, async ({ params }, req) =>
     sessions.of(staffOf(req), BigInt(params.staffId)),

@@ -4,6 +4,7 @@ import type { StaffSession } from '../../../plugins/auth-sessions.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { namedBrands } from '../../brand/index.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { signInRepository } from './sign-in.repository.ts';
 import type { StaffStatus } from './staff.tables.ts';
 import { type StaffAccount, type StaffFilter, staffAccountsRepository } from './staff-accounts.repository.ts';
 import { grantedBrands, homeAmong, refuseSelfLockout, visibleTo } from './staff-scope.ts';
@@ -22,6 +23,7 @@ const snapshot = (a: StaffAccount) => ({
   roles: a.roles,
   status: a.status,
   brands: a.brands,
+  totpEnrolled: a.totpEnrolled,
 });
 
 /** The staff list and account creation of a brand's or the platform's admin. */
@@ -123,6 +125,12 @@ function staffChanges(deps: StaffAdminDeps) {
       const hash = await hashPassword(password, deps.passwordCost);
       return changeOne(actor, staffId, 'staff.password_reset', ip, async (trx) => {
         await staffAccountsRepository(trx).setPassword(trx, staffId, hash);
+        return { endSessions: true };
+      });
+    },
+    resetTotp(actor: StaffSession, staffId: bigint, ip: string) {
+      return changeOne(actor, staffId, 'staff.totp_reset', ip, async (trx) => {
+        await signInRepository(trx).forget(trx, staffId);
         return { endSessions: true };
       });
     },

@@ -12,6 +12,8 @@ export interface NewStaffSession {
   userAgent: string | null;
   /** The brand the session starts on: the operator's home brand, null for a platform operator. */
   merchantId: number | null;
+  /** When it opens: its first use, from which the idle timeout counts. */
+  at: Date;
   expiresAt: Date;
 }
 
@@ -35,6 +37,7 @@ export function staffRepository(db: Db) {
           ip: row.ip,
           user_agent: row.userAgent,
           merchant_id: row.merchantId,
+          last_seen_at: row.at,
           expires_at: row.expiresAt,
         })
         .returning('id')

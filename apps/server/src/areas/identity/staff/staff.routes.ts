@@ -6,19 +6,38 @@ import { routeLimit } from '../../../plugins/rate-limits.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { StaffService } from './staff.service.ts';
 import type { StaffSessionsService } from './staff-sessions.service.ts';
+import type { StaffSignInService } from './staff-sign-in.service.ts';
 
 export async function staffRoutes(
   app: FastifyInstance,
-  opts: { staff: StaffService; sessions: StaffSessionsService; auth: MemberAuth; audit: AuditService },
+  opts: {
+    staff: StaffService;
+    sessions: StaffSessionsService;
+    signIn: StaffSignInService;
+    auth: MemberAuth;
+    audit: AuditService;
+  },
 ) {
-  const { staff, sessions, auth } = opts;
+  const { staff, sessions, signIn, auth } = opts;
   const client = (req: FastifyRequest) => ({
     ip: req.ip,
     userAgent: req.headers['user-agent']?.slice(0, 256) ?? null,
   });
 
-  contractRoute(app, c['members.staffLogin'], { config: routeLimit(10) }, async ({ body }, req) =>
-    staff.login(body.username, body.password, client(req)),
+  const limited = { config: routeLimit(10) };
+  contractRoute(app, c['members.staffLogin'], limited, async ({ body }, req) =>
+    signIn.begin(body.username, body.password, req.ip),
+  );
+  contractRoute(app, sc['staff.enrolment'], limited, async ({ body }) => signIn.enrolment(body.challenge));
+  contractRoute(app, sc['staff.enrolmentConfirm'], limited, async ({ body }, req) =>
+    signIn.confirmEnrolment(body.challenge, body.code, client(req)),
+  );
+  contractRoute(app, sc['staff.totp'], limited, async ({ body }, req) =>
+    signIn.verify(
+      body.challenge,
+      'code' in body ? { code: body.code } : { recoveryCode: body.recoveryCode },
+      client(req),
+    ),
   );
 
   contractRoute(app, c['members.staffLogout'], { preHandler: auth.requireStaff() }, async (_input, req) => {

@@ -22,13 +22,24 @@ export type { StaffSession } from '../../../plugins/auth-sessions.ts';
 
 const UNKNOWN_STAFF_HASH = hashPassword(randomBytes(16).toString('hex'));
 
-/** Staff accounts lock as member accounts do: five wrong guesses, fifteen minutes. */
+const STAFF_GUESS_RULES = {
+  maxFailures: LOGIN_MAX_FAILURES,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  lockMs: LOGIN_LOCK_MS,
+};
+
+/** Staff accounts lock as member accounts do: five wrong passwords, fifteen minutes. */
 export function staffLoginCounter(db: Db): GuessCounter {
-  return guessCounter(db, 'staff-login', {
-    maxFailures: LOGIN_MAX_FAILURES,
-    windowMs: LOGIN_FAILURE_WINDOW_MS,
-    lockMs: LOGIN_LOCK_MS,
-  });
+  return guessCounter(db, 'staff-login', STAFF_GUESS_RULES);
+}
+
+/**
+ * Wrong second-step codes lock the account the same way, counted apart: a right password gives
+ * its own guesses back (as before two factors), but never the codes', so knowing the password does
+ * not buy more guesses at the code.
+ */
+export function staffCodeCounter(db: Db): GuessCounter {
+  return guessCounter(db, 'staff-code', STAFF_GUESS_RULES);
 }
 
 /** Where a sign-in comes from, kept on its session for the session lists. */
@@ -51,22 +62,10 @@ function sessionBrand(row: LiveRow): number | null {
     : row.homeMerchantId;
 }
 
-export function staffService(deps: {
-  repo: StaffRepository;
-  audit: AuditService;
-  /** Guesses per account, counted before each password is checked. */
-  accounts: GuessCounter;
-  now?: () => Date;
-}) {
+export function staffService(deps: { repo: StaffRepository; audit: AuditService; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  const checkPassword = passwordCheck(deps, now);
 
   return {
-    async login(username: string, password: string, client: SignInClient) {
-      const staff = await checkPassword(username, password, client.ip);
-      return openStaffSession(deps, staff, client, now());
-    },
-
     async resolve(token: string): Promise<StaffSession | null> {
       const at = now();
       const row = await deps.repo.liveSession(hashToken(token), at);
@@ -105,16 +104,26 @@ export function staffService(deps: {
   };
 }
 
-type StaffDeps = Parameters<typeof staffService>[0];
+interface StaffDeps {
+  repo: StaffRepository;
+  audit: AuditService;
+  /** Guesses per account, counted before each password is checked. */
+  accounts: GuessCounter;
+  /** Wrong codes of the second step: while they lock the account, no password opens it. */
+  codes: GuessCounter;
+}
 
 /**
  * Checks a username and password, counting the guess against the account before it is checked
- * (five wrong ones lock it); answers the active operator or throws, logging the failure.
+ * (five wrong ones lock it, as do five wrong codes of the second step); answers the active
+ * operator or throws, logging the failure.
  */
-function passwordCheck(deps: StaffDeps, now: () => Date) {
+export function passwordCheck(deps: StaffDeps, now: () => Date) {
   return async (username: string, password: string, ip: string): Promise<StaffRow> => {
     const account = username.trim().toLowerCase();
-    const ticket = await deps.accounts.take(account, now());
+    const ticket = (await deps.codes.lockedUntil(account, now()))
+      ? null
+      : await deps.accounts.take(account, now());
     if (!ticket) {
       await deps.audit.record({
         staffId: null,
@@ -145,7 +154,7 @@ function passwordCheck(deps: StaffDeps, now: () => Date) {
 }
 
 /** A new session of the operator on their home brand, logged; answers its token. */
-async function openStaffSession(deps: StaffDeps, staff: StaffRow, client: SignInClient, at: Date) {
+export async function openStaffSession(deps: StaffDeps, staff: StaffRow, client: SignInClient, at: Date) {
   const token = randomBytes(32).toString('base64url');
   await deps.repo.insertSession({
     tokenHash: hashToken(token),
@@ -153,6 +162,7 @@ async function openStaffSession(deps: StaffDeps, staff: StaffRow, client: SignIn
     ip: client.ip,
     userAgent: client.userAgent,
     merchantId: staff.merchant_id,
+    at,
     expiresAt: new Date(at.getTime() + STAFF_SESSION_MS),
   });
   await deps.repo.markLoggedIn(staff.id, at);

@@ -16,6 +16,34 @@ export interface StaffTable {
   status: ColumnType<StaffStatus, StaffStatus | undefined>;
   created_at: CreatedAt;
   last_login_at: MaybeMoment;
+  /** Sealed by the platform cipher; null until the operator enrols (again, after an admin's reset). */
+  totp_secret_sealed: string | null;
+  totp_enrolled_at: MaybeMoment;
+  /** The TOTP time step of the newest code taken: an older or equal one is a replay. */
+  totp_last_step: bigint | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<bigint>;
+  staff_id: bigint;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: MaybeMoment;
+}
+
+export type SignInNext = 'totp' | 'enrol';
+
+/** A right password's one-time pass to the second step. */
+export interface StaffSignInChallengesTable {
+  id: Generated<bigint>;
+  token_hash: string;
+  staff_id: bigint;
+  next: SignInNext;
+  /** An enrolment's new secret, sealed, until a code confirms it. */
+  pending_secret_sealed: string | null;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: MaybeMoment;
 }
 
 /** The brands a brand operator works on (none for a platform operator). */
@@ -43,4 +71,6 @@ export interface StaffTables {
   staff: StaffTable;
   staff_brands: StaffBrandsTable;
   staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sign_in_challenges: StaffSignInChallengesTable;
 }

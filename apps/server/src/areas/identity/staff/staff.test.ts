@@ -4,6 +4,7 @@ import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { brandId } from '../../../test/brand-kit.ts';
 import { caller } from '../../../test/member-kit.ts';
+import { staffSignIn } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { DEMO_ROLE_STAFF } from './demo-staff.ts';
@@ -21,14 +22,16 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
       .execute();
   });
   const call = caller(() => t);
-  const staffLogin = (username: string, password: string, ip = '10.7.0.1') =>
+  /** Both steps of a sign-in; answers the session token. */
+  const staffLogin = async (username: string, password: string, ip = '10.7.0.1') =>
+    (await staffSignIn(() => t, username, password, ip)).token;
+  const passwordStep = (username: string, password: string, ip: string) =>
     call('POST', '/bo/api/session/login', { payload: { username, password }, ip });
 
   it('signs the seeded admin in with an opaque token stored hashed', async () => {
-    const res = await staffLogin('admin', 'Admin@1234');
-    expect(res.statusCode).toBe(200);
-    const { token, roles } = res.json().value;
-    expect(roles).toEqual(['admin']);
+    const first = (await passwordStep('admin', 'Admin@1234', '10.7.0.2')).json().value;
+    expect(first).toEqual({ next: 'enrol', challenge: expect.any(String) });
+    const token = await staffLogin('admin', 'Admin@1234');
     const me = await call('GET', '/bo/api/session/me', { token });
     expect(me.json().value).toMatchObject({ username: 'admin', roles: ['admin'], merchantId: null });
     expect(me.json().value.permissions).toEqual([...STAFF_PERMISSIONS]);
@@ -39,7 +42,7 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
   it('seeds one operator per other role, each on the demo brand', async () => {
     const demo = await brandId(t.database.db, 'demo');
     for (const who of DEMO_ROLE_STAFF) {
-      const token = (await staffLogin(who.username, who.password, '10.7.4.1')).json().value.token;
+      const token = await staffLogin(who.username, who.password, '10.7.4.1');
       const me = (await call('GET', '/bo/api/session/me', { token })).json().value;
       expect(me, who.username).toMatchObject({ roles: who.roles, merchantId: demo });
     }
@@ -54,7 +57,7 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
   });
 
   it('refuses wrong credentials and bad input, and logs the failed attempt', async () => {
-    const res = await staffLogin('admin', 'wrong', '10.7.1.1');
+    const res = await passwordStep('admin', 'wrong', '10.7.1.1');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('STAFF_LOGIN_FAILED');
     expect((await call('POST', '/bo/api/session/login', { payload: { username: 'admin' } })).statusCode).toBe(
@@ -67,7 +70,7 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
   });
 
   it('ends a staff session at logout, both logged', async () => {
-    const token = (await staffLogin('admin', 'Admin@1234', '10.7.2.1')).json().value.token;
+    const token = await staffLogin('admin', 'Admin@1234', '10.7.2.1');
     const out = await call('DELETE', '/bo/api/session/logout', { token, ip: '10.7.2.1' });
     expect(out.statusCode).toBe(200);
     const after = await call('GET', '/bo/api/session/me', { token });
@@ -83,7 +86,7 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
   });
 
   it('keeps member and staff tokens apart', async () => {
-    const staff = (await staffLogin('admin', 'Admin@1234')).json().value.token;
+    const staff = await staffLogin('admin', 'Admin@1234');
     expect((await call('GET', '/wps/member/info', { token: staff })).statusCode).toBe(401);
     const member = (
       await call('POST', '/wps/session/login', {
@@ -95,8 +98,8 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
   });
 
   it('shows the audit log to admins only', async () => {
-    const admin = (await staffLogin('admin', 'Admin@1234')).json().value.token;
-    const finance = (await staffLogin('finance1', 'Staff@1234')).json().value.token;
+    const admin = await staffLogin('admin', 'Admin@1234');
+    const finance = await staffLogin('finance1', 'Staff@1234');
     const log = await call('GET', '/bo/api/audit?targetType=staff', { token: admin });
     expect(log.statusCode).toBe(200);
     expect(log.json().value.length).toBeGreaterThan(0);
@@ -108,7 +111,7 @@ describe.each(dbKinds)('staff sessions and the audit log on %s', (kind) => {
 
   it('limits staff login attempts per address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await staffLogin('admin', 'bad', '10.7.9.9')).statusCode);
+    for (let i = 0; i < 11; i++) codes.push((await passwordStep('admin', 'bad', '10.7.9.9')).statusCode);
     expect(codes.at(-1)).toBe(429);
   });
 });

@@ -2,6 +2,7 @@ import { parseAmountToMinor } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../platform/password.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
@@ -26,6 +27,8 @@ describe.each(dbKinds)('voiding draws on %s', (kind) => {
   let risk: string;
 
   const login = async (username: string, password: string, path: string, ip: string) => {
+    // Staff sign in through both steps (password, then a code of their authenticator).
+    if (path === '/bo/api/session/login') return staffToken(() => t, username, password, ip);
     const res = await call('POST', path, { payload: { username, password, type: 'username' }, ip });
     expect(res.statusCode).toBe(200);
     return res.json().value.token as string;
@@ -103,6 +106,9 @@ describe.each(dbKinds)('voiding draws on %s', (kind) => {
     const { drawId } = placed.json().value;
     clock.advance(((await menu('vn-mb')).remainTime as number) + 60_000);
     await lottery.scheduler.tick();
+    // Hours passed on the clock: the back-office sessions idled out, the operators sign in again.
+    admin = await login('admin', 'Admin@1234', '/bo/api/session/login', '10.0.1.5');
+    risk = await login('risk03', 'Risk@12345', '/bo/api/session/login', '10.0.1.6');
 
     const noReason = await cancel(admin, drawId, '  ');
     expect(noReason.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { parseAmountToMinor } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
@@ -19,6 +20,8 @@ describe.each(dbKinds)('non-draw days on %s', (kind) => {
 
   const login = async (username: string, password: string, path = '/bo/api/session/login') => {
     ip += 1;
+    // Staff sign in through both steps (password, then a code of their authenticator).
+    if (path === '/bo/api/session/login') return staffToken(() => t, username, password, `10.0.3.${ip}`);
     const res = await call('POST', path, {
       payload: { username, password, type: 'username' },
       ip: `10.0.3.${ip}`,

@@ -4,6 +4,7 @@ import { selectWhere } from '../../../db/select-where.ts';
 import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { type AuditService, auditService } from '../../identity/index.ts';
@@ -38,14 +39,7 @@ describe.each(dbKinds)('lottery incidents on %s', (kind) => {
   const tokens: Record<string, string> = {};
   let seq = 0;
 
-  const login = async (username: string) => {
-    const res = await call('POST', '/bo/api/session/login', {
-      payload: { username, password: PASSWORD, type: 'username' },
-      ip: `10.0.7.${++seq}`,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().value.token as string;
-  };
+  const login = (username: string) => staffToken(() => t, username, PASSWORD, `10.0.7.${++seq}`);
   const cash = async (p: Player) =>
     (await createLedger(db).balances(p.merchantId, p.memberId, 'VND')).cash.available;
   const place = (p: Player, gameCode = GAME, drawId?: number) =>

@@ -1,5 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import type { DbKind } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
@@ -18,6 +19,8 @@ export function lotteryEngine(kind: DbKind) {
   const call = caller(() => t);
 
   const login = async (username: string, password: string, path = '/wps/session/login') => {
+    // Staff sign in through both steps (password, then a code of their authenticator).
+    if (path === '/bo/api/session/login') return staffToken(() => t, username, password);
     const res = await call('POST', path, { payload: { username, password, type: 'username' } });
     expect(res.statusCode).toBe(200);
     return res.json().value.token as string;

@@ -201,8 +201,7 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
   });
 
   it('enters a traditional result by one operator, confirmed by another, then pays', async () => {
-    const admin = await login('admin', 'Admin@1234', '/bo/api/session/login');
-    const checker = await login('results02', 'Results@1234', '/bo/api/session/login');
+    let admin = await login('admin', 'Admin@1234', '/bo/api/session/login');
     const before = await balance(demo01);
     const placed = await bet(demo01, {
       gameCode: 'vn-mb',
@@ -226,6 +225,9 @@ describe.each(dbKinds)('lottery engine on %s', (kind) => {
     const mb = await menu('vn-mb');
     clock.advance(mb.remainTime as number);
     await tick();
+    // Hours passed on the clock: the back-office sessions idled out, the operators sign in again.
+    admin = await login('admin', 'Admin@1234', '/bo/api/session/login');
+    const checker = await login('results02', 'Results@1234', '/bo/api/session/login');
     const bad = await call('POST', `/bo/api/lottery/draws/${drawId}/result`, {
       token: admin,
       payload: { winningNumber: '31429~56141' },

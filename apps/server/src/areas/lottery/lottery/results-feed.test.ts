@@ -1,6 +1,7 @@
 import { formatVnResult, parseAmountToMinor } from '@pf/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caller, testClock } from '../../../test/member-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { auditService } from '../../identity/index.ts';
@@ -34,8 +35,11 @@ describe.each(dbKinds)('traditional results from the sandbox feed on %s', (kind)
   const clock = testClock(START);
   const call = caller(() => t);
   const login = async (username: string, password: string, path = '/wps/session/login') =>
-    (await call('POST', path, { payload: { username, password, type: 'username' } })).json().value
-      .token as string;
+    // Staff sign in through both steps (password, then a code of their authenticator).
+    path === '/bo/api/session/login'
+      ? staffToken(() => t, username, password)
+      : ((await call('POST', path, { payload: { username, password, type: 'username' } })).json().value
+          .token as string);
   const drawsOf = (code: string) =>
     t.database.db
       .selectFrom('lottery_draws as d')

@@ -4,6 +4,7 @@ import { hashPassword, TEST_COST } from '../../../platform/password.ts';
 import { copyDemoBrand } from '../../../test/brand-kit.ts';
 import { caller, pngDataUrl } from '../../../test/member-kit.ts';
 import { rowCount } from '../../../test/row-count.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 
@@ -54,10 +55,7 @@ describe.each(dbKinds)('promotions on %s', (kind) => {
         })
         .execute();
     }
-    const login = async (username: string, password: string) =>
-      (
-        await call('POST', '/bo/api/session/login', { payload: { username, password }, ip: '10.7.9.8' })
-      ).json().value.token as string;
+    const login = (username: string, password: string) => staffToken(() => t, username, password, '10.7.9.8');
     tokens.admin = await login('admin', 'Admin@1234');
     tokens.editor = await login('promo1', 'Staff@1234');
     tokens.otherEditor = await login('promo2', 'Staff@1234');

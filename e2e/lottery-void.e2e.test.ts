@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiFrom } from './support/api.ts';
 import { shot, useBrowser } from './support/browser.ts';
 import { scrollToBlock } from './support/screen.ts';
-import { openIn } from './support/session.ts';
+import { openIn, staffToken } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -12,11 +12,7 @@ describe('lottery cancellations', () => {
   const browser = useBrowser();
 
   it('shows a cancelled draw on the results board with the operators’ reason', async () => {
-    const staff = await api('/bo/api/session/login', {
-      method: 'POST',
-      body: { username: 'admin', password: 'Admin@1234', type: 'username' },
-    });
-    const token = staff.value.token as string;
+    const token = await staffToken();
     const menu = await api('/lgw/games/game_menus');
     const mb = (menu.value.list as { gameCode: string; drawId: number | null }[]).find(
       (i) => i.gameCode === 'vn-mb',

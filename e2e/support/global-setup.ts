@@ -11,6 +11,7 @@ import { startBrowserServer } from './browser-server.ts';
 import { addE2eMerchants } from './fixtures.ts';
 import { createJourneyDatabase } from './journey-database.ts';
 import { freePort, waitReady } from './server-process.ts';
+import { enrolStaff } from './staff-sign-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ declare module 'vitest' {
     serverMain: string;
     /** Where the run's one Chromium listens for the journeys' connections. */
     browserEndpoint: string;
+    /** The demo admin's authenticator secret, enrolled once for the run. */
+    staffTotpSecret: string;
   }
 }
 
@@ -89,6 +92,7 @@ export default async function setup(project: TestProject) {
   project.provide('webBuild', webDist);
   project.provide('serverMain', join(serverOut, 'main.js'));
   project.provide('browserEndpoint', browserServer.wsEndpoint());
+  project.provide('staffTotpSecret', await enrolStaff(baseUrl));
 
   return async () => {
     await browserServer.close();

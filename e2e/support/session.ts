@@ -2,10 +2,10 @@ import { SESSION_KEYS } from '@pf/shared';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { openPage, PHONE } from './browser.ts';
+import { staffSession } from './staff-sign-in.ts';
 
 /** The seeded member the journeys play as. */
 export const DEMO_MEMBER = { username: 'demo01', password: 'Demo@1234' };
-const STAFF = { username: 'admin', password: 'Admin@1234' };
 
 export type Theme = 'dark' | 'light';
 
@@ -75,15 +75,9 @@ export function demoMemberSession() {
   };
 }
 
-/** A back-office token, for the steps of a journey that staff take. */
-export async function staffToken(): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/bo/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  const { value } = (await res.json()) as { value: { token: string } };
-  return value.token;
+/** A back-office token of the demo admin (both sign-in steps), for the steps of a journey that staff take. */
+export function staffToken(): Promise<string> {
+  return staffSession(inject('baseUrl'), inject('staffTotpSecret'));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@pf/shared';
 
-export type NavGroup = 'identity' | 'money';
+export type NavGroup = 'reports' | 'identity' | 'money' | 'brand';
 
 /** A screen of the console: its path under /bo, its name's text key, and the permission it needs. */
 export interface NavItem {
@@ -15,13 +15,23 @@ export interface NavItem {
  * call needs (shared staff-permissions table), so a role sees exactly the screens it can load.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { path: 'dashboard', label: 'reports.nav', group: 'reports', permission: 'reports.read' },
   { path: 'audit', label: 'nav.audit', group: 'identity', permission: 'audit.read' },
   { path: 'kyc', label: 'nav.kyc', group: 'identity', permission: 'kyc.read' },
   { path: 'withdrawals', label: 'nav.withdrawals', group: 'money', permission: 'cashier.read' },
   { path: 'deposits', label: 'nav.deposits', group: 'money', permission: 'cashier.read' },
+  { path: 'brands', label: 'brands.nav', group: 'brand', permission: 'brands.read' },
 ];
 
-export const NAV_GROUPS: readonly NavGroup[] = ['identity', 'money'];
+export const NAV_GROUPS: readonly NavGroup[] = ['reports', 'identity', 'money', 'brand'];
+
+/** Each area heading's text key. */
+export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
+  reports: 'reports.group',
+  identity: 'nav.groups.identity',
+  money: 'nav.groups.money',
+  brand: 'brands.group',
+};
 
 /** The screens a staff member holding `permissions` may open, in menu order. */
 export function allowedItems(permissions: readonly StaffPermission[]): NavItem[] {

@@ -1,8 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BrandsPage } from '@/features/brand';
 import { AuditPage } from '@/features/identity/audit';
 import { KycPage } from '@/features/identity/kyc';
 import { DepositsPage } from '@/features/money/deposits';
 import { WithdrawalsPage } from '@/features/money/withdrawals';
+import { DashboardPage } from '@/features/reports';
+import { uploadContentImage } from './content-upload';
 import { RequirePermission, RequireStaff } from './guards';
 import { HomePage } from './home-page';
 import { Shell } from './layout/shell';
@@ -11,10 +14,12 @@ import { NAV_ITEMS } from './nav-items';
 import { SignInRoute } from './sign-in-route';
 
 const SCREENS: Record<string, () => React.ReactNode> = {
+  dashboard: () => <DashboardPage />,
   audit: () => <AuditPage />,
   kyc: () => <KycPage />,
   withdrawals: () => <WithdrawalsPage />,
   deposits: () => <DepositsPage />,
+  brands: () => <BrandsPage uploadImage={uploadContentImage} />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { allowedItems, NAV_GROUPS } from '../nav-items';
+import { allowedItems, NAV_GROUP_LABELS, NAV_GROUPS } from '../nav-items';
 import { useStaff } from '../staff-context';
 
 /** The screens the role may open, under their area's heading; an area with none is left out. */
@@ -16,7 +16,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         return (
           <div key={group}>
             <p className="mb-1 px-2 text-xs font-medium uppercase tracking-wide text-muted">
-              {t(`nav.groups.${group}`)}
+              {t(NAV_GROUP_LABELS[group])}
             </p>
             <ul className="flex flex-col gap-0.5">
               {inGroup.map((item) => (

@@ -1,4 +1,6 @@
 import {
+  type auditExportContracts,
+  auditExportEndpoints,
   membersEndpoints,
   type membersStaffContracts,
   type staffContracts,
@@ -13,3 +15,5 @@ export const identityCall = contractCalls<StaffContracts>(membersEndpoints);
 export const identityFile = contractFiles<StaffContracts>(membersEndpoints);
 /** The sign-in's second step and the operator's own sessions and brand. */
 export const staffAccessCall = contractCalls<typeof staffContracts>(staffEndpoints);
+/** The audit log's CSV export, fetched with the staff token. */
+export const auditExportFile = contractFiles<typeof auditExportContracts>(auditExportEndpoints);

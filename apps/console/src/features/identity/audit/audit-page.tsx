@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
+import { DownloadButton } from '@/components/ui/download-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useDateTime } from '@/lib/format-date';
+import { auditExportFile } from '../staff-calls';
 import { auditColumns } from './audit-columns';
 import { AuditDetail } from './audit-detail';
 import { AuditFilter } from './audit-filter';
@@ -23,7 +25,22 @@ export function AuditPage() {
   const filtered = filter.targetType !== '' || filter.targetId !== '';
   return (
     <>
-      <PageHeader title={t('audit.title')} description={t('audit.description')} />
+      <PageHeader
+        title={t('audit.title')}
+        description={t('audit.description')}
+        actions={
+          <DownloadButton
+            label={t('reports.downloadCsv')}
+            busyLabel={t('reports.downloading')}
+            fileName="audit.csv"
+            fetchFile={() =>
+              auditExportFile('audit.exportCsv', {
+                query: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')),
+              })
+            }
+          />
+        }
+      />
       <AuditFilter
         value={filter}
         onChange={(next) => {

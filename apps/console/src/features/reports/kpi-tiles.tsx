@@ -1,0 +1,36 @@
+import type { ReportFigures } from '@pf/shared/contracts/reports';
+import { useTranslation } from 'react-i18next';
+import { shownAmount } from '@/lib/amount';
+
+const TILES: { key: keyof ReportFigures; kind: 'amount' | 'count' }[] = [
+  { key: 'ggr', kind: 'amount' },
+  { key: 'ngr', kind: 'amount' },
+  { key: 'stake', kind: 'amount' },
+  { key: 'payout', kind: 'amount' },
+  { key: 'bets', kind: 'count' },
+  { key: 'deposits', kind: 'amount' },
+  { key: 'withdrawals', kind: 'amount' },
+  { key: 'firstDeposits', kind: 'count' },
+  { key: 'registrations', kind: 'count' },
+  { key: 'activePlayers', kind: 'count' },
+];
+
+/** The range's totals, one tile per figure; amounts in the brand's currency. */
+export function KpiTiles({ totals, currency }: { totals: ReportFigures; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl aria-label={t('reports.kpis')} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      {TILES.map(({ key, kind }) => (
+        <div key={key} className="rounded-lg border border-line bg-surface p-3">
+          <dt className="text-xs uppercase tracking-wide text-muted">{t(`reports.figures.${key}`)}</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">
+            {kind === 'amount' ? shownAmount(String(totals[key])) : String(totals[key])}
+            {kind === 'amount' ? (
+              <span className="ml-1 text-xs font-normal text-muted">{currency}</span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -161,9 +161,10 @@ describe('the operator console', { timeout: 150_000 }, () => {
       await shot(page, `${tag}-recovery-codes`);
       await page.getByRole('button', { name: 'Continue' }).click();
 
-      // The admin starts on the audit log, the first screen of the menu.
-      await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/bo/audit');
+      // The admin starts on the dashboard, the first screen of the menu; the audit log is next.
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/bo/dashboard');
+      await openScreen(page, 'Audit log');
       const audit = page.getByRole('table', { name: 'Audit log' });
       await audit.waitFor();
       await shot(page, `${tag}-audit`);

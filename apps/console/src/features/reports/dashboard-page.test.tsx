@@ -17,7 +17,7 @@ vi.mock('./echarts-setup', () => ({
 const FIGURES = {
   stake: '1500.00',
   payout: '900.00',
-  ggr: '600.00',
+  ggr: '-1234567.50',
   bonuses: '100.00',
   ngr: '500.00',
   bets: 12,
@@ -69,7 +69,7 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     const tiles = await screen.findByLabelText('Key figures');
-    expect(within(tiles).getByText('GGR').nextElementSibling).toHaveTextContent('600.00');
+    expect(within(tiles).getByText('GGR').nextElementSibling).toHaveTextContent('-1,234,567.50');
     expect(within(tiles).getByText('Active players').nextElementSibling).toHaveTextContent('5');
     const asked = calls.find((c) => c.url.pathname === '/bo/api/reports/dashboard')!.url.searchParams;
     const days = (Date.parse(asked.get('to')!) - Date.parse(asked.get('from')!)) / 86_400_000;

@@ -16,7 +16,7 @@ function chartOption(days: Days, names: { stake: string; payout: string; ggr: st
     color: [cssColour('--accent'), cssColour('--warning'), cssColour('--success'), cssColour('--muted')],
     textStyle: { color: cssColour('--fg') },
     tooltip: { trigger: 'axis' },
-    legend: { textStyle: { color: cssColour('--fg') } },
+    legend: { top: 0, textStyle: { color: cssColour('--fg') } },
     grid: { left: 48, right: 48, top: 40, bottom: 28 },
     xAxis: { type: 'category', data: days.map((d) => d.day), axisLabel: axis },
     yAxis: [

@@ -18,8 +18,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'dashboard', label: 'reports.nav', group: 'reports', permission: 'reports.read' },
   { path: 'audit', label: 'nav.audit', group: 'identity', permission: 'audit.read' },
   { path: 'kyc', label: 'nav.kyc', group: 'identity', permission: 'kyc.read' },
+  { path: 'members', label: 'members.nav.members', group: 'identity', permission: 'members.read' },
   { path: 'withdrawals', label: 'nav.withdrawals', group: 'money', permission: 'cashier.read' },
   { path: 'deposits', label: 'nav.deposits', group: 'money', permission: 'cashier.read' },
+  { path: 'adjustments', label: 'members.nav.adjustments', group: 'money', permission: 'cashier.read' },
   { path: 'brands', label: 'brands.nav', group: 'brand', permission: 'brands.read' },
 ];
 

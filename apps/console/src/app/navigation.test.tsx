@@ -20,7 +20,7 @@ describe('the navigation follows the permission table', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Withdrawals', 'Deposits']);
+    ).toEqual(['Withdrawals', 'Deposits', 'Balance adjustments']);
     expect(within(nav).queryByText('Members and staff')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/withdrawals');
@@ -38,7 +38,7 @@ describe('the navigation follows the permission table', () => {
   it('an admin sees every screen, both groups', async () => {
     setStaffToken('t');
     stubServer({
-      'GET /bo/api/session/me': staffMe(['audit.read', 'kyc.read', 'cashier.read']),
+      'GET /bo/api/session/me': staffMe(['audit.read', 'kyc.read', 'members.read', 'cashier.read']),
       'GET /bo/api/audit': { value: [] },
     });
     renderConsole('/');
@@ -47,7 +47,7 @@ describe('the navigation follows the permission table', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Audit log', 'KYC review', 'Withdrawals', 'Deposits']);
+    ).toEqual(['Audit log', 'KYC review', 'Members', 'Withdrawals', 'Deposits', 'Balance adjustments']);
     expect(await screen.findByText('No audit entries')).toBeInTheDocument();
   });
 

@@ -1,7 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BrandsPage } from '@/features/brand';
+import { MemberBets } from '@/features/games';
 import { AuditPage } from '@/features/identity/audit';
 import { KycPage } from '@/features/identity/kyc';
+import { MemberPage, MembersPage } from '@/features/identity/members';
+import { AdjustmentsPage } from '@/features/money/adjustments';
 import { DepositsPage } from '@/features/money/deposits';
 import { WithdrawalsPage } from '@/features/money/withdrawals';
 import { DashboardPage } from '@/features/reports';
@@ -20,6 +23,8 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   withdrawals: () => <WithdrawalsPage />,
   deposits: () => <DepositsPage />,
   brands: () => <BrandsPage uploadImage={uploadContentImage} />,
+  members: () => <MembersPage />,
+  adjustments: () => <AdjustmentsPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */
@@ -38,6 +43,14 @@ export const routes: RouteObject[] = [
         path: item.path,
         element: <RequirePermission permission={item.permission}>{SCREENS[item.path]?.()}</RequirePermission>,
       })),
+      {
+        path: 'members/:memberId',
+        element: (
+          <RequirePermission permission="members.read">
+            <MemberPage bets={(memberId) => <MemberBets memberId={memberId} />} />
+          </RequirePermission>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,1 @@
+export { MemberBets } from './member-bets/member-bets';

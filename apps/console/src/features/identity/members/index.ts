@@ -1,0 +1,2 @@
+export { MemberPage } from './member-page';
+export { MembersPage } from './members-page';

@@ -1,0 +1,3 @@
+export { AdjustmentDialog } from './adjustment-dialog';
+export { AdjustmentsPage } from './adjustments-page';
+export { MemberLedger } from './member-ledger';

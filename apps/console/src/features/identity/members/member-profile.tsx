@@ -58,7 +58,7 @@ export function BalancesCard({ member }: { member: MemberProfile }) {
       className="rounded-lg border border-line bg-surface p-4"
     >
       <h2 className="mb-3 font-semibold">{t('members.balances.title')}</h2>
-      <dl className="flex flex-col gap-3">
+      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
         {wallets.map((w) => (
           <div key={w} className="flex flex-col gap-0.5">
             <dt className="text-xs text-muted">{t(`members.wallets.${w}`)}</dt>

@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiFrom } from './support/api.ts';
 import { openPage, shot, useBrowser } from './support/browser.ts';
-import { E2E_FINANCE_STAFF } from './support/fixtures.ts';
 import { idCardPng } from './support/id-card-png.ts';
-import type { Theme } from './support/session.ts';
+import { staffToken as adminToken, type Theme } from './support/session.ts';
+import { enrolStaff, staffSession } from './support/staff-sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Console@2026';
@@ -17,10 +17,14 @@ async function call<T>(path: string, init: { method?: string; token?: string; bo
   return answer.value;
 }
 
-async function staffToken(username: string, password: string) {
-  return (
-    await call<{ token: string }>('/bo/api/session/login', { method: 'POST', body: { username, password } })
-  ).token;
+/** The demo finance operator (seeded on the demo brand): the second person of an adjustment. */
+const FINANCE = { username: 'finance', password: 'Finance@1234' } as const;
+let financeSecret: string | undefined;
+
+/** Finance's session through both sign-in steps, enrolling their authenticator once per run. */
+async function financeToken() {
+  financeSecret ??= await enrolStaff(baseUrl, FINANCE);
+  return staffSession(baseUrl, financeSecret, FINANCE);
 }
 
 /** A new member, registered through the player API; their cash starts at zero. */
@@ -53,19 +57,25 @@ async function openScreen(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-async function signIn(
+/**
+ * The console in a tab already signed in with `token` (the sign-in steps themselves are the console
+ * journey's), at the size and theme given.
+ */
+async function openConsole(
   browser: Browser,
   size: { viewport: { width: number; height: number }; theme: Theme },
-  who: string,
-  pw: string,
+  token: string,
 ) {
   const page = await openPage(browser, { viewport: size.viewport });
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': STAFF_IP });
-  await page.addInitScript((theme: Theme) => localStorage.setItem('pf.console.theme', theme), size.theme);
+  await page.addInitScript(
+    ([theme, t]) => {
+      localStorage.setItem('pf.console.theme', theme);
+      sessionStorage.setItem('pf.console.token', t);
+    },
+    [size.theme, token] as const,
+  );
   await page.goto(`${baseUrl}/bo`);
-  await page.getByLabel('Username').fill(who);
-  await page.getByLabel('Password').fill(pw);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   return page;
 }
@@ -76,7 +86,7 @@ describe('members and two-person balance adjustments in the console', { timeout:
   it('the admin finds a member and asks for a credit (1440 px dark); finance approves it (768 px light)', async () => {
     const username = `adj${Date.now().toString(36).slice(-6)}`;
     await newMember(username);
-    const admin = await staffToken('admin', 'Admin@1234');
+    const admin = await adminToken();
     const found = await call<{ items: { id: string }[] }>(`/bo/api/members?username=${username}`, {
       token: admin,
     });
@@ -91,11 +101,10 @@ describe('members and two-person balance adjustments in the console', { timeout:
     expect(await cash()).toBe('0');
 
     // The admin: search, the member page, the request with a ticket attached.
-    const dark = await signIn(
+    const dark = await openConsole(
       browser(),
       { viewport: { width: 1440, height: 900 }, theme: 'dark' },
-      'admin',
-      'Admin@1234',
+      admin,
     );
     await openScreen(dark, 'Members');
     await dark.getByLabel('Username').fill(username);
@@ -136,11 +145,11 @@ describe('members and two-person balance adjustments in the console', { timeout:
     await dark.context().close();
 
     // Finance approves it on a tablet.
-    const light = await signIn(
+    const finance = await financeToken();
+    const light = await openConsole(
       browser(),
       { viewport: { width: 768, height: 1024 }, theme: 'light' },
-      E2E_FINANCE_STAFF.username,
-      E2E_FINANCE_STAFF.password,
+      finance,
     );
     await openScreen(light, 'Balance adjustments');
     const queue = light.getByRole('table', { name: 'Balance adjustments' });
@@ -166,7 +175,6 @@ describe('members and two-person balance adjustments in the console', { timeout:
       token: admin,
     });
     expect(ledger.items.map((e) => e.delta)).toEqual(['150000']);
-    const finance = await staffToken(E2E_FINANCE_STAFF.username, E2E_FINANCE_STAFF.password);
     const approve = (token: string) =>
       apiFrom<{ status: string }>(STAFF_IP)(`/bo/api/finance/adjustments/${adjustmentId}/approve`, {
         method: 'POST',

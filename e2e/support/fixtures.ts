@@ -1,6 +1,5 @@
 import { DEMO_MERCHANT_CODE } from '../../apps/server/src/areas/brand/merchant/demo-merchant.ts';
 import type { DbHandle } from '../../apps/server/src/db/kysely.ts';
-import { hashPassword } from '../../apps/server/src/platform/password.ts';
 
 /**
  * Extra brands for the journeys, each on its own *.localhost host (browsers resolve every
@@ -92,21 +91,4 @@ export async function addE2eMerchants(database: DbHandle): Promise<void> {
       .values(modules.map((m) => ({ merchant_id: id, code: m.code })))
       .execute();
   }
-}
-
-/**
- * A finance operator: a balance adjustment the admin asks for needs a second person to approve it,
- * and the demo seeds the admin only.
- */
-export const E2E_FINANCE_STAFF = { username: 'finance', password: 'Finance@1234' };
-
-export async function addE2eStaff(database: DbHandle): Promise<void> {
-  await database.db
-    .insertInto('staff')
-    .values({
-      username: E2E_FINANCE_STAFF.username,
-      password_hash: await hashPassword(E2E_FINANCE_STAFF.password),
-      roles: ['finance'],
-    })
-    .execute();
 }

@@ -8,7 +8,7 @@ import { type DbHandle, openPGlite, openPostgres } from '../../apps/server/src/d
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
 import { startBrowserServer } from './browser-server.ts';
-import { addE2eMerchants, addE2eStaff } from './fixtures.ts';
+import { addE2eMerchants } from './fixtures.ts';
 import { createJourneyDatabase } from './journey-database.ts';
 import { freePort, waitReady } from './server-process.ts';
 import { enrolStaff } from './staff-sign-in.ts';
@@ -58,7 +58,6 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   await addE2eMerchants(database);
-  await addE2eStaff(database);
   await database.close();
 
   const port = await freePort();

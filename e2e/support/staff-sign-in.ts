@@ -3,6 +3,9 @@ import { Secret, TOTP } from 'otpauth';
 /** The demo admin the journeys act as in the back office. */
 export const DEMO_ADMIN = { username: 'admin', password: 'Admin@1234' } as const;
 
+/** An operator's sign-in: the demo admin or another of the demo seed's operators. */
+export type StaffCredentials = { readonly username: string; readonly password: string };
+
 const PERIOD_MS = 30_000;
 
 async function post<T>(baseUrl: string, path: string, body: object): Promise<{ code: string; value: T }> {
@@ -17,7 +20,7 @@ async function post<T>(baseUrl: string, path: string, body: object): Promise<{ c
 const codeOf = (secret: string) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
 
-async function challengeFor(baseUrl: string, who: typeof DEMO_ADMIN) {
+async function challengeFor(baseUrl: string, who: StaffCredentials) {
   const { code, value } = await post<{ next: string; challenge: string }>(
     baseUrl,
     '/bo/api/session/login',
@@ -31,7 +34,7 @@ async function challengeFor(baseUrl: string, who: typeof DEMO_ADMIN) {
  * Enrols the operator's authenticator, as their first sign-in does; answers the secret. The run's
  * global setup does it once, so every journey can make the operator's codes.
  */
-export async function enrolStaff(baseUrl: string, who = DEMO_ADMIN): Promise<string> {
+export async function enrolStaff(baseUrl: string, who: StaffCredentials = DEMO_ADMIN): Promise<string> {
   const { next, challenge } = await challengeFor(baseUrl, who);
   if (next !== 'enrol') throw new Error(`${who.username} is already enrolled`);
   const { value } = await post<{ secret: string }>(baseUrl, '/bo/api/session/enrolment', { challenge });
@@ -47,7 +50,11 @@ export async function enrolStaff(baseUrl: string, who = DEMO_ADMIN): Promise<str
  * A back-office session through both steps. Journeys in parallel sign the same operator in, and a
  * code is taken once: one refused as already taken is sent again with the next 30-second step's.
  */
-export async function staffSession(baseUrl: string, secret: string, who = DEMO_ADMIN): Promise<string> {
+export async function staffSession(
+  baseUrl: string,
+  secret: string,
+  who: StaffCredentials = DEMO_ADMIN,
+): Promise<string> {
   const { challenge } = await challengeFor(baseUrl, who);
   for (let attempt = 0; attempt < 4; attempt++) {
     const res = await post<{ token: string }>(baseUrl, '/bo/api/session/totp', {

@@ -49,14 +49,16 @@ async function checkAmount(limits: CashierLimits, o: Owner, amount: bigint) {
 
 /**
  * Staff may freeze a member's withdrawals (the console's member page). The member's row is read
- * under a share lock, so a freeze committing meanwhile waits for this request or is seen by it.
+ * under the lock an update takes, so a freeze committing meanwhile waits for this request or is
+ * seen by it. A share lock here deadlocked a burst of one member's requests: each held it, then the
+ * VIP level's daily limit locks the same row for update and waited behind the others' share locks.
  */
 async function refuseFrozen(trx: Db, o: Owner) {
   const row = await trx
     .selectFrom('members')
     .select('withdrawals_frozen')
     .where('id', '=', o.memberId)
-    .forShare()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (row?.withdrawals_frozen) throw cashierError('WITHDRAW_FROZEN');
 }

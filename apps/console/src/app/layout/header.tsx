@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/features/identity/auth';
 import { useStaff } from '../staff-context';
+import { BrandSwitcher, useBrandLabel } from './brand-switcher';
 import { LanguageMenu, ThemeToggle } from './header-controls';
 
 /** Who is signed in and on which brand, the theme and language, and sign-out. */
@@ -9,8 +10,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   const { t } = useTranslation();
   const staff = useStaff();
   const signOut = useSignOut();
-  const brand =
-    staff.merchantId === null ? t('header.allBrands') : t('header.brand', { id: staff.merchantId });
+  const brand = useBrandLabel(staff);
   const roles = staff.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ');
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface px-3">
@@ -24,17 +24,23 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
         <span aria-hidden>☰</span>
         <span className="sr-only">{menuOpen ? t('nav.close') : t('nav.menu')}</span>
       </button>
-      <span className="font-semibold">{t('app.name')}</span>
+      <span className="truncate whitespace-nowrap font-semibold">{t('app.name')}</span>
       <span className="ml-auto flex items-center gap-2">
-        <span className="hidden text-right text-sm leading-tight sm:block">
+        <span className="hidden text-right text-sm leading-tight lg:block">
           <span className="block font-medium">{staff.username}</span>
           <span className="block text-xs text-muted">
             {roles} · {brand}
           </span>
         </span>
+        <BrandSwitcher />
         <LanguageMenu />
         <ThemeToggle />
-        <Button variant="ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <Button
+          variant="ghost"
+          className="whitespace-nowrap"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
           {t('header.signOut')}
         </Button>
       </span>

@@ -59,6 +59,10 @@ describe.each(dbKinds)('staff management on %s', (kind) => {
     const me = (await call('GET', '/bo/api/session/me', { token })).json().value;
     expect(me).toMatchObject({ roles: ['finance'], merchantId: demo, allBrands: false });
     expect(me.brands.map((b: { id: number }) => b.id)).toEqual([demo]);
+    // The platform operator works on every brand, and may switch to any of them.
+    const platform = (await call('GET', '/bo/api/session/me', { token: admin })).json().value;
+    expect(platform).toMatchObject({ merchantId: null, allBrands: true });
+    expect(platform.brands.map((b: { id: number }) => b.id)).toEqual(expect.arrayContaining([demo, other]));
   });
 
   it('lists staff by username, role and status; a brand admin sees their brand only', async () => {

@@ -34,7 +34,9 @@ export function staffSessionsService(deps: { db: Db; audit: AuditService; now?: 
     visibleTo(actor, await accounts.byId(staffId));
 
   async function me(s: StaffSession) {
-    const brands = (await accounts.byId(s.staffId))?.brands ?? [];
+    // null: a platform operator, who works on every brand and may pick any.
+    const account = await accounts.byId(s.staffId);
+    const brands = account ? account.brands : [];
     return {
       staffId: s.staffId.toString(),
       username: s.username,

@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'audit', label: 'nav.audit', group: 'identity', permission: 'audit.read' },
   { path: 'kyc', label: 'nav.kyc', group: 'identity', permission: 'kyc.read' },
   { path: 'members', label: 'members.nav.members', group: 'identity', permission: 'members.read' },
+  { path: 'staff', label: 'staff.nav', group: 'identity', permission: 'staff.read' },
   { path: 'withdrawals', label: 'nav.withdrawals', group: 'money', permission: 'cashier.read' },
   { path: 'deposits', label: 'nav.deposits', group: 'money', permission: 'cashier.read' },
   { path: 'adjustments', label: 'members.nav.adjustments', group: 'money', permission: 'cashier.read' },

@@ -4,6 +4,7 @@ import { MemberBets } from '@/features/games';
 import { AuditPage } from '@/features/identity/audit';
 import { KycPage } from '@/features/identity/kyc';
 import { MemberPage, MembersPage } from '@/features/identity/members';
+import { MySessionsPage, StaffPage } from '@/features/identity/staff';
 import { AdjustmentsPage } from '@/features/money/adjustments';
 import { DepositsPage } from '@/features/money/deposits';
 import { WithdrawalsPage } from '@/features/money/withdrawals';
@@ -25,6 +26,7 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   brands: () => <BrandsPage uploadImage={uploadContentImage} />,
   members: () => <MembersPage />,
   adjustments: () => <AdjustmentsPage />,
+  staff: () => <StaffPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
           </RequirePermission>
         ),
       },
+      // Every operator's own sessions, reached from the header's account menu.
+      { path: 'my-sessions', element: <MySessionsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

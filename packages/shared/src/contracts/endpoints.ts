@@ -21,6 +21,7 @@ import { auditExportEndpoints } from './identity/audit-export.endpoints.ts';
 import { memberConsoleEndpoints } from './identity/member-console.endpoints.ts';
 import { membersEndpoints } from './identity/members.endpoints.ts';
 import { staffEndpoints } from './identity/staff.endpoints.ts';
+import { staffExportEndpoints } from './identity/staff-export.endpoints.ts';
 import { lotteryEndpoints } from './lottery/lottery.endpoints.ts';
 import { moneyEndpoints } from './money/money.endpoints.ts';
 import { moneyConsoleEndpoints } from './money/money-console.endpoints.ts';
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   ...brandsEndpoints,
   ...reportsEndpoints,
   ...auditExportEndpoints,
+  ...staffExportEndpoints,
   ...memberConsoleEndpoints,
   ...moneyConsoleEndpoints,
 } as const;

@@ -21,6 +21,7 @@ import { auditExportContracts } from './identity/audit-export.contract.ts';
 import { memberConsoleContracts } from './identity/member-console.contract.ts';
 import { membersContracts } from './identity/members.contract.ts';
 import { staffContracts } from './identity/staff.contract.ts';
+import { staffExportContracts } from './identity/staff-export.contract.ts';
 import { lotteryContracts } from './lottery/lottery.contract.ts';
 import { moneyContracts } from './money/money.contract.ts';
 import { moneyConsoleContracts } from './money/money-console.contract.ts';
@@ -71,6 +72,7 @@ export const CONTRACTS = {
   ...brandsContracts,
   ...reportsContracts,
   ...auditExportContracts,
+  ...staffExportContracts,
   ...memberConsoleContracts,
   ...moneyConsoleContracts,
 } as const;

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/features/identity/auth';
-import { useStaff } from '../staff-context';
-import { BrandSwitcher, useBrandLabel } from './brand-switcher';
+import { BrandSwitcher } from './brand-switcher';
 import { LanguageMenu, ThemeToggle } from './header-controls';
+import { UserMenu } from './user-menu';
 
 /** Who is signed in and on which brand, the theme and language, and sign-out. */
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
-  const staff = useStaff();
   const signOut = useSignOut();
-  const brand = useBrandLabel(staff);
-  const roles = staff.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ');
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface px-3">
       <button
@@ -26,12 +23,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       </button>
       <span className="truncate whitespace-nowrap font-semibold">{t('app.name')}</span>
       <span className="ml-auto flex items-center gap-2">
-        <span className="hidden text-right text-sm leading-tight lg:block">
-          <span className="block font-medium">{staff.username}</span>
-          <span className="block text-xs text-muted">
-            {roles} · {brand}
-          </span>
-        </span>
+        <UserMenu />
         <BrandSwitcher />
         <LanguageMenu />
         <ThemeToggle />

@@ -6,4 +6,10 @@ export const identityKeys = {
   kycQueues: ['identity', 'kyc'] as const,
   kycQueue: (status: string) => ['identity', 'kyc', status] as const,
   kycImage: (imageId: string) => ['identity', 'kyc-image', imageId] as const,
+  /** Everything of staff management: a change to an operator reads their list and sessions again. */
+  staff: ['identity', 'staff'] as const,
+  staffLists: ['identity', 'staff', 'list'] as const,
+  staffList: (filters: Record<string, string>) => ['identity', 'staff', 'list', filters] as const,
+  staffSessions: (staffId: string) => ['identity', 'staff', 'sessions', staffId] as const,
+  mySessions: ['identity', 'staff', 'my-sessions'] as const,
 };

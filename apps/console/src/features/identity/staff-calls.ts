@@ -5,6 +5,8 @@ import {
   type membersStaffContracts,
   type staffContracts,
   staffEndpoints,
+  type staffExportContracts,
+  staffExportEndpoints,
 } from '@pf/shared/contracts/identity';
 import { contractCalls, contractFiles } from '@/lib/contract-call';
 
@@ -17,3 +19,7 @@ export const identityFile = contractFiles<StaffContracts>(membersEndpoints);
 export const staffAccessCall = contractCalls<typeof staffContracts>(staffEndpoints);
 /** The audit log's CSV export, fetched with the staff token. */
 export const auditExportFile = contractFiles<typeof auditExportContracts>(auditExportEndpoints);
+/** Staff management: the list, new operators, changes to one and their sessions. */
+export const staffAdminCall = contractCalls<typeof staffContracts>(staffEndpoints);
+/** The staff list's CSV export, fetched with the staff token. */
+export const staffExportFile = contractFiles<typeof staffExportContracts>(staffExportEndpoints);

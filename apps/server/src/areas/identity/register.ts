@@ -6,6 +6,7 @@ import type { KycDecidedHook } from './kyc/kyc.service.ts';
 import { createMembers, membersRoutes } from './member/member.module.ts';
 import type { ClubLabelOf } from './member/member.service.ts';
 import type { ReferrerOfCode } from './member/register.service.ts';
+import { staffExportRoutes } from './staff/staff-export.routes.ts';
 
 /**
  * Identity's services: sessions, staff, the audit log and the auth checks every area's routes use,
@@ -54,4 +55,5 @@ export async function registerIdentity(
     domainsOf: needs.brand.domainsOf,
   });
   await ctx.app.register(auditExportRoutes, { db: ctx.db, auth: identity.auth });
+  await ctx.app.register(staffExportRoutes, { db: ctx.db, auth: identity.auth });
 }

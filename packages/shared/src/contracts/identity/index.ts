@@ -15,3 +15,5 @@ export * from './staff.contract.ts';
 export * from './staff.endpoints.ts';
 export * from './staff.schema.ts';
 export * from './staff-admin.schema.ts';
+export * from './staff-export.contract.ts';
+export * from './staff-export.endpoints.ts';

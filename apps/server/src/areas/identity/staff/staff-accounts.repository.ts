@@ -34,31 +34,45 @@ const worksOn = (merchantId: number) =>
   sql<boolean>`(st.merchant_id = ${merchantId} or exists (
     select 1 from staff_brands sb where sb.staff_id = st.id and sb.merchant_id = ${merchantId}))`;
 
+type AccountQuery = ReturnType<typeof accountsOf>;
+const accountsOf = (q: Db) =>
+  q
+    .selectFrom('staff as st')
+    .select([
+      'st.id',
+      'st.username',
+      'st.roles',
+      'st.status',
+      'st.merchant_id as homeMerchantId',
+      brandsOf.as('brands'),
+      sql<boolean>`st.totp_secret_sealed is not null`.as('totpEnrolled'),
+      'st.created_at as createdAt',
+      'st.last_login_at as lastLoginAt',
+    ]);
+
+/** The list's filters on a query of accounts: part of the username, a role, a status, a brand. */
+function filtered(q: AccountQuery, f: Omit<StaffFilter, 'limit' | 'offset'>): AccountQuery {
+  let out = q;
+  if (f.username) out = out.where('st.username', 'ilike', `%${f.username.replace(/[\\%_]/g, '\\$&')}%`);
+  if (f.role) out = out.where(sql<boolean>`${f.role} = any(st.roles)`);
+  if (f.status) out = out.where('st.status', '=', f.status);
+  if (f.merchantId !== null) out = out.where(worksOn(f.merchantId));
+  return out;
+}
+
 /** Staff accounts for the management calls; writes take the caller's transaction. */
 export function staffAccountsRepository(db: Db) {
-  const accounts = (q: Db) =>
-    q
-      .selectFrom('staff as st')
-      .select([
-        'st.id',
-        'st.username',
-        'st.roles',
-        'st.status',
-        'st.merchant_id as homeMerchantId',
-        brandsOf.as('brands'),
-        sql<boolean>`st.totp_secret_sealed is not null`.as('totpEnrolled'),
-        'st.created_at as createdAt',
-        'st.last_login_at as lastLoginAt',
-      ]);
+  const accounts = accountsOf;
 
   return {
     async list(f: StaffFilter): Promise<StaffAccount[]> {
-      let q = accounts(db);
-      if (f.username) q = q.where('st.username', 'ilike', `%${f.username.replace(/[\\%_]/g, '\\$&')}%`);
-      if (f.role) q = q.where(sql<boolean>`${f.role} = any(st.roles)`);
-      if (f.status) q = q.where('st.status', '=', f.status);
-      if (f.merchantId !== null) q = q.where(worksOn(f.merchantId));
-      return q.orderBy('st.id').limit(f.limit).offset(f.offset).execute();
+      return filtered(accounts(db), f).orderBy('st.id').limit(f.limit).offset(f.offset).execute();
+    },
+
+    /** The filter's operators after `afterId` in id order, a page at a time (the CSV export). */
+    page(f: Omit<StaffFilter, 'limit' | 'offset'>, afterId: bigint | null, size: number) {
+      const q = filtered(accounts(db), f);
+      return (afterId === null ? q : q.where('st.id', '>', afterId)).orderBy('st.id').limit(size).execute();
     },
 
     /** One operator, locked for the change when read in a transaction with `forUpdate`. */

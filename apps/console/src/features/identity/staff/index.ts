@@ -1,0 +1,2 @@
+export { MySessionsPage } from './my-sessions-page';
+export { StaffPage } from './staff-page';

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { staffMeQuery } from '@/features/identity/auth';
 import { PermissionsProvider, useMay } from '@/lib/permissions';
-import { useStaffToken } from '@/lib/staff-token';
+import { endedBySignOut, useStaffToken } from '@/lib/staff-token';
 import { NotAllowedPage } from './messages';
 import { StaffContext } from './staff-context';
 
@@ -19,7 +19,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const me = useQuery(staffMeQuery(token));
   if (token === null) {
     const back = `${location.pathname}${location.search}`;
-    return <Navigate to="/sign-in" replace state={{ back }} />;
+    return <Navigate to="/sign-in" replace state={endedBySignOut() ? null : { back }} />;
   }
   if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => me.refetch()} />;

@@ -21,9 +21,13 @@ export function getStaffToken(): string | null {
   return token;
 }
 
-export function setStaffToken(next: string | null): void {
+/** Whether the token went with the operator's own sign-out rather than an expiry (a 401). */
+let signedOut = false;
+
+export function setStaffToken(next: string | null, how: { signedOut?: boolean } = {}): void {
   if (next === token) return;
   token = next;
+  signedOut = next === null && how.signedOut === true;
   try {
     if (next) window.sessionStorage.setItem(KEY, next);
     else window.sessionStorage.removeItem(KEY);
@@ -32,6 +36,12 @@ export function setStaffToken(next: string | null): void {
   }
   for (const listener of listeners) listener();
 }
+
+/**
+ * After a sign-out the next sign-in may be another operator's, to whom the screen left open may be
+ * closed: it starts on their first screen. After an expiry the same operator returns to where they were.
+ */
+export const endedBySignOut = (): boolean => signedOut;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -51,13 +51,17 @@ export function useSecondStep() {
   });
 }
 
-/** Ends the session on the server, then forgets it here whatever the server said. */
+/**
+ * Ends the session on the server, then forgets it here whatever the server said. The sign-in that
+ * follows starts afresh: the next operator may be someone else, to whom the screen left open may
+ * be closed (an expired session, by contrast, returns to where it was).
+ */
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => identityCall('members.staffLogout'),
     onSettled: () => {
-      setStaffToken(null);
+      setStaffToken(null, { signedOut: true });
       client.clear();
     },
   });

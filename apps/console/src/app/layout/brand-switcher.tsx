@@ -39,7 +39,7 @@ export function BrandSwitcher() {
         value={staff.merchantId === null ? ALL : String(staff.merchantId)}
         disabled={switchTo.isPending}
         onChange={(event) => switchTo.mutate(event.target.value === ALL ? null : Number(event.target.value))}
-        className="h-9 max-w-44 rounded-md border border-line bg-surface px-2 text-sm"
+        className="h-9 max-w-36 rounded-md border border-line bg-surface px-2 text-sm lg:max-w-44"
       >
         {staff.allBrands ? <option value={ALL}>{t('header.allBrands')}</option> : null}
         {brands.map((b) => (

@@ -205,6 +205,39 @@ describe('the staff page', () => {
     );
   });
 
+  it("sets a new password only once it follows the rule, and refuses dropping one's own admin role", async () => {
+    const calls = staffDesk(MANAGE, ['admin'], {
+      'GET /bo/api/staff/1/sessions': { value: [session('5', true)] },
+      'POST /bo/api/staff/7/password': { value: account('7', 'cash.binh') },
+      'POST /bo/api/staff/1/roles': { status: 409, code: 'STAFF_SELF_LOCKOUT', message: 'no' },
+    });
+    renderConsole('/staff');
+    let panel = await openOperator('cash.binh');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
+    const dialog = screen.getByRole('dialog', { name: 'New password for cash.binh' });
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'short');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(
+      await within(dialog).findByText('The password does not follow the rule below'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.clear(within(dialog).getByLabelText('New password'));
+    await userEvent.type(within(dialog).getByLabelText('New password'), 'Another#2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Password of cash.binh changed');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ password: 'Another#2026' });
+
+    panel = await openOperator('ops.anna');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Edit roles' }));
+    const roles = screen.getByRole('dialog', { name: 'Roles of ops.anna' });
+    expect(within(roles).getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
+    await userEvent.click(within(roles).getByRole('checkbox', { name: 'Administrator' }));
+    await userEvent.click(within(roles).getByRole('checkbox', { name: 'Auditor' }));
+    await userEvent.click(within(roles).getByRole('button', { name: 'Save roles' }));
+    expect(await within(roles).findByRole('alert')).toHaveTextContent('remove your own administrator role');
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ roles: ['auditor'] });
+  });
+
   it('keeps the changes from a role that may read staff but not manage them', async () => {
     staffDesk(['staff.read', 'audit.read'], ['auditor']);
     renderConsole('/staff');

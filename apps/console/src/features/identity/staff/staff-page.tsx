@@ -24,6 +24,9 @@ import {
 } from './staff-filters';
 import { useBrandNames } from './staff-pickers';
 
+/** The most the list call answers; the CSV export has no limit. */
+const LIST_LIMIT = 500;
+
 /**
  * The operators of the brand the session works on (everyone, for a platform session): filters in
  * the address so a view can be shared, a row opens the operator, an admin adds and changes them.
@@ -40,7 +43,7 @@ export function StaffPage() {
   const query = validFilters(filters);
   const list = useQuery({
     queryKey: identityKeys.staffList(query),
-    queryFn: ({ signal }) => staffAdminCall('staff.list', { query: { ...query, limit: 500 }, signal }),
+    queryFn: ({ signal }) => staffAdminCall('staff.list', { query: { ...query, limit: LIST_LIMIT }, signal }),
     placeholderData: keepPreviousData,
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -88,6 +91,9 @@ export function StaffPage() {
             selectedId={selectedId}
             onSelect={(a) => setSelectedId(a.id)}
           />
+          {list.data.length >= LIST_LIMIT ? (
+            <p className="mt-2 text-sm text-muted">{t('staff.capped', { count: LIST_LIMIT })}</p>
+          ) : null}
           {selected ? (
             <OperatorPanel account={selected} onDone={setNotice} onClose={() => setSelectedId(null)} />
           ) : null}

@@ -19,6 +19,14 @@ export const loginPayloadSchema = z.object({
   merchantCode: z.string().max(64).optional(),
   /** §9 Remember me: the session lasts REMEMBER_ME_MS instead of SESSION_TTL_MS. */
   rememberMe: z.boolean().optional(),
+  /**
+   * The random id the site keeps on the device: the finance desk's risk flags name other accounts
+   * signed in from the same device (docs/withdrawal-risk.md).
+   */
+  deviceId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'deviceId: 8-128 of A-Z a-z 0-9 _ -')
+    .optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

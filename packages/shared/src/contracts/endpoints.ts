@@ -27,6 +27,7 @@ import { moneyEndpoints } from './money/money.endpoints.ts';
 import { moneyConsoleEndpoints } from './money/money-console.endpoints.ts';
 import { moneySettingsEndpoints } from './money/money-settings.endpoints.ts';
 import { reportsEndpoints } from './reports/reports.endpoints.ts';
+import { withdrawalRiskEndpoints } from './reports/withdrawal-risk.endpoints.ts';
 import { activityEndpoints } from './rewards/activity.endpoints.ts';
 import { bonusEndpoints } from './rewards/bonus.endpoints.ts';
 import { memberVipEndpoints } from './rewards/member-vip.endpoints.ts';
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   ...roundDetailEndpoints,
   ...brandsEndpoints,
   ...reportsEndpoints,
+  ...withdrawalRiskEndpoints,
   ...auditExportEndpoints,
   ...staffExportEndpoints,
   ...memberConsoleEndpoints,

@@ -27,6 +27,7 @@ import { moneyContracts } from './money/money.contract.ts';
 import { moneyConsoleContracts } from './money/money-console.contract.ts';
 import { moneySettingsContracts } from './money/money-settings.contract.ts';
 import { reportsContracts } from './reports/reports.contract.ts';
+import { withdrawalRiskContracts } from './reports/withdrawal-risk.contract.ts';
 import { activityContracts } from './rewards/activity.contract.ts';
 import { bonusContracts } from './rewards/bonus.contract.ts';
 import { memberVipContracts } from './rewards/member-vip.contract.ts';
@@ -71,6 +72,7 @@ export const CONTRACTS = {
   ...roundDetailContracts,
   ...brandsContracts,
   ...reportsContracts,
+  ...withdrawalRiskContracts,
   ...auditExportContracts,
   ...staffExportContracts,
   ...memberConsoleContracts,

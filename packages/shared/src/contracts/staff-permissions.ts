@@ -42,6 +42,11 @@ export const STAFF_PERMISSIONS = [
   'members.vip',
   'cashier.read',
   'cashier.decide',
+  /**
+   * The risk flags of pending withdrawals: turnover against deposits, new payout accounts, addresses
+   * and devices shared with other members (docs/withdrawal-risk.md).
+   */
+  'risk.read',
   /** Ask for a manual credit or debit of a member's balance (the maker). */
   'money.adjust',
   /** Approve or reject another staff member's manual adjustment (the checker). */
@@ -88,6 +93,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'members.notes',
     'cashier.read',
     'cashier.decide',
+    'risk.read',
     'money.adjust',
     'money.adjust.approve',
     'rewards.read',
@@ -108,6 +114,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'members.password',
     'members.status',
     'members.vip',
+    'risk.read',
     'lottery.results',
     'lottery.void',
     'lottery.calendar',

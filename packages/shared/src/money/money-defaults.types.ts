@@ -41,6 +41,8 @@ export interface MoneyDefaults {
   wheel: { prizes: Array<{ amount: bigint; weight: number }> };
   /** A share (`percent`) of a win of at least `minMultiple` times the stake, up to `cap`. */
   bigWin: { minMultiple: number; percent: number; cap: bigint };
+  /** A pending withdrawal is flagged when turnover since the last paid one is below this × deposits. */
+  withdrawRisk: { turnoverMultiple: number };
 }
 
 /** The currencies with a table of their own; any other falls back to USD's. */

@@ -44,6 +44,8 @@ const groups = {
       .max(12),
   }),
   bigWin: z.object({ minMultiple: count, percent: z.number().int().min(1).max(100), cap: amount }),
+  // 0 turns the turnover flag off; a whole multiple keeps the comparison exact in minor units.
+  withdrawRisk: z.object({ turnoverMultiple: z.number().int().min(0).max(100) }),
 };
 
 export const moneySettingsSchema = z.object(groups);

@@ -7,6 +7,8 @@ export type { CashierBonusHooks } from './cashier/cashier-hooks.ts';
 export type { BrandMoney } from './cashier/cashier-limits.ts';
 export { ownerOf } from './cashier/owner.ts';
 export type { Owner } from './cashier/wallets.service.ts';
+export type { StaffWithdrawalRow } from './cashier/withdraw-staff-pages.ts';
+export { staffWithdrawalPages } from './cashier/withdraw-staff-pages.ts';
 export { houseAccount, memberAccount } from './ledger/ledger.accounts.ts';
 export { onMoneyMoved } from './ledger/ledger.events.ts';
 export type { BalanceReader } from './ledger/ledger.reads.ts';

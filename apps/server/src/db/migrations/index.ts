@@ -56,6 +56,7 @@ import * as m0056 from './0056_balance_adjustments.ts';
 import * as m0057 from './0057_audit_by_type.ts';
 import * as m0058 from './0058_staff_brands_sessions.ts';
 import * as m0059 from './0059_staff_two_factor.ts';
+import * as m0060 from './0060_withdrawal_risk_lookups.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '0057_audit_by_type': m0057,
   '0058_staff_brands_sessions': m0058,
   '0059_staff_two_factor': m0059,
+  '0060_withdrawal_risk_lookups': m0060,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmountToMinor } from '../../money.ts';
 import { UPLOADED_IMAGE_TYPES } from '../../pictures.ts';
 import { int, textOrNull } from '../fields.ts';
 import { DEPOSIT_STATUSES, depositOrderSchema, orderNoParams } from './deposit.schema.ts';
@@ -7,10 +8,47 @@ import { WITHDRAWAL_STATUSES, withdrawalSchema } from './withdraw.schema.ts';
 /** How many rows a finance list answers: 100 unless asked, at most 500. */
 const limit = z.coerce.number().int().min(1).max(500).default(100);
 
-export const staffWithdrawalsQuerySchema = z.object({
+const amountFilter = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'An amount: digits with up to two decimals');
+const toMinor = (text: string) => parseAmountToMinor(text) ?? 0n;
+
+/**
+ * What the finance desk narrows its withdrawals by: status, an amount range (both ends included), a
+ * range of created days (UTC dates, both included) and the start of a member's username.
+ */
+export const withdrawalFilterFields = {
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
-  limit,
-});
+  minAmount: amountFilter.optional(),
+  maxAmount: amountFilter.optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  username: z.string().trim().min(1).max(64).optional(),
+};
+export type WithdrawalFilter = z.output<z.ZodObject<typeof withdrawalFilterFields>>;
+
+/** Ranges that end before they start are refused: they would only ever answer nothing. */
+function checkRanges(q: WithdrawalFilter, ctx: z.RefinementCtx) {
+  if (q.minAmount !== undefined && q.maxAmount !== undefined && toMinor(q.minAmount) > toMinor(q.maxAmount)) {
+    ctx.addIssue({ code: 'custom', message: 'The amount range ends before it starts', path: ['maxAmount'] });
+  }
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
+    ctx.addIssue({ code: 'custom', message: 'The date range ends before it starts', path: ['to'] });
+  }
+}
+
+/**
+ * A page of the filtered list. Pending ones read oldest first (the queue's order), the others
+ * newest first; `after` is the last order number of the page before (keyset paging: a page costs
+ * the same however deep it is, and a decision taken meanwhile shifts nothing).
+ */
+export const staffWithdrawalsQuerySchema = z
+  .object({ ...withdrawalFilterFields, after: orderNoParams.shape.orderNo.optional(), limit })
+  .superRefine(checkRanges);
+
+/** The CSV export: the same filters, every matching row. */
+export const staffWithdrawalsCsvQuerySchema = z.object(withdrawalFilterFields).superRefine(checkRanges);
 
 /**
  * The payout of an approved withdrawal at the provider. `requestId` is the same on every try, so

@@ -1,5 +1,5 @@
 import type { MoneyDefaults } from '../money-defaults.types.ts';
-import { major, majors, vipLadder, wheelPrizes } from './table-kit.ts';
+import { major, majors, vipLadder, WITHDRAW_RISK, wheelPrizes } from './table-kit.ts';
 
 /** Chinese yuan: about 7 to the dollar; top-ups from 50 yuan. */
 export const CNY_DEFAULTS: MoneyDefaults = {
@@ -24,4 +24,5 @@ export const CNY_DEFAULTS: MoneyDefaults = {
   referral: { reward: major(30), firstDeposit: major(50) },
   wheel: { prizes: wheelPrizes(majors([2, 5, 10, 20, 50, 100])) },
   bigWin: { minMultiple: 50, percent: 10, cap: major(800) },
+  withdrawRisk: WITHDRAW_RISK,
 };

@@ -1,5 +1,5 @@
 import type { MoneyDefaults } from '../money-defaults.types.ts';
-import { major, majors, vipLadder, wheelPrizes } from './table-kit.ts';
+import { major, majors, vipLadder, WITHDRAW_RISK, wheelPrizes } from './table-kit.ts';
 
 /** Indonesian rupiah: amounts in thousands ("50rb"); about 15,000 rupiah to the dollar. */
 export const IDR_DEFAULTS: MoneyDefaults = {
@@ -32,4 +32,5 @@ export const IDR_DEFAULTS: MoneyDefaults = {
   referral: { reward: major(50_000), firstDeposit: major(100_000) },
   wheel: { prizes: wheelPrizes(majors([5_000, 10_000, 25_000, 50_000, 100_000, 300_000])) },
   bigWin: { minMultiple: 50, percent: 10, cap: major(1_500_000) },
+  withdrawRisk: WITHDRAW_RISK,
 };

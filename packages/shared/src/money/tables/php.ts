@@ -1,5 +1,5 @@
 import type { MoneyDefaults } from '../money-defaults.types.ts';
-import { major, majors, vipLadder, wheelPrizes } from './table-kit.ts';
+import { major, majors, vipLadder, WITHDRAW_RISK, wheelPrizes } from './table-kit.ts';
 
 /** Philippine peso: about 55 to the dollar; top-ups start at a hundred pesos. */
 export const PHP_DEFAULTS: MoneyDefaults = {
@@ -24,4 +24,5 @@ export const PHP_DEFAULTS: MoneyDefaults = {
   referral: { reward: major(200), firstDeposit: major(500) },
   wheel: { prizes: wheelPrizes(majors([20, 50, 100, 200, 500, 1_000])) },
   bigWin: { minMultiple: 50, percent: 10, cap: major(5_000) },
+  withdrawRisk: WITHDRAW_RISK,
 };

@@ -41,3 +41,10 @@ export const WHEEL_WEIGHTS = [4_000, 3_000, 2_000, 800, 150, 50] as const;
 export function wheelPrizes(amounts: bigint[]) {
   return amounts.map((amount, i) => ({ amount, weight: WHEEL_WEIGHTS[i] ?? 0 }));
 }
+
+/**
+ * The withdrawal queue's turnover flag (docs/withdrawal-risk.md): a member whose settled stakes since
+ * their last paid withdrawal are below this many times their deposits of the period is flagged. One
+ * turn of the money deposited is the usual floor in every market, so the tables share it.
+ */
+export const WITHDRAW_RISK = { turnoverMultiple: 1 };

@@ -1,5 +1,5 @@
 import type { MoneyDefaults } from '../money-defaults.types.ts';
-import { major, majors, vipLadder, wheelPrizes } from './table-kit.ts';
+import { major, majors, vipLadder, WITHDRAW_RISK, wheelPrizes } from './table-kit.ts';
 
 /** Thai baht: about 35 to the dollar; top-ups in hundreds (100, 300, 500). */
 export const THB_DEFAULTS: MoneyDefaults = {
@@ -24,4 +24,5 @@ export const THB_DEFAULTS: MoneyDefaults = {
   referral: { reward: major(200), firstDeposit: major(500) },
   wheel: { prizes: wheelPrizes(majors([10, 20, 50, 100, 300, 500])) },
   bigWin: { minMultiple: 50, percent: 10, cap: major(3_000) },
+  withdrawRisk: WITHDRAW_RISK,
 };

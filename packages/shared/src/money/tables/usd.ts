@@ -1,5 +1,5 @@
 import type { MoneyDefaults } from '../money-defaults.types.ts';
-import { major, majors, vipLadder, wheelPrizes } from './table-kit.ts';
+import { major, majors, vipLadder, WITHDRAW_RISK, wheelPrizes } from './table-kit.ts';
 
 /** US dollar, and the table of any currency without one of its own. */
 export const USD_DEFAULTS: MoneyDefaults = {
@@ -20,4 +20,5 @@ export const USD_DEFAULTS: MoneyDefaults = {
   referral: { reward: major(5), firstDeposit: major(10) },
   wheel: { prizes: wheelPrizes([50n, ...majors([1, 2, 5, 10, 20])]) },
   bigWin: { minMultiple: 50, percent: 10, cap: major(100) },
+  withdrawRisk: WITHDRAW_RISK,
 };

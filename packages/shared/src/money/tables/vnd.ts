@@ -1,5 +1,5 @@
 import type { MoneyDefaults } from '../money-defaults.types.ts';
-import { major, majors, vipLadder, wheelPrizes } from './table-kit.ts';
+import { major, majors, vipLadder, WITHDRAW_RISK, wheelPrizes } from './table-kit.ts';
 
 /** Vietnamese dong: players count in thousands (a "k" is 1,000 dong); 25,000 dong is about a dollar. */
 export const VND_DEFAULTS: MoneyDefaults = {
@@ -33,4 +33,5 @@ export const VND_DEFAULTS: MoneyDefaults = {
   referral: { reward: major(100_000), firstDeposit: major(200_000) },
   wheel: { prizes: wheelPrizes(majors([10_000, 20_000, 50_000, 100_000, 200_000, 500_000])) },
   bigWin: { minMultiple: 50, percent: 10, cap: major(2_000_000) },
+  withdrawRisk: WITHDRAW_RISK,
 };

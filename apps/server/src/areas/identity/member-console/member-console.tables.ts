@@ -10,6 +10,8 @@ export interface MemberLoginsTable {
   login_type: string;
   ip: string | null;
   user_agent: string | null;
+  /** The id the player site keeps on the device and sends with a sign-in; null when none came. */
+  device_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

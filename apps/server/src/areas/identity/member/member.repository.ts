@@ -117,7 +117,13 @@ function memberWrites(db: Db) {
     /** A sign-in as the member page lists it; its address also becomes the member's last one. */
     async recordLogin(
       member: { id: bigint; merchant_id: number },
-      login: { type: string; ip: string | null; userAgent: string | null; at: Date },
+      login: {
+        type: string;
+        ip: string | null;
+        userAgent: string | null;
+        deviceId?: string | null;
+        at: Date;
+      },
     ): Promise<void> {
       await db
         .updateTable('members')
@@ -133,6 +139,7 @@ function memberWrites(db: Db) {
           ip: login.ip,
           // Kept within the column's bound: a user agent is whatever the client sends.
           user_agent: login.userAgent?.slice(0, 512) ?? null,
+          device_id: login.deviceId ?? null,
           created_at: login.at,
         })
         .execute();

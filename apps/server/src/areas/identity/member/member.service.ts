@@ -113,7 +113,13 @@ async function usernameLogin(
     merchant.modules.includes('PWDEXPFORCECHANGE3') &&
     at.getTime() - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS;
   const session = await deps.sessions.create(member, 'username', ip, input.rememberMe === true);
-  await deps.repo.recordLogin(member, { type: 'username', ip, userAgent: client.userAgent, at });
+  await deps.repo.recordLogin(member, {
+    type: 'username',
+    ip,
+    userAgent: client.userAgent,
+    deviceId: input.deviceId ?? null,
+    at,
+  });
   return { ...session, userName: member.username, firstTimeLogin, passwordExpired };
 }
 
@@ -152,7 +158,13 @@ async function smsLogin(
   await deps.guard.succeeded(attempt, ticket);
   if (member.type === DEMO_ACCOUNT_FLAG) throw new AppError('NON_MEMBER_LOGIN');
   const session = await deps.sessions.create(member, 'sms', ip, input.rememberMe === true);
-  await deps.repo.recordLogin(member, { type: 'sms', ip, userAgent: client.userAgent, at: now() });
+  await deps.repo.recordLogin(member, {
+    type: 'sms',
+    ip,
+    userAgent: client.userAgent,
+    deviceId: input.deviceId ?? null,
+    at: now(),
+  });
   // §4: the forced password change is not asked of SMS logins.
   return { ...session, userName: member.username, firstTimeLogin: false, passwordExpired: false };
 }

@@ -16,9 +16,10 @@ export async function financeRoutes(
   const preValidation = opts.auth.requireStaff();
   const { withdrawals, deposits } = opts;
 
-  contractRoute(app, c['money.staffWithdrawals'], { preValidation }, async ({ query }, req) =>
-    withdrawals.listForStaff(staffOf(req), query.status, query.limit),
-  );
+  contractRoute(app, c['money.staffWithdrawals'], { preValidation }, async ({ query }, req) => {
+    const { after, limit, ...filter } = query;
+    return withdrawals.listForStaff(staffOf(req), filter, { after, limit });
+  });
 
   contractRoute(app, c['money.approveWithdrawal'], { preValidation }, async ({ params, body }, req) =>
     withdrawals.approve(staffOf(req), params.orderNo, body?.note || null, req.ip),

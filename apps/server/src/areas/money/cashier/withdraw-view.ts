@@ -1,6 +1,7 @@
 import { bankByCode, formatMinorPlain } from '@pf/shared';
 import type { WithdrawalRow } from './withdraw.repository.ts';
 import { payoutView } from './withdraw-payout.ts';
+import type { StaffWithdrawalRow } from './withdraw-staff-list.repository.ts';
 
 /** A withdrawal as its member sees it. */
 export function withdrawalView(w: WithdrawalRow) {
@@ -33,3 +34,13 @@ export function withdrawalView(w: WithdrawalRow) {
 
 /** A withdrawal as finance sees it after a review: with its payout at the provider. */
 export const reviewedView = (w: WithdrawalRow) => ({ ...withdrawalView(w), payout: payoutView(w) });
+
+/** A withdrawal as the finance desk's list shows it: whose it is, and whether a proof is stored. */
+export const staffWithdrawalView = (w: StaffWithdrawalRow) => ({
+  ...reviewedView(w),
+  receivingAddress: w.receiving_address,
+  merchantId: w.merchant_id,
+  memberId: w.member_id.toString(),
+  username: w.username,
+  hasProof: w.proof_key !== null,
+});

@@ -54,19 +54,6 @@ export function withdrawRepository(db: Db) {
       const mine = db.selectFrom('withdrawals').where('member_id', '=', memberId);
       return pageWithTotal(mine, (q) => q.selectAll().orderBy('id', 'desc'), { offset, limit });
     },
-
-    async listForStaff(merchantId: number | null, status: WithdrawalStatus | undefined, limit: number) {
-      return db
-        .selectFrom('withdrawals as w')
-        .innerJoin('members as m', 'm.id', 'w.member_id')
-        .selectAll('w')
-        .select('m.username')
-        .$if(merchantId !== null, (q) => q.where('w.merchant_id', '=', merchantId as number))
-        .$if(status !== undefined, (q) => q.where('w.status', '=', status as WithdrawalStatus))
-        .orderBy('w.id', status === 'pending' ? 'asc' : 'desc')
-        .limit(limit)
-        .execute();
-    },
   };
 }
 

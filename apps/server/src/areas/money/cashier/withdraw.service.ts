@@ -1,4 +1,4 @@
-import { formatMinorPlain } from '@pf/shared';
+import { formatMinorPlain, type WithdrawalFilter } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { AuditWriter } from '../../../platform/audit-writer.ts';
 import type { BlobStorage } from '../../../platform/storage.ts';
@@ -12,12 +12,13 @@ import type { CashierBonusHooks } from './cashier-hooks.ts';
 import type { CashierLimits } from './cashier-limits.ts';
 import type { PaymentPasswordService } from './payment-password.service.ts';
 import type { Owner } from './wallets.service.ts';
-import { type WithdrawalRow, withdrawRepository } from './withdraw.repository.ts';
+import { withdrawRepository } from './withdraw.repository.ts';
 import { confirmWithdrawal } from './withdraw-confirm.ts';
 import { withdrawPayouts } from './withdraw-payout.ts';
 import { requestWithdrawal } from './withdraw-request.ts';
 import { reviewWithdrawal } from './withdraw-review.ts';
-import { reviewedView, withdrawalView } from './withdraw-view.ts';
+import { staffWithdrawalList } from './withdraw-staff-list.repository.ts';
+import { staffWithdrawalView, withdrawalView } from './withdraw-view.ts';
 
 /**
  * Withdrawals: the member asks with the payment password and the amount moves cash → locked; a
@@ -43,6 +44,7 @@ export function withdrawService(deps: {
 }) {
   const { db, repo, ledger, passwords, now } = deps;
   const withdrawals = withdrawRepository(db);
+  const staffList = staffWithdrawalList(db);
   const payouts = withdrawPayouts({
     db,
     provider: deps.payout,
@@ -83,16 +85,14 @@ export function withdrawService(deps: {
     reject: (staff: StaffSession, orderNo: string, note: string, ip: string) =>
       review(staff, orderNo, 'reject', note, ip),
 
-    async listForStaff(staff: StaffSession, status: WithdrawalRow['status'] | undefined, limit: number) {
+    async listForStaff(
+      staff: StaffSession,
+      filter: WithdrawalFilter,
+      page: { after?: string | undefined; limit: number },
+    ) {
       await withdrawals.autoConfirmDue(now());
-      return (await withdrawals.listForStaff(staff.merchantId, status, limit)).map((w) => ({
-        ...reviewedView(w),
-        receivingAddress: w.receiving_address,
-        merchantId: w.merchant_id,
-        memberId: w.member_id.toString(),
-        username: w.username,
-        hasProof: w.proof_key !== null,
-      }));
+      const rows = await staffList.page(staff.merchantId, filter, page.after, page.limit);
+      return rows.map(staffWithdrawalView);
     },
 
     async proofForStaff(staff: StaffSession, orderNo: string) {

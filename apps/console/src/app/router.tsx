@@ -8,7 +8,7 @@ import { MySessionsPage, StaffPage } from '@/features/identity/staff';
 import { AdjustmentsPage } from '@/features/money/adjustments';
 import { DepositsPage } from '@/features/money/deposits';
 import { WithdrawalsPage } from '@/features/money/withdrawals';
-import { DashboardPage } from '@/features/reports';
+import { DashboardPage, useWithdrawalRisk, WithdrawalsCsvButton } from '@/features/reports';
 import { uploadContentImage } from './content-upload';
 import { RequirePermission, RequireStaff } from './guards';
 import { HomePage } from './home-page';
@@ -21,7 +21,13 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   dashboard: () => <DashboardPage />,
   audit: () => <AuditPage />,
   kyc: () => <KycPage />,
-  withdrawals: () => <WithdrawalsPage />,
+  // The queue is money's; its risk flags and CSV are the reports area's, which reads the areas below.
+  withdrawals: () => (
+    <WithdrawalsPage
+      useExtras={useWithdrawalRisk}
+      exportButton={(filter) => <WithdrawalsCsvButton filter={filter} />}
+    />
+  ),
   deposits: () => <DepositsPage />,
   brands: () => <BrandsPage uploadImage={uploadContentImage} />,
   members: () => <MembersPage />,

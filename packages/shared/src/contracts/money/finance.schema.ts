@@ -47,8 +47,9 @@ export const staffWithdrawalsQuerySchema = z
   .object({ ...withdrawalFilterFields, after: orderNoParams.shape.orderNo.optional(), limit })
   .superRefine(checkRanges);
 
-/** The CSV export: the same filters, every matching row. */
-export const staffWithdrawalsCsvQuerySchema = z.object(withdrawalFilterFields).superRefine(checkRanges);
+/** The filters alone, ranges checked: the console's filter form and the CSV export (every row). */
+export const withdrawalFilterSchema = z.object(withdrawalFilterFields).superRefine(checkRanges);
+export const staffWithdrawalsCsvQuerySchema = withdrawalFilterSchema;
 
 /**
  * The payout of an approved withdrawal at the provider. `requestId` is the same on every try, so

@@ -1,113 +1,97 @@
-import { rejectWithdrawalBodySchema, WITHDRAWAL_STATUSES } from '@pf/shared/contracts/money';
+import { WITHDRAWAL_STATUSES } from '@pf/shared/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { DataTable, type ListColumn } from '@/components/ui/data-table';
-import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusTabs } from '@/components/ui/status-tabs';
-import { useErrorText } from '@/lib/error-text';
 import { useDateTime } from '@/lib/format-date';
 import { useMay } from '@/lib/permissions';
-import { WithdrawalActions } from './withdrawal-actions';
 import { withdrawalColumns } from './withdrawal-columns';
-import {
-  type StaffWithdrawal,
-  useWithdrawalDecision,
-  type WithdrawalStatus,
-  withdrawalsQuery,
-} from './withdrawal-queries';
+import { type UseWithdrawalExtras, useNoExtras, type WithdrawalExport } from './withdrawal-extras';
+import { WithdrawalFilterForm } from './withdrawal-filter';
+import { type StaffWithdrawal, WITHDRAWALS_PAGE, withdrawalsQuery } from './withdrawal-queries';
+import { useWithdrawalReview } from './withdrawal-review';
+import { useWithdrawalFilter } from './withdrawal-url-filter';
 
-/** The withdrawal queue by status; pending ones can be approved or rejected with a reason. */
-export function WithdrawalsPage() {
+/**
+ * The withdrawal queue, filtered by status, member, amount and days (kept in the address) and read
+ * a page at a time by key; pending ones are approved or rejected with a reason. `useExtras` adds
+ * what the areas above know of each row (the risk flags), `exportButton` the CSV of the filter.
+ */
+export function WithdrawalsPage({
+  useExtras = useNoExtras,
+  exportButton,
+}: {
+  useExtras?: UseWithdrawalExtras;
+  exportButton?: WithdrawalExport;
+}) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const errorText = useErrorText();
   const mayDecide = useMay('cashier.decide');
-  const [status, setStatus] = useState<WithdrawalStatus>('pending');
-  const [rejecting, setRejecting] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const query = useQuery(withdrawalsQuery(status));
-  const decision = useWithdrawalDecision();
+  const { filter, values, status, write } = useWithdrawalFilter();
+  const pages = useCursorPages();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const query = useQuery(withdrawalsQuery(filter, pages.cursor));
+  const rows = query.data ?? [];
+  const extras = useExtras(rows);
+  const review = useWithdrawalReview(extras.warning);
+  const refilter = (next: Parameters<typeof write>[0]) => {
+    pages.reset();
+    setSelectedId(null);
+    write(next);
+  };
 
   const columns: ListColumn<StaffWithdrawal>[] = withdrawalColumns(t, dateTime, status !== 'pending');
-  if (mayDecide && status === 'pending') {
-    columns.push({
-      id: 'actions',
-      header: t('withdrawals.columns.actions'),
-      cell: ({ row }) => (
-        <WithdrawalActions
-          withdrawal={row.original}
-          busy={decision.isPending}
-          onReject={() => {
-            decision.reset();
-            setRejecting(row.original.orderNo);
-          }}
-          onApprove={() => {
-            const { orderNo } = row.original;
-            setNotice(null);
-            decision.mutate(
-              { orderNo, approve: true },
-              { onSuccess: () => setNotice(t('withdrawals.approved', { orderNo })) },
-            );
-          }}
-        />
-      ),
-    });
-  }
+  if (extras.column) columns.splice(3, 0, extras.column);
+  if (mayDecide && status === 'pending') columns.push(review.column);
+  const selected = rows.find((w) => w.orderNo === selectedId) ?? null;
+  const last = rows[rows.length - 1];
 
   return (
     <>
-      <PageHeader title={t('withdrawals.title')} description={t('withdrawals.description')} />
+      <PageHeader
+        title={t('withdrawals.title')}
+        description={t('withdrawals.description')}
+        actions={exportButton?.(filter)}
+      />
       <StatusTabs
         label={t('withdrawals.statusLabel')}
         statuses={WITHDRAWAL_STATUSES}
         value={status}
         text={(s) => t(`withdrawals.status.${s}`)}
-        onChange={setStatus}
+        onChange={(s) => refilter({ status: s })}
       />
-      {notice ? <Notice text={notice} onClose={() => setNotice(null)} /> : null}
-      {decision.error && rejecting === null ? (
-        <p role="alert" className="mb-4 rounded-md bg-danger/10 p-2 text-sm text-danger">
-          {errorText(decision.error)}
-        </p>
-      ) : null}
+      <WithdrawalFilterForm value={values} onChange={refilter} />
+      {review.banner}
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState title={t('withdrawals.empty')} />
       ) : (
-        <DataTable
-          label={t('withdrawals.title')}
-          columns={columns}
-          data={query.data}
-          rowId={(w) => w.orderNo}
-        />
+        <>
+          <DataTable
+            label={t('withdrawals.title')}
+            columns={columns}
+            data={rows}
+            rowId={(w) => w.orderNo}
+            selectedId={selectedId}
+            onSelect={(w) => setSelectedId(w.orderNo === selectedId ? null : w.orderNo)}
+          />
+          {selected ? extras.detail(selected) : null}
+          <CursorPager
+            page={pages.page}
+            nextCursor={rows.length === WITHDRAWALS_PAGE && last ? last.orderNo : null}
+            onNext={pages.next}
+            onPrevious={pages.previous}
+          />
+        </>
       )}
-      {rejecting ? (
-        <ReasonDialog
-          title={t('withdrawals.rejectTitle', { orderNo: rejecting })}
-          schema={rejectWithdrawalBodySchema}
-          pending={decision.isPending}
-          error={decision.error}
-          onClose={() => setRejecting(null)}
-          onSubmit={(note) =>
-            decision.mutate(
-              { orderNo: rejecting, approve: false, note },
-              {
-                onSuccess: () => {
-                  setNotice(t('withdrawals.rejected', { orderNo: rejecting }));
-                  setRejecting(null);
-                },
-              },
-            )
-          }
-        />
-      ) : null}
+      {review.dialogs}
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { useWithdrawalRisk } from './use-withdrawal-risk';
+export { WithdrawalsCsvButton } from './withdrawals-csv-button';

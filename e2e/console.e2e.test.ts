@@ -273,7 +273,14 @@ describe('the operator console', { timeout: 240_000 }, () => {
       const queue = page.getByRole('table', { name: 'Withdrawals' });
       await queue.getByText(withdrawalNo).waitFor();
       await shot(page, `${tag}-withdrawals`);
+      // A fresh member who deposited and did not bet is flagged: the approval asks again.
+      const row = queue.getByRole('row').filter({ hasText: withdrawalNo });
+      await row.getByRole('list', { name: 'Risk flags' }).getByText('Turnover below deposits').waitFor();
       await queue.getByRole('button', { name: `Approve ${withdrawalNo}` }).click();
+      await page
+        .getByRole('alertdialog', { name: `Approve flagged withdrawal ${withdrawalNo}?` })
+        .getByRole('button', { name: 'Approve anyway' })
+        .click();
       await page.getByRole('status').getByText(`Withdrawal ${withdrawalNo} approved`).waitFor();
       await expect.poll(() => queue.getByText(withdrawalNo).count()).toBe(0);
       await page.getByRole('tab', { name: 'Paid' }).click();

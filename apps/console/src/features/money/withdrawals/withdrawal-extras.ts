@@ -13,6 +13,8 @@ export interface WithdrawalExtras {
   detail: (w: StaffWithdrawal) => ReactNode;
   /** The raised flags in words; null when nothing is raised (or the staff member may not read them). */
   warning: (w: StaffWithdrawal) => string | null;
+  /** Still being read: the decision waits, so an approval is never taken on flags not yet seen. */
+  pending: (w: StaffWithdrawal) => boolean;
 }
 
 /** A hook over the page's rows; called on every render, with the same function each time. */
@@ -22,6 +24,7 @@ export const useNoExtras: UseWithdrawalExtras = () => ({
   column: null,
   detail: () => null,
   warning: () => null,
+  pending: () => false,
 });
 
 /** The queue's export button for the filter on screen. */

@@ -14,7 +14,7 @@ import { type StaffWithdrawal, useWithdrawalDecision } from './withdrawal-querie
  * The decisions on pending withdrawals: the actions column, the reject reason dialog, the second
  * question before a flagged one is paid out, and what became of the last decision.
  */
-export function useWithdrawalReview(warning: WithdrawalExtras['warning']) {
+export function useWithdrawalReview({ warning, pending }: Pick<WithdrawalExtras, 'warning' | 'pending'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const decision = useWithdrawalDecision();
@@ -41,7 +41,7 @@ export function useWithdrawalReview(warning: WithdrawalExtras['warning']) {
     cell: ({ row }) => (
       <WithdrawalActions
         withdrawal={row.original}
-        busy={decision.isPending}
+        busy={decision.isPending || pending(row.original)}
         onReject={() => {
           decision.reset();
           setRejecting(row.original.orderNo);

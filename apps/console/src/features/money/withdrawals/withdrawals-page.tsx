@@ -37,7 +37,7 @@ export function WithdrawalsPage({
   const query = useQuery(withdrawalsQuery(filter, pages.cursor));
   const rows = query.data ?? [];
   const extras = useExtras(rows);
-  const review = useWithdrawalReview(extras.warning);
+  const review = useWithdrawalReview(extras);
   const refilter = (next: Parameters<typeof write>[0]) => {
     pages.reset();
     setSelectedId(null);

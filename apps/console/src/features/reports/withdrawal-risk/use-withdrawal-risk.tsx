@@ -23,7 +23,7 @@ export const useWithdrawalRisk: UseWithdrawalExtras = (rows) => {
     enabled: mayRead && orderNos.length > 0,
   });
   const byOrder = new Map((query.data ?? []).map((r) => [r.orderNo, r]));
-  if (!mayRead) return { column: null, detail: () => null, warning: () => null };
+  if (!mayRead) return { column: null, detail: () => null, warning: () => null, pending: () => false };
   return {
     column: {
       id: 'risk',
@@ -39,6 +39,8 @@ export const useWithdrawalRisk: UseWithdrawalExtras = (rows) => {
         </p>
       ) : null;
     },
+    // A failed reading does not hold the desk up: the opened row says the flags could not be read.
+    pending: (w) => query.isPending && !byOrder.has(w.orderNo),
     warning: (w) => {
       const flags = byOrder.get(w.orderNo)?.flags ?? [];
       return flags.length === 0 ? null : flags.map((f) => flagText(t, f)).join(' · ');

@@ -98,6 +98,11 @@ export const LOCAL_KEYS = {
   theme: 'theme',
   /** §9 Remember me: a remembered login's token and its end, kept on the device for its one day. */
   rememberedSession: 'rememberedSession',
+  /**
+   * A random id the site keeps on the device and sends with a sign-in: the finance desk's risk
+   * flags name accounts signed in from the same device (docs/withdrawal-risk.md).
+   */
+  deviceId: 'deviceId',
 } as const;
 export const SESSION_KEYS = {
   token: 'token',

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shownAmount } from '@/lib/amount';
 
-/** One icon per flag, beside its words (never alone: the words are what a screen reader reads). */
-const ICONS: Record<WithdrawalRiskFlag, string> = { turnover: '↻', newAccount: '🏦', sharedAccess: '⚭' };
+/** One icon per flag, beside its words (never alone: the words are what a screen reader reads); glyphs every system font has. */
+const ICONS: Record<WithdrawalRiskFlag, string> = { turnover: '↻', newAccount: '✚', sharedAccess: '⇄' };
 
 export const flagText = (t: TFunction, flag: WithdrawalRiskFlag) => t(`withdrawalQueue.flags.${flag}`);
 

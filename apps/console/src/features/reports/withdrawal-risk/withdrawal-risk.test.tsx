@@ -83,7 +83,7 @@ describe('the withdrawal queue with risk flags', () => {
       within(flags)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['↻Turnover below deposits', '⚭Shared address or device']);
+    ).toEqual(['↻Turnover below deposits', '⇄Shared address or device']);
     expect(within(await rowOf('player.two')).getByText('No flags')).toBeInTheDocument();
     const risk = calls.filter((c) => c.url.pathname === '/bo/api/finance/withdrawal-risk');
     expect(risk).toHaveLength(1);

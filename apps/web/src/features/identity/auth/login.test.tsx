@@ -397,6 +397,10 @@ describe('remember me (§9: one day)', () => {
     renderRoute('/hot', makePermission());
     await logIn(user, true);
     expect(bodyOf(api, '/wps/session/login')).toMatchObject({ username: 'demo01', rememberMe: true });
+    // The device's own random id (docs/withdrawal-risk.md).
+    expect(bodyOf(api, '/wps/session/login')).toMatchObject({
+      deviceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
 
     reopenBrowser();
     expect(await findAccountButton()).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { showAlert } from '@/lib/alert-store';
 import { ApiError } from '@/lib/api-error';
+import { deviceId } from '@/lib/device-id';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCaptcha } from '../api/captcha-api';
@@ -50,6 +51,7 @@ export function useLoginSubmit(form: UseFormReturn<LoginValues>, mode: LoginType
         password: sms ? values.code.trim() : values.password,
         type: mode,
         rememberMe: values.remember,
+        deviceId: deviceId(),
         ...(needCaptcha ? { captcha: values.captcha.trim(), captchaId: captcha.captcha?.captchaId } : {}),
         ...(sms ? { countryDialingCode: dialingCode } : {}),
       });

@@ -114,6 +114,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'members.password',
     'members.status',
     'members.vip',
+    // Risk reads the cashier queues to judge a withdrawal's flags; finance makes the decision.
+    'cashier.read',
     'risk.read',
     'lottery.results',
     'lottery.void',

@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerLottery(ctx, { auth, audit, games });
   await registerRewards(ctx, { auth, audit, identity, money, content, games });
   await registerAgents(ctx, { auth, audit, money });
-  await registerReports(ctx, { auth });
+  await registerReports(ctx, { auth, audit });
 
   await app.register(webPlugin, { webDist: deps.config.webDist, firstBanner: content.firstBanner });
   // Without a console build (tests, a server-only deployment) /bo answers 404, not the player site.

@@ -8,7 +8,7 @@ import { MySessionsPage, StaffPage } from '@/features/identity/staff';
 import { AdjustmentsPage } from '@/features/money/adjustments';
 import { DepositsPage } from '@/features/money/deposits';
 import { WithdrawalsPage } from '@/features/money/withdrawals';
-import { DashboardPage, useWithdrawalRisk, WithdrawalsCsvButton } from '@/features/reports';
+import { DashboardPage, RoundsPage, useWithdrawalRisk, WithdrawalsCsvButton } from '@/features/reports';
 import { uploadContentImage } from './content-upload';
 import { RequirePermission, RequireStaff } from './guards';
 import { HomePage } from './home-page';
@@ -51,6 +51,14 @@ export const routes: RouteObject[] = [
         path: item.path,
         element: <RequirePermission permission={item.permission}>{SCREENS[item.path]?.()}</RequirePermission>,
       })),
+      {
+        path: 'dashboard/rounds',
+        element: (
+          <RequirePermission permission="reports.read">
+            <RoundsPage />
+          </RequirePermission>
+        ),
+      },
       {
         path: 'members/:memberId',
         element: (

@@ -41,8 +41,15 @@ export async function streamCsv(
   });
   let chunk = `\uFEFF${csvLine(header)}`;
   const flush = async () => {
-    // A client that leaves never drains: its close ends the wait, and the loop then stops.
-    if (!raw.write(chunk)) await Promise.race([once(raw, 'drain'), once(raw, 'close')]);
+    // A client that leaves never drains: its close ends the wait, and the loop then stops. The
+    // listener of the event that did not come is taken off, or a long download gathers thousands.
+    if (!raw.write(chunk)) {
+      const waited = new AbortController();
+      const { signal } = waited;
+      await Promise.race([once(raw, 'drain', { signal }), once(raw, 'close', { signal })]).finally(() =>
+        waited.abort(),
+      );
+    }
     chunk = '';
   };
   try {

@@ -18,6 +18,7 @@ import { rouletteEndpoints } from './games/roulette.endpoints.ts';
 import { roundDetailEndpoints } from './games/round-detail.endpoints.ts';
 import { vendorsEndpoints } from './games/vendors.endpoints.ts';
 import { auditExportEndpoints } from './identity/audit-export.endpoints.ts';
+import { identityExportEndpoints } from './identity/list-exports.endpoints.ts';
 import { memberConsoleEndpoints } from './identity/member-console.endpoints.ts';
 import { membersEndpoints } from './identity/members.endpoints.ts';
 import { staffEndpoints } from './identity/staff.endpoints.ts';
@@ -75,6 +76,7 @@ export const ENDPOINTS = {
   ...withdrawalRiskEndpoints,
   ...auditExportEndpoints,
   ...staffExportEndpoints,
+  ...identityExportEndpoints,
   ...memberConsoleEndpoints,
   ...moneyConsoleEndpoints,
 } as const;

@@ -18,6 +18,7 @@ import { rouletteContracts } from './games/roulette.contract.ts';
 import { roundDetailContracts } from './games/round-detail.contract.ts';
 import { vendorsContracts } from './games/vendors.contract.ts';
 import { auditExportContracts } from './identity/audit-export.contract.ts';
+import { identityExportContracts } from './identity/list-exports.contract.ts';
 import { memberConsoleContracts } from './identity/member-console.contract.ts';
 import { membersContracts } from './identity/members.contract.ts';
 import { staffContracts } from './identity/staff.contract.ts';
@@ -75,6 +76,7 @@ export const CONTRACTS = {
   ...withdrawalRiskContracts,
   ...auditExportContracts,
   ...staffExportContracts,
+  ...identityExportContracts,
   ...memberConsoleContracts,
   ...moneyConsoleContracts,
 } as const;

@@ -1,8 +1,10 @@
 import { type moneyConsoleContracts, moneyConsoleEndpoints } from '@pf/shared/contracts/money';
-import { contractCalls } from '@/lib/contract-call';
+import { contractCalls, contractFiles } from '@/lib/contract-call';
 
 /** Money's calls of the member page and the adjustments queue (ledger, maker-checker adjustments). */
 export const moneyConsoleCall = contractCalls<typeof moneyConsoleContracts>(moneyConsoleEndpoints);
+/** Its file answers: the adjustments as CSV. */
+export const moneyConsoleFile = contractFiles<typeof moneyConsoleContracts>(moneyConsoleEndpoints);
 
 /** The query keys of the ledger and the adjustments. */
 export const moneyConsoleKeys = {

@@ -17,3 +17,18 @@ export function nextGroup(group: Group, filters: Filters): Group | null {
 export function betQuery(range: { from: string; to: string }, groupBy: Group, filters: Filters) {
   return { ...range, groupBy, ...filters };
 }
+
+/**
+ * The rounds a row stands for, when it is one game on one day: a game's row once the day is
+ * chosen, or a day's row once the game is. Null for any other row (it drills down instead).
+ */
+export function roundsOf(group: Group, filters: Filters, key: string): { game: string; day: string } | null {
+  if (group === 'game' && filters.day !== undefined) return { game: key, day: filters.day };
+  if (group === 'day' && filters.game !== undefined) return { game: filters.game, day: key };
+  return null;
+}
+
+/** The address of the rounds screen for a game's day. */
+export function roundsPath(target: { game: string; day: string }): string {
+  return `/dashboard/rounds?${new URLSearchParams(target).toString()}`;
+}

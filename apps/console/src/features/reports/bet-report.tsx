@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ListColumn } from '@/components/ui/data-table';
 import { DownloadButton } from '@/components/ui/download-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { shownAmount } from '@/lib/amount';
-import { betQuery, type Filters, type Group, nextGroup } from './bet-report-query';
+import { betQuery, type Filters, type Group, nextGroup, roundsOf, roundsPath } from './bet-report-query';
 import { reportsCall, reportsFile, reportsKeys } from './report-calls';
 
 function columns(t: TFunction, group: Group): ListColumn<BetReportRow>[] {
@@ -51,7 +52,11 @@ export function BetReport({ range }: { range: { from: string; to: string } }) {
     setGroup(next);
     setFilters({});
   };
+  const navigate = useNavigate();
   const drill = (row: BetReportRow) => {
+    // A game's day is the last step: its rounds open on a screen of their own.
+    const rounds = roundsOf(group, filters, row.key);
+    if (rounds) return navigate(roundsPath(rounds));
     const next = nextGroup(group, filters);
     if (!next) return;
     setFilters({ ...filters, [group]: row.key });
@@ -106,7 +111,7 @@ export function BetReport({ range }: { range: { from: string; to: string } }) {
           columns={columns(t, group)}
           data={report.data.rows}
           rowId={(row) => row.key}
-          {...(nextGroup(group, filters) ? { onSelect: drill } : {})}
+          {...(nextGroup(group, filters) || roundsOf(group, filters, '') ? { onSelect: drill } : {})}
         />
       )}
     </section>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '@/components/ui/download-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { TextField } from '@/components/ui/text-field';
 import { BetReport } from './bet-report';
 import { DayChart } from './day-chart';
 import { KpiTiles } from './kpi-tiles';
-import { reportsCall, reportsKeys } from './report-calls';
+import { reportsCall, reportsFile, reportsKeys } from './report-calls';
 import { lastSevenDays } from './report-range';
 
 /** The brand's figures over a range of its days (the last seven by default): tiles, a chart per day, the bet report. */
@@ -42,6 +43,14 @@ export function DashboardPage() {
               onChange={(e) => setRange({ ...range, to: e.target.value })}
               error={valid ? undefined : t('reports.badRange')}
             />
+            {valid ? (
+              <DownloadButton
+                label={t('exports.daysCsv')}
+                busyLabel={t('exports.downloading')}
+                fileName={`dashboard-${range.from}-${range.to}.csv`}
+                fetchFile={() => reportsFile('reports.dashboardCsv', { query: range })}
+              />
+            ) : null}
           </div>
         }
       />

@@ -1,2 +1,3 @@
 export { DashboardPage } from './dashboard-page';
+export { RoundsPage } from './rounds-page';
 export { useWithdrawalRisk, WithdrawalsCsvButton } from './withdrawal-risk';

@@ -9,4 +9,6 @@ export const reportsFile = contractFiles<typeof reportsContracts>(reportsEndpoin
 export const reportsKeys = {
   dashboard: (from: string, to: string) => ['reports', 'dashboard', from, to] as const,
   bets: (query: Record<string, string>) => ['reports', 'bets', query] as const,
+  rounds: (game: string, day: string, cursor: string | undefined) =>
+    ['reports', 'rounds', game, day, cursor ?? ''] as const,
 };

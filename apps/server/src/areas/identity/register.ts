@@ -54,6 +54,6 @@ export async function registerIdentity(
     merchants: needs.brand.merchants,
     domainsOf: needs.brand.domainsOf,
   });
-  await ctx.app.register(auditExportRoutes, { db: ctx.db, auth: identity.auth });
+  await ctx.app.register(auditExportRoutes, { db: ctx.db, auth: identity.auth, audit: identity.audit });
   await ctx.app.register(staffExportRoutes, { db: ctx.db, auth: identity.auth });
 }

@@ -6,6 +6,7 @@ import { localDiskStorage } from '../../platform/storage.ts';
 import type { MemberAuth } from '../../plugins/auth.ts';
 import { adjustmentsRoutes } from './adjustments/adjustments.routes.ts';
 import { adjustmentsService } from './adjustments/adjustments.service.ts';
+import { adjustmentsExport } from './adjustments/adjustments-export.ts';
 import { memberLedger } from './adjustments/member-ledger.ts';
 import { cashierRoutes, createCashier } from './cashier/cashier.module.ts';
 import type { CashierBonusHooks } from './cashier/cashier-hooks.ts';
@@ -65,7 +66,13 @@ export async function registerMoney(ctx: AreaContext, needs: MoneyNeeds) {
     storage: localDiskStorage(join(ctx.dataDir, 'uploads')),
     ...(ctx.now ? { now: ctx.now } : {}),
   });
-  await app.register(adjustmentsRoutes, { adjustments, ledgerOf: memberLedger(db), auth: needs.auth });
+  await app.register(adjustmentsRoutes, {
+    adjustments,
+    exportOf: adjustmentsExport(db),
+    ledgerOf: memberLedger(db),
+    auth: needs.auth,
+    audit: needs.audit,
+  });
   if (ctx.jobs.timed) ctx.jobs.starters.push(() => cashier.startPayoutJob());
   // Reservations past their timeout are released even when no request touches them.
   if (ctx.jobs.upkeep) {

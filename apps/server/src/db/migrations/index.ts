@@ -57,6 +57,8 @@ import * as m0057 from './0057_audit_by_type.ts';
 import * as m0058 from './0058_staff_brands_sessions.ts';
 import * as m0059 from './0059_staff_two_factor.ts';
 import * as m0060 from './0060_withdrawal_risk_lookups.ts';
+import * as m0061 from './0061_report_manual_adjustments.ts';
+import * as m0062 from './0062_drilldown_export_indexes.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -118,4 +120,6 @@ export const migrations: Record<string, Migration> = {
   '0058_staff_brands_sessions': m0058,
   '0059_staff_two_factor': m0059,
   '0060_withdrawal_risk_lookups': m0060,
+  '0061_report_manual_adjustments': m0061,
+  '0062_drilldown_export_indexes': m0062,
 };

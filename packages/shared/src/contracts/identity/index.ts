@@ -1,5 +1,7 @@
 export * from './audit-export.contract.ts';
 export * from './audit-export.endpoints.ts';
+export * from './list-exports.contract.ts';
+export * from './list-exports.endpoints.ts';
 export * from './member-console.contract.ts';
 export * from './member-console.endpoints.ts';
 export * from './member-console.schema.ts';

@@ -33,6 +33,9 @@ export const adjustmentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** The list's filters, without its paging: the export holds every adjustment that matches. */
+export const adjustmentsExportQuerySchema = adjustmentsQuerySchema.omit({ cursor: true, limit: true });
+
 export const adjustmentSchema = z.object({
   id: z.string(),
   merchantId: z.number().int(),

@@ -7,6 +7,7 @@ import {
   adjustmentRejectSchema,
   adjustmentRequestSchema,
   adjustmentSchema,
+  adjustmentsExportQuerySchema,
   adjustmentsQuerySchema,
   memberLedgerParamsSchema,
   memberLedgerQuerySchema,
@@ -33,6 +34,14 @@ export const moneyConsoleContracts = contractsOf(e, callTags, {
     query: adjustmentsQuerySchema,
     response: adjustmentPageSchema,
   }),
+  'moneyConsole.adjustmentsCsv': staffCall(
+    "The manual adjustments matching the list's filters as CSV, newest first; the export is audit-logged",
+    {
+      permission: 'cashier.read',
+      query: adjustmentsExportQuerySchema,
+      ...fileAnswer(['text/csv'], 'One header line, then a line per adjustment'),
+    },
+  ),
   'moneyConsole.requestAdjustment': staffCall(
     "Asks for a credit or debit of a member's cash; it waits for a second staff member (finance, admin)",
     {

@@ -1,3 +1,4 @@
+export * from './game-rounds.schema.ts';
 export * from './reports.contract.ts';
 export * from './reports.endpoints.ts';
 export * from './reports.schema.ts';

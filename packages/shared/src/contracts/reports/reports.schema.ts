@@ -23,7 +23,9 @@ export const reportFiguresSchema = z.object({
   ggr: amount,
   /** Promotional money granted (bonuses, rebates, rewards), less forfeited bonuses. */
   bonuses: amount,
-  /** Net gaming revenue: GGR less promotional money. */
+  /** Manual credits to members less manual debits (approved balance adjustments). */
+  adjustments: amount,
+  /** Net gaming revenue: GGR less promotional money and net manual adjustments. */
   ngr: amount,
   bets: int,
   deposits: amount,

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
+import { DownloadButton } from '@/components/ui/download-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { useDateTime } from '@/lib/format-date';
+import { identityExportFile } from '../export-calls';
 import { kycColumns } from './kyc-columns';
 import { kycQueueQuery } from './kyc-queries';
 import { KycReview } from './kyc-review';
@@ -23,7 +25,18 @@ export function KycPage() {
   const selected = query.data?.find((item) => item.memberId === selectedId) ?? null;
   return (
     <>
-      <PageHeader title={t('kyc.title')} description={t('kyc.description')} />
+      <PageHeader
+        title={t('kyc.title')}
+        description={t('kyc.description')}
+        actions={
+          <DownloadButton
+            label={t('exports.csv')}
+            busyLabel={t('exports.downloading')}
+            fileName={`kyc-${status}.csv`}
+            fetchFile={() => identityExportFile('members.kycQueueCsv', { query: { status } })}
+          />
+        }
+      />
       <StatusTabs
         label={t('kyc.statusLabel')}
         statuses={KYC_STATUSES}

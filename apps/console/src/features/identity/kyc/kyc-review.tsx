@@ -18,7 +18,7 @@ function Personal({ personal }: { personal: KycItem['personal'] }) {
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         {entries.map(([key, value]) => (
           <div key={key} className="contents">
-            <dt className="text-muted">{key}</dt>
+            <dt className="text-muted">{t(`exports.kycFields.${key}`, { defaultValue: key })}</dt>
             <dd>{typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)}</dd>
           </div>
         ))}

@@ -5,9 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { DataTable } from '@/components/ui/data-table';
+import { DownloadButton } from '@/components/ui/download-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useDateTime } from '@/lib/format-date';
+import { identityExportFile } from '../export-calls';
 import { memberCall, memberKeys } from './member-calls';
 import { memberColumns } from './member-columns';
 import { FILTER_FIELDS, type Filters, MemberFilters, searchQueryOf } from './member-filters';
@@ -37,7 +39,18 @@ export function MembersPage() {
   });
   return (
     <>
-      <PageHeader title={t('members.title')} description={t('members.description')} />
+      <PageHeader
+        title={t('members.title')}
+        description={t('members.description')}
+        actions={
+          <DownloadButton
+            label={t('exports.csv')}
+            busyLabel={t('exports.downloading')}
+            fileName="members.csv"
+            fetchFile={() => identityExportFile('memberConsole.exportCsv', { query: query as SearchQuery })}
+          />
+        }
+      />
       <MemberFilters
         value={filters}
         onSearch={(next) => {

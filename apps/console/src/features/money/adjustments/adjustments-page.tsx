@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { DataTable } from '@/components/ui/data-table';
+import { DownloadButton } from '@/components/ui/download-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -14,7 +15,7 @@ import { StatusTabs } from '@/components/ui/status-tabs';
 import { useErrorText } from '@/lib/error-text';
 import { useDateTime } from '@/lib/format-date';
 import { useMay } from '@/lib/permissions';
-import { moneyConsoleCall, moneyConsoleKeys } from '../money-console-calls';
+import { moneyConsoleCall, moneyConsoleFile, moneyConsoleKeys } from '../money-console-calls';
 import { type Adjustment, adjustmentColumns } from './adjustment-columns';
 
 type Status = (typeof ADJUSTMENT_STATUSES)[number];
@@ -33,6 +34,25 @@ function useDecision() {
           }),
     onSettled: () => client.invalidateQueries({ queryKey: moneyConsoleKeys.adjustmentLists }),
   });
+}
+
+/** The screen's title, and the download of the adjustments of the status shown. */
+function AdjustmentsHeader({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={t('members.adjustments.title')}
+      description={t('members.adjustments.description')}
+      actions={
+        <DownloadButton
+          label={t('exports.csv')}
+          busyLabel={t('exports.downloading')}
+          fileName={`adjustments-${status}.csv`}
+          fetchFile={() => moneyConsoleFile('moneyConsole.adjustmentsCsv', { query: { status } })}
+        />
+      }
+    />
+  );
 }
 
 /** Manual adjustments by status; a pending one is approved or rejected by someone other than its maker. */
@@ -70,7 +90,7 @@ export function AdjustmentsPage() {
 
   return (
     <>
-      <PageHeader title={t('members.adjustments.title')} description={t('members.adjustments.description')} />
+      <AdjustmentsHeader status={status} />
       <StatusTabs
         label={t('members.adjustments.statusLabel')}
         statuses={ADJUSTMENT_STATUSES}

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lastExport } from '../../../test/csv-download.ts';
 import { caller } from '../../../test/member-kit.ts';
 import { staffKit } from '../../../test/staff-kit.ts';
 import { suiteApp } from '../../../test/test-app.ts';
@@ -46,8 +47,22 @@ describe.each(dbKinds)('the audit log as CSV on %s', (kind) => {
     expect(
       (await call('GET', '/bo/api/audit.csv?targetType=export55probe', { token: auditor })).statusCode,
     ).toBe(200);
+    // The export itself is audit-logged: who took it, which export, with what filters.
+    const taken = await lastExport(t.database.db);
+    expect(taken).toMatchObject({
+      target_type: 'csv_export',
+      target_id: 'audit.exportCsv',
+      after: { filters: { targetType: 'export55probe' } },
+    });
+    const auditorId = await t.database.db
+      .selectFrom('staff')
+      .select('id')
+      .where('username', '=', 'auditor55')
+      .executeTakeFirstOrThrow();
+    expect(taken?.staff_id).toBe(auditorId.id);
     const finance = await staff.withRoles('finance55', ['finance']);
     expect((await call('GET', '/bo/api/audit.csv', { token: finance })).statusCode).toBe(403);
+    expect((await lastExport(t.database.db))?.staff_id).toBe(auditorId.id);
   });
 
   it('streams a million rows in bounded memory, every row once', async () => {

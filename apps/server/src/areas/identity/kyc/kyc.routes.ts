@@ -1,10 +1,16 @@
-import { membersContracts as c, IMAGE_MAX_BYTES } from '@pf/shared';
+import { membersContracts as c, IMAGE_MAX_BYTES, identityExportContracts } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
+import { auditedCsv } from '../../../platform/csv-export.ts';
 import { type MemberAuth, sessionOf, staffOf } from '../../../plugins/auth.ts';
-import { contractRoute } from '../../../plugins/contract-route.ts';
+import { contractRoute, type STREAMED } from '../../../plugins/contract-route.ts';
 import type { KycService } from './kyc.service.ts';
+import { KYC_HEADER, type kycExport } from './kyc-export.ts';
 
-export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; auth: MemberAuth }) {
+export async function kycRoutes(
+  app: FastifyInstance,
+  opts: { kyc: KycService; auth: MemberAuth; audit: AuditWriter; exportOf: ReturnType<typeof kycExport> },
+) {
   const { kyc, auth } = opts;
 
   contractRoute(app, c['members.securityConfig'], { preHandler: auth.requireMember }, async (_input, req) => {
@@ -42,6 +48,20 @@ export async function kycRoutes(app: FastifyInstance, opts: { kyc: KycService; a
   const reviewer = auth.requireStaff();
   contractRoute(app, c['members.kycQueue'], { preHandler: reviewer }, async ({ query }, req) =>
     kyc.list(staffOf(req), query.status, query.limit),
+  );
+
+  contractRoute(
+    app,
+    identityExportContracts['members.kycQueueCsv'],
+    { preHandler: reviewer },
+    async ({ query }, req, reply): Promise<typeof STREAMED> =>
+      auditedCsv(req, reply, opts.audit, {
+        call: 'members.kycQueueCsv',
+        filters: query,
+        fileName: `kyc-${query.status}-${new Date().toISOString().slice(0, 10)}.csv`,
+        header: KYC_HEADER,
+        rows: opts.exportOf(staffOf(req), query),
+      }),
   );
 
   contractRoute(app, c['members.kycReviewImage'], { preHandler: reviewer }, async ({ params }, req) =>

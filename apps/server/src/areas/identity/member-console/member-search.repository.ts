@@ -74,11 +74,14 @@ export function searchMembers(db: Db, q: MemberSearch) {
     .$if(q.lastLoginIp !== undefined, (b) =>
       b.where('m.last_login_ip', 'like', `${literal(q.lastLoginIp as string)}%`),
     )
-    .$if(q.cursor !== undefined, (b) =>
-      b.where(
-        sql<boolean>`(m.created_at, m.id) < (select c.created_at, c.id from members c where c.id = ${BigInt(q.cursor as string)})`,
-      ),
-    )
+    .$if(q.cursor !== undefined, (b) => {
+      // A row of a scalar subquery and the id, not a row subquery: only this form is an index
+      // condition, so a page starts where the last one stopped instead of filtering from the top.
+      const cursor = BigInt(q.cursor as string);
+      return b.where(
+        sql<boolean>`(m.created_at, m.id) < ((select c.created_at from members c where c.id = ${cursor}), ${cursor})`,
+      );
+    })
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(q.limit)

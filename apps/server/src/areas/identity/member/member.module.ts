@@ -16,8 +16,10 @@ import { captchaService } from '../captcha/captcha.service.ts';
 import { kycRepository } from '../kyc/kyc.repository.ts';
 import { kycRoutes } from '../kyc/kyc.routes.ts';
 import { type KycDecidedHook, kycService } from '../kyc/kyc.service.ts';
+import { kycExport } from '../kyc/kyc-export.ts';
 import { memberConsoleRoutes } from '../member-console/member-console.routes.ts';
 import { memberConsoleService } from '../member-console/member-console.service.ts';
+import { memberExport } from '../member-console/member-export.ts';
 import { loginGuard, memberLoginCounter } from '../session/login-guard.ts';
 import { cachedSessions } from '../session/session.cache.ts';
 import { sessionService } from '../session/session.service.ts';
@@ -189,7 +191,7 @@ export async function membersRoutes(
     sandbox: m.sandbox,
   });
   if (m.sandbox) await app.register(sandboxMailRoutes, { auth: m.auth, db: m.sandbox.db });
-  await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth });
+  await app.register(kycRoutes, { kyc: m.kyc, auth: m.auth, audit: m.audit, exportOf: kycExport(opts.db) });
   await app.register(memberStatusRoutes, { statuses: m.statuses, auth: m.auth });
   const { admin, sessions, signIn } = m.staffAdmin;
   await app.register(staffRoutes, { staff: m.staff, sessions, signIn, auth: m.auth, audit: m.audit });
@@ -204,5 +206,10 @@ export async function membersRoutes(
     resetUrlOf: async (merchantId) =>
       `https://${(await opts.domainsOf(merchantId))[0] ?? 'localhost'}/reset-password`,
   });
-  await app.register(memberConsoleRoutes, { console: memberConsole, auth: m.auth });
+  await app.register(memberConsoleRoutes, {
+    console: memberConsole,
+    exportOf: memberExport(opts.db),
+    auth: m.auth,
+    audit: m.audit,
+  });
 }

@@ -10,6 +10,7 @@ const NO_MONEY: Omit<MoneySums, 'day'> = {
   withdrawalCount: 0n,
   registrations: 0n,
   bonuses: 0n,
+  adjustments: 0n,
 };
 
 /** The dashboard's figures from the bet and money sums of a day or a range. */
@@ -24,7 +25,9 @@ export function reportFigures(
     payout: formatMinorPlain(bets.payout),
     ggr: formatMinorPlain(ggr),
     bonuses: formatMinorPlain(money.bonuses),
-    ngr: formatMinorPlain(ggr - money.bonuses),
+    adjustments: formatMinorPlain(money.adjustments),
+    // A manual credit costs the brand as a bonus does; a manual debit wins some of it back.
+    ngr: formatMinorPlain(ggr - money.bonuses - money.adjustments),
     bets: Number(bets.bets),
     deposits: formatMinorPlain(money.deposits),
     depositCount: Number(money.depositCount),

@@ -23,6 +23,7 @@ export interface MoneySums {
   withdrawalCount: bigint;
   registrations: bigint;
   bonuses: bigint;
+  adjustments: bigint;
 }
 
 export type BetGroup = 'day' | 'vendor' | 'category' | 'game';
@@ -114,6 +115,7 @@ export function reportsRepository(db: Db) {
           'withdrawal_count',
           'registrations',
           'bonuses',
+          'adjustments',
         ])
         .orderBy('day')
         .execute();
@@ -126,6 +128,7 @@ export function reportsRepository(db: Db) {
         withdrawalCount: big(x.withdrawal_count),
         registrations: big(x.registrations),
         bonuses: big(x.bonuses),
+        adjustments: big(x.adjustments),
       }));
     },
   };

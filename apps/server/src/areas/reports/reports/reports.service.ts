@@ -1,8 +1,9 @@
 import { type BetReportQuery, type BetReportRow, type Dashboard, formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { StaffSession } from '../../../plugins/auth-sessions.ts';
-import { type BrandRef, brandCurrency, staffBrands, staffMerchant } from '../../brand/index.ts';
+import type { BrandRef } from '../../brand/index.ts';
 import { addMoney, daysOf, reportFigures } from './report-figures.ts';
+import { reportScope } from './report-scope.ts';
 import { type BetSums, reportsRepository } from './reports.repository.ts';
 
 interface Range {
@@ -23,9 +24,9 @@ const rowOf = (s: BetSums, players: number | null): BetReportRow => ({
 /** The operator's figures: the dashboard and the bet report, for the brand a staff member works on. */
 export function reportsService(deps: { db: Db }) {
   const repo = reportsRepository(deps.db);
+  const brandOf = reportScope(deps.db);
   async function scope(staff: StaffSession, q: Range, requestBrand: BrandRef) {
-    const brand = await staffMerchant(staff, q.merchantCode, staffBrands(deps.db), requestBrand);
-    const currency = await brandCurrency(deps.db, brand.id);
+    const { brand, currency } = await brandOf(staff, q.merchantCode, requestBrand);
     return { brand, currency, range: { merchantId: brand.id, from: q.from, to: q.to } };
   }
 

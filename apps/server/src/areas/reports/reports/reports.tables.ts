@@ -51,6 +51,8 @@ export interface ReportMoneyDailyTable {
   withdrawal_count: Figure;
   registrations: Figure;
   bonuses: Figure;
+  /** Manual credits to members less manual debits (migration 0060). */
+  adjustments: Figure;
 }
 
 export interface ReportTables {

@@ -19,6 +19,7 @@ const FIGURES = {
   payout: '900.00',
   ggr: '-1234567.50',
   bonuses: '100.00',
+  adjustments: '-20.00',
   ngr: '500.00',
   bets: 12,
   deposits: '2000.00',

@@ -14,7 +14,7 @@ const FIGURES = {
   payout: '4.00',
   ggr: '6.00',
   bonuses: '0.00',
-  adjustments: '0.00',
+  adjustments: '-1500.00',
   ngr: '6.00',
   bets: 1,
   deposits: '0.00',
@@ -143,6 +143,9 @@ describe("a game's rounds of a day", () => {
     const saved = catchDownloads();
     renderConsole('/dashboard');
     await screen.findByRole('table', { name: 'Bet report' });
+    // Manual adjustments have a tile beside NGR, which subtracts them.
+    const tiles = screen.getByLabelText('Key figures');
+    expect(within(tiles).getByText('Adjustments').nextElementSibling).toHaveTextContent('-1,500.00');
     await userEvent.click(screen.getByRole('button', { name: 'Download days (CSV)' }));
     await vi.waitFor(() => expect(saved).toEqual([expect.stringMatching(/^dashboard-.+\.csv blob:file$/)]));
     const csv = calls.find((c) => c.url.pathname === '/bo/api/reports/dashboard.csv')!;

@@ -28,7 +28,6 @@ describe.each(dbKinds)('the member search as CSV on %s', (kind) => {
     // A million members of a brand of their own, one a second back from now, newest the first. The
     // rows are written with the triggers off: the registration figures are not what is tested, and a
     // million upserts of one day's row took minutes. Analysed after, as the autovacuum would.
-    const started = Date.now();
     await db.transaction().execute(async (trx) => {
       await sql`set local session_replication_role = replica`.execute(trx);
       await sql`insert into members (merchant_id, username, nickname, password_hash, created_at)
@@ -36,7 +35,6 @@ describe.each(dbKinds)('the member search as CSV on %s', (kind) => {
         from generate_series(1, ${ROWS}::int) n`.execute(trx);
     });
     await sql`analyze members`.execute(db);
-    console.log(`inserted ${ROWS} members in ${Date.now() - started} ms`);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 300_000);
 

@@ -2,5 +2,6 @@
 export const moneyKeys = {
   withdrawalLists: ['money', 'withdrawals'] as const,
   withdrawals: (status: string) => ['money', 'withdrawals', status] as const,
-  deposits: (status: string) => ['money', 'deposits', status] as const,
+  depositLists: ['money', 'deposits'] as const,
+  deposits: (query: Record<string, string>) => ['money', 'deposits', query] as const,
 };

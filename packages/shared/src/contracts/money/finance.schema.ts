@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseAmountToMinor } from '../../money.ts';
 import { UPLOADED_IMAGE_TYPES } from '../../pictures.ts';
 import { int, textOrNull } from '../fields.ts';
-import { DEPOSIT_STATUSES, depositOrderSchema, orderNoParams } from './deposit.schema.ts';
+import { orderNoParams } from './deposit.schema.ts';
 import { WITHDRAWAL_STATUSES, withdrawalSchema } from './withdraw.schema.ts';
 
 /** How many rows a finance list answers: 100 unless asked, at most 500. */
@@ -92,16 +92,6 @@ export const rejectWithdrawalBodySchema = z.object({
 
 /** A member's dispute proof is stored as the PNG or JPEG they sent. */
 export const WITHDRAWAL_PROOF_TYPES = UPLOADED_IMAGE_TYPES;
-
-export const staffDepositsQuerySchema = z.object({ status: z.enum(DEPOSIT_STATUSES).optional(), limit });
-
-/** A deposit order as the finance desk sees it: whose it is and which provider took it. */
-export const staffDepositSchema = depositOrderSchema.extend({
-  merchantId: z.number(),
-  memberId: z.string(),
-  username: z.string(),
-  provider: z.string(),
-});
 
 export const callbackLogQuerySchema = z.object({ orderNo: orderNoParams.shape.orderNo.optional(), limit });
 

@@ -5,6 +5,7 @@ export * from './bank-accounts.schema.ts';
 export * from './cashier.schema.ts';
 export * from './cashier-errors.ts';
 export * from './deposit.schema.ts';
+export * from './deposit-desk.schema.ts';
 export * from './finance.schema.ts';
 export * from './index.ts';
 export * from './money.contract.ts';

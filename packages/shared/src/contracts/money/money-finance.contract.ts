@@ -3,6 +3,12 @@ import { contractsOf, publicCall, staffCall } from '../calls.ts';
 import { fileAnswer } from '../contract.ts';
 import { orderNoParams } from './deposit.schema.ts';
 import {
+  depositFilterSchema,
+  recheckDepositAnswerSchema,
+  staffDepositsPageSchema,
+  staffDepositsQuerySchema,
+} from './deposit-desk.schema.ts';
+import {
   approveWithdrawalBodySchema,
   callbackLogEntrySchema,
   callbackLogQuerySchema,
@@ -11,8 +17,6 @@ import {
   paymentProviderParams,
   rejectWithdrawalBodySchema,
   reviewedWithdrawalSchema,
-  staffDepositSchema,
-  staffDepositsQuerySchema,
   staffWithdrawalSchema,
   staffWithdrawalsQuerySchema,
   WITHDRAWAL_PROOF_TYPES,
@@ -57,11 +61,27 @@ export const moneyFinanceContracts = contractsOf(e, callTags, {
     ...fileAnswer(WITHDRAWAL_PROOF_TYPES, 'The image bytes'),
     errors: ['ORDER_NOT_FOUND'],
   }),
-  'money.staffDeposits': staffCall('Deposit orders in one status, newest first (finance, admin)', {
-    permission: 'cashier.read',
-    query: staffDepositsQuerySchema,
-    response: z.array(staffDepositSchema),
-  }),
+  'money.staffDeposits': staffCall(
+    'Deposit orders by status, method, amount, day and member, newest first, a page at a time (finance, admin)',
+    { permission: 'cashier.read', query: staffDepositsQuerySchema, response: staffDepositsPageSchema },
+  ),
+  'money.exportDeposits': staffCall(
+    'The deposit orders the same filters find, as CSV streamed row by row, newest first (finance, admin)',
+    {
+      permission: 'cashier.read',
+      query: depositFilterSchema,
+      ...fileAnswer(['text/csv'], 'One header line, then a line per deposit order'),
+    },
+  ),
+  'money.recheckDeposit': staffCall(
+    "Asks the order's provider for its state and applies the answer as its callback would: credited once, closed, or left open (finance, admin)",
+    {
+      permission: 'cashier.decide',
+      params: orderNoParams,
+      response: recheckDepositAnswerSchema,
+      errors: ['ORDER_NOT_FOUND', 'PROVIDER_UNAVAILABLE'],
+    },
+  ),
   'money.callbackLog': staffCall(
     "Payment providers' callbacks and what became of each, newest first (finance, admin)",
     { permission: 'cashier.read', query: callbackLogQuerySchema, response: z.array(callbackLogEntrySchema) },

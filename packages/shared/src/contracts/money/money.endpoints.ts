@@ -30,5 +30,7 @@ export const moneyEndpoints = endpointTable({
   'money.rejectWithdrawal': 'POST /bo/api/finance/withdrawals/:orderNo/reject',
   'money.withdrawalProof': 'GET /bo/api/finance/withdrawals/:orderNo/proof',
   'money.staffDeposits': 'GET /bo/api/finance/deposits',
+  'money.exportDeposits': 'GET /bo/api/finance/deposits.csv',
+  'money.recheckDeposit': 'POST /bo/api/finance/deposits/:orderNo/recheck',
   'money.callbackLog': 'GET /bo/api/finance/callbacks',
 });

@@ -6,11 +6,13 @@ import type { PasswordCost } from '../../../platform/password.ts';
 import { type BlobStorage, localDiskStorage } from '../../../platform/storage.ts';
 import type { MemberAuth } from '../../../plugins/auth.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { ProviderRequest } from '../payments/payment-provider.ts';
 import { paymentProviders } from '../payments/providers.ts';
 import { sandboxRoutes } from '../payments/sandbox.routes.ts';
 import { sandboxBankRoutes } from '../payments/sandbox-bank.routes.ts';
 import { sandboxChainRoutes } from '../payments/sandbox-chain.routes.ts';
 import type { SandboxChain } from '../payments/sandbox-chain.ts';
+import { sandboxStatusRoutes } from '../payments/sandbox-status.routes.ts';
 import { sandboxWalletRoutes } from '../payments/sandbox-wallet.routes.ts';
 import { bankAccountsRoutes } from './bank-accounts.routes.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
@@ -19,6 +21,7 @@ import type { CashierBonusHooks } from './cashier-hooks.ts';
 import { type BrandMoney, cashierLimits } from './cashier-limits.ts';
 import { depositRoutes } from './deposit.routes.ts';
 import { callbackPath, type DepositService, depositService } from './deposit.service.ts';
+import { depositDeskRoutes } from './deposit-desk.routes.ts';
 import { financeRoutes } from './finance.routes.ts';
 import { paymentPasswordRepository } from './payment-password.repository.ts';
 import { paymentPasswordService } from './payment-password.service.ts';
@@ -48,8 +51,13 @@ export interface CashierDeps {
   env: 'development' | 'production' | 'test';
   /** Proof images go under `<dataDir>/uploads/withdrawals`. */
   dataDir: string;
-  /** Runs a request through this app: how the in-process sandbox reaches the platform's webhook. */
-  inject: (opts: InjectOptions) => Promise<{ statusCode: number }>;
+  /**
+   * Runs a request through this app: how the in-process sandboxes reach the platform's webhook,
+   * and how the platform reaches the sandboxes' status APIs (from loopback).
+   */
+  inject: (
+    opts: InjectOptions,
+  ) => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
   passwordCost?: PasswordCost | undefined;
   now?: () => Date;
   storage?: BlobStorage;
@@ -94,6 +102,34 @@ function startTimers(t: {
   };
 }
 
+/** How long a provider's API has to answer a status query. */
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/**
+ * How the platform reaches providers' APIs: an address on the network over HTTP (a real provider,
+ * within a timeout); a path through this app from loopback (inject's address), the only address the
+ * sandboxes' status APIs answer.
+ */
+function providerRequest(inject: CashierDeps['inject']): ProviderRequest {
+  return async (req) => {
+    if (/^https?:\/\//.test(req.url)) {
+      const res = await fetch(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      return { statusCode: res.status, body: await res.text(), headers: Object.fromEntries(res.headers) };
+    }
+    return inject({
+      method: req.method,
+      url: req.url,
+      ...(req.body === undefined ? {} : { payload: req.body }),
+      ...(req.headers ? { headers: req.headers } : {}),
+    });
+  };
+}
+
 /**
  * The cashier: wallets, deposits through payment providers, withdrawals with review and receipt
  * confirmation, transfer to upline and records. The sandbox gateway exists outside production
@@ -112,6 +148,7 @@ export function createCashier(deps: CashierDeps) {
     // In-process delivery: the server does not know its public address behind proxies, and inject
     // runs the same route, body parser and signature check as a network call.
     deliver: (url, body, headers) => deps.inject({ method: 'POST', url, payload: body, headers }),
+    request: providerRequest(deps.inject),
     now,
   });
 
@@ -121,7 +158,16 @@ export function createCashier(deps: CashierDeps) {
     cost: deps.passwordCost,
   });
   const accounts = bankAccountsService({ db, now });
-  const deposits = depositService({ db, repo, limits, providers, now, log: deps.log, bonus: deps.bonus });
+  const deposits = depositService({
+    db,
+    repo,
+    limits,
+    providers,
+    now,
+    log: deps.log,
+    bonus: deps.bonus,
+    audit: deps.audit,
+  });
   const withdrawals = withdrawService({
     db,
     repo,
@@ -199,8 +245,13 @@ export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashi
   await app.register(bankAccountsRoutes, { accounts: cashier.accounts, auth });
   await app.register(recordsRoutes, { records: cashier.records, auth });
   await app.register(financeRoutes, { withdrawals: cashier.withdrawals, deposits: cashier.deposits, auth });
+  await app.register(depositDeskRoutes, { deposits: cashier.deposits, auth });
   if (cashier.sandbox) await app.register(sandboxRoutes, { sandbox: cashier.sandbox });
   if (cashier.bank) await app.register(sandboxBankRoutes, { bank: cashier.bank });
   if (cashier.wallet) await app.register(sandboxWalletRoutes, { wallet: cashier.wallet });
   if (cashier.chain) await app.register(sandboxChainRoutes, { chain: cashier.chain });
+  if (cashier.sandbox) {
+    const { sandbox, bank, wallet, chain } = cashier;
+    await app.register(sandboxStatusRoutes, { sandbox, bank, wallet, chain });
+  }
 }

@@ -159,6 +159,74 @@ async function decide(
   return { status: 200, outcome: 'credited' as const, code: 'OK', message: 'credited' };
 }
 
+/** What applying a provider's proven word needs: the database, a clock, a log, the bonus hooks. */
+interface ApplyDeps {
+  db: Db;
+  now: () => Date;
+  log: { warn(obj: object, msg: string): void };
+  bonus?: CashierBonusHooks | undefined;
+}
+
+/**
+ * Applies a provider's proven word on a payment (its callback, or its answer to a re-check) to
+ * the order it names: the order found and matched (amount, account, transfer), then decided in one
+ * transaction. The one path every credit takes, so whichever arrives first credits and any other
+ * is a replay.
+ */
+export async function applyProven(
+  deps: ApplyDeps,
+  provider: PaymentProvider,
+  cb: PaymentCallback,
+  log: LogCallback,
+): Promise<CallbackAnswer> {
+  const { db } = deps;
+  const orders = depositRepository(db);
+  const refuse = async (
+    outcome: CallbackOutcome,
+    orderNo: string | null,
+    detail: string,
+    status: number,
+    code: string,
+  ): Promise<CallbackAnswer> => {
+    await log(outcome, orderNo, detail);
+    deps.log.warn({ provider: provider.code, orderNo, outcome, detail }, 'payment callback refused');
+    return { status, outcome, code, message: detail };
+  };
+  // A transfer on chain names no order: it finds the order it claimed, else an open one by its
+  // address and amount.
+  const order = cb.orderNo
+    ? await orders.byOrderNo(cb.orderNo)
+    : await orders.forTransfer(provider.code, cb.providerRef, cb.matchKey);
+  if (!order || order.provider !== provider.code) {
+    return refuse('unknown_order', cb.orderNo, 'no such order at this provider', 404, 'ORDER_NOT_FOUND');
+  }
+  if (cb.matchKey !== undefined) {
+    if (order.match_key !== cb.matchKey) {
+      return refuse(
+        'mismatch',
+        order.order_no,
+        'transfer of another amount or address',
+        409,
+        'CALLBACK_MISMATCH',
+      );
+    }
+  } else if (cb.amount !== order.amount || cb.currency !== order.currency) {
+    return refuse(
+      'mismatch',
+      order.order_no,
+      `callback ${formatMinorPlain(cb.amount)} ${cb.currency} for an order of ${formatMinorPlain(order.amount)} ${order.currency}`,
+      409,
+      'CALLBACK_MISMATCH',
+    );
+  }
+  const account = receivingAccountOf(order);
+  if (cb.receivingAccount && account && cb.receivingAccount !== account) {
+    return refuse('mismatch', order.order_no, 'paid into another account', 409, 'CALLBACK_MISMATCH');
+  }
+
+  return moneyTransaction(db, (trx) => decide(trx, order, cb, log, deps));
+}
+
 /**
  * The providers' webhook: proves, matches and applies one callback. A paid order is credited
  * exactly once (the order's pending → paid change and the ledger key both guard it); the same
@@ -174,7 +242,6 @@ export function depositCallback(deps: {
   bonus?: CashierBonusHooks | undefined;
 }) {
   const { db, providers } = deps;
-  const orders = depositRepository(db);
 
   return async (
     providerCode: string,
@@ -217,39 +284,7 @@ export function depositCallback(deps: {
     }
     const cb = provider.parseCallback(parsed);
     if (!cb) return refuse('invalid', null, 'body is not a callback', 400, 'VALIDATION');
-    // A transfer on chain names no order: it finds the order it claimed, else an open one by its
-    // address and amount.
-    const order = cb.orderNo
-      ? await orders.byOrderNo(cb.orderNo)
-      : await orders.forTransfer(provider.code, cb.providerRef, cb.matchKey);
-    if (!order || order.provider !== provider.code) {
-      return refuse('unknown_order', cb.orderNo, 'no such order at this provider', 404, 'ORDER_NOT_FOUND');
-    }
-    if (cb.matchKey !== undefined) {
-      if (order.match_key !== cb.matchKey) {
-        return refuse(
-          'mismatch',
-          order.order_no,
-          'transfer of another amount or address',
-          409,
-          'CALLBACK_MISMATCH',
-        );
-      }
-    } else if (cb.amount !== order.amount || cb.currency !== order.currency) {
-      return refuse(
-        'mismatch',
-        order.order_no,
-        `callback ${formatMinorPlain(cb.amount)} ${cb.currency} for an order of ${formatMinorPlain(order.amount)} ${order.currency}`,
-        409,
-        'CALLBACK_MISMATCH',
-      );
-    }
-    const account = receivingAccountOf(order);
-    if (cb.receivingAccount && account && cb.receivingAccount !== account) {
-      return refuse('mismatch', order.order_no, 'paid into another account', 409, 'CALLBACK_MISMATCH');
-    }
-
-    return moneyTransaction(db, (trx) => decide(trx, order, cb, log, deps));
+    return applyProven(deps, provider, cb, log);
   };
 }
 

@@ -175,19 +175,6 @@ function memberQueries(db: Db) {
 /** What finance reads: the orders and the webhook log. */
 function staffQueries(db: Db) {
   return {
-    async listForStaff(merchantId: number | null, status: DepositStatus | undefined, limit: number) {
-      return db
-        .selectFrom('deposit_orders as o')
-        .innerJoin('members as m', 'm.id', 'o.member_id')
-        .selectAll('o')
-        .select('m.username')
-        .$if(merchantId !== null, (q) => q.where('o.merchant_id', '=', merchantId as number))
-        .$if(status !== undefined, (q) => q.where('o.status', '=', status as DepositStatus))
-        .orderBy('o.id', 'desc')
-        .limit(limit)
-        .execute();
-    },
-
     /** The webhook log; an operator bound to one merchant sees only callbacks of its orders. */
     async callbacks(merchantId: number | null, orderNo: string | undefined, limit: number) {
       return db

@@ -1,5 +1,6 @@
 import { formatMinorPlain } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { cashierError } from './cashier.errors.ts';
 import type { CashierRepository, PaymentMethodWithSettings } from './cashier.repository.ts';
@@ -7,7 +8,9 @@ import type { CashierBonusHooks } from './cashier-hooks.ts';
 import type { CashierLimits } from './cashier-limits.ts';
 import { depositRepository } from './deposit.repository.ts';
 import { depositCallback, depositReturn } from './deposit-callback.ts';
+import { depositDesk } from './deposit-desk.service.ts';
 import { openDeposit } from './deposit-open.ts';
+import { depositRecheck } from './deposit-recheck.ts';
 import { depositView } from './deposit-view.ts';
 import type { Owner } from './wallets.service.ts';
 
@@ -45,6 +48,8 @@ export function depositService(deps: {
   now: () => Date;
   log: { warn(obj: object, msg: string): void };
   bonus?: CashierBonusHooks | undefined;
+  /** Staff actions (a re-check) are audit-logged. */
+  audit: AuditWriter;
 }) {
   const { db, repo, limits, providers, now } = deps;
   const orders = depositRepository(db);
@@ -82,6 +87,19 @@ export function depositService(deps: {
 
     /** Pending orders past their expiry are expired (a job runs it; reads do it for their member). */
     expireDue: () => orders.expireDue(now()),
+
+    /** The finance desk's re-check of a stuck order with its provider. */
+    recheck: depositRecheck({
+      db,
+      providers,
+      audit: deps.audit,
+      now,
+      log: deps.log,
+      bonus: deps.bonus,
+    }),
+
+    /** The finance desk's filtered list and export. */
+    desk: depositDesk(db),
 
     orders,
   };

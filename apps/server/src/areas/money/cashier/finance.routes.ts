@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import type { DepositService } from './deposit.service.ts';
-import { depositView } from './deposit.service.ts';
 import type { WithdrawService } from './withdraw.service.ts';
 
 /** Finance desk of the back office: withdrawal review, deposits and the webhook log. */
@@ -32,17 +31,6 @@ export async function financeRoutes(
   contractRoute(app, c['money.withdrawalProof'], { preValidation }, async ({ params }, req) =>
     withdrawals.proofForStaff(staffOf(req), params.orderNo),
   );
-
-  contractRoute(app, c['money.staffDeposits'], { preValidation }, async ({ query }, req) => {
-    const rows = await deposits.orders.listForStaff(staffOf(req).merchantId, query.status, query.limit);
-    return rows.map((o) => ({
-      ...depositView(o),
-      merchantId: o.merchant_id,
-      memberId: o.member_id.toString(),
-      username: o.username,
-      provider: o.provider,
-    }));
-  });
 
   contractRoute(app, c['money.callbackLog'], { preValidation }, async ({ query }, req) => {
     const rows = await deposits.orders.callbacks(staffOf(req).merchantId, query.orderNo, query.limit);

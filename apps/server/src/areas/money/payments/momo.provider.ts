@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALLET_QUERY_PATH, walletStatusQuery } from './momo.query.ts';
 import {
   CREATE_SIGNED,
   RESULT,
@@ -7,7 +8,7 @@ import {
   walletSignature,
   walletSignatureMatches,
 } from './momo.signature.ts';
-import type { PaymentCallback, PaymentProvider } from './payment-provider.ts';
+import type { PaymentCallback, PaymentProvider, ProviderRequest } from './payment-provider.ts';
 
 /** How long the wallet's payment page takes a payment before the order expires. */
 export const WALLET_EXPIRY_MINUTES = 30;
@@ -66,6 +67,10 @@ export function momoProvider(deps: {
   credentials: WalletCredentials;
   /** Sends the payment request to the wallet (its HTTP API, or the sandbox in process). */
   gateway: (request: WalletCreateRequest) => Promise<WalletCreateResponse>;
+  /** Reaches the wallet's merchant API over HTTP (its status query). */
+  request: ProviderRequest;
+  /** The wallet's status query; the sandbox wallet's unless given. */
+  queryUrl?: string;
   now: () => Date;
   expiryMinutes?: number;
 }) {
@@ -140,6 +145,14 @@ export function momoProvider(deps: {
 
     // The return carries the same signed result as the notification, in its query.
     returnAsCallback: (query) => (result.safeParse(query).success ? JSON.stringify(query) : null),
+
+    queryStatus: (order) =>
+      walletStatusQuery({
+        credentials,
+        request: deps.request,
+        queryUrl: deps.queryUrl ?? WALLET_QUERY_PATH,
+        provider: () => provider,
+      })(order),
 
     async payout() {
       throw new Error('the wallet takes payments in; payouts go through the payout provider');

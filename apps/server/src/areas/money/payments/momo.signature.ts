@@ -21,6 +21,9 @@ export const CREATE_SIGNED = [
   'requestType',
 ] as const;
 
+/** The fields an order query's signature covers (MoMo's transaction status API). */
+export const QUERY_SIGNED = ['accessKey', 'orderId', 'partnerCode', 'requestId'] as const;
+
 /** The fields a result's signature covers (the notification and the return to the shop alike). */
 export const RESULT_SIGNED = [
   'accessKey',
@@ -62,4 +65,13 @@ export function walletSignatureMatches(
 }
 
 /** MoMo's result codes this platform acts on; any other is a failure. */
-export const RESULT = { success: 0, failed: 1001, expired: 1005, cancelled: 1006 } as const;
+export const RESULT = {
+  success: 0,
+  /** An order query: the payment is open, the member has not confirmed it yet. */
+  pending: 1000,
+  failed: 1001,
+  expired: 1005,
+  cancelled: 1006,
+  /** An order query: the wallet holds no payment of this order id. */
+  unknownOrder: 42,
+} as const;

@@ -49,6 +49,50 @@ export interface PaymentCallback {
   confirmations?: number | undefined;
 }
 
+/** What the platform knows of one of its orders when it asks the provider how the order stands. */
+export interface OrderStatusQuery {
+  orderNo: string;
+  /** Minor units of the brand's currency. */
+  amount: bigint;
+  currency: string;
+  /** What a notification naming no order finds this one by (a USDT order: address and amount). */
+  matchKey: string | null;
+  providerRef: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The provider's word on an order, with its answer as received (kept in the audit log): decided
+ * (read as the callback that would have said the same), still open, or unknown to the provider.
+ */
+export type OrderStatusAnswer =
+  | { state: 'pending' | 'unknown'; answer: string }
+  | { state: 'decided'; callback: PaymentCallback; answer: string };
+
+/** A provider's API reached over HTTP: answers the status, the body as text and the headers. */
+export type ProviderRequest = (req: {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string | undefined;
+  headers?: Record<string, string> | undefined;
+}) => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+
+/** The provider could not be asked, or its answer does not prove itself: nothing is concluded. */
+export class ProviderUnreachable extends Error {}
+
+/** The body of a provider's answer signed like its callbacks (x-signature); throws unless it is. */
+export function signedAnswer(
+  secret: string,
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+): unknown {
+  const signature = res.headers[SIGNATURE_HEADER];
+  if (res.statusCode !== 200) throw new ProviderUnreachable(`the provider answered ${res.statusCode}`);
+  if (typeof signature !== 'string' || !signatureMatches(secret, res.body, signature)) {
+    throw new ProviderUnreachable("the provider's answer is not signed by it");
+  }
+  return jsonOrNull(res.body);
+}
+
 export interface PayoutInput {
   /**
    * The platform's id for this payout, the same on every try: the provider pays a request id once
@@ -86,6 +130,12 @@ export interface PaymentProvider {
    */
   returnAsCallback?(query: Record<string, string>): string | null;
   /**
+   * Asks the provider how an order stands (the re-check of a stuck deposit), through the status
+   * API it offers, its answer proven like its callbacks. Throws `ProviderUnreachable` when it
+   * cannot be asked or its answer proves nothing.
+   */
+  queryStatus(order: OrderStatusQuery): Promise<OrderStatusAnswer>;
+  /**
    * Sends an approved withdrawal to the member's receiving address, once per `requestId`: a repeat
    * of a request id answers the first payout's reference and pays nothing. Throws when the provider
    * refuses or cannot be reached; the payout is then still owed under the same request id.
@@ -103,6 +153,15 @@ export function signatureMatches(secret: string, rawBody: string, signature: str
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
   const expected = Buffer.from(signBody(secret, rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), 'hex'));
+}
+
+/** JSON text read, or null when it is not JSON (a forged body could be anything). */
+export function jsonOrNull(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** Header that carries the signature of a provider callback. */

@@ -3,10 +3,10 @@ import type { Db } from '../../../db/kysely.ts';
 import { depositAddresses } from './deposit-addresses.ts';
 import { momoProvider } from './momo.provider.ts';
 import type { WalletCredentials } from './momo.signature.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider, ProviderRequest } from './payment-provider.ts';
 import { type CallbackDelivery, sandboxPaymentProvider } from './sandbox.provider.ts';
-import { sandboxBank } from './sandbox-bank.ts';
-import { sandboxChain } from './sandbox-chain.ts';
+import { BANK_TRANSACTIONS_PATH, sandboxBank } from './sandbox-bank.ts';
+import { SANDBOX_EXPLORER_URL, sandboxChain } from './sandbox-chain.ts';
 import { sandboxWallet } from './sandbox-wallet.ts';
 import { usdtProvider } from './usdt.provider.ts';
 import { vietQrProvider } from './vietqr.provider.ts';
@@ -32,14 +32,18 @@ export function paymentProviders(deps: {
   sandboxSecret?: string | undefined;
   callbackPath: (provider: string) => string;
   deliver: CallbackDelivery;
+  /** How providers' APIs are reached (the sandboxes' over loopback). */
+  request: ProviderRequest;
   now: () => Date;
 }) {
-  const { db, deliver, now } = deps;
+  const { db, deliver, now, request } = deps;
   // Without a configured key both ends live in this process, so a random one still verifies.
   const sandboxSecret =
     deps.sandboxSecret ?? process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
   const sandbox =
-    deps.env === 'production' ? null : sandboxPaymentProvider({ db, secret: sandboxSecret, deliver, now });
+    deps.env === 'production'
+      ? null
+      : sandboxPaymentProvider({ db, secret: sandboxSecret, deliver, now, request });
   const vietQrSecret =
     process.env.PAYMENT_VIETQR_SECRET ??
     (sandbox ? createHmac('sha256', sandboxSecret).update('vietqr').digest('hex') : undefined);
@@ -67,13 +71,16 @@ export function paymentProviders(deps: {
     const vietQr = vietQrProvider({
       secret: vietQrSecret,
       now,
+      request,
+      // A real bank's lookup would come from its settings; outside production it is the sandbox's.
+      lookupUrl: bank ? BANK_TRANSACTIONS_PATH : process.env.PAYMENT_VIETQR_LOOKUP_URL,
       ...(bank ? { sandboxUrl: sandboxBankUrl } : {}),
     });
     providers.set(vietQr.code, vietQr);
   }
   // Only the sandbox wallet is reachable from here; a real one would take its HTTP client.
   if (credentials && wallet) {
-    const momo = momoProvider({ credentials, gateway: (req) => wallet.create(req), now });
+    const momo = momoProvider({ credentials, gateway: (req) => wallet.create(req), request, now });
     providers.set(momo.code, momo);
   }
   // USDT deposit addresses are the sandbox's, derived from its key: only outside production.
@@ -91,6 +98,8 @@ export function paymentProviders(deps: {
         createHmac('sha256', sandboxSecret).update('trc20-addresses').digest('hex'),
       ),
       sandboxUrl: sandboxChainUrl,
+      request,
+      explorerUrl: SANDBOX_EXPLORER_URL,
     });
     providers.set(usdt.code, usdt);
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readVietQr, type VietQrTransfer } from '@pf/shared';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
+import { SIGNATURE_HEADER, signatureMatches, signBody } from './payment-provider.ts';
 import type { SandboxDeps } from './sandbox.provider.ts';
 import type { VietQrNotification } from './vietqr.provider.ts';
 
@@ -14,6 +14,31 @@ export interface SandboxBankView {
   /** What the bank already did for this reference; null before anything. */
   done: 'paid' | 'expired' | null;
 }
+
+/** The bank's notification of what it did for a reference, as its webhook and its lookup send it. */
+function notificationOf(row: {
+  reference: string;
+  transaction_id: string;
+  bank_bin: string;
+  account_number: string;
+  amount: bigint;
+  status: 'paid' | 'expired';
+  created_at: Date;
+}): VietQrNotification {
+  return {
+    transactionId: row.transaction_id,
+    bankBin: row.bank_bin,
+    accountNumber: row.account_number,
+    amount: row.amount.toString(),
+    // Banks put their own words around the payer's message.
+    description: `${row.reference} NAP TIEN`,
+    status: row.status === 'paid' ? 'PAID' : 'EXPIRED',
+    transferredAt: row.status === 'paid' ? row.created_at.toISOString() : null,
+  };
+}
+
+/** The bank's transaction lookup API: its transactions by the payer's message. */
+export const BANK_TRANSACTIONS_PATH = '/sandbox/bank/api/transactions';
 
 /**
  * A bank for development, demos and tests, standing in for a Vietnamese bank and the aggregator
@@ -28,6 +53,17 @@ export function sandboxBank(deps: SandboxDeps & { secret: string; callbackUrl: s
     selectWhere(deps.db, 'sandbox_bank_transfers', { reference }).selectAll().executeTakeFirst();
 
   return {
+    /**
+     * The transaction lookup: what the bank did for a reference, signed like its notifications.
+     * The request is signed over its query (`reference=…`); null for one the bank did not sign.
+     */
+    async transactions(reference: string, signature: string | undefined) {
+      if (!signatureMatches(deps.secret, `reference=${reference}`, signature)) return null;
+      const row = await byReference(reference);
+      const body = JSON.stringify({ transactions: row ? [notificationOf(row)] : [] });
+      return { body, signature: signBody(deps.secret, body) };
+    },
+
     /** The transfer a QR describes and what became of it; null for a QR a bank would refuse. */
     async read(qr: string): Promise<SandboxBankView | null> {
       const transfer = readVietQr(qr);
@@ -56,17 +92,7 @@ export function sandboxBank(deps: SandboxDeps & { secret: string; callbackUrl: s
         .execute();
       const row = await byReference(transfer.reference);
       if (!row) return null;
-      const message: VietQrNotification = {
-        transactionId: row.transaction_id,
-        bankBin: row.bank_bin,
-        accountNumber: row.account_number,
-        amount: row.amount.toString(),
-        // Banks put their own words around the payer's message.
-        description: `${row.reference} NAP TIEN`,
-        status: row.status === 'paid' ? 'PAID' : 'EXPIRED',
-        transferredAt: row.status === 'paid' ? row.created_at.toISOString() : null,
-      };
-      const body = JSON.stringify(message);
+      const body = JSON.stringify(notificationOf(row));
       const signature = signBody(deps.secret, body);
       const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature };
       const answers: number[] = [];

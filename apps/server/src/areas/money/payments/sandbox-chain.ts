@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import { SIGNATURE_HEADER, signBody } from './payment-provider.ts';
+import { SIGNATURE_HEADER, signatureMatches, signBody } from './payment-provider.ts';
 import type { CallbackDelivery, SandboxDeps } from './sandbox.provider.ts';
 import { tronAddress, USDT_TRC20_CONTRACT } from './tron-address.ts';
 import type { ChainNotification } from './usdt.provider.ts';
@@ -21,17 +21,17 @@ export interface SandboxChainTx {
   confirmations: number;
 }
 
-/** The watcher's report of a transfer as it stands, signed, to the platform's webhook. */
-async function report(
-  deps: { db: Db; secret: string; deliver: CallbackDelivery },
-  txHash: string,
-): Promise<number> {
-  const db = deps.db;
-  const row = await selectWhere(db, 'sandbox_chain_transfers', { tx_hash: txHash })
-    .selectAll()
-    .executeTakeFirst();
-  if (!row) return 404;
-  const message: ChainNotification = {
+/** A transfer as the watcher reports it, by notification or by its transfer list. */
+function messageOf(row: {
+  tx_hash: string;
+  from_address: string;
+  to_address: string;
+  amount: bigint;
+  block_number: bigint;
+  block_time: Date;
+  confirmations: number;
+}): ChainNotification {
+  return {
     txHash: row.tx_hash,
     network: 'TRC20',
     token: 'USDT',
@@ -43,7 +43,22 @@ async function report(
     blockTime: row.block_time.toISOString(),
     confirmations: row.confirmations,
   };
-  const body = JSON.stringify(message);
+}
+
+/** Where the sandbox chain's explorer API lives (TronGrid's paths under it). */
+export const SANDBOX_EXPLORER_URL = '/sandbox/chain';
+
+/** The watcher's report of a transfer as it stands, signed, to the platform's webhook. */
+async function report(
+  deps: { db: Db; secret: string; deliver: CallbackDelivery },
+  txHash: string,
+): Promise<number> {
+  const db = deps.db;
+  const row = await selectWhere(db, 'sandbox_chain_transfers', { tx_hash: txHash })
+    .selectAll()
+    .executeTakeFirst();
+  if (!row) return 404;
+  const body = JSON.stringify(messageOf(row));
   const res = await deps.deliver(row.callback_url, body, {
     'content-type': 'application/json',
     [SIGNATURE_HEADER]: signBody(deps.secret, body),
@@ -118,6 +133,25 @@ export function sandboxChain(deps: SandboxDeps & { secret: string; callbackUrl: 
     },
 
     mine,
+
+    /**
+     * The explorer's TRC-20 transfer list of an address, newest first, signed like the watcher's
+     * notifications. The request is signed over its URL; null for one the watcher did not sign.
+     */
+    async transfersTo(url: string, address: string, signature: string | undefined) {
+      if (!signatureMatches(deps.secret, url, signature)) return null;
+      const rows = await selectWhere(db, 'sandbox_chain_transfers', { to_address: address })
+        .selectAll()
+        .orderBy('block_number', 'desc')
+        .limit(50)
+        .execute();
+      const body = JSON.stringify({
+        data: rows.map(messageOf),
+        success: true,
+        meta: { page_size: rows.length },
+      });
+      return { body, signature: signBody(deps.secret, body) };
+    },
 
     async find(txHash: string): Promise<SandboxChainTx | null> {
       const row = await selectWhere(db, 'sandbox_chain_transfers', { tx_hash: txHash })

@@ -2,15 +2,10 @@ import { randomInt } from 'node:crypto';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import type { WalletCreateRequest, WalletCreateResponse } from './momo.provider.ts';
-import {
-  CREATE_SIGNED,
-  RESULT,
-  RESULT_SIGNED,
-  type WalletCredentials,
-  walletSignature,
-  walletSignatureMatches,
-} from './momo.signature.ts';
+import { CREATE_SIGNED, RESULT, type WalletCredentials, walletSignatureMatches } from './momo.signature.ts';
 import type { SandboxDeps } from './sandbox.provider.ts';
+import { walletQueryAnswer } from './sandbox-wallet.query.ts';
+import { OUTCOME, signedResult } from './sandbox-wallet.result.ts';
 
 export type SandboxWalletAction = 'pay' | 'fail' | 'cancel';
 
@@ -19,60 +14,6 @@ export interface SandboxWalletView {
   amount: bigint;
   orderInfo: string;
   status: 'open' | 'paid' | 'failed' | 'cancelled';
-}
-
-const OUTCOME = {
-  pay: { status: 'paid', resultCode: RESULT.success, message: 'Successful.' },
-  fail: { status: 'failed', resultCode: RESULT.failed, message: 'Transaction failed: insufficient balance.' },
-  cancel: { status: 'cancelled', resultCode: RESULT.cancelled, message: 'Transaction denied by user.' },
-} as const;
-
-/**
- * The result of a decided payment, signed: as the IPN's JSON body (numbers as numbers) and as the
- * return's query (every value a string).
- */
-function signedResult(
-  credentials: WalletCredentials,
-  r: {
-    order_id: string;
-    request_id: string;
-    amount: bigint;
-    order_info: string;
-    status: string;
-    trans_id: string | null;
-    result_code: number | null;
-    responded_at: Date | null;
-    extra_data: string;
-  },
-) {
-  const outcome = Object.values(OUTCOME).find((o) => o.status === r.status) ?? OUTCOME.fail;
-  const fields = {
-    partnerCode: credentials.partnerCode,
-    orderId: r.order_id,
-    requestId: r.request_id,
-    amount: r.amount.toString(),
-    orderInfo: r.order_info,
-    orderType: 'momo_wallet',
-    transId: r.trans_id ?? '0',
-    resultCode: String(r.result_code ?? outcome.resultCode),
-    message: outcome.message,
-    payType: 'qr',
-    responseTime: String(r.responded_at?.getTime() ?? 0),
-    extraData: r.extra_data,
-  };
-  const signature = walletSignature(credentials.secretKey, RESULT_SIGNED, {
-    ...fields,
-    accessKey: credentials.accessKey,
-  });
-  const body = JSON.stringify({
-    ...fields,
-    amount: Number(fields.amount),
-    transId: Number(fields.transId),
-    resultCode: Number(fields.resultCode),
-    responseTime: Number(fields.responseTime),
-    signature,
-  });
-  return { body, query: new URLSearchParams({ ...fields, signature }) };
 }
 
 /**
@@ -89,6 +30,9 @@ export function sandboxWallet(deps: SandboxDeps & { credentials: WalletCredentia
     selectWhere(deps.db, 'sandbox_wallet_payments', { order_id: orderId }).selectAll().executeTakeFirst();
 
   return {
+    /** The wallet's transaction status API. */
+    query: walletQueryAnswer({ credentials, row, now }),
+
     /** The wallet's create API. */
     async create(req: WalletCreateRequest): Promise<WalletCreateResponse> {
       const signed = walletSignatureMatches(

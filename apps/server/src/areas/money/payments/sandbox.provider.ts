@@ -4,11 +4,17 @@ import type { Db } from '../../../db/kysely.ts';
 import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import {
+  jsonOrNull,
+  type OrderStatusAnswer,
+  type OrderStatusQuery,
   type PaymentCallback,
   type PaymentProvider,
+  type ProviderRequest,
+  ProviderUnreachable,
   SIGNATURE_HEADER,
   signatureMatches,
   signBody,
+  signedAnswer,
 } from './payment-provider.ts';
 import { sandboxPayout } from './sandbox.payout.ts';
 
@@ -47,9 +53,46 @@ export interface SandboxPaymentView {
 
 const providerRef = (orderNo: string) => `SBX-${orderNo}`;
 
+/** The gateway's order query API (its merchant API, reached by the server over loopback). */
+export const SANDBOX_QUERY_PATH = '/sandbox/api/query';
+
+/** The query's answer: a decided payment reads as its callback; OPEN or NOT_FOUND decide nothing. */
+const queryAnswer = z.object({
+  orderNo: z.string(),
+  status: z.enum(['OPEN', 'SUCCESS', 'FAILED', 'NOT_FOUND']),
+});
+
+/** Asks the gateway how an order stands: a signed query, a signed answer. */
+function queryGateway(secret: string, request: ProviderRequest, parse: PaymentProvider['parseCallback']) {
+  return async (order: OrderStatusQuery): Promise<OrderStatusAnswer> => {
+    const body = JSON.stringify({ orderNo: order.orderNo });
+    const res = await request({
+      method: 'POST',
+      url: SANDBOX_QUERY_PATH,
+      body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) },
+    });
+    const json = signedAnswer(secret, res);
+    const head = queryAnswer.safeParse(json);
+    if (!head.success || head.data.orderNo !== order.orderNo) {
+      throw new ProviderUnreachable('the gateway answered for another order');
+    }
+    if (head.data.status === 'NOT_FOUND') return { state: 'unknown', answer: res.body };
+    if (head.data.status === 'OPEN') return { state: 'pending', answer: res.body };
+    const callback = parse(json);
+    if (!callback) throw new ProviderUnreachable('the gateway answered what it does not send');
+    return { state: 'decided', callback, answer: res.body };
+  };
+}
+
+/** A gateway made without a way to reach its API (a payout-only test) cannot be asked. */
+const unreachable: ProviderRequest = async () => {
+  throw new ProviderUnreachable('the gateway API is not reachable from here');
+};
+
 /** The gateway as the platform calls it: payments opened, callbacks checked and read, payouts. */
-function sandboxGateway(db: Db, secret: string): PaymentProvider {
-  return {
+function sandboxGateway(db: Db, secret: string, request: ProviderRequest): PaymentProvider {
+  const provider: PaymentProvider = {
     code: 'sandbox',
 
     async createPayment(input) {
@@ -86,8 +129,11 @@ function sandboxGateway(db: Db, secret: string): PaymentProvider {
       };
     },
 
+    queryStatus: (order) => queryGateway(secret, request, provider.parseCallback)(order),
+
     payout: sandboxPayout(db),
   };
+  return provider;
 }
 
 /**
@@ -96,10 +142,12 @@ function sandboxGateway(db: Db, secret: string): PaymentProvider {
  * HMAC-SHA256 and delivers them to the platform's webhook like a real gateway would, and pays each
  * payout request id once.
  */
-export function sandboxPaymentProvider(deps: SandboxDeps & { secret: string }) {
+export function sandboxPaymentProvider(
+  deps: SandboxDeps & { secret: string; request?: ProviderRequest | undefined },
+) {
   const now = deps.now ?? (() => new Date());
   return {
-    provider: sandboxGateway(deps.db, deps.secret),
+    provider: sandboxGateway(deps.db, deps.secret, deps.request ?? unreachable),
 
     async find(orderNo: string): Promise<SandboxPaymentView | null> {
       const row = await selectWhere(deps.db, 'sandbox_payments', { order_no: orderNo })
@@ -114,6 +162,34 @@ export function sandboxPaymentProvider(deps: SandboxDeps & { secret: string }) {
             returnUrl: row.return_url,
           }
         : null;
+    },
+
+    /**
+     * The merchant API's order query: a query signed by the merchant answers the payment as it
+     * stands, signed; null for a query this gateway did not sign.
+     */
+    async query(rawBody: string, signature: string | undefined) {
+      if (!signatureMatches(deps.secret, rawBody, signature)) return null;
+      const asked = z.object({ orderNo: z.string().max(64) }).safeParse(jsonOrNull(rawBody));
+      if (!asked.success) return null;
+      const row = await selectWhere(deps.db, 'sandbox_payments', { order_no: asked.data.orderNo })
+        .select(['order_no', 'amount', 'currency', 'status'])
+        .executeTakeFirst();
+      const status = !row
+        ? 'NOT_FOUND'
+        : row.status === 'open'
+          ? 'OPEN'
+          : row.status === 'paid'
+            ? 'SUCCESS'
+            : 'FAILED';
+      const body = JSON.stringify({
+        orderNo: asked.data.orderNo,
+        ...(row ? { amount: formatMinorPlain(row.amount), currency: row.currency } : {}),
+        status,
+        ...(row ? { providerRef: providerRef(row.order_no) } : {}),
+        sentAt: now().toISOString(),
+      });
+      return { body, signature: signBody(deps.secret, body) };
     },
 
     /**

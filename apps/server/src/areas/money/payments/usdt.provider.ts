@@ -1,8 +1,9 @@
 import { formatMinorPlain, parseAmountToMinor } from '@pf/shared';
 import { z } from 'zod';
-import type { PaymentCallback, PaymentProvider } from './payment-provider.ts';
+import type { PaymentCallback, PaymentProvider, ProviderRequest } from './payment-provider.ts';
 import { signatureMatches } from './payment-provider.ts';
 import { isTronAddress, USDT_TRC20_CONTRACT } from './tron-address.ts';
+import { chainTransfersQuery } from './usdt.query.ts';
 
 /** How long a member has to send the USDT (the transfer's block time counts). */
 export const USDT_EXPIRY_MINUTES = 60;
@@ -64,6 +65,10 @@ export function usdtProvider(deps: {
   addressOf: (merchantId: number, memberId: bigint) => Promise<string>;
   /** Outside production: the sandbox chain's wallet page that sends a transfer. */
   sandboxUrl?: (address: string, baseUnits: bigint, returnUrl: string) => string;
+  /** Reaches the chain explorer's API over HTTP. */
+  request: ProviderRequest;
+  /** Where the chain explorer's API is (the sandbox chain's outside production). */
+  explorerUrl: string;
   expiryMinutes?: number;
 }) {
   const provider: PaymentProvider = {
@@ -113,6 +118,14 @@ export function usdtProvider(deps: {
         confirmations: n.confirmations,
       };
     },
+
+    queryStatus: (order) =>
+      chainTransfersQuery({
+        secret: deps.secret,
+        request: deps.request,
+        baseUrl: deps.explorerUrl,
+        provider: () => provider,
+      })(order),
 
     async payout() {
       throw new Error('USDT deposits only; payouts go through the payout provider');

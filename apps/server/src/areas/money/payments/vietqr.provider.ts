@@ -1,7 +1,8 @@
 import { bankByCode, buildVietQr, formatMinorPlain } from '@pf/shared';
 import { z } from 'zod';
-import type { PaymentCallback, PaymentProvider } from './payment-provider.ts';
-import { signatureMatches } from './payment-provider.ts';
+import type { PaymentCallback, PaymentProvider, ProviderRequest } from './payment-provider.ts';
+import { ProviderUnreachable, signatureMatches } from './payment-provider.ts';
+import { bankTransactionsQuery } from './vietqr.query.ts';
 
 /** How long a member has to make the transfer before the order expires. */
 export const VIETQR_EXPIRY_MINUTES = 15;
@@ -46,6 +47,10 @@ export function vietQrProvider(deps: {
   now: () => Date;
   /** Outside production: the sandbox bank's page, which makes the transfer of a QR. */
   sandboxUrl?: (qr: string, returnUrl: string) => string;
+  /** Reaches the bank's transaction lookup over HTTP. */
+  request: ProviderRequest;
+  /** The bank's transaction lookup (the sandbox bank's outside production); none: cannot be asked. */
+  lookupUrl?: string | undefined;
   expiryMinutes?: number;
 }) {
   const provider: PaymentProvider = {
@@ -98,6 +103,12 @@ export function vietQrProvider(deps: {
         paidAt: n.transferredAt ? new Date(n.transferredAt) : undefined,
         receivingAccount: `${n.bankBin}:${n.accountNumber}`,
       };
+    },
+
+    async queryStatus(order) {
+      if (!deps.lookupUrl) throw new ProviderUnreachable('no transaction lookup is configured for VietQR');
+      const lookup = { secret: deps.secret, request: deps.request, lookupUrl: deps.lookupUrl };
+      return bankTransactionsQuery({ ...lookup, provider: () => provider })(order);
     },
 
     async payout() {

@@ -13,30 +13,54 @@ export interface DepositFilter {
   username?: string | undefined;
 }
 
+/** The instants a day range starts and ends at in one brand's time zone, read before the list. */
+export interface DayBounds {
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/**
+ * The instant a day (plus `days`) starts at: given (one brand's, resolved first, so the planner
+ * sees a value and reads the creation-time index for a narrow range), or in each order's own
+ * brand's zone across brands.
+ */
+function midnight(bound: Date | undefined, day: string, days: 0 | 1) {
+  return bound ?? sql<Date>`(${day}::date + ${days}::int)::timestamp at time zone b.time_zone`;
+}
+
 /**
  * The brand's orders the filter finds, with member and method, newest first by id. The days are
  * read in the time zone of the order's brand: `from` starts at its midnight, `to` ends at the next.
  */
-function filtered(db: Db, merchantId: number | null, f: DepositFilter) {
-  return db
-    .selectFrom('deposit_orders as o')
-    .innerJoin('members as m', 'm.id', 'o.member_id')
-    .innerJoin('payment_methods as pm', 'pm.id', 'o.method_id')
-    .innerJoin('merchants as b', 'b.id', 'o.merchant_id')
-    .selectAll('o')
-    .select(['m.username', 'pm.code as method_code', 'pm.name as method_name'])
-    .$if(merchantId !== null, (q) => q.where('o.merchant_id', '=', merchantId as number))
-    .$if(f.status !== undefined, (q) => q.where('o.status', '=', f.status as DepositStatus))
-    .$if(f.method !== undefined, (q) => q.where('pm.code', '=', f.method as string))
-    .$if(f.minAmount !== undefined, (q) => q.where('o.amount', '>=', f.minAmount as bigint))
-    .$if(f.maxAmount !== undefined, (q) => q.where('o.amount', '<=', f.maxAmount as bigint))
-    .$if(f.username !== undefined, (q) => q.where('m.username', '=', f.username as string))
-    .$if(f.from !== undefined, (q) =>
-      q.where('o.created_at', '>=', sql<Date>`(${f.from}::date)::timestamp at time zone b.time_zone`),
-    )
-    .$if(f.to !== undefined, (q) =>
-      q.where('o.created_at', '<', sql<Date>`(${f.to}::date + 1)::timestamp at time zone b.time_zone`),
-    );
+function filtered(db: Db, merchantId: number | null, f: DepositFilter, days: DayBounds) {
+  return (
+    db
+      .selectFrom('deposit_orders as o')
+      .innerJoin('members as m', 'm.id', 'o.member_id')
+      .innerJoin('payment_methods as pm', 'pm.id', 'o.method_id')
+      .innerJoin('merchants as b', 'b.id', 'o.merchant_id')
+      .selectAll('o')
+      .select(['m.username', 'pm.code as method_code', 'pm.name as method_name'])
+      .$if(merchantId !== null, (q) => q.where('o.merchant_id', '=', merchantId as number))
+      .$if(f.status !== undefined, (q) => q.where('o.status', '=', f.status as DepositStatus))
+      // The method's ids first, so the orders are read by (method_id, id) rather than joined and sifted.
+      .$if(f.method !== undefined, (q) =>
+        q.where('o.method_id', 'in', (eb) =>
+          eb
+            .selectFrom('payment_methods as x')
+            .select('x.id')
+            .where('x.code', '=', f.method as string)
+            .$if(merchantId !== null, (p) => p.where('x.merchant_id', '=', merchantId as number)),
+        ),
+      )
+      .$if(f.minAmount !== undefined, (q) => q.where('o.amount', '>=', f.minAmount as bigint))
+      .$if(f.maxAmount !== undefined, (q) => q.where('o.amount', '<=', f.maxAmount as bigint))
+      .$if(f.username !== undefined, (q) => q.where('m.username', '=', f.username as string))
+      .$if(f.from !== undefined, (q) =>
+        q.where('o.created_at', '>=', midnight(days.from, f.from as string, 0)),
+      )
+      .$if(f.to !== undefined, (q) => q.where('o.created_at', '<', midnight(days.to, f.to as string, 1)))
+  );
 }
 
 export type StaffDepositRow = Awaited<ReturnType<ReturnType<typeof filtered>['execute']>>[number];
@@ -48,14 +72,29 @@ export function depositDeskRepository(db: Db) {
     async page(
       merchantId: number | null,
       f: DepositFilter,
+      days: DayBounds,
       before: bigint | null,
       limit: number,
     ): Promise<StaffDepositRow[]> {
-      return filtered(db, merchantId, f)
+      return filtered(db, merchantId, f, days)
         .$if(before !== null, (q) => q.where('o.id', '<', before as bigint))
         .orderBy('o.id', 'desc')
         .limit(limit)
         .execute();
+    },
+
+    /** Where the filter's days start and end in the brand's time zone; nothing across brands. */
+    async dayBounds(merchantId: number | null, f: DepositFilter): Promise<DayBounds> {
+      if (merchantId === null || (f.from === undefined && f.to === undefined)) return {};
+      const row = await db
+        .selectFrom('merchants')
+        .select([
+          sql<Date | null>`(${f.from ?? null}::date)::timestamp at time zone time_zone`.as('from'),
+          sql<Date | null>`(${f.to ?? null}::date + 1)::timestamp at time zone time_zone`.as('to'),
+        ])
+        .where('id', '=', merchantId)
+        .executeTakeFirst();
+      return { from: row?.from ?? undefined, to: row?.to ?? undefined };
     },
 
     /** The brand's deposit methods to filter by, enabled or not (old orders keep their method). */

@@ -26,7 +26,7 @@ export async function depositDeskRoutes(
     c['money.exportDeposits'],
     { preValidation },
     async ({ query }, req, reply): Promise<typeof STREAMED> => {
-      const pages = deposits.desk.exportPages(staffOf(req).merchantId, query);
+      const pages = await deposits.desk.exportPages(staffOf(req).merchantId, query);
       const rows = keysetPages(pages, (o) => o.id, depositCsvFields);
       const day = new Date().toISOString().slice(0, 10);
       return streamCsv(reply, `deposits-${day}.csv`, DEPOSIT_CSV_HEADER, rows);

@@ -62,8 +62,9 @@ export function depositDesk(db: Db) {
   const repo = depositDeskRepository(db);
   return {
     async page(merchantId: number | null, f: DepositFilter, before: string | undefined, limit: number) {
+      const days = await repo.dayBounds(merchantId, f);
       const [rows, methods] = await Promise.all([
-        repo.page(merchantId, f, before === undefined ? null : BigInt(before), limit),
+        repo.page(merchantId, f, days, before === undefined ? null : BigInt(before), limit),
         repo.methods(merchantId),
       ]);
       const last = rows.at(-1);
@@ -75,8 +76,9 @@ export function depositDesk(db: Db) {
     },
 
     /** Pages of the export, for `keysetPages`. */
-    exportPages(merchantId: number | null, f: DepositFilter) {
-      return (after: bigint | null) => repo.page(merchantId, f, after, EXPORT_PAGE);
+    async exportPages(merchantId: number | null, f: DepositFilter) {
+      const days = await repo.dayBounds(merchantId, f);
+      return (after: bigint | null) => repo.page(merchantId, f, days, after, EXPORT_PAGE);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brandId } from '../../../test/brand-kit.ts';
+import { staffKit } from '../../../test/staff-kit.ts';
 import { dbKinds } from '../../../test/test-db.ts';
 import { depositSuite } from './deposit-provider.test-kit.ts';
 
@@ -90,6 +92,16 @@ describe.each(dbKinds)("the finance desk's deposit list and export on %s", (kind
     expect(orderNos(await list({ ...who, from: '2026-01-11', to: '2026-01-11' }))).toEqual([q.a2]);
     expect(orderNos(await list({ ...who, from: '2026-01-11' }))).toEqual([q.a3, q.a2]);
     expect(orderNos(await list({ ...who, to: '2026-01-11', status: 'paid' }))).toEqual([q.a2]);
+    // An operator of this one brand: the day's bounds are read first, in the brand's zone, alike.
+    const brandDesk = await staffKit(() => suite.t).withRoles(
+      'dsk_brand_finance',
+      ['finance'],
+      await brandId(db()),
+    );
+    const mine = (query: Record<string, string>) => list({ ...who, ...query }, brandDesk);
+    expect(orderNos(await mine({ from: '2026-01-10', to: '2026-01-10' }))).toEqual([q.a1]);
+    expect(orderNos(await mine({ from: '2026-01-11' }))).toEqual([q.a3, q.a2]);
+    expect(orderNos(await mine({ to: '2026-01-10' }))).toEqual([q.a1]);
   });
 
   it('pages newest first by key: each order once, the last page says there is no next', async () => {

@@ -55,5 +55,5 @@ export async function registerIdentity(
     domainsOf: needs.brand.domainsOf,
   });
   await ctx.app.register(auditExportRoutes, { db: ctx.db, auth: identity.auth, audit: identity.audit });
-  await ctx.app.register(staffExportRoutes, { db: ctx.db, auth: identity.auth });
+  await ctx.app.register(staffExportRoutes, { db: ctx.db, auth: identity.auth, audit: identity.audit });
 }

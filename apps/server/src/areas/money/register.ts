@@ -59,7 +59,7 @@ export async function registerMoney(ctx: AreaContext, needs: MoneyNeeds) {
     ...(ctx.now ? { now: ctx.now } : {}),
   });
   app.addHook('onClose', cashier.close);
-  await app.register(cashierRoutes, { cashier, auth: needs.auth });
+  await app.register(cashierRoutes, { cashier, auth: needs.auth, audit: needs.audit });
   const adjustments = adjustmentsService({
     db,
     audit: needs.audit,

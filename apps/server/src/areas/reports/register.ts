@@ -21,5 +21,5 @@ export async function registerReports(ctx: AreaContext, needs: { auth: MemberAut
     money: moneySettingsService({ db: ctx.db, bus: ctx.bus }),
     now: ctx.now ?? (() => new Date()),
   });
-  await ctx.app.register(withdrawalRiskRoutes, { db: ctx.db, risk, auth: needs.auth });
+  await ctx.app.register(withdrawalRiskRoutes, { db: ctx.db, risk, auth: needs.auth, audit: needs.audit });
 }

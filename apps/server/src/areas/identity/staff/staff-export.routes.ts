@@ -1,7 +1,9 @@
 import { staffExportContracts as c } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
-import { keysetPages, streamCsv } from '../../../platform/csv-stream.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
+import { auditedCsv } from '../../../platform/csv-export.ts';
+import { keysetPages } from '../../../platform/csv-stream.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute, type STREAMED } from '../../../plugins/contract-route.ts';
 import { namedBrands } from '../../brand/index.ts';
@@ -16,7 +18,10 @@ const ALL_BRANDS = '*';
  * The staff list's CSV export: the list's filters and the same reach (a brand's session sees the
  * staff of that brand), every matching operator, read a page at a time as the download goes.
  */
-export async function staffExportRoutes(app: FastifyInstance, opts: { db: Db; auth: MemberAuth }) {
+export async function staffExportRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; auth: MemberAuth; audit: AuditWriter },
+) {
   const accounts = staffAccountsRepository(opts.db);
   const guard = { preHandler: opts.auth.requireStaff() };
   contractRoute(app, c['staff.exportCsv'], guard, async ({ query }, req, reply): Promise<typeof STREAMED> => {
@@ -37,6 +42,7 @@ export async function staffExportRoutes(app: FastifyInstance, opts: { db: Db; au
       ],
     );
     const day = new Date().toISOString().slice(0, 10);
-    return streamCsv(reply, `staff-${day}.csv`, HEADER, rows);
+    const file = { fileName: `staff-${day}.csv`, header: HEADER, rows };
+    return auditedCsv(req, reply, opts.audit, { call: 'staff.exportCsv', filters: query, ...file });
   });
 }

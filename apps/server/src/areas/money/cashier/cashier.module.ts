@@ -232,7 +232,10 @@ export function createCashier(deps: CashierDeps) {
 export type Cashier = ReturnType<typeof createCashier>;
 
 /** Every cashier route: member calls under /wps, finance under /bo/api, the sandbox gateway's pages. */
-export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashier; auth: MemberAuth }) {
+export async function cashierRoutes(
+  app: FastifyInstance,
+  opts: { cashier: Cashier; auth: MemberAuth; audit: AuditWriter },
+) {
   const { cashier, auth } = opts;
   await app.register(walletsRoutes, { wallets: cashier.wallets, auth });
   await app.register(depositRoutes, { deposits: cashier.deposits, auth });
@@ -245,7 +248,7 @@ export async function cashierRoutes(app: FastifyInstance, opts: { cashier: Cashi
   await app.register(bankAccountsRoutes, { accounts: cashier.accounts, auth });
   await app.register(recordsRoutes, { records: cashier.records, auth });
   await app.register(financeRoutes, { withdrawals: cashier.withdrawals, deposits: cashier.deposits, auth });
-  await app.register(depositDeskRoutes, { deposits: cashier.deposits, auth });
+  await app.register(depositDeskRoutes, { deposits: cashier.deposits, auth, audit: opts.audit });
   if (cashier.sandbox) await app.register(sandboxRoutes, { sandbox: cashier.sandbox });
   if (cashier.bank) await app.register(sandboxBankRoutes, { bank: cashier.bank });
   if (cashier.wallet) await app.register(sandboxWalletRoutes, { wallet: cashier.wallet });

@@ -1,7 +1,8 @@
 import { withdrawalRiskContracts as c, formatMinorPlain, type WithdrawalRisk } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
-import { streamCsv } from '../../../platform/csv-stream.ts';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
+import { auditedCsv } from '../../../platform/csv-export.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute, type STREAMED } from '../../../plugins/contract-route.ts';
 import { type StaffWithdrawalRow, staffWithdrawalPages } from '../../money/index.ts';
@@ -49,7 +50,7 @@ const fieldsOf = (w: StaffWithdrawalRow, r: WithdrawalRisk | undefined) => [
 /** The finance desk's risk reading of a page of withdrawals, and the list's CSV export with it. */
 export async function withdrawalRiskRoutes(
   app: FastifyInstance,
-  opts: { db: Db; risk: WithdrawalRiskService; auth: MemberAuth },
+  opts: { db: Db; risk: WithdrawalRiskService; auth: MemberAuth; audit: AuditWriter },
 ) {
   const { risk } = opts;
   const staff = { preHandler: opts.auth.requireStaff() };
@@ -81,7 +82,8 @@ export async function withdrawalRiskRoutes(
         }
       }
       const day = new Date().toISOString().slice(0, 10);
-      return streamCsv(reply, `withdrawals-${day}.csv`, HEADER, lines());
+      const file = { fileName: `withdrawals-${day}.csv`, header: HEADER, rows: lines() };
+      return auditedCsv(req, reply, opts.audit, { call: 'reports.withdrawalsCsv', filters: query, ...file });
     },
   );
 }

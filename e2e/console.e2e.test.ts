@@ -286,9 +286,12 @@ describe('the operator console', { timeout: 240_000 }, () => {
       await page.getByRole('tab', { name: 'Paid' }).click();
       await page.getByRole('table', { name: 'Withdrawals' }).getByText(withdrawalNo).waitFor();
 
-      // Deposits: the member's paid deposit is listed.
+      // Deposits: the member's paid deposit, found by the filters.
       await openScreen(page, 'Deposits');
-      await page.getByRole('tab', { name: 'Paid' }).click();
+      const filters = page.getByRole('form', { name: 'Deposit filters' });
+      await filters.getByLabel('Status').selectOption({ label: 'Paid' });
+      await filters.getByLabel('Member username').fill(username);
+      await filters.getByRole('button', { name: 'Filter' }).click();
       await page.getByRole('table', { name: 'Deposits' }).getByText(username).first().waitFor();
       await shot(page, `${tag}-deposits`);
       await signOut(page);

@@ -292,6 +292,8 @@ describe('the operator console', { timeout: 240_000 }, () => {
       await filters.getByLabel('Status').selectOption({ label: 'Paid' });
       await filters.getByLabel('Member username').fill(username);
       await filters.getByRole('button', { name: 'Filter' }).click();
+      // The filters go to the address first; the table then shows the filtered orders.
+      await page.waitForURL(/username=/);
       await page.getByRole('table', { name: 'Deposits' }).getByText(username).first().waitFor();
       await shot(page, `${tag}-deposits`);
       await signOut(page);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely.ts';
+import { brandDayBounds, brandMidnight, type DayBounds } from './brand-days.repository.ts';
 import type { DepositStatus } from './cashier.tables.ts';
 
 /** What the finance desk narrows the deposit list to (amounts in minor units, days in the brand's zone). */
@@ -11,21 +12,6 @@ export interface DepositFilter {
   from?: string | undefined;
   to?: string | undefined;
   username?: string | undefined;
-}
-
-/** The instants a day range starts and ends at in one brand's time zone, read before the list. */
-export interface DayBounds {
-  from?: Date | undefined;
-  to?: Date | undefined;
-}
-
-/**
- * The instant a day (plus `days`) starts at: given (one brand's, resolved first, so the planner
- * sees a value and reads the creation-time index for a narrow range), or in each order's own
- * brand's zone across brands.
- */
-function midnight(bound: Date | undefined, day: string, days: 0 | 1) {
-  return bound ?? sql<Date>`(${day}::date + ${days}::int)::timestamp at time zone b.time_zone`;
 }
 
 /**
@@ -57,9 +43,19 @@ function filtered(db: Db, merchantId: number | null, f: DepositFilter, days: Day
       .$if(f.maxAmount !== undefined, (q) => q.where('o.amount', '<=', f.maxAmount as bigint))
       .$if(f.username !== undefined, (q) => q.where('m.username', '=', f.username as string))
       .$if(f.from !== undefined, (q) =>
-        q.where('o.created_at', '>=', midnight(days.from, f.from as string, 0)),
+        q.where(
+          'o.created_at',
+          '>=',
+          brandMidnight(days.from, f.from as string, 0, sql.ref<string>('b.time_zone')),
+        ),
       )
-      .$if(f.to !== undefined, (q) => q.where('o.created_at', '<', midnight(days.to, f.to as string, 1)))
+      .$if(f.to !== undefined, (q) =>
+        q.where(
+          'o.created_at',
+          '<',
+          brandMidnight(days.to, f.to as string, 1, sql.ref<string>('b.time_zone')),
+        ),
+      )
   );
 }
 
@@ -84,18 +80,7 @@ export function depositDeskRepository(db: Db) {
     },
 
     /** Where the filter's days start and end in the brand's time zone; nothing across brands. */
-    async dayBounds(merchantId: number | null, f: DepositFilter): Promise<DayBounds> {
-      if (merchantId === null || (f.from === undefined && f.to === undefined)) return {};
-      const row = await db
-        .selectFrom('merchants')
-        .select([
-          sql<Date | null>`(${f.from ?? null}::date)::timestamp at time zone time_zone`.as('from'),
-          sql<Date | null>`(${f.to ?? null}::date + 1)::timestamp at time zone time_zone`.as('to'),
-        ])
-        .where('id', '=', merchantId)
-        .executeTakeFirst();
-      return { from: row?.from ?? undefined, to: row?.to ?? undefined };
-    },
+    dayBounds: (merchantId: number | null, f: DepositFilter) => brandDayBounds(db, merchantId, f),
 
     /** The brand's deposit methods to filter by, enabled or not (old orders keep their method). */
     async methods(merchantId: number | null) {

@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+/** The libraries the sign-in page and the shell need before anything shows. */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/react-query|@tanstack\/query-core|i18next|react-i18next|react-hook-form|@hookform\/resolvers|zod|cookie|set-cookie-parser|use-sync-external-store|html-parse-stringify|void-elements)\//;
 
 /**
  * The operator console: its own bundle, served by the same server under /bo (plugins/console-web.ts).
@@ -33,12 +36,14 @@ export default defineConfig({
         moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
       },
       output: {
-        // The libraries change far less often than the screens: their chunk stays cached across deploys.
-        // The dashboard's chart library keeps a chunk of its own, fetched only when a chart is drawn.
+        // The framework changes far less often than the screens: its chunk stays cached across deploys.
+        // Only what the sign-in page and the shell run is in it; a library one screen uses (tables,
+        // QR codes) comes with that screen's chunk, loaded when the screen is opened. The dashboard's
+        // chart library keeps a chunk of its own, fetched only when a chart is drawn.
         manualChunks: (id) =>
           /\/node_modules\/(echarts|zrender)\//.test(id)
             ? 'charts'
-            : id.includes('/node_modules/')
+            : FRAMEWORK.test(id)
               ? 'vendor'
               : undefined,
       },

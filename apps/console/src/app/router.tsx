@@ -1,18 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { BrandsPage } from '@/features/brand';
-import { MemberBets } from '@/features/games';
-import { AuditPage } from '@/features/identity/audit';
-import { KycPage } from '@/features/identity/kyc';
-import { MemberPage, MembersPage } from '@/features/identity/members';
-import { MySessionsPage, StaffPage } from '@/features/identity/staff';
-import { AdjustmentsPage } from '@/features/money/adjustments';
-import { DepositsPage } from '@/features/money/deposits';
-import { WithdrawalsPage } from '@/features/money/withdrawals';
-import { DashboardPage, RoundsPage, useWithdrawalRisk, WithdrawalsCsvButton } from '@/features/reports';
-import { uploadContentImage } from './content-upload';
 import { RequirePermission, RequireStaff } from './guards';
 import { HomePage } from './home-page';
 import { Shell } from './layout/shell';
+import {
+  AdjustmentsPage,
+  AuditPage,
+  BrandsScreen,
+  DashboardPage,
+  DepositsPage,
+  KycPage,
+  MemberScreen,
+  MembersPage,
+  MySessionsPage,
+  RoundsPage,
+  StaffPage,
+  WithdrawalsScreen,
+} from './lazy-screens';
 import { NotFoundPage } from './messages';
 import { NAV_ITEMS } from './nav-items';
 import { SignInRoute } from './sign-in-route';
@@ -21,15 +24,9 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   dashboard: () => <DashboardPage />,
   audit: () => <AuditPage />,
   kyc: () => <KycPage />,
-  // The queue is money's; its risk flags and CSV are the reports area's, which reads the areas below.
-  withdrawals: () => (
-    <WithdrawalsPage
-      useExtras={useWithdrawalRisk}
-      exportButton={(filter) => <WithdrawalsCsvButton filter={filter} />}
-    />
-  ),
+  withdrawals: () => <WithdrawalsScreen />,
   deposits: () => <DepositsPage />,
-  brands: () => <BrandsPage uploadImage={uploadContentImage} />,
+  brands: () => <BrandsScreen />,
   members: () => <MembersPage />,
   adjustments: () => <AdjustmentsPage />,
   staff: () => <StaffPage />,
@@ -63,7 +60,7 @@ export const routes: RouteObject[] = [
         path: 'members/:memberId',
         element: (
           <RequirePermission permission="members.read">
-            <MemberPage bets={(memberId) => <MemberBets memberId={memberId} />} />
+            <MemberScreen />
           </RequirePermission>
         ),
       },

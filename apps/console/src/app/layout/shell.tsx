@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { ScreenBoundary } from '../screen-boundary';
 import { Header } from './header';
 import { SideNav } from './side-nav';
 
@@ -10,6 +11,7 @@ import { SideNav } from './side-nav';
  */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   return (
     <div className="min-h-dvh bg-bg text-fg">
       <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
@@ -24,7 +26,9 @@ export function Shell() {
           <SideNav onNavigate={() => setMenuOpen(false)} />
         </aside>
         <main className="min-w-0 flex-1 p-4 lg:p-6">
-          <Outlet />
+          <ScreenBoundary key={pathname}>
+            <Outlet />
+          </ScreenBoundary>
         </main>
       </div>
     </div>

@@ -10,11 +10,16 @@ import { Button } from './button';
 type NoteSchema = z.ZodType<{ note: string }, { note: string }>;
 
 /**
- * Asks for the reason of a rejection, checked by the call's own shared schema before it is sent;
- * the server's refusal (already decided, …) shows in the dialog.
+ * Asks for the reason of a rejection (or of another logged action: `fieldLabel` and `submitLabel`
+ * name it), checked by the call's own shared schema before it is sent; the server's refusal
+ * (already decided, …) shows in the dialog.
  */
 export function ReasonDialog(props: {
   title: string;
+  /** The reason field's label; "Reason" of a decision unless given. */
+  fieldLabel?: string;
+  /** The submit button of another action than a rejection: its text, in the primary colour. */
+  submitLabel?: string;
   schema: NoteSchema;
   pending: boolean;
   error: unknown;
@@ -41,7 +46,7 @@ export function ReasonDialog(props: {
         <form onSubmit={handleSubmit(({ note }) => props.onSubmit(note))} className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{props.title}</h2>
           <label htmlFor={fieldId} className="text-sm text-muted">
-            {t('decision.reason')}
+            {props.fieldLabel ?? t('decision.reason')}
           </label>
           <textarea
             id={fieldId}
@@ -60,8 +65,8 @@ export function ReasonDialog(props: {
             <Button variant="ghost" onClick={props.onClose}>
               {t('decision.cancel')}
             </Button>
-            <Button variant="danger" type="submit" disabled={props.pending}>
-              {t('decision.reject')}
+            <Button variant={props.submitLabel ? 'primary' : 'danger'} type="submit" disabled={props.pending}>
+              {props.submitLabel ?? t('decision.reject')}
             </Button>
           </div>
         </form>

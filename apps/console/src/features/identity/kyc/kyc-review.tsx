@@ -1,7 +1,7 @@
 import { kycRejectBodySchema } from '@pf/shared/contracts/identity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DecisionButtons } from '@/components/ui/decision-buttons';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useErrorText } from '@/lib/error-text';
 import { useMay } from '@/lib/permissions';
@@ -56,14 +56,14 @@ export function KycReview({ item, onDecided }: { item: KycItem; onDecided: (mess
         </p>
       ) : null}
       {may && item.status === 'P' ? (
-        <div className="mt-4 flex gap-2">
-          <Button disabled={decision.isPending} onClick={() => decision.mutate({ memberId, approve: true })}>
-            {t('kyc.approve')}
-          </Button>
-          <Button variant="danger" disabled={decision.isPending} onClick={() => setRejecting(true)}>
-            {t('kyc.reject')}
-          </Button>
-        </div>
+        <DecisionButtons
+          className="mt-4"
+          approveLabel={t('kyc.approve')}
+          rejectLabel={t('kyc.reject')}
+          busy={decision.isPending}
+          onApprove={() => decision.mutate({ memberId, approve: true })}
+          onReject={() => setRejecting(true)}
+        />
       ) : null}
       {rejecting ? (
         <ReasonDialog

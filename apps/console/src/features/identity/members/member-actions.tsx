@@ -1,8 +1,10 @@
+import { memberStatusBodySchema } from '@pf/shared/contracts/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useErrorText } from '@/lib/error-text';
 import { useMay } from '@/lib/permissions';
 import { identityCall } from '../staff-calls';
@@ -11,65 +13,8 @@ import type { MemberProfile } from './member-profile';
 
 type Action = 'lock' | 'unlock' | 'freeze' | 'unfreeze';
 
-/** The reason an account action is logged with, asked before it is sent. */
-function ActionDialog(props: {
-  title: string;
-  submit: string;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (reason: string) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const id = useId();
-  const { register, handleSubmit, formState } = useForm<{ reason: string }>({
-    defaultValues: { reason: '' },
-  });
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={props.title}
-        onKeyDown={(event) => event.key === 'Escape' && props.onClose()}
-        className="w-full max-w-md rounded-xl border border-line bg-surface p-5 text-fg shadow-2xl"
-      >
-        <form
-          onSubmit={handleSubmit(({ reason }) => props.onSubmit(reason.trim()))}
-          className="flex flex-col gap-3"
-        >
-          <h2 className="text-lg font-semibold">{props.title}</h2>
-          <label htmlFor={id} className="text-sm text-muted">
-            {t('members.actions.reason')}
-          </label>
-          <textarea
-            id={id}
-            rows={3}
-            className="rounded-md border border-line bg-bg p-2 text-sm"
-            {...register('reason', { validate: (v) => v.trim().length > 0 && v.trim().length <= 200 })}
-          />
-          {formState.errors.reason ? (
-            <p className="text-sm text-danger">{t('decision.reasonRequired')}</p>
-          ) : null}
-          {props.error ? (
-            <p role="alert" className="text-sm text-danger">
-              {errorText(props.error)}
-            </p>
-          ) : null}
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="ghost" onClick={props.onClose}>
-              {t('decision.cancel')}
-            </Button>
-            <Button type="submit" disabled={props.pending}>
-              {props.submit}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
-  );
-}
+/** The reason an account action is logged with: the status and the freeze calls check it alike. */
+const reasonSchema = z.object({ note: memberStatusBodySchema.shape.reason });
 
 function useAccountAction(memberId: string) {
   const client = useQueryClient();
@@ -140,9 +85,11 @@ export function MemberActions(props: {
         </p>
       ) : null}
       {open ? (
-        <ActionDialog
+        <ReasonDialog
           title={t(`members.actions.${open}Title`, { username: member.username })}
-          submit={t(`members.actions.${open}`)}
+          fieldLabel={t('members.actions.reason')}
+          submitLabel={t(`members.actions.${open}`)}
+          schema={reasonSchema}
           pending={action.isPending}
           error={action.error}
           onClose={() => setOpen(null)}

@@ -3,9 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { DataTable } from '@/components/ui/data-table';
+import { DecisionButtons } from '@/components/ui/decision-buttons';
 import { DownloadButton } from '@/components/ui/download-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -162,25 +162,14 @@ function actionsColumn(
     id: 'actions',
     header: t('members.adjustments.columns.actions'),
     cell: ({ row }) => (
-      <span className="flex flex-col gap-2 xl:flex-row">
-        <Button
-          className="h-8"
-          disabled={busy}
-          aria-label={`${t('members.adjustments.approve')} ${row.original.id}`}
-          onClick={() => decide(row.original, true)}
-        >
-          {t('members.adjustments.approve')}
-        </Button>
-        <Button
-          className="h-8"
-          variant="danger"
-          disabled={busy}
-          aria-label={`${t('members.adjustments.reject')} ${row.original.id}`}
-          onClick={() => decide(row.original, false)}
-        >
-          {t('members.adjustments.reject')}
-        </Button>
-      </span>
+      <DecisionButtons
+        approveLabel={t('members.adjustments.approve')}
+        rejectLabel={t('members.adjustments.reject')}
+        subject={row.original.id}
+        busy={busy}
+        onApprove={() => decide(row.original, true)}
+        onReject={() => decide(row.original, false)}
+      />
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DecisionButtons } from '@/components/ui/decision-buttons';
 import type { StaffWithdrawal } from './withdrawal-queries';
 
 /** The decision cell of a pending withdrawal. */
@@ -10,26 +10,14 @@ export function WithdrawalActions(props: {
   onReject: () => void;
 }) {
   const { t } = useTranslation();
-  const { orderNo } = props.withdrawal;
   return (
-    <span className="flex flex-col gap-2 xl:flex-row">
-      <Button
-        className="h-8"
-        disabled={props.busy}
-        aria-label={`${t('withdrawals.approve')} ${orderNo}`}
-        onClick={props.onApprove}
-      >
-        {t('withdrawals.approve')}
-      </Button>
-      <Button
-        className="h-8"
-        variant="danger"
-        disabled={props.busy}
-        aria-label={`${t('withdrawals.reject')} ${orderNo}`}
-        onClick={props.onReject}
-      >
-        {t('withdrawals.reject')}
-      </Button>
-    </span>
+    <DecisionButtons
+      approveLabel={t('withdrawals.approve')}
+      rejectLabel={t('withdrawals.reject')}
+      subject={props.withdrawal.orderNo}
+      busy={props.busy}
+      onApprove={props.onApprove}
+      onReject={props.onReject}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { analyse } from './area-report.mjs';
 const root = join(import.meta.dirname, '..');
 const map = loadAreaMap(root);
 const shell = map.order[map.order.length - 1];
-const { upward } = analyse(root, map);
+const { upward, cycles } = analyse(root, map);
 const listed = (list) => list.map((e) => `${e.from}:${e.line} -> ${e.to} (${e.fromArea} -> ${e.toArea})`);
 
 describe('the order of the areas', () => {
@@ -19,5 +19,10 @@ describe('the order of the areas', () => {
 
   it('has no upward import in tests other than into the shell', () => {
     expect(listed(upward.filter((e) => e.test && e.toArea !== shell))).toEqual([]);
+  });
+
+  it('has no import cycle between areas, nor between the modules and features inside one', () => {
+    expect(cycles.areas).toEqual([]);
+    expect(cycles.units).toEqual([]);
   });
 });

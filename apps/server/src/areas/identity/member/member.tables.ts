@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MemberSessionsTable } from '../session/session.tables.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Moment = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -53,18 +54,6 @@ export interface SandboxMailTable {
   subject: string;
   body: string;
   created_at: CreatedAt;
-}
-
-export interface MemberSessionsTable {
-  id: Generated<bigint>;
-  token_hash: string;
-  member_id: bigint;
-  merchant_id: number;
-  login_type: 'username' | 'sms' | 'freeplay' | 'register' | 'reset';
-  ip: string | null;
-  created_at: CreatedAt;
-  expires_at: Moment;
-  revoked_at: MaybeMoment;
 }
 
 /** Password guesses of one account (member or staff login), counted before each is checked. */

@@ -1,7 +1,7 @@
 import { type CamelValues, insertRow } from '../../../db/insert-row.ts';
 import type { Db } from '../../../db/kysely.ts';
 import { updateWhere } from '../../../db/update-where.ts';
-import type { MemberSessionsTable } from '../member/member.tables.ts';
+import type { MemberSessionsTable } from './session.tables.ts';
 
 /** The columns a new session is stored with, each as given. */
 const SESSION_COLUMNS = ['token_hash', 'member_id', 'merchant_id', 'login_type', 'ip', 'expires_at'] as const;

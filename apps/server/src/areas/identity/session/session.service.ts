@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNT_FLAG, REMEMBER_ME_MS, SESSION_TTL_MS } from '@pf/shared';
 import type { Db } from '../../../db/kysely.ts';
 import type { MemberSession } from '../../../plugins/auth-sessions.ts';
-import type { MemberRow } from '../member/member.repository.ts';
-import type { MemberSessionsTable } from '../member/member.tables.ts';
 import { sessionRepository } from './session.repository.ts';
+import type { MemberSessionsTable } from './session.tables.ts';
 
 export type LoginType = MemberSessionsTable['login_type'];
 
@@ -20,7 +19,7 @@ export function sessionService(db: Db, now: () => Date = () => new Date()) {
   return {
     /** A new session; `remember` (§9 remember me) makes it last a day instead of the normal time. */
     async create(
-      member: Pick<MemberRow, 'id' | 'merchant_id'>,
+      member: { id: bigint; merchant_id: number },
       loginType: LoginType,
       ip: string | null,
       remember = false,

@@ -35,6 +35,14 @@ export const findLoginPopup = (wait: Wait = FIRST_PAGE) =>
   screen.findByRole('dialog', { name: 'Welcome back' }, wait);
 export const queryLoginPopup = () => screen.queryByRole('dialog', { name: 'Welcome back' });
 
+/** Opens the login pop-up from the header and waits for its form, whose code arrives on first open. */
+export async function openLoginPopup(user: User) {
+  await user.click(await findLoginButton());
+  const popup = await findLoginPopup();
+  await within(popup).findByRole('button', { name: 'Log in' });
+  return popup;
+}
+
 /** The signed-in header's account button: on screen once the header knows the member. */
 export const findAccountButton = (wait?: Wait) => findHeaderButton('My account', wait);
 export const queryAccountButton = () => appHeader().queryByRole('button', { name: 'My account' });

@@ -30,6 +30,15 @@ export const AdjustmentsPage = lazy(() =>
 export const DepositsPage = lazy(() =>
   import('@/features/money/deposits').then((m) => ({ default: m.DepositsPage })),
 );
+export const AgentTreePage = lazy(() =>
+  import('@/features/agents').then((m) => ({ default: m.AgentTreePage })),
+);
+export const PayrollRunsPage = lazy(() =>
+  import('@/features/agents').then((m) => ({ default: m.PayrollRunsPage })),
+);
+export const StatementsPage = lazy(() =>
+  import('@/features/agents').then((m) => ({ default: m.StatementsPage })),
+);
 
 export const BrandsScreen = lazy(async () => {
   const { BrandsPage } = await import('@/features/brand');

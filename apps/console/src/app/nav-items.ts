@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@pf/shared';
 
-export type NavGroup = 'reports' | 'identity' | 'money' | 'brand';
+export type NavGroup = 'reports' | 'identity' | 'money' | 'brand' | 'agents';
 
 /** A screen of the console: its path under /bo, its name's text key, and the permission it needs. */
 export interface NavItem {
@@ -24,9 +24,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'deposits', label: 'nav.deposits', group: 'money', permission: 'cashier.read' },
   { path: 'adjustments', label: 'members.nav.adjustments', group: 'money', permission: 'cashier.read' },
   { path: 'brands', label: 'brands.nav', group: 'brand', permission: 'brands.read' },
+  { path: 'agents', label: 'agentTree.nav', group: 'agents', permission: 'members.read' },
+  { path: 'payroll', label: 'payrollDesk.nav', group: 'agents', permission: 'payroll.read' },
+  {
+    path: 'payroll/statements',
+    label: 'payrollDesk.statementsNav',
+    group: 'agents',
+    permission: 'payroll.read',
+  },
 ];
 
-export const NAV_GROUPS: readonly NavGroup[] = ['reports', 'identity', 'money', 'brand'];
+export const NAV_GROUPS: readonly NavGroup[] = ['reports', 'identity', 'money', 'brand', 'agents'];
 
 /** Each area heading's text key. */
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
@@ -34,6 +42,7 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   identity: 'nav.groups.identity',
   money: 'nav.groups.money',
   brand: 'brands.group',
+  agents: 'agentTree.group',
 };
 
 /** The screens a staff member holding `permissions` may open, in menu order. */

@@ -47,7 +47,15 @@ describe('the navigation follows the permission table', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Audit log', 'KYC review', 'Members', 'Withdrawals', 'Deposits', 'Balance adjustments']);
+    ).toEqual([
+      'Audit log',
+      'KYC review',
+      'Members',
+      'Withdrawals',
+      'Deposits',
+      'Balance adjustments',
+      'Agent tree',
+    ]);
     expect(await screen.findByText('No audit entries')).toBeInTheDocument();
   });
 

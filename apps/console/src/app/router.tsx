@@ -4,6 +4,7 @@ import { HomePage } from './home-page';
 import { Shell } from './layout/shell';
 import {
   AdjustmentsPage,
+  AgentTreePage,
   AuditPage,
   BrandsScreen,
   DashboardPage,
@@ -12,8 +13,10 @@ import {
   MemberScreen,
   MembersPage,
   MySessionsPage,
+  PayrollRunsPage,
   RoundsPage,
   StaffPage,
+  StatementsPage,
   WithdrawalsScreen,
 } from './lazy-screens';
 import { NotFoundPage } from './messages';
@@ -30,6 +33,9 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   members: () => <MembersPage />,
   adjustments: () => <AdjustmentsPage />,
   staff: () => <StaffPage />,
+  agents: () => <AgentTreePage />,
+  payroll: () => <PayrollRunsPage />,
+  'payroll/statements': () => <StatementsPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */

@@ -10,6 +10,11 @@ const src = join(import.meta.dirname, '..');
  */
 const DYNAMIC_PREFIXES: Record<string, string> = {
   errors: 'an error code from the server (lib/error-text)',
+  'agentTree.types': "a member's agent type",
+  'payrollDesk.types': 'a contract type',
+  'payrollDesk.status': "a payroll run's status",
+  'payrollDesk.paidBy': 'who paid a statement',
+  'payrollDesk.figures': 'a figure of a payroll statement',
   roles: 'a staff role of the permission table',
   'brands.errors': "a brand call's error code",
   'brands.form': 'a colour of the brand theme',

@@ -25,6 +25,9 @@ const QUERIES: Record<string, string> = {
   'reports.betsCsv': 'from=2026-01-01&to=2026-01-31',
   'reports.dashboardCsv': 'from=2026-01-01&to=2026-01-31',
   'reports.roundsCsv': 'game=1&day=2026-01-01',
+  'agentsConsole.treeCsv': 'username=agent',
+  'agentsConsole.runsCsv': 'type=daily',
+  'agentsConsole.statementsCsv': 'type=daily',
 };
 
 describe('every CSV export is audit-logged', () => {

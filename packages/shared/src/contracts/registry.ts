@@ -1,4 +1,5 @@
 import { agentsContracts } from './agents/agents.contract.ts';
+import { agentsConsoleContracts } from './agents/agents-console.contract.ts';
 import { agentsReportsContracts } from './agents/agents-reports.contract.ts';
 import { payrollContracts } from './agents/payroll.contract.ts';
 import { brandsContracts } from './brand/brands.contract.ts';
@@ -79,6 +80,7 @@ export const CONTRACTS = {
   ...identityExportContracts,
   ...memberConsoleContracts,
   ...moneyConsoleContracts,
+  ...agentsConsoleContracts,
 } as const;
 
 export type Contracts = typeof CONTRACTS;

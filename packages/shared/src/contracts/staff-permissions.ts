@@ -75,7 +75,11 @@ export const STAFF_PERMISSIONS = [
   'lottery.results',
   'lottery.void',
   'lottery.calendar',
+  /** Payroll runs and their statements, and the agent tree's reports. */
+  'payroll.read',
   'payroll.run',
+  /** Move a member, with its downline, to another upline. */
+  'agents.manage',
   /** The dashboard and reports: figures of the brand, no member's details. */
   'reports.read',
 ] as const;
@@ -102,6 +106,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'activity.decide',
     'lottery.void',
     'lottery.calendar',
+    'payroll.read',
     'payroll.run',
     'reports.read',
   ],
@@ -134,7 +139,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'lottery.results',
   ],
   // Agents are members: their managers look up an agent's line and downline.
-  agent_manager: [...EVERY_ROLE, 'members.read', 'payroll.run'],
+  agent_manager: [...EVERY_ROLE, 'members.read', 'payroll.read', 'payroll.run', 'agents.manage'],
   customer_service: [
     ...EVERY_ROLE,
     'kyc.read',

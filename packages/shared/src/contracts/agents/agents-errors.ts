@@ -15,6 +15,10 @@ export const AGENT_ERRORS = errorTable({
     CONTRACT_RATE_ABOVE_CAP: 'The rate may not exceed your own rate of {cap}',
     CONTRACT_PENDING_EXISTS: 'A request is already waiting for an answer',
     CONTRACT_STATE: 'This contract cannot do that in its current state',
+    AGENT_MOVE_CYCLE: 'A member cannot be moved under its own downline',
+    AGENT_MOVE_SAME: 'The member is already under this upline',
+    AGENT_MOVE_UPLINE_TYPE: 'The new upline must be an agent',
+    PAYROLL_RUN_DONE: 'This run has finished: every contract of its period was settled',
     CONTRACT_DOWNLINE_RATE_ABOVE:
       'Your downline has contracts at a higher rate; they will be terminated if you proceed',
   },

@@ -17,7 +17,7 @@ function tierView(t: StatementRow['tier']): PayrollStatement['tier'] {
   };
 }
 
-function view(r: StatementRow): PayrollStatement {
+export function statementView(r: StatementRow): PayrollStatement {
   return {
     id: r.id.toString(),
     contractId: r.contract_id.toString(),
@@ -55,7 +55,7 @@ export function payrollStatementsService(db: Db) {
     ): Promise<PayrollStatementList> {
       const { rows, total } = await repo.page({ ...who, ...q });
       return {
-        list: rows.map(view),
+        list: rows.map(statementView),
         pageNo: q.pageNo,
         totalPages: Math.ceil(total / q.pageSize),
         total,

@@ -27,7 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'agents', label: 'agentTree.nav', group: 'agents', permission: 'members.read' },
   { path: 'payroll', label: 'payrollDesk.nav', group: 'agents', permission: 'payroll.read' },
   {
-    path: 'payroll/statements',
+    path: 'payroll-statements',
     label: 'payrollDesk.statementsNav',
     group: 'agents',
     permission: 'payroll.read',

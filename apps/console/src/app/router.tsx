@@ -35,7 +35,7 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   staff: () => <StaffPage />,
   agents: () => <AgentTreePage />,
   payroll: () => <PayrollRunsPage />,
-  'payroll/statements': () => <StatementsPage />,
+  'payroll-statements': () => <StatementsPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */

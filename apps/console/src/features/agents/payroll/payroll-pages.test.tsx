@@ -107,7 +107,7 @@ describe('the payroll runs', () => {
 describe('the payroll statements', () => {
   it("lists a run's statements and opens one with its figures", async () => {
     const calls = payrollDesk(['payroll.read']);
-    renderConsole('/payroll/statements?runId=4');
+    renderConsole('/payroll-statements?runId=4');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Payroll statements' }, { timeout: 15_000 });
     expect(
@@ -122,7 +122,7 @@ describe('the payroll statements', () => {
 
   it('says when a type has no statement', async () => {
     payrollDesk(['payroll.read']);
-    renderConsole('/payroll/statements');
+    renderConsole('/payroll-statements');
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Payroll statements' }, { timeout: 15_000 });
     await user.click(screen.getByRole('tab', { name: 'Hourly salary' }));

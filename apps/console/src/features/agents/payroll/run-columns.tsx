@@ -63,7 +63,7 @@ export function runColumns(
         <span className="flex flex-wrap gap-2">
           <Link
             className="text-accent hover:underline"
-            to={`/payroll/statements?runId=${row.original.id}`}
+            to={`/payroll-statements?runId=${row.original.id}`}
             aria-label={t('payrollDesk.statementsOf', { period: row.original.periodLabel })}
           >
             {t('payrollDesk.statements')}

@@ -1,4 +1,5 @@
 import { agentsEndpoints } from './agents/agents.endpoints.ts';
+import { agentsConsoleEndpoints } from './agents/agents-console.endpoints.ts';
 import { agentsReportsEndpoints } from './agents/agents-reports.endpoints.ts';
 import { payrollEndpoints } from './agents/payroll.endpoints.ts';
 import { brandsEndpoints } from './brand/brands.endpoints.ts';
@@ -41,6 +42,7 @@ import { referralEndpoints } from './rewards/referral.endpoints.ts';
 /** Every API call's method and path by name; the web's only runtime view of the contracts. */
 export const ENDPOINTS = {
   ...systemEndpoints,
+  ...agentsConsoleEndpoints,
   ...lotteryEndpoints,
   ...moneyEndpoints,
   ...bettingRecordEndpoints,

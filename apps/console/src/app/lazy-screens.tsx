@@ -40,6 +40,13 @@ export const StatementsPage = lazy(() =>
   import('@/features/agents').then((m) => ({ default: m.StatementsPage })),
 );
 
+export const LotteryDrawsPage = lazy(() =>
+  import('@/features/lottery').then((m) => ({ default: m.DrawsPage })),
+);
+export const LotteryHolidaysPage = lazy(() =>
+  import('@/features/lottery').then((m) => ({ default: m.HolidaysPage })),
+);
+
 export const BrandsScreen = lazy(async () => {
   const { BrandsPage } = await import('@/features/brand');
   return { default: () => <BrandsPage uploadImage={uploadContentImage} /> };

@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@pf/shared';
 
-export type NavGroup = 'reports' | 'identity' | 'money' | 'brand' | 'agents';
+export type NavGroup = 'reports' | 'identity' | 'money' | 'brand' | 'agents' | 'lottery';
 
 /** A screen of the console: its path under /bo, its name's text key, and the permission it needs. */
 export interface NavItem {
@@ -32,9 +32,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'agents',
     permission: 'payroll.read',
   },
+  { path: 'lottery/draws', label: 'lotteryOps.nav.draws', group: 'lottery', permission: 'lottery.read' },
+  {
+    path: 'lottery/holidays',
+    label: 'lotteryOps.nav.holidays',
+    group: 'lottery',
+    permission: 'lottery.read',
+  },
 ];
 
-export const NAV_GROUPS: readonly NavGroup[] = ['reports', 'identity', 'money', 'brand', 'agents'];
+export const NAV_GROUPS: readonly NavGroup[] = ['reports', 'identity', 'money', 'brand', 'agents', 'lottery'];
 
 /** Each area heading's text key. */
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
@@ -43,6 +50,7 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   money: 'nav.groups.money',
   brand: 'brands.group',
   agents: 'agentTree.group',
+  lottery: 'lotteryOps.group',
 };
 
 /** The screens a staff member holding `permissions` may open, in menu order. */

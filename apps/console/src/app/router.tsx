@@ -10,6 +10,8 @@ import {
   DashboardPage,
   DepositsPage,
   KycPage,
+  LotteryDrawsPage,
+  LotteryHolidaysPage,
   MemberScreen,
   MembersPage,
   MySessionsPage,
@@ -36,6 +38,8 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   agents: () => <AgentTreePage />,
   payroll: () => <PayrollRunsPage />,
   'payroll-statements': () => <StatementsPage />,
+  'lottery/draws': () => <LotteryDrawsPage />,
+  'lottery/holidays': () => <LotteryHolidaysPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */

@@ -30,6 +30,11 @@ export async function registerLottery(
     onError: (err) => app.log.error({ err }, 'lottery scheduler failed'),
   });
   needs.games.ports.lotteryPages.fill(lottery.menus);
-  await app.register(lotteryModuleRoutes, { lottery, auth: needs.auth, pictures: ctx.pictures });
+  await app.register(lotteryModuleRoutes, {
+    lottery,
+    auth: needs.auth,
+    pictures: ctx.pictures,
+    audit: needs.audit,
+  });
   if (ctx.jobs.lotteryScheduler) ctx.jobs.starters.push(() => lottery.scheduler.start());
 }

@@ -61,6 +61,7 @@ import * as m0061 from './0061_report_manual_adjustments.ts';
 import * as m0062 from './0062_drilldown_export_indexes.ts';
 import * as m0063 from './0063_round_figures_one_trigger.ts';
 import * as m0064 from './0064_deposit_desk_indexes.ts';
+import * as m0065 from './0065_lottery_feed_held.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '0062_drilldown_export_indexes': m0062,
   '0063_round_figures_one_trigger': m0063,
   '0064_deposit_desk_indexes': m0064,
+  '0065_lottery_feed_held': m0065,
 };

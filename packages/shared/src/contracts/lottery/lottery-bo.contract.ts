@@ -1,10 +1,13 @@
 import { contractsOf, staffCall } from '../calls.ts';
+import { fileAnswer } from '../contract.ts';
 import { lotteryEndpoints as e } from './lottery.endpoints.ts';
 import {
   boCancelDrawBody,
   boCancelDrawSchema,
+  boConfirmResultBody,
   boDrawIdParams,
   boDrawListSchema,
+  boDrawsFilter,
   boDrawsQuery,
   boEnterResultBody,
   boEntryIdParams,
@@ -23,6 +26,7 @@ import {
   boOpenIncidentBody,
   boRejectResultBody,
   boResultEntrySchema,
+  boSandboxDrawNowBody,
   boSandboxDrawNowSchema,
 } from './lottery-bo.schema.ts';
 
@@ -38,6 +42,14 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
     query: boDrawsQuery,
     response: boDrawListSchema,
   }),
+  'lottery.boDrawsCsv': staffCall(
+    "The draws matching the list's filters as CSV, latest first; the export is audit-logged",
+    {
+      permission: 'lottery.read',
+      query: boDrawsFilter,
+      ...fileAnswer(['text/csv'], 'One header line, then a line per draw'),
+    },
+  ),
   'lottery.boEnterResult': staffCall("Enters a traditional draw's result; another operator confirms it", {
     permission: 'lottery.results',
     params: boDrawIdParams,
@@ -55,10 +67,11 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
     },
   ),
   'lottery.boConfirmResult': staffCall(
-    'Confirms a result entered by another operator; the draw is drawn and settles',
+    "Confirms a result entered by another operator, with the confirmer's own reading when given: equal, the draw is drawn and settles; different, the entry stays pending and the answer lists the rows that differ",
     {
       permission: 'lottery.results',
       params: boEntryIdParams,
+      body: boConfirmResultBody,
       response: boResultEntrySchema,
       errors: [
         'LOTTERY_ENTRY_NOT_FOUND',
@@ -112,6 +125,7 @@ export const lotteryBoContracts = contractsOf(e, callTags, {
     {
       permission: 'lottery.void',
       params: boDrawIdParams,
+      body: boSandboxDrawNowBody,
       response: boSandboxDrawNowSchema,
       errors: ['LOTTERY_DRAW_NOT_FOUND', 'LOTTERY_DRAW_STATE'],
     },

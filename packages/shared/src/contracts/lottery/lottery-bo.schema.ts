@@ -12,10 +12,25 @@ export const boEntryIdParams = z.object({ entryId: boId('entryId') });
 const winningNumber = z.string().trim().min(1, 'Input cannot be empty').max(400);
 const note = z.string().trim().min(1, 'Input cannot be empty').max(500);
 
-export const boDrawsQuery = z.object({
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'day: YYYY-MM-DD')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'day: a calendar date',
+  );
+
+/** The draws list's filters: game, state, draw days (UTC, both ends included) and page. */
+export const boDrawsFilter = z.object({
   gameCode: z.string().trim().max(40).optional(),
   status: z.enum(LOTTERY_DRAW_STATUSES).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+});
+export const boDrawsQuery = boDrawsFilter.extend({
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 /** A draw of the back office's list: never its server seed, with the entry waiting for a second operator. */
@@ -25,8 +40,27 @@ export const boDrawListSchema = z.object({
       serverSeed: z.null(),
       pendingEntryId: textOrNull,
       betCount: z.number(),
+      /** Stake and payout of the draw's bets (amounts), and the house result (stake − payout). */
+      stake: z.string().optional(),
+      payout: z.string().optional(),
+      houseResult: z.string().optional(),
+      /** The operator who entered the result waiting for a second operator. */
+      pendingEnteredBy: textOrNull.optional(),
+      /** A void asked for and waiting for a second operator: who asked. */
+      voidRequestedBy: textOrNull.optional(),
     }),
   ),
+  /** Whether a further page follows. */
+  hasMore: z.boolean().optional(),
+});
+
+/** The second operator's own reading of the result: it must match the first entry before the draw settles. */
+export const boConfirmResultBody = z.object({ winningNumber: winningNumber.optional() }).optional();
+/** A prize row where the two entries differ: the row's label and each operator's numbers. */
+export const boResultDiffSchema = z.object({
+  label: z.string(),
+  entered: z.array(z.string()),
+  confirmed: z.array(z.string()),
 });
 
 export const boEnterResultBody = z.object({ winningNumber });
@@ -45,7 +79,12 @@ export const boResultEntrySchema = z.object({
   entryId: z.string(),
   drawId: z.number(),
   status: z.string(),
+  /** `mismatch`: the rows where the second reading differs; nothing was confirmed or settled. */
+  diff: z.array(boResultDiffSchema).optional(),
 });
+
+/** Sandbox draw-now: `leaveToOperators` keeps the sandbox feed off the draw so operators enter its result. */
+export const boSandboxDrawNowBody = z.object({ leaveToOperators: z.boolean().optional() }).optional();
 
 /** One line of an import: the entry made, or the code that stopped it. */
 export const boImportResultsSchema = z.object({
@@ -77,14 +116,7 @@ export const boSandboxDrawNowSchema = z.object({
 });
 
 const region = z.enum(VN_REGIONS);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'day: YYYY-MM-DD')
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    'day: a calendar date',
-  );
+const day = calendarDay;
 
 export const boHolidaysQuery = z.object({
   region: region.optional(),

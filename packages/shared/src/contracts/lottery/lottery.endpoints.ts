@@ -14,6 +14,7 @@ export const lotteryEndpoints = endpointTable({
   'lottery.draw': 'GET /lgw/lottery/draws/:drawId',
   'lottery.verify': 'GET /lgw/lottery/draws/:drawId/verify',
   'lottery.boDraws': 'GET /bo/api/lottery/draws',
+  'lottery.boDrawsCsv': 'GET /bo/api/lottery/draws.csv',
   'lottery.boEnterResult': 'POST /bo/api/lottery/draws/:drawId/result',
   'lottery.boImportResults': 'POST /bo/api/lottery/results/import',
   'lottery.boConfirmResult': 'POST /bo/api/lottery/results/:entryId/confirm',

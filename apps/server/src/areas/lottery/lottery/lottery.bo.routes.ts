@@ -1,13 +1,19 @@
 import { lotteryContracts as c } from '@pf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
+import { auditedCsv } from '../../../platform/csv-export.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
-import { contractRoute } from '../../../plugins/contract-route.ts';
+import { contractRoute, type STREAMED } from '../../../plugins/contract-route.ts';
 import { AppError } from '../../../plugins/errors.ts';
+import { DRAWS_CSV_HEADER } from './draw-board.ts';
 import { lotteryError } from './lottery.errors.ts';
 import type { Lottery } from './lottery.service.ts';
 
 /** Back office: draws, two-person result entry, imports, cancellations, two-person voids and incidents (every change audited). */
-export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lottery; auth: MemberAuth }) {
+export async function lotteryBoRoutes(
+  app: FastifyInstance,
+  opts: { lottery: Lottery; auth: MemberAuth; audit: AuditWriter },
+) {
   const { results, holidays, incidents } = opts.lottery;
   // Who may do what is the permission each contract names: reading, entering results, voiding.
   const staffGate = opts.auth.requireStaff();
@@ -29,14 +35,27 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
   contractRoute(app, c['lottery.boDraws'], { preHandler: staffGate }, async ({ query }, req) =>
     results.list(op(req), query),
   );
+  contractRoute(
+    app,
+    c['lottery.boDrawsCsv'],
+    { preHandler: staffGate },
+    async ({ query }, req, reply): Promise<typeof STREAMED> =>
+      auditedCsv(req, reply, opts.audit, {
+        call: 'lottery.boDrawsCsv',
+        filters: query,
+        fileName: `lottery-draws-${new Date().toISOString().slice(0, 10)}.csv`,
+        header: DRAWS_CSV_HEADER,
+        rows: results.csvLines(op(req), query),
+      }),
+  );
   contractRoute(app, c['lottery.boEnterResult'], { preHandler: staffGate }, async ({ params, body }, req) =>
     results.enter(BigInt(params.drawId), body.winningNumber, op(req)),
   );
   contractRoute(app, c['lottery.boImportResults'], { preHandler: staffGate }, async ({ body }, req) =>
     results.importMany(await merchantFor(req), body.gameCode, body.results, op(req)),
   );
-  contractRoute(app, c['lottery.boConfirmResult'], { preHandler: staffGate }, async ({ params }, req) =>
-    results.confirm(BigInt(params.entryId), op(req)),
+  contractRoute(app, c['lottery.boConfirmResult'], { preHandler: staffGate }, async ({ params, body }, req) =>
+    results.confirm(BigInt(params.entryId), op(req), body?.winningNumber),
   );
   contractRoute(app, c['lottery.boRejectResult'], { preHandler: staffGate }, async ({ params, body }, req) =>
     results.reject(BigInt(params.entryId), op(req), body.note),
@@ -74,8 +93,12 @@ export async function lotteryBoRoutes(app: FastifyInstance, opts: { lottery: Lot
   );
   const { sandbox } = opts.lottery;
   if (sandbox) {
-    contractRoute(app, c['lottery.boSandboxDrawNow'], { preHandler: staffGate }, async ({ params }, req) =>
-      sandbox.drawNow(BigInt(params.drawId), op(req)),
+    contractRoute(
+      app,
+      c['lottery.boSandboxDrawNow'],
+      { preHandler: staffGate },
+      async ({ params, body }, req) =>
+        sandbox.drawNow(BigInt(params.drawId), op(req), body?.leaveToOperators),
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
 import type { PictureRenderer } from '../../../platform/pictures.ts';
 import type { MemberAuth } from '../../../plugins/auth.ts';
 import { lotteryBoRoutes } from './lottery.bo.routes.ts';
@@ -11,7 +12,7 @@ export { createLottery, type Lottery, type LotteryDeps } from './lottery.service
 /** Player and back-office routes. */
 export async function lotteryModuleRoutes(
   app: FastifyInstance,
-  opts: { lottery: Lottery; auth: MemberAuth; pictures: PictureRenderer },
+  opts: { lottery: Lottery; auth: MemberAuth; pictures: PictureRenderer; audit: AuditWriter },
 ) {
   await app.register(lotteryRoutes, opts);
   await app.register(lotteryBoRoutes, opts);

@@ -150,7 +150,7 @@ function drawQueries(db: Q) {
     ): Promise<DrawRow[]> {
       const rows = await sql<DrawRow>`
         select d.* from lottery_draws d join lottery_games g on g.id = d.game_id
-        where d.status in ('open', 'locked') and d.draw_at <= ${now} and g.kind = 'vn'
+        where d.status in ('open', 'locked') and d.draw_at <= ${now} and g.kind = 'vn' and not d.feed_held
           ${skip.length ? sql`and d.id <> all(${skip.map(String)}::bigint[])` : sql``}
           and not exists (select 1 from lottery_result_entries e
                           where e.draw_id = d.id and e.status in ('pending', 'confirmed'))

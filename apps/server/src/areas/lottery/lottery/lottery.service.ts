@@ -90,8 +90,8 @@ export function createLottery(deps: LotteryDeps) {
     sandbox:
       deps.feed?.name === SANDBOX_FEED
         ? {
-            drawNow: (drawId: bigint, op: Operator) =>
-              sandboxDrawNow({ db, audit: deps.audit, now }, drawId, op),
+            drawNow: (drawId: bigint, op: Operator, leaveToOperators?: boolean) =>
+              sandboxDrawNow({ db, audit: deps.audit, now }, drawId, op, leaveToOperators),
           }
         : null,
 

@@ -65,6 +65,8 @@ export interface LotteryDrawsTable {
   stake_total: Defaulted<bigint>;
   payout_total: Defaulted<bigint>;
   winner_count: Defaulted<number>;
+  /** The results feed leaves the draw to operators. */
+  feed_held: Defaulted<boolean>;
 }
 
 export interface LotteryBetsTable {

@@ -1,13 +1,13 @@
-import { formatVnResult, parseVnResult } from '@pf/shared';
+import { formatVnResult, type VnResult } from '@pf/shared';
 import { AppError } from '../../../plugins/errors.ts';
+import { drawBoard } from './draw-board.ts';
 import { cancelDraw, confirmVoid } from './draw-cancel.ts';
 import { lockedDraw, OPEN_STATES, type Operator, type ResultsDeps } from './draw-guards.ts';
 import { drawLookupRepository } from './draw-lookup.repository.ts';
 import { lotteryError } from './lottery.errors.ts';
 import { lotteryRepository } from './lottery.repository.ts';
-import type { DrawStatus } from './lottery.tables.ts';
+import { parseReading, readingDiff } from './result-reading.ts';
 import { resultsRepository } from './results.repository.ts';
-import { drawJson } from './views.ts';
 
 export type { Operator } from './draw-guards.ts';
 
@@ -37,14 +37,7 @@ async function enter(
       if (!OPEN_STATES.includes(draw.status))
         throw lotteryError('LOTTERY_DRAW_STATE', `the draw is ${draw.status}`);
       if (now() < draw.draw_at) throw lotteryError('LOTTERY_DRAW_STATE', 'the draw has not taken place yet');
-      let result: ReturnType<typeof parseVnResult>;
-      try {
-        result = parseVnResult(text, game.region);
-      } catch (err) {
-        throw new AppError('VALIDATION', `winningNumber: ${(err as Error).message}`, {
-          fields: ['winningNumber'],
-        });
-      }
+      const result = parseReading(text, game.region);
       // A confirmed feed result is stored in the rows format the menus and boards show.
       const winningNumber = confirm ? formatVnResult(result, 'rows') : text.trim();
       const row = await resultsRepository(trx).insertEntry({
@@ -89,12 +82,42 @@ async function enter(
   }
 }
 
+/**
+ * The rows where the confirming operator's own reading differs from the pending entry. A
+ * disagreement is audited and leaves the entry pending: nothing is confirmed or settled.
+ */
+async function secondReadingDiff(
+  deps: ResultsDeps,
+  trx: Parameters<typeof resultsRepository>[0],
+  at: { draw: { id: bigint; game_id: number }; entryId: bigint; reading: string; op: Operator },
+) {
+  const game = await lotteryRepository(trx).gameById(at.draw.game_id);
+  if (!game) throw lotteryError('LOTTERY_DRAW_NOT_FOUND');
+  const entered = (await resultsRepository(trx).entryResult(at.entryId)) as VnResult;
+  const diff = readingDiff(entered, parseReading(at.reading, game.region));
+  if (diff.length > 0) {
+    await deps.audit.record(
+      {
+        staffId: at.op.staffId,
+        action: 'lottery.result_mismatch',
+        targetType: 'lottery_draw',
+        targetId: at.draw.id,
+        after: { entryId: String(at.entryId), reading: at.reading, diff },
+        ip: at.op.ip,
+      },
+      trx,
+    );
+  }
+  return diff;
+}
+
 async function decide(
   deps: ResultsDeps,
   entryId: bigint,
   op: Operator,
   decision: 'confirm' | 'reject',
   note: string | null,
+  reading?: string,
 ) {
   const { db, audit, now } = deps;
   return db.transaction().execute(async (trx) => {
@@ -108,6 +131,11 @@ async function decide(
     }
     if (decision === 'confirm' && !OPEN_STATES.includes(draw.status)) {
       throw lotteryError('LOTTERY_DRAW_STATE', `the draw is ${draw.status}`);
+    }
+    if (decision === 'confirm' && reading !== undefined) {
+      const diff = await secondReadingDiff(deps, trx, { draw, entryId, reading, op });
+      if (diff.length > 0)
+        return { entryId: String(entryId), drawId: Number(draw.id), status: 'mismatch', diff };
     }
     await entries.decideEntry(entryId, {
       status: decision === 'confirm' ? 'confirmed' : 'rejected',
@@ -169,27 +197,12 @@ async function importMany(
   return { list: out };
 }
 
-async function listDraws(
-  deps: ResultsDeps,
-  op: Operator,
-  q: { gameCode?: string | undefined; status?: DrawStatus | undefined; limit: number },
-) {
-  const rows = await drawLookupRepository(deps.db).listForBackOffice(op.merchantId, q);
-  return {
-    list: rows.map((d) => ({
-      ...drawJson(d, { code: d.code, kind: d.kind }),
-      serverSeed: null,
-      pendingEntryId: d.pending_entry,
-      betCount: d.bet_count,
-    })),
-  };
-}
-
 /**
  * Traditional results (two people: one enters, another confirms) and cancellations with refunds
  * (`draw-cancel.ts`). Every change and its audit row commit together.
  */
 export function resultsService(deps: ResultsDeps) {
+  const board = drawBoard(deps);
   return {
     enter: (drawId: bigint, text: string, op: Operator) => enter(deps, drawId, text, 'staff', op),
 
@@ -208,14 +221,14 @@ export function resultsService(deps: ResultsDeps) {
       op: Operator,
     ) => importMany(deps, merchantId, gameCode, results, op),
 
-    confirm: (entryId: bigint, op: Operator) => decide(deps, entryId, op, 'confirm', null),
+    /** With the confirmer's own reading, a reading that differs confirms nothing and answers the rows that differ. */
+    confirm: (entryId: bigint, op: Operator, reading?: string) =>
+      decide(deps, entryId, op, 'confirm', null, reading),
     reject: (entryId: bigint, op: Operator, note: string) => decide(deps, entryId, op, 'reject', note),
     cancel: (drawId: bigint, reason: string, op: Operator | null) => cancelDraw(deps, drawId, reason, op),
     confirmVoid: (drawId: bigint, op: Operator) => confirmVoid(deps, drawId, op),
-    list: (
-      op: Operator,
-      q: { gameCode?: string | undefined; status?: DrawStatus | undefined; limit: number },
-    ) => listDraws(deps, op, q),
+    list: board.list,
+    csvLines: board.csvLines,
   };
 }
 

@@ -8,9 +8,14 @@ import { sandboxDrawRepository } from './sandbox-draw.repository.ts';
  * to now, so a demonstration or a journey sees its bets settled without waiting for 16:15, 17:15 or
  * 18:15. Betting on the draw closes at once; the sandbox feed then publishes the station's result
  * for that date — the same numbers it would have published at the usual time, which the operator
- * neither sees nor chooses. Waits for bets being placed on the draw (they hold its row shared).
+ * neither sees nor chooses (unless `leaveToOperators`: then operators enter it). Waits for bets being placed on the draw (they hold its row shared).
  */
-export async function sandboxDrawNow(deps: ResultsDeps, drawId: bigint, op: Operator) {
+export async function sandboxDrawNow(
+  deps: ResultsDeps,
+  drawId: bigint,
+  op: Operator,
+  leaveToOperators = false,
+) {
   const { db, audit, now } = deps;
   return db.transaction().execute(async (trx) => {
     const draw = await lockedDraw(trx, drawId, op);
@@ -22,7 +27,7 @@ export async function sandboxDrawNow(deps: ResultsDeps, drawId: bigint, op: Oper
     const at = now();
     const moved = draw.draw_at > at;
     if (moved) {
-      await sandboxDrawRepository(trx).bringToNow(draw.id, at);
+      await sandboxDrawRepository(trx).bringToNow(draw.id, at, leaveToOperators);
       await audit.record(
         {
           staffId: op.staffId,
@@ -30,7 +35,7 @@ export async function sandboxDrawNow(deps: ResultsDeps, drawId: bigint, op: Oper
           targetType: 'lottery_draw',
           targetId: draw.id,
           before: { status: draw.status, lockAt: draw.lock_at, drawAt: draw.draw_at },
-          after: { status: 'locked', lockAt: at, drawAt: at },
+          after: { status: 'locked', lockAt: at, drawAt: at, leaveToOperators },
           ip: op.ip,
         },
         trx,

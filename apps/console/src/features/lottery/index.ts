@@ -1,0 +1,2 @@
+export { DrawsPage } from './draws/draws-page';
+export { HolidaysPage } from './holidays/holidays-page';

@@ -28,6 +28,7 @@ const QUERIES: Record<string, string> = {
   'agentsConsole.treeCsv': 'username=agent',
   'agentsConsole.runsCsv': 'type=daily',
   'agentsConsole.statementsCsv': 'type=daily',
+  'lottery.boDrawsCsv': 'gameCode=vn-mb',
 };
 
 describe('every CSV export is audit-logged', () => {

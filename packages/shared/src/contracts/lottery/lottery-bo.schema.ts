@@ -55,7 +55,7 @@ export const boDrawListSchema = z.object({
 });
 
 /** The second operator's own reading of the result: it must match the first entry before the draw settles. */
-export const boConfirmResultBody = z.object({ winningNumber: winningNumber.optional() }).optional();
+export const boConfirmResultBody = z.object({ winningNumber: winningNumber.optional() }).nullish();
 /** A prize row where the two entries differ: the row's label and each operator's numbers. */
 export const boResultDiffSchema = z.object({
   label: z.string(),
@@ -84,7 +84,7 @@ export const boResultEntrySchema = z.object({
 });
 
 /** Sandbox draw-now: `leaveToOperators` keeps the sandbox feed off the draw so operators enter its result. */
-export const boSandboxDrawNowBody = z.object({ leaveToOperators: z.boolean().optional() }).optional();
+export const boSandboxDrawNowBody = z.object({ leaveToOperators: z.boolean().optional() }).nullish();
 
 /** One line of an import: the entry made, or the code that stopped it. */
 export const boImportResultsSchema = z.object({

@@ -238,6 +238,8 @@ export const gameItemSchema = z.object({
   minBet: z.string(),
   minLineNum: z.number(),
   maintenance: z.boolean(),
+  /** The brand's own message to players while it has the game under maintenance. */
+  maintenanceMessage: z.string().nullable().optional(),
   iconUrl: z.string(),
 });
 export type GameItem = z.infer<typeof gameItemSchema>;

@@ -39,6 +39,12 @@ export const PayrollRunsPage = lazy(() =>
 export const StatementsPage = lazy(() =>
   import('@/features/agents').then((m) => ({ default: m.StatementsPage })),
 );
+export const CatalogPage = lazy(() =>
+  import('@/features/games/catalog').then((m) => ({ default: m.CatalogPage })),
+);
+export const VendorsPage = lazy(() =>
+  import('@/features/games/vendors').then((m) => ({ default: m.VendorsPage })),
+);
 
 export const LotteryDrawsPage = lazy(() =>
   import('@/features/lottery').then((m) => ({ default: m.DrawsPage })),

@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@pf/shared';
 
-export type NavGroup = 'reports' | 'identity' | 'money' | 'brand' | 'agents' | 'lottery';
+export type NavGroup = 'reports' | 'identity' | 'money' | 'brand' | 'games' | 'lottery' | 'agents';
 
 /** A screen of the console: its path under /bo, its name's text key, and the permission it needs. */
 export interface NavItem {
@@ -39,9 +39,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'lottery',
     permission: 'lottery.read',
   },
+  { path: 'games', label: 'gamesOps.nav', group: 'games', permission: 'content.read' },
+  { path: 'vendors', label: 'gamesOps.vendors.nav', group: 'games', permission: 'vendors.manage' },
 ];
 
-export const NAV_GROUPS: readonly NavGroup[] = ['reports', 'identity', 'money', 'brand', 'agents', 'lottery'];
+export const NAV_GROUPS: readonly NavGroup[] = [
+  'reports',
+  'identity',
+  'money',
+  'brand',
+  'games',
+  'lottery',
+  'agents',
+];
 
 /** Each area heading's text key. */
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
@@ -49,6 +59,7 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   identity: 'nav.groups.identity',
   money: 'nav.groups.money',
   brand: 'brands.group',
+  games: 'gamesOps.group',
   agents: 'agentTree.group',
   lottery: 'lotteryOps.group',
 };

@@ -7,6 +7,7 @@ import {
   AgentTreePage,
   AuditPage,
   BrandsScreen,
+  CatalogPage,
   DashboardPage,
   DepositsPage,
   KycPage,
@@ -19,6 +20,7 @@ import {
   RoundsPage,
   StaffPage,
   StatementsPage,
+  VendorsPage,
   WithdrawalsScreen,
 } from './lazy-screens';
 import { NotFoundPage } from './messages';
@@ -40,6 +42,8 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   'payroll-statements': () => <StatementsPage />,
   'lottery/draws': () => <LotteryDrawsPage />,
   'lottery/holidays': () => <LotteryHolidaysPage />,
+  games: () => <CatalogPage />,
+  vendors: () => <VendorsPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */

@@ -29,6 +29,7 @@ const QUERIES: Record<string, string> = {
   'agentsConsole.runsCsv': 'type=daily',
   'agentsConsole.statementsCsv': 'type=daily',
   'lottery.boDrawsCsv': 'gameCode=vn-mb',
+  'catalogAdmin.exportCsv': 'vendor=PRAGMATIC',
 };
 
 describe('every CSV export is audit-logged', () => {

@@ -11,6 +11,7 @@ import { siteLinksEndpoints } from './content/site-links.endpoints.ts';
 import { supportChatEndpoints } from './content/support-chat.endpoints.ts';
 import { baccaratEndpoints } from './games/baccarat.endpoints.ts';
 import { bettingRecordEndpoints } from './games/betting-record.endpoints.ts';
+import { catalogAdminEndpoints } from './games/catalog-admin.endpoints.ts';
 import { crashEndpoints } from './games/crash.endpoints.ts';
 import { freeBetEndpoints } from './games/free-bet.endpoints.ts';
 import { gamesEndpoints } from './games/games.endpoints.ts';
@@ -55,6 +56,7 @@ export const ENDPOINTS = {
   ...messagesEndpoints,
   ...siteLinksEndpoints,
   ...vendorsEndpoints,
+  ...catalogAdminEndpoints,
   ...supportChatEndpoints,
   ...originalsEndpoints,
   ...freeBetEndpoints,

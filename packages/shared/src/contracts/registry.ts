@@ -11,6 +11,7 @@ import { siteLinksContracts } from './content/site-links.contract.ts';
 import { supportChatContracts } from './content/support-chat.contract.ts';
 import { baccaratContracts } from './games/baccarat.contract.ts';
 import { bettingRecordContracts } from './games/betting-record.contract.ts';
+import { catalogAdminContracts } from './games/catalog-admin.contract.ts';
 import { crashContracts } from './games/crash.contract.ts';
 import { freeBetContracts } from './games/free-bet.contract.ts';
 import { gamesContracts } from './games/games.contract.ts';
@@ -54,6 +55,7 @@ export const CONTRACTS = {
   ...messagesContracts,
   ...siteLinksContracts,
   ...vendorsContracts,
+  ...catalogAdminContracts,
   ...supportChatContracts,
   ...originalsContracts,
   ...freeBetContracts,

@@ -7,6 +7,7 @@ import type { AuditService } from '../identity/index.ts';
 import { bettingRecordRoutes } from './betting-record/betting-record.routes.ts';
 import { LOTTERY_VENDORS } from './betting-record/lottery-source.ts';
 import { crashModuleRoutes, createCrash } from './crash/crash.module.ts';
+import { catalogAdminRoutes } from './games/catalog-admin.routes.ts';
 import { createGames, gamesRoutes } from './games/games.module.ts';
 import { inhouseModule } from './inhouse/inhouse.module.ts';
 import type { FreeBetSource, StakeGate } from './inhouse/inhouse.service.ts';
@@ -128,6 +129,7 @@ export async function registerGames(ctx: AreaContext, needs: GamesNeeds) {
   // The lobbies list what the launch adapters open and this site's own lotteries, nothing else.
   const games = createGames(db, ctx.bus, playableGames(v.adapters, Object.values(LOTTERY_VENDORS)));
   await app.register(gamesRoutes, { games, auth: needs.auth, pictures: ctx.pictures });
+  await app.register(catalogAdminRoutes, { db, auth: needs.auth, audit: needs.audit });
   await registerVendorRoutes(ctx, needs, v);
   // A lottery tile opens its betting page on this site, as the lottery lobby's tiles do.
   const launch = createLaunch(db, games, v.adapters, {

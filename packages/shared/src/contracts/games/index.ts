@@ -3,6 +3,8 @@ export * from './baccarat.endpoints.ts';
 export * from './betting-record.contract.ts';
 export * from './betting-record.endpoints.ts';
 export * from './betting-record.schema.ts';
+export * from './catalog-admin.contract.ts';
+export * from './catalog-admin.endpoints.ts';
 export * from './crash.contract.ts';
 export * from './crash.endpoints.ts';
 export * from './free-bet.contract.ts';

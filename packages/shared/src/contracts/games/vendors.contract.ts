@@ -7,6 +7,7 @@ import {
   vendorImportResultSchema,
   vendorParamsSchema,
   vendorQuerySchema,
+  vendorTestResultSchema,
 } from './vendors.schema.ts';
 
 export * from './vendors.schema.ts';
@@ -40,6 +41,16 @@ export const vendorsContracts = contractsOf(e, callTags, {
       body: vendorImportBodySchema,
       response: vendorImportResultSchema,
       errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'VENDOR_DISABLED', 'VENDOR_UNAVAILABLE'] as const,
+    },
+  ),
+  'vendors.testConnection': staffCall(
+    'Asks the vendor (or its simulator) for its game list with the stored connection; audited',
+    {
+      permission: 'vendors.manage',
+      params: vendorParamsSchema,
+      body: vendorImportBodySchema,
+      response: vendorTestResultSchema,
+      errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'] as const,
     },
   ),
 });

@@ -5,4 +5,5 @@ export const vendorsEndpoints = endpointTable({
   'vendors.credentials': 'GET /bo/api/vendors/:vendor/credentials',
   'vendors.setCredentials': 'PUT /bo/api/vendors/:vendor/credentials',
   'vendors.importGames': 'POST /bo/api/vendors/:vendor/import-games',
+  'vendors.testConnection': 'POST /bo/api/vendors/:vendor/test-connection',
 });

@@ -53,3 +53,16 @@ export const vendorImportResultSchema = z.object({
   /** Of those, new to the catalog. */
   created: int,
 });
+
+/** A connection test: the vendor's game list asked for with the stored connection, nothing imported. */
+export const vendorTestResultSchema = z.object({
+  vendorCode: z.string(),
+  merchantCode: z.string(),
+  ok: z.boolean(),
+  /** Why the vendor could not be reached or refused the connection; null when it answered. */
+  reason: textOrNull,
+  /** How many games the vendor listed, when it answered. */
+  listed: int.nullable(),
+  /** Whether the vendor's development simulator on this server answered (no API address set). */
+  simulator: z.boolean(),
+});

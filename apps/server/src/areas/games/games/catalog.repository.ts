@@ -20,6 +20,8 @@ export interface GameRow {
   min_bet: bigint;
   min_line_num: number;
   maintenance: boolean;
+  /** The brand's own words for its maintenance, while the brand has the game under maintenance. */
+  maintenance_message: string | null;
 }
 
 export interface GameFilter {
@@ -98,6 +100,9 @@ function gamesOf(db: Db, listed: Listed, f: GameFilter) {
     .leftJoin('game_names as gn', (j) =>
       j.onRef('gn.game_id', '=', 'g.id').on('gn.language', '=', f.language),
     )
+    .leftJoin('merchant_games as mg', (j) =>
+      j.onRef('mg.game_id', '=', 'g.id').on('mg.merchant_id', '=', f.merchantId),
+    )
     .leftJoin('member_favourite_games as fav', (j) =>
       j.onRef('fav.game_id', '=', 'g.id').on('fav.member_id', '=', f.favouritesOf ?? -1n),
     )
@@ -105,6 +110,8 @@ function gamesOf(db: Db, listed: Listed, f: GameFilter) {
       j.onRef('rec.game_id', '=', 'g.id').on('rec.member_id', '=', f.recentOf ?? -1n),
     );
   if (listed && !f.unplayableToo) q = q.where(listed);
+  // A game the brand hid is in none of its lists and cannot be opened.
+  q = q.where((eb) => eb.or([eb('mg.hidden', 'is', null), eb('mg.hidden', '=', false)]));
   if (f.favouritesOf !== undefined) q = q.where('fav.member_id', 'is not', null);
   if (f.recentOf !== undefined) q = q.where('rec.member_id', 'is not', null);
   if (f.gameId !== undefined) q = q.where('g.id', '=', f.gameId);
@@ -123,6 +130,11 @@ function gamesOf(db: Db, listed: Listed, f: GameFilter) {
   return q;
 }
 
+/** Whether the brand has the game (`mg`) under maintenance now: switched on, inside its window if any. */
+const brandMaintenance = sql<boolean>`(mg.maintenance
+  and (mg.maintenance_from is null or mg.maintenance_from <= now())
+  and (mg.maintenance_until is null or mg.maintenance_until > now()))`;
+
 /** The columns of a game row, over `gamesOf`. */
 function gameRows(db: Db, listed: Listed, f: GameFilter) {
   return gamesOf(db, listed, f).select([
@@ -138,7 +150,10 @@ function gameRows(db: Db, listed: Listed, f: GameFilter) {
     'g.is_new',
     'g.min_bet',
     'g.min_line_num',
-    sql<boolean>`g.maintenance or vt.maintenance`.as('maintenance'),
+    sql<boolean>`g.maintenance or vt.maintenance or coalesce(${brandMaintenance}, false)`.as('maintenance'),
+    sql<string | null>`case when ${brandMaintenance} then mg.maintenance_message end`.as(
+      'maintenance_message',
+    ),
   ]);
 }
 

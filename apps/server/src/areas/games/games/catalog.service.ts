@@ -50,6 +50,7 @@ export function toGameItem(row: GameRow, cdn: string): GameItem {
     minBet: formatMinorPlain(row.min_bet),
     minLineNum: row.min_line_num,
     maintenance: row.maintenance,
+    maintenanceMessage: row.maintenance_message ?? null,
     iconUrl: cdn + gameIconPath(row.id),
   };
 }

@@ -46,6 +46,19 @@ export interface GamesTable {
   created_at: CreatedAt;
 }
 
+/** A brand's own setting of a game: hidden, or under maintenance (now or in a window) with a message. */
+export interface MerchantGamesTable {
+  merchant_id: number;
+  game_id: number;
+  hidden: Flag;
+  maintenance: Flag;
+  maintenance_message: string | null;
+  maintenance_from: MaybeMoment;
+  maintenance_until: MaybeMoment;
+  updated_at: Moment;
+  updated_by: bigint | null;
+}
+
 export interface GameNamesTable {
   game_id: number;
   language: string;
@@ -96,6 +109,7 @@ export interface GameTables {
   game_vendor_types: GameVendorTypesTable;
   merchant_vendors: MerchantVendorsTable;
   games: GamesTable;
+  merchant_games: MerchantGamesTable;
   game_names: GameNamesTable;
   pvp_rooms: PvpRoomsTable;
   member_favourite_games: MemberFavouriteGamesTable;

@@ -160,6 +160,12 @@ export function vendorCredentialsService(deps: Deps) {
     connectionById: async (vendorCode: string, merchantId: number) =>
       enabled(await repo.byMerchantId(vendorCode, merchantId)),
 
+    /** The stored connection, on or off, secret opened: what a connection test tries. */
+    storedConnection: async (vendorCode: string, merchantId: number) => {
+      const row = await repo.byMerchantId(vendorCode, merchantId);
+      return row ? openRow(deps.cipher, row) : undefined;
+    },
+
     /** The enabled connection the vendor knows by this login; for the development simulator. */
     connectionByLogin: async (vendorCode: string, login: string) =>
       enabled(await repo.byLogin(vendorCode, login)),

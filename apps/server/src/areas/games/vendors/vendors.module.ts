@@ -25,6 +25,8 @@ export { PRAGMATIC } from './pragmatic/pragmatic.wallet.ts';
 interface Importer {
   simulatorApi: () => string | null;
   run: (connection: VendorConnection, apiUrl: string) => Promise<ImportResult>;
+  /** Asks for the game list only, importing nothing: how many games the vendor listed. */
+  probe: (connection: VendorConnection, apiUrl: string) => Promise<number>;
 }
 type ImportResult = Awaited<ReturnType<typeof importCasinoGames>>;
 
@@ -57,19 +59,23 @@ export function createVendors(deps: {
     PRAGMATIC: {
       simulatorApi: under(SIMULATOR_PATH),
       run: async (c, apiUrl) => importCasinoGames(deps.db, c, await fetchCasinoGames(c, apiUrl)),
+      probe: async (c, apiUrl) => (await fetchCasinoGames(c, apiUrl)).length,
     },
     EVOLUTION: {
       simulatorApi: under(EVOLUTION_SIMULATOR_PATH),
       run: async (c, apiUrl) => importTables(deps.db, c, await fetchTables(c, apiUrl)),
+      probe: async (c, apiUrl) => (await fetchTables(c, apiUrl)).length,
     },
     HUB88: {
       simulatorApi: under(HUB88_SIMULATOR_PATH),
       run: async (c, apiUrl) => importHub88Games(deps.db, c, await fetchHub88Games(c, apiUrl)),
+      probe: async (c, apiUrl) => (await fetchHub88Games(c, apiUrl)).length,
     },
   };
   return {
     credentials,
     importers,
+    audit: deps.audit,
     pragmatic: pragmaticWallet(deps.seamless.service),
     hub88: hub88Wallet(deps.seamless.service),
     evolution: evolutionWallet(deps.seamless.service, {

@@ -8,6 +8,7 @@ import { evolutionRoutes } from './evolution/evolution.routes.ts';
 import { hub88Routes } from './hub88/hub88.routes.ts';
 import { parseHub88Keys } from './hub88/hub88.signature.ts';
 import { pragmaticRoutes } from './pragmatic/pragmatic.routes.ts';
+import { vendorConnectionTestRoutes } from './vendor-connection-test.ts';
 import type { Vendors } from './vendors.module.ts';
 
 /**
@@ -77,4 +78,5 @@ export async function vendorsRoutes(app: FastifyInstance, opts: { vendors: Vendo
     credentials: opts.vendors.credentials,
   });
   await app.register(vendorsBoRoutes, opts);
+  await app.register(vendorConnectionTestRoutes, opts);
 }

@@ -81,8 +81,14 @@ export const GameTile = memo(function GameTile({
           </button>
         ) : null}
         {game.maintenance ? (
-          <div className="absolute inset-0 grid place-items-center bg-black/60 p-2 text-center text-xs font-semibold text-white">
-            {t('games.underMaintenance')}
+          <div
+            data-testid="game-maintenance"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/60 p-2 text-center text-xs font-semibold text-white"
+          >
+            <span>{t('games.underMaintenance')}</span>
+            {game.maintenanceMessage ? (
+              <span className="line-clamp-3 font-normal">{game.maintenanceMessage}</span>
+            ) : null}
           </div>
         ) : (
           <div className="absolute inset-0 hidden place-items-center bg-black/45 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100 sm:grid">

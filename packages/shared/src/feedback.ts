@@ -59,6 +59,7 @@ export const MESSAGE_ERRORS = errorTable({
     FEEDBACK_PHONE: `Please enter a phone number of ${FEEDBACK_PHONE_DIGITS} digits`,
     MESSAGE_NO_RECIPIENTS: 'No member matches this audience',
     MERCHANT_REQUIRED: 'Please name the brand (merchantCode)',
+    HELP_CONTENT_EMPTY: 'The article has no text left once unsafe markup is removed',
   },
   404: {
     MESSAGE_NOT_FOUND: 'Message not found',

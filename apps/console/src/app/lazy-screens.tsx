@@ -81,3 +81,10 @@ export const MemberScreen = lazy(async () => {
   ]);
   return { default: () => <MemberPage bets={(memberId) => <MemberBets memberId={memberId} />} /> };
 });
+
+export const BannersPage = lazy(() => import('@/features/content').then((m) => ({ default: m.BannersPage })));
+export const NoticesPage = lazy(() => import('@/features/content').then((m) => ({ default: m.NoticesPage })));
+export const HelpPage = lazy(() => import('@/features/content').then((m) => ({ default: m.HelpPage })));
+export const SiteLinksPage = lazy(() =>
+  import('@/features/content').then((m) => ({ default: m.SiteLinksPage })),
+);

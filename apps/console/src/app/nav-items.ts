@@ -1,6 +1,14 @@
 import type { StaffPermission } from '@pf/shared';
 
-export type NavGroup = 'reports' | 'identity' | 'money' | 'brand' | 'games' | 'lottery' | 'agents';
+export type NavGroup =
+  | 'reports'
+  | 'identity'
+  | 'money'
+  | 'brand'
+  | 'games'
+  | 'lottery'
+  | 'content'
+  | 'agents';
 
 /** A screen of the console: its path under /bo, its name's text key, and the permission it needs. */
 export interface NavItem {
@@ -41,6 +49,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { path: 'games', label: 'gamesOps.nav', group: 'games', permission: 'content.read' },
   { path: 'vendors', label: 'gamesOps.vendors.nav', group: 'games', permission: 'vendors.manage' },
+  { path: 'banners', label: 'contentOps.nav.banners', group: 'content', permission: 'content.read' },
+  { path: 'notices', label: 'contentOps.nav.notices', group: 'content', permission: 'content.read' },
+  { path: 'help-articles', label: 'contentOps.nav.help', group: 'content', permission: 'content.read' },
+  { path: 'site-links', label: 'contentOps.nav.links', group: 'content', permission: 'content.read' },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = [
@@ -50,6 +62,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   'brand',
   'games',
   'lottery',
+  'content',
   'agents',
 ];
 
@@ -62,6 +75,7 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   games: 'gamesOps.group',
   agents: 'agentTree.group',
   lottery: 'lotteryOps.group',
+  content: 'contentOps.group',
 };
 
 /** The screens a staff member holding `permissions` may open, in menu order. */

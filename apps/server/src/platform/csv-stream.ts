@@ -83,3 +83,8 @@ export async function* keysetPages<T, K>(
     after = keyOf(rows[rows.length - 1] as T);
   }
 }
+
+/** The rows of a list already read whole (a brand's banners, its links), as an export's row stream. */
+export async function* listRows<T>(items: readonly T[], line: (item: T) => readonly unknown[]) {
+  for (const item of items) yield line(item);
+}

@@ -30,6 +30,10 @@ const QUERIES: Record<string, string> = {
   'agentsConsole.statementsCsv': 'type=daily',
   'lottery.boDrawsCsv': 'gameCode=vn-mb',
   'catalogAdmin.exportCsv': 'vendor=PRAGMATIC',
+  'content.bannersCsv': 'merchantId=1&language=EN',
+  'content.noticesCsv': 'merchantId=1&kind=popup',
+  'help.boCsv': 'language=EN',
+  'siteLinks.csv': '',
 };
 
 describe('every CSV export is audit-logged', () => {

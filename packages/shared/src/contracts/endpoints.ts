@@ -5,6 +5,7 @@ import { payrollEndpoints } from './agents/payroll.endpoints.ts';
 import { brandsEndpoints } from './brand/brands.endpoints.ts';
 import { systemEndpoints } from './brand/system.endpoints.ts';
 import { contentEndpoints } from './content/content.endpoints.ts';
+import { contentExportEndpoints } from './content/content-export.endpoints.ts';
 import { helpEndpoints } from './content/help.endpoints.ts';
 import { messagesEndpoints } from './content/messages.endpoints.ts';
 import { siteLinksEndpoints } from './content/site-links.endpoints.ts';
@@ -52,6 +53,7 @@ export const ENDPOINTS = {
   ...memberVipEndpoints,
   ...gamesEndpoints,
   ...contentEndpoints,
+  ...contentExportEndpoints,
   ...helpEndpoints,
   ...messagesEndpoints,
   ...siteLinksEndpoints,

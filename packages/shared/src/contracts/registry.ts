@@ -5,6 +5,7 @@ import { payrollContracts } from './agents/payroll.contract.ts';
 import { brandsContracts } from './brand/brands.contract.ts';
 import { systemContracts } from './brand/system.contract.ts';
 import { contentContracts } from './content/content.contract.ts';
+import { contentExportContracts } from './content/content-export.contract.ts';
 import { helpContracts } from './content/help.contract.ts';
 import { messagesContracts } from './content/messages.contract.ts';
 import { siteLinksContracts } from './content/site-links.contract.ts';
@@ -51,6 +52,7 @@ export const CONTRACTS = {
   ...memberVipContracts,
   ...gamesContracts,
   ...contentContracts,
+  ...contentExportContracts,
   ...helpContracts,
   ...messagesContracts,
   ...siteLinksContracts,

@@ -66,7 +66,12 @@ export async function registerContent(ctx: AreaContext, needs: ContentNeeds) {
     promotionTitles: (merchant, language) => promotionTitles.use(merchant, language),
     ...(ctx.now ? { now: ctx.now } : {}),
   });
-  await app.register(contentRoutes, { ...content, auth: needs.auth, pictures: ctx.pictures });
+  await app.register(contentRoutes, {
+    ...content,
+    auth: needs.auth,
+    audit: needs.audit,
+    pictures: ctx.pictures,
+  });
   await registerSupport(ctx, needs, push.hub);
   return { hub: push.hub, firstBanner: content.content.firstBanner, ports: { promotionTitles } };
 }

@@ -20,18 +20,18 @@ export const helpContracts = contractsOf(e, callTags, {
     response: z.array(boHelpItemSchema),
     errors: ['MERCHANT_REQUIRED', 'NOT_FOUND'],
   }),
-  'help.boCreate': staffCall('Adds a help article in one language', {
+  'help.boCreate': staffCall('Adds a help article in one language (its HTML kept to an allow-list)', {
     permission: 'content.write',
     body: boHelpCreateBodySchema,
     response: boHelpItemSchema,
-    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'HELP_ANCHOR_TAKEN'],
+    errors: ['MERCHANT_REQUIRED', 'NOT_FOUND', 'HELP_ANCHOR_TAKEN', 'HELP_CONTENT_EMPTY'],
   }),
   'help.boUpdate': staffCall("Changes a help article's anchor, title, content or order", {
     permission: 'content.write',
     params: boHelpParamsSchema,
     body: boHelpUpdateBodySchema,
     response: boHelpItemSchema,
-    errors: ['HELP_ITEM_NOT_FOUND', 'HELP_ANCHOR_TAKEN'],
+    errors: ['HELP_ITEM_NOT_FOUND', 'HELP_ANCHOR_TAKEN', 'HELP_CONTENT_EMPTY'],
   }),
   'help.boDelete': staffCall('Removes a help article', {
     permission: 'content.write',

@@ -2,6 +2,8 @@ export * from './content.contract.ts';
 export * from './content.endpoints.ts';
 export * from './content.schema.ts';
 export * from './content-errors.ts';
+export * from './content-export.contract.ts';
+export * from './content-export.endpoints.ts';
 export * from './help.contract.ts';
 export * from './help.endpoints.ts';
 export * from './help.schema.ts';

@@ -1,11 +1,13 @@
 import { CONTENT_UPLOAD_BODY_LIMIT, contentContracts as c } from '@pf/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditWriter } from '../../../platform/audit-writer.ts';
 import type { PictureRenderer } from '../../../platform/pictures.ts';
 import { bearer, type MemberAuth, staffOf } from '../../../plugins/auth.ts';
 import { contractRoute } from '../../../plugins/contract-route.ts';
 import { publicImage } from '../../../plugins/picture-reply.ts';
 import { staffEditingRoutes } from '../../../plugins/staff-editing-routes.ts';
 import type { ContentService } from './content.service.ts';
+import { contentExportRoutes } from './content-export.routes.ts';
 import type { ContentStaffService } from './content-staff.service.ts';
 
 /** Content staff (admin passes every role check). */
@@ -26,7 +28,13 @@ async function isMember(auth: MemberAuth, req: FastifyRequest, reply: FastifyRep
 
 export async function contentRoutes(
   app: FastifyInstance,
-  opts: { content: ContentService; staff: ContentStaffService; auth: MemberAuth; pictures: PictureRenderer },
+  opts: {
+    content: ContentService;
+    staff: ContentStaffService;
+    auth: MemberAuth;
+    pictures: PictureRenderer;
+    audit: AuditWriter;
+  },
 ) {
   const { content, staff, auth } = opts;
 
@@ -60,4 +68,5 @@ export async function contentRoutes(
   editing.create(c['content.createNotice'], staff.createNotice);
   editing.update(c['content.updateNotice'], staff.updateNotice);
   editing.remove(c['content.deleteNotice'], staff.deleteNotice);
+  await contentExportRoutes(app, { staff, auth, audit: opts.audit });
 }

@@ -1,8 +1,10 @@
-import { helpContracts as c } from '@pf/shared';
+import { helpContracts as c, contentExportContracts } from '@pf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/kysely.ts';
+import { auditedCsv } from '../../../platform/csv-export.ts';
+import { listRows } from '../../../platform/csv-stream.ts';
 import { type MemberAuth, staffOf } from '../../../plugins/auth.ts';
-import { contractRoute } from '../../../plugins/contract-route.ts';
+import { contractRoute, type STREAMED } from '../../../plugins/contract-route.ts';
 import { brandOf, staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import { helpRepository } from './help.repository.ts';
@@ -22,6 +24,32 @@ export async function helpRoutes(
 
   contractRoute(app, c['help.boList'], content, async ({ query }, req) =>
     help.list(staffOf(req), query, await brandOf(req)),
+  );
+  contractRoute(
+    app,
+    contentExportContracts['help.boCsv'],
+    content,
+    async ({ query }, req, reply): Promise<typeof STREAMED> => {
+      const items = await help.list(staffOf(req), query, await brandOf(req));
+      const rows = listRows(items, (i) => [
+        i.id,
+        i.merchantCode,
+        i.language,
+        i.anchor,
+        i.title,
+        i.sort,
+        i.content,
+      ]);
+      const header = ['id', 'merchantCode', 'language', 'anchor', 'title', 'sort', 'content'];
+      const fileName = `help-${new Date().toISOString().slice(0, 10)}.csv`;
+      return auditedCsv(req, reply, opts.audit, {
+        call: 'help.boCsv',
+        filters: query,
+        fileName,
+        header,
+        rows,
+      });
+    },
   );
   contractRoute(app, c['help.boCreate'], content, async ({ body }, req) =>
     help.create(staffOf(req), body, req.ip, await brandOf(req)),

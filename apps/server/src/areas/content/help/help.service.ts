@@ -4,6 +4,7 @@ import type { BrandRef, StaffBrands } from '../../brand/index.ts';
 import { staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
 import type { HelpRepository, HelpRow } from './help.repository.ts';
+import { cleanHelpHtml } from './help-html.ts';
 
 const view = (row: HelpRow, brand: BrandRef): BoHelpItem => ({
   id: row.id,
@@ -16,6 +17,16 @@ const view = (row: HelpRow, brand: BrandRef): BoHelpItem => ({
 });
 
 type Fields = { anchor: string; title: string; content: string; sort: number };
+
+/** The article's HTML through the allow-list; markup that leaves nothing to read is refused. */
+function cleaned<T extends { content?: string | undefined }>(input: T): T {
+  if (input.content === undefined) return input;
+  const content = cleanHelpHtml(input.content);
+  if (sanitizedEmpty(content)) throw new AppError('HELP_CONTENT_EMPTY');
+  return { ...input, content };
+}
+
+const sanitizedEmpty = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
 
 /** Help centre articles per brand and language, managed by staff (role content); every change audited. */
 export function helpService(deps: { repo: HelpRepository; brands: StaffBrands; audit: AuditService }) {
@@ -54,7 +65,7 @@ export function helpService(deps: { repo: HelpRepository; brands: StaffBrands; a
       return deps.repo.transaction(async (tx) => {
         const key = { merchantId: brand.id, language: input.language, anchor: input.anchor };
         if (await deps.repo.anchorTaken(tx, key)) throw new AppError('HELP_ANCHOR_TAKEN');
-        const { merchantCode: _code, ...fields } = input;
+        const { merchantCode: _code, ...fields } = cleaned(input);
         const row = await deps.repo.insert(tx, { merchant_id: brand.id, ...fields });
         await deps.audit.record(
           {
@@ -78,7 +89,7 @@ export function helpService(deps: { repo: HelpRepository; brands: StaffBrands; a
           const key = { merchantId: before.merchant_id, language: before.language, anchor: input.anchor };
           if (await deps.repo.anchorTaken(tx, key, id)) throw new AppError('HELP_ANCHOR_TAKEN');
         }
-        const after = await deps.repo.update(tx, id, input);
+        const after = await deps.repo.update(tx, id, cleaned(input));
         await deps.audit.record(
           {
             staffId: staff.staffId,

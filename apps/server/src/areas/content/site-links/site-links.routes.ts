@@ -6,6 +6,7 @@ import { contractRoute } from '../../../plugins/contract-route.ts';
 import { brandOf, staffBrands } from '../../brand/index.ts';
 import type { AuditService } from '../../identity/index.ts';
 import { CUSTOMER_SERVICE, RESOURCES, SOCIAL_LINKS, siteLinksService } from './site-links.service.ts';
+import { siteLinksExportRoutes } from './site-links-export.routes.ts';
 
 /** /bo/api/site: staff manage the brand's downloads and footer links (role content). */
 export async function siteLinksRoutes(
@@ -19,6 +20,7 @@ export async function siteLinksRoutes(
     bus: app.changes,
   });
   const content = { preHandler: opts.auth.requireStaff() };
+  await siteLinksExportRoutes(app, { site, auth: opts.auth, audit: opts.audit });
   const call = async (req: FastifyRequest, merchantCode: string | undefined) => ({
     staff: staffOf(req),
     merchantCode,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { uploadContentImage } from './content-upload';
+import { useStaff } from './staff-context';
 
 /**
  * Each screen's code is fetched when the screen is first opened, so an operator waits only for the
@@ -87,4 +88,14 @@ export const NoticesPage = lazy(() => import('@/features/content').then((m) => (
 export const HelpPage = lazy(() => import('@/features/content').then((m) => ({ default: m.HelpPage })));
 export const SiteLinksPage = lazy(() =>
   import('@/features/content').then((m) => ({ default: m.SiteLinksPage })),
+// The inbox is told who is signed in: what they hold they answer and may hand on.
+export const SupportInboxScreen = lazy(async () => {
+  const { SupportInboxPage } = await import('@/features/content/support-chat');
+  return { default: () => <SupportInboxPage myId={useStaff().staffId} /> };
+});
+export const FeedbackPage = lazy(() =>
+  import('@/features/content/feedback').then((m) => ({ default: m.FeedbackPage })),
+);
+export const MessagesPage = lazy(() =>
+  import('@/features/content/messages').then((m) => ({ default: m.MessagesPage })),
 );

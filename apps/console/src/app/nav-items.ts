@@ -53,6 +53,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'notices', label: 'contentOps.nav.notices', group: 'content', permission: 'content.read' },
   { path: 'help-articles', label: 'contentOps.nav.help', group: 'content', permission: 'content.read' },
   { path: 'site-links', label: 'contentOps.nav.links', group: 'content', permission: 'content.read' },
+  { path: 'support-chat', label: 'supportDesk.nav', group: 'content', permission: 'support.read' },
+  { path: 'feedback', label: 'feedbackDesk.nav', group: 'content', permission: 'messages.read' },
+  { path: 'messages', label: 'messageDesk.nav', group: 'content', permission: 'messages.read' },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = [

@@ -11,12 +11,14 @@ import {
   CatalogPage,
   DashboardPage,
   DepositsPage,
+  FeedbackPage,
   HelpPage,
   KycPage,
   LotteryDrawsPage,
   LotteryHolidaysPage,
   MemberScreen,
   MembersPage,
+  MessagesPage,
   MySessionsPage,
   NoticesPage,
   PayrollRunsPage,
@@ -24,6 +26,7 @@ import {
   SiteLinksPage,
   StaffPage,
   StatementsPage,
+  SupportInboxScreen,
   VendorsPage,
   WithdrawalsScreen,
 } from './lazy-screens';
@@ -52,6 +55,9 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   notices: () => <NoticesPage />,
   'help-articles': () => <HelpPage />,
   'site-links': () => <SiteLinksPage />,
+  'support-chat': () => <SupportInboxScreen />,
+  feedback: () => <FeedbackPage />,
+  messages: () => <MessagesPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */

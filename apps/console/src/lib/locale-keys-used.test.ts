@@ -63,6 +63,12 @@ const DYNAMIC_PREFIXES: Record<string, string> = {
   'withdrawalQueue.filter.invalid': 'the field a withdrawal filter check failed on',
   'withdrawalQueue.flags': 'a risk flag of a withdrawal',
   'withdrawals.status': "a withdrawal's status",
+  'supportDesk.status': "a support conversation's status",
+  'supportDesk.holder': 'whose conversations the support inbox shows',
+  'feedbackDesk.status': "a feedback ticket's status",
+  'feedbackDesk.types': "a feedback ticket's question type",
+  'feedbackDesk.empty': 'the feedback status shown with nothing in it',
+  'messageDesk.kinds': 'who an internal message goes to',
 };
 
 /** The console's source, tests and texts left out: a key only a test names is still unused. */

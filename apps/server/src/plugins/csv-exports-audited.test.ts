@@ -34,6 +34,8 @@ const QUERIES: Record<string, string> = {
   'content.noticesCsv': 'merchantId=1&kind=popup',
   'help.boCsv': 'language=EN',
   'siteLinks.csv': '',
+  'messages.boSentCsv': '',
+  'messages.boFeedbackCsv': 'status=open',
 };
 
 describe('every CSV export is audit-logged', () => {

@@ -10,6 +10,7 @@ import { helpEndpoints } from './content/help.endpoints.ts';
 import { messagesEndpoints } from './content/messages.endpoints.ts';
 import { siteLinksEndpoints } from './content/site-links.endpoints.ts';
 import { supportChatEndpoints } from './content/support-chat.endpoints.ts';
+import { supportDeskEndpoints } from './content/support-desk.endpoints.ts';
 import { baccaratEndpoints } from './games/baccarat.endpoints.ts';
 import { bettingRecordEndpoints } from './games/betting-record.endpoints.ts';
 import { catalogAdminEndpoints } from './games/catalog-admin.endpoints.ts';
@@ -60,6 +61,7 @@ export const ENDPOINTS = {
   ...vendorsEndpoints,
   ...catalogAdminEndpoints,
   ...supportChatEndpoints,
+  ...supportDeskEndpoints,
   ...originalsEndpoints,
   ...freeBetEndpoints,
   ...pointsEndpoints,

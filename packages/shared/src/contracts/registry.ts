@@ -10,6 +10,7 @@ import { helpContracts } from './content/help.contract.ts';
 import { messagesContracts } from './content/messages.contract.ts';
 import { siteLinksContracts } from './content/site-links.contract.ts';
 import { supportChatContracts } from './content/support-chat.contract.ts';
+import { supportDeskContracts } from './content/support-desk.contract.ts';
 import { baccaratContracts } from './games/baccarat.contract.ts';
 import { bettingRecordContracts } from './games/betting-record.contract.ts';
 import { catalogAdminContracts } from './games/catalog-admin.contract.ts';
@@ -59,6 +60,7 @@ export const CONTRACTS = {
   ...vendorsContracts,
   ...catalogAdminContracts,
   ...supportChatContracts,
+  ...supportDeskContracts,
   ...originalsContracts,
   ...freeBetContracts,
   ...pointsContracts,

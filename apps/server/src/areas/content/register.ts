@@ -10,7 +10,11 @@ import { createMessages, messagesRoutes } from './messages/messages.module.ts';
 import type { PushHub } from './push/push.hub.ts';
 import { createPush, pushModuleRoutes } from './push/push.module.ts';
 import { siteLinksRoutes } from './site-links/site-links.routes.ts';
-import { createSupportChat, supportChatRoutes } from './support-chat/support-chat.module.ts';
+import {
+  createSupportChat,
+  supportChatRoutes,
+  supportDeskRoutes,
+} from './support-chat/support-chat.module.ts';
 
 export interface ContentNeeds {
   auth: MemberAuth;
@@ -34,15 +38,17 @@ async function registerSupport(ctx: AreaContext, needs: ContentNeeds, hub: PushH
         event: 'message',
       }),
   });
-  await app.register(messagesRoutes, { ...inbox, auth });
+  await app.register(messagesRoutes, { ...inbox, auth, audit });
   const chat = createSupportChat({
     db,
     audit,
+    bus: ctx.bus,
     now,
     onStaffChange: (owner) =>
       hub.publish({ merchantId: owner.merchantId, memberId: String(owner.memberId), event: 'chat' }),
   });
   await app.register(supportChatRoutes, { chat, auth });
+  await app.register(supportDeskRoutes, { chat, auth });
   await app.register(helpRoutes, { db, audit, auth });
   await app.register(siteLinksRoutes, { db, audit, auth });
   needs.kycDecided.fill(inbox.kycNotice);

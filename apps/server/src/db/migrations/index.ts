@@ -63,6 +63,7 @@ import * as m0063 from './0063_round_figures_one_trigger.ts';
 import * as m0064 from './0064_deposit_desk_indexes.ts';
 import * as m0065 from './0065_lottery_feed_held.ts';
 import * as m0066 from './0066_brand_game_settings.ts';
+import * as m0067 from './0067_support_desk.ts';
 
 /** Every migration, in order. Names sort lexically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -130,4 +131,5 @@ export const migrations: Record<string, Migration> = {
   '0064_deposit_desk_indexes': m0064,
   '0065_lottery_feed_held': m0065,
   '0066_brand_game_settings': m0066,
+  '0067_support_desk': m0067,
 };

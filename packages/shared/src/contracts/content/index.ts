@@ -17,3 +17,6 @@ export * from './site-links.schema.ts';
 export * from './support-chat.contract.ts';
 export * from './support-chat.endpoints.ts';
 export * from './support-chat.limits.ts';
+export * from './support-desk.contract.ts';
+export * from './support-desk.endpoints.ts';
+export * from './support-desk.schema.ts';

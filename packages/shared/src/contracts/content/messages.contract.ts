@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { contractsOf, memberCall, staffCall } from '../calls.ts';
+import { fileAnswer } from '../contract.ts';
 import { messagesEndpoints as e } from './messages.endpoints.ts';
 import {
   boFeedbackAnswerBodySchema,
+  boFeedbackFilterSchema,
   boFeedbackItemSchema,
   boFeedbackParamsSchema,
   boFeedbackQuerySchema,
   boSendMessageBodySchema,
   boSendMessageResultSchema,
+  boSentFilterSchema,
+  boSentPageSchema,
+  boSentQuerySchema,
   feedbackBodySchema,
   feedbackResultSchema,
   messageIdParamsSchema,
@@ -71,4 +76,25 @@ export const messagesContracts = contractsOf(e, callTags, {
       errors: ['NOT_FOUND', 'FEEDBACK_ANSWERED'],
     },
   ),
+  'messages.boSentList': staffCall(
+    'Messages staff sent, newest first, with how many inboxes each reached and how many read it',
+    {
+      permission: 'messages.read',
+      query: boSentQuerySchema,
+      response: boSentPageSchema,
+      errors: ['NOT_FOUND', 'MERCHANT_REQUIRED'],
+    },
+  ),
+  'messages.boSentCsv': staffCall('The messages staff sent, as CSV, newest first', {
+    permission: 'messages.read',
+    query: boSentFilterSchema,
+    ...fileAnswer(['text/csv'], 'One header line, then a line per sending'),
+    errors: ['NOT_FOUND', 'MERCHANT_REQUIRED'],
+  }),
+  'messages.boFeedbackCsv': staffCall('Feedback of the brand by status and member, as CSV, oldest first', {
+    permission: 'messages.read',
+    query: boFeedbackFilterSchema,
+    ...fileAnswer(['text/csv'], 'One header line, then a line per feedback'),
+    errors: ['NOT_FOUND'],
+  }),
 });

@@ -9,4 +9,7 @@ export const messagesEndpoints = endpointTable({
   'messages.boSend': 'POST /bo/api/messages',
   'messages.boFeedbackList': 'GET /bo/api/feedback',
   'messages.boFeedbackAnswer': 'POST /bo/api/feedback/:id/answer',
+  'messages.boSentList': 'GET /bo/api/messages',
+  'messages.boSentCsv': 'GET /bo/api/messages.csv',
+  'messages.boFeedbackCsv': 'GET /bo/api/feedback.csv',
 });

@@ -58,9 +58,16 @@ export const boSendMessageBodySchema = z.object({
 
 export const boSendMessageResultSchema = z.object({ sent: z.number().int() });
 
-export const boFeedbackQuerySchema = z.object({
+export const boFeedbackFilterSchema = z.object({
   status: z.enum(['open', 'answered']).default('open'),
   merchantCode: merchantCode.optional(),
+  /** One member's tickets. */
+  username: z.string().trim().min(1).max(64).optional(),
+});
+
+export const boFeedbackQuerySchema = boFeedbackFilterSchema.extend({
+  /** The next page: tickets after this id (the list runs oldest first). */
+  after: id.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -83,3 +90,27 @@ export const boFeedbackParamsSchema = z.object({ id });
 export const boFeedbackAnswerBodySchema = z.object({
   answer: z.string().trim().min(1).max(FEEDBACK_MAX_CHARS),
 });
+
+export const boSentFilterSchema = z.object({ merchantCode: merchantCode.optional() });
+
+export const boSentQuerySchema = boSentFilterSchema.extend({
+  /** The next page: sendings older than this id (the list runs newest first). */
+  before: id.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** One sending by staff: to whom, what, how many inboxes it reached and how many have read it. */
+export const boSentMessageSchema = z.object({
+  id: z.string(),
+  merchantCode: z.string(),
+  audience: messageAudienceSchema,
+  title: z.string(),
+  content: z.string(),
+  sentBy: textOrNull,
+  recipients: int,
+  readCount: int,
+  createdAt: z.string(),
+});
+export type BoSentMessage = z.infer<typeof boSentMessageSchema>;
+
+export const boSentPageSchema = z.object({ list: z.array(boSentMessageSchema), next: textOrNull });

@@ -14,6 +14,8 @@ export const CHAT_ERRORS = {
   },
   CHAT_NOT_FOUND: { status: 404, message: 'Conversation not found' },
   CHAT_CLOSED: { status: 409, message: 'This conversation is closed' },
+  CHAT_TAKEN: { status: 409, message: 'Another staff member holds this conversation' },
+  CANNED_NOT_FOUND: { status: 404, message: 'Canned reply not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ChatErrorCode = keyof typeof CHAT_ERRORS;
 
@@ -63,12 +65,17 @@ export const boChatSummarySchema = z.object({
   lastText: z.string().nullable(),
   /** Member lines no staff has read yet. */
   unread: z.number().int(),
+  /** The staff member who holds the conversation, none until someone takes it. */
+  assignedTo: z.string().nullable().default(null),
+  assignedName: z.string().nullable().default(null),
 });
 export type BoChatSummary = z.infer<typeof boChatSummarySchema>;
 
 export const boChatListQuerySchema = z.object({
   merchantCode: z.string().min(1).max(64).optional(),
   status: chatStatusSchema.default('open'),
+  /** Everyone's, the caller's own, or the ones no one holds yet. */
+  holder: z.enum(['all', 'mine', 'free']).default('all'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -20,7 +20,11 @@ export function feedbackRepository(db: Db) {
     },
 
     /** Feedback with its author and brand, oldest first; `merchantId` null reads every brand. */
-    async listFeedback(merchantId: number | null, status: FeedbackStatus, limit: number) {
+    async listFeedback(
+      merchantId: number | null,
+      filter: { status: FeedbackStatus; username?: string | undefined; after?: bigint | undefined },
+      limit: number,
+    ) {
       return db
         .selectFrom('feedback as f')
         .innerJoin('members as m', 'm.id', 'f.member_id')
@@ -28,7 +32,9 @@ export function feedbackRepository(db: Db) {
         .selectAll('f')
         .select(['m.username', 'b.code as merchant_code'])
         .$if(merchantId !== null, (q) => q.where('f.merchant_id', '=', merchantId as number))
-        .where('f.status', '=', status)
+        .where('f.status', '=', filter.status)
+        .$if(filter.username !== undefined, (q) => q.where('m.username', '=', filter.username as string))
+        .$if(filter.after !== undefined, (q) => q.where('f.id', '>', filter.after as bigint))
         .orderBy('f.id', 'asc')
         .limit(limit)
         .execute();

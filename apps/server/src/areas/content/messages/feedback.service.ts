@@ -6,6 +6,11 @@ import type { FeedbackRow, InboxOwner } from './messages.repository.ts';
 import type { InboxDeps } from './messages.service.ts';
 import type { FeedbackStatus } from './messages.tables.ts';
 
+type FeedbackQuery = {
+  merchantCode?: string | undefined;
+  status: FeedbackStatus;
+  username?: string | undefined;
+};
 type FeedbackWithAuthor = FeedbackRow & { username: string; merchant_code: string };
 
 function staffView(row: FeedbackWithAuthor): BoFeedbackItem {
@@ -23,12 +28,43 @@ function staffView(row: FeedbackWithAuthor): BoFeedbackItem {
   };
 }
 
+/** The CSV export's header and each ticket's fields. */
+export const FEEDBACK_CSV_HEADER = [
+  'id',
+  'brand',
+  'member',
+  'type',
+  'content',
+  'phone',
+  'status',
+  'answer',
+  'sent at',
+  'answered at',
+];
+export const feedbackCsvFields = (f: BoFeedbackItem) => [
+  f.id,
+  f.merchantCode,
+  f.username,
+  f.questionType,
+  f.content,
+  f.phone,
+  f.status,
+  f.answer,
+  f.createdAt,
+  f.answeredAt,
+];
+
 /** The answer's title in the member's inbox; the content is the staff's own words. */
 export const FEEDBACK_REPLY_TITLE = 'Reply to your feedback';
 
 /** Support tickets (§3, §5): a member sends one, staff answer it, the answer arrives as a message. */
 export function feedbackService(deps: InboxDeps) {
   const now = deps.now ?? (() => new Date());
+  // An operator of every brand may read them all at once; naming a brand narrows it.
+  const readableBrand = async (staff: StaffSession, merchantCode: string | undefined) =>
+    staff.merchantId === null && merchantCode === undefined
+      ? null
+      : (await staffMerchant(staff, merchantCode, deps.brands)).id;
 
   return {
     async submit(owner: InboxOwner, input: FeedbackBody) {
@@ -45,17 +81,22 @@ export function feedbackService(deps: InboxDeps) {
       return { id: row.id.toString(), status: row.status };
     },
 
-    async list(
-      staff: StaffSession,
-      query: { merchantCode?: string | undefined; status: FeedbackStatus; limit: number },
-    ) {
-      // An operator of every brand may read them all at once; naming a brand narrows it.
-      const merchantId =
-        staff.merchantId === null && query.merchantCode === undefined
-          ? null
-          : (await staffMerchant(staff, query.merchantCode, deps.brands)).id;
-      const rows = await deps.repo.listFeedback(merchantId, query.status, query.limit);
+    async list(staff: StaffSession, query: FeedbackQuery & { after?: string | undefined; limit: number }) {
+      const merchantId = await readableBrand(staff, query.merchantCode);
+      const { status, username } = query;
+      const after = query.after === undefined ? undefined : BigInt(query.after);
+      const rows = await deps.repo.listFeedback(merchantId, { status, username, after }, query.limit);
       return rows.map(staffView);
+    },
+
+    /** Every ticket the filter finds, a page at a time, as CSV fields (oldest first). */
+    async exportPages(staff: StaffSession, query: FeedbackQuery) {
+      const merchantId = await readableBrand(staff, query.merchantCode);
+      const { status, username } = query;
+      return (after: bigint | null) =>
+        deps.repo
+          .listFeedback(merchantId, { status, username, after: after ?? undefined }, 500)
+          .then((rows) => rows.map(staffView));
     },
 
     /** Open -> answered, the member's message and the audit row in one transaction. */

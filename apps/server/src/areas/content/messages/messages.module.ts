@@ -6,6 +6,7 @@ import { feedbackService } from './feedback.service.ts';
 import { kycNotice } from './kyc-notice.ts';
 import { messagesRepository } from './messages.repository.ts';
 import { messagesService } from './messages.service.ts';
+import { sentMessagesService } from './sent-messages.service.ts';
 
 export { messagesRoutes } from './messages.routes.ts';
 
@@ -29,5 +30,10 @@ export function createMessages(deps: {
   }
   const brands = staffBrands(deps.db);
   const shared = { repo, brands, audit: deps.audit, ...(deps.now ? { now: deps.now } : {}) };
-  return { messages: messagesService(shared), feedback: feedbackService(shared), kycNotice: kycNotice(repo) };
+  return {
+    messages: messagesService(shared),
+    feedback: feedbackService(shared),
+    sent: sentMessagesService(shared),
+    kycNotice: kycNotice(repo),
+  };
 }

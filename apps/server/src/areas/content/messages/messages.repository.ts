@@ -5,6 +5,7 @@ import { selectWhere } from '../../../db/select-where.ts';
 import { updateWhere } from '../../../db/update-where.ts';
 import { feedbackRepository } from './feedback.repository.ts';
 import type { MemberMessagesTable, MessageKind } from './messages.tables.ts';
+import { sentMessagesRepository } from './sent-messages.repository.ts';
 
 export type MessageRow = Selectable<MemberMessagesTable>;
 export type { FeedbackRow } from './feedback.repository.ts';
@@ -95,6 +96,7 @@ function deliveryRepository(db: Db) {
         content: string;
         sentBy: bigint | null;
         feedbackId?: bigint;
+        sendId?: bigint;
       },
       tx: Kysely<Database> = db,
     ): Promise<number> {
@@ -116,10 +118,20 @@ function deliveryRepository(db: Db) {
           eb.val(message.content).as('content'),
           eb.val(message.sentBy).as('sent_by'),
           eb.val(message.feedbackId ?? null).as('feedback_id'),
+          eb.val(message.sendId ?? null).as('send_id'),
         ]);
       const result = await tx
         .insertInto('member_messages')
-        .columns(['merchant_id', 'member_id', 'kind', 'title', 'content', 'sent_by', 'feedback_id'])
+        .columns([
+          'merchant_id',
+          'member_id',
+          'kind',
+          'title',
+          'content',
+          'sent_by',
+          'feedback_id',
+          'send_id',
+        ])
         .expression(recipients)
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n);
@@ -151,7 +163,12 @@ function deliveryRepository(db: Db) {
 
 /** Inboxes and feedback, grouped by job. */
 export function messagesRepository(db: Db) {
-  return { ...inboxRepository(db), ...deliveryRepository(db), ...feedbackRepository(db) };
+  return {
+    ...inboxRepository(db),
+    ...deliveryRepository(db),
+    ...feedbackRepository(db),
+    ...sentMessagesRepository(db),
+  };
 }
 
 export type MessagesRepository = ReturnType<typeof messagesRepository>;

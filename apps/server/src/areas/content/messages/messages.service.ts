@@ -82,13 +82,18 @@ export function messagesService(deps: InboxDeps) {
         audience = input.audience;
       }
       return deps.repo.transaction(async (tx) => {
-        const sent = await deps.repo.send(
-          brand.id,
-          audience,
-          { kind: 'notice', title: input.title, content: input.content, sentBy: staff.staffId },
-          tx,
-        );
+        const { title, content } = input;
+        const sendId = await deps.repo.insertSend(tx, {
+          merchant_id: brand.id,
+          audience: input.audience,
+          title,
+          content,
+          sent_by: staff.staffId,
+        });
+        const message = { kind: 'notice' as const, title, content, sentBy: staff.staffId, sendId };
+        const sent = await deps.repo.send(brand.id, audience, message, tx);
         if (sent === 0) throw new AppError('MESSAGE_NO_RECIPIENTS');
+        await deps.repo.setRecipients(tx, sendId, sent);
         await deps.audit.record(
           {
             staffId: staff.staffId,

@@ -29,12 +29,27 @@ export interface MemberMessagesTable {
   content: string;
   sent_by: bigint | null;
   feedback_id: bigint | null;
+  /** The staff sending it came from (one row per sending); null for answers and notices. */
+  send_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   created_at: CreatedAt;
   read_at: MaybeMoment;
   deleted_at: MaybeMoment;
 }
 
+/** One sending by staff to an audience: what the sent list shows, read counts from its lines. */
+export interface MessageSendsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  audience: ColumnType<unknown, string, never>;
+  title: string;
+  content: string;
+  sent_by: bigint | null;
+  recipients: number;
+  created_at: CreatedAt;
+}
+
 export interface MessagesTables {
+  message_sends: MessageSendsTable;
   feedback: FeedbackTable;
   member_messages: MemberMessagesTable;
 }

@@ -4,10 +4,30 @@ import type { Db } from '../../../db/kysely.ts';
 import type { StaffBrands } from '../../brand/index.ts';
 import { type BrandRef, staffMerchant } from '../../brand/index.ts';
 import type { AuditService, StaffSession } from '../../identity/index.ts';
-import type { ChatOwner, ChatRow, ChatSummaryRow, SupportChatRepository } from './support-chat.repository.ts';
+import type {
+  ChatHolder,
+  ChatOwner,
+  ChatRow,
+  ChatSummaryRow,
+  SupportChatRepository,
+} from './support-chat.repository.ts';
+import type { DeskChange } from './support-chat.service.ts';
 import { chatError, linesPage, lineView, summaryView } from './support-chat.views.ts';
 
+type HolderName = 'all' | 'mine' | 'free';
+const holderOf = (name: HolderName, staffId: bigint): ChatHolder =>
+  name === 'mine' ? { kind: 'mine', staffId } : { kind: name };
 type AuditNote = { staff: StaffSession; action: string; chat: ChatRow; after: object; ip: string };
+
+/** The audit row of a staff change to a conversation. */
+function auditChat(log: AuditService, tx: Db, n: AuditNote) {
+  const { staff, action, chat, after, ip } = n;
+  const before = { status: chat.status };
+  return log.record(
+    { staffId: staff.staffId, action, targetType: 'supportChat', targetId: chat.id, before, after, ip },
+    tx,
+  );
+}
 
 /**
  * Staff answering the support chat of their brand: list, read, reply, close. Another brand's
@@ -20,23 +40,12 @@ export function supportChatStaffService(deps: {
   audit: AuditService;
   now?: () => Date;
   onStaffChange?: (owner: ChatOwner) => void;
+  onDeskChange?: DeskChange;
 }) {
   const now = deps.now ?? (() => new Date());
   const { repo } = deps;
 
-  const audit = (tx: Db, n: AuditNote) =>
-    deps.audit.record(
-      {
-        staffId: n.staff.staffId,
-        action: n.action,
-        targetType: 'supportChat',
-        targetId: n.chat.id,
-        before: { status: n.chat.status },
-        after: n.after,
-        ip: n.ip,
-      },
-      tx,
-    );
+  const audit = (tx: Db, n: AuditNote) => auditChat(deps.audit, tx, n);
 
   async function visible(staff: StaffSession, id: bigint): Promise<ChatSummaryRow> {
     const row = await repo.summary(id);
@@ -58,7 +67,10 @@ export function supportChatStaffService(deps: {
       if (!chat) throw chatError('CHAT_NOT_FOUND');
       if (chat.status !== 'open') throw chatError('CHAT_CLOSED');
       const result = await work(tx, chat);
-      afterCommit(tx, () => deps.onStaffChange?.({ merchantId: chat.merchant_id, memberId: chat.member_id }));
+      afterCommit(tx, () => {
+        deps.onStaffChange?.({ merchantId: chat.merchant_id, memberId: chat.member_id });
+        deps.onDeskChange?.(chat.merchant_id, chat.id, 'chat');
+      });
       return result;
     });
   }
@@ -66,11 +78,12 @@ export function supportChatStaffService(deps: {
   return {
     async list(
       staff: StaffSession,
-      query: { merchantCode?: string | undefined; status: ChatStatus; limit: number },
+      query: { merchantCode?: string | undefined; status: ChatStatus; holder?: HolderName; limit: number },
       requestBrand?: BrandRef,
     ): Promise<BoChatSummary[]> {
       const brand = await staffMerchant(staff, query.merchantCode, deps.brands, requestBrand);
-      return (await repo.summaries(brand.id, query.status, query.limit)).map(summaryView);
+      const holder = holderOf(query.holder ?? 'all', staff.staffId);
+      return (await repo.summaries(brand.id, query.status, query.limit, holder)).map(summaryView);
     },
 
     async get(staff: StaffSession, id: bigint, query: { before?: string | undefined; limit: number }) {
@@ -81,6 +94,7 @@ export function supportChatStaffService(deps: {
     async markRead(staff: StaffSession, id: bigint): Promise<BoChatSummary> {
       const row = await visible(staff, id);
       await repo.markRead(row.id, 'member', now());
+      deps.onDeskChange?.(row.merchant_id, row.id, 'chat');
       return summaryView({ ...row, unread: 0 });
     },
 

@@ -78,3 +78,34 @@ describe.each(dbKinds.slice(0, 1))('support chat on the push channel (%s)', (kin
     }
   });
 });
+
+describe.each(dbKinds.slice(0, 1))("the support desk's live channel (%s)", (kind) => {
+  const t = suiteApp(kind);
+  let url: string;
+  const kit = chatKit(() => t, 'sdp');
+  beforeAll(async () => {
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('tells the brand’s desks of a member line, their typing and a colleague taking it', async () => {
+    const cs = await kit.staff('desk-push', ['customer_service'], await kit.merchantId());
+    const res = await fetch(`${url}/bo/api/support-chats/stream`, {
+      headers: { authorization: `Bearer ${cs}` },
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const desk = eventsOf(res.body as ReadableStream<Uint8Array>);
+    try {
+      await until(() => desk.names.includes('hello'));
+      const a = await kit.member();
+      await kit.chat.send(a, 'Hello desk');
+      await until(() => desk.names.includes('chat'));
+      await kit.call('POST', '/wps/support-chat/typing', { token: a.token });
+      await until(() => desk.names.includes('typing'));
+      const id = (await kit.bo.list(cs)).json().value[0].id as string;
+      await kit.call('POST', `/bo/api/support-chats/${id}/take`, { token: cs });
+      await until(() => desk.names.filter((n) => n === 'chat').length === 2);
+    } finally {
+      await desk.stop();
+    }
+  });
+});

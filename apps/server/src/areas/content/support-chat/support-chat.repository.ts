@@ -17,7 +17,11 @@ export type ChatSummaryRow = ChatRow & {
   merchant_code: string;
   last_text: string | null;
   unread: string | number;
+  assigned_name: string | null;
 };
+
+/** Whose conversations a staff list shows: everyone's, one staff member's, or the free ones. */
+export type ChatHolder = { kind: 'all' } | { kind: 'mine'; staffId: bigint } | { kind: 'free' };
 
 /** Whose conversation: a member of one brand. */
 export interface ChatOwner {
@@ -125,9 +129,11 @@ function staffChatRepository(db: Db) {
       .selectFrom('support_chats as c')
       .innerJoin('members as m', 'm.id', 'c.member_id')
       .innerJoin('merchants as b', 'b.id', 'c.merchant_id')
+      .leftJoin('staff as h', 'h.id', 'c.assigned_to')
       .selectAll('c')
       .select((eb) => [
         'm.username',
+        eb.ref('h.username').as('assigned_name'),
         eb.ref('b.code').as('merchant_code'),
         eb
           .selectFrom('support_chat_messages as l')
@@ -146,10 +152,19 @@ function staffChatRepository(db: Db) {
       ]);
 
   return {
-    async summaries(merchantId: number, status: ChatStatus, limit: number): Promise<ChatSummaryRow[]> {
+    async summaries(
+      merchantId: number,
+      status: ChatStatus,
+      limit: number,
+      holder: ChatHolder = { kind: 'all' },
+    ): Promise<ChatSummaryRow[]> {
       return summaries()
         .where('c.merchant_id', '=', merchantId)
         .where('c.status', '=', status)
+        .$if(holder.kind === 'mine', (q) =>
+          q.where('c.assigned_to', '=', (holder as { staffId: bigint }).staffId),
+        )
+        .$if(holder.kind === 'free', (q) => q.where('c.assigned_to', 'is', null))
         .orderBy('c.last_message_at', 'desc')
         .orderBy('c.id', 'desc')
         .limit(limit)

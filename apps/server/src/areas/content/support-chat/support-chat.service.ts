@@ -1,5 +1,10 @@
 import { CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_SECONDS, type ChatHistory, type ChatMessage } from '@pf/shared';
+import { afterCommit } from '../../../db/commit-hooks.ts';
 import type { ChatOwner, SendWindow, SupportChatRepository } from './support-chat.repository.ts';
+
+/** What tells the brand's support desks about a conversation. */
+export type DeskChange = (merchantId: number, chatId: bigint, event: 'chat' | 'typing') => void;
+
 import { chatError, linesPage, lineView } from './support-chat.views.ts';
 
 /**
@@ -10,6 +15,8 @@ export function supportChatService(deps: {
   repo: SupportChatRepository;
   now?: () => Date;
   window?: SendWindow;
+  /** Told, once written, that the member wrote or read (`chat`) or is writing (`typing`). */
+  onDeskChange?: DeskChange;
 }) {
   const now = deps.now ?? (() => new Date());
   const window = deps.window ?? { limit: CHAT_SEND_LIMIT, seconds: CHAT_SEND_WINDOW_SECONDS };
@@ -39,6 +46,7 @@ export function supportChatService(deps: {
           body: text,
           created_at: at,
         });
+        afterCommit(tx, () => deps.onDeskChange?.(owner.merchantId, chat.id, 'chat'));
         return lineView(line);
       });
     },
@@ -50,8 +58,18 @@ export function supportChatService(deps: {
 
     async read(owner: ChatOwner): Promise<{ count: number }> {
       const chat = await repo.chatOf(owner);
-      if (chat) await repo.markRead(chat.id, 'staff', now());
+      if (chat) {
+        await repo.markRead(chat.id, 'staff', now());
+        deps.onDeskChange?.(owner.merchantId, chat.id, 'chat');
+      }
       return { count: 0 };
+    },
+
+    /** The member is writing: their brand's desks may say so beside the conversation. */
+    async typing(owner: ChatOwner): Promise<null> {
+      const chat = await repo.chatOf(owner);
+      if (chat) deps.onDeskChange?.(owner.merchantId, chat.id, 'typing');
+      return null;
     },
   };
 }

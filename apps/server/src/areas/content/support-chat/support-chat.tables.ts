@@ -16,6 +16,19 @@ export interface SupportChatsTable {
   window_count: ColumnType<number, number | undefined, number>;
   closed_by: bigint | null;
   closed_at: MaybeMoment;
+  /** The staff member who holds the conversation; null until someone takes it. */
+  assigned_to: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  assigned_at: MaybeMoment;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A brand's ready-made answers, kept by its staff. */
+export interface SupportCannedRepliesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  title: string;
+  body: string;
+  created_by: bigint;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -32,4 +45,5 @@ export interface SupportChatMessagesTable {
 export interface SupportChatTables {
   support_chats: SupportChatsTable;
   support_chat_messages: SupportChatMessagesTable;
+  support_canned_replies: SupportCannedRepliesTable;
 }

@@ -37,6 +37,8 @@ export function summaryView(row: ChatSummaryRow): BoChatSummary {
     lastMessageAt: row.last_message_at.toISOString(),
     lastText: row.last_text,
     unread: Number(row.unread),
+    assignedTo: row.assigned_to?.toString() ?? null,
+    assignedName: row.assigned_name,
   };
 }
 

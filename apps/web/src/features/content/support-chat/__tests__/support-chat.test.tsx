@@ -40,6 +40,7 @@ function chatServer() {
     },
     '/wps/support-chat/messages': (_url: URL, init?: RequestInit) =>
       add('member', JSON.parse(String(init?.body)).text as string),
+    '/wps/support-chat/typing': null,
   };
   return { routes, add };
 }

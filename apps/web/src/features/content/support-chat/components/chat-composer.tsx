@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSendChat } from '../api/support-chat';
+import { useTypingSignal } from '../api/typing-signal';
 
 /** Codes the chat explains in its own words; any other failure reads as the site's usual text. */
 const OWN_CODES = new Set(['CHAT_RATE_LIMITED', 'CHAT_CLOSED']);
@@ -16,6 +17,7 @@ const OWN_CODES = new Set(['CHAT_RATE_LIMITED', 'CHAT_CLOSED']);
 export function ChatComposer() {
   const { t } = useTranslation();
   const send = useSendChat();
+  const typing = useTypingSignal();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -53,7 +55,10 @@ export function ChatComposer() {
           id={id}
           rows={2}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            typing();
+          }}
           onKeyDown={onKeyDown}
           placeholder={t('chat.placeholder')}
           aria-invalid={tooLong}

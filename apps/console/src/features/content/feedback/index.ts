@@ -1,0 +1,1 @@
+export { FeedbackPage } from './feedback-page';

@@ -1,0 +1,1 @@
+export { SupportInboxPage } from './support-inbox-page';

@@ -52,6 +52,8 @@ export const LotteryDrawsPage = lazy(() =>
 );
 export const LotteryHolidaysPage = lazy(() =>
   import('@/features/lottery').then((m) => ({ default: m.HolidaysPage })),
+export const PromotionsPage = lazy(() =>
+  import('@/features/rewards').then((m) => ({ default: m.PromotionsPage })),
 );
 
 export const BrandsScreen = lazy(async () => {

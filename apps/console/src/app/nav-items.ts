@@ -8,6 +8,7 @@ export type NavGroup =
   | 'games'
   | 'lottery'
   | 'content'
+  | 'rewards'
   | 'agents';
 
 /** A screen of the console: its path under /bo, its name's text key, and the permission it needs. */
@@ -56,6 +57,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: 'support-chat', label: 'supportDesk.nav', group: 'content', permission: 'support.read' },
   { path: 'feedback', label: 'feedbackDesk.nav', group: 'content', permission: 'messages.read' },
   { path: 'messages', label: 'messageDesk.nav', group: 'content', permission: 'messages.read' },
+  { path: 'promotions', label: 'rewardsOps.nav', group: 'rewards', permission: 'rewards.read' },
 ];
 
 export const NAV_GROUPS: readonly NavGroup[] = [
@@ -66,6 +68,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   'games',
   'lottery',
   'content',
+  'rewards',
   'agents',
 ];
 
@@ -79,6 +82,7 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   agents: 'agentTree.group',
   lottery: 'lotteryOps.group',
   content: 'contentOps.group',
+  rewards: 'rewardsOps.group',
 };
 
 /** The screens a staff member holding `permissions` may open, in menu order. */

@@ -22,6 +22,7 @@ import {
   MySessionsPage,
   NoticesPage,
   PayrollRunsPage,
+  PromotionsPage,
   RoundsPage,
   SiteLinksPage,
   StaffPage,
@@ -58,6 +59,7 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   'support-chat': () => <SupportInboxScreen />,
   feedback: () => <FeedbackPage />,
   messages: () => <MessagesPage />,
+  promotions: () => <PromotionsPage />,
 };
 
 /** The console's routes (under /bo): each screen behind the permission its menu item names. */

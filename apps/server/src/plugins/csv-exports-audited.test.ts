@@ -36,6 +36,8 @@ const QUERIES: Record<string, string> = {
   'siteLinks.csv': '',
   'messages.boSentCsv': '',
   'messages.boFeedbackCsv': 'status=open',
+  'offers.csv': 'merchantId=1',
+  'offers.takersCsv': 'promotionId=1',
 };
 
 describe('every CSV export is audit-logged', () => {

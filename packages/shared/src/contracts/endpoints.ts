@@ -37,6 +37,7 @@ import { activityEndpoints } from './rewards/activity.endpoints.ts';
 import { bonusEndpoints } from './rewards/bonus.endpoints.ts';
 import { memberVipEndpoints } from './rewards/member-vip.endpoints.ts';
 import { missionsEndpoints } from './rewards/missions.endpoints.ts';
+import { offersEndpoints } from './rewards/offers.endpoints.ts';
 import { pointsEndpoints } from './rewards/points.endpoints.ts';
 import { promotionsEndpoints } from './rewards/promotions.endpoints.ts';
 import { rebateEndpoints } from './rewards/rebate.endpoints.ts';
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   ...agentsEndpoints,
   ...agentsReportsEndpoints,
   ...bonusEndpoints,
+  ...offersEndpoints,
   ...activityEndpoints,
   ...rebateEndpoints,
   ...crashEndpoints,

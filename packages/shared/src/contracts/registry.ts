@@ -37,6 +37,7 @@ import { activityContracts } from './rewards/activity.contract.ts';
 import { bonusContracts } from './rewards/bonus.contract.ts';
 import { memberVipContracts } from './rewards/member-vip.contract.ts';
 import { missionsContracts } from './rewards/missions.contract.ts';
+import { offersContracts } from './rewards/offers.contract.ts';
 import { pointsContracts } from './rewards/points.contract.ts';
 import { promotionsContracts } from './rewards/promotions.contract.ts';
 import { rebateContracts } from './rewards/rebate.contract.ts';
@@ -70,6 +71,7 @@ export const CONTRACTS = {
   ...agentsContracts,
   ...agentsReportsContracts,
   ...bonusContracts,
+  ...offersContracts,
   ...activityContracts,
   ...rebateContracts,
   ...crashContracts,

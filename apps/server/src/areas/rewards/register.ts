@@ -7,6 +7,7 @@ import type { MoneyArea } from '../money/index.ts';
 import { createActivity } from './activity/activity.module.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
 import { bonusRoutes, createBonus } from './bonus/bonus.module.ts';
+import { offersRoutes } from './bonus/offers.routes.ts';
 import { createMissions } from './missions/missions.module.ts';
 import { missionsRoutes } from './missions/missions.routes.ts';
 import { createPoints } from './points/points.module.ts';
@@ -79,6 +80,8 @@ export async function registerRewards(ctx: AreaContext, needs: RewardsNeeds) {
   await registerBonusAndReferral(ctx, needs);
   const promotions = createPromotions({ db, bus, audit, ...now });
   await app.register(promotionsRoutes, { ...promotions, auth });
+  const changed = () => bus?.publish('promotions');
+  await app.register(offersRoutes, { db, audit, auth, changed, now: ctx.now ?? (() => new Date()) });
   needs.content.ports.promotionTitles.fill(async (merchant, language) =>
     (await promotions.promotions.list(merchant, { language })).list.map(({ id, title }) => ({ id, title })),
   );

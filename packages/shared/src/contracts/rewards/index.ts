@@ -14,6 +14,8 @@ export * from './missions.contract.ts';
 export * from './missions.endpoints.ts';
 export * from './missions.schema.ts';
 export * from './missions-errors.ts';
+export * from './offers.contract.ts';
+export * from './offers.endpoints.ts';
 export * from './points.contract.ts';
 export * from './points.endpoints.ts';
 export * from './points.schema.ts';

@@ -44,7 +44,7 @@ export function staffRuleView(r: RuleRow) {
 }
 
 /** The columns of a rule from the staff's input, refusing what its kind cannot work without. */
-function columns(input: RuleUpdate) {
+export function ruleColumns(input: RuleUpdate) {
   const need = (ok: boolean, what: string) => {
     if (!ok) throw new AppError('BONUS_RULE_INVALID', `A ${input.kind} rule needs ${what}`);
   };
@@ -111,7 +111,7 @@ export function bonusStaffService(deps: { db: Db; audit: AuditService; now: () =
     },
 
     async create(staff: StaffSession, input: RuleCreate, ip: string) {
-      const cols = columns(input);
+      const cols = ruleColumns(input);
       return db.transaction().execute(async (trx) => {
         const repo = bonusRepository(trx);
         const promo = await repo.promotionMerchant(BigInt(input.promotionId));
@@ -131,7 +131,7 @@ export function bonusStaffService(deps: { db: Db; audit: AuditService; now: () =
     },
 
     async update(staff: StaffSession, id: bigint, input: RuleUpdate, ip: string) {
-      const cols = columns(input);
+      const cols = ruleColumns(input);
       return db.transaction().execute(async (trx) => {
         const repo = bonusRepository(trx);
         const before = owned(staff, await repo.ruleById(id));

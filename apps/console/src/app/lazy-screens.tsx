@@ -52,6 +52,7 @@ export const LotteryDrawsPage = lazy(() =>
 );
 export const LotteryHolidaysPage = lazy(() =>
   import('@/features/lottery').then((m) => ({ default: m.HolidaysPage })),
+);
 export const PromotionsPage = lazy(() =>
   import('@/features/rewards').then((m) => ({ default: m.PromotionsPage })),
 );
@@ -90,6 +91,8 @@ export const NoticesPage = lazy(() => import('@/features/content').then((m) => (
 export const HelpPage = lazy(() => import('@/features/content').then((m) => ({ default: m.HelpPage })));
 export const SiteLinksPage = lazy(() =>
   import('@/features/content').then((m) => ({ default: m.SiteLinksPage })),
+);
+
 // The inbox is told who is signed in: what they hold they answer and may hand on.
 export const SupportInboxScreen = lazy(async () => {
   const { SupportInboxPage } = await import('@/features/content/support-chat');

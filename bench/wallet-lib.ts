@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createDatabase } from '../apps/server/src/db/create-database.ts';
 
 /** The server to measure: DATABASE_URL, else the local default. */
 export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -7,12 +8,17 @@ export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0
 /** A fresh database on the same server, dropped by `drop()`; keeps benchmarks off real data. */
 export async function scratchDatabase(
   prefix: string,
+  /** A migrated database to copy (SCRATCH_TEMPLATE, as the tests pass theirs), else an empty one. */
+  template = process.env.SCRATCH_TEMPLATE ?? '',
 ): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

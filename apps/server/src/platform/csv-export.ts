@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffOf } from '../plugins/auth.ts';
 import type { STREAMED } from '../plugins/contract-route.ts';
 import type { AuditWriter } from './audit-writer.ts';
-import { streamCsv } from './csv-stream.ts';
+import { type CsvRow, type PagedRows, streamCsv } from './csv-stream.ts';
 
 /** The audit log's action and target type of every CSV export (filter the log by either). */
 export const CSV_EXPORT_ACTION = 'export.csv';
@@ -16,7 +16,7 @@ export interface CsvExport {
   filters: unknown;
   fileName: string;
   header: readonly string[];
-  rows: AsyncIterable<readonly unknown[]>;
+  rows: AsyncIterable<CsvRow> | PagedRows;
 }
 
 /**

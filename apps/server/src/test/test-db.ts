@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase } from '../db/create-database.ts';
 import { type DbHandle, openPGlite, openPostgres } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -73,20 +74,4 @@ function pgliteTemplate(): Blob | undefined {
   if (!file) return undefined;
   templateDump ??= new Blob([readFileSync(file)]);
   return templateDump;
-}
-
-/** A copy of the migrated template when there is one; two copies made at once may collide, so retry. */
-async function createDatabase(admin: pg.Client, name: string, template: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(
-        template ? `create database ${name} template ${template}` : `create database ${name}`,
-      );
-      return;
-    } catch (err) {
-      const busy = err instanceof Error && /being accessed by other users/.test(err.message);
-      if (!busy || attempt >= 20) throw err;
-      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-    }
-  }
 }

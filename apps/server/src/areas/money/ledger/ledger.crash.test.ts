@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const base = process.env.TEST_DATABASE_URL;
 const script = fileURLToPath(new URL('../../../../../../bench/wallet-crash.ts', import.meta.url));
@@ -10,7 +10,8 @@ const script = fileURLToPath(new URL('../../../../../../bench/wallet-crash.ts', 
 describe.skipIf(!base)('ledger survives kill -9 on postgres', () => {
   it('reconciles clean with every acknowledged transfer present once', { timeout: 60_000 }, () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, DATABASE_URL: base },
+      // The scratch database starts as a copy of the run's migrated template.
+      env: { ...process.env, DATABASE_URL: base, SCRATCH_TEMPLATE: inject('postgresTemplate') },
       encoding: 'utf8',
       timeout: 55_000,
     });

@@ -20,7 +20,7 @@ describe('the navigation follows the permission table', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Withdrawals', 'Deposits', 'Balance adjustments']);
+    ).toEqual(['Withdrawals', 'Deposits', 'Balance adjustments', 'Promotions']);
     expect(within(nav).queryByText('Members and staff')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/withdrawals');

@@ -1,17 +1,31 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { apiFrom } from './support/api.ts';
 import { openPage, shot, useBrowser } from './support/browser.ts';
 import { registerMember } from './support/register.ts';
 import { confirmAlert } from './support/screen.ts';
-import { openIn, type Theme } from './support/session.ts';
+import { staffToken as adminToken, openIn, type Theme } from './support/session.ts';
 import { enrolStaff, staffSession } from './support/staff-sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const STAFF_IP = '203.0.113.93';
 const MEMBER_IP = '203.0.113.94';
 const PASSWORD = 'Journey@2024';
-/** The demo brand's finance operator: rewards are theirs to set up. */
-const FINANCE = { username: 'finance', password: 'Finance@1234' } as const;
+/**
+ * A finance operator of the demo brand (rewards are theirs to set up), added by the admin and signed
+ * in through both steps: the demo `finance` account may already be enrolled by another journey.
+ */
+async function newFinanceOperator() {
+  const who = { username: `fin${Date.now().toString(36).slice(-6)}`, password: 'Finance@2026x' };
+  const added = await apiFrom(STAFF_IP)('/bo/api/staff', {
+    method: 'POST',
+    token: await adminToken(),
+    // The demo brand, the first one seeded: the promotions screen works on the operator's brand.
+    body: { ...who, roles: ['finance'], brands: [1] },
+  });
+  if (!added.success) throw new Error(`adding a finance operator: ${JSON.stringify(added)}`);
+  return staffSession(baseUrl, await enrolStaff(baseUrl, who), who);
+}
 
 /** The console signed in as finance, at 1440 px in the theme given, on the promotions screen. */
 async function openPromotions(browser: Browser, theme: Theme, token: string): Promise<Page> {
@@ -81,7 +95,7 @@ describe('engagement in the console', { timeout: 240_000 }, () => {
     const tag = Date.now().toString(36).slice(-6);
     const title = `Console match ${tag}`;
     const username = `ce${tag}`;
-    const token = await staffSession(baseUrl, await enrolStaff(baseUrl, FINANCE), FINANCE);
+    const token = await newFinanceOperator();
 
     const dark = await openPromotions(browser(), 'dark', token);
     await createMatch(dark, title);

@@ -264,6 +264,12 @@ describe('the operator console', { timeout: 240_000 }, () => {
         'Withdrawals',
         'Deposits',
         'Balance adjustments',
+        'Draws',
+        'Holiday calendar',
+        'Promotions',
+        'Agent tree',
+        'Payroll runs',
+        'Payroll statements',
       ]);
       await shot(page, `${tag}-finance-menu`);
 
